@@ -1,0 +1,136 @@
+/**
+ * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
+ * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
+ */
+import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
+import { shuffleInPlace, withRng } from './rng';
+
+export class Draft {
+  readonly s: GameState;
+  private readonly copiedPlayers: boolean[];
+  private readonly copiedDecks = new Set<SharedDeckName>();
+  private copiedNeutrals = false;
+  private copiedSupply = false;
+  private copiedLog = false;
+  private copiedStack = false;
+
+  constructor(base: GameState) {
+    this.s = { ...base, players: base.players.slice(), decks: { ...base.decks } };
+    this.copiedPlayers = base.players.map(() => false);
+  }
+
+  seatOf(id: PlayerId): number {
+    const i = this.s.players.findIndex((p) => p.id === id);
+    if (i < 0) throw new Error(`Unknown player ${id}`);
+    return i;
+  }
+
+  /** Read a player without copying. */
+  peek(id: PlayerId): PlayerState {
+    return this.s.players[this.seatOf(id)] as PlayerState;
+  }
+
+  /** A writable copy of a player (copied on first use in this apply). */
+  player(id: PlayerId): PlayerState {
+    const i = this.seatOf(id);
+    if (!this.copiedPlayers[i]) {
+      const p = this.s.players[i] as PlayerState;
+      this.s.players[i] = {
+        ...p,
+        resources: { ...p.resources },
+        income: { ...p.income },
+        tokens: { ...p.tokens },
+        deck: p.deck.slice(),
+        hand: p.hand.slice(),
+        discard: p.discard.slice(),
+        removed: p.removed.slice(),
+        setAside: p.setAside.slice(),
+        buildings: p.buildings.slice(),
+        units: p.units.map((u) => ({ ...u })),
+        mainHero: { ...p.mainHero },
+        secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
+        morale: { ...p.morale },
+        buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
+      };
+      this.copiedPlayers[i] = true;
+    }
+    return this.s.players[i] as PlayerState;
+  }
+
+  sharedDeck(name: SharedDeckName): SharedDeck {
+    if (!this.copiedDecks.has(name)) {
+      const d = this.s.decks[name];
+      this.s.decks[name] = { deck: d.deck.slice(), discard: d.discard.slice() };
+      this.copiedDecks.add(name);
+    }
+    return this.s.decks[name];
+  }
+
+  neutralDecks(): GameState['neutralDecks'] {
+    if (!this.copiedNeutrals) {
+      const n = this.s.neutralDecks;
+      this.s.neutralDecks = {
+        bronze: { deck: n.bronze.deck.slice(), discard: n.bronze.discard.slice() },
+        silver: { deck: n.silver.deck.slice(), discard: n.silver.discard.slice() },
+        gold: { deck: n.gold.deck.slice(), discard: n.gold.discard.slice() },
+        azure: { deck: n.azure.deck.slice(), discard: n.azure.discard.slice() },
+      };
+      this.copiedNeutrals = true;
+    }
+    return this.s.neutralDecks;
+  }
+
+  statisticSupply(): GameState['statisticSupply'] {
+    if (!this.copiedSupply) {
+      const s = this.s.statisticSupply;
+      this.s.statisticSupply = {
+        attack: s.attack.slice(),
+        defense: s.defense.slice(),
+        power: s.power.slice(),
+        knowledge: s.knowledge.slice(),
+      };
+      this.copiedSupply = true;
+    }
+    return this.s.statisticSupply;
+  }
+
+  /** The effect stack, writable (frames are replaced, never edited in place). */
+  stack(): Frame[] {
+    if (!this.copiedStack) {
+      this.s.stack = this.s.stack.slice();
+      this.copiedStack = true;
+    }
+    return this.s.stack;
+  }
+
+  /** The frame on top of the stack, as a writable copy. */
+  topFrame(): Frame {
+    const stack = this.stack();
+    const top = stack[stack.length - 1];
+    if (!top) throw new Error('No effect is running');
+    const copy = { ...top, memory: { ...top.memory } };
+    stack[stack.length - 1] = copy;
+    return copy;
+  }
+
+  emit(event: EventBody): void {
+    if (!this.copiedLog) {
+      this.s.log = this.s.log.slice();
+      this.copiedLog = true;
+    }
+    const e = { ...event, seq: this.s.eventCount } as GameEvent;
+    this.s.eventCount += 1;
+    this.s.log.push(e);
+    const over = this.s.log.length - this.s.config.logLimit;
+    if (over > 0) this.s.log.splice(0, over);
+  }
+
+  /** Uses the seeded generator. */
+  random(use: (random: () => number) => void): void {
+    this.s.rng = withRng(this.s.rng, use);
+  }
+
+  shuffle<T>(items: T[]): void {
+    this.random((r) => shuffleInPlace(items, r));
+  }
+}

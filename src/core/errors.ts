@@ -1,0 +1,76 @@
+/**
+ * Typed errors. Every rejection says what was wrong in game terms, carries a stable code for programs,
+ * and names the rule it rests on (a section of the rewrite 2.0-rc4, resolvable with the rules lookup).
+ */
+
+/** Stable codes of IllegalActionError. */
+export type IllegalActionCode =
+  | 'MALFORMED_ACTION'
+  | 'GAME_OVER'
+  | 'NOT_YOUR_DECISION'
+  | 'WRONG_DECISION'
+  | 'UNKNOWN_CARD'
+  | 'CARD_NOT_IN_HAND'
+  | 'CARD_NOT_AVAILABLE'
+  | 'OVER_HAND_LIMIT'
+  | 'DRAW_COUNT'
+  | 'TOKEN_USED'
+  | 'NOT_ENOUGH_RESOURCES'
+  | 'UNKNOWN_BUILDING'
+  | 'ALREADY_BUILT'
+  | 'BUILDING_ORDER'
+  | 'BUILDING_MISSING'
+  | 'MAGE_GUILD_NEW'
+  | 'UNKNOWN_UNIT'
+  | 'UNIT_NOT_AVAILABLE'
+  | 'NEEDS_DWELLING'
+  | 'NEEDS_CITADEL'
+  | 'NOT_FEW'
+  | 'SECONDARY_HERO'
+  | 'NO_TOWN'
+  | 'BUILDING_USED'
+  | 'OPTION_NOT_AVAILABLE'
+  | 'NO_MORALE'
+  | 'HERO_TAKEN'
+  | 'NOT_REVEALED'
+  | 'CANNOT_DECLINE'
+  | 'TOO_FEW_DISCARDED';
+
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  constructor(
+    readonly code: IllegalActionCode,
+    message: string,
+    /** Rule reference: a key of the rules lookup, e.g. "town-actions". */
+    readonly rule: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A saved state that is not a valid game state. */
+export class InvalidStateError extends Error {
+  override readonly name = 'InvalidStateError';
+  constructor(
+    message: string,
+    /** Where in the state the problem is, e.g. "players[1].hand". */
+    readonly path: string,
+  ) {
+    super(`${path}: ${message}`);
+  }
+}
+
+/** A game configuration that cannot start a game. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+export function illegal(code: IllegalActionCode, message: string, rule: string): never {
+  throw new IllegalActionError(code, message, rule);
+}

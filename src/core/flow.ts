@@ -1,0 +1,63 @@
+/**
+ * Runs the game forward until the next decision: first any effect in progress, then the round structure.
+ */
+import type { Draft } from './draft';
+import { runStack, pushFrame } from '../effects/run';
+import { prebuiltEffects, prepareTable, startingBonus } from './setup';
+import { startRound } from '../turn/round';
+import { beginningOfTurnBuildings } from '../turn/turnActions';
+
+export function advance(d: Draft): void {
+  for (;;) {
+    runStack(d);
+    if (d.s.pending !== null) return;
+    const phase = d.s.phase;
+    const players = d.s.players;
+    switch (phase.step) {
+      case 'chooseHero': {
+        const seat = players.findIndex((p, i) => i >= phase.seat && p.hero === '');
+        if (seat >= 0) {
+          d.s.phase = { step: 'chooseHero', seat };
+          d.s.pending = { kind: 'chooseHero', player: (players[seat] as { id: string }).id };
+          return;
+        }
+        prepareTable(d);
+        d.s.phase = { step: 'startingBonus', seat: 0 };
+        break;
+      }
+      case 'startingBonus': {
+        const p = players[phase.seat];
+        if (!p) {
+          prebuiltEffects(d);
+          d.emit({ type: 'gameStarted', players: players.map((x) => x.id) });
+          d.s.phase = { step: 'roundStart' };
+          break;
+        }
+        pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
+        d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
+        break;
+      }
+      case 'roundStart':
+        startRound(d);
+        break;
+      case 'turnStart':
+        d.s.pending = { kind: 'refreshHand', player: (players[phase.seat] as { id: string }).id };
+        return;
+      case 'beginningOfTurn': {
+        const player = (players[phase.seat] as { id: string }).id;
+        const buildings = beginningOfTurnBuildings(d, player).filter((b) => !phase.used.includes(b));
+        if (buildings.length === 0) {
+          d.s.phase = { step: 'turn', seat: phase.seat };
+          break;
+        }
+        d.s.pending = { kind: 'beginningOfTurn', player, buildings };
+        return;
+      }
+      case 'turn':
+        d.s.pending = { kind: 'turn', player: (players[phase.seat] as { id: string }).id };
+        return;
+      case 'ended':
+        return;
+    }
+  }
+}

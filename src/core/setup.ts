@@ -1,0 +1,239 @@
+/**
+ * Setup (rulebook "Setup", steps 1–23 as far as the parts built so far reach): heroes, starting decks of 9,
+ * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
+ */
+import type { Draft } from './draft';
+import type { CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from './types';
+import type { Effect } from '../effects/types';
+import type { Faction } from '../data/types';
+import { ConfigError } from './errors';
+import { seedRng } from './rng';
+import { CORE_CARDS } from '../data/cardList';
+import { HEROES, hero as heroDef } from '../data/heroes';
+import { NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION } from '../data/units';
+import { buildingOf } from '../data/buildings';
+import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
+import { instanceId } from '../deck/cards';
+import { tidySharedDeck } from '../deck/sharedDeck';
+import { pushFrame } from '../effects/run';
+import { buildingAbility } from '../town/abilities';
+import { NO_RESOURCES } from './resources';
+
+/** What a new game needs. Everything but `players` has a default. */
+export interface GameConfig {
+  /** Seed of the random generator. Default "homm3bg". */
+  seed?: string;
+  /** A scenario id from SCENARIOS, or a scenario's setup data. Default "chain-link". */
+  scenario?: string | ScenarioDef;
+  /** Default "normal". */
+  difficulty?: Difficulty;
+  /** Number of players, or per seat the Main Hero (omit it to let that player choose during setup). */
+  players: number | Array<{ hero?: string }>;
+  /** Scripted die results, consumed in order before the generator (tutorials, tests). */
+  dice?: Partial<ScriptedDice>;
+  /** How many recent events state.log keeps. Default 100. */
+  logLimit?: number;
+}
+
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
+
+export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: ScriptedDice } {
+  if (typeof config !== 'object' || config === null) throw new ConfigError('a game needs a configuration object', 'config');
+  const seed = config.seed ?? 'homm3bg';
+  if (typeof seed !== 'string') throw new ConfigError('the seed must be a string', 'seed');
+  const sc = typeof config.scenario === 'object' ? config.scenario : findScenario(config.scenario ?? 'chain-link');
+  if (!sc) {
+    throw new ConfigError(`unknown scenario "${String(config.scenario)}"; known: ${SCENARIOS.map((s) => s.id).join(', ')}`, 'scenario');
+  }
+  const difficulty = config.difficulty ?? 'normal';
+  if (!DIFFICULTIES.includes(difficulty)) throw new ConfigError(`difficulty must be one of ${DIFFICULTIES.join(', ')}`, 'difficulty');
+  const seats = typeof config.players === 'number' ? Array.from({ length: config.players }, () => ({})) : config.players;
+  if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, 3)) {
+    throw new ConfigError(
+      `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has 3 factions`,
+      'players',
+    );
+  }
+  const taken = new Set<Faction>();
+  const players = seats.map((seat, i) => {
+    const h = (seat as { hero?: string }).hero ?? null;
+    if (h !== null) {
+      const def = HEROES.find((x) => x.id === h);
+      if (!def) throw new ConfigError(`unknown hero "${h}"; core heroes: ${HEROES.map((x) => x.id).join(', ')}`, `players[${i}].hero`);
+      if (taken.has(def.faction)) throw new ConfigError(`${def.faction} is already taken by another player`, `players[${i}].hero`);
+      taken.add(def.faction);
+    }
+    return { id: `p${i + 1}`, hero: h };
+  });
+  const dice: ScriptedDice = {
+    attack: [...(config.dice?.attack ?? [])],
+    resource: [...(config.dice?.resource ?? [])],
+    treasure: [...(config.dice?.treasure ?? [])],
+  };
+  for (const f of dice.attack) if (![-1, 0, 1].includes(f)) throw new ConfigError('attack die results are -1, 0 or 1', 'dice.attack');
+  for (const kind of ['resource', 'treasure'] as const) {
+    for (const f of dice[kind]) if (!Number.isInteger(f) || f < 1 || f > 6) throw new ConfigError('die faces are 1–6', `dice.${kind}`);
+  }
+  const logLimit = config.logLimit ?? 100;
+  if (!Number.isInteger(logLimit) || logLimit < 1) throw new ConfigError('logLimit must be a positive whole number', 'logLimit');
+  return { setup: { seed, scenario: sc, difficulty, players, logLimit }, dice };
+}
+
+function copies(card: string, n: number): CardId[] {
+  return Array.from({ length: n }, (_, i) => instanceId(card, i + 1));
+}
+
+/** The state before any setup decision: every shared card in its pile, unshuffled. */
+export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
+  const byCategory = (cat: string) => CORE_CARDS.filter((c) => c.category === cat).flatMap((c) => copies(c.id, c.copies));
+  const supply = (kind: StatisticKind) => copies(`stat.${kind}`, CORE_CARDS.find((c) => c.id === `stat.${kind}`)?.copies ?? 0);
+  const neutrals = (tier: string) =>
+    NEUTRAL_UNITS.filter((u) => u.tier === tier).flatMap((u) => copies(u.id, u.copies));
+  const players: PlayerState[] = setup.players.map((seat) => ({
+    id: seat.id,
+    faction: 'castle',
+    hero: '',
+    heroType: 'might',
+    experience: 0,
+    resources: { ...NO_RESOURCES },
+    income: { ...NO_RESOURCES },
+    tokens: { build: true, population: true, spellBook: true },
+    expertUsed: 0,
+    deck: [],
+    hand: [],
+    discard: [],
+    removed: [],
+    setAside: [],
+    permanent: null,
+    buildings: [],
+    mageGuildRound: 0,
+    units: [],
+    startingUnits: [],
+    mainHero: { base: 3, used: 0, extra: 0 },
+    secondaryHero: null,
+    morale: { positive: false, negative: false, discardHandAtTurnEnd: false },
+    holdsTownOrSettlement: true,
+    buildingsUsedThisTurn: [],
+  }));
+  return {
+    schema: 'homm3bg-engine/state@1',
+    config: setup,
+    rng: seedRng(setup.seed),
+    scriptedDice: dice,
+    round: 1,
+    phase: { step: 'chooseHero', seat: 0 },
+    players,
+    decks: {
+      ability: { deck: byCategory('ability'), discard: [] },
+      artifact: { deck: byCategory('artifact'), discard: [] },
+      spell: { deck: byCategory('spell'), discard: [] },
+    },
+    statisticSupply: { attack: supply('attack'), defense: supply('defense'), power: supply('power'), knowledge: supply('knowledge') },
+    neutralDecks: {
+      bronze: { deck: neutrals('bronze'), discard: [] },
+      silver: { deck: neutrals('silver'), discard: [] },
+      gold: { deck: neutrals('gold'), discard: [] },
+      azure: { deck: neutrals('azure'), discard: [] },
+    },
+    revealed: [],
+    stack: [],
+    pending: null,
+    log: [],
+    eventCount: 0,
+    result: null,
+  };
+}
+
+/** Setup step 3: the Main Hero (and with it the faction). */
+export function assignHero(d: Draft, player: string, heroId: string): void {
+  const def = heroDef(heroId);
+  const p = d.player(player);
+  p.hero = def.id;
+  p.faction = def.faction;
+  p.heroType = def.type;
+  d.emit({ type: 'heroChosen', player, hero: def.id, faction: def.faction });
+}
+
+/** Setup steps 4–19 once every hero is chosen. */
+export function prepareTable(d: Draft): void {
+  const sc = d.s.config.scenario;
+  const supply = d.statisticSupply();
+  const spells = d.sharedDeck('spell');
+  for (const { id } of d.s.players) {
+    const p = d.player(id);
+    const def = heroDef(p.hero);
+    // Steps 11–13: statistic cards, Magic Arrows, Ability and Level I Specialty.
+    for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
+      for (let i = 0; i < def.statistics[kind]; i++) {
+        const card = supply[kind].pop();
+        if (!card) throw new ConfigError(`the ${kind} supply ran out`, 'players');
+        p.deck.push(card);
+      }
+    }
+    for (let i = 0; i < (def.type === 'magic' ? 2 : 1); i++) {
+      const at = spells.deck.findIndex((c) => c.startsWith('spell.magic-arrow#'));
+      p.deck.push(spells.deck.splice(at, 1)[0] as CardId);
+    }
+    p.deck.push(instanceId(def.startingAbility, def.id));
+    p.deck.push(instanceId(def.specialties[0], 1));
+    p.setAside = [instanceId(def.specialties[1], 1), instanceId(def.specialties[2], 1)];
+    d.shuffle(p.deck); // step 14
+    // Steps 7–9: town, income, resources.
+    p.buildings = sc.prebuilt.map((role) => buildingOf(p.faction, role).id);
+    p.resources = { ...sc.startingResources };
+    p.income = { ...sc.startingIncome };
+    // Step 19: starting units.
+    p.startingUnits = sc.startingUnits.map((rule) => {
+      const ofTier = FACTION_UNITS_BY_FACTION[p.faction].filter((u) => u.tier === rule.tier);
+      const sorted = [...ofTier].sort((a, b) => a.recruitCost.gold - b.recruitCost.gold);
+      const pick = rule.pick === 'cheapest' ? sorted[0] : sorted[sorted.length - 1];
+      if (!pick) throw new ConfigError(`no ${rule.tier} unit for ${p.faction}`, 'scenario.startingUnits');
+      return { unit: pick.id, side: rule.side };
+    });
+    p.units = p.startingUnits.map((u) => ({ ...u }));
+  }
+  // Steps 15–16: shuffle the shared decks (with unused Magic Arrows) and turn up a discard card each.
+  for (const name of ['ability', 'artifact', 'spell'] as const) {
+    d.shuffle(d.sharedDeck(name).deck);
+    tidySharedDeck(d, name);
+  }
+  // Step 18: neutral decks by tier.
+  const n = d.neutralDecks();
+  for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) d.shuffle(n[tier].deck);
+}
+
+/** Setup step 17: the difficulty's starting bonus, as a choice between its two options. */
+export function startingBonus(difficulty: Difficulty): Effect[] {
+  const reshuffle: Effect = { op: 'reshuffleSharedDeck', deck: 'artifact' };
+  const searchArtifacts: Effect = { op: 'search', deck: 'artifact', count: 2, optional: false };
+  switch (difficulty) {
+    case 'easy':
+      return [{ op: 'choose', optional: false, options: [
+        { key: 'resources', effects: [{ op: 'rollResourceDice', count: 2, keep: 'all' }] },
+        { key: 'artifacts', effects: [searchArtifacts, reshuffle, searchArtifacts, reshuffle] },
+      ] }];
+    case 'normal':
+      return [{ op: 'choose', optional: false, options: [
+        { key: 'resources', effects: [{ op: 'rollResourceDice', count: 2, keep: 'one' }] },
+        { key: 'artifacts', effects: [searchArtifacts, reshuffle] },
+      ] }];
+    case 'hard':
+      return [{ op: 'choose', optional: false, options: [
+        { key: 'resources', effects: [{ op: 'rollResourceDice', count: 1, keep: 'all' }] },
+        { key: 'artifacts', effects: [{ op: 'revealUntil', deck: 'artifact', artifactLevel: 'minor' }, reshuffle] },
+      ] }];
+    case 'impossible':
+      return [];
+  }
+}
+
+/** Setup step 7: immediate effects of pre-built buildings resolve at the end of setup. */
+export function prebuiltEffects(d: Draft): void {
+  for (const { id, faction, buildings } of [...d.s.players].reverse()) {
+    for (const b of buildings) {
+      const role = b.slice(b.indexOf('.') + 1) as Parameters<typeof buildingAbility>[1];
+      const ability = buildingAbility(faction, role);
+      if (ability?.when === 'whenBuilt') pushFrame(d, id, b, ability.options[0]?.effects ?? []);
+    }
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The game state and the protocol's vocabulary: decisions the game waits for, actions that answer them,
+ * events it records. Everything here is plain JSON data.
+ */
+import type { Faction, Resources, Tier, HeroType } from '../data/types';
+import type { Effect } from '../effects/types';
+
+/** A player's id: "p1", "p2", … in seat order. */
+export type PlayerId = string;
+
+/**
+ * A card instance: its card id, "#", and a copy tag — "stat.attack#3", "spell.magic-arrow#1",
+ * "ability.wisdom#rion" (a hero's own card). Each instance lives in exactly one zone.
+ */
+export type CardId = string;
+
+/** The shared decks of Ability, Artifact and Spell cards. */
+export type SharedDeckName = 'ability' | 'artifact' | 'spell';
+
+/** The four Statistic supply piles. */
+export type StatisticKind = 'attack' | 'defense' | 'power' | 'knowledge';
+
+export type Difficulty = 'easy' | 'normal' | 'hard' | 'impossible';
+
+/** A shared deck and its face-up discard pile (last element = top). */
+export interface SharedDeck {
+  /** Face down; the last element is the top card. */
+  deck: CardId[];
+  /** Face up; the last element is the top card. */
+  discard: CardId[];
+}
+
+/** A unit card in a player's unit deck. Faction unit ids are unit ids ("castle.halberdiers"): one card each. */
+export interface OwnedUnit {
+  unit: string;
+  side: 'few' | 'pack' | 'neutral';
+}
+
+/** Morale, as tokens. Necropolis never holds any. */
+export interface Morale {
+  positive: boolean;
+  negative: boolean;
+  /** A second negative morale was gained: discard the whole hand when this player next ends a turn. */
+  discardHandAtTurnEnd: boolean;
+}
+
+/** A Main or Secondary Hero's movement points this round. */
+export interface Movement {
+  /** Movement points per round (3 for a Main Hero, 2 for a Secondary Hero). */
+  base: number;
+  used: number;
+  /** Extra MP gained; lasts only for the turn it was gained on. */
+  extra: number;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  faction: Faction;
+  /** Main Hero id; "" until chosen during setup. */
+  hero: string;
+  heroType: HeroType;
+  /** Experience points, 0–12; the level is derived from it. */
+  experience: number;
+  resources: Resources;
+  /** Income per Resource round, as on the production tracks. */
+  income: Resources;
+  /** Town Action tokens: true while active (unused this round). */
+  tokens: { build: boolean; population: boolean; spellBook: boolean };
+  /** Expert effects used this round. */
+  expertUsed: number;
+  /** Deck of Might & Magic: face down, last element is the top card. */
+  deck: CardId[];
+  hand: CardId[];
+  /** Face up, last element is the top card. */
+  discard: CardId[];
+  /** Cards removed from the game. */
+  removed: CardId[];
+  /** Hero cards not gained yet: the Specialty cards of levels IV and VI. */
+  setAside: CardId[];
+  /** The one Permanent card in play, or null. */
+  permanent: CardId | null;
+  /** Building ids built in this player's town. */
+  buildings: string[];
+  /** Round in which the Mage Guild was built (its Spell Book token cannot be used that round); 0 if never. */
+  mageGuildRound: number;
+  /** Unit deck, in the order the cards were gained. */
+  units: OwnedUnit[];
+  /** The scenario's starting units: the unit deck is reset to these when every unit is lost. */
+  startingUnits: OwnedUnit[];
+  mainHero: Movement;
+  /** The Secondary Hero's movement, or null when the player has none. */
+  secondaryHero: Movement | null;
+  morale: Morale;
+  /** Town or Settlements held (the map keeps these current); a Secondary Hero needs one to be hired. */
+  holdsTownOrSettlement: boolean;
+  /** Once-per-turn building abilities already used this turn (building ids). */
+  buildingsUsedThisTurn: string[];
+}
+
+/** Where the game is in its round structure. */
+export type Phase =
+  | { step: 'chooseHero'; seat: number }
+  | { step: 'startingBonus'; seat: number }
+  | { step: 'roundStart' }
+  | { step: 'turnStart'; seat: number }
+  | { step: 'beginningOfTurn'; seat: number; used: string[] }
+  | { step: 'turn'; seat: number }
+  | { step: 'ended' };
+
+/** A card-effect program being run, with where it stands: the continuation that makes mid-effect saves work. */
+export interface Frame {
+  player: PlayerId;
+  /** What started it: a card instance, a building id, "setup", … */
+  source: string;
+  effects: Effect[];
+  /** Index of the next effect to run. */
+  pc: number;
+  /** Values remembered between steps (e.g. how many cards were discarded). */
+  memory: Record<string, number>;
+}
+
+/** One option of a choice offered to a player (effects of a card, a building, a bonus). */
+export interface ChoiceOption {
+  /** Stable key for the option, e.g. "gold", "morale". */
+  key: string;
+  effects: Effect[];
+}
+
+/** The decision the game waits for. */
+export type Decision =
+  | { kind: 'chooseHero'; player: PlayerId }
+  | { kind: 'choose'; player: PlayerId; source: string; options: ChoiceOption[]; optional: boolean }
+  | { kind: 'refreshHand'; player: PlayerId }
+  | { kind: 'beginningOfTurn'; player: PlayerId; buildings: string[] }
+  | { kind: 'turn'; player: PlayerId }
+  | { kind: 'recruiting'; player: PlayerId }
+  | { kind: 'search'; player: PlayerId; deck: SharedDeckName; count: number; step: 'start' | 'pick'; optional: boolean }
+  | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
+  | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
+  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean }
+  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
+  | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all' }
+  | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
+  | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
+  | { kind: 'spendMoraleFirst'; player: PlayerId; source: string };
+
+export type DecisionKind = Decision['kind'];
+
+/** Every action a player can take. `player` is optional: it defaults to the deciding player, and is checked if given. */
+export type Action = ActionBody & { player?: PlayerId };
+
+export type ActionBody =
+  // Setup
+  | { type: 'chooseHero'; hero: string }
+  // Generic answers
+  | { type: 'choose'; option: string }
+  | { type: 'decline' }
+  // Turn start
+  | { type: 'discard'; card: CardId }
+  | { type: 'draw'; count: number }
+  // Turn
+  | { type: 'endTurn' }
+  | { type: 'build'; building: string }
+  | { type: 'recruit'; unit: string }
+  | { type: 'reinforce'; unit: string }
+  | { type: 'finishRecruiting' }
+  | { type: 'hireSecondaryHero' }
+  | { type: 'buySpells' }
+  | { type: 'useBuilding'; building: string; option: string }
+  | { type: 'useMorale'; use: 'draw' | 'cycle' }
+  // Search
+  | { type: 'searchReveal' }
+  | { type: 'searchTakeDiscard' }
+  | { type: 'searchPick'; card: CardId }
+  | { type: 'searchReplaceRevealed'; card: CardId }
+  // Dice
+  | { type: 'keepDie'; index: number }
+  | { type: 'keepDice' }
+  | { type: 'rerollDie'; index: number }
+  // Cards chosen from a zone
+  | { type: 'removeCard'; card: CardId }
+  | { type: 'takeCard'; card: CardId }
+  | { type: 'finishDiscarding' }
+  // Units
+  | { type: 'reinforceUnit'; unit: string }
+  | { type: 'summonFrom'; tier: Tier };
+
+export type ActionType = ActionBody['type'];
+
+/** Typed events: what happened, for animation and logs. Hidden details are filtered by viewFor. */
+export type GameEvent = { seq: number } & EventBody;
+
+export type EventBody =
+  | { type: 'gameStarted'; players: PlayerId[] }
+  | { type: 'heroChosen'; player: PlayerId; hero: string; faction: Faction }
+  | { type: 'roundStarted'; round: number; kind: 'first' | 'resource' | 'astrologers' }
+  | { type: 'turnStarted'; player: PlayerId; round: number }
+  | { type: 'turnEnded'; player: PlayerId }
+  | { type: 'cardsDrawn'; player: PlayerId; cards: CardId[] }
+  | { type: 'cardDiscarded'; player: PlayerId; card: CardId }
+  | { type: 'cardRemoved'; player: PlayerId; card: CardId }
+  | { type: 'cardGained'; player: PlayerId; card: CardId; from: string }
+  | { type: 'deckReshuffled'; player: PlayerId | null; deck: string }
+  | { type: 'cardsRevealed'; player: PlayerId; deck: string; cards: CardId[] }
+  | { type: 'dieRolled'; player: PlayerId; die: 'resource' | 'attack' | 'treasure'; faces: number[] }
+  | { type: 'resourcesGained'; player: PlayerId; resources: Resources; reason: string }
+  | { type: 'resourcesPaid'; player: PlayerId; resources: Resources; reason: string }
+  | { type: 'built'; player: PlayerId; building: string }
+  | { type: 'unitRecruited'; player: PlayerId; unit: string }
+  | { type: 'unitReinforced'; player: PlayerId; unit: string }
+  | { type: 'neutralDrawn'; player: PlayerId; unit: string }
+  | { type: 'neutralDiscarded'; unit: string }
+  | { type: 'tokenUsed'; player: PlayerId; token: 'build' | 'population' | 'spellBook' }
+  | { type: 'secondaryHeroHired'; player: PlayerId }
+  | { type: 'moraleChanged'; player: PlayerId; morale: 'positive' | 'negative' | 'none'; reason: string }
+  | { type: 'moraleSpent'; player: PlayerId; use: string }
+  | { type: 'experienceGained'; player: PlayerId; amount: number; experience: number }
+  | { type: 'levelUp'; player: PlayerId; level: number }
+  | { type: 'movementGained'; player: PlayerId; amount: number }
+  | { type: 'handDiscarded'; player: PlayerId; cards: CardId[] }
+  | { type: 'gameEnded'; reason: string };
+
+export type EventType = EventBody['type'];
+
+/** Scripted dice for tutorials and tests: consumed in order, each kind on its own, before the generator. */
+export interface ScriptedDice {
+  /** Attack die results: -1, 0 or +1. */
+  attack: number[];
+  /** Resource die faces 1–6 (see RESOURCE_DIE). */
+  resource: number[];
+  /** Treasure die faces 1–6 (see TREASURE_DIE). */
+  treasure: number[];
+}
+
+export interface GameResult {
+  reason: 'roundLimit';
+  /** Ranking by the library's tiebreak summary (not a scenario victory: no map yet). */
+  summary: Array<{ player: PlayerId; level: number; units: number; buildings: number }>;
+}
+
+export interface GameState {
+  schema: 'homm3bg-engine/state@1';
+  config: GameSetup;
+  /** The seeded generator's state (seedrandom alea). */
+  rng: [number, number, number, number];
+  scriptedDice: ScriptedDice;
+  round: number;
+  phase: Phase;
+  players: PlayerState[];
+  decks: Record<SharedDeckName, SharedDeck>;
+  statisticSupply: Record<StatisticKind, CardId[]>;
+  neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
+  /** Cards a player is looking at during a Search, owned by the pending decision's player. */
+  revealed: CardId[];
+  stack: Frame[];
+  pending: Decision | null;
+  log: GameEvent[];
+  /** Number of events ever recorded (the next event's seq). */
+  eventCount: number;
+  result: GameResult | null;
+}
+
+/** The normalized setup the game was created from (kept in the state for replay and rules that read it). */
+export interface GameSetup {
+  seed: string;
+  scenario: ScenarioDef;
+  difficulty: Difficulty;
+  players: Array<{ id: PlayerId; hero: string | null }>;
+  /** Events kept in state.log (older ones are dropped). */
+  logLimit: number;
+}
+
+/** A scenario's setup facts (the map comes with the map module). */
+export interface ScenarioDef {
+  id: string;
+  name: string;
+  /** Where the facts come from. */
+  source: string;
+  players: { min: number; max: number };
+  rounds: number;
+  startingResources: Resources;
+  startingIncome: Resources;
+  /** Per faction the unit card ids and sides, or a rule resolved at setup. */
+  startingUnits: StartingUnitRule[];
+  /** Building roles pre-built at setup. */
+  prebuilt: Array<'cityHall' | 'citadel' | 'mageGuild' | 'bronzeDwelling' | 'silverDwelling' | 'goldDwelling'>;
+}
+
+export type StartingUnitRule =
+  | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };

@@ -1,0 +1,127 @@
+/**
+ * Types of the game's printed components, as the library's own typed data.
+ * Numbers come from the cards; texts are the library's own words.
+ */
+
+/** The three resources. */
+export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
+
+/** An amount of each resource; a missing resource counts as 0 in costs. */
+export interface Resources {
+  gold: number;
+  buildingMaterials: number;
+  valuables: number;
+}
+
+/** The factions of the core box. Expansions add more. */
+export type Faction = 'castle' | 'dungeon' | 'necropolis';
+
+/** Unit tiers. Azure exists only among neutral units. */
+export type Tier = 'bronze' | 'silver' | 'gold' | 'azure';
+
+/** How a unit moves and attacks. */
+export type UnitType = 'ground' | 'flying' | 'ranged';
+
+/** When a unit's special ability applies (the icon printed before it). */
+export type UnitAbilityTiming = 'activation' | 'attack' | 'other' | 'passive' | 'retaliate' | 'map';
+
+/** One printed side of a unit card. */
+export interface UnitSide {
+  type: UnitType;
+  attack: number;
+  defense: number;
+  hp: number;
+  initiative: number;
+  /** The special ability printed on this side, in the library's own words; null when the side has none. */
+  ability: { timing: UnitAbilityTiming; text: string } | null;
+}
+
+/** A double-sided faction unit card: a weaker Few side and a stronger Pack side. */
+export interface FactionUnitDef {
+  id: string; // e.g. "castle.halberdiers"
+  name: string;
+  faction: Faction;
+  tier: Exclude<Tier, 'azure'>;
+  few: UnitSide;
+  pack: UnitSide;
+  /** Printed on the Few side: the cost to recruit it (Few side up). */
+  recruitCost: Resources;
+  /** Printed on the Few side: the cost to flip it to its Pack side. */
+  reinforceCost: Resources;
+}
+
+/** A single-sided neutral unit card. */
+export interface NeutralUnitDef {
+  id: string; // e.g. "neutral.boars"
+  name: string;
+  tier: Tier;
+  side: UnitSide;
+  /** Recruitment cost printed on the card (used by effects that recruit neutrals). */
+  recruitCost: Resources;
+  /** Copies in the core box's neutral decks. */
+  copies: number;
+}
+
+export type HeroType = 'might' | 'magic';
+
+/** A Main Hero's board. */
+export interface HeroDef {
+  id: string; // e.g. "catherine"
+  name: string;
+  faction: Faction;
+  heroClass: string;
+  type: HeroType;
+  /** Statistic cards in the starting deck. */
+  statistics: { attack: number; defense: number; power: number; knowledge: number };
+  /** Card id of the hero's own starting Ability card, e.g. "ability.leadership". */
+  startingAbility: string;
+  /** Card ids of the Specialty cards gained at levels I, IV and VI, in that order. */
+  specialties: [string, string, string];
+}
+
+/** Buildings every faction has, by role. */
+export type BuildingRole =
+  | 'cityHall'
+  | 'citadel'
+  | 'mageGuild'
+  | 'bronzeDwelling'
+  | 'silverDwelling'
+  | 'goldDwelling'
+  | 'special1'
+  | 'special2';
+
+export interface BuildingDef {
+  id: string; // e.g. "castle.cityHall"
+  name: string;
+  faction: Faction;
+  role: BuildingRole;
+  cost: Resources;
+  /** Roles that must already be built (dwellings are built bronze → silver → gold). */
+  requires: BuildingRole[];
+}
+
+/** The kinds of cards in a Deck of Might & Magic. */
+export type CardCategory = 'statistic' | 'ability' | 'spell' | 'artifact' | 'specialty';
+
+export type SpellSchool = 'air' | 'earth' | 'fire' | 'water';
+
+/** The printed identity of a card (its effects live with the card's effect data). */
+export interface CardInfo {
+  id: string; // e.g. "spell.magic-arrow", "stat.attack", "specialty.catherine-1"
+  name: string;
+  category: CardCategory;
+  /** Copies in the core box (shared decks and supplies; hero-specific cards: 1). */
+  copies: number;
+  /** Spells: school of magic; 'any' for Magic Arrow (chosen when cast). */
+  school?: SpellSchool | 'any';
+  /** Spells: Basic (one school symbol) or Expert (four). */
+  spellLevel?: 'basic' | 'expert';
+  /** Artifacts: Minor, Major or Relic. */
+  artifactLevel?: 'minor' | 'major' | 'relic';
+  /** Faction-specific cards (Necromancy). */
+  faction?: Faction;
+  /** Hero-specific cards (starting Ability copies and Specialties): the hero id. */
+  hero?: string;
+  /** Specialty cards: the hero level that grants it (1, 4 or 6). */
+  specialtyLevel?: 1 | 4 | 6;
+}

@@ -1,0 +1,337 @@
+/**
+ * Answers to the decisions that effects stop on: legal actions for each, and applying the answer,
+ * which finishes the waiting effect so the interpreter can go on.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, CardId, Decision } from '../core/types';
+import { illegal } from '../core/errors';
+import { cardOf } from '../deck/cards';
+import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/playerDeck';
+import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
+import { finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame } from './run';
+import { rollDie } from '../core/dice';
+import { spendMorale } from '../turn/morale';
+import { canPay, addInto, full } from '../core/resources';
+import { factionUnit, neutralUnit } from '../data/units';
+import { wrong } from '../turn/turnActions';
+
+type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+/** A non-Necropolis player may replace a revealed Necromancy card (Statistic and Ability cards). */
+function replaceable(d: Draft, player: string, card: CardId): boolean {
+  return cardOf(card) === 'ability.necromancy' && d.peek(player).faction !== 'necropolis';
+}
+
+// ---- Search (X) -------------------------------------------------------------------------------
+
+export function legalSearch(d: Draft, dec: Of<'search'>): Action[] {
+  if (dec.step === 'start') {
+    const pile = d.s.decks[dec.deck];
+    const actions: Action[] = [];
+    if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
+    if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
+    if (dec.optional) actions.push({ type: 'decline' });
+    return actions;
+  }
+  const actions: Action[] = d.s.revealed.map((card) => ({ type: 'searchPick', card }));
+  const canReplace = d.s.decks[dec.deck].deck.length + d.s.decks[dec.deck].discard.length > 0;
+  for (const card of d.s.revealed) {
+    if (canReplace && replaceable(d, dec.player, card)) actions.push({ type: 'searchReplaceRevealed', card });
+  }
+  return actions;
+}
+
+export function applySearch(d: Draft, dec: Of<'search'>, a: Action): void {
+  if (dec.step === 'start') {
+    if (a.type === 'decline') {
+      if (!dec.optional) illegal('CANNOT_DECLINE', 'This Search must be made', 'search');
+      finishEffect(d);
+      return;
+    }
+    if (a.type === 'searchTakeDiscard') {
+      const card = takeDiscardTop(d, dec.deck);
+      if (card === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} discard pile is empty`, 'search');
+      gainToHand(d, dec.player, card, `${dec.deck}-discard`);
+      finishEffect(d);
+      return;
+    }
+    if (a.type !== 'searchReveal') return wrong(dec, a);
+    if (d.s.decks[dec.deck].deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
+    const revealed: CardId[] = [];
+    for (let i = 0; i < dec.count; i++) {
+      const c = takeTop(d, dec.deck);
+      if (c === null) break;
+      revealed.push(c);
+    }
+    d.s.revealed = revealed;
+    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: revealed });
+    d.s.pending = { ...dec, step: 'pick' };
+    return;
+  }
+  if (a.type === 'searchReplaceRevealed') {
+    if (!d.s.revealed.includes(a.card) || !replaceable(d, dec.player, a.card)) {
+      illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a revealed Necromancy card you may replace`, 'statistic-and-ability-cards');
+    }
+    const next = takeTop(d, dec.deck);
+    if (next === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck has no card to replace it with`, 'statistic-and-ability-cards');
+    discardToShared(d, dec.deck, [a.card]);
+    d.s.revealed = d.s.revealed.map((c) => (c === a.card ? next : c));
+    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: [next] });
+    return;
+  }
+  if (a.type !== 'searchPick') return wrong(dec, a);
+  if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
+  const rest = d.s.revealed.filter((c) => c !== a.card);
+  d.s.revealed = [];
+  gainToHand(d, dec.player, a.card, dec.deck);
+  discardToShared(d, dec.deck, rest);
+  finishEffect(d);
+}
+
+// ---- Search your own deck (Mana Vortex) -------------------------------------------------------
+
+export function legalSearchOwnDeck(d: Draft): Action[] {
+  return d.s.revealed.map((card) => ({ type: 'takeCard', card }));
+}
+
+export function applySearchOwnDeck(d: Draft, dec: Of<'searchOwnDeck'>, a: Action): void {
+  if (a.type !== 'takeCard') return wrong(dec, a);
+  if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
+  const rest = d.s.revealed.filter((c) => c !== a.card);
+  d.s.revealed = [];
+  gainToHand(d, dec.player, a.card, 'might-and-magic');
+  const p = d.player(dec.player);
+  for (const c of rest) {
+    p.discard.push(c);
+    d.emit({ type: 'cardDiscarded', player: dec.player, card: c });
+  }
+  finishEffect(d);
+}
+
+// ---- Choose one option ------------------------------------------------------------------------
+
+export function legalChoose(dec: Of<'choose'>): Action[] {
+  const actions: Action[] = dec.options.map((o) => ({ type: 'choose', option: o.key }));
+  if (dec.optional) actions.push({ type: 'decline' });
+  return actions;
+}
+
+export function applyChoose(d: Draft, dec: Of<'choose'>, a: Action): void {
+  if (a.type === 'decline') {
+    if (!dec.optional) illegal('CANNOT_DECLINE', `You must choose an option of ${dec.source}`, 'protocol');
+    finishEffect(d);
+    return;
+  }
+  if (a.type !== 'choose') return wrong(dec, a);
+  const option = dec.options.find((o) => o.key === a.option);
+  if (!option) {
+    illegal('OPTION_NOT_AVAILABLE', `"${a.option}" is not an option; choose ${dec.options.map((o) => `"${o.key}"`).join(' or ')}`, 'protocol');
+  }
+  finishEffect(d);
+  pushFrame(d, dec.player, dec.source, option.effects);
+}
+
+// ---- Discard cards (Mana Vortex, Cover of Darkness, Morale) ------------------------------------
+
+export function legalDiscardCards(d: Draft, dec: Of<'discardCards'>): Action[] {
+  const hand = d.peek(dec.player).hand;
+  const actions: Action[] = dec.discarded < dec.max ? hand.map((card) => ({ type: 'discard', card })) : [];
+  if (dec.discarded >= dec.min || hand.length === 0) actions.push({ type: 'finishDiscarding' });
+  return actions;
+}
+
+export function applyDiscardCards(d: Draft, dec: Of<'discardCards'>, a: Action): void {
+  const hand = d.peek(dec.player).hand;
+  if (a.type === 'finishDiscarding') {
+    if (dec.discarded < dec.min && hand.length > 0) {
+      illegal('TOO_FEW_DISCARDED', `Discard at least ${dec.min} card(s) for ${dec.source}`, 'protocol');
+    }
+    finishEffect(d);
+    return;
+  }
+  if (a.type !== 'discard') return wrong(dec, a);
+  if (dec.discarded >= dec.max) illegal('OPTION_NOT_AVAILABLE', `${dec.source} lets you discard at most ${dec.max}`, 'protocol');
+  if (!hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'protocol');
+  discardFromHand(d, dec.player, a.card);
+  const discarded = dec.discarded + 1;
+  d.topFrame().memory['discarded'] = discarded;
+  if (discarded >= dec.max || d.peek(dec.player).hand.length === 0) finishEffect(d);
+  else d.s.pending = { ...dec, discarded };
+}
+
+// ---- Remove a card / take from the discard pile ------------------------------------------------
+
+export function legalRemoveCard(d: Draft, dec: Of<'removeCard'>): Action[] {
+  const actions: Action[] = d
+    .peek(dec.player)
+    .hand.filter((c) => matches(c, dec.category as never))
+    .map((card) => ({ type: 'removeCard', card }));
+  if (dec.optional) actions.push({ type: 'decline' });
+  return actions;
+}
+
+export function applyRemoveCard(d: Draft, dec: Of<'removeCard'>, a: Action): void {
+  if (a.type === 'decline' && dec.optional) return finishEffect(d);
+  if (a.type !== 'removeCard') return wrong(dec, a);
+  const p = d.peek(dec.player);
+  if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (!matches(a.card, dec.category as never)) illegal('OPTION_NOT_AVAILABLE', `${dec.source} removes a ${dec.category} card`, 'general-card-rules');
+  removeFromHand(d, dec.player, a.card);
+  finishEffect(d);
+}
+
+export function legalTakeFromDiscard(d: Draft, dec: Of<'takeFromDiscard'>): Action[] {
+  const actions: Action[] = d
+    .peek(dec.player)
+    .discard.filter((c) => matches(c, dec.category as never))
+    .map((card) => ({ type: 'takeCard', card }));
+  if (dec.optional) actions.push({ type: 'decline' });
+  return actions;
+}
+
+export function applyTakeFromDiscard(d: Draft, dec: Of<'takeFromDiscard'>, a: Action): void {
+  if (a.type === 'decline' && dec.optional) return finishEffect(d);
+  if (a.type !== 'takeCard') return wrong(dec, a);
+  const p = d.player(dec.player);
+  const i = p.discard.indexOf(a.card);
+  if (i < 0 || !matches(a.card, dec.category as never)) {
+    illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category} card in your discard pile`, 'general-card-rules');
+  }
+  p.discard.splice(i, 1);
+  gainToHand(d, dec.player, a.card, 'discard');
+  finishEffect(d);
+}
+
+// ---- Resource dice: keep a result, or spend positive morale to reroll one die ------------------
+
+export function legalKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>): Action[] {
+  const actions: Action[] =
+    dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
+  if (d.peek(dec.player).morale.positive) dec.faces.forEach((_, index) => actions.push({ type: 'rerollDie', index }));
+  return actions;
+}
+
+export function applyKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>, a: Action): void {
+  const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
+  if (a.type === 'rerollDie') {
+    if (!d.peek(dec.player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
+    if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
+    spendMorale(d, dec.player, 'reroll');
+    const faces = dec.faces.slice();
+    faces[a.index] = rollDie(d, 'resource');
+    d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number] });
+    const stillChoosing = dec.keep === 'one' && faces.length > 1;
+    if (stillChoosing || d.peek(dec.player).morale.positive) d.s.pending = { ...dec, faces };
+    else {
+      gainDiceResult(d, dec.player, faces, dec.source);
+      finishEffect(d);
+    }
+    return;
+  }
+  if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {
+    if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'resources');
+    gainDiceResult(d, dec.player, [dec.faces[a.index] as number], dec.source);
+    finishEffect(d);
+    return;
+  }
+  if (a.type === 'keepDice' && !(dec.keep === 'one' && dec.faces.length > 1)) {
+    gainDiceResult(d, dec.player, dec.faces, dec.source);
+    finishEffect(d);
+    return;
+  }
+  return wrong(dec, a);
+}
+
+// ---- Free reinforcement (Necropolis City Hall) -------------------------------------------------
+
+export function legalReinforceFree(d: Draft, dec: Of<'reinforceFree'>): Action[] {
+  return d
+    .peek(dec.player)
+    .units.filter((u) => isFewOfTier(u.unit, u.side, dec.tiers))
+    .map((u) => ({ type: 'reinforceUnit', unit: u.unit }));
+}
+
+export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action): void {
+  if (a.type !== 'reinforceUnit') return wrong(dec, a);
+  const p = d.player(dec.player);
+  const owned = p.units.find((u) => u.unit === a.unit);
+  if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
+    illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
+  }
+  owned.side = 'pack';
+  d.emit({ type: 'unitReinforced', player: dec.player, unit: factionUnit(a.unit).id });
+  finishEffect(d);
+}
+
+// ---- Portal of Summoning ----------------------------------------------------------------------
+
+export function legalSummonNeutral(d: Draft, dec: Of<'summonNeutral'>): Action[] {
+  if (dec.step === 'tier') return [...dec.tiers.map((tier) => ({ type: 'summonFrom', tier }) as Action), { type: 'decline' }];
+  const unit = d.s.revealed[0] as string;
+  const actions: Action[] = [{ type: 'decline' }];
+  if (canPay(d.peek(dec.player).resources, neutralCost(unit))) actions.unshift({ type: 'recruit', unit });
+  return actions;
+}
+
+export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action): void {
+  if (dec.step === 'tier') {
+    if (a.type === 'decline') return finishEffect(d);
+    if (a.type !== 'summonFrom') return wrong(dec, a);
+    if (!dec.tiers.includes(a.tier)) illegal('NEEDS_DWELLING', `You have no ${a.tier} Dwelling to summon from`, 'town');
+    const decks = d.neutralDecks();
+    const pile = decks[a.tier];
+    if (pile.deck.length === 0) {
+      pile.deck = pile.discard;
+      pile.discard = [];
+      d.shuffle(pile.deck);
+      d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${a.tier}` });
+    }
+    const unit = pile.deck.pop() as string;
+    d.s.revealed = [unit];
+    d.emit({ type: 'neutralDrawn', player: dec.player, unit });
+    d.s.pending = { ...dec, step: 'recruit' };
+    return;
+  }
+  const unit = d.s.revealed[0] as string;
+  const tier = neutralUnit(cardOf(unit)).tier;
+  if (a.type === 'decline') {
+    d.neutralDecks()[tier].discard.push(unit);
+    d.emit({ type: 'neutralDiscarded', unit });
+  } else if (a.type === 'recruit' && a.unit === unit) {
+    const cost = neutralCost(unit);
+    if (!canPay(d.peek(dec.player).resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Recruiting ${neutralUnit(cardOf(unit)).name} costs more than you have`, 'town');
+    const p = d.player(dec.player);
+    addInto(p.resources, cost, -1);
+    p.units.push({ unit, side: 'neutral' });
+    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: unit });
+    d.emit({ type: 'unitRecruited', player: dec.player, unit });
+  } else {
+    return wrong(dec, a);
+  }
+  d.s.revealed = [];
+  finishEffect(d);
+}
+
+// ---- Gaining a second positive morale: spend the first one now, or not --------------------------
+
+export function legalSpendMoraleFirst(d: Draft, dec: Of<'spendMoraleFirst'>): Action[] {
+  const actions: Action[] = [{ type: 'useMorale', use: 'draw' }];
+  if (d.peek(dec.player).hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
+  actions.push({ type: 'decline' });
+  return actions;
+}
+
+export function applySpendMoraleFirst(d: Draft, dec: Of<'spendMoraleFirst'>, a: Action): void {
+  if (a.type === 'decline') return finishEffect(d);
+  if (a.type !== 'useMorale') return wrong(dec, a);
+  const hand = d.peek(dec.player).hand.length;
+  if (a.use === 'cycle' && hand === 0) illegal('OPTION_NOT_AVAILABLE', 'You have no cards to discard', 'morale');
+  if (a.use !== 'draw' && a.use !== 'cycle') illegal('MALFORMED_ACTION', `Morale can be spent to "draw" or "cycle"`, 'morale');
+  // Spend the held token, then gain the new one: the player still holds one positive token.
+  spendMorale(d, dec.player, a.use);
+  d.player(dec.player).morale.positive = true;
+  d.emit({ type: 'moraleChanged', player: dec.player, morale: 'positive', reason: dec.source });
+  finishEffect(d);
+  if (a.use === 'draw') drawCards(d, dec.player, 1);
+  else pushFrame(d, dec.player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
+}

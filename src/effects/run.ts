@@ -1,0 +1,282 @@
+/**
+ * The effect interpreter. Effects run from the stack of frames in GameState; a primitive that needs a
+ * player's choice sets `pending` and stops. The action that answers it (effects/answers.ts) finishes the
+ * primitive and the interpreter goes on. Because frames are data, a game saved mid-effect continues.
+ */
+import type { Draft } from '../core/draft';
+import type { CardId, Frame, PlayerId } from '../core/types';
+import type { Effect } from './types';
+import type { CardCategory, Tier } from '../data/types';
+import { addInto, canPay, full } from '../core/resources';
+import { rollDie } from '../core/dice';
+import { RESOURCE_DIE } from '../data/dice';
+import { drawCards, gainToHand, shuffleDiscardIntoDeck } from '../deck/playerDeck';
+import { discardToShared, reshuffleShared, takeTop, tidySharedDeck } from '../deck/sharedDeck';
+import { cardOf } from '../deck/cards';
+import { cardInfo } from '../data/cardList';
+import { factionUnit, neutralUnit } from '../data/units';
+import { gainMorale, loseMorale } from '../turn/morale';
+import { levelOf, levelUpEffects, MAX_EXPERIENCE } from '../hero/levels';
+import { hasBuilding } from '../town/town';
+
+/** Pushes a new effect program for a player. */
+export function pushFrame(d: Draft, player: PlayerId, source: string, effects: Effect[]): void {
+  if (effects.length === 0) return;
+  d.stack().push({ player, source, effects, pc: 0, memory: {} });
+}
+
+/** Finishes the effect the top frame is waiting on, and clears the pending decision. */
+export function finishEffect(d: Draft): void {
+  d.topFrame().pc += 1;
+  d.s.pending = null;
+}
+
+/** Runs frames until a decision is needed or the stack is empty. */
+export function runStack(d: Draft): void {
+  while (d.s.pending === null) {
+    const stack = d.s.stack;
+    const top = stack[stack.length - 1];
+    if (!top) return;
+    if (top.pc >= top.effects.length) {
+      d.stack().pop();
+      continue;
+    }
+    const outcome = start(d, top, top.effects[top.pc] as Effect);
+    if (outcome === 'done') d.topFrame().pc += 1;
+  }
+}
+
+/** 'done': the effect is complete. 'waiting': a decision is pending. 'moved': the effect advanced the frame itself. */
+type Outcome = 'done' | 'waiting' | 'moved';
+
+function start(d: Draft, frame: Frame, e: Effect): Outcome {
+  const player = frame.player;
+  const p = d.peek(player);
+  switch (e.op) {
+    case 'gainResources': {
+      addInto(d.player(player).resources, e.resources);
+      d.emit({ type: 'resourcesGained', player, resources: full(e.resources), reason: frame.source });
+      return 'done';
+    }
+    case 'pay': {
+      if (!canPay(p.resources, e.resources)) throw new Error(`${player} cannot pay for ${frame.source}`);
+      addInto(d.player(player).resources, e.resources, -1);
+      d.emit({ type: 'resourcesPaid', player, resources: full(e.resources), reason: frame.source });
+      return 'done';
+    }
+    case 'draw': {
+      const count = e.count === 'remembered' ? (frame.memory['discarded'] ?? 0) : e.count;
+      drawCards(d, player, count);
+      return 'done';
+    }
+    case 'search': {
+      const pile = d.s.decks[e.deck];
+      if (pile.deck.length === 0 && pile.discard.length === 0) return 'done';
+      d.s.pending = { kind: 'search', player, deck: e.deck, count: e.count, step: 'start', optional: e.optional };
+      return 'waiting';
+    }
+    case 'revealUntil': {
+      const pile = d.s.decks[e.deck];
+      const budget = pile.deck.length + pile.discard.length;
+      const passed: CardId[] = [];
+      let found: CardId | null = null;
+      for (let i = 0; i < budget && found === null; i++) {
+        const c = takeTop(d, e.deck);
+        if (c === null) break;
+        if (cardInfo(cardOf(c)).artifactLevel === e.artifactLevel) found = c;
+        else passed.push(c);
+      }
+      if (passed.length + (found ? 1 : 0) > 0) {
+        d.emit({ type: 'cardsRevealed', player, deck: e.deck, cards: found ? [...passed, found] : passed });
+      }
+      discardToShared(d, e.deck, passed);
+      if (found) gainToHand(d, player, found, e.deck);
+      return 'done';
+    }
+    case 'takeFromSharedDeck': {
+      const pile = d.sharedDeck(e.deck);
+      const i = pile.deck.findIndex((c) => cardOf(c) === e.card);
+      if (i >= 0) {
+        const [card] = pile.deck.splice(i, 1) as [CardId];
+        d.shuffle(pile.deck);
+        tidySharedDeck(d, e.deck);
+        gainToHand(d, player, card, e.deck);
+      }
+      return 'done';
+    }
+    case 'reshuffleSharedDeck': {
+      reshuffleShared(d, e.deck);
+      return 'done';
+    }
+    case 'gainSpecialty': {
+      const pl = d.player(player);
+      const wanted = pl.setAside.find((c) => cardInfo(cardOf(c)).specialtyLevel === e.level);
+      if (wanted) {
+        pl.setAside = pl.setAside.filter((c) => c !== wanted);
+        gainToHand(d, player, wanted, 'level-up');
+      }
+      return 'done';
+    }
+    case 'gainMorale': {
+      if (gainMorale(d, player, frame.source)) return 'done';
+      d.s.pending = { kind: 'spendMoraleFirst', player, source: frame.source };
+      return 'waiting';
+    }
+    case 'loseMorale': {
+      loseMorale(d, player, frame.source);
+      return 'done';
+    }
+    case 'gainExperience': {
+      const before = p.experience;
+      const after = Math.min(MAX_EXPERIENCE, before + e.amount);
+      if (after === before) return 'done';
+      d.player(player).experience = after;
+      d.emit({ type: 'experienceGained', player, amount: after - before, experience: after });
+      const levelEffects: Effect[] = [];
+      for (let level = levelOf(before) + 1; level <= levelOf(after); level++) {
+        d.emit({ type: 'levelUp', player, level });
+        levelEffects.push(...levelUpEffects(level));
+      }
+      d.topFrame().pc += 1;
+      pushFrame(d, player, 'level-up', levelEffects);
+      return 'moved';
+    }
+    case 'gainMovement': {
+      d.player(player).mainHero.extra += e.amount;
+      d.emit({ type: 'movementGained', player, amount: e.amount });
+      return 'done';
+    }
+    case 'rollResourceDice': {
+      const faces: number[] = [];
+      for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'resource'));
+      d.emit({ type: 'dieRolled', player, die: 'resource', faces });
+      const mustPick = e.keep === 'one' && faces.length > 1;
+      if (mustPick || p.morale.positive) {
+        d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep };
+        return 'waiting';
+      }
+      gainDiceResult(d, player, faces, frame.source);
+      return 'done';
+    }
+    case 'choose': {
+      const options = e.options.filter((o) => canStartAll(d, player, o.effects));
+      if (options.length === 0) return 'done';
+      if (options.length === 1 && !e.optional) {
+        d.topFrame().pc += 1;
+        pushFrame(d, player, frame.source, (options[0] as { effects: Effect[] }).effects);
+        return 'moved';
+      }
+      d.s.pending = { kind: 'choose', player, source: frame.source, options, optional: e.optional };
+      return 'waiting';
+    }
+    case 'discardCards': {
+      d.topFrame().memory['discarded'] = 0;
+      if (e.max === 0 || p.hand.length === 0) return 'done';
+      d.s.pending = { kind: 'discardCards', player, source: frame.source, min: e.min, max: e.max, discarded: 0, purpose: 'discard' };
+      return 'waiting';
+    }
+    case 'removeCard': {
+      if (!p.hand.some((c) => matches(c, e.category))) return 'done';
+      d.s.pending = { kind: 'removeCard', player, source: frame.source, category: e.category, optional: e.optional };
+      return 'waiting';
+    }
+    case 'takeFromDiscard': {
+      if (!p.discard.some((c) => matches(c, e.category))) return 'done';
+      d.s.pending = { kind: 'takeFromDiscard', player, source: frame.source, category: e.category, optional: e.optional };
+      return 'waiting';
+    }
+    case 'shuffleDiscardIntoDeck': {
+      shuffleDiscardIntoDeck(d, player);
+      return 'done';
+    }
+    case 'searchOwnDeck': {
+      const pl = d.player(player);
+      const revealed: CardId[] = [];
+      for (let i = 0; i < e.count && pl.deck.length > 0; i++) revealed.push(pl.deck.pop() as CardId);
+      if (revealed.length === 0) return 'done';
+      d.s.revealed = revealed;
+      d.emit({ type: 'cardsRevealed', player, deck: 'might-and-magic', cards: revealed });
+      d.s.pending = { kind: 'searchOwnDeck', player, count: e.count };
+      return 'waiting';
+    }
+    case 'reinforceFree': {
+      if (!p.units.some((u) => isFewOfTier(u.unit, u.side, e.tiers))) return 'done';
+      d.s.pending = { kind: 'reinforceFree', player, source: frame.source, tiers: e.tiers };
+      return 'waiting';
+    }
+    case 'summonNeutral': {
+      const tiers = summonableTiers(d, player);
+      if (tiers.length === 0) return 'done';
+      d.s.pending = { kind: 'summonNeutral', player, source: frame.source, step: 'tier', tiers };
+      return 'waiting';
+    }
+  }
+}
+
+/** Whether an effect list can begin now (its first step's requirement), e.g. an option that costs gold. */
+export function canStartAll(d: Draft, player: PlayerId, effects: readonly Effect[]): boolean {
+  const first = effects[0];
+  return first === undefined || canStart(d, player, first);
+}
+
+export function canStart(d: Draft, player: PlayerId, e: Effect): boolean {
+  const p = d.peek(player);
+  switch (e.op) {
+    case 'pay':
+      return canPay(p.resources, e.resources);
+    case 'removeCard':
+      return e.optional || p.hand.some((c) => matches(c, e.category));
+    case 'takeFromDiscard':
+      return e.optional || p.discard.some((c) => matches(c, e.category));
+    case 'takeFromSharedDeck':
+      return d.s.decks[e.deck].deck.some((c) => cardOf(c) === e.card);
+    case 'discardCards':
+      return p.hand.length >= e.min;
+    case 'reinforceFree':
+      return p.units.some((u) => isFewOfTier(u.unit, u.side, e.tiers));
+    case 'summonNeutral':
+      return summonableTiers(d, player).length > 0;
+    case 'choose':
+      return e.optional || e.options.some((o) => canStartAll(d, player, o.effects));
+    case 'search': {
+      const pile = d.s.decks[e.deck];
+      return pile.deck.length + pile.discard.length > 0;
+    }
+    default:
+      return true;
+  }
+}
+
+export function matches(card: CardId, category: CardCategory | null): boolean {
+  return category === null || cardInfo(cardOf(card)).category === category;
+}
+
+export function isFewOfTier(unit: string, side: string, tiers: readonly Tier[]): boolean {
+  return side === 'few' && tiers.includes(factionUnit(unit).tier);
+}
+
+/** Neutral tier decks a Portal of Summoning may draw from: those whose Dwelling is built (and not empty). */
+export function summonableTiers(d: Draft, player: PlayerId): Tier[] {
+  const tiers: Tier[] = [];
+  const n = d.s.neutralDecks;
+  for (const [tier, role] of [
+    ['bronze', 'bronzeDwelling'],
+    ['silver', 'silverDwelling'],
+    ['gold', 'goldDwelling'],
+  ] as const) {
+    if (hasBuilding(d.peek(player), role) && n[tier].deck.length + n[tier].discard.length > 0) tiers.push(tier);
+  }
+  return tiers;
+}
+
+export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reason: string): void {
+  const gained = { gold: 0, buildingMaterials: 0, valuables: 0 };
+  for (const f of faces) addInto(gained, RESOURCE_DIE[f] ?? {});
+  addInto(d.player(player).resources, gained);
+  d.emit({ type: 'resourcesGained', player, resources: gained, reason });
+}
+
+/** The neutral unit card's printed recruitment cost. */
+export function neutralCost(instance: string) {
+  return neutralUnit(cardOf(instance)).recruitCost;
+}

@@ -1,0 +1,72 @@
+/**
+ * The effect vocabulary: every card, building and bonus effect is a list of these primitives,
+ * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
+ * sets the pending decision; the answer resumes it.
+ */
+import type { CardCategory, Resources, Tier } from '../data/types';
+import type { SharedDeckName } from '../core/types';
+
+export type Effect =
+  /** Gain resources. */
+  | { op: 'gainResources'; resources: Partial<Resources> }
+  /** Pay resources (an option that needs them is offered only when they can be paid). */
+  | { op: 'pay'; resources: Partial<Resources> }
+  /** Draw cards from the player's deck; `count: 'remembered'` draws as many as the last discard step discarded. */
+  | { op: 'draw'; count: number | 'remembered' }
+  /** Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. */
+  | { op: 'search'; deck: SharedDeckName; count: number; optional: boolean }
+  /** Reveal cards of a shared deck until one of the given artifact level appears; take it, discard the rest. */
+  | { op: 'revealUntil'; deck: 'artifact'; artifactLevel: 'minor' | 'major' | 'relic' }
+  /** Take a named card out of a shared deck into hand, then shuffle that deck. */
+  | { op: 'takeFromSharedDeck'; deck: SharedDeckName; card: string }
+  /** Shuffle a shared deck together with its discard pile and turn a new discard card up. */
+  | { op: 'reshuffleSharedDeck'; deck: SharedDeckName }
+  /** Gain the Main Hero's Specialty card of this level (level-ups IV and VI). */
+  | { op: 'gainSpecialty'; level: 4 | 6 }
+  /** Gain positive morale (or lose morale). */
+  | { op: 'gainMorale' }
+  | { op: 'loseMorale' }
+  /** Gain experience; level-ups resolve in order. */
+  | { op: 'gainExperience'; amount: number }
+  /** Gain movement points for the Main Hero (this turn only). */
+  | { op: 'gainMovement'; amount: number }
+  /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
+  | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
+  /** The player picks one option. */
+  | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
+  /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */
+  | { op: 'discardCards'; min: number; max: number }
+  /** Remove a card from hand (of a category, if given) from the game. */
+  | { op: 'removeCard'; category: CardCategory | null; optional: boolean }
+  /** Take a card of a category from the player's discard pile into hand. */
+  | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
+  /** Shuffle the player's discard pile into their deck. */
+  | { op: 'shuffleDiscardIntoDeck' }
+  /** Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. */
+  | { op: 'searchOwnDeck'; count: number }
+  /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
+  | { op: 'reinforceFree'; tiers: Tier[] }
+  /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
+  | { op: 'summonNeutral' };
+
+/**
+ * Combat primitives: they act on a combat (a unit, the Power paid, the Spell limit) and are run by the
+ * combat module. Cards whose plays use them can be played only in combat.
+ */
+export type CombatEffect =
+  /** Change the acting unit's Attack or Defense until its first attack or the end of its activation. */
+  | { op: 'modifyStat'; stat: 'attack' | 'defense'; amount: number }
+  /** Add Power to Empower the next Spell. */
+  | { op: 'gainPower'; amount: number }
+  /** Deal damage to a chosen unit, scaled by the Power paid: `byPower[p]` for p Power. Ignores Defense. */
+  | { op: 'damage'; byPower: number[] }
+  /** After casting a Spell: take it back to hand instead of discarding it. */
+  | { op: 'returnSpellToHand' }
+  /** Raise this player's Spell limit for this Combat Round. */
+  | { op: 'raiseSpellLimit'; amount: number };
+
+export type EffectOp = Effect['op'];
+export type CombatEffectOp = CombatEffect['op'];
+
+/** Any effect a card may carry. */
+export type CardEffect = Effect | CombatEffect;

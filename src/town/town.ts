@@ -1,0 +1,79 @@
+/**
+ * The town board: building (one building per round with the Build token, dwellings in order),
+ * recruiting (needs the unit's Dwelling) and reinforcing (needs the Dwelling and the Citadel), rulebook "Town" and "Units".
+ */
+import type { BuildingRole, FactionUnitDef, Tier } from '../data/types';
+import type { IllegalActionCode } from '../core/errors';
+import type { PlayerState } from '../core/types';
+import { BUILDINGS, buildingOf } from '../data/buildings';
+import { FACTION_UNITS_BY_FACTION } from '../data/units';
+import { canPay, describeResources } from '../core/resources';
+
+export function hasBuilding(p: PlayerState, role: BuildingRole): boolean {
+  return p.buildings.includes(`${p.faction}.${role}`);
+}
+
+export const DWELLING_OF_TIER: Record<Exclude<Tier, 'azure'>, BuildingRole> = {
+  bronze: 'bronzeDwelling',
+  silver: 'silverDwelling',
+  gold: 'goldDwelling',
+};
+
+/** A reason an action cannot be taken: code, message and rule reference; null when it can. */
+export type Refusal = { code: IllegalActionCode; message: string; rule: string } | null;
+
+export function whyCannotBuild(p: PlayerState, buildingId: string, round: number): Refusal {
+  void round;
+  const def = BUILDINGS.find((b) => b.id === buildingId);
+  if (!def || def.faction !== p.faction) {
+    return { code: 'UNKNOWN_BUILDING', message: `${buildingId} is not a building of the ${p.faction} town`, rule: 'town' };
+  }
+  if (!p.tokens.build) return { code: 'TOKEN_USED', message: 'Build token already used this round', rule: 'town-actions' };
+  if (p.buildings.includes(def.id)) return { code: 'ALREADY_BUILT', message: `${def.name} is already built`, rule: 'town' };
+  const missing = def.requires.filter((r) => !hasBuilding(p, r));
+  if (missing.length > 0) {
+    const names = missing.map((r) => buildingOf(p.faction, r).name).join(' and ');
+    return { code: 'BUILDING_ORDER', message: `${def.name} needs ${names} first: Dwellings are built in order`, rule: 'town' };
+  }
+  if (!canPay(p.resources, def.cost)) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `${def.name} costs ${describeResources(def.cost)}`, rule: 'town' };
+  }
+  return null;
+}
+
+export function factionUnitsOf(p: PlayerState): readonly FactionUnitDef[] {
+  return FACTION_UNITS_BY_FACTION[p.faction];
+}
+
+/** Recruiting: the unit card is still in the faction's supply, its Dwelling is built, its cost can be paid. */
+export function whyCannotRecruit(p: PlayerState, unitId: string): Refusal {
+  const def = factionUnitsOf(p).find((u) => u.id === unitId);
+  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
+  if (p.units.some((u) => u.unit === unitId)) {
+    return { code: 'UNIT_NOT_AVAILABLE', message: `${def.name} are already in your unit deck`, rule: 'units' };
+  }
+  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
+    return { code: 'NEEDS_DWELLING', message: `Recruiting ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
+  }
+  if (!canPay(p.resources, def.recruitCost)) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `Recruiting ${def.name} costs ${describeResources(def.recruitCost)}`, rule: 'units' };
+  }
+  return null;
+}
+
+/** Reinforcing (Few → Pack): the unit is a Few in the unit deck, its Dwelling and the Citadel are built, the cost can be paid. */
+export function whyCannotReinforce(p: PlayerState, unitId: string): Refusal {
+  const def = factionUnitsOf(p).find((u) => u.id === unitId);
+  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
+  const owned = p.units.find((u) => u.unit === unitId);
+  if (!owned) return { code: 'UNIT_NOT_AVAILABLE', message: `${def.name} are not in your unit deck`, rule: 'units' };
+  if (owned.side !== 'few') return { code: 'NOT_FEW', message: `${def.name} are already a Pack`, rule: 'units' };
+  if (!hasBuilding(p, 'citadel')) return { code: 'NEEDS_CITADEL', message: 'Reinforcing needs the Citadel', rule: 'units' };
+  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
+    return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
+  }
+  if (!canPay(p.resources, def.reinforceCost)) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `Reinforcing ${def.name} costs ${describeResources(def.reinforceCost)}`, rule: 'units' };
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Morale (rulebook "Morale Actions"): at most one positive token; gaining a second lets the first be spent
+ * at once; losing morale discards a positive token or gives a negative one; a second negative means the
+ * whole hand is discarded at the end of the next turn. Necropolis ignores morale entirely.
+ */
+import type { Draft } from '../core/draft';
+import type { PlayerId } from '../core/types';
+
+export function ignoresMorale(d: Draft, player: PlayerId): boolean {
+  return d.peek(player).faction === 'necropolis';
+}
+
+/** Gains positive morale. Returns false when the player already holds one (the caller offers to spend it first). */
+export function gainMorale(d: Draft, player: PlayerId, reason: string): boolean {
+  if (ignoresMorale(d, player)) return true;
+  const m = d.peek(player).morale;
+  if (m.negative) {
+    d.player(player).morale.negative = false;
+    d.emit({ type: 'moraleChanged', player, morale: 'none', reason });
+    return true;
+  }
+  if (m.positive) return false;
+  d.player(player).morale.positive = true;
+  d.emit({ type: 'moraleChanged', player, morale: 'positive', reason });
+  return true;
+}
+
+export function loseMorale(d: Draft, player: PlayerId, reason: string): void {
+  if (ignoresMorale(d, player)) return;
+  const p = d.player(player);
+  if (p.morale.positive) {
+    p.morale.positive = false;
+    d.emit({ type: 'moraleChanged', player, morale: 'none', reason });
+  } else if (p.morale.negative) {
+    p.morale.discardHandAtTurnEnd = true;
+    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason: `${reason} (second negative morale: the hand is discarded at the end of the next turn)` });
+  } else {
+    p.morale.negative = true;
+    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason });
+  }
+}
+
+/** Spends the positive token (the caller applies its use). */
+export function spendMorale(d: Draft, player: PlayerId, use: string): void {
+  d.player(player).morale.positive = false;
+  d.emit({ type: 'moraleSpent', player, use });
+}

@@ -1,0 +1,109 @@
+/**
+ * Round structure (rulebook "Round Structure", "Player Turns"): the start of each round refreshes tokens,
+ * movement and Expert uses; odd rounds after the first are Resource rounds (income, then City Hall and
+ * other start-of-Resource-round buildings); players then take turns in seat order from the starting player.
+ */
+import type { Draft } from '../core/draft';
+import type { Effect } from '../effects/types';
+import type { PlayerId } from '../core/types';
+import { pushFrame } from '../effects/run';
+import { buildingAbility } from '../town/abilities';
+import { hasBuilding } from '../town/town';
+import { addInto, full } from '../core/resources';
+import type { BuildingRole } from '../data/types';
+import { levelOf } from '../hero/levels';
+
+export type RoundKind = 'first' | 'resource' | 'astrologers';
+
+export function roundKind(round: number): RoundKind {
+  if (round === 1) return 'first';
+  return round % 2 === 1 ? 'resource' : 'astrologers';
+}
+
+export function startRound(d: Draft): void {
+  const round = d.s.round;
+  const kind = roundKind(round);
+  if (round > 1) {
+    for (const { id } of d.s.players) {
+      const p = d.player(id);
+      p.tokens = { build: true, population: true, spellBook: true };
+      p.mainHero.used = 0;
+      if (p.secondaryHero) p.secondaryHero.used = 0;
+      p.expertUsed = 0;
+    }
+  }
+  d.emit({ type: 'roundStarted', round, kind });
+  if (kind === 'resource') {
+    for (const { id } of d.s.players) {
+      const income = d.peek(id).income;
+      addInto(d.player(id).resources, income);
+      d.emit({ type: 'resourcesGained', player: id, resources: full(income), reason: 'income' });
+    }
+    // Push in reverse so the starting player resolves first.
+    for (const { id } of [...d.s.players].reverse()) {
+      pushFrame(d, id, 'resource-round', resourceRoundEffects(d, id));
+    }
+  }
+  beginTurn(d, 0);
+}
+
+/** City Hall's choice and the Brotherhood of the Sword's morale, for one player. */
+function resourceRoundEffects(d: Draft, player: PlayerId): Effect[] {
+  const p = d.peek(player);
+  const effects: Effect[] = [];
+  for (const role of ['cityHall', 'special1', 'special2'] as BuildingRole[]) {
+    const ability = buildingAbility(p.faction, role);
+    if (!ability || ability.when !== 'resourceRound' || !hasBuilding(p, role)) continue;
+    if (ability.options.length === 1) effects.push(...(ability.options[0]?.effects ?? []));
+    else effects.push({ op: 'choose', options: ability.options, optional: false });
+  }
+  return effects;
+}
+
+export function beginTurn(d: Draft, seat: number): void {
+  const p = d.s.players[seat];
+  if (!p) throw new Error(`No player in seat ${seat}`);
+  d.s.phase = { step: 'turnStart', seat };
+  d.emit({ type: 'turnStarted', player: p.id, round: d.s.round });
+}
+
+export function endTurn(d: Draft, seat: number): void {
+  const id = (d.s.players[seat] as { id: PlayerId }).id;
+  const p = d.player(id);
+  if (p.morale.discardHandAtTurnEnd) {
+    const cards = p.hand;
+    p.discard = p.discard.concat(cards);
+    p.hand = [];
+    p.morale.discardHandAtTurnEnd = false;
+    d.emit({ type: 'handDiscarded', player: id, cards });
+  }
+  p.mainHero.extra = 0;
+  if (p.secondaryHero) p.secondaryHero.extra = 0;
+  p.buildingsUsedThisTurn = [];
+  d.emit({ type: 'turnEnded', player: id });
+  if (seat + 1 < d.s.players.length) {
+    beginTurn(d, seat + 1);
+    return;
+  }
+  if (d.s.round >= d.s.config.scenario.rounds) {
+    endGame(d);
+    return;
+  }
+  d.s.round += 1;
+  d.s.phase = { step: 'roundStart' };
+}
+
+function endGame(d: Draft): void {
+  d.s.phase = { step: 'ended' };
+  d.s.pending = null;
+  d.s.result = {
+    reason: 'roundLimit',
+    summary: d.s.players.map((p) => ({
+      player: p.id,
+      level: levelOf(p.experience),
+      units: p.units.length,
+      buildings: p.buildings.length,
+    })),
+  };
+  d.emit({ type: 'gameEnded', reason: `The scenario's last round (${d.s.config.scenario.rounds}) is over` });
+}

@@ -1,0 +1,343 @@
+/**
+ * The player's own decisions around a turn: choosing a hero at setup, refreshing the hand, the
+ * beginning-of-turn building abilities, and the turn itself (Town actions, building abilities, Morale, end turn).
+ */
+import type { Draft } from '../core/draft';
+import type { Action, Decision, GameState, PlayerId, PlayerState } from '../core/types';
+import type { BuildingRole } from '../data/types';
+import { illegal } from '../core/errors';
+import { HEROES } from '../data/heroes';
+import { BUILDINGS, building as buildingDef } from '../data/buildings';
+import { assignHero } from '../core/setup';
+import { drawCards, discardFromHand } from '../deck/playerDeck';
+import { handLimit, levelOf } from '../hero/levels';
+import { canStartAll, pushFrame } from '../effects/run';
+import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST, type BuildingTiming } from '../town/abilities';
+import { factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
+import { addInto, full } from '../core/resources';
+import { endTurn as finishTurn } from './round';
+import { spendMorale } from './morale';
+import { factionUnit } from '../data/units';
+
+type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+function refuse(r: Refusal): void {
+  if (r) illegal(r.code, r.message, r.rule);
+}
+
+// ---- Setup: choose a Main Hero ------------------------------------------------------------------
+
+export function legalChooseHero(s: GameState): Action[] {
+  const taken = new Set(s.players.filter((p) => p.hero !== '').map((p) => p.faction));
+  return HEROES.filter((h) => !taken.has(h.faction)).map((h) => ({ type: 'chooseHero', hero: h.id }));
+}
+
+export function applyChooseHero(d: Draft, dec: Of<'chooseHero'>, a: Action): void {
+  if (a.type !== 'chooseHero') return wrong(dec, a);
+  const def = HEROES.find((h) => h.id === a.hero);
+  if (!def) illegal('MALFORMED_ACTION', `There is no core hero "${a.hero}"`, 'setup');
+  if (d.s.players.some((p) => p.hero !== '' && p.faction === def.faction)) {
+    illegal('HERO_TAKEN', `The ${def.faction} faction is already taken`, 'setup');
+  }
+  assignHero(d, dec.player, def.id);
+  d.s.pending = null;
+}
+
+// ---- Turn start: refresh the hand ---------------------------------------------------------------
+
+export function legalRefreshHand(s: GameState, dec: Of<'refreshHand'>): Action[] {
+  const p = playerOf(s, dec.player);
+  const limit = handLimit(levelOf(p.experience));
+  const actions: Action[] = p.hand.map((card) => ({ type: 'discard', card }));
+  if (p.hand.length <= limit) {
+    const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+    for (let count = most; count >= 0; count--) actions.push({ type: 'draw', count });
+  }
+  return actions;
+}
+
+export function applyRefreshHand(d: Draft, dec: Of<'refreshHand'>, a: Action): void {
+  const p = d.peek(dec.player);
+  const limit = handLimit(levelOf(p.experience));
+  if (a.type === 'discard') {
+    if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'player-turns');
+    discardFromHand(d, dec.player, a.card);
+    return; // still refreshing
+  }
+  if (a.type !== 'draw') return wrong(dec, a);
+  if (p.hand.length > limit) {
+    illegal('OVER_HAND_LIMIT', `Your hand of ${p.hand.length} is over your Hand Limit of ${limit}: discard first`, 'player-turns');
+  }
+  const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+  if (!Number.isInteger(a.count) || a.count < 0 || a.count > most) {
+    illegal('DRAW_COUNT', `You may draw 0 to ${most} cards (up to your Hand Limit of ${limit})`, 'player-turns');
+  }
+  drawCards(d, dec.player, a.count);
+  d.s.pending = null;
+  const seat = d.seatOf(dec.player);
+  d.s.phase = { step: 'beginningOfTurn', seat, used: [] };
+}
+
+// ---- Beginning-of-turn building abilities -------------------------------------------------------
+
+function abilitiesOf(p: PlayerState, when: BuildingTiming) {
+  const out: Array<{ building: string; options: Array<{ key: string; effects: import('../effects/types').Effect[] }> }> = [];
+  for (const b of p.buildings) {
+    const role = buildingDef(b).role as BuildingRole;
+    const ability = buildingAbility(p.faction, role);
+    if (ability && ability.when === when) out.push({ building: b, options: ability.options });
+  }
+  return out;
+}
+
+/** Buildings with a beginning-of-turn ability the player can use now. */
+export function beginningOfTurnBuildings(d: Draft, player: PlayerId): string[] {
+  const p = d.peek(player);
+  return abilitiesOf(p, 'beginningOfTurn')
+    .filter((a) => a.options.some((o) => canStartAll(d, player, o.effects)))
+    .map((a) => a.building);
+}
+
+function buildingOptionActions(d: Draft, player: PlayerId, when: BuildingTiming, allowed: readonly string[]): Action[] {
+  const actions: Action[] = [];
+  for (const a of abilitiesOf(d.peek(player), when)) {
+    if (!allowed.includes(a.building)) continue;
+    for (const o of a.options) {
+      if (canStartAll(d, player, o.effects)) actions.push({ type: 'useBuilding', building: a.building, option: o.key });
+    }
+  }
+  return actions;
+}
+
+function useBuildingOption(d: Draft, player: PlayerId, when: BuildingTiming, allowed: readonly string[], a: Extract<Action, { type: 'useBuilding' }>): void {
+  const ability = abilitiesOf(d.peek(player), when).find((x) => x.building === a.building);
+  if (!ability || !allowed.includes(a.building)) {
+    illegal('OPTION_NOT_AVAILABLE', `${a.building} has no ability you can use now`, 'town');
+  }
+  const option = ability.options.find((o) => o.key === a.option);
+  if (!option) illegal('OPTION_NOT_AVAILABLE', `${buildingDef(a.building).name} has no option "${a.option}"`, 'town');
+  if (!canStartAll(d, player, option.effects)) {
+    illegal('OPTION_NOT_AVAILABLE', `${buildingDef(a.building).name}: you cannot pay for or use "${a.option}" now`, 'town');
+  }
+  pushFrame(d, player, a.building, option.effects);
+}
+
+export function legalBeginningOfTurn(d: Draft, dec: Of<'beginningOfTurn'>): Action[] {
+  return [...buildingOptionActions(d, dec.player, 'beginningOfTurn', dec.buildings), { type: 'decline' }];
+}
+
+export function applyBeginningOfTurn(d: Draft, dec: Of<'beginningOfTurn'>, a: Action): void {
+  const phase = d.s.phase;
+  if (phase.step !== 'beginningOfTurn') throw new Error('beginning-of-turn decision outside its phase');
+  if (a.type === 'decline') {
+    d.s.phase = { step: 'turn', seat: phase.seat };
+  } else if (a.type === 'useBuilding') {
+    useBuildingOption(d, dec.player, 'beginningOfTurn', dec.buildings, a);
+    d.s.phase = { ...phase, used: [...phase.used, a.building] };
+  } else {
+    return wrong(dec, a);
+  }
+  d.s.pending = null;
+}
+
+// ---- The turn ---------------------------------------------------------------------------------
+
+function whyCannotHire(p: PlayerState): Refusal {
+  if (!p.tokens.population) return { code: 'TOKEN_USED', message: 'Population token already used this round', rule: 'town-actions' };
+  if (p.secondaryHero) return { code: 'SECONDARY_HERO', message: 'You can only have one Secondary Hero at a time', rule: 'secondary-hero' };
+  if (!p.holdsTownOrSettlement) return { code: 'NO_TOWN', message: 'Hiring a Secondary Hero needs a Town or Settlement you control', rule: 'secondary-hero' };
+  if (p.resources.gold < SECONDARY_HERO_COST) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `A Secondary Hero costs ${SECONDARY_HERO_COST} gold`, rule: 'secondary-hero' };
+  }
+  return null;
+}
+
+function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
+  if (!p.tokens.spellBook) return { code: 'TOKEN_USED', message: 'Spell Book token already used this round', rule: 'town-actions' };
+  if (!hasBuilding(p, 'mageGuild')) return { code: 'BUILDING_MISSING', message: 'The Spell Book token needs a Mage Guild', rule: 'spell-cards' };
+  if (p.mageGuildRound === s.round) {
+    return { code: 'MAGE_GUILD_NEW', message: 'The Spell Book token cannot be used in the round the Mage Guild was built', rule: 'spell-cards' };
+  }
+  const cost = SPELL_BOOK_COST[p.faction];
+  if (p.resources.gold < cost) return { code: 'NOT_ENOUGH_RESOURCES', message: `Buying spells costs ${cost} gold`, rule: 'town' };
+  return null;
+}
+
+function whyCannotUseMorale(p: PlayerState, use: string): Refusal {
+  if (!p.morale.positive) return { code: 'NO_MORALE', message: 'You have no positive morale token to spend', rule: 'morale' };
+  if (use === 'cycle' && p.hand.length === 0) return { code: 'OPTION_NOT_AVAILABLE', message: 'You have no cards to discard', rule: 'morale' };
+  if (use !== 'draw' && use !== 'cycle') return { code: 'MALFORMED_ACTION', message: `Morale can be spent to "draw" or "cycle", not "${use}"`, rule: 'morale' };
+  return null;
+}
+
+function unusedDuringTurn(p: PlayerState): string[] {
+  return p.buildings.filter((b) => !p.buildingsUsedThisTurn.includes(b));
+}
+
+export function legalTurn(d: Draft, dec: Of<'turn'>): Action[] {
+  const s = d.s;
+  const p = d.peek(dec.player);
+  const actions: Action[] = [{ type: 'endTurn' }];
+  for (const b of BUILDINGS) {
+    if (b.faction === p.faction && whyCannotBuild(p, b.id, s.round) === null) actions.push({ type: 'build', building: b.id });
+  }
+  if (p.tokens.population) actions.push(...recruitActions(p));
+  if (whyCannotHire(p) === null) actions.push({ type: 'hireSecondaryHero' });
+  if (whyCannotBuySpells(s, p) === null) actions.push({ type: 'buySpells' });
+  actions.push(...buildingOptionActions(d, dec.player, 'duringTurn', unusedDuringTurn(p)));
+  for (const use of ['draw', 'cycle'] as const) if (whyCannotUseMorale(p, use) === null) actions.push({ type: 'useMorale', use });
+  return actions;
+}
+
+function recruitActions(p: PlayerState): Action[] {
+  const actions: Action[] = [];
+  for (const u of factionUnitsOf(p)) {
+    if (whyCannotRecruit(p, u.id) === null) actions.push({ type: 'recruit', unit: u.id });
+    if (whyCannotReinforce(p, u.id) === null) actions.push({ type: 'reinforce', unit: u.id });
+  }
+  return actions;
+}
+
+export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
+  const player = dec.player;
+  const p = d.peek(player);
+  d.s.pending = null;
+  switch (a.type) {
+    case 'endTurn':
+      finishTurn(d, d.seatOf(player));
+      return;
+    case 'build': {
+      refuse(whyCannotBuild(p, a.building, d.s.round));
+      const def = buildingDef(a.building);
+      const w = d.player(player);
+      addInto(w.resources, def.cost, -1);
+      w.tokens.build = false;
+      w.buildings.push(def.id);
+      if (def.role === 'mageGuild') w.mageGuildRound = d.s.round;
+      d.emit({ type: 'tokenUsed', player, token: 'build' });
+      d.emit({ type: 'resourcesPaid', player, resources: full(def.cost), reason: def.id });
+      d.emit({ type: 'built', player, building: def.id });
+      const ability = buildingAbility(def.faction, def.role);
+      if (ability?.when === 'whenBuilt') pushFrame(d, player, def.id, ability.options[0]?.effects ?? []);
+      return;
+    }
+    case 'recruit':
+    case 'reinforce': {
+      if (!p.tokens.population) illegal('TOKEN_USED', 'Population token already used this round', 'town-actions');
+      recruitOrReinforce(d, player, a);
+      d.player(player).tokens.population = false;
+      d.emit({ type: 'tokenUsed', player, token: 'population' });
+      d.s.pending = { kind: 'recruiting', player };
+      return;
+    }
+    case 'hireSecondaryHero': {
+      refuse(whyCannotHire(p));
+      const w = d.player(player);
+      w.tokens.population = false;
+      w.resources.gold -= SECONDARY_HERO_COST;
+      w.secondaryHero = { base: 2, used: 0, extra: 0 };
+      d.emit({ type: 'tokenUsed', player, token: 'population' });
+      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: SECONDARY_HERO_COST }), reason: 'secondary-hero' });
+      d.emit({ type: 'secondaryHeroHired', player });
+      return;
+    }
+    case 'buySpells': {
+      refuse(whyCannotBuySpells(d.s, p));
+      const cost = SPELL_BOOK_COST[p.faction];
+      const w = d.player(player);
+      w.tokens.spellBook = false;
+      w.resources.gold -= cost;
+      d.emit({ type: 'tokenUsed', player, token: 'spellBook' });
+      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: cost }), reason: 'spell-book' });
+      pushFrame(d, player, 'spell-book', [{ op: 'search', deck: 'spell', count: 2, optional: false }]);
+      return;
+    }
+    case 'useBuilding': {
+      if (p.buildingsUsedThisTurn.includes(a.building)) {
+        illegal('BUILDING_USED', `${buildingDef(a.building).name} was already used this turn`, 'town');
+      }
+      useBuildingOption(d, player, 'duringTurn', unusedDuringTurn(p), a);
+      d.player(player).buildingsUsedThisTurn.push(a.building);
+      return;
+    }
+    case 'useMorale': {
+      refuse(whyCannotUseMorale(p, a.use));
+      spendMorale(d, player, a.use);
+      if (a.use === 'draw') drawCards(d, player, 1);
+      else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: p.hand.length }, { op: 'draw', count: 'remembered' }]);
+      return;
+    }
+    default:
+      return wrong(dec, a);
+  }
+}
+
+function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { type: 'recruit' | 'reinforce' }>): void {
+  const p = d.peek(player);
+  if (a.type === 'recruit') {
+    refuse(whyCannotRecruit(p, a.unit));
+    const def = factionUnit(a.unit);
+    const w = d.player(player);
+    addInto(w.resources, def.recruitCost, -1);
+    w.units.push({ unit: def.id, side: 'few' });
+    d.emit({ type: 'resourcesPaid', player, resources: full(def.recruitCost), reason: def.id });
+    d.emit({ type: 'unitRecruited', player, unit: def.id });
+  } else {
+    refuse(whyCannotReinforce(p, a.unit));
+    const def = factionUnit(a.unit);
+    const w = d.player(player);
+    addInto(w.resources, def.reinforceCost, -1);
+    const owned = w.units.find((u) => u.unit === def.id);
+    if (owned) owned.side = 'pack';
+    d.emit({ type: 'resourcesPaid', player, resources: full(def.reinforceCost), reason: def.id });
+    d.emit({ type: 'unitReinforced', player, unit: def.id });
+  }
+}
+
+// ---- Recruiting: one Population token use, any number of recruits and reinforcements ----------
+
+export function legalRecruiting(d: Draft, dec: Of<'recruiting'>): Action[] {
+  return [...recruitActions(d.peek(dec.player)), { type: 'finishRecruiting' }];
+}
+
+export function applyRecruiting(d: Draft, dec: Of<'recruiting'>, a: Action): void {
+  if (a.type === 'finishRecruiting') {
+    d.s.pending = null;
+    return;
+  }
+  if (a.type !== 'recruit' && a.type !== 'reinforce') return wrong(dec, a);
+  recruitOrReinforce(d, dec.player, a);
+}
+
+// ---- Shared -----------------------------------------------------------------------------------
+
+export function playerOf(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players.find((x) => x.id === id);
+  if (!p) throw new Error(`Unknown player ${id}`);
+  return p;
+}
+
+export function wrong(dec: Decision, a: Action): never {
+  illegal('WRONG_DECISION', `"${a.type}" does not answer the current decision (${describeDecision(dec)})`, 'protocol');
+}
+
+export function describeDecision(dec: Decision): string {
+  switch (dec.kind) {
+    case 'chooseHero': return `${dec.player} chooses a Main Hero`;
+    case 'refreshHand': return `${dec.player} refreshes their hand: discard, then draw`;
+    case 'beginningOfTurn': return `${dec.player} may use beginning-of-turn buildings`;
+    case 'turn': return `${dec.player}'s turn`;
+    case 'recruiting': return `${dec.player} is recruiting with the Population token`;
+    case 'search': return `${dec.player} searches the ${dec.deck} deck (${dec.count})`;
+    case 'searchOwnDeck': return `${dec.player} takes a card from the top of their deck`;
+    case 'choose': return `${dec.player} chooses an option of ${dec.source}`;
+    case 'discardCards': return `${dec.player} discards cards for ${dec.source}`;
+    case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
+    case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
+    case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
+    case 'summonNeutral': return `${dec.player} summons a neutral unit`;
+    case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
+  }
+}
+
