@@ -1,4 +1,34 @@
+/**
+ * homm3bg-engine: the rules engine for Heroes of Might and Magic III: The Board Game.
+ *
+ * The heart is three functions over plain JSON state:
+ * {@link createGame}, {@link legalActions} and {@link apply}.
+ * @packageDocumentation
+ */
 export { createGame, legalActions, apply, validateAction, currentDecision } from './core/game';
-export type { GameConfig } from './core/game';
+export type { GameConfig } from './core/setup';
+export { replay } from './core/replay';
+export { loadState } from './core/load';
+export { viewFor, HIDDEN, type PlayerView } from './core/view';
+export { findInvariantViolations } from './core/invariants';
+export { describeDecision } from './turn/turnActions';
 export * from './core/types';
-export { IllegalActionError, InvalidStateError, ConfigError } from './core/errors';
+export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './core/errors';
+
+// Levels and the game's data.
+export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
+export { HEROES, hero } from './data/heroes';
+export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, factionUnit, neutralUnit } from './data/units';
+export { BUILDINGS, building, buildingOf } from './data/buildings';
+export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
+export { SCENARIOS, scenario } from './data/scenarios';
+export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from './data/dice';
+export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST, type BuildingAbility, type BuildingTiming } from './town/abilities';
+export { cardPlays, type CardPlay, type CardTiming } from './cards/plays';
+export { cardOf } from './deck/cards';
+export type * from './data/types';
+export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types';
+
+// Bots.
+export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
+export { RULES, rule, type RuleEntry } from './rules/glossary';

@@ -1,0 +1,48 @@
+// Benchmarks: full random games per second, legalActions+apply steps per second, legalActions calls per
+// second, and the size of a serialized state. Run with: npm run bench
+import seedrandom from 'seedrandom';
+import { createGame, legalActions, apply, townBot, viewFor } from '../dist/index.js';
+
+const random = seedrandom.alea('bench');
+
+/** Random legal play that prefers doing something over ending the turn, so games are not trivially short. */
+function randomGame(seed) {
+  let s = createGame({ players: 2, seed: `bench-${seed}` });
+  let steps = 0;
+  while (s.pending) {
+    const acts = legalActions(s);
+    const busy = acts.length > 1 && acts[0].type === 'endTurn' && random() < 0.8;
+    s = apply(s, busy ? acts[1 + Math.floor(random() * (acts.length - 1))] : acts[Math.floor(random() * acts.length)]);
+    steps++;
+  }
+  return steps;
+}
+
+for (let i = 0; i < 20; i++) randomGame(i); // warm up
+
+let games = 0;
+let steps = 0;
+const t0 = performance.now();
+while (performance.now() - t0 < 5000) {
+  steps += randomGame(games);
+  games++;
+}
+const seconds = (performance.now() - t0) / 1000;
+
+let mid = createGame({ players: 3, scenario: 'the-hunt', seed: 'bench-mid' });
+const bot = townBot('bench-mid');
+for (let i = 0; i < 300 && mid.pending; i++) mid = apply(mid, bot.choose(viewFor(mid, mid.pending.player), legalActions(mid)));
+let calls = 0;
+const t1 = performance.now();
+while (performance.now() - t1 < 2000) {
+  for (let i = 0; i < 1000; i++) legalActions(mid);
+  calls += 1000;
+}
+const callsPerSecond = calls / ((performance.now() - t1) / 1000);
+
+const fmt = (x) => Math.round(x).toLocaleString('en-US');
+console.log(`random 2-player games (Chain Link, 12 rounds): ${fmt(games / seconds)} games/s, ${fmt(steps / games)} steps per game`);
+console.log(`legalActions + apply steps in those games:     ${fmt(steps / seconds)} steps/s`);
+console.log(`legalActions calls (3-player mid-game state):  ${fmt(callsPerSecond)} calls/s`);
+console.log(`serialized state (3-player mid-game):          ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
+console.log('combats/s: not measured — combat is not in this release yet.');

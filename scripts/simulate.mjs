@@ -1,0 +1,31 @@
+// Plays one bot-vs-bot game of a core scenario and prints a summary.
+// Usage: npm run simulate [-- --seed S --scenario ID --players N]
+import { createGame, playGame, townBot, randomBot, levelOf, building, factionUnit, neutralUnit, cardOf } from '../dist/index.js';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
+);
+const seed = args.seed ?? 'simulate';
+const scenario = args.scenario ?? 'the-hunt';
+const players = Number(args.players ?? 2);
+
+const start = createGame({ seed, scenario, players, difficulty: 'normal' });
+const bots = {};
+for (const [i, p] of start.players.entries()) bots[p.id] = i === players - 1 && args.random ? randomBot(`${seed}-${p.id}`) : townBot(`${seed}-${p.id}`);
+
+const t0 = performance.now();
+const { state, actions } = playGame(start, bots);
+const ms = performance.now() - t0;
+
+const unitName = (u) => (u.side === 'neutral' ? neutralUnit(cardOf(u.unit)).name : factionUnit(u.unit).name);
+console.log(`Scenario: ${state.config.scenario.name} (${state.config.scenario.source}), ${state.config.scenario.rounds} rounds, seed "${seed}"`);
+console.log(`Played ${actions.length} actions in ${ms.toFixed(0)} ms; ${state.eventCount} events.`);
+for (const p of state.players) {
+  const r = p.resources;
+  console.log(`\n${p.id} — ${p.hero} (${p.faction}, ${bots[p.id].name} bot), level ${levelOf(p.experience)}`);
+  console.log(`  resources: ${r.gold} gold, ${r.buildingMaterials} building materials, ${r.valuables} valuables`);
+  console.log(`  town: ${p.buildings.map((b) => building(b).name).join(', ')}`);
+  console.log(`  units: ${p.units.map((u) => `${unitName(u)} (${u.side})`).join(', ')}`);
+  console.log(`  cards: ${p.deck.length + p.hand.length + p.discard.length} in deck/hand/discard (${p.hand.length} in hand), secondary hero: ${p.secondaryHero ? 'yes' : 'no'}`);
+}
+console.log(`\nResult: ${state.result ? state.result.reason : 'unfinished'} — the scenario's victory conditions need the map module; combat and the map are not in this release yet.`);

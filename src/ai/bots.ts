@@ -1,0 +1,103 @@
+/**
+ * Bots: players that pick one of the legal actions from what they are allowed to see (a PlayerView).
+ * `randomBot` plays uniformly at random; `townBot` follows a simple builder's plan. Both are
+ * deterministic for a given seed; their own generators are separate from the game's.
+ */
+import seedrandom from 'seedrandom';
+import type { Action, GameState, PlayerId } from '../core/types';
+import type { PlayerView } from '../core/view';
+import { viewFor } from '../core/view';
+import { apply, legalActions } from '../core/game';
+import { RESOURCE_DIE } from '../data/dice';
+import { factionUnit } from '../data/units';
+
+export interface Bot {
+  readonly name: string;
+  /** Picks one of `actions` (never empty) for the player the view belongs to. */
+  choose(view: PlayerView, actions: readonly Action[]): Action;
+}
+
+export function randomBot(seed = 'random-bot'): Bot {
+  const random = seedrandom.alea(seed);
+  return {
+    name: 'random',
+    choose: (_view, actions) => actions[Math.floor(random() * actions.length)] as Action,
+  };
+}
+
+const BUILD_ORDER = ['bronzeDwelling', 'citadel', 'silverDwelling', 'cityHall', 'mageGuild', 'goldDwelling', 'special1', 'special2'];
+const goldValue = (face: number) => {
+  const r = RESOURCE_DIE[face] ?? {};
+  return (r.gold ?? 0) + 2 * (r.buildingMaterials ?? 0) + 5 * (r.valuables ?? 0);
+};
+
+/** A builder: grows the town, recruits the strongest units it can afford, buys spells, draws full hands. */
+export function townBot(seed = 'town-bot'): Bot {
+  const random = seedrandom.alea(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const first = (actions: readonly Action[], type: Action['type']) => actions.find((a) => a.type === type);
+  return {
+    name: 'town',
+    choose(view, actions) {
+      const dec = view.pending;
+      switch (dec?.kind) {
+        case 'refreshHand':
+          return first(actions, 'draw') ?? (actions[0] as Action);
+        case 'turn': {
+          const builds = actions.filter((a): a is Extract<Action, { type: 'build' }> => a.type === 'build');
+          if (builds.length > 0) {
+            const rank = (a: { building: string }) => BUILD_ORDER.indexOf(a.building.slice(a.building.indexOf('.') + 1));
+            return builds.reduce((best, a) => (rank(a) < rank(best) ? a : best));
+          }
+          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? { type: 'endTurn' };
+        }
+        case 'recruiting':
+          return strongestRecruit(actions) ?? { type: 'finishRecruiting' };
+        case 'search':
+          return first(actions, 'searchReveal') ?? first(actions, 'searchPick') ?? (actions[0] as Action);
+        case 'choose':
+          return actions.find((a) => a.type === 'choose' && a.option === 'gold') ?? first(actions, 'choose') ?? (actions[0] as Action);
+        case 'keepResourceDie': {
+          const keeps = actions.filter((a): a is Extract<Action, { type: 'keepDie' }> => a.type === 'keepDie');
+          if (keeps.length === 0) return first(actions, 'keepDice') ?? (actions[0] as Action);
+          return keeps.reduce((best, a) => (goldValue(dec.faces[a.index] ?? 0) > goldValue(dec.faces[best.index] ?? 0) ? a : best));
+        }
+        case 'beginningOfTurn':
+          return first(actions, 'decline') ?? (actions[0] as Action);
+        default:
+          return pick(actions);
+      }
+    },
+  };
+}
+
+function strongestRecruit(actions: readonly Action[]): Action | undefined {
+  const recruits = actions.filter((a): a is Extract<Action, { type: 'recruit' | 'reinforce' }> => a.type === 'recruit' || a.type === 'reinforce');
+  if (recruits.length === 0) return undefined;
+  const cost = (a: { type: string; unit: string }) => {
+    const u = factionUnit(a.unit);
+    const c = a.type === 'recruit' ? u.recruitCost : u.reinforceCost;
+    return c.gold + 5 * c.valuables;
+  };
+  return recruits.reduce((best, a) => (cost(a) > cost(best) ? a : best));
+}
+
+export interface PlayedGame {
+  state: GameState;
+  actions: Action[];
+}
+
+/** Plays a game to its end (or `maxSteps` actions) with one bot per player, each seeing only its view. */
+export function playGame(start: GameState, bots: Record<PlayerId, Bot>, maxSteps = 100_000): PlayedGame {
+  let state = start;
+  const actions: Action[] = [];
+  while (state.pending && actions.length < maxSteps) {
+    const player = state.pending.player;
+    const bot = bots[player];
+    if (!bot) throw new Error(`No bot plays ${player}`);
+    const action = bot.choose(viewFor(state, player), legalActions(state));
+    state = apply(state, action);
+    actions.push(action);
+  }
+  return { state, actions };
+}
