@@ -1,7 +1,7 @@
 // Benchmarks: full random games per second, legalActions+apply steps per second, legalActions calls per
 // second, and the size of a serialized state. Run with: npm run bench
 import seedrandom from 'seedrandom';
-import { createGame, legalActions, apply, townBot, viewFor } from '../dist/index.js';
+import { createGame, createCombat, legalActions, apply, townBot, viewFor, FACTION_UNITS_BY_FACTION } from '../dist/index.js';
 
 const random = seedrandom.alea('bench');
 
@@ -40,9 +40,39 @@ while (performance.now() - t1 < 2000) {
 }
 const callsPerSecond = calls / ((performance.now() - t1) / 1000);
 
+// Random 5-vs-5 combats between two heroes' armies, placed and fought by random legal play.
+const HEROES = [['catherine', 'castle'], ['mutare', 'dungeon'], ['sandro', 'necropolis']];
+function randomCombat(i) {
+  const [a, b] = [HEROES[i % 3], HEROES[(i + 1) % 3]];
+  const army = ([hero, faction]) => ({
+    hero,
+    level: 1 + (i % 7),
+    units: FACTION_UNITS_BY_FACTION[faction].slice(0, 5).map((u, k) => ({ unit: u.id, side: (i + k) % 2 ? 'pack' : 'few' })),
+    hand: ['stat.attack', 'stat.defense', 'stat.power', 'spell.magic-arrow'],
+  });
+  let s = createCombat({ seed: `combat-${i}`, attacker: army(a), defender: army(b) });
+  let steps = 0;
+  while (s.pending) {
+    const acts = legalActions(s);
+    s = apply(s, acts[Math.floor(random() * acts.length)]);
+    steps++;
+  }
+  return steps;
+}
+for (let i = 0; i < 50; i++) randomCombat(i);
+let combats = 0;
+let combatSteps = 0;
+const t2 = performance.now();
+while (performance.now() - t2 < 5000) {
+  combatSteps += randomCombat(combats);
+  combats++;
+}
+const combatSeconds = (performance.now() - t2) / 1000;
+
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 console.log(`random 2-player games (Chain Link, 12 rounds): ${fmt(games / seconds)} games/s, ${fmt(steps / games)} steps per game`);
 console.log(`legalActions + apply steps in those games:     ${fmt(steps / seconds)} steps/s`);
 console.log(`legalActions calls (3-player mid-game state):  ${fmt(callsPerSecond)} calls/s`);
 console.log(`serialized state (3-player mid-game):          ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
-console.log('combats/s: not measured — combat is not in this release yet.');
+console.log(`random 5-vs-5 combats (random legal play):    ${fmt(combats / combatSeconds)} combats/s, ${fmt(combatSteps / combats)} steps per combat`);
+console.log(`legalActions + apply steps in combat:          ${fmt(combatSteps / combatSeconds)} steps/s`);

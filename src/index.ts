@@ -32,3 +32,5 @@ export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types
 // Bots.
 export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
 export { RULES, rule, type RuleEntry } from './rules/glossary';
+export { createCombat, type CombatConfig, type CombatArmy } from './combat/sandbox';
+export type { CombatState, CombatUnit, Team, CombatOutcome } from './combat/types';

@@ -2,7 +2,8 @@
 import type { ActionType } from './types';
 import { illegal } from './errors';
 
-type FieldKind = 'string' | 'integer';
+/** A field's kind: a string, a whole number (optional with "?"), or one of a list of words. */
+type FieldKind = 'string' | 'integer' | 'string?' | 'integer?' | readonly string[];
 
 const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   chooseHero: { hero: 'string' },
@@ -18,7 +19,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   hireSecondaryHero: {},
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
-  useMorale: { use: 'string' },
+  useMorale: { use: ['draw', 'cycle'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
@@ -30,7 +31,21 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   takeCard: { card: 'string' },
   finishDiscarding: {},
   reinforceUnit: { unit: 'string' },
-  summonFrom: { tier: 'string' },
+  summonFrom: { tier: ['bronze', 'silver', 'gold', 'azure'] },
+  placeUnit: { unit: 'string', space: 'integer' },
+  finishPlacement: {},
+  activateUnit: { unit: 'string' },
+  moveUnit: { space: 'integer' },
+  attack: { target: 'string' },
+  defend: {},
+  endActivation: {},
+  surrender: {},
+  pass: {},
+  extendCombat: {},
+  retreat: {},
+  useAbility: {},
+  chooseUnit: { unit: 'string' },
+  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];
@@ -51,12 +66,18 @@ export function checkShape(action: unknown): void {
       if (typeof value !== 'string') illegal('MALFORMED_ACTION', '"player" must be a player id string', 'protocol');
       continue;
     }
-    const kind = fields[key];
+    // Own fields only: "toString", "constructor", … are not fields of any action.
+    const kind = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
     if (!kind) illegal('MALFORMED_ACTION', `"${a['type']}" has no field "${key}"`, 'protocol');
-    const ok = kind === 'string' ? typeof value === 'string' : Number.isInteger(value);
-    if (!ok) illegal('MALFORMED_ACTION', `"${a['type']}.${key}" must be ${kind === 'string' ? 'a string' : 'a whole number'}`, 'protocol');
+    if (typeof kind !== 'string') {
+      if (!kind.includes(value as string)) illegal('MALFORMED_ACTION', `"${a['type']}.${key}" must be one of ${kind.map((k) => `"${k}"`).join(', ')}`, 'protocol');
+      continue;
+    }
+    const ok = kind.startsWith('string') ? typeof value === 'string' : Number.isInteger(value);
+    if (!ok) illegal('MALFORMED_ACTION', `"${a['type']}.${key}" must be ${kind.startsWith('string') ? 'a string' : 'a whole number'}`, 'protocol');
   }
-  for (const key of Object.keys(fields)) {
-    if (!(key in a)) illegal('MALFORMED_ACTION', `"${a['type']}" needs "${key}"`, 'protocol');
+  for (const [key, kind] of Object.entries(fields)) {
+    const optional = typeof kind === 'string' && kind.endsWith('?');
+    if (!optional && !(key in a)) illegal('MALFORMED_ACTION', `"${a['type']}" needs "${key}"`, 'protocol');
   }
 }

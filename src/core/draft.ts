@@ -4,19 +4,27 @@
  */
 import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
 import { shuffleInPlace, withRng } from './rng';
+import type { CombatState } from '../combat/types';
 
 export class Draft {
   readonly s: GameState;
-  private readonly copiedPlayers: boolean[];
-  private readonly copiedDecks = new Set<SharedDeckName>();
+  private copiedPlayers: boolean[] | null = null;
+  private copiedDecks: SharedDeckName[] | null = null;
   private copiedNeutrals = false;
   private copiedSupply = false;
   private copiedLog = false;
   private copiedStack = false;
+  private copiedCombat = false;
 
   constructor(base: GameState) {
-    this.s = { ...base, players: base.players.slice(), decks: { ...base.decks } };
-    this.copiedPlayers = base.players.map(() => false);
+    this.s = { ...base };
+  }
+
+  /** The state at the end of the apply, with the log trimmed to its limit. */
+  finish(): GameState {
+    const over = this.s.log.length - this.s.config.logLimit;
+    if (over > 0) this.s.log = this.s.log.slice(over);
+    return this.s;
   }
 
   seatOf(id: PlayerId): number {
@@ -33,6 +41,10 @@ export class Draft {
   /** A writable copy of a player (copied on first use in this apply). */
   player(id: PlayerId): PlayerState {
     const i = this.seatOf(id);
+    if (this.copiedPlayers === null) {
+      this.s.players = this.s.players.slice();
+      this.copiedPlayers = this.s.players.map(() => false);
+    }
     if (!this.copiedPlayers[i]) {
       const p = this.s.players[i] as PlayerState;
       this.s.players[i] = {
@@ -46,7 +58,7 @@ export class Draft {
         removed: p.removed.slice(),
         setAside: p.setAside.slice(),
         buildings: p.buildings.slice(),
-        units: p.units.map((u) => ({ ...u })),
+        units: p.units.slice(), // entries are replaced, never edited
         mainHero: { ...p.mainHero },
         secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
         morale: { ...p.morale },
@@ -58,10 +70,14 @@ export class Draft {
   }
 
   sharedDeck(name: SharedDeckName): SharedDeck {
-    if (!this.copiedDecks.has(name)) {
+    if (this.copiedDecks === null) {
+      this.s.decks = { ...this.s.decks };
+      this.copiedDecks = [];
+    }
+    if (!this.copiedDecks.includes(name)) {
       const d = this.s.decks[name];
       this.s.decks[name] = { deck: d.deck.slice(), discard: d.discard.slice() };
-      this.copiedDecks.add(name);
+      this.copiedDecks.push(name);
     }
     return this.s.decks[name];
   }
@@ -94,6 +110,28 @@ export class Draft {
     return this.s.statisticSupply;
   }
 
+  /** The combat in progress, writable (its units copied on first use). */
+  combat(): CombatState {
+    const c = this.s.combat;
+    if (!c) throw new Error('No combat is in progress');
+    if (!this.copiedCombat) {
+      this.s.combat = {
+        ...c,
+        attacker: { ...c.attacker },
+        defender: { ...c.defender },
+        units: c.units.map((u) => ({ ...u })),
+        spellsCast: { ...c.spellsCast },
+        spellLimit: { ...c.spellLimit },
+        power: { ...c.power },
+        attack: c.attack ? { ...c.attack, attackDice: c.attack.attackDice.slice() } : null,
+        sequence: c.sequence ? { ...c.sequence, attacked: c.sequence.attacked.slice(), queue: c.sequence.queue.slice() } : null,
+        usedOnce: c.usedOnce.slice(),
+      };
+      this.copiedCombat = true;
+    }
+    return this.s.combat as CombatState;
+  }
+
   /** The effect stack, writable (frames are replaced, never edited in place). */
   stack(): Frame[] {
     if (!this.copiedStack) {
@@ -120,9 +158,7 @@ export class Draft {
     }
     const e = { ...event, seq: this.s.eventCount } as GameEvent;
     this.s.eventCount += 1;
-    this.s.log.push(e);
-    const over = this.s.log.length - this.s.config.logLimit;
-    if (over > 0) this.s.log.splice(0, over);
+    this.s.log.push(e); // trimmed to config.logLimit once, in finish()
   }
 
   /** Uses the seeded generator. */

@@ -6,11 +6,17 @@ import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';
 import { beginningOfTurnBuildings } from '../turn/turnActions';
+import { advanceCombat } from '../combat/engine';
 
 export function advance(d: Draft): void {
   for (;;) {
     runStack(d);
     if (d.s.pending !== null) return;
+    if (d.s.combat) {
+      advanceCombat(d);
+      if (d.s.pending !== null) return;
+      continue;
+    }
     const phase = d.s.phase;
     const players = d.s.players;
     switch (phase.step) {
@@ -56,6 +62,7 @@ export function advance(d: Draft): void {
       case 'turn':
         d.s.pending = { kind: 'turn', player: (players[phase.seat] as { id: string }).id };
         return;
+      case 'combatSandbox':
       case 'ended':
         return;
     }

@@ -10,6 +10,7 @@ import { IllegalActionError, illegal } from './errors';
 import { initialState, normalizeConfig, type GameConfig } from './setup';
 import * as turn from '../turn/turnActions';
 import * as answers from '../effects/answers';
+import { applyCombat, legalCombat } from '../combat/engine';
 
 /** Starts a game: runs setup until the first decision. */
 export function createGame(config: GameConfig): GameState {
@@ -20,7 +21,7 @@ export function createGame(config: GameConfig): GameState {
     void i;
   }
   advance(d);
-  return d.s;
+  return d.finish();
 }
 
 /** The decision the game waits for, or null when the game is over. */
@@ -49,6 +50,7 @@ export function legalActions(state: GameState): Action[] {
     case 'reinforceFree': return answers.legalReinforceFree(d, dec);
     case 'summonNeutral': return answers.legalSummonNeutral(d, dec);
     case 'spendMoraleFirst': return answers.legalSpendMoraleFirst(d, dec);
+    default: return legalCombat(d, dec) ?? [];
   }
 }
 
@@ -77,9 +79,10 @@ export function apply(state: GameState, action: Action): GameState {
     case 'reinforceFree': answers.applyReinforceFree(d, dec, action); break;
     case 'summonNeutral': answers.applySummonNeutral(d, dec, action); break;
     case 'spendMoraleFirst': answers.applySpendMoraleFirst(d, dec, action); break;
+    default: applyCombat(d, dec, action);
   }
   advance(d);
-  return d.s;
+  return d.finish();
 }
 
 /** Why an action would be rejected now, or null if it is legal. Never throws for game reasons. */

@@ -81,8 +81,10 @@ const player = shape({
 const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
   'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'spendMoraleFirst',
+  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatRoundEnd',
+  'unitAbility',
 ] as const;
-const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'ended'] as const;
+const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'combatSandbox', 'ended'] as const;
 
 const stateShape = shape({
   schema: (v, p) => {
@@ -107,6 +109,7 @@ const stateShape = shape({
   statisticSupply: shape({ attack: arr(str), defense: arr(str), power: arr(str), knowledge: arr(str) }),
   neutralDecks: shape({ bronze: pile, silver: pile, gold: pile, azure: pile }),
   revealed: arr(str),
+  combat: nullable(anyObject),
   stack: arr(shape({ player: str, source: str, effects: arr(anyObject), pc: int, memory: anyObject })),
   pending: nullable(shape({ kind: oneOf(DECISIONS), player: str })),
   log: arr(shape({ seq: int, type: str })),

@@ -28,7 +28,7 @@ export interface GameConfig {
   /** Default "normal". */
   difficulty?: Difficulty;
   /** Number of players, or per seat the Main Hero (omit it to let that player choose during setup). */
-  players: number | Array<{ hero?: string }>;
+  players: number | ReadonlyArray<{ readonly hero?: string }>;
   /** Scripted die results, consumed in order before the generator (tutorials, tests). */
   dice?: Partial<ScriptedDice>;
   /** How many recent events state.log keeps. Default 100. */
@@ -136,6 +136,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
       azure: { deck: neutrals('azure'), discard: [] },
     },
     revealed: [],
+    combat: null,
     stack: [],
     pending: null,
     log: [],
@@ -210,7 +211,8 @@ export function startingBonus(difficulty: Difficulty): Effect[] {
     case 'easy':
       return [{ op: 'choose', optional: false, options: [
         { key: 'resources', effects: [{ op: 'rollResourceDice', count: 2, keep: 'all' }] },
-        { key: 'artifacts', effects: [searchArtifacts, reshuffle, searchArtifacts, reshuffle] },
+        // DIFFICULTY: shuffle the Artifact deck and its discard pile "afterwards", i.e. once both Searches are made.
+        { key: 'artifacts', effects: [searchArtifacts, searchArtifacts, reshuffle] },
       ] }];
     case 'normal':
       return [{ op: 'choose', optional: false, options: [

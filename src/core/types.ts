@@ -4,6 +4,7 @@
  */
 import type { Faction, Resources, Tier, HeroType } from '../data/types';
 import type { Effect } from '../effects/types';
+import type { CombatState, Team, UnitAbilityChoice } from '../combat/types';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -105,6 +106,8 @@ export type Phase =
   | { step: 'turnStart'; seat: number }
   | { step: 'beginningOfTurn'; seat: number; used: string[] }
   | { step: 'turn'; seat: number }
+  /** A stand-alone combat (createCombat): the game is the combat. */
+  | { step: 'combatSandbox' }
   | { step: 'ended' };
 
 /** A card-effect program being run, with where it stands: the continuation that makes mid-effect saves work. */
@@ -142,7 +145,21 @@ export type Decision =
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all' }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
-  | { kind: 'spendMoraleFirst'; player: PlayerId; source: string };
+  | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
+  // Combat
+  | { kind: 'placeUnits'; player: PlayerId; team: Team }
+  | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
+  | { kind: 'activation'; player: PlayerId; unit: string; stage: 'start' | 'moved' | 'attacked' }
+  | { kind: 'reaction'; player: PlayerId; attacker: string; target: string }
+  | { kind: 'attackRoll'; player: PlayerId; die: 'attack' | 'defense'; faces: number[] }
+  | { kind: 'afterSpell'; player: PlayerId; spell: CardId }
+  | { kind: 'combatRoundEnd'; player: PlayerId }
+  /**
+   * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
+   * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,
+   * the unit Ghost Dragons push), or null.
+   */
+  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
 
 export type DecisionKind = Decision['kind'];
 
@@ -183,7 +200,25 @@ export type ActionBody =
   | { type: 'finishDiscarding' }
   // Units
   | { type: 'reinforceUnit'; unit: string }
-  | { type: 'summonFrom'; tier: Tier };
+  | { type: 'summonFrom'; tier: Tier }
+  // Combat
+  | { type: 'placeUnit'; unit: string; space: number }
+  | { type: 'finishPlacement' }
+  | { type: 'activateUnit'; unit: string }
+  | { type: 'moveUnit'; space: number }
+  | { type: 'attack'; target: string }
+  | { type: 'defend' }
+  | { type: 'endActivation' }
+  | { type: 'surrender' }
+  | { type: 'pass' }
+  | { type: 'extendCombat' }
+  | { type: 'retreat' }
+  /** Uses a unit's optional ability (Harpies fly back, Archangels cancel the attack). */
+  | { type: 'useAbility' }
+  /** Picks the unit an ability acts on (the Liches' second target, the unit Enchanters heal). */
+  | { type: 'chooseUnit'; unit: string }
+  /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell. */
+  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number };
 
 export type ActionType = ActionBody['type'];
 
@@ -218,7 +253,24 @@ export type EventBody =
   | { type: 'levelUp'; player: PlayerId; level: number }
   | { type: 'movementGained'; player: PlayerId; amount: number }
   | { type: 'handDiscarded'; player: PlayerId; cards: CardId[] }
-  | { type: 'gameEnded'; reason: string };
+  | { type: 'gameEnded'; reason: string }
+  // Combat
+  | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
+  | { type: 'unitPlaced'; unit: string; space: number }
+  | { type: 'combatRoundStarted'; round: number }
+  | { type: 'unitActivated'; unit: string }
+  | { type: 'activationSkipped'; unit: string; reason: string }
+  | { type: 'unitMoved'; unit: string; from: number; to: number }
+  | { type: 'unitDefended'; unit: string }
+  | { type: 'attackDeclared'; attacker: string; target: string; retaliation: boolean }
+  | { type: 'attackResolved'; attacker: string; target: string; attack: number; defense: number; damage: number }
+  | { type: 'damageDealt'; unit: string; amount: number; source: string; flipped: boolean; defeated: boolean }
+  | { type: 'obstacleDestroyed'; unit: string }
+  | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }
+  | { type: 'unitHealed'; unit: string; amount: number; source: string }
+  | { type: 'unitParalyzed'; unit: string; source: string }
+  | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
+  | { type: 'combatEnded'; result: string; by: Team | null };
 
 export type EventType = EventBody['type'];
 
@@ -233,7 +285,9 @@ export interface ScriptedDice {
 }
 
 export interface GameResult {
-  reason: 'roundLimit';
+  reason: 'roundLimit' | 'combatOver';
+  /** The winner, when the game (or a combat sandbox) has one. */
+  winner: PlayerId | null;
   /** Ranking by the library's tiebreak summary (not a scenario victory: no map yet). */
   summary: Array<{ player: PlayerId; level: number; units: number; buildings: number }>;
 }
@@ -252,6 +306,8 @@ export interface GameState {
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
   revealed: CardId[];
+  /** The combat being fought, or null. */
+  combat: CombatState | null;
   stack: Frame[];
   pending: Decision | null;
   log: GameEvent[];

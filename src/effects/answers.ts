@@ -34,7 +34,8 @@ export function legalSearch(d: Draft, dec: Of<'search'>): Action[] {
     return actions;
   }
   const actions: Action[] = d.s.revealed.map((card) => ({ type: 'searchPick', card }));
-  const canReplace = d.s.decks[dec.deck].deck.length + d.s.decks[dec.deck].discard.length > 0;
+  // The replacement is the deck's top card; a tidy deck that is empty leaves only its face-up card, which is not drawn.
+  const canReplace = d.s.decks[dec.deck].deck.length > 0;
   for (const card of d.s.revealed) {
     if (canReplace && replaceable(d, dec.player, card)) actions.push({ type: 'searchReplaceRevealed', card });
   }
@@ -254,11 +255,12 @@ export function legalReinforceFree(d: Draft, dec: Of<'reinforceFree'>): Action[]
 export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action): void {
   if (a.type !== 'reinforceUnit') return wrong(dec, a);
   const p = d.player(dec.player);
-  const owned = p.units.find((u) => u.unit === a.unit);
+  const at = p.units.findIndex((u) => u.unit === a.unit);
+  const owned = p.units[at];
   if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
     illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
   }
-  owned.side = 'pack';
+  p.units[at] = { ...owned, side: 'pack' }; // unit entries are shared between states: replace, never edit
   d.emit({ type: 'unitReinforced', player: dec.player, unit: factionUnit(a.unit).id });
   finishEffect(d);
 }
@@ -277,6 +279,7 @@ export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action
   if (dec.step === 'tier') {
     if (a.type === 'decline') return finishEffect(d);
     if (a.type !== 'summonFrom') return wrong(dec, a);
+    if (!(['bronze', 'silver', 'gold', 'azure'] as const).includes(a.tier)) illegal('MALFORMED_ACTION', `There is no "${String(a.tier)}" tier`, 'units');
     if (!dec.tiers.includes(a.tier)) illegal('NEEDS_DWELLING', `You have no ${a.tier} Dwelling to summon from`, 'town');
     const decks = d.neutralDecks();
     const pile = decks[a.tier];
@@ -325,8 +328,8 @@ export function applySpendMoraleFirst(d: Draft, dec: Of<'spendMoraleFirst'>, a: 
   if (a.type === 'decline') return finishEffect(d);
   if (a.type !== 'useMorale') return wrong(dec, a);
   const hand = d.peek(dec.player).hand.length;
-  if (a.use === 'cycle' && hand === 0) illegal('OPTION_NOT_AVAILABLE', 'You have no cards to discard', 'morale');
   if (a.use !== 'draw' && a.use !== 'cycle') illegal('MALFORMED_ACTION', `Morale can be spent to "draw" or "cycle"`, 'morale');
+  if (a.use === 'cycle' && hand === 0) illegal('OPTION_NOT_AVAILABLE', 'You have no cards to discard', 'morale');
   // Spend the held token, then gain the new one: the player still holds one positive token.
   spendMorale(d, dec.player, a.use);
   d.player(dec.player).morale.positive = true;

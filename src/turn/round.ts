@@ -12,6 +12,7 @@ import { hasBuilding } from '../town/town';
 import { addInto, full } from '../core/resources';
 import type { BuildingRole } from '../data/types';
 import { levelOf } from '../hero/levels';
+import { resourceRoundIncome } from '../combat/abilities';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -38,6 +39,12 @@ export function startRound(d: Draft): void {
       const income = d.peek(id).income;
       addInto(d.player(id).resources, income);
       d.emit({ type: 'resourcesGained', player: id, resources: full(income), reason: 'income' });
+      // Units in the unit deck that bring resources (Peasants, Crystal Dragons).
+      const fromUnits = resourceRoundIncome(d.peek(id).units);
+      if (fromUnits.gold + fromUnits.buildingMaterials + fromUnits.valuables > 0) {
+        addInto(d.player(id).resources, fromUnits);
+        d.emit({ type: 'resourcesGained', player: id, resources: fromUnits, reason: 'units' });
+      }
     }
     // Push in reverse so the starting player resolves first.
     for (const { id } of [...d.s.players].reverse()) {
@@ -98,6 +105,7 @@ function endGame(d: Draft): void {
   d.s.pending = null;
   d.s.result = {
     reason: 'roundLimit',
+    winner: null,
     summary: d.s.players.map((p) => ({
       player: p.id,
       level: levelOf(p.experience),

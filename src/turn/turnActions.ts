@@ -164,9 +164,9 @@ function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
 }
 
 function whyCannotUseMorale(p: PlayerState, use: string): Refusal {
+  if (use !== 'draw' && use !== 'cycle') return { code: 'MALFORMED_ACTION', message: `Morale can be spent to "draw" or "cycle", not "${use}"`, rule: 'morale' };
   if (!p.morale.positive) return { code: 'NO_MORALE', message: 'You have no positive morale token to spend', rule: 'morale' };
   if (use === 'cycle' && p.hand.length === 0) return { code: 'OPTION_NOT_AVAILABLE', message: 'You have no cards to discard', rule: 'morale' };
-  if (use !== 'draw' && use !== 'cycle') return { code: 'MALFORMED_ACTION', message: `Morale can be spent to "draw" or "cycle", not "${use}"`, rule: 'morale' };
   return null;
 }
 
@@ -287,8 +287,8 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     const def = factionUnit(a.unit);
     const w = d.player(player);
     addInto(w.resources, def.reinforceCost, -1);
-    const owned = w.units.find((u) => u.unit === def.id);
-    if (owned) owned.side = 'pack';
+    const at = w.units.findIndex((u) => u.unit === def.id);
+    w.units[at] = { unit: def.id, side: 'pack' }; // replace the shared entry, never edit it
     d.emit({ type: 'resourcesPaid', player, resources: full(def.reinforceCost), reason: def.id });
     d.emit({ type: 'unitReinforced', player, unit: def.id });
   }
@@ -338,6 +338,14 @@ export function describeDecision(dec: Decision): string {
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return `${dec.player} summons a neutral unit`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
+    case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
+    case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
+    case 'activation': return `${dec.player} activates ${dec.unit}`;
+    case 'reaction': return `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}`;
+    case 'attackRoll': return `${dec.player} may reroll the ${dec.die} die with positive morale`;
+    case 'afterSpell': return `${dec.player} may take back the Spell just cast`;
+    case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
+    case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
   }
 }
 

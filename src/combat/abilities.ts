@@ -1,0 +1,721 @@
+/**
+ * Units' special abilities (Unit Card Anatomy, p. 36): every ability of the core box's units, written as data
+ * over a small set of primitives, and the functions the combat engine calls at its hook points — the start of
+ * combat, a unit's activation, the Attack dice, an attack's values, the moment it deals damage, what follows
+ * the first attack, retaliation, spell damage and the start of a Resource round.
+ *
+ * The icon printed before an ability says when it applies:
+ * - Activation: when the unit activates;
+ * - Attack: the unit's first attack of its activation only (not a retaliation, not an attack an ability adds);
+ * - Passive: whenever its condition holds (also on retaliations);
+ * - Retaliate: when the unit retaliates.
+ * Primitives whose icon differs from unit to unit carry it in `on`.
+ *
+ * Abilities that need the adventure map (Champions Few's Stables discount, Nomads) or a turn action (Rogues)
+ * are listed in docs/unit-abilities.md and have no entry here yet.
+ */
+import type { Draft } from '../core/draft';
+import type { OwnedUnit, PlayerId } from '../core/types';
+import type { CardCategory, Faction, Resources, Tier } from '../data/types';
+import type { AttackInProgress, AttackSequence, CombatSideInfo, CombatState, CombatUnit, DiceMode, FollowUp, Team } from './types';
+import { cardOf } from '../deck/cards';
+import { rollDie } from '../core/dice';
+import { drawCards, discardFromHand } from '../deck/playerDeck';
+import { pushFrame } from '../effects/run';
+import { COLUMNS, ROWS, adjacent, colOf, isBackline, neighbours, occupant, rowOf } from './board';
+import { attackOf, sideOf } from './stats';
+import { applyDamage } from './damage';
+
+// ---- The primitives -----------------------------------------------------------------------------
+
+/** When an ability applies to an attack: 'attack' = the first attack of the unit's activation; 'always' = any attack it makes. */
+export type AttackScope = 'attack' | 'always';
+
+export type UnitAbility =
+  // Retaliation
+  /** It may retaliate any number of times per Combat Round. */
+  | { kind: 'retaliateUnlimited' }
+  /** Attack: the target does not retaliate. */
+  | { kind: 'targetCannotRetaliate' }
+  /** Attack: a retaliation against this unit after the attack rolls two Attack dice and keeps the lower. */
+  | { kind: 'retaliationRollsTwoKeepsLower' }
+  /** Passive: extra Defense against retaliation attacks. */
+  | { kind: 'defenseAgainstRetaliation'; amount: number }
+  // The Attack die
+  /** No ranged penalty: against adjacent units only, or none at all (adjacent and Backline to Backline). */
+  | { kind: 'ignoreRangedPenalty'; adjacentOnly: boolean; on: AttackScope }
+  /** Roll `count` Attack dice and keep the higher, or apply both. */
+  | { kind: 'attackDice'; count: 2; keep: 'higher' | 'both'; on: AttackScope }
+  /**
+   * Reroll Attack dice showing one of `faces`: automatically (`optional: false`) or at the controller's choice;
+   * `repeat` while the die still shows such a face, otherwise once per attack; `afterMoving`: only when the
+   * unit ended its move on another space than the one it started its activation on.
+   */
+  | { kind: 'rerollAttackDie'; faces: number[]; optional: boolean; repeat: boolean; on: AttackScope; afterMoving?: boolean }
+  /** Attack: add `amount` to the Attack die's result (only when the die shows one of `faces`, if given). */
+  | { kind: 'dieBonus'; amount: number; faces?: number[] }
+  /** Attack: its own Attack die's result does not count. */
+  | { kind: 'ignoreOwnAttackDie' }
+  /** Passive: an attacker's Attack dice against it are set to `face` instead of being rolled (they may be rerolled). */
+  | { kind: 'setAttackersDie'; face: number }
+  /** Passive: when it is attacked, its controller may discard a card so that the attacker's die result does not count. */
+  | { kind: 'discardToIgnoreAttackDie' }
+  /** Attack: when the Attack die shows `face`, its controller draws a card. */
+  | { kind: 'drawOnAttackDie'; face: number }
+  // Attack and Defense
+  /** Attack: the Defense printed on the target's card does not count (bonuses still do). */
+  | { kind: 'ignorePrintedDefense' }
+  /** Attack: extra Attack against these units (unit ids). */
+  | { kind: 'attackBonusAgainst'; units: string[]; amount: number }
+  /** Passive: extra Defense for each applied Attack die of its attacker showing one of `faces`. */
+  | { kind: 'defenseWhenAttackerRolls'; faces: number[]; amount: number }
+  /** Passive: friendly units next to it count as holding a Defense token. */
+  | { kind: 'adjacentAlliesCountAsDefending' }
+  // More attacks
+  /** Attack: if the target was not adjacent and survives, attack it a second time. */
+  | { kind: 'secondAttackIfNotAdjacent' }
+  /** Attack: then attack a unit adjacent to where the target stood (the controller picks it), with this Attack. */
+  | { kind: 'splashAdjacentToTarget'; attack: number }
+  /** Attack: then attack the unit behind the target in a straight line, with this Attack. */
+  | { kind: 'lineAttack'; secondAttack: number }
+  // After an attack
+  /** The target is paralysed: after the unit's first attack ('attack') or its retaliation; if the applied die showed one of `resolved`; if a fresh die rolled afterwards shows one of `roll`. */
+  | { kind: 'paralyseTarget'; on: 'attack' | 'retaliation'; resolved?: number[]; roll?: number[] }
+  /** Attack: after the attack roll a die; on one of `roll` the target moves 1 space away (its controller picks where). */
+  | { kind: 'pushTargetAway'; roll: number[] }
+  /** Remove up to `amount` damage from itself when it activates, or after its first attack (and the retaliations). */
+  | { kind: 'healSelf'; amount: number; when: 'activation' | 'afterAttack' }
+  /** Attack: after the attack (and any retaliation) it may go back to the space it started its activation on. */
+  | { kind: 'returnAfterAttack' }
+  // Activation
+  /** Activation: remove up to `amount` damage from another friendly unit; with none damaged, +`otherwiseAttack` Attack. */
+  | { kind: 'healFriendly'; amount: number; otherwiseAttack: number }
+  /** Activation: the enemy discards a random card from hand. */
+  | { kind: 'enemyDiscardsRandomCard' }
+  /** Activation: the enemy discards their positive morale token. */
+  | { kind: 'enemyLosesPositiveMorale' }
+  // Protection
+  /** Passive: damage from Spells is reduced by `amount`, to no less than 0. */
+  | { kind: 'spellDamageReduction'; amount: number }
+  /** Passive: Spells cannot target it, nor Specialty cards deal it damage. */
+  | { kind: 'immuneToSpells' }
+  /** Passive: it cannot be paralysed. */
+  | { kind: 'immuneToParalysis' }
+  /** Passive: once per combat, its controller may cancel an attack that would defeat another friendly unit. */
+  | { kind: 'cancelLethalAttackOncePerCombat' }
+  // Start and end
+  /** Passive: when the combat begins, its controller draws cards. */
+  | { kind: 'drawAtCombatStart'; count: number }
+  /** Passive: a player controlling a hero of `faction` who defeats it reinforces one of their units of these tiers, free. */
+  | { kind: 'defeaterReinforces'; faction: Faction; tiers: Tier[] }
+  // Outside combat
+  /** Map: at the start of each Resource round, its owner gains these resources. */
+  | { kind: 'resourceRoundIncome'; resources: Partial<Resources> };
+
+export type UnitAbilityKind = UnitAbility['kind'];
+type Ability<K extends UnitAbilityKind> = Extract<UnitAbility, { kind: K }>;
+
+// ---- The core box's units -------------------------------------------------------------------------
+
+const UNLIMITED_RETALIATION: UnitAbility = { kind: 'retaliateUnlimited' };
+const NO_RETALIATION: UnitAbility = { kind: 'targetCannotRetaliate' };
+const NO_ADJACENT_PENALTY: UnitAbility = { kind: 'ignoreRangedPenalty', adjacentOnly: true, on: 'always' };
+const NO_PENALTIES: UnitAbility = { kind: 'ignoreRangedPenalty', adjacentOnly: false, on: 'attack' };
+const SECOND_SHOT: UnitAbility = { kind: 'secondAttackIfNotAdjacent' };
+const FLY_BACK: UnitAbility = { kind: 'returnAfterAttack' };
+const DEFENSE_ON_0_OR_1: UnitAbility = { kind: 'defenseWhenAttackerRolls', faces: [0, 1], amount: 1 };
+const SPLASH: UnitAbility = { kind: 'splashAdjacentToTarget', attack: 2 };
+const PARALYSING_RETALIATION: UnitAbility = { kind: 'paralyseTarget', on: 'retaliation' };
+const VAMPIRE_HEAL: UnitAbility = { kind: 'healSelf', amount: 2, when: 'afterAttack' };
+const NO_PARALYSIS: UnitAbility = { kind: 'immuneToParalysis' };
+const MORALE_DRAIN: UnitAbility = { kind: 'enemyLosesPositiveMorale' };
+const DRAW_ON_MINUS_1: UnitAbility = { kind: 'drawOnAttackDie', face: -1 };
+const SPELL_IMMUNITY: UnitAbility = { kind: 'immuneToSpells' };
+
+/** Abilities by unit id and printed side. Units and sides without an ability have no entry. */
+export const UNIT_ABILITIES: Record<string, { few?: UnitAbility[]; pack?: UnitAbility[]; neutral?: UnitAbility[] }> = {
+  // Castle
+  'castle.halberdiers': { pack: [{ kind: 'discardToIgnoreAttackDie' }] },
+  'castle.marksmen': { pack: [SECOND_SHOT] },
+  'castle.griffins': { few: [UNLIMITED_RETALIATION], pack: [UNLIMITED_RETALIATION] },
+  'castle.crusaders': { pack: [{ kind: 'rerollAttackDie', faces: [0], optional: true, repeat: true, on: 'attack' }] },
+  'castle.zealots': { pack: [NO_ADJACENT_PENALTY] },
+  'castle.champions': { pack: [{ kind: 'rerollAttackDie', faces: [-1, 0, 1], optional: true, repeat: false, on: 'attack', afterMoving: true }] },
+  'castle.archangels': { few: [{ kind: 'drawAtCombatStart', count: 1 }], pack: [{ kind: 'cancelLethalAttackOncePerCombat' }] },
+  // Dungeon
+  'dungeon.troglodytes': { pack: [NO_PARALYSIS] },
+  'dungeon.harpies': { few: [FLY_BACK], pack: [NO_RETALIATION, FLY_BACK] },
+  'dungeon.evil-eyes': { pack: [NO_ADJACENT_PENALTY] },
+  'dungeon.medusas': { few: [{ kind: 'paralyseTarget', on: 'retaliation', roll: [0] }], pack: [NO_ADJACENT_PENALTY, PARALYSING_RETALIATION] },
+  'dungeon.minotaurs': { few: [DRAW_ON_MINUS_1], pack: [DRAW_ON_MINUS_1] },
+  'dungeon.manticores': { pack: [{ kind: 'ignorePrintedDefense' }] },
+  'dungeon.black-dragons': { few: [{ kind: 'spellDamageReduction', amount: 2 }], pack: [SPELL_IMMUNITY] },
+  // Necropolis
+  'necropolis.zombies': { few: [{ kind: 'defenseWhenAttackerRolls', faces: [1], amount: 1 }], pack: [DEFENSE_ON_0_OR_1] },
+  'necropolis.wraiths': {
+    few: [{ kind: 'healSelf', amount: 1, when: 'activation' }],
+    pack: [{ kind: 'healSelf', amount: 1, when: 'activation' }, { kind: 'enemyDiscardsRandomCard' }],
+  },
+  'necropolis.vampires': { few: [NO_RETALIATION], pack: [NO_RETALIATION, VAMPIRE_HEAL] },
+  'necropolis.liches': { pack: [SPLASH] },
+  'necropolis.dread-knights': { few: [{ kind: 'retaliationRollsTwoKeepsLower' }], pack: [{ kind: 'dieBonus', amount: 1, faces: [0, 1] }] },
+  'necropolis.ghost-dragons': { few: [MORALE_DRAIN], pack: [MORALE_DRAIN, { kind: 'dieBonus', amount: 1 }] },
+  // Neutral units
+  'neutral.evil-eyes': { neutral: [NO_ADJACENT_PENALTY] },
+  'neutral.griffins': { neutral: [UNLIMITED_RETALIATION] },
+  'neutral.halberdiers': { neutral: [{ kind: 'adjacentAlliesCountAsDefending' }] },
+  'neutral.halflings': { neutral: [{ kind: 'attackDice', count: 2, keep: 'higher', on: 'attack' }, NO_PENALTIES] },
+  'neutral.harpies': { neutral: [NO_RETALIATION, FLY_BACK] },
+  'neutral.marksmen': { neutral: [SECOND_SHOT] },
+  'neutral.peasants': { neutral: [{ kind: 'resourceRoundIncome', resources: { gold: 3 } }] },
+  'neutral.skeletons': { neutral: [{ kind: 'defeaterReinforces', faction: 'necropolis', tiers: ['bronze'] }] },
+  'neutral.troglodytes': { neutral: [NO_PARALYSIS] },
+  'neutral.wraiths': { neutral: [{ kind: 'healSelf', amount: 2, when: 'activation' }] },
+  'neutral.zombies': { neutral: [DEFENSE_ON_0_OR_1] },
+  'neutral.crusaders': { neutral: [{ kind: 'attackDice', count: 2, keep: 'higher', on: 'always' }] },
+  'neutral.liches': { neutral: [SPLASH] },
+  'neutral.medusas': { neutral: [NO_ADJACENT_PENALTY, PARALYSING_RETALIATION] },
+  'neutral.minotaurs': { neutral: [{ kind: 'rerollAttackDie', faces: [-1], optional: false, repeat: false, on: 'attack' }] },
+  'neutral.mummies': { neutral: [{ kind: 'ignoreOwnAttackDie' }, { kind: 'setAttackersDie', face: -1 }] },
+  'neutral.sharpshooters': { neutral: [NO_PENALTIES] },
+  'neutral.vampires': { neutral: [NO_RETALIATION, VAMPIRE_HEAL] },
+  'neutral.zealots': { neutral: [NO_ADJACENT_PENALTY] },
+  'neutral.archangels': { neutral: [{ kind: 'attackBonusAgainst', units: ['neutral.arch-devils'], amount: 2 }] },
+  'neutral.black-dragons': { neutral: [{ kind: 'lineAttack', secondAttack: 2 }] },
+  'neutral.champions': {
+    neutral: [
+      { kind: 'attackDice', count: 2, keep: 'both', on: 'attack' },
+      { kind: 'rerollAttackDie', faces: [-1], optional: false, repeat: true, on: 'always' },
+    ],
+  },
+  'neutral.diamond-golems': { neutral: [{ kind: 'spellDamageReduction', amount: 3 }] },
+  'neutral.dread-knights': { neutral: [{ kind: 'defenseAgainstRetaliation', amount: 1 }] },
+  'neutral.enchanters': { neutral: [{ kind: 'healFriendly', amount: 2, otherwiseAttack: 1 }] },
+  'neutral.ghost-dragons': { neutral: [{ kind: 'pushTargetAway', roll: [0] }] },
+  'neutral.gold-golems': { neutral: [{ kind: 'spellDamageReduction', amount: 2 }] },
+  'neutral.manticores': { neutral: [DEFENSE_ON_0_OR_1] },
+  'neutral.trolls': { neutral: [{ kind: 'healSelf', amount: 3, when: 'activation' }] },
+  'neutral.azure-dragons': { neutral: [{ kind: 'paralyseTarget', on: 'attack', resolved: [-1] }, SPELL_IMMUNITY] },
+  'neutral.crystal-dragons': { neutral: [{ kind: 'resourceRoundIncome', resources: { valuables: 2 } }] },
+};
+
+/** The abilities printed on a unit card's side (by unit id or neutral instance id). */
+export function abilitiesOfCard(card: string, side: 'few' | 'pack' | 'neutral'): UnitAbility[] {
+  return UNIT_ABILITIES[cardOf(card)]?.[side] ?? [];
+}
+
+/** The abilities of a card on the combat board (none for Walls, the Gate and the Arrow Tower). */
+export function abilitiesOf(unit: CombatUnit): UnitAbility[] {
+  return unit.kind === 'unit' ? abilitiesOfCard(unit.card, unit.side) : [];
+}
+
+function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): Array<Ability<K>> {
+  return abilitiesOf(u).filter((a): a is Ability<K> => a.kind === kind);
+}
+const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => abilitiesOf(u).some((a) => a.kind === kind);
+
+/** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
+const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';
+const first = (at: Pick<AttackInProgress, 'kind'>): boolean => at.kind === 'first';
+
+// ---- Sides and players ------------------------------------------------------------------------------
+
+const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
+const sideInfo = (c: CombatState, t: Team): CombatSideInfo => (t === 'attacker' ? c.attacker : c.defender);
+const unitIn = (c: CombatState, id: string): CombatUnit => {
+  const u = c.units.find((x) => x.id === id);
+  if (!u) throw new Error(`No unit ${id} in this combat`);
+  return u;
+};
+const onBoard = (u: CombatUnit): boolean => !u.defeated && u.space !== null;
+
+/** Who decides for a team: its player, or (AI neutrals) the attacking player, for the choices left to players. */
+export function decider(c: CombatState, t: Team): PlayerId {
+  return (sideInfo(c, t).player ?? c.attacker.player) as PlayerId;
+}
+
+/** The player whose hand and deck a team uses: its player when their Main Hero fights in this combat. */
+function handOf(c: CombatState, t: Team): PlayerId | null {
+  const s = sideInfo(c, t);
+  return s.cards && !s.neutral ? s.player : null;
+}
+
+/** The enemy player of a team: the opposing side's player, unless that side is neutral units. */
+function enemyOf(c: CombatState, t: Team): PlayerId | null {
+  const s = sideInfo(c, other(t));
+  return s.neutral ? null : s.player;
+}
+
+function used(d: Draft, unit: string, ability: UnitAbilityKind, target: string | null = null): void {
+  d.emit({ type: 'abilityUsed', unit, ability, target });
+}
+
+// ---- Start of combat ----------------------------------------------------------------------------------
+
+/** When the combat begins (its units are set up): draws. */
+export function onCombatStart(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  for (const u of c.units) {
+    for (const a of all(u, 'drawAtCombatStart')) {
+      const p = handOf(c, u.team);
+      if (!p || u.defeated) continue;
+      used(d, u.id, a.kind);
+      drawCards(d, p, a.count);
+    }
+  }
+}
+
+// ---- Activation -----------------------------------------------------------------------------------------
+
+/** Removes up to `amount` damage from a unit. */
+export function heal(d: Draft, unitId: string, amount: number, source: string): void {
+  const u = unitIn(d.s.combat as CombatState, unitId);
+  const healed = Math.min(amount, u.damage);
+  if (healed <= 0 || u.defeated) return;
+  unitIn(d.combat(), unitId).damage -= healed;
+  d.emit({ type: 'unitHealed', unit: unitId, amount: healed, source });
+}
+
+/** Friendly units an activating unit may heal: damaged, on the board, not itself. */
+export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
+  return c.units.filter((x) => x.kind === 'unit' && x.team === unit.team && x.id !== unit.id && onBoard(x) && x.damage > 0);
+}
+
+/**
+ * Activation abilities, right after the unit activates: healing itself, the enemy's random discard and lost
+ * morale, and healing a friendly unit (the controller picks which when several could be healed).
+ */
+export function onActivation(d: Draft, unitId: string): void {
+  const c = d.s.combat as CombatState;
+  const u = unitIn(c, unitId);
+  for (const a of abilitiesOf(u)) {
+    switch (a.kind) {
+      case 'healSelf':
+        if (a.when === 'activation') heal(d, u.id, a.amount, u.id);
+        break;
+      case 'enemyDiscardsRandomCard': {
+        const enemy = handOf(c, other(u.team));
+        const hand = enemy ? d.peek(enemy).hand : [];
+        if (!enemy || hand.length === 0) break;
+        let i = 0;
+        d.random((r) => {
+          i = Math.floor(r() * hand.length);
+        });
+        used(d, u.id, a.kind);
+        discardFromHand(d, enemy, hand[i] as string);
+        break;
+      }
+      case 'enemyLosesPositiveMorale': {
+        const enemy = enemyOf(c, u.team);
+        if (!enemy || !d.peek(enemy).morale.positive) break;
+        used(d, u.id, a.kind);
+        d.player(enemy).morale.positive = false;
+        d.emit({ type: 'moraleChanged', player: enemy, morale: 'none', reason: u.id });
+        break;
+      }
+      case 'healFriendly': {
+        const candidates = healCandidates(d.s.combat as CombatState, u);
+        if (candidates.length === 0) {
+          unitIn(d.combat(), u.id).attackBonus += a.otherwiseAttack;
+          used(d, u.id, a.kind);
+        } else if (candidates.length === 1) {
+          used(d, u.id, a.kind, (candidates[0] as CombatUnit).id);
+          heal(d, (candidates[0] as CombatUnit).id, a.amount, u.id);
+        } else {
+          d.s.pending = { kind: 'unitAbility', player: decider(c, u.team), unit: u.id, ability: 'healFriendly', target: null };
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+/** Enchanters' answer: heals the chosen friendly unit. */
+export function healChosen(d: Draft, healer: string, target: string): void {
+  const c = d.s.combat as CombatState;
+  const a = all(unitIn(c, healer), 'healFriendly')[0];
+  if (!a) throw new Error(`${healer} heals no one`);
+  used(d, healer, a.kind, target);
+  heal(d, target, a.amount, healer);
+}
+
+// ---- The Attack dice -----------------------------------------------------------------------------------
+
+/**
+ * How many Attack dice an attack rolls and how they combine: the ranged penalty (p. 37: next to the target,
+ * or Backline into Backline; the Arrow Tower never has it) and Dread Knights' retaliation penalty keep the
+ * lower of two; abilities keep the higher, or apply both. A penalty and "keep the higher" cancel out into
+ * a single die.
+ */
+export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  let lower = false;
+  if (at.ranged && attacker.kind === 'unit' && target.kind === 'unit' && attacker.space !== null && target.space !== null) {
+    let near = adjacent(attacker.space, target.space);
+    let back = isBackline(attacker.team, attacker.space) && isBackline(target.team, target.space);
+    for (const a of all(attacker, 'ignoreRangedPenalty')) {
+      if (!inScope(a.on, at)) continue;
+      near = false;
+      if (!a.adjacentOnly) back = false;
+    }
+    lower = near || back;
+  }
+  if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
+  const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;
+  if (lower && keep) return 'single';
+  if (lower) return 'lower';
+  return keep ?? 'single';
+}
+
+/** The faces an attack applies: one die, the lower or higher of two, or both. */
+export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice'>): number[] {
+  const dice = at.attackDice;
+  switch (at.dice) {
+    case 'lower': return [Math.min(...dice)];
+    case 'higher': return [Math.max(...dice)];
+    case 'both': return dice.slice();
+    default: return dice.slice(0, 1);
+  }
+}
+
+function rerollOne(d: Draft, at: AttackInProgress, i: number, player: string): void {
+  const face = rollDie(d, 'attack');
+  at.attackDice[i] = face;
+  d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+}
+
+/** Automatic rerolls (Champions and Minotaurs neutral): all of them after the first throw, the repeating ones after any reroll. */
+function autoRerolls(d: Draft, at: AttackInProgress, attacker: CombatUnit, indices: number[], initial: boolean, player: string): void {
+  for (const a of all(attacker, 'rerollAttackDie')) {
+    if (a.optional || !inScope(a.on, at) || (!initial && !a.repeat)) continue;
+    for (const i of indices) {
+      if (!a.faces.includes(at.attackDice[i] as number)) continue;
+      used(d, attacker.id, a.kind);
+      if (a.repeat) while (a.faces.includes(at.attackDice[i] as number)) rerollOne(d, at, i, player);
+      else rerollOne(d, at, i, player);
+    }
+  }
+}
+
+/**
+ * Throws the Attack dice once the reaction window has closed: as many as the attack's mode needs, or set by
+ * the target (Mummies), then the automatic rerolls.
+ */
+export function rollAttackDice(d: Draft, player: string): void {
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  at.dice = diceModeFor(c, at);
+  const count = at.dice === 'single' ? 1 : 2;
+  const set = all(target, 'setAttackersDie')[0];
+  if (set) {
+    at.attackDice = Array.from({ length: count }, () => set.face);
+    used(d, target.id, set.kind, attacker.id);
+  } else {
+    at.attackDice = Array.from({ length: count }, () => rollDie(d, 'attack'));
+    d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice() });
+  }
+  autoRerolls(d, at, attacker, at.attackDice.map((_, i) => i), true, player);
+  at.dieIgnored = all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at);
+  at.stage = 'attackRoll';
+}
+
+/** A die rerolled by a choice (morale or an ability): the repeating automatic rerolls apply to it again. */
+export function rerollChosen(d: Draft, i: number, player: string): void {
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  rerollOne(d, at, i, player);
+  autoRerolls(d, at, unitIn(c, at.attacker), [i], false, player);
+}
+
+/** Dice the attacker's controller may reroll with an ability now (Crusaders and Champions Pack). */
+export function optionalRerolls(c: CombatState, at: AttackInProgress): number[] {
+  if (at.rerollsKept) return [];
+  const attacker = unitIn(c, at.attacker);
+  const out = new Set<number>();
+  for (const a of all(attacker, 'rerollAttackDie')) {
+    if (!a.optional || !inScope(a.on, at)) continue;
+    if (!a.repeat && at.onceRerollUsed) continue;
+    if (a.afterMoving && (c.activationStart === null || attacker.space === c.activationStart)) continue;
+    at.attackDice.forEach((f, i) => {
+      if (a.faces.includes(f)) out.add(i);
+    });
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Answers the optional reroll: rerolls die `i` (marking a once-only reroll used). */
+export function useOptionalReroll(d: Draft, i: number, player: string): void {
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const attacker = unitIn(c, at.attacker);
+  if (all(attacker, 'rerollAttackDie').some((a) => a.optional && !a.repeat && inScope(a.on, at))) at.onceRerollUsed = true;
+  used(d, attacker.id, 'rerollAttackDie');
+  rerollChosen(d, i, player);
+}
+
+/** The player who may discard a card to ignore the attacker's die (Halberdiers Pack), if it may be offered now. */
+export function ignoreDieOffer(d: Draft): PlayerId | null {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const target = unitIn(c, at.target);
+  if (at.ignoreAsked || at.dieIgnored || !has(target, 'discardToIgnoreAttackDie')) return null;
+  const p = handOf(c, target.team);
+  return p && d.peek(p).hand.length > 0 ? p : null;
+}
+
+/** Does a unit count as holding a Defense token (its own, or a neutral Halberdiers next to it)? */
+export function countsAsDefending(c: CombatState, u: CombatUnit): boolean {
+  if (u.defending) return true;
+  if (u.kind !== 'unit' || u.space === null) return false;
+  const space = u.space;
+  return c.units.some(
+    (x) => x.id !== u.id && x.team === u.team && onBoard(x) && adjacent(x.space as number, space) && has(x, 'adjacentAlliesCountAsDefending'),
+  );
+}
+
+// ---- Attack and Defense ----------------------------------------------------------------------------------
+
+/** The attack's total: Attack (or the value an ability sets), bonuses, and the applied die with its bonuses. */
+export function attackTotal(c: CombatState, at: AttackInProgress): number {
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  let total = at.attackValue ?? attackOf(attacker);
+  if (first(at)) {
+    for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
+  }
+  if (at.dieIgnored) return total;
+  const faces = appliedFaces(at);
+  total += faces.reduce((s, f) => s + f, 0);
+  if (first(at)) {
+    for (const a of all(attacker, 'dieBonus')) if (!a.faces || faces.some((f) => a.faces?.includes(f))) total += a.amount;
+  }
+  return total;
+}
+
+/** The target's Defense against the attack: printed (unless ignored), bonuses, the Defense die and its passives. */
+export function defenseTotal(c: CombatState, at: AttackInProgress): number {
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
+  let total = printed + target.defenseBonus + (at.defenseDie === 1 ? 1 : 0);
+  const faces = appliedFaces(at);
+  for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
+  if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
+  return total;
+}
+
+/**
+ * A friendly Archangels Pack that may cancel this attack: the attack would defeat its target, another unit of
+ * the Archangels' team, and their once-per-combat use is unspent.
+ */
+export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: number): CombatUnit | null {
+  if (at.cancelAsked) return null;
+  const target = unitIn(c, at.target);
+  if (target.kind !== 'unit' || !applyDamage({ ...target }, damage).defeated) return null;
+  return (
+    c.units.find(
+      (u) => u.id !== target.id && u.team === target.team && onBoard(u) && !c.usedOnce.includes(u.id) && has(u, 'cancelLethalAttackOncePerCombat'),
+    ) ?? null
+  );
+}
+
+// ---- After the damage ---------------------------------------------------------------------------------------
+
+/** Paralyses a unit, unless it cannot be paralysed. */
+export function paralyse(d: Draft, unitId: string, source: string): void {
+  const u = unitIn(d.s.combat as CombatState, unitId);
+  if (!onBoard(u) || u.kind !== 'unit') return;
+  if (has(u, 'immuneToParalysis')) {
+    used(d, u.id, 'immuneToParalysis', source);
+    return;
+  }
+  unitIn(d.combat(), unitId).paralyzed = true;
+  d.emit({ type: 'unitParalyzed', unit: unitId, source });
+}
+
+/**
+ * What an attack does once its damage is dealt: draws on a die face, paralysis, the push roll. Returns the
+ * follow-ups to run before anything else (a push, whose space the pushed unit's controller picks).
+ */
+export function afterHit(d: Draft, at: AttackInProgress, player: string): FollowUp[] {
+  const c = d.s.combat as CombatState;
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  const faces = appliedFaces(at);
+  const out: FollowUp[] = [];
+  for (const a of abilitiesOf(attacker)) {
+    switch (a.kind) {
+      case 'drawOnAttackDie': {
+        const p = handOf(c, attacker.team);
+        if (first(at) && p && faces.includes(a.face)) {
+          used(d, attacker.id, a.kind);
+          drawCards(d, p, 1);
+        }
+        break;
+      }
+      case 'paralyseTarget': {
+        if (!(a.on === 'attack' ? first(at) : at.kind === 'retaliation') || !onBoard(target)) break;
+        if (a.resolved && !faces.some((f) => a.resolved?.includes(f))) break;
+        if (a.roll) {
+          const face = rollDie(d, 'attack');
+          d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+          if (!a.roll.includes(face)) break;
+        }
+        used(d, attacker.id, a.kind, target.id);
+        paralyse(d, target.id, attacker.id);
+        break;
+      }
+      case 'pushTargetAway': {
+        if (!first(at) || !onBoard(target) || target.kind !== 'unit') break;
+        const face = rollDie(d, 'attack');
+        d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+        if (a.roll.includes(face)) out.push({ do: 'push', unit: attacker.id, target: target.id });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** The space behind `target` seen from `from`, in a straight line, if it is on the board. */
+function behind(from: number, target: number): number | null {
+  const r = rowOf(target) + (rowOf(target) - rowOf(from));
+  const col = colOf(target) + (colOf(target) - colOf(from));
+  if (!adjacent(from, target) || r < 0 || r >= ROWS || col < 0 || col >= COLUMNS) return null;
+  return r * COLUMNS + col;
+}
+
+/** Units that stand next to a space (the Liches' choice). */
+export function unitsAround(c: CombatState, space: number): CombatUnit[] {
+  return neighbours(space)
+    .map((s) => occupant(c, s))
+    .filter((u): u is CombatUnit => u !== undefined && u.kind === 'unit');
+}
+
+/**
+ * What the first attack of an activation adds, in order: a second attack (Marksmen), a splash (Liches), the
+ * second space of a line (Black Dragons); then the retaliations; then healing (Vampires) and flying back
+ * (Harpies). Also what the attack means for the retaliations.
+ */
+export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick<AttackSequence, 'queue' | 'noRetaliation' | 'retaliationPenalty'> {
+  const attacker = unitIn(c, at.attacker);
+  const target = unitIn(c, at.target);
+  const queue: FollowUp[] = [];
+  const wasAdjacent = attacker.space !== null && at.targetSpace !== null && adjacent(attacker.space, at.targetSpace);
+  const after: FollowUp[] = [];
+  for (const a of abilitiesOf(attacker)) {
+    switch (a.kind) {
+      case 'secondAttackIfNotAdjacent':
+        if (!wasAdjacent && !target.defeated) queue.push({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
+        break;
+      case 'splashAdjacentToTarget':
+        if (at.targetSpace !== null) queue.push({ do: 'splash', attacker: attacker.id, around: at.targetSpace, attackValue: a.attack });
+        break;
+      case 'lineAttack': {
+        const space = attacker.space !== null && at.targetSpace !== null ? behind(attacker.space, at.targetSpace) : null;
+        const next = space === null ? undefined : occupant(c, space);
+        if (next && next.kind === 'unit') queue.push({ do: 'attack', attacker: attacker.id, target: next.id, attackValue: a.secondAttack });
+        break;
+      }
+      case 'healSelf':
+        if (a.when === 'afterAttack') after.push({ do: 'heal', unit: attacker.id, amount: a.amount });
+        break;
+      case 'returnAfterAttack':
+        if (c.activationStart !== null && attacker.space !== null && attacker.space !== c.activationStart) {
+          after.push({ do: 'return', unit: attacker.id, space: c.activationStart });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return {
+    queue: [...queue, { do: 'retaliations' }, ...after],
+    noRetaliation: has(attacker, 'targetCannotRetaliate'),
+    retaliationPenalty: has(attacker, 'retaliationRollsTwoKeepsLower'),
+  };
+}
+
+/**
+ * May `by` retaliate against `against` now? It survived, stands next to it, is its enemy, the attack allowed
+ * retaliation, and it has not retaliated this Combat Round (or may retaliate any number of times).
+ */
+export function mayRetaliate(c: CombatState, by: CombatUnit, against: CombatUnit, seq: AttackSequence): boolean {
+  if (by.kind !== 'unit' || !onBoard(by) || !onBoard(against) || by.team === against.team) return false;
+  if (!adjacent(by.space as number, against.space as number) || seq.noRetaliation) return false;
+  return !by.retaliated || has(by, 'retaliateUnlimited');
+}
+
+/** Whether retaliating marks the unit (the black cube): not for units that retaliate any number of times. */
+export const retaliationMarks = (u: CombatUnit): boolean => !has(u, 'retaliateUnlimited');
+
+/** Spaces a pushed unit may move to: next to it, empty, and not next to the unit that pushed it. */
+export function pushSpaces(c: CombatState, target: CombatUnit, pusher: CombatUnit): number[] {
+  if (target.space === null) return [];
+  return neighbours(target.space).filter((s) => !occupant(c, s) && (pusher.space === null || (s !== pusher.space && !adjacent(s, pusher.space))));
+}
+
+/** Can the unit fly back now (Harpies)? It is alive and its starting space is empty. */
+export function canReturn(c: CombatState, unitId: string, space: number): boolean {
+  const u = unitIn(c, unitId);
+  return onBoard(u) && u.space !== space && !occupant(c, space);
+}
+
+// ---- Defeat -------------------------------------------------------------------------------------------------
+
+/** A unit was defeated by `byTeam`'s attack or by `byPlayer`'s card: Skeletons (neutral) reward a Necropolis player. */
+export function onDefeated(d: Draft, unitId: string, by: { team: Team } | { player: PlayerId }): void {
+  const c = d.s.combat as CombatState;
+  const u = unitIn(c, unitId);
+  for (const a of all(u, 'defeaterReinforces')) {
+    let player: PlayerId | null;
+    if ('player' in by) player = by.player;
+    else {
+      const s = sideInfo(c, by.team);
+      player = s.neutral ? null : s.player;
+    }
+    if (!player) continue;
+    const p = d.peek(player);
+    if (p.faction !== a.faction || p.hero === '') continue;
+    used(d, u.id, a.kind, player);
+    pushFrame(d, player, cardOf(u.card), [{ op: 'reinforceFree', tiers: a.tiers }]);
+  }
+}
+
+// ---- Spells ---------------------------------------------------------------------------------------------------
+
+/** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
+export function cardCanTarget(u: CombatUnit, category: CardCategory): boolean {
+  return !(category === 'spell' && has(u, 'immuneToSpells'));
+}
+
+/** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
+export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory): number {
+  if (has(u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
+  if (category !== 'spell') return amount;
+  const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
+  return Math.max(0, amount - reduction);
+}
+
+// ---- Outside combat ---------------------------------------------------------------------------------------------
+
+/** Resources a unit deck brings at the start of a Resource round (Peasants, Crystal Dragons). */
+export function resourceRoundIncome(units: readonly OwnedUnit[]): Resources {
+  const total: Resources = { gold: 0, buildingMaterials: 0, valuables: 0 };
+  for (const u of units) {
+    for (const a of abilitiesOfCard(u.unit, u.side)) {
+      if (a.kind !== 'resourceRoundIncome') continue;
+      total.gold += a.resources.gold ?? 0;
+      total.buildingMaterials += a.resources.buildingMaterials ?? 0;
+      total.valuables += a.resources.valuables ?? 0;
+    }
+  }
+  return total;
+}

@@ -1,0 +1,185 @@
+/**
+ * Playing cards in combat (Using Cards During Combat, p. 42; General Card Rules, p. 21; Spell Cards, p. 24):
+ * Instant plays at any time except between the Attack die and damage; Activation and Ongoing plays only
+ * while one of your units activates, before it attacks; one Spell per player per Combat Round; Expert plays
+ * limited by level; Power builds up for the next Spell and dissipates when you do anything else.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, CardId, GameState, PlayerId } from '../core/types';
+import type { CardPlay } from '../cards/plays';
+import type { CombatEffect } from '../effects/types';
+import type { CombatState, CombatUnit } from './types';
+import { cardPlays } from '../cards/plays';
+import { cardOf } from '../deck/cards';
+import { cardInfo } from '../data/cardList';
+import { expertUses, levelOf } from '../hero/levels';
+import { illegal } from '../core/errors';
+import { dealDamage } from './damage';
+import { isFighter } from './stats';
+import { cardCanTarget, cardDamageTaken, onDefeated } from './abilities';
+
+/** Where a card is being played from. */
+export type PlayContext =
+  | { window: 'activation'; unit: string }
+  | { window: 'reaction' }
+  | { window: 'afterSpell'; spell: CardId };
+
+/** Can this player play cards in this combat (their Main Hero fights in it)? */
+export function playsCards(c: CombatState, player: PlayerId): boolean {
+  return (c.attacker.player === player && c.attacker.cards) || (c.defender.player === player && c.defender.cards);
+}
+
+/** The player's own unit a stat change applies to in this context, if any. */
+function statTarget(c: CombatState, player: PlayerId, ctx: PlayContext): CombatUnit | undefined {
+  if (ctx.window === 'activation') return c.units.find((u) => u.id === ctx.unit);
+  if (ctx.window !== 'reaction' || !c.attack) return undefined;
+  const mine = (id: string) => {
+    const u = c.units.find((x) => x.id === id);
+    return u && u.kind === 'unit' && controllerOf(c, u) === player ? u : undefined;
+  };
+  return mine(c.attack.attacker) ?? mine(c.attack.target);
+}
+
+export function controllerOf(c: CombatState, u: CombatUnit): PlayerId | null {
+  return u.team === 'attacker' ? c.attacker.player : c.defender.player;
+}
+
+function timingAllowed(play: CardPlay, ctx: PlayContext): boolean {
+  const returnsSpell = play.effects.some((e) => e.op === 'returnSpellToHand');
+  if (ctx.window === 'afterSpell') return returnsSpell;
+  if (returnsSpell) return false;
+  if (ctx.window === 'reaction') return play.timing === 'instant';
+  return play.timing === 'instant' || play.timing === 'activation' || play.timing === 'ongoing';
+}
+
+const isSpellCard = (card: CardId) => cardInfo(cardOf(card)).category === 'spell';
+
+/** Targets a play needs: unit ids for 'damage' (not units its card cannot affect); [null] when it needs none. */
+function targetsOf(c: CombatState, play: CardPlay, card: CardId): Array<string | null> {
+  if (!play.effects.some((e) => e.op === 'damage')) return [null];
+  const category = cardInfo(cardOf(card)).category;
+  return c.units.filter((u) => isFighter(u) && !u.defeated && cardCanTarget(u, category)).map((u) => u.id);
+}
+
+function powerTiers(c: CombatState, player: PlayerId, play: CardPlay): Array<number | null> {
+  const dmg = play.effects.find((e): e is Extract<CombatEffect, { op: 'damage' }> => e.op === 'damage');
+  if (!dmg) return [null];
+  const most = Math.min(c.power[player] ?? 0, dmg.byPower.length - 1);
+  return Array.from({ length: most + 1 }, (_, i) => i);
+}
+
+/** Why a play cannot be made now, or null. */
+function whyNot(s: GameState, c: CombatState, player: PlayerId, card: CardId, play: CardPlay, ctx: PlayContext): string | null {
+  if (!timingAllowed(play, ctx)) return `its ${play.timing} effect cannot be played now`;
+  const p = s.players.find((x) => x.id === player);
+  if (!p) return 'unknown player';
+  const info = cardInfo(cardOf(card));
+  if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
+  if (play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
+  if (isSpellCard(card) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
+  if (play.effects.some((e) => e.op === 'modifyStat') && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  return null;
+}
+
+/** Every playCard action this player may take now. */
+export function legalPlays(s: GameState, player: PlayerId, ctx: PlayContext): Action[] {
+  const c = s.combat;
+  if (!c || !playsCards(c, player)) return [];
+  const p = s.players.find((x) => x.id === player);
+  if (!p) return [];
+  const actions: Action[] = [];
+  const seen = new Set<string>();
+  for (const card of p.hand) {
+    const id = cardOf(card);
+    if (seen.has(id)) continue; // copies of a card play the same way: list one of them
+    seen.add(id);
+    for (const play of cardPlays(id)) {
+      if (whyNot(s, c, player, card, play, ctx) !== null) continue;
+      for (const target of targetsOf(c, play, card)) {
+        for (const power of powerTiers(c, player, play)) {
+          const a: Action = { type: 'playCard', card, play: play.key };
+          if (target !== null) a.target = target;
+          if (power !== null) a.power = power;
+          actions.push(a);
+        }
+      }
+    }
+  }
+  return actions;
+}
+
+export function hasPlays(s: GameState, player: PlayerId, ctx: PlayContext): boolean {
+  return legalPlays(s, player, ctx).length > 0;
+}
+
+/** Plays a card; returns the Spell card cast (for the after-spell window), or null. */
+export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>, ctx: PlayContext): CardId | null {
+  const c = d.s.combat as CombatState;
+  if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
+  const p = d.peek(player);
+  if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
+  if (!play) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
+  const reason = whyNot(d.s, c, player, a.card, play, ctx);
+  if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
+  const targets = targetsOf(c, play, a.card);
+  if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
+  }
+  if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
+  const tiers = powerTiers(c, player, play);
+  if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
+    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
+  }
+  if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
+
+  // The card leaves the hand for the discard pile (a returned Spell comes back from there).
+  const w = d.player(player);
+  w.hand.splice(w.hand.indexOf(a.card), 1);
+  w.discard.push(a.card);
+  if (play.expert) w.expertUsed += 1;
+  const cw = d.combat();
+  const isSpell = isSpellCard(a.card);
+  if (isSpell) cw.spellsCast[player] = (cw.spellsCast[player] ?? 0) + 1;
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
+
+  let cast = false;
+  for (const e of play.effects) {
+    switch (e.op) {
+      case 'modifyStat': {
+        const target = statTarget(d.s.combat as CombatState, player, ctx) as CombatUnit;
+        const u = cw.units.find((x) => x.id === target.id) as CombatUnit;
+        if (e.stat === 'attack') u.attackBonus += e.amount;
+        else u.defenseBonus += e.amount;
+        break;
+      }
+      case 'gainPower':
+        cw.power[player] = (cw.power[player] ?? 0) + e.amount;
+        break;
+      case 'damage': {
+        const amount = e.byPower[a.power ?? 0] ?? 0;
+        cw.power[player] = 0; // casting consumes all Power played so far
+        cast = true;
+        const target = cw.units.find((x) => x.id === a.target) as CombatUnit;
+        const taken = cardDamageTaken(target, amount, cardInfo(cardOf(a.card)).category);
+        if (dealDamage(d, target.id, taken, a.card).defeated) onDefeated(d, target.id, { player });
+        break;
+      }
+      case 'returnSpellToHand': {
+        if (ctx.window !== 'afterSpell') break;
+        const pw = d.player(player);
+        const i = pw.discard.indexOf(ctx.spell);
+        if (i >= 0) {
+          pw.discard.splice(i, 1);
+          pw.hand.push(ctx.spell);
+          d.emit({ type: 'cardGained', player, card: ctx.spell, from: 'discard' });
+        }
+        break;
+      }
+      case 'raiseSpellLimit':
+        cw.spellLimit[player] = (cw.spellLimit[player] ?? 1) + e.amount;
+        break;
+    }
+  }
+  return isSpell && cast ? a.card : null;
+}

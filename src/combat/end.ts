@@ -1,0 +1,94 @@
+/**
+ * End of combat (p. 43): damage heals; defeated Few units leave their unit deck (a Pack that was flipped stays
+ * a Few); neutrals go to their tier's discard pile; an empty unit deck is reset to the scenario's starting
+ * units; a winning Main Hero gains experience; a Main Hero beaten by another player's hero loses morale and
+ * pays them 5 gold.
+ */
+import type { Draft } from '../core/draft';
+import type { PlayerId } from '../core/types';
+import type { Tier } from '../data/types';
+import type { CombatState, Team } from './types';
+import { cardOf } from '../deck/cards';
+import { NEUTRAL_UNITS } from '../data/units';
+import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
+import { pushFrame } from '../effects/run';
+import { loseMorale } from '../turn/morale';
+
+const DEFEATED_HERO_PAYS = 5;
+
+const tierOfNeutral = (instance: string): Tier => {
+  const def = NEUTRAL_UNITS.find((n) => n.id === cardOf(instance));
+  if (!def) throw new Error(`Unknown neutral unit ${instance}`);
+  return def.tier;
+};
+
+/** Experience for beating a field of `enemyLevel` (or a Main Hero of that level) at `level`: equal 1, higher 2. */
+export function combatExperience(level: number, enemyLevel: number): number {
+  if (enemyLevel > level) return 2;
+  return enemyLevel === level ? 1 : 0;
+}
+
+export function finishCombat(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const outcome = c.outcome ?? { result: 'retreat', by: 'attacker' as Team };
+  const neutrals = d.neutralDecks();
+  // Units return to their decks; neutrals to their discard piles.
+  for (const u of c.units) {
+    if (u.kind !== 'unit') continue;
+    if (u.owner === null) {
+      neutrals[tierOfNeutral(u.card)].discard.push(u.id);
+      continue;
+    }
+    const p = d.player(u.owner);
+    const i = p.units.findIndex((x) => x.unit === u.id);
+    if (i < 0) continue;
+    if (u.defeated) {
+      p.units.splice(i, 1);
+      if (u.side === 'neutral') neutrals[tierOfNeutral(u.id)].discard.push(u.id);
+    } else {
+      p.units[i] = { unit: u.id, side: u.side };
+    }
+  }
+  for (const side of [c.attacker, c.defender]) {
+    if (!side.player || side.neutral) continue;
+    const p = d.player(side.player);
+    if (p.units.length === 0) p.units = p.startingUnits.map((x) => ({ ...x }));
+  }
+  // Experience and the consequences of defeat.
+  const winnerTeam: Team | null = outcome.result === 'attackerWon' ? 'attacker' : outcome.result === 'defenderWon' ? 'defender' : null;
+  if (winnerTeam) {
+    const win = winnerTeam === 'attacker' ? c.attacker : c.defender;
+    const lose = winnerTeam === 'attacker' ? c.defender : c.attacker;
+    if (win.player && win.cards) {
+      const xp = d.peek(win.player).experience;
+      const level = levelOf(xp);
+      let gain = 0;
+      if (lose.neutral) {
+        const azure = c.units.some((u) => u.team !== winnerTeam && u.owner === null && u.kind === 'unit' && tierOfNeutral(u.card) === 'azure');
+        gain = azure ? MAX_EXPERIENCE - xp : combatExperience(level, c.fieldLevel);
+      } else if (lose.cards) {
+        gain = combatExperience(level, lose.heroLevel);
+      }
+      if (gain > 0) pushFrame(d, win.player, 'combat', [{ op: 'gainExperience', amount: gain }]);
+    }
+    if (!lose.neutral && lose.player && lose.cards && win.player && !win.neutral) {
+      loseMorale(d, lose.player, 'defeated in combat');
+      const paid = Math.min(DEFEATED_HERO_PAYS, d.peek(lose.player).resources.gold);
+      if (paid > 0) {
+        d.player(lose.player).resources.gold -= paid;
+        d.player(win.player).resources.gold += paid;
+        const r = { gold: paid, buildingMaterials: 0, valuables: 0 };
+        d.emit({ type: 'resourcesPaid', player: lose.player, resources: r, reason: 'defeated' });
+        d.emit({ type: 'resourcesGained', player: win.player, resources: r, reason: 'victory' });
+      }
+    }
+  }
+  d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by });
+  const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
+  const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
+  d.s.combat = null;
+  if (d.s.phase.step === 'combatSandbox') {
+    d.s.phase = { step: 'ended' };
+    d.s.result = { reason: 'combatOver', winner, summary: d.s.players.map((p) => ({ player: p.id, level: levelOf(p.experience), units: p.units.length, buildings: p.buildings.length })) };
+  }
+}

@@ -1,0 +1,980 @@
+/**
+ * The combat driver (Combat Round Structure, p. 42): placement, activation in Initiative order (ties
+ * alternate between the teams starting with the attacker), moving, attacking with a reaction window before
+ * the Attack die, retaliation, Defend, the end of each Combat Round and of the combat.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, Decision, PlayerId } from '../core/types';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, Team } from './types';
+import { illegal } from '../core/errors';
+import { rollDie } from '../core/dice';
+import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
+import { initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { dealDamage } from './damage';
+import { controllerOf, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
+import { spendMorale } from '../turn/morale';
+import { discardFromHand, drawCards } from '../deck/playerDeck';
+import { pushFrame } from '../effects/run';
+import { finishCombat } from './end';
+import {
+  afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, healCandidates, healChosen,
+  heal, ignoreDieOffer, lethalCanceller, mayRetaliate, onActivation, onCombatStart, onDefeated, optionalRerolls, pushSpaces,
+  rerollChosen, retaliationMarks, rollAttackDice, unitsAround, useOptionalReroll,
+} from './abilities';
+
+type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+export const MAX_UNITS_IN_COMBAT = 5;
+const SURRENDER_GOLD = 10;
+
+const unitOf = (c: CombatState, id: string): CombatUnit => {
+  const u = c.units.find((x) => x.id === id);
+  if (!u) throw new Error(`No unit ${id} in this combat`);
+  return u;
+};
+const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
+const sideInfo = (c: CombatState, t: Team) => (t === 'attacker' ? c.attacker : c.defender);
+const alive = (c: CombatState, t: Team) => c.units.filter((u) => u.team === t && u.kind === 'unit' && !u.defeated);
+
+// ---- Driver -----------------------------------------------------------------------------------
+
+/** Runs the combat until a player must decide, or it is over. */
+export function advanceCombat(d: Draft): void {
+  // An effect a unit's ability started (a free reinforcement) runs first: the game loop runs the stack.
+  while (d.s.pending === null && d.s.combat && d.s.stack.length === 0) {
+    syncReinforced(d);
+    const c = d.s.combat;
+    const step = c.step;
+    switch (step.step) {
+      case 'placement': {
+        const t = step.team;
+        const placeable = placeableUnits(d, t);
+        if (step.placed < MAX_UNITS_IN_COMBAT && placeable.length > 0 && freeSetupSpaces(c, t).length > 0) {
+          d.s.pending = { kind: 'placeUnits', player: decider(c, t), team: t };
+          return;
+        }
+        finishPlacing(d, t);
+        break;
+      }
+      case 'gate':
+        d.s.pending = { kind: 'placeUnits', player: decider(c, 'defender'), team: 'defender' };
+        return;
+      case 'nextUnit':
+        if (checkOver(d)) break;
+        nextUnit(d);
+        break;
+      case 'unit': {
+        const u = unitOf(c, step.unit);
+        if (u.defeated) {
+          endActivation(d);
+          break;
+        }
+        d.s.pending = { kind: 'activation', player: decider(c, u.team), unit: u.id, stage: step.stage };
+        return;
+      }
+      case 'attack':
+        runAttack(d);
+        break;
+      case 'sequence':
+        continueSequence(d);
+        break;
+      case 'afterSpell':
+        if (hasPlays(d.s, step.player, { window: 'afterSpell', spell: step.spell })) {
+          d.s.pending = { kind: 'afterSpell', player: step.player, spell: step.spell };
+          return;
+        }
+        resumeAfterSpell(d);
+        break;
+      case 'roundEnd':
+        if (c.timeLimited) {
+          d.s.pending = { kind: 'combatRoundEnd', player: c.attacker.player as PlayerId };
+          return;
+        }
+        startRound(d);
+        break;
+      case 'over':
+        finishCombat(d);
+        return;
+    }
+  }
+}
+
+/** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
+function finishPlacing(d: Draft, t: Team): void {
+  const c = d.combat();
+  if (t === 'attacker') c.step = { step: 'placement', team: 'defender', placed: 0 };
+  else if (c.units.some((u) => u.kind === 'gate' && u.space === null && !u.defeated)) c.step = { step: 'gate' };
+  else startRound(d);
+}
+
+function startRound(d: Draft): void {
+  const c = d.combat();
+  if (c.round === 0) {
+    // Units not placed on the board do not fight; they stay in their unit deck as they are.
+    c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
+    onCombatStart(d);
+  }
+  c.round += 1;
+  c.lastActivated = null;
+  for (const u of c.units) {
+    u.activated = false;
+    u.retaliated = false;
+  }
+  for (const p of Object.keys(c.spellsCast)) {
+    c.spellsCast[p] = 0;
+    c.spellLimit[p] = 1;
+  }
+  c.step = { step: 'nextUnit' };
+  d.emit({ type: 'combatRoundStarted', round: c.round });
+}
+
+/** Ends the combat when one team has no units left. */
+function checkOver(d: Draft): boolean {
+  const c = d.s.combat as CombatState;
+  if (c.step.step === 'over') return true;
+  const a = alive(c, 'attacker').length;
+  const b = alive(c, 'defender').length;
+  if (a > 0 && b > 0) return false;
+  const cw = d.combat();
+  cw.outcome = { result: a > 0 ? 'attackerWon' : 'defenderWon', by: null };
+  cw.step = { step: 'over' };
+  cw.attack = null;
+  cw.sequence = null;
+  return true;
+}
+
+/**
+ * A unit reinforced in its unit deck during the combat (Skeletons' reward) turns to its Pack side on the
+ * board too, keeping its damage (flips to Few are written to the unit deck as they happen, see dealDamage).
+ */
+function syncReinforced(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  for (const u of c.units) {
+    if (u.kind !== 'unit' || u.owner === null || u.defeated || u.side !== 'few') continue;
+    if (d.peek(u.owner).units.find((x) => x.unit === u.id)?.side === 'pack') unitOf(d.combat(), u.id).side = 'pack';
+  }
+}
+
+/** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
+export function activationCandidates(c: CombatState): CombatUnit[] {
+  const waiting = c.units.filter((u) => isFighter(u) && !u.defeated && !u.activated);
+  if (waiting.length === 0) return [];
+  const top = Math.max(...waiting.map(initiativeOf));
+  const tied = waiting.filter((u) => initiativeOf(u) === top);
+  const teams = new Set(tied.map((u) => u.team));
+  let team: Team;
+  if (teams.size === 1) team = tied[0]?.team as Team;
+  else if (c.lastActivated && c.lastActivated.initiative === top) team = other(c.lastActivated.team);
+  else team = 'attacker';
+  return tied.filter((u) => u.team === team);
+}
+
+function nextUnit(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const candidates = activationCandidates(c);
+  if (candidates.length === 0) {
+    d.combat().step = { step: 'roundEnd' };
+    return;
+  }
+  if (candidates.length > 1) {
+    d.s.pending = { kind: 'chooseActivation', player: decider(c, (candidates[0] as CombatUnit).team), units: candidates.map((u) => u.id) };
+    return;
+  }
+  activate(d, (candidates[0] as CombatUnit).id);
+}
+
+function activate(d: Draft, id: string): void {
+  const c = d.combat();
+  const u = unitOf(c, id);
+  u.activated = true;
+  c.lastActivated = { initiative: initiativeOf(u), team: u.team };
+  if (u.paralyzed) {
+    u.paralyzed = false;
+    d.emit({ type: 'activationSkipped', unit: id, reason: 'paralysed' });
+    c.step = { step: 'nextUnit' };
+    return;
+  }
+  u.defending = false; // a Defense token is discarded when its unit next activates
+  c.activationStart = u.space;
+  d.emit({ type: 'unitActivated', unit: id });
+  c.step = { step: 'unit', unit: id, stage: 'start' };
+  onActivation(d, id);
+}
+
+function endActivation(d: Draft): void {
+  const c = d.combat();
+  const step = c.step;
+  if (step.step === 'unit') {
+    const u = unitOf(c, step.unit);
+    u.attackBonus = 0;
+    u.defenseBonus = 0;
+  }
+  c.step = { step: 'nextUnit' };
+}
+
+// ---- Placement --------------------------------------------------------------------------------
+
+function placeableUnits(d: Draft, t: Team): CombatUnit[] {
+  return (d.s.combat as CombatState).units.filter((u) => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated);
+}
+
+export function freeSetupSpaces(c: CombatState, t: Team): number[] {
+  const rows = ownRows(t);
+  const out: number[] = [];
+  for (let s = 0; s < SPACES; s++) if (rows.includes(rowOf(s)) && !c.units.some((u) => u.space === s)) out.push(s);
+  return out;
+}
+
+const MIDDLE_ROW = [8, 9, 10, 11];
+
+function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
+  const c = d.s.combat as CombatState;
+  if (c.step.step === 'gate') return MIDDLE_ROW.map((space) => ({ type: 'placeUnit', unit: 'gate', space }));
+  const spaces = placementSpaces(c, dec.team);
+  const actions: Action[] = [];
+  for (const u of placeableUnits(d, dec.team)) for (const space of spaces(u)) actions.push({ type: 'placeUnit', unit: u.id, space });
+  const step = c.step;
+  const placed = step.step === 'placement' ? step.placed : 0;
+  if (placed > 0 || c.units.filter((u) => u.team === dec.team && u.kind === 'unit').length === 0) actions.push({ type: 'finishPlacement' });
+  return actions;
+}
+
+/** Neutrals placed by an opponent go in the Backline if they are ranged and it has room (Combat Setup, p. 40). */
+function placementSpaces(c: CombatState, t: Team): (u: CombatUnit) => number[] {
+  const free = freeSetupSpaces(c, t);
+  return (u) => {
+    if (u.side !== 'neutral' || typeOf(u) !== 'ranged') return free;
+    const back = free.filter((s) => isBackline(t, s));
+    return back.length > 0 ? back : free;
+  };
+}
+
+function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
+  const c = d.s.combat as CombatState;
+  const step = c.step;
+  if (step.step === 'gate') {
+    if (a.type !== 'placeUnit' || a.unit !== 'gate' || !MIDDLE_ROW.includes(a.space)) {
+      illegal('OPTION_NOT_AVAILABLE', 'Place the Gate on a space of the middle row (8–11); the Walls fill the others', 'siege-combat');
+    }
+    const cw = d.combat();
+    unitOf(cw, 'gate').space = a.space;
+    const walls = cw.units.filter((u) => u.kind === 'wall');
+    MIDDLE_ROW.filter((s) => s !== a.space).forEach((s, i) => {
+      (walls[i] as CombatUnit).space = s;
+    });
+    d.emit({ type: 'unitPlaced', unit: 'gate', space: a.space });
+    d.s.pending = null;
+    startRound(d);
+    return;
+  }
+  if (step.step !== 'placement') throw new Error('placement outside its step');
+  if (a.type === 'finishPlacement') {
+    const own = c.units.filter((u) => u.team === dec.team && u.kind === 'unit').length;
+    if (step.placed === 0 && own > 0) illegal('OPTION_NOT_AVAILABLE', 'Place at least one unit', 'combat-setup');
+    finishPlacing(d, dec.team);
+    d.s.pending = null;
+    return;
+  }
+  if (a.type !== 'placeUnit') return wrongCombat(dec, a);
+  const u = c.units.find((x) => x.id === a.unit && x.team === dec.team && x.kind === 'unit' && x.space === null);
+  if (!u) illegal('UNIT_NOT_AVAILABLE', `${a.unit} is not a unit of yours waiting to be placed`, 'combat-setup');
+  if (!placementSpaces(c, dec.team)(u).includes(a.space)) {
+    illegal('OPTION_NOT_AVAILABLE', `Space ${a.space} is not a free space of your Back or Front line${u.side === 'neutral' && typeOf(u) === 'ranged' ? ' (ranged neutrals go in the Backline while it has room)' : ''}`, 'combat-setup');
+  }
+  const cw = d.combat();
+  unitOf(cw, u.id).space = a.space;
+  cw.step = { step: 'placement', team: dec.team, placed: step.placed + 1 };
+  d.emit({ type: 'unitPlaced', unit: u.id, space: a.space });
+  d.s.pending = null;
+}
+
+// ---- Activation -------------------------------------------------------------------------------
+
+/** Enemies a unit may attack from where it stands (a ranged unit next to an enemy must attack it). */
+export function attackTargets(c: CombatState, u: CombatUnit): CombatUnit[] {
+  if (u.space === null && u.kind !== 'arrowTower') return [];
+  const enemies = c.units.filter((x) => x.team !== u.team && !x.defeated && isFighter(x));
+  if (u.kind === 'arrowTower') return enemies.filter((x) => x.kind === 'unit');
+  const type = typeOf(u);
+  if (type === 'ranged') {
+    const near = enemies.filter((x) => x.space !== null && adjacent(u.space as number, x.space));
+    return near.length > 0 ? near : enemies;
+  }
+  const near: CombatUnit[] = enemies.filter((x) => x.kind === 'unit' && x.space !== null && adjacent(u.space as number, x.space));
+  // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
+  const obstacles = c.units.filter((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(u.space as number, x.space));
+  return [...near, ...obstacles];
+}
+
+function moveRange(c: CombatState, u: CombatUnit): number[] {
+  const type = typeOf(u);
+  if (type === 'ranged') return reachable(c, u, 1, false);
+  return reachable(c, u, 3, type === 'flying');
+}
+
+/** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
+function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
+  if (stage === 'attacked') return false;
+  if (attackTargets(c, u).length > 0) return true;
+  if (stage === 'moved' || typeOf(u) === 'ranged') return false;
+  return moveRange(c, u).some((s) => attackTargets(c, { ...u, space: s }).length > 0);
+}
+
+/** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
+const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
+
+function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
+  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage);
+}
+
+function canSurrender(d: Draft, u: CombatUnit): boolean {
+  const c = d.s.combat as CombatState;
+  const mine = sideInfo(c, u.team);
+  const theirs = sideInfo(c, other(u.team));
+  if (mine.neutral || theirs.neutral || !mine.player || !theirs.player) return false;
+  if (u.team === 'defender' && c.defendingTown) return false;
+  return d.peek(mine.player).resources.gold >= SURRENDER_GOLD;
+}
+
+function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, dec.unit);
+  const actions: Action[] = [];
+  const ranged = typeOf(u) === 'ranged';
+  if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
+    for (const space of moveRange(c, u)) actions.push({ type: 'moveUnit', space });
+  }
+  if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
+    for (const t of attackTargets(c, u)) actions.push({ type: 'attack', target: t.id });
+  }
+  const forced = mustAttack(c, u, dec.stage);
+  if (dec.stage !== 'attacked' && !isGuardNeutral(c, u)) actions.push({ type: 'defend' });
+  if (!forced) actions.push({ type: 'endActivation' });
+  if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
+  if (dec.stage !== 'attacked') actions.push(...legalPlays(d.s, dec.player, { window: 'activation', unit: u.id }));
+  actions.push(...moraleActions(d, dec.player));
+  return actions;
+}
+
+function moraleActions(d: Draft, player: PlayerId): Action[] {
+  const c = d.s.combat as CombatState;
+  if (!playsCards(c, player) || !d.peek(player).morale.positive) return [];
+  const actions: Action[] = [{ type: 'useMorale', use: 'draw' }];
+  if (d.peek(player).hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
+  return actions;
+}
+
+function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { type: 'useMorale' }>): void {
+  if (!moraleActions(d, player).some((x) => x.type === 'useMorale' && x.use === a.use)) {
+    illegal('NO_MORALE', 'You cannot spend positive morale that way now', 'morale');
+  }
+  const hand = d.peek(player).hand.length;
+  spendMorale(d, player, a.use);
+  if (a.use === 'draw') drawCards(d, player, 1);
+  else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
+}
+
+function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, dec.unit);
+  const ranged = typeOf(u) === 'ranged';
+  d.s.pending = null;
+  switch (a.type) {
+    case 'moveUnit': {
+      const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
+      if (!allowed || !moveRange(c, u).includes(a.space)) {
+        illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot move to space ${a.space} now`, 'unit-types');
+      }
+      const cw = d.combat();
+      const from = u.space as number;
+      unitOf(cw, u.id).space = a.space;
+      d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space });
+      if (dec.stage === 'attacked') endActivation(d);
+      else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
+      return;
+    }
+    case 'attack': {
+      const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
+      const target = attackTargets(c, u).find((t) => t.id === a.target);
+      if (!allowed || !target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
+      startAttack(d, u.id, target.id);
+      return;
+    }
+    case 'defend': {
+      if (dec.stage === 'attacked' || isGuardNeutral(c, u)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units never Defend, and a unit that attacked cannot', 'combat-terminology');
+      unitOf(d.combat(), u.id).defending = true;
+      d.emit({ type: 'unitDefended', unit: u.id });
+      endActivation(d);
+      return;
+    }
+    case 'endActivation':
+      if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
+      endActivation(d);
+      return;
+    case 'surrender': {
+      if (dec.stage !== 'start' || !canSurrender(d, u)) {
+        illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit, paying 10 gold, except when defending your town', 'end-of-combat');
+      }
+      const winner = sideInfo(c, other(u.team)).player as PlayerId;
+      d.player(dec.player).resources.gold -= SURRENDER_GOLD;
+      d.player(winner).resources.gold += SURRENDER_GOLD;
+      d.emit({ type: 'resourcesPaid', player: dec.player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
+      d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
+      const cw = d.combat();
+      cw.outcome = { result: 'surrender', by: u.team };
+      cw.step = { step: 'over' };
+      return;
+    }
+    case 'playCard': {
+      if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Cards are played before the unit attacks', 'combat-cards');
+      const spell = playCard(d, dec.player, a, { window: 'activation', unit: u.id });
+      afterPlay(d, dec.player, spell);
+      return;
+    }
+    case 'useMorale':
+      applyMorale(d, dec.player, a);
+      return;
+    default:
+      return wrongCombat(dec, a);
+  }
+}
+
+/** After a Spell is cast, its caster may play a card that returns it (Knowledge). */
+function afterPlay(d: Draft, player: PlayerId, spell: string | null): void {
+  if (checkOver(d)) return;
+  if (spell === null) return;
+  const c = d.combat();
+  c.resume = c.step;
+  c.step = { step: 'afterSpell', player, spell };
+}
+
+function resumeAfterSpell(d: Draft): void {
+  const c = d.combat();
+  c.step = c.resume ?? { step: 'nextUnit' };
+  c.resume = null;
+}
+
+// ---- Attacks ----------------------------------------------------------------------------------
+
+/** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
+function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
+  const c = d.combat();
+  const attacker = unitOf(c, attackerId);
+  const target = unitOf(c, targetId);
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false });
+  target.defeated = true;
+  target.space = null;
+  d.emit({ type: 'obstacleDestroyed', unit: target.id });
+  if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
+    const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
+    if (tower) {
+      tower.defeated = true;
+      d.emit({ type: 'obstacleDestroyed', unit: tower.id });
+    }
+  }
+  c.step = { step: 'unit', unit: attackerId, stage: 'attacked' };
+  if (typeOf(attacker) !== 'ranged') endActivation(d);
+}
+
+/** The activation's attack: the first of its sequence (then what its abilities add, then the retaliations). */
+function startAttack(d: Draft, attackerId: string, targetId: string): void {
+  const c = d.combat();
+  const target = unitOf(c, targetId);
+  if (target.kind === 'wall' || target.kind === 'gate') return destroyObstacle(d, attackerId, targetId);
+  c.sequence = { active: attackerId, attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
+  declareAttack(d, attackerId, targetId, 'first', null);
+}
+
+export function declareAttack(d: Draft, attackerId: string, targetId: string, kind: AttackInProgress['kind'], attackValue: number | null): void {
+  const c = d.combat();
+  const attacker = unitOf(c, attackerId);
+  const target = unitOf(c, targetId);
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: kind === 'retaliation' });
+  if (kind !== 'retaliation' && c.sequence && !c.sequence.attacked.includes(targetId)) c.sequence.attacked.push(targetId);
+  c.attack = {
+    attacker: attackerId,
+    target: targetId,
+    kind,
+    retaliation: kind === 'retaliation',
+    ranged: attacker.kind === 'arrowTower' || typeOf(attacker) === 'ranged',
+    attackValue,
+    targetSpace: target.space,
+    priority: controllerOf(c, attacker),
+    passes: 0,
+    attackDice: [],
+    dice: 'single',
+    dieIgnored: false,
+    defenseDie: null,
+    stage: 'window',
+    rerollsKept: false,
+    onceRerollUsed: false,
+    moraleDone: false,
+    ignoreAsked: false,
+    defenseMoraleDone: false,
+    cancelAsked: false,
+  };
+  c.step = { step: 'attack' };
+}
+
+/** Who may still play in the reaction window, in priority order. */
+function windowPlayers(c: CombatState, at: AttackInProgress): PlayerId[] {
+  const a = controllerOf(c, unitOf(c, at.attacker));
+  const t = controllerOf(c, unitOf(c, at.target));
+  const out: PlayerId[] = [];
+  for (const p of [a, t]) if (p && !out.includes(p) && playsCards(c, p)) out.push(p);
+  return out;
+}
+
+/**
+ * An attack goes through its stages: the reaction window, the Attack dice (with ability and morale rerolls),
+ * Halberdiers' discard, the Defense die, then damage. Each stage either asks a player or moves on.
+ */
+function runAttack(d: Draft): void {
+  const at = (d.s.combat as CombatState).attack as AttackInProgress;
+  switch (at.stage) {
+    case 'window': return reactionWindow(d);
+    case 'attackRoll': return settleAttackDice(d);
+    case 'ignoreDie': return offerIgnoreDie(d);
+    case 'defenseRoll': return defenseRoll(d);
+    case 'resolve': return resolveAttack(d);
+  }
+}
+
+function reactionWindow(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  // Priority goes to the attacking unit's side, then the other; the window closes when both pass in a row.
+  // A player with nothing to play (no card, no morale) passes without being asked.
+  const players = windowPlayers(c, at);
+  let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
+  let passes = at.passes;
+  while (priority !== undefined && passes < players.length) {
+    if (hasPlays(d.s, priority, { window: 'reaction' }) || d.peek(priority).morale.positive) {
+      if (priority !== at.priority || passes !== at.passes) {
+        const w = d.combat().attack as AttackInProgress;
+        w.priority = priority;
+        w.passes = passes;
+      }
+      d.s.pending = { kind: 'reaction', player: priority, attacker: at.attacker, target: at.target };
+      return;
+    }
+    passes += 1;
+    priority = players.find((p) => p !== priority) ?? priority;
+  }
+  rollAttackDice(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
+}
+
+/** After the throw: the attacker's ability rerolls (Crusaders, Champions), then a reroll with positive morale. */
+function settleAttackDice(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const attacker = unitOf(c, at.attacker);
+  if (optionalRerolls(c, at).length > 0) {
+    d.s.pending = { kind: 'unitAbility', player: decider(c, attacker.team), unit: attacker.id, ability: 'rerollAttackDie', target: null };
+    return;
+  }
+  const roller = controllerOf(c, attacker);
+  if (!at.moraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+    d.s.pending = { kind: 'attackRoll', player: roller, die: 'attack', faces: at.attackDice.slice() };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'ignoreDie';
+}
+
+/** Halberdiers Pack: their controller may discard a card so that the attacker's die does not count. */
+function offerIgnoreDie(d: Draft): void {
+  const player = ignoreDieOffer(d);
+  const at = (d.s.combat as CombatState).attack as AttackInProgress;
+  if (player) {
+    d.s.pending = { kind: 'unitAbility', player, unit: at.target, ability: 'ignoreAttackDie', target: at.attacker };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'defenseRoll';
+}
+
+/** A unit holding a Defense token (or counting as holding one) rolls the Defense die; a +1 gives +1 Defense. */
+function defenseRoll(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const target = unitOf(c, at.target);
+  const roller = controllerOf(c, target);
+  if (at.defenseDie === null && countsAsDefending(c, target)) {
+    const face = rollDie(d, 'attack');
+    (d.combat().attack as AttackInProgress).defenseDie = face;
+    d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face] });
+  }
+  const now = (d.s.combat as CombatState).attack as AttackInProgress;
+  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+    d.s.pending = { kind: 'attackRoll', player: roller, die: 'defense', faces: [now.defenseDie] };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'resolve';
+}
+
+/**
+ * Ranged protection (p. 45): a defending unit on its own side, in the column of an intact Wall or Gate,
+ * takes 1 less damage from a ranged attack made from the attacker's side of the board.
+ */
+function wallProtects(c: CombatState, attacker: CombatUnit, target: CombatUnit): boolean {
+  if (target.team !== 'defender' || target.kind !== 'unit' || target.space === null || !isOwnSide('defender', target.space)) return false;
+  if (attacker.space === null || !isOwnSide('attacker', attacker.space)) return false;
+  const col = colOf(target.space);
+  return c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null && colOf(u.space) === col);
+}
+
+/** Damage: Attack + die − Defense (p. 42). A friendly Archangels Pack may first cancel an attack that would defeat. */
+function resolveAttack(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
+  const attack = attackTotal(c, at);
+  const defense = defenseTotal(c, at);
+  let damage = Math.max(0, attack - defense);
+  if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
+  const saver = lethalCanceller(c, at, damage);
+  if (saver) {
+    d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
+    return;
+  }
+  unitOf(d.combat(), target.id).paralyzed = false; // being attacked removes Paralysis
+  d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
+  const result = dealDamage(d, target.id, damage, attacker.id);
+  if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
+  endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
+}
+
+/**
+ * The attack is over (resolved or cancelled): temporary Attack and Defense changes end (Using Cards During
+ * Combat, p. 42); after the first attack, what its abilities add is queued; then the sequence goes on.
+ */
+function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
+  const c = d.combat();
+  for (const id of [at.attacker, at.target]) {
+    const u = unitOf(c, id);
+    u.attackBonus = 0;
+    u.defenseBonus = 0;
+  }
+  c.attack = null;
+  if (checkOver(d)) return;
+  const seq = c.sequence as AttackSequence;
+  if (at.kind === 'first') {
+    const follow = firstAttackFollowUps(c, at);
+    seq.queue = [...first, ...follow.queue];
+    seq.noRetaliation = follow.noRetaliation;
+    seq.retaliationPenalty = follow.retaliationPenalty;
+  } else {
+    seq.queue = [...first, ...seq.queue];
+  }
+  c.step = { step: 'sequence' };
+}
+
+/** Takes the next follow-up off the queue. */
+function shiftFollowUp(d: Draft): void {
+  const seq = d.combat().sequence as AttackSequence;
+  seq.queue = seq.queue.slice(1);
+}
+
+function moveTo(d: Draft, unitId: string, space: number): void {
+  const u = unitOf(d.combat(), unitId);
+  const from = u.space as number;
+  u.space = space;
+  d.emit({ type: 'unitMoved', unit: unitId, from, to: space });
+}
+
+/** Runs the next follow-up of the activation's attacks, asking the player where an ability leaves a choice. */
+function continueSequence(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const seq = c.sequence as AttackSequence;
+  const item = seq.queue[0];
+  if (!item) return finishSequence(d);
+  switch (item.do) {
+    case 'attack': {
+      shiftFollowUp(d);
+      const a = unitOf(c, item.attacker);
+      const t = unitOf(c, item.target);
+      if (!a.defeated && !t.defeated) declareAttack(d, a.id, t.id, 'extra', item.attackValue);
+      return;
+    }
+    case 'splash': {
+      const a = unitOf(c, item.attacker);
+      const options = a.defeated ? [] : unitsAround(c, item.around);
+      if (options.length > 1) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, a.team), unit: a.id, ability: 'splashTarget', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      const only = options[0];
+      if (only) declareAttack(d, a.id, only.id, 'extra', item.attackValue);
+      return;
+    }
+    case 'push': {
+      const pusher = unitOf(c, item.unit);
+      const t = unitOf(c, item.target);
+      const spaces = t.defeated ? [] : pushSpaces(c, t, pusher);
+      if (spaces.length > 1) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, t.team), unit: pusher.id, ability: 'pushTarget', target: t.id };
+        return;
+      }
+      shiftFollowUp(d);
+      const only = spaces[0];
+      if (only !== undefined) {
+        d.emit({ type: 'abilityUsed', unit: pusher.id, ability: 'pushTargetAway', target: t.id });
+        moveTo(d, t.id, only);
+      }
+      return;
+    }
+    case 'retaliations': {
+      const w = d.combat().sequence as AttackSequence;
+      w.queue = [...w.attacked.map((by): FollowUp => ({ do: 'retaliate', by })), ...w.queue.slice(1)];
+      return;
+    }
+    case 'retaliate': {
+      shiftFollowUp(d);
+      const by = unitOf(c, item.by);
+      const against = unitOf(c, seq.active);
+      // A surviving unit attacked by an adjacent unit strikes back once per Combat Round (p. 41).
+      if (!mayRetaliate(c, by, against, seq)) return;
+      if (retaliationMarks(by)) unitOf(d.combat(), by.id).retaliated = true;
+      declareAttack(d, by.id, against.id, 'retaliation', null);
+      return;
+    }
+    case 'heal':
+      shiftFollowUp(d);
+      heal(d, item.unit, item.amount, item.unit);
+      return;
+    case 'return':
+      if (canReturn(c, item.unit, item.space)) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      return;
+  }
+}
+
+/** The activation's attacks are over: a ranged unit may still move 1 space; any other unit's activation ends. */
+function finishSequence(d: Draft): void {
+  const c = d.combat();
+  const active = (c.sequence as AttackSequence).active;
+  c.sequence = null;
+  const u = unitOf(c, active);
+  c.step = { step: 'unit', unit: active, stage: 'attacked' };
+  if (u.kind === 'arrowTower' || u.defeated || typeOf(u) !== 'ranged') endActivation(d);
+}
+
+function legalReaction(d: Draft, dec: Of<'reaction'>): Action[] {
+  return [...legalPlays(d.s, dec.player, { window: 'reaction' }), ...moraleActions(d, dec.player), { type: 'pass' }];
+}
+
+function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const players = windowPlayers(c, at);
+  const next = players.find((p) => p !== dec.player) ?? dec.player;
+  d.s.pending = null;
+  if (a.type === 'pass') {
+    at.passes += 1;
+    at.priority = next;
+    return;
+  }
+  if (a.type === 'useMorale') {
+    applyMorale(d, dec.player, a);
+    return;
+  }
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  const spell = playCard(d, dec.player, a, { window: 'reaction' });
+  const cw = d.combat();
+  if (cw.attack) {
+    cw.attack.passes = 0;
+    cw.attack.priority = next;
+  }
+  afterPlay(d, dec.player, spell);
+}
+
+function legalAttackRoll(dec: Of<'attackRoll'>): Action[] {
+  return [{ type: 'keepDice' }, ...dec.faces.map((_, index) => ({ type: 'rerollDie', index }) as Action)];
+}
+
+function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): void {
+  const at = d.combat().attack as AttackInProgress;
+  if (a.type === 'rerollDie') {
+    if (!Number.isInteger(a.index) || a.index < 0 || a.index >= dec.faces.length) illegal('MALFORMED_ACTION', `There is no die ${a.index}`, 'morale');
+    if (!d.peek(dec.player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
+    spendMorale(d, dec.player, 'reroll');
+    if (dec.die === 'attack') {
+      rerollChosen(d, a.index, dec.player);
+      at.rerollsKept = false; // an ability may reroll the new face again
+    } else {
+      const face = rollDie(d, 'attack');
+      d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+      at.defenseDie = face;
+    }
+  } else if (a.type !== 'keepDice') {
+    return wrongCombat(dec, a);
+  }
+  if (dec.die === 'attack') at.moraleDone = true;
+  else at.defenseMoraleDone = true;
+  d.s.pending = null;
+}
+
+// ---- Choices unit abilities give ---------------------------------------------------------------------
+
+function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
+  const c = d.s.combat as CombatState;
+  const item = c.sequence?.queue[0];
+  switch (dec.ability) {
+    case 'rerollAttackDie':
+      return [{ type: 'keepDice' }, ...optionalRerolls(c, c.attack as AttackInProgress).map((index): Action => ({ type: 'rerollDie', index }))];
+    case 'ignoreAttackDie':
+      return [{ type: 'decline' }, ...d.peek(dec.player).hand.map((card): Action => ({ type: 'discard', card }))];
+    case 'cancelLethalAttack':
+    case 'returnAfterAttack':
+      return [{ type: 'useAbility' }, { type: 'decline' }];
+    case 'splashTarget':
+      return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
+    case 'healFriendly':
+      return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
+    case 'pushTarget':
+      return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
+  }
+}
+
+/** Is `a` one of the listed actions (same type and fields)? */
+function listed(actions: Action[], a: Action): boolean {
+  return actions.some((x) => x.type === a.type && Object.entries(x).every(([k, v]) => (a as Record<string, unknown>)[k] === v));
+}
+
+function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): void {
+  const legal = legalUnitAbility(d, dec);
+  if (!legal.some((x) => x.type === a.type)) return wrongCombat(dec, a);
+  if (!listed(legal, a)) illegal('OPTION_NOT_AVAILABLE', `${JSON.stringify(a)} is not one of the choices of ${unitName(unitOf(d.s.combat as CombatState, dec.unit))}'s ability`, 'units');
+  d.s.pending = null;
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const item = c.sequence?.queue[0];
+  switch (dec.ability) {
+    case 'rerollAttackDie':
+      if (a.type === 'rerollDie') useOptionalReroll(d, a.index, dec.player);
+      else at.rerollsKept = true;
+      return;
+    case 'ignoreAttackDie':
+      at.ignoreAsked = true;
+      if (a.type !== 'discard') return;
+      discardFromHand(d, dec.player, a.card);
+      at.dieIgnored = true;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'discardToIgnoreAttackDie', target: at.attacker });
+      return;
+    case 'cancelLethalAttack': {
+      at.cancelAsked = true;
+      if (a.type !== 'useAbility') return;
+      c.usedOnce.push(dec.unit);
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
+      // The cancelled attack deals nothing and its target does not retaliate against it.
+      const seq = c.sequence as AttackSequence;
+      if (!at.retaliation) seq.attacked = seq.attacked.filter((id) => id !== at.target);
+      endAttack(d, at, []);
+      return;
+    }
+    case 'returnAfterAttack':
+      shiftFollowUp(d);
+      if (a.type !== 'useAbility' || item?.do !== 'return') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'returnAfterAttack', target: null });
+      moveTo(d, dec.unit, item.space);
+      return;
+    case 'splashTarget':
+      shiftFollowUp(d);
+      if (a.type !== 'chooseUnit' || item?.do !== 'splash') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'splashAdjacentToTarget', target: a.unit });
+      declareAttack(d, dec.unit, a.unit, 'extra', item.attackValue);
+      return;
+    case 'healFriendly':
+      if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
+      return;
+    case 'pushTarget':
+      shiftFollowUp(d);
+      if (a.type !== 'moveUnit') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target });
+      moveTo(d, dec.target as string, a.space);
+      return;
+  }
+}
+
+// ---- Choosing among tied units, the after-spell window, the end of a Combat Round ---------------
+
+function applyChooseActivation(d: Draft, dec: Of<'chooseActivation'>, a: Action): void {
+  if (a.type !== 'activateUnit') return wrongCombat(dec, a);
+  if (!dec.units.includes(a.unit)) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not one of the tied units to activate`, 'combat-round');
+  d.s.pending = null;
+  activate(d, a.unit);
+}
+
+function applyAfterSpell(d: Draft, dec: Of<'afterSpell'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'pass') return resumeAfterSpell(d);
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  playCard(d, dec.player, a, { window: 'afterSpell', spell: dec.spell });
+  resumeAfterSpell(d);
+}
+
+function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'retreat') {
+    const c = d.combat();
+    c.outcome = { result: 'retreat', by: 'attacker' };
+    c.step = { step: 'over' };
+    return;
+  }
+  if (a.type !== 'extendCombat') return wrongCombat(dec, a);
+  const p = d.peek(dec.player);
+  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used < 1) {
+    illegal('OPTION_NOT_AVAILABLE', 'Another Combat Round costs 1 movement point, and you have none left', 'combat-time-limits');
+  }
+  d.player(dec.player).mainHero.used += 1;
+  startRound(d);
+}
+
+function legalRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>): Action[] {
+  const p = d.peek(dec.player);
+  const actions: Action[] = [{ type: 'retreat' }];
+  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used >= 1) actions.unshift({ type: 'extendCombat' });
+  return actions;
+}
+
+// ---- Dispatch ---------------------------------------------------------------------------------
+
+export function legalCombat(d: Draft, dec: Decision): Action[] | null {
+  switch (dec.kind) {
+    case 'placeUnits': return legalPlacement(d, dec);
+    case 'chooseActivation': return dec.units.map((unit) => ({ type: 'activateUnit', unit }));
+    case 'activation': return legalActivation(d, dec);
+    case 'reaction': return legalReaction(d, dec);
+    case 'attackRoll': return legalAttackRoll(dec);
+    case 'afterSpell': return [...legalPlays(d.s, dec.player, { window: 'afterSpell', spell: dec.spell }), { type: 'pass' }];
+    case 'combatRoundEnd': return legalRoundEnd(d, dec);
+    case 'unitAbility': return legalUnitAbility(d, dec);
+    default: return null;
+  }
+}
+
+export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
+  // Power played towards a Spell dissipates when its player does anything but play another card.
+  if (a.type !== 'playCard' && d.s.combat && (d.s.combat.power[dec.player] ?? 0) > 0) d.combat().power[dec.player] = 0;
+  switch (dec.kind) {
+    case 'placeUnits': applyPlacement(d, dec, a); return true;
+    case 'chooseActivation': applyChooseActivation(d, dec, a); return true;
+    case 'activation': applyActivation(d, dec, a); return true;
+    case 'reaction': applyReaction(d, dec, a); return true;
+    case 'attackRoll': applyAttackRoll(d, dec, a); return true;
+    case 'afterSpell': applyAfterSpell(d, dec, a); return true;
+    case 'combatRoundEnd': applyRoundEnd(d, dec, a); return true;
+    case 'unitAbility': applyUnitAbility(d, dec, a); return true;
+    default: return false;
+  }
+}
+
+function wrongCombat(dec: Decision, a: Action): never {
+  illegal('WRONG_DECISION', `"${a.type}" does not answer the current decision (${dec.kind} for ${dec.player})`, 'protocol');
+}
+
+export type { PlayContext };

@@ -1,0 +1,197 @@
+/**
+ * The combat sandbox: `createCombat(config)` starts a stand-alone combat that runs on the same
+ * legalActions / apply as a whole game — for combat calculators, puzzles, tutorials and tests.
+ * Player 1 ("p1") attacks; the defender is player 2 ("p2"), or neutrals that p2 places and controls.
+ */
+import type { GameState, OwnedUnit, ScriptedDice } from '../core/types';
+import type { CombatState, CombatUnit, CombatSideInfo, Team } from './types';
+import { ConfigError } from '../core/errors';
+import { Draft } from '../core/draft';
+import { initialState, normalizeConfig } from '../core/setup';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { HEROES } from '../data/heroes';
+import { CORE_CARDS } from '../data/cardList';
+import { experienceForLevel } from '../hero/levels';
+import { advance } from '../core/flow';
+import { SPACES } from './board';
+import { instanceId } from '../deck/cards';
+
+export interface CombatArmy {
+  /** The side's Main Hero (its faction's units; may play cards). Omit for units fighting without a hero. */
+  hero?: string;
+  /** Hero level 1–7 (Expert uses, Hand Limit, experience). Default 1. */
+  level?: number;
+  /**
+   * Units: faction unit ids with their side, or neutral ids ("neutral.boars"). `space` 0–19 (row × 4 + column;
+   * rows 0–1 are the attacker's Back and Front lines, 3–4 the defender's) puts it there at once, anywhere on the
+   * board, for puzzles; units without a space are placed by their player on their own lines.
+   */
+  units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number }>;
+  /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow". */
+  hand?: string[];
+  deck?: string[];
+  /** Movement points left (another round against neutrals costs 1). Default 3. */
+  movementPoints?: number;
+  gold?: number;
+  morale?: 'positive' | 'negative';
+}
+
+export interface CombatConfig {
+  seed?: string;
+  dice?: Partial<ScriptedDice>;
+  logLimit?: number;
+  attacker: CombatArmy;
+  /** A player's army, or neutral units (placed and controlled by p2, as in a Clash). */
+  defender: CombatArmy | { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number };
+  /** Fighting in the defender's town: no surrender for the defender. With `walls`, it has a Citadel. */
+  town?: { walls: boolean };
+  /** Default: true against neutrals without Azure units, false otherwise. */
+  timeLimited?: boolean;
+}
+
+const isNeutralDefender = (d: CombatConfig['defender']): d is { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number } =>
+  'neutrals' in d;
+
+export function createCombat(config: CombatConfig): GameState {
+  if (typeof config !== 'object' || config === null || !config.attacker || !config.defender) {
+    throw new ConfigError('a combat needs an attacker and a defender', 'config');
+  }
+  const neutralDefender = isNeutralDefender(config.defender);
+  const heroOf = (army: CombatArmy, field: string) => {
+    if (army.hero === undefined) return null;
+    const h = HEROES.find((x) => x.id === army.hero);
+    if (!h) throw new ConfigError(`unknown hero "${army.hero}"`, `${field}.hero`);
+    return h;
+  };
+  const aHero = heroOf(config.attacker, 'attacker');
+  const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
+  const { setup, dice } = normalizeConfig({ seed: config.seed ?? 'combat', players: 2, dice: config.dice, logLimit: config.logLimit });
+  const state = initialState(
+    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
+    dice,
+  );
+  // Only the cards the config names exist in a sandbox.
+  state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
+  state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
+  const d = new Draft(state);
+  const units: CombatUnit[] = [];
+  const neutralCopies = new Map<string, number>();
+  const takeNeutral = (id: string, field: string): string => {
+    const def = NEUTRAL_UNITS.find((n) => n.id === id);
+    if (!def) throw new ConfigError(`unknown neutral unit "${id}"`, field);
+    const n = (neutralCopies.get(id) ?? 0) + 1;
+    neutralCopies.set(id, n);
+    const instance = instanceId(id, n);
+    const nd = d.neutralDecks()[def.tier];
+    const at = nd.deck.indexOf(instance);
+    if (at < 0) throw new ConfigError(`the core box has only ${def.copies} ${def.name}`, field);
+    nd.deck.splice(at, 1);
+    return instance;
+  };
+  const checkSpace = (space: number | undefined, team: Team, field: string) => {
+    if (space === undefined) return null;
+    // Any space may be given (puzzles start mid-combat); units left unplaced are placed by their player.
+    if (!Number.isInteger(space) || space < 0 || space >= SPACES) throw new ConfigError('space must be 0–19 (row × 4 + column)', field);
+    if (units.some((u) => u.space === space)) throw new ConfigError(`space ${space} is taken`, field);
+    return space;
+  };
+  const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null): CombatUnit => ({
+    id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
+    attackBonus: 0, defenseBonus: 0, activated: false, retaliated: false, defeated: false,
+  });
+
+  const armies: Array<[CombatArmy, Team, string]> = [[config.attacker, 'attacker', 'p1']];
+  if (!neutralDefender) armies.push([config.defender as CombatArmy, 'defender', 'p2']);
+  for (const [army, team, pid] of armies) {
+    const hero = team === 'attacker' ? aHero : dHero;
+    const p = d.player(pid);
+    if (hero) {
+      p.hero = hero.id;
+      p.faction = hero.faction;
+      p.heroType = hero.type;
+    }
+    const level = army.level ?? 1;
+    if (!Number.isInteger(level) || level < 1 || level > 7) throw new ConfigError('level is 1–7', `${team}.level`);
+    p.experience = experienceForLevel(level);
+    p.resources = { gold: army.gold ?? 0, buildingMaterials: 0, valuables: 0 };
+    p.mainHero = { base: army.movementPoints ?? 3, used: 0, extra: 0 };
+    if (army.morale === 'positive' && p.faction !== 'necropolis') p.morale.positive = true;
+    if (army.morale === 'negative' && p.faction !== 'necropolis') p.morale.negative = true;
+    const cards = (ids: string[] | undefined, zone: string) =>
+      (ids ?? []).map((id, i) => {
+        if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
+        return instanceId(id, `${pid}-${zone}-${i + 1}`);
+      });
+    p.hand = cards(army.hand, 'hand');
+    p.deck = cards(army.deck, 'deck');
+    if (!Array.isArray(army.units) || army.units.length === 0) throw new ConfigError('an army needs at least one unit', `${team}.units`);
+    const owned: OwnedUnit[] = [];
+    army.units.forEach((u, i) => {
+      const field = `${team}.units[${i}]`;
+      const space = checkSpace(u.space, team, `${field}.space`);
+      if (u.unit.startsWith('neutral.')) {
+        const instance = takeNeutral(u.unit, field);
+        owned.push({ unit: instance, side: 'neutral' });
+        units.push(unit(instance, u.unit, 'neutral', team, pid, space));
+        return;
+      }
+      const def = FACTION_UNITS.find((f) => f.id === u.unit);
+      if (!def) throw new ConfigError(`unknown unit "${u.unit}"`, `${field}.unit`);
+      if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
+      const side = u.side ?? 'few';
+      owned.push({ unit: def.id, side });
+      units.push(unit(def.id, def.id, side, team, pid, space));
+    });
+    if (owned.length > 5 && army.units.some((u) => u.space !== undefined)) {
+      throw new ConfigError('at most 5 units fight in a combat', `${team}.units`);
+    }
+    p.units = owned;
+    // A neutral unit cannot come back with the starting units: once defeated it is in its tier's discard pile.
+    p.startingUnits = owned.filter((o) => o.side !== 'neutral').map((o) => ({ ...o }));
+  }
+  let fieldLevel = 0;
+  if (neutralDefender) {
+    const def = config.defender as { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number };
+    if (!Array.isArray(def.neutrals) || def.neutrals.length === 0) throw new ConfigError('name at least one neutral unit', 'defender.neutrals');
+    def.neutrals.forEach((n, i) => {
+      const instance = takeNeutral(n.unit, `defender.neutrals[${i}]`);
+      units.push(unit(instance, n.unit, 'neutral', 'defender', null, checkSpace(n.space, 'defender', `defender.neutrals[${i}].space`)));
+    });
+    fieldLevel = def.fieldLevel ?? 1;
+  }
+  const azure = units.some((u) => u.owner === null && NEUTRAL_UNITS.find((n) => n.id === u.card)?.tier === 'azure');
+  if (config.town?.walls) {
+    if (neutralDefender) throw new ConfigError('only a player defends a town', 'town');
+    for (let i = 1; i <= 3; i++) units.push({ ...unit(`wall#${i}`, '', 'few', 'defender', null, null), kind: 'wall' });
+    units.push({ ...unit('gate', '', 'few', 'defender', null, null), kind: 'gate' });
+    units.push({ ...unit('arrow-tower', '', 'neutral', 'defender', null, null), kind: 'arrowTower' });
+  }
+  const side = (player: string | null, cards: boolean, level: number, neutral: boolean): CombatSideInfo => ({ player, cards, heroLevel: level, neutral });
+  const combat: CombatState = {
+    attacker: side('p1', aHero !== null, config.attacker.level ?? 1, false),
+    defender: neutralDefender ? side('p2', false, 0, true) : side('p2', dHero !== null, (config.defender as CombatArmy).level ?? 1, false),
+    fieldLevel,
+    timeLimited: config.timeLimited ?? (neutralDefender && !azure),
+    aiNeutrals: false,
+    defendingTown: config.town !== undefined,
+    round: 0,
+    units,
+    step: { step: 'placement', team: 'attacker', placed: units.filter((u) => u.team === 'attacker' && u.space !== null).length },
+    resume: null,
+    lastActivated: null,
+    attack: null,
+    sequence: null,
+    activationStart: null,
+    usedOnce: [],
+    spellsCast: { p1: 0, p2: 0 },
+    spellLimit: { p1: 1, p2: 1 },
+    power: { p1: 0, p2: 0 },
+    outcome: null,
+  };
+  d.s.combat = combat;
+  d.s.phase = { step: 'combatSandbox' };
+  d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2' });
+  advance(d);
+  return d.finish();
+}
+

@@ -1,0 +1,50 @@
+/** A combat unit's printed statistics, by the side that is up, and its effective values with bonuses. */
+import type { UnitSide, UnitType, Tier } from '../data/types';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import type { CombatUnit } from './types';
+import { cardOf } from '../deck/cards';
+
+/** The Arrow Tower's card (core box): a ranged unit beside the board. */
+export const ARROW_TOWER: UnitSide = { type: 'ranged', attack: 4, defense: 2, hp: 3, initiative: 9, ability: null };
+
+const factionById = new Map(FACTION_UNITS.map((u) => [u.id, u]));
+const neutralById = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
+
+/** The printed side of a unit card that is face up. */
+export function printedSide(card: string, side: 'few' | 'pack' | 'neutral'): UnitSide {
+  if (side === 'neutral') {
+    const n = neutralById.get(cardOf(card));
+    if (!n) throw new Error(`Unknown neutral unit ${card}`);
+    return n.side;
+  }
+  const f = factionById.get(card);
+  if (!f) throw new Error(`Unknown faction unit ${card}`);
+  return f[side];
+}
+
+export function sideOf(u: CombatUnit): UnitSide {
+  return u.kind === 'arrowTower' ? ARROW_TOWER : printedSide(u.card, u.side);
+}
+
+export function tierOf(u: CombatUnit): Tier {
+  if (u.kind === 'arrowTower') return 'silver'; // AI Siege: treated as a Silver ranged unit
+  if (u.side === 'neutral') return (neutralById.get(cardOf(u.card)) as { tier: Tier }).tier;
+  return (factionById.get(u.card) as { tier: Tier }).tier;
+}
+
+export function unitName(u: CombatUnit): string {
+  if (u.kind === 'wall') return 'Wall';
+  if (u.kind === 'gate') return 'Gate';
+  if (u.kind === 'arrowTower') return 'Arrow Tower';
+  const name = u.side === 'neutral' ? neutralById.get(cardOf(u.card))?.name : factionById.get(u.card)?.name;
+  return u.side === 'neutral' ? (name ?? u.card) : `${name ?? u.card} (${u.side === 'few' ? 'Few' : 'Pack'})`;
+}
+
+export const typeOf = (u: CombatUnit): UnitType => sideOf(u).type;
+export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative;
+export const attackOf = (u: CombatUnit): number => sideOf(u).attack + u.attackBonus;
+export const defenseOf = (u: CombatUnit): number => sideOf(u).defense + u.defenseBonus;
+export const hpOf = (u: CombatUnit): number => sideOf(u).hp;
+
+/** Units that fight (not walls or the gate). */
+export const isFighter = (u: CombatUnit): boolean => u.kind === 'unit' || u.kind === 'arrowTower';

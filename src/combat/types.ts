@@ -1,0 +1,169 @@
+/**
+ * Combat state (rulebook "Combat", p. 39–46). The board is 4 columns × 5 rows; a space is `row * 4 + col`.
+ * Row 0 is the attacker's Backline, row 1 its Frontline, row 2 the middle row, row 3 the defender's
+ * Frontline and row 4 its Backline.
+ */
+import type { PlayerId } from '../core/types';
+
+export type Team = 'attacker' | 'defender';
+
+/** A card on the combat board (or, for the Arrow Tower, beside it). */
+export interface CombatUnit {
+  /** Unique in this combat: the owned unit's id, a neutral instance id, or "wall#1".."wall#3", "gate", "arrow-tower". */
+  id: string;
+  kind: 'unit' | 'wall' | 'gate' | 'arrowTower';
+  /** Unit definition id (faction unit or neutral), "" for walls and the gate. */
+  card: string;
+  /** Which printed side is up. */
+  side: 'few' | 'pack' | 'neutral';
+  team: Team;
+  /** The player whose unit deck it belongs to; null for neutrals, walls and the tower. */
+  owner: PlayerId | null;
+  /** Board space 0–19; null while not placed, and always for the Arrow Tower. */
+  space: number | null;
+  damage: number;
+  paralyzed: boolean;
+  /** Holds a Defense token (took the Defend action). */
+  defending: boolean;
+  /** Temporary changes from cards: they end after the unit's next attack resolves or its activation ends. */
+  attackBonus: number;
+  defenseBonus: number;
+  activated: boolean;
+  retaliated: boolean;
+  defeated: boolean;
+}
+
+/** How the dice of one attack combine: one die, the lower or the higher of two, or two added together. */
+export type DiceMode = 'single' | 'lower' | 'higher' | 'both';
+
+export interface AttackInProgress {
+  attacker: string;
+  target: string;
+  /**
+   * 'first': the attack the unit's activation declared (its Attack abilities apply, p. 36); 'extra': an attack
+   * one of its abilities adds (a second shot, a splash, the second space of a line); 'retaliation'.
+   */
+  kind: 'first' | 'extra' | 'retaliation';
+  retaliation: boolean;
+  ranged: boolean;
+  /** The attacker's Attack for this attack when an ability sets it (Liches' and Black Dragons' extra attacks). */
+  attackValue: number | null;
+  /** Where the target stood when the attack was declared (null for the Arrow Tower). */
+  targetSpace: number | null;
+  /** Reaction window: who may play next, and how many passed in a row. */
+  priority: PlayerId | null;
+  passes: number;
+  /** Dice thrown for this attack once the window has closed, and how they combine. */
+  attackDice: number[];
+  dice: DiceMode;
+  /** The Attack die's result does not count (Mummies' own attack, Halberdiers Pack). */
+  dieIgnored: boolean;
+  defenseDie: number | null;
+  stage: 'window' | 'attackRoll' | 'ignoreDie' | 'defenseRoll' | 'resolve';
+  /** Choices already made for this attack, so that none is offered twice. */
+  rerollsKept: boolean;
+  onceRerollUsed: boolean;
+  moraleDone: boolean;
+  ignoreAsked: boolean;
+  defenseMoraleDone: boolean;
+  cancelAsked: boolean;
+}
+
+/** What still follows the first attack of an activation, in order. */
+export type FollowUp =
+  | { do: 'attack'; attacker: string; target: string; attackValue: number | null }
+  /** Liches: attack a unit adjacent to where the target stood (the player picks it). */
+  | { do: 'splash'; attacker: string; around: number; attackValue: number }
+  /** Ghost Dragons (neutral): the target moves 1 space away (its controller picks the space). */
+  | { do: 'push'; unit: string; target: string }
+  /** Every unit the active unit attacked may now retaliate, one after the other. */
+  | { do: 'retaliations' }
+  | { do: 'retaliate'; by: string }
+  | { do: 'heal'; unit: string; amount: number }
+  /** Harpies: may fly back to where the activation started. */
+  | { do: 'return'; unit: string; space: number };
+
+/** The attacks of one activation: the first attack, what its abilities add, and the retaliations. */
+export interface AttackSequence {
+  /** The activating unit. */
+  active: string;
+  /** Units the active unit attacked, in order: they retaliate once all its attacks are made. */
+  attacked: string[];
+  queue: FollowUp[];
+  /** The first attack forbids retaliation (Harpies Pack, Vampires). */
+  noRetaliation: boolean;
+  /** Retaliation against the active unit rolls two dice and keeps the lower (Dread Knights Few). */
+  retaliationPenalty: boolean;
+}
+
+/** A choice a unit's ability gives its controller (Decision 'unitAbility'). */
+export type UnitAbilityChoice =
+  | 'rerollAttackDie'
+  | 'ignoreAttackDie'
+  | 'cancelLethalAttack'
+  | 'splashTarget'
+  | 'healFriendly'
+  | 'pushTarget'
+  | 'returnAfterAttack';
+
+export type CombatStep =
+  | { step: 'placement'; team: Team; placed: number }
+  /** Siege: the defender puts the Gate in the middle row; the three Walls fill the rest. */
+  | { step: 'gate' }
+  | { step: 'nextUnit' }
+  | { step: 'unit'; unit: string; stage: 'start' | 'moved' | 'attacked' }
+  | { step: 'attack' }
+  /** Between the attacks of an activation: the next follow-up of `CombatState.sequence`. */
+  | { step: 'sequence' }
+  | { step: 'afterSpell'; player: PlayerId; spell: string }
+  | { step: 'roundEnd' }
+  | { step: 'over' };
+
+export interface CombatSideInfo {
+  /** The player fighting on this side (for a neutral side: the player controlling the neutrals, or null for AI). */
+  player: PlayerId | null;
+  /** May this side play cards (its Main Hero is in the combat)? */
+  cards: boolean;
+  /** Level of the side's hero (Quick Combat, experience); 0 for neutrals. */
+  heroLevel: number;
+  neutral: boolean;
+}
+
+export interface CombatState {
+  attacker: CombatSideInfo;
+  defender: CombatSideInfo;
+  /** Neutral combat: the guarded field's level (I–VII as 1–7), for experience; 0 otherwise. */
+  fieldLevel: number;
+  /** Neutral combats (except Azure) last one Combat Round at a time. */
+  timeLimited: boolean;
+  /** Neutrals controlled automatically (Campaign/Cooperative AI rules) rather than by a player. */
+  aiNeutrals: boolean;
+  /** Defending a town: no surrender for the defender. */
+  defendingTown: boolean;
+  round: number;
+  units: CombatUnit[];
+  step: CombatStep;
+  /** The step to return to after the after-spell window. */
+  resume: CombatStep | null;
+  /** Initiative and team of the last unit activated this round (ties alternate between teams). */
+  lastActivated: { initiative: number; team: Team } | null;
+  attack: AttackInProgress | null;
+  /** The activating unit's attacks still to resolve (null outside an attack). */
+  sequence: AttackSequence | null;
+  /** Where the activating unit started its activation (Harpies fly back there; Champions reroll after moving). */
+  activationStart: number | null;
+  /** Units whose once-per-combat ability has been used (Archangels Pack). */
+  usedOnce: string[];
+  /** Spells cast this Combat Round and the limit, per player. */
+  spellsCast: Record<PlayerId, number>;
+  spellLimit: Record<PlayerId, number>;
+  /** Power played towards the next Spell, per player; it dissipates when the player does anything else. */
+  power: Record<PlayerId, number>;
+  outcome: CombatOutcome | null;
+}
+
+export interface CombatOutcome {
+  result: 'attackerWon' | 'defenderWon' | 'retreat' | 'surrender';
+  /** The team that surrendered or retreated, if any. */
+  by: Team | null;
+}

@@ -1,0 +1,253 @@
+/**
+ * Structural invariants of a game state, for property tests and for checking a loaded save. Cheap enough to
+ * run after every step (the card universe is built once per set of heroes and cached).
+ *
+ * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, and once
+ *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone.
+ * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
+ *   unit deck, or (fighting for no player) a combat board.
+ * - Unit decks hold each faction unit at most once, and only of the player's faction.
+ * - Resources and income are non-negative whole numbers; experience is 0–12.
+ * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
+ * - The game waits for a decision exactly when it has no result.
+ * - `revealed` holds cards only during a Search pick, and a neutral unit only during a Portal of Summoning recruit.
+ *
+ * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
+ * limited to known, unduplicated cards.
+ */
+import type { GameState, PlayerState, SharedDeckName, StatisticKind } from './types';
+import type { Resources, Tier } from '../data/types';
+import { CORE_CARDS } from '../data/cardList';
+import { hero as heroDef, HEROES } from '../data/heroes';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { cardOf, instanceId } from '../deck/cards';
+import { MAX_EXPERIENCE } from '../hero/levels';
+
+const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
+const STATISTICS: readonly StatisticKind[] = ['attack', 'defense', 'power', 'knowledge'];
+const TIERS: readonly Tier[] = ['bronze', 'silver', 'gold', 'azure'];
+const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
+
+/** Card instances that exist in every game: the shared decks and the Statistic supply. */
+const BASE_CARDS: readonly string[] = CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) =>
+  Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1)),
+);
+
+/** Every neutral unit instance, with its tier. */
+const NEUTRAL_INSTANCES: ReadonlyMap<string, Tier> = new Map(
+  NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => [instanceId(u.id, i + 1), u.tier] as const)),
+);
+
+const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((u) => [u.id, u.faction]));
+const KNOWN_HEROES = new Set(HEROES.map((h) => h.id));
+const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
+
+/** The scenario id of a stand-alone combat (src/combat/sandbox.ts). */
+const SANDBOX = 'combat-sandbox';
+
+/** Units on a combat board, as far as conservation needs them (kept loose: combat is not part of every state). */
+interface BoardUnit {
+  id: string;
+  kind: string;
+  owner: string | null;
+}
+
+function combatUnits(state: GameState): readonly BoardUnit[] {
+  const combat = (state as { combat?: { units?: BoardUnit[] } | null }).combat;
+  return combat?.units ?? [];
+}
+
+/** The card universe per key (the heroes in play once the table is prepared, "" before). */
+const UNIVERSES = new Map<string, ReadonlySet<string>>();
+
+/** Whether setup has prepared the table: every player has a Main Hero (prepareTable runs right after the last choice). */
+function tablePrepared(state: GameState): boolean {
+  return state.players.length > 0 && state.players.every((p) => p.hero !== '');
+}
+
+function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string> | null {
+  if (state.config.scenario.id === SANDBOX) return null;
+  const prepared = tablePrepared(state);
+  const heroes = prepared ? state.players.map((p) => p.hero) : [];
+  const key = heroes.join(',');
+  const cached = UNIVERSES.get(key);
+  if (cached) return cached;
+  const cards = new Set(BASE_CARDS);
+  for (const [i, id] of heroes.entries()) {
+    if (!KNOWN_HEROES.has(id)) {
+      problems.push(`players[${i}].hero: "${id}" is not a core hero`);
+      return cards; // not cached: the state is broken, not the universe
+    }
+    const def = heroDef(id);
+    cards.add(instanceId(def.startingAbility, def.id));
+    for (const s of def.specialties) cards.add(instanceId(s, 1));
+  }
+  UNIVERSES.set(key, cards);
+  return cards;
+}
+
+function isCount(n: unknown): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+/** Every broken invariant of `state`, each as "path: problem"; empty when the state is sound. */
+export function findInvariantViolations(state: GameState): string[] {
+  const problems: string[] = [];
+  checkCards(state, problems);
+  checkNeutralUnits(state, problems);
+  state.players.forEach((p, i) => checkPlayer(p, `players[${i}]`, problems));
+  checkSharedDecks(state, problems);
+  checkRevealed(state, problems);
+  if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
+  if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
+  return problems;
+}
+
+// ---- (a) card conservation ----------------------------------------------------------------------
+
+function checkCards(state: GameState, problems: string[]): void {
+  const universe = cardUniverse(state, problems);
+  const seen = new Map<string, string>();
+  const visit = (card: unknown, path: string): void => {
+    if (typeof card !== 'string') {
+      problems.push(`${path}: ${JSON.stringify(card)} is not a card instance id`);
+      return;
+    }
+    if (universe ? !universe.has(card) : !KNOWN_CARDS.has(cardOf(card))) {
+      problems.push(`${path}: ${card} is not a card of this game`);
+      return;
+    }
+    const first = seen.get(card);
+    if (first !== undefined) problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
+    else seen.set(card, path);
+  };
+  const zone = (cards: unknown, path: string): void => {
+    if (!Array.isArray(cards)) {
+      problems.push(`${path}: is not a list of cards`);
+      return;
+    }
+    cards.forEach((c, i) => visit(c, `${path}[${i}]`));
+  };
+  state.players.forEach((p, i) => {
+    const at = `players[${i}]`;
+    for (const z of ['deck', 'hand', 'discard', 'removed', 'setAside'] as const) zone(p[z], `${at}.${z}`);
+    if (p.permanent !== null) visit(p.permanent, `${at}.permanent`);
+  });
+  for (const name of SHARED_DECKS) {
+    zone(state.decks[name]?.deck, `decks.${name}.deck`);
+    zone(state.decks[name]?.discard, `decks.${name}.discard`);
+  }
+  for (const kind of STATISTICS) zone(state.statisticSupply[kind], `statisticSupply.${kind}`);
+  state.revealed.forEach((c, i) => {
+    if (!NEUTRAL_INSTANCES.has(c)) visit(c, `revealed[${i}]`);
+  });
+  if (universe && seen.size !== universe.size) {
+    const missing = [...universe].filter((c) => !seen.has(c));
+    problems.push(`cards: ${missing.length} card(s) are in no zone: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+  }
+}
+
+// ---- (b) neutral unit conservation, (c) faction units ------------------------------------------
+
+function checkNeutralUnits(state: GameState, problems: string[]): void {
+  const seen = new Map<string, string>();
+  const visit = (unit: string, path: string, tier: Tier | null): void => {
+    const actual = NEUTRAL_INSTANCES.get(unit);
+    if (actual === undefined) {
+      problems.push(`${path}: ${JSON.stringify(unit)} is not a neutral unit card of this game`);
+      return;
+    }
+    if (tier !== null && actual !== tier) problems.push(`${path}: ${unit} is a ${actual} unit in the ${tier} pile`);
+    const first = seen.get(unit);
+    if (first !== undefined) problems.push(`${path}: ${unit} is also in ${first} (a unit card is in one place only)`);
+    else seen.set(unit, path);
+  };
+  for (const tier of TIERS) {
+    const pile = state.neutralDecks[tier];
+    if (!pile) {
+      problems.push(`neutralDecks.${tier}: missing`);
+      continue;
+    }
+    pile.deck.forEach((u, i) => visit(u, `neutralDecks.${tier}.deck[${i}]`, tier));
+    pile.discard.forEach((u, i) => visit(u, `neutralDecks.${tier}.discard[${i}]`, tier));
+  }
+  state.revealed.forEach((u, i) => {
+    if (NEUTRAL_INSTANCES.has(u)) visit(u, `revealed[${i}]`, null);
+  });
+  // Neutrals fighting for no player (a guarded field) are on the combat board only; owned units are also in a unit deck.
+  combatUnits(state).forEach((u, i) => {
+    if (u.kind === 'unit' && u.owner === null) visit(u.id, `combat.units[${i}]`, null);
+  });
+  state.players.forEach((p, i) => {
+    const own = new Set<string>();
+    p.units.forEach((u, j) => {
+      const path = `players[${i}].units[${j}]`;
+      if (u.side === 'neutral') {
+        visit(u.unit, path, null);
+        return;
+      }
+      if (u.side !== 'few' && u.side !== 'pack') {
+        problems.push(`${path}: side ${JSON.stringify(u.side)} is not few, pack or neutral`);
+        return;
+      }
+      const faction = FACTION_OF_UNIT.get(u.unit);
+      if (faction === undefined) problems.push(`${path}: ${JSON.stringify(u.unit)} is not a faction unit card`);
+      else if (p.hero !== '' && faction !== p.faction) problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
+      if (own.has(u.unit)) problems.push(`${path}: ${u.unit} appears twice in the unit deck (one card per faction unit)`);
+      own.add(u.unit);
+    });
+  });
+  if (seen.size !== NEUTRAL_INSTANCES.size) {
+    const missing = [...NEUTRAL_INSTANCES.keys()].filter((u) => !seen.has(u));
+    problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
+  }
+}
+
+// ---- (d) resources and income, (e) experience ---------------------------------------------------
+
+function checkPlayer(p: PlayerState, at: string, problems: string[]): void {
+  for (const pool of ['resources', 'income'] as const) {
+    for (const r of RESOURCE_KEYS) {
+      const v = p[pool]?.[r];
+      if (!isCount(v)) problems.push(`${at}.${pool}.${r}: ${String(v)} is not a non-negative whole number`);
+    }
+  }
+  if (!isCount(p.experience) || p.experience > MAX_EXPERIENCE) {
+    problems.push(`${at}.experience: ${String(p.experience)} is outside 0–${MAX_EXPERIENCE}`);
+  }
+}
+
+// ---- (f) shared decks are tidy --------------------------------------------------------------------
+
+/**
+ * tidySharedDeck's invariant: a deck with cards has a face-up discard pile; an empty deck is refilled from
+ * its discard pile, which then turns its top card up again — so an empty deck leaves at most one card face up.
+ */
+function checkSharedDecks(state: GameState, problems: string[]): void {
+  if (!tablePrepared(state)) return;
+  for (const name of SHARED_DECKS) {
+    const { deck, discard } = state.decks[name];
+    if (deck.length > 0 && discard.length === 0) {
+      problems.push(`decks.${name}.discard: empty while the deck holds ${deck.length} card(s) (a card should be turned up)`);
+    }
+    if (deck.length === 0 && discard.length > 1) {
+      problems.push(`decks.${name}.deck: empty while the discard pile holds ${discard.length} cards (they should be reshuffled into it)`);
+    }
+  }
+}
+
+// ---- revealed cards belong to the decision that looks at them --------------------------------------
+
+function checkRevealed(state: GameState, problems: string[]): void {
+  if (state.revealed.length === 0) return;
+  const dec = state.pending;
+  const neutral = state.revealed.filter((c) => NEUTRAL_INSTANCES.has(c)).length;
+  if (neutral > 0) {
+    if (dec?.kind !== 'summonNeutral' || dec.step !== 'recruit' || state.revealed.length !== 1) {
+      problems.push(`revealed: holds a neutral unit while no Portal of Summoning recruit decision is pending`);
+    }
+    return;
+  }
+  const searching = (dec?.kind === 'search' && dec.step === 'pick') || dec?.kind === 'searchOwnDeck';
+  if (!searching) problems.push(`revealed: holds ${state.revealed.length} card(s) while no Search decision is pending`);
+}

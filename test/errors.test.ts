@@ -1,0 +1,164 @@
+/** Rejected actions: IllegalActionError codes, unchanged state, validateAction, malformed input. */
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions, validateAction, IllegalActionError, type Action, type GameState } from '../src';
+import {
+  applyAll,
+  clone,
+  expectDecision,
+  expectIllegal,
+  newGame,
+  newTurnGame,
+  passUntil,
+  player,
+  runEffects,
+  setMorale,
+  setResources,
+} from './helpers';
+
+describe('illegal actions throw IllegalActionError with a code and leave the state unchanged', () => {
+  const refresh = () => newGame();
+  const turn = () => newTurnGame();
+
+  const cases: Array<[string, () => GameState, unknown, string]> = [
+    ['another player’s decision', refresh, { type: 'draw', count: 1, player: 'p2' }, 'NOT_YOUR_DECISION'],
+    ['an unknown player', refresh, { type: 'draw', count: 1, player: 'p7' }, 'NOT_YOUR_DECISION'],
+    ['an action for another decision', refresh, { type: 'endTurn' }, 'WRONG_DECISION'],
+    ['building during the hand refresh', refresh, { type: 'build', building: 'castle.citadel' }, 'WRONG_DECISION'],
+    ['discarding a card not in hand', refresh, { type: 'discard', card: 'stat.attack#1' }, 'CARD_NOT_IN_HAND'],
+    ['drawing over the Hand Limit', refresh, { type: 'draw', count: 5 }, 'DRAW_COUNT'],
+    ['a second build', () => apply(newTurnGame(), { type: 'build', building: 'castle.citadel' }), { type: 'build', building: 'castle.cityHall' }, 'TOKEN_USED'],
+    ['a building out of order', turn, { type: 'build', building: 'castle.goldDwelling' }, 'BUILDING_ORDER'],
+    ['a building too expensive', () => setResources(newTurnGame(), 'p1', {}), { type: 'build', building: 'castle.special2' }, 'NOT_ENOUGH_RESOURCES'],
+    ['an unknown building', turn, { type: 'build', building: 'castle.capitol' }, 'UNKNOWN_BUILDING'],
+    ['a built building', turn, { type: 'build', building: 'castle.bronzeDwelling' }, 'ALREADY_BUILT'],
+    ['spells without a Mage Guild', turn, { type: 'buySpells' }, 'BUILDING_MISSING'],
+    ['recruiting without the Dwelling', turn, { type: 'recruit', unit: 'castle.archangels' }, 'NEEDS_DWELLING'],
+    ['reinforcing without a Citadel', turn, { type: 'reinforce', unit: 'castle.griffins' }, 'NEEDS_CITADEL'],
+    ['an unknown unit', turn, { type: 'recruit', unit: 'castle.peasants' }, 'UNKNOWN_UNIT'],
+    ['a morale action without morale', turn, { type: 'useMorale', use: 'draw' }, 'NO_MORALE'],
+    ['a building ability not owned', turn, { type: 'useBuilding', building: 'castle.special2', option: 'buyArtifact' }, 'OPTION_NOT_AVAILABLE'],
+    ['declining the turn', turn, { type: 'decline' }, 'WRONG_DECISION'],
+  ];
+
+  it.each(cases)('%s', (_name, make, action, code) => {
+    expectIllegal(make(), action, code as never);
+  });
+
+  it('choosing a hero whose faction is taken, or an unknown hero', () => {
+    const s = apply(createGame({ players: 2 }), { type: 'chooseHero', hero: 'tamika' });
+    expectIllegal(s, { type: 'chooseHero', hero: 'sandro' }, 'HERO_TAKEN');
+    expectIllegal(s, { type: 'chooseHero', hero: 'gelu' }, 'MALFORMED_ACTION');
+  });
+
+  it('answers to choices, searches and discards', () => {
+    const bonus = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], difficulty: 'normal' });
+    expectIllegal(bonus, { type: 'choose', option: 'gems' }, 'OPTION_NOT_AVAILABLE');
+    expectIllegal(bonus, { type: 'decline' }, 'CANNOT_DECLINE');
+    const searching = apply(apply(bonus, { type: 'choose', option: 'artifacts' }), { type: 'searchReveal' });
+    expectIllegal(searching, { type: 'searchPick', card: 'artifact.angel-wings#2' }, 'NOT_REVEALED');
+    expectIllegal(searching, { type: 'decline' }, 'WRONG_DECISION');
+    const discarding = apply(setMorale(newTurnGame(), 'p1', { positive: true }), { type: 'useMorale', use: 'cycle' });
+    expectIllegal(discarding, { type: 'finishDiscarding' }, 'TOO_FEW_DISCARDED');
+    expectIllegal(discarding, { type: 'discard', card: 'spell.fireball#2' }, 'CARD_NOT_IN_HAND');
+    const dice = runEffects(newTurnGame({ dice: { resource: [1, 2] } }), 'p1', [{ op: 'rollResourceDice', count: 2, keep: 'one' }]);
+    expectIllegal(dice, { type: 'keepDie', index: 2 }, 'MALFORMED_ACTION');
+    expectIllegal(dice, { type: 'keepDie', index: -1 }, 'MALFORMED_ACTION');
+    expectIllegal(dice, { type: 'rerollDie', index: 0 }, 'NO_MORALE');
+  });
+
+  it('any action after the game is over', () => {
+    const sc = { ...newGame().config.scenario, id: 'one-round', rounds: 1 };
+    const s = passUntil(newGame({ scenario: sc }), (g) => g.pending === null);
+    expectIllegal(s, { type: 'endTurn' }, 'GAME_OVER');
+    expect(validateAction(s, { type: 'endTurn' })?.code).toBe('GAME_OVER');
+  });
+
+  it('carries a message and a rule reference', () => {
+    const err = expectIllegal(newTurnGame(), { type: 'build', building: 'castle.goldDwelling' }, 'BUILDING_ORDER');
+    expect(err).toBeInstanceOf(Error);
+    expect(err.name).toBe('IllegalActionError');
+    expect(err.message).toMatch(/Glory of Erathia/);
+    expect(err.rule).toBe('town');
+  });
+});
+
+describe('malformed actions', () => {
+  const malformed: Array<[string, unknown]> = [
+    ['an empty object', {}],
+    ['an unknown type', { type: 'nope' }],
+    ['a type that is not a string', { type: 42 }],
+    ['a prototype property name as type', { type: 'toString' }],
+    ['another prototype property name as type', { type: 'constructor' }],
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'endTurn'],
+    ['an array', [{ type: 'endTurn' }]],
+    ['a missing field', { type: 'draw' }],
+    ['a string where a number belongs', { type: 'draw', count: '2' }],
+    ['a fraction', { type: 'draw', count: 1.5 }],
+    ['NaN', { type: 'draw', count: Number.NaN }],
+    ['a number where a string belongs', { type: 'discard', card: 3 }],
+    ['an extra field', { type: 'endTurn', extra: true }],
+    ['a field of another action', { type: 'draw', count: 1, card: 'stat.attack#1' }],
+    ['a player that is not a string', { type: 'draw', count: 1, player: 1 }],
+  ];
+
+  it.each(malformed)('%s → MALFORMED_ACTION, from apply and from validateAction', (_name, action) => {
+    for (const s of [newGame(), newTurnGame()]) {
+      expectIllegal(s, action, 'MALFORMED_ACTION');
+      const before = clone(s);
+      const err = validateAction(s, action as Action);
+      expect(err).toBeInstanceOf(IllegalActionError);
+      expect(err?.code).toBe('MALFORMED_ACTION');
+      expect(clone(s)).toEqual(before);
+    }
+  });
+
+  it('an unknown morale use (with or without a positive token), and an unknown tier to summon from', () => {
+    expectIllegal(newTurnGame(), { type: 'useMorale', use: 'fly' }, 'MALFORMED_ACTION');
+    expectIllegal(setMorale(newTurnGame(), 'p1', { positive: true }), { type: 'useMorale', use: 'fly' }, 'MALFORMED_ACTION');
+    expectIllegal(runEffects(setMorale(newTurnGame(), 'p1', { positive: true }), 'p1', [{ op: 'gainMorale' }]), { type: 'useMorale', use: 'fly' }, 'MALFORMED_ACTION');
+    let s = newGame({ players: [{ hero: 'alamar' }, { hero: 'catherine' }] });
+    s = { ...s, players: s.players.map((p) => (p.id === 'p1' ? { ...p, buildings: [...p.buildings, 'dungeon.special1'] } : p)) };
+    s = applyAll(s, [{ type: 'draw', count: 0 }, { type: 'useBuilding', building: 'dungeon.special1', option: 'summon' }]);
+    expectDecision(s, 'summonNeutral', 'p1');
+    expectIllegal(s, { type: 'summonFrom', tier: 'purple' }, 'MALFORMED_ACTION');
+    expectIllegal(s, { type: 'summonFrom', tier: 'gold' }, 'NEEDS_DWELLING');
+  });
+});
+
+describe('validateAction', () => {
+  it('returns the error without throwing, and null for a legal action, never changing the state', () => {
+    const s = newTurnGame();
+    const before = clone(s);
+    const err = validateAction(s, { type: 'build', building: 'castle.silverDwelling' }); // 8/6/3: too expensive
+    expect(err).toBeInstanceOf(IllegalActionError);
+    expect(err?.code).toBe('NOT_ENOUGH_RESOURCES');
+    expect(validateAction(s, { type: 'build', building: 'castle.citadel' })).toBeNull();
+    expect(validateAction(s, { type: 'endTurn', player: 'p1' })).toBeNull();
+    expect(validateAction(s, { type: 'endTurn', player: 'p2' })?.code).toBe('NOT_YOUR_DECISION');
+    expect(clone(s)).toEqual(before);
+    expect(player(s).tokens.build).toBe(true);
+  });
+
+  it('agrees with legalActions, and apply never changes its input, through a random game', () => {
+    let s = createGame({ players: 2, difficulty: 'easy', seed: 'errors' });
+    let rnd = 3;
+    const types = new Set<string>();
+    for (let step = 0; step < 600 && s.pending; step++) {
+      const acts = legalActions(s);
+      expect(acts.length).toBeGreaterThan(0);
+      for (const a of acts) expect(validateAction(s, a), JSON.stringify(a)).toBeNull();
+      // Something that answers no decision of this kind is refused without a trace.
+      if (!acts.some((a) => a.type === 'finishRecruiting')) expectIllegal(s, { type: 'finishRecruiting' }, 'WRONG_DECISION');
+      rnd = (rnd * 1103515245 + 12345) % 2147483648;
+      const a = acts[rnd % acts.length]!;
+      types.add(a.type);
+      const before = clone(s);
+      const next = apply(s, a);
+      expect(clone(s)).toEqual(before);
+      s = next;
+    }
+    expect(types.size).toBeGreaterThan(8);
+  });
+});

@@ -1,0 +1,326 @@
+/**
+ * Test helpers. Every helper that changes a state returns a modified deep copy: a state returned by the
+ * engine is never mutated. Games are driven with the public API (createGame / legalActions / apply).
+ */
+import { expect } from 'vitest';
+import {
+  apply,
+  createGame,
+  currentDecision,
+  legalActions,
+  IllegalActionError,
+  type Action,
+  type CardId,
+  type Decision,
+  type GameConfig,
+  type GameState,
+  type PlayerId,
+  type PlayerState,
+  type SharedDeckName,
+} from '../src';
+import type { BuildingRole, Resources } from '../src/data/types';
+import type { Effect } from '../src/effects/types';
+import type { IllegalActionCode } from '../src/core/errors';
+import { Draft } from '../src/core/draft';
+import { advance } from '../src/core/flow';
+import { pushFrame } from '../src/effects/run';
+
+/** A JSON deep copy (the state is plain JSON data). */
+export function clone<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+/** A deep copy changed by `fn`. */
+export function modify(state: GameState, fn: (s: GameState) => void): GameState {
+  const copy = clone(state);
+  fn(copy);
+  return copy;
+}
+
+export function player(state: GameState, id: PlayerId = 'p1'): PlayerState {
+  const p = state.players.find((x) => x.id === id);
+  if (!p) throw new Error(`no player ${id}`);
+  return p;
+}
+
+/** A deep copy with one player changed by `fn`. */
+export function withPlayer(state: GameState, id: PlayerId, fn: (p: PlayerState, s: GameState) => void): GameState {
+  return modify(state, (s) => fn(player(s, id), s));
+}
+
+export function setResources(state: GameState, id: PlayerId, r: Partial<Resources>): GameState {
+  return withPlayer(state, id, (p) => {
+    p.resources = { gold: r.gold ?? 0, buildingMaterials: r.buildingMaterials ?? 0, valuables: r.valuables ?? 0 };
+  });
+}
+
+export function giveResources(state: GameState, id: PlayerId, r: Partial<Resources>): GameState {
+  return withPlayer(state, id, (p) => {
+    p.resources.gold += r.gold ?? 0;
+    p.resources.buildingMaterials += r.buildingMaterials ?? 0;
+    p.resources.valuables += r.valuables ?? 0;
+  });
+}
+
+/** Plenty of everything. */
+export function rich(state: GameState, id: PlayerId = 'p1'): GameState {
+  return setResources(state, id, { gold: 200, buildingMaterials: 100, valuables: 50 });
+}
+
+export function setExperience(state: GameState, id: PlayerId, xp: number): GameState {
+  return withPlayer(state, id, (p) => {
+    p.experience = xp;
+  });
+}
+
+/** Replaces the town's buildings with these roles. */
+export function setBuildings(state: GameState, id: PlayerId, roles: BuildingRole[]): GameState {
+  return withPlayer(state, id, (p) => {
+    p.buildings = roles.map((r) => `${p.faction}.${r}`);
+  });
+}
+
+export function addBuildings(state: GameState, id: PlayerId, roles: BuildingRole[]): GameState {
+  return withPlayer(state, id, (p) => {
+    for (const r of roles) if (!p.buildings.includes(`${p.faction}.${r}`)) p.buildings.push(`${p.faction}.${r}`);
+  });
+}
+
+export function setMorale(state: GameState, id: PlayerId, m: { positive?: boolean; negative?: boolean }): GameState {
+  return withPlayer(state, id, (p) => {
+    p.morale = { positive: m.positive ?? false, negative: m.negative ?? false, discardHandAtTurnEnd: false };
+  });
+}
+
+/** Every card instance in the game with the zone it is in. */
+export function cardZones(state: GameState): Array<[CardId, string]> {
+  const out: Array<[CardId, string]> = [];
+  for (const p of state.players) {
+    for (const zone of ['deck', 'hand', 'discard', 'removed', 'setAside'] as const) {
+      for (const c of p[zone]) out.push([c, `${p.id}.${zone}`]);
+    }
+    if (p.permanent) out.push([p.permanent, `${p.id}.permanent`]);
+  }
+  for (const name of ['ability', 'artifact', 'spell'] as const) {
+    for (const c of state.decks[name].deck) out.push([c, `${name}.deck`]);
+    for (const c of state.decks[name].discard) out.push([c, `${name}.discard`]);
+  }
+  for (const [kind, cards] of Object.entries(state.statisticSupply)) for (const c of cards) out.push([c, `supply.${kind}`]);
+  for (const c of state.revealed) out.push([c, 'revealed']);
+  return out;
+}
+
+export function allCards(state: GameState): CardId[] {
+  return cardZones(state).map(([c]) => c);
+}
+
+/** Takes a card instance out of whatever zone holds it (mutates `s`, which must be a copy). */
+function extract(s: GameState, card: CardId): void {
+  for (const p of s.players) {
+    for (const zone of ['deck', 'hand', 'discard', 'removed', 'setAside'] as const) {
+      const i = p[zone].indexOf(card);
+      if (i >= 0) {
+        p[zone].splice(i, 1);
+        return;
+      }
+    }
+    if (p.permanent === card) {
+      p.permanent = null;
+      return;
+    }
+  }
+  for (const name of ['ability', 'artifact', 'spell'] as const) {
+    for (const pile of [s.decks[name].deck, s.decks[name].discard]) {
+      const i = pile.indexOf(card);
+      if (i >= 0) {
+        pile.splice(i, 1);
+        return;
+      }
+    }
+  }
+  for (const pile of Object.values(s.statisticSupply)) {
+    const i = pile.indexOf(card);
+    if (i >= 0) {
+      pile.splice(i, 1);
+      return;
+    }
+  }
+  throw new Error(`card ${card} is nowhere in the game`);
+}
+
+type PlayerZone = 'deck' | 'hand' | 'discard';
+
+/** Moves chosen card instances into a player's zone (for a deck or discard pile, onto the top: last = top). */
+export function moveCards(state: GameState, id: PlayerId, zone: PlayerZone, cards: CardId[]): GameState {
+  return modify(state, (s) => {
+    for (const c of cards) {
+      extract(s, c);
+      player(s, id)[zone].push(c);
+    }
+  });
+}
+
+export const putInHand = (state: GameState, id: PlayerId, cards: CardId[]) => moveCards(state, id, 'hand', cards);
+/** The last card given ends up on top of the deck. */
+export const putOnDeckTop = (state: GameState, id: PlayerId, cards: CardId[]) => moveCards(state, id, 'deck', cards);
+export const putInDiscard = (state: GameState, id: PlayerId, cards: CardId[]) => moveCards(state, id, 'discard', cards);
+
+/** Moves a player's whole hand to the bottom of their deck (the deck keeps its order otherwise). */
+export function emptyHand(state: GameState, id: PlayerId): GameState {
+  return withPlayer(state, id, (p) => {
+    p.deck = [...p.hand, ...p.deck];
+    p.hand = [];
+  });
+}
+
+/** Puts cards on top of a shared deck (last = top) or its discard pile. */
+export function putOnShared(state: GameState, deck: SharedDeckName, pile: 'deck' | 'discard', cards: CardId[]): GameState {
+  return modify(state, (s) => {
+    for (const c of cards) {
+      extract(s, c);
+      s.decks[deck][pile].push(c);
+    }
+  });
+}
+
+/**
+ * Runs an effect program for a player as a card or building would (internal: a frame pushed on the stack,
+ * then the game runs forward). The state must be waiting on that player's turn decision.
+ */
+export function runEffects(state: GameState, id: PlayerId, effects: Effect[]): GameState {
+  const d = new Draft(clone(state));
+  pushFrame(d, id, 'test', effects);
+  d.s.pending = null;
+  advance(d);
+  return d.s;
+}
+
+export function applyAll(state: GameState, actions: Action[]): GameState {
+  return actions.reduce((s, a) => apply(s, a), state);
+}
+
+export function decision(state: GameState): Decision {
+  const dec = currentDecision(state);
+  if (!dec) throw new Error('the game is over');
+  return dec;
+}
+
+export function expectDecision<K extends Decision['kind']>(state: GameState, kind: K, id?: PlayerId): Extract<Decision, { kind: K }> {
+  const dec = decision(state);
+  expect(dec.kind).toBe(kind);
+  if (id !== undefined) expect(dec.player).toBe(id);
+  return dec as Extract<Decision, { kind: K }>;
+}
+
+/** Asserts that `action` is rejected with `code`, and that the state is left exactly as it was. */
+export function expectIllegal(state: GameState, action: unknown, code: IllegalActionCode): IllegalActionError {
+  const before = clone(state);
+  let caught: unknown = null;
+  try {
+    apply(state, action as Action);
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBeInstanceOf(IllegalActionError);
+  const err = caught as IllegalActionError;
+  expect(err.code).toBe(code);
+  expect(typeof err.rule).toBe('string');
+  expect(err.rule.length).toBeGreaterThan(0);
+  expect(clone(state)).toEqual(before);
+  return err;
+}
+
+/** Whether legalActions lists an action deep-equal to `action`. */
+export function isListed(state: GameState, action: Action): boolean {
+  return legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action));
+}
+
+/** Two players, Castle (Catherine) against Dungeon (Mutare), no starting bonus: the game waits on p1's hand refresh. */
+export function newGame(config: Partial<GameConfig> = {}): GameState {
+  return createGame({
+    players: [{ hero: 'catherine' }, { hero: 'mutare' }],
+    difficulty: 'impossible',
+    seed: 'test',
+    ...config,
+  });
+}
+
+/**
+ * Runs the current player's turn start: draws as many cards as allowed (or `draw`), then declines
+ * beginning-of-turn abilities. Returns the state waiting on the turn decision.
+ */
+export function startTurn(state: GameState, draw?: number): GameState {
+  let s = state;
+  const dec = expectDecision(s, 'refreshHand');
+  // Over the Hand Limit: discard from the front of the hand until drawing is allowed.
+  while (!legalActions(s).some((a) => a.type === 'draw')) s = apply(s, { type: 'discard', card: player(s, dec.player).hand[0] as CardId });
+  if (draw === undefined) {
+    const counts = legalActions(s).filter((a): a is Extract<Action, { type: 'draw' }> => a.type === 'draw').map((a) => a.count);
+    draw = Math.max(...counts);
+  }
+  s = apply(s, { type: 'draw', count: draw });
+  while (decision(s).kind === 'beginningOfTurn') s = apply(s, { type: 'decline' });
+  expectDecision(s, 'turn', dec.player);
+  return s;
+}
+
+/** A new game waiting on p1's turn decision (4 cards drawn). */
+export function newTurnGame(config: Partial<GameConfig> = {}): GameState {
+  return startTurn(newGame(config));
+}
+
+/**
+ * Passes decisions until `stop` holds: hand refreshes draw nothing (or discard down to the limit), beginning-of-turn
+ * abilities are declined, turns are ended, and choices take their first option.
+ */
+export function passUntil(state: GameState, stop: (s: GameState) => boolean, limit = 500): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (stop(s)) return s;
+    const dec = currentDecision(s);
+    if (!dec) throw new Error('the game ended before the condition held');
+    const acts = legalActions(s);
+    let a: Action | undefined;
+    switch (dec.kind) {
+      case 'refreshHand':
+        a = acts.find((x) => x.type === 'draw' && x.count === 0) ?? acts[0];
+        break;
+      case 'beginningOfTurn':
+        a = { type: 'decline' };
+        break;
+      case 'turn':
+        a = { type: 'endTurn' };
+        break;
+      default:
+        a = acts[0];
+    }
+    if (!a) throw new Error(`no action for ${dec.kind}`);
+    s = apply(s, a);
+  }
+  throw new Error('passUntil: limit reached');
+}
+
+/** Passes until the start of the given round's first turn (p1's hand refresh). */
+export function toRound(state: GameState, round: number): GameState {
+  return passUntil(state, (s) => s.round === round && s.pending?.kind === 'refreshHand' && s.pending.player === 'p1');
+}
+
+/** Ends p1's turn and p2's (passing), returning p1's next hand refresh. */
+export function nextRound(state: GameState): GameState {
+  return toRound(state, state.round + 1);
+}
+
+/** Events of a type recorded since `since` (an eventCount). */
+export function eventsSince<T extends GameState['log'][number]['type']>(
+  state: GameState,
+  since: number,
+  type: T,
+): Array<Extract<GameState['log'][number], { type: T }>> {
+  return state.log.filter((e) => e.seq >= since && e.type === type) as Array<Extract<GameState['log'][number], { type: T }>>;
+}
+
+export const cardOf = (instance: CardId): string => instance.slice(0, instance.indexOf('#'));
+
+export function countOf(cards: CardId[], card: string): number {
+  return cards.filter((c) => cardOf(c) === card).length;
+}
