@@ -57,3 +57,19 @@ export function shuffleDiscardIntoDeck(d: Draft, player: PlayerId): void {
   d.shuffle(p.deck);
   d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic' });
 }
+
+/**
+ * Puts a Permanent card into play (General Card Rules 7): only one at a time, so a Permanent already in play
+ * is discarded. The card leaves the hand.
+ */
+export function putPermanentInPlay(d: Draft, player: PlayerId, card: CardId): void {
+  const p = d.player(player);
+  const i = p.hand.indexOf(card);
+  if (i < 0) throw new Error(`${card} is not in ${player}'s hand`);
+  p.hand.splice(i, 1);
+  if (p.permanent !== null) {
+    p.discard.push(p.permanent);
+    d.emit({ type: 'cardDiscarded', player, card: p.permanent });
+  }
+  p.permanent = card;
+}
