@@ -356,3 +356,18 @@ describe('siege', () => {
     expect(unit(s, 'necropolis.skeletons').damage).toBe(1);
   });
 });
+
+describe('combat sandbox', () => {
+  it('a mirror match gives the defender\'s copy of a unit its own id and returns both to their decks', () => {
+    let s = createCombat({
+      seed: 'mirror',
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'rion', units: [{ unit: 'castle.halberdiers', side: 'pack', space: 9 }] },
+    });
+    expect(s.combat!.units.map((u) => u.id)).toEqual(['castle.halberdiers', 'castle.halberdiers@p2']);
+    let steps = 0;
+    while (s.pending && steps++ < 500) s = apply(s, legalActions(s)[0]!);
+    expect(s.result).not.toBeNull();
+    expect(s.players[1]!.units.map((u) => u.unit)).toEqual(['castle.halberdiers']);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../core/draft';
 import type { CombatUnit } from './types';
-import { printedSide, sideOf } from './stats';
+import { deckIdOf, printedSide, sideOf } from './stats';
 
 export interface DamageResult {
   flipped: boolean;
@@ -45,9 +45,13 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
   const u = c.units.find((x) => x.id === unitId);
   if (!u) throw new Error(`No unit ${unitId} in this combat`);
   const result = applyDamage(u, amount);
-  // The card is turned in the unit deck at once, so that the deck always shows the side that is up.
-  const owned = result.flipped && u.owner !== null ? d.player(u.owner).units.find((x) => x.unit === u.id) : undefined;
-  if (owned) owned.side = u.side;
+  // The card is turned in the unit deck at once, so that the deck always shows the side that is up
+  // (unit entries are shared between states: replaced, never edited).
+  if (result.flipped && u.owner !== null) {
+    const units = d.player(u.owner).units;
+    const i = units.findIndex((x) => x.unit === deckIdOf(u));
+    if (i >= 0) units[i] = { unit: deckIdOf(u), side: u.side };
+  }
   d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated });
   return result;
 }

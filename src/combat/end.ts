@@ -13,6 +13,7 @@ import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
 import { pushFrame } from '../effects/run';
 import { loseMorale } from '../turn/morale';
+import { deckIdOf } from './stats';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -40,13 +41,13 @@ export function finishCombat(d: Draft): void {
       continue;
     }
     const p = d.player(u.owner);
-    const i = p.units.findIndex((x) => x.unit === u.id);
+    const i = p.units.findIndex((x) => x.unit === deckIdOf(u));
     if (i < 0) continue;
     if (u.defeated) {
       p.units.splice(i, 1);
       if (u.side === 'neutral') neutrals[tierOfNeutral(u.id)].discard.push(u.id);
     } else {
-      p.units[i] = { unit: u.id, side: u.side };
+      p.units[i] = { unit: deckIdOf(u), side: u.side };
     }
   }
   for (const side of [c.attacker, c.defender]) {

@@ -2,6 +2,10 @@
  * The combat driver (Combat Round Structure, p. 42): placement, activation in Initiative order (ties
  * alternate between the teams starting with the attacker), moving, attacking with a reaction window before
  * the Attack die, retaliation, Defend, the end of each Combat Round and of the combat.
+ *
+ * Units' special abilities live in abilities.ts; the driver calls it at its hook points (the start of the
+ * combat, activation, the dice, the attack's values, after the damage, what follows the first attack,
+ * retaliation) and turns the choices abilities leave to players into 'unitAbility' decisions.
  */
 import type { Draft } from '../core/draft';
 import type { Action, Decision, PlayerId } from '../core/types';
@@ -9,7 +13,7 @@ import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowU
 import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
-import { initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { deckIdOf, initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { dealDamage } from './damage';
 import { controllerOf, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
 import { spendMorale } from '../turn/morale';
@@ -151,7 +155,7 @@ function syncReinforced(d: Draft): void {
   const c = d.s.combat as CombatState;
   for (const u of c.units) {
     if (u.kind !== 'unit' || u.owner === null || u.defeated || u.side !== 'few') continue;
-    if (d.peek(u.owner).units.find((x) => x.unit === u.id)?.side === 'pack') unitOf(d.combat(), u.id).side = 'pack';
+    if (d.peek(u.owner).units.find((x) => x.unit === deckIdOf(u))?.side === 'pack') unitOf(d.combat(), u.id).side = 'pack';
   }
 }
 
@@ -314,7 +318,8 @@ function moveRange(c: CombatState, u: CombatUnit): number[] {
 
 /** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
 function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
-  if (stage === 'attacked') return false;
+  // A ranged unit that moved may not attack any more (p. 37).
+  if (stage === 'attacked' || (stage === 'moved' && typeOf(u) === 'ranged')) return false;
   if (attackTargets(c, u).length > 0) return true;
   if (stage === 'moved' || typeOf(u) === 'ranged') return false;
   return moveRange(c, u).some((s) => attackTargets(c, { ...u, space: s }).length > 0);

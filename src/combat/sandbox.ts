@@ -140,7 +140,9 @@ export function createCombat(config: CombatConfig): GameState {
       if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
       const side = u.side ?? 'few';
       owned.push({ unit: def.id, side });
-      units.push(unit(def.id, def.id, side, team, pid, space));
+      // Both armies may hold the same faction's unit (a mirror match): the defender's copy gets its own id.
+      const id = units.some((x) => x.id === def.id) ? `${def.id}@${pid}` : def.id;
+      units.push(unit(id, def.id, side, team, pid, space));
     });
     if (owned.length > 5 && army.units.some((u) => u.space !== undefined)) {
       throw new ConfigError('at most 5 units fight in a combat', `${team}.units`);

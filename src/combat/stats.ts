@@ -46,5 +46,8 @@ export const attackOf = (u: CombatUnit): number => sideOf(u).attack + u.attackBo
 export const defenseOf = (u: CombatUnit): number => sideOf(u).defense + u.defenseBonus;
 export const hpOf = (u: CombatUnit): number => sideOf(u).hp;
 
+/** The id of the card in its owner's unit deck: the unit id for faction units, the instance id for neutrals. */
+export const deckIdOf = (u: CombatUnit): string => (u.side === 'neutral' ? u.id : u.card);
+
 /** Units that fight (not walls or the gate). */
 export const isFighter = (u: CombatUnit): boolean => u.kind === 'unit' || u.kind === 'arrowTower';
