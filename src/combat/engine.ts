@@ -13,7 +13,8 @@ import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowU
 import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
-import { deckIdOf, initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { deckIdOf, hpOf, initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { aiActions, aiPlacementChoices } from './ai';
 import { dealDamage } from './damage';
 import { controllerOf, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
 import { spendMorale } from '../turn/morale';
@@ -54,15 +55,26 @@ export function advanceCombat(d: Draft): void {
         const t = step.team;
         const placeable = placeableUnits(d, t);
         if (step.placed < MAX_UNITS_IN_COMBAT && placeable.length > 0 && freeSetupSpaces(c, t).length > 0) {
+          const ai = c.ai === t ? aiPlacementChoices(c, placeable) : [];
+          if (ai.length === 1) {
+            placeAt(d, t, (ai[0] as { unit: string }).unit, (ai[0] as { space: number }).space);
+            break;
+          }
           d.s.pending = { kind: 'placeUnits', player: decider(c, t), team: t };
           return;
         }
         finishPlacing(d, t);
         break;
       }
-      case 'gate':
+      case 'gate': {
+        const spaces = gateSpaces(c);
+        if (spaces.length === 1) {
+          placeGate(d, spaces[0] as number);
+          break;
+        }
         d.s.pending = { kind: 'placeUnits', player: decider(c, 'defender'), team: 'defender' };
         return;
+      }
       case 'nextUnit':
         if (checkOver(d)) break;
         nextUnit(d);
@@ -73,7 +85,16 @@ export function advanceCombat(d: Draft): void {
           endActivation(d);
           break;
         }
-        d.s.pending = { kind: 'activation', player: decider(c, u.team), unit: u.id, stage: step.stage };
+        const dec: Decision = { kind: 'activation', player: decider(c, u.team), unit: u.id, stage: step.stage };
+        if (isAiUnit(c, u)) {
+          const options = aiOptions(c, u, step.stage);
+          if (options.length === 1) {
+            // The AI rules leave nothing to choose: play it out.
+            applyActivation(d, dec, options[0] as Action);
+            break;
+          }
+        }
+        d.s.pending = dec;
         return;
       }
       case 'attack':
@@ -117,6 +138,7 @@ function startRound(d: Draft): void {
     // Units not placed on the board do not fight; they stay in their unit deck as they are.
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
     onCombatStart(d);
+    coverOfDarkness(d);
   }
   c.round += 1;
   c.lastActivated = null;
@@ -130,6 +152,27 @@ function startRound(d: Draft): void {
   }
   c.step = { step: 'nextUnit' };
   d.emit({ type: 'combatRoundStarted', round: c.round });
+}
+
+/**
+ * Cover of Darkness (Necropolis): at the start of a combat against an enemy Main Hero, that hero's player
+ * discards a random card — unless the building's other option was used during this turn (docs/rulings.md).
+ */
+function coverOfDarkness(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  for (const [mine, theirs] of [[c.attacker, c.defender], [c.defender, c.attacker]] as const) {
+    if (!mine.player || !theirs.player || !theirs.cards || mine.neutral) continue;
+    const owner = d.peek(mine.player);
+    const cover = 'necropolis.special2';
+    if (!owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
+    const hand = d.peek(theirs.player).hand;
+    if (hand.length === 0) continue;
+    let pick = 0;
+    d.random((r) => {
+      pick = Math.floor(r() * hand.length);
+    });
+    discardFromHand(d, theirs.player, hand[pick] as string);
+  }
 }
 
 /** Ends the combat when one team has no units left. */
@@ -233,7 +276,8 @@ const MIDDLE_ROW = [8, 9, 10, 11];
 
 function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
   const c = d.s.combat as CombatState;
-  if (c.step.step === 'gate') return MIDDLE_ROW.map((space) => ({ type: 'placeUnit', unit: 'gate', space }));
+  if (c.step.step === 'gate') return gateSpaces(c).map((space) => ({ type: 'placeUnit', unit: 'gate', space }));
+  if (c.ai === dec.team) return aiPlacementChoices(c, placeableUnits(d, dec.team)).map((x) => ({ type: 'placeUnit', ...x }));
   const spaces = placementSpaces(c, dec.team);
   const actions: Action[] = [];
   for (const u of placeableUnits(d, dec.team)) for (const space of spaces(u)) actions.push({ type: 'placeUnit', unit: u.id, space });
@@ -257,18 +301,17 @@ function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const step = c.step;
   if (step.step === 'gate') {
-    if (a.type !== 'placeUnit' || a.unit !== 'gate' || !MIDDLE_ROW.includes(a.space)) {
-      illegal('OPTION_NOT_AVAILABLE', 'Place the Gate on a space of the middle row (8–11); the Walls fill the others', 'siege-combat');
+    if (a.type !== 'placeUnit' || a.unit !== 'gate' || !gateSpaces(c).includes(a.space)) {
+      illegal(
+        'OPTION_NOT_AVAILABLE',
+        c.ai === 'defender'
+          ? `The AI puts the Gate in front of its ground unit with the most HP: space ${gateSpaces(c).join(' or ')}`
+          : 'Place the Gate on a space of the middle row (8–11); the Walls fill the others',
+        'siege-combat',
+      );
     }
-    const cw = d.combat();
-    unitOf(cw, 'gate').space = a.space;
-    const walls = cw.units.filter((u) => u.kind === 'wall');
-    MIDDLE_ROW.filter((s) => s !== a.space).forEach((s, i) => {
-      (walls[i] as CombatUnit).space = s;
-    });
-    d.emit({ type: 'unitPlaced', unit: 'gate', space: a.space });
     d.s.pending = null;
-    startRound(d);
+    placeGate(d, a.space);
     return;
   }
   if (step.step !== 'placement') throw new Error('placement outside its step');
@@ -282,14 +325,59 @@ function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
   if (a.type !== 'placeUnit') return wrongCombat(dec, a);
   const u = c.units.find((x) => x.id === a.unit && x.team === dec.team && x.kind === 'unit' && x.space === null);
   if (!u) illegal('UNIT_NOT_AVAILABLE', `${a.unit} is not a unit of yours waiting to be placed`, 'combat-setup');
-  if (!placementSpaces(c, dec.team)(u).includes(a.space)) {
+  if (c.ai === dec.team) {
+    const choices = aiPlacementChoices(c, placeableUnits(d, dec.team));
+    if (!choices.some((x) => x.unit === a.unit && x.space === a.space)) {
+      illegal('OPTION_NOT_AVAILABLE', `The AI rules place ${choices.map((x) => `${x.unit} on ${x.space}`).join(' or ')} next`, 'combat-setup');
+    }
+  } else if (!placementSpaces(c, dec.team)(u).includes(a.space)) {
     illegal('OPTION_NOT_AVAILABLE', `Space ${a.space} is not a free space of your Back or Front line${u.side === 'neutral' && typeOf(u) === 'ranged' ? ' (ranged neutrals go in the Backline while it has room)' : ''}`, 'combat-setup');
   }
-  const cw = d.combat();
-  unitOf(cw, u.id).space = a.space;
-  cw.step = { step: 'placement', team: dec.team, placed: step.placed + 1 };
-  d.emit({ type: 'unitPlaced', unit: u.id, space: a.space });
   d.s.pending = null;
+  placeAt(d, dec.team, u.id, a.space);
+}
+
+function placeAt(d: Draft, team: Team, unit: string, space: number): void {
+  const cw = d.combat();
+  const step = cw.step;
+  unitOf(cw, unit).space = space;
+  cw.step = { step: 'placement', team, placed: (step.step === 'placement' ? step.placed : 0) + 1 };
+  d.emit({ type: 'unitPlaced', unit, space });
+}
+
+/** The Gate goes in the middle row and the three Walls fill the rest (Siege Combat, p. 44). */
+function placeGate(d: Draft, space: number): void {
+  const cw = d.combat();
+  unitOf(cw, 'gate').space = space;
+  const walls = cw.units.filter((u) => u.kind === 'wall');
+  MIDDLE_ROW.filter((s) => s !== space).forEach((s, i) => {
+    (walls[i] as CombatUnit).space = s;
+  });
+  d.emit({ type: 'unitPlaced', unit: 'gate', space });
+  startRound(d);
+}
+
+/**
+ * Where the Gate may go: anywhere in the middle row, or for an AI defender in front of its ground unit with the
+ * most HP (AI Siege, p. 47; ties are the player's choice).
+ */
+function gateSpaces(c: CombatState): number[] {
+  if (c.ai !== 'defender') return MIDDLE_ROW;
+  const ground = c.units.filter((u) => u.team === 'defender' && u.kind === 'unit' && u.space !== null && typeOf(u) === 'ground');
+  if (ground.length === 0) return MIDDLE_ROW;
+  const most = Math.max(...ground.map(hpOf));
+  const cols = new Set(ground.filter((u) => hpOf(u) === most).map((u) => colOf(u.space as number)));
+  return MIDDLE_ROW.filter((s) => cols.has(colOf(s)));
+}
+
+const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
+
+/** What the AI rules let an AI unit do now; in a siege, a unit that can get nowhere Defends (AI Siege, p. 47). */
+function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): Action[] {
+  const options = aiActions(c, u, stage, (x) => attackTargets(c, x));
+  const walls = c.units.some((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated);
+  if (walls && stage === 'start' && u.kind === 'unit' && options.length === 1 && options[0]?.type === 'endActivation') return [{ type: 'defend' }];
+  return options;
 }
 
 // ---- Activation -------------------------------------------------------------------------------
@@ -344,6 +432,7 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
 function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
+  if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
   const actions: Action[] = [];
   const ranged = typeOf(u) === 'ranged';
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
@@ -383,6 +472,9 @@ function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
   const ranged = typeOf(u) === 'ranged';
+  if (isAiUnit(c, u) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
+    illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
+  }
   d.s.pending = null;
   switch (a.type) {
     case 'moveUnit': {
@@ -976,6 +1068,14 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
     case 'unitAbility': applyUnitAbility(d, dec, a); return true;
     default: return false;
   }
+}
+
+/** The same action, field by field (the `player` field aside). */
+function sameAction(a: Action, b: Action): boolean {
+  const fields = (x: Action) => Object.entries(x).filter(([k]) => k !== 'player');
+  const fa = fields(a);
+  const fb = fields(b);
+  return fa.length === fb.length && fa.every(([k, v]) => (b as Record<string, unknown>)[k] === v);
 }
 
 function wrongCombat(dec: Decision, a: Action): never {

@@ -3,18 +3,20 @@
  * legalActions / apply as a whole game — for combat calculators, puzzles, tutorials and tests.
  * Player 1 ("p1") attacks; the defender is player 2 ("p2"), or neutrals that p2 places and controls.
  */
-import type { GameState, OwnedUnit, ScriptedDice } from '../core/types';
+import type { Difficulty, GameState, OwnedUnit, ScriptedDice } from '../core/types';
 import type { CombatState, CombatUnit, CombatSideInfo, Team } from './types';
 import { ConfigError } from '../core/errors';
 import { Draft } from '../core/draft';
 import { initialState, normalizeConfig } from '../core/setup';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { HEROES } from '../data/heroes';
+import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
 import { experienceForLevel } from '../hero/levels';
 import { advance } from '../core/flow';
 import { SPACES } from './board';
-import { instanceId } from '../deck/cards';
+import { cardOf, instanceId } from '../deck/cards';
+import { drawGuards } from './neutrals';
 
 export interface CombatArmy {
   /** The side's Main Hero (its faction's units; may play cards). Omit for units fighting without a hero. */
@@ -34,6 +36,22 @@ export interface CombatArmy {
   movementPoints?: number;
   gold?: number;
   morale?: 'positive' | 'negative';
+  /** Built buildings (ids such as "necropolis.special2") whose abilities work in combat. */
+  buildings?: string[];
+  /** Defender only: an AI-controlled army (AI rules for targeting, the Gate and the Arrow Tower); it plays no cards. */
+  ai?: boolean;
+}
+
+/** Neutral guards: named units, or drawn from the tier decks by the Field Difficulty table. */
+export interface NeutralGuards {
+  /** Neutral unit ids ("neutral.boars"), optionally placed. Omit them to draw the field's guards from the decks. */
+  neutrals?: Array<{ unit: string; space?: number }>;
+  /** The guarded field's level, 1–7 (experience, and the guards drawn when `neutrals` is omitted). Default 1. */
+  fieldLevel?: number;
+  /** For drawing guards. Default "normal". */
+  difficulty?: Difficulty;
+  /** "opponent": p2 places and controls them (Clash, Alliance); "ai": the AI rules do (Campaign, Cooperative). Default "opponent". */
+  control?: 'opponent' | 'ai';
 }
 
 export interface CombatConfig {
@@ -41,22 +59,22 @@ export interface CombatConfig {
   dice?: Partial<ScriptedDice>;
   logLimit?: number;
   attacker: CombatArmy;
-  /** A player's army, or neutral units (placed and controlled by p2, as in a Clash). */
-  defender: CombatArmy | { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number };
+  /** A player's army, or neutral guards. */
+  defender: CombatArmy | NeutralGuards;
   /** Fighting in the defender's town: no surrender for the defender. With `walls`, it has a Citadel. */
   town?: { walls: boolean };
   /** Default: true against neutrals without Azure units, false otherwise. */
   timeLimited?: boolean;
 }
 
-const isNeutralDefender = (d: CombatConfig['defender']): d is { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number } =>
-  'neutrals' in d;
+const isNeutralDefender = (d: CombatConfig['defender']): d is NeutralGuards => !('units' in d);
 
 export function createCombat(config: CombatConfig): GameState {
   if (typeof config !== 'object' || config === null || !config.attacker || !config.defender) {
     throw new ConfigError('a combat needs an attacker and a defender', 'config');
   }
   const neutralDefender = isNeutralDefender(config.defender);
+  const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const heroOf = (army: CombatArmy, field: string) => {
     if (army.hero === undefined) return null;
     const h = HEROES.find((x) => x.id === army.hero);
@@ -122,6 +140,11 @@ export function createCombat(config: CombatConfig): GameState {
         if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
         return instanceId(id, `${pid}-${zone}-${i + 1}`);
       });
+    p.buildings = (army.buildings ?? []).map((b, i) => {
+      const def = BUILDINGS.find((x) => x.id === b);
+      if (!def || def.faction !== p.faction) throw new ConfigError(`"${b}" is not a building of the ${p.faction} town`, `${team}.buildings[${i}]`);
+      return def.id;
+    });
     p.hand = cards(army.hand, 'hand');
     p.deck = cards(army.deck, 'deck');
     if (!Array.isArray(army.units) || army.units.length === 0) throw new ConfigError('an army needs at least one unit', `${team}.units`);
@@ -153,13 +176,18 @@ export function createCombat(config: CombatConfig): GameState {
   }
   let fieldLevel = 0;
   if (neutralDefender) {
-    const def = config.defender as { neutrals: Array<{ unit: string; space?: number }>; fieldLevel?: number };
-    if (!Array.isArray(def.neutrals) || def.neutrals.length === 0) throw new ConfigError('name at least one neutral unit', 'defender.neutrals');
-    def.neutrals.forEach((n, i) => {
-      const instance = takeNeutral(n.unit, `defender.neutrals[${i}]`);
-      units.push(unit(instance, n.unit, 'neutral', 'defender', null, checkSpace(n.space, 'defender', `defender.neutrals[${i}].space`)));
-    });
+    const def = config.defender as NeutralGuards;
     fieldLevel = def.fieldLevel ?? 1;
+    if (!Number.isInteger(fieldLevel) || fieldLevel < 1 || fieldLevel > 7) throw new ConfigError('field levels are 1–7', 'defender.fieldLevel');
+    if (def.neutrals === undefined) {
+      for (const instance of drawGuards(d, fieldLevel, def.difficulty ?? 'normal')) units.push(unit(instance, cardOf(instance), 'neutral', 'defender', null, null));
+    } else {
+      if (!Array.isArray(def.neutrals) || def.neutrals.length === 0) throw new ConfigError('name at least one neutral unit, or none to draw them', 'defender.neutrals');
+      def.neutrals.forEach((n, i) => {
+        const instance = takeNeutral(n.unit, `defender.neutrals[${i}]`);
+        units.push(unit(instance, n.unit, 'neutral', 'defender', null, checkSpace(n.space, 'defender', `defender.neutrals[${i}].space`)));
+      });
+    }
   }
   const azure = units.some((u) => u.owner === null && NEUTRAL_UNITS.find((n) => n.id === u.card)?.tier === 'azure');
   if (config.town?.walls) {
@@ -171,10 +199,12 @@ export function createCombat(config: CombatConfig): GameState {
   const side = (player: string | null, cards: boolean, level: number, neutral: boolean): CombatSideInfo => ({ player, cards, heroLevel: level, neutral });
   const combat: CombatState = {
     attacker: side('p1', aHero !== null, config.attacker.level ?? 1, false),
-    defender: neutralDefender ? side('p2', false, 0, true) : side('p2', dHero !== null, (config.defender as CombatArmy).level ?? 1, false),
+    defender: neutralDefender
+      ? side(aiDefender ? null : 'p2', false, 0, true)
+      : side(aiDefender ? null : 'p2', dHero !== null && !aiDefender, (config.defender as CombatArmy).level ?? 1, false),
     fieldLevel,
     timeLimited: config.timeLimited ?? (neutralDefender && !azure),
-    aiNeutrals: false,
+    ai: aiDefender ? 'defender' : null,
     defendingTown: config.town !== undefined,
     round: 0,
     units,

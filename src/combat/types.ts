@@ -136,8 +136,11 @@ export interface CombatState {
   fieldLevel: number;
   /** Neutral combats (except Azure) last one Combat Round at a time. */
   timeLimited: boolean;
-  /** Neutrals controlled automatically (Campaign/Cooperative AI rules) rather than by a player. */
-  aiNeutrals: boolean;
+  /**
+   * The team whose units follow the AI rules (Campaign and Cooperative neutrals, an AI hero's army), or null.
+   * The attacking player takes the choices those rules leave open.
+   */
+  ai: Team | null;
   /** Defending a town: no surrender for the defender. */
   defendingTown: boolean;
   round: number;
