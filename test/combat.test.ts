@@ -371,3 +371,36 @@ describe('combat sandbox', () => {
     expect(s.players[1]!.units.map((u) => u.unit)).toEqual(['castle.halberdiers']);
   });
 });
+
+describe('regressions found by the combat properties', () => {
+  it('a neutral that must attack may only move where it can still attack', () => {
+    const s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.marksmen', space: 9 }] },
+      defender: { neutrals: [{ unit: 'neutral.crusaders', space: 13 }] },
+    });
+    const moves = legalActions(s).filter((a) => a.type === 'moveUnit').map((a) => (a as { space: number }).space);
+    expect(moves).not.toContain(19);
+    expect(() => apply(s, { type: 'moveUnit', space: 19 })).toThrow(/must attack/);
+  });
+
+  it('every neutral guard is placed while there is room, and leftovers go to their discard pile', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] },
+      defender: { neutrals: [{ unit: 'neutral.boars' }, { unit: 'neutral.trolls' }] },
+    });
+    s = apply(s, { type: 'placeUnit', unit: 'castle.halberdiers', space: 5 }); // its only unit: the defender's turn
+    s = apply(s, { type: 'placeUnit', unit: 'neutral.boars#1', space: 14 });
+    expect(legalActions(s).some((a) => a.type === 'finishPlacement')).toBe(false);
+    expect(() => apply(s, { type: 'finishPlacement' })).toThrow(IllegalActionError);
+  });
+
+  it('no unit may start in the middle row of a siege', () => {
+    expect(() =>
+      createCombat({
+        town: { walls: true },
+        attacker: { hero: 'catherine', units: [{ unit: 'castle.champions', space: 8 }] },
+        defender: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes', space: 16 }] },
+      }),
+    ).toThrow(/middle row/);
+  });
+});

@@ -13,7 +13,7 @@ import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowU
 import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
-import { deckIdOf, hpOf, initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { deckIdOf, hpOf, initiativeOf, isFighter, tierOf, typeOf, unitName } from './stats';
 import { aiActions, aiPlacementChoices } from './ai';
 import { dealDamage } from './damage';
 import { controllerOf, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
@@ -135,7 +135,14 @@ function finishPlacing(d: Draft, t: Team): void {
 function startRound(d: Draft): void {
   const c = d.combat();
   if (c.round === 0) {
-    // Units not placed on the board do not fight; they stay in their unit deck as they are.
+    // Units not placed on the board do not fight: a player's stay in their unit deck as they are; neutral
+    // guards left over go to their tier's discard pile.
+    for (const u of c.units) {
+      if (u.kind === 'unit' && u.space === null && u.owner === null) {
+        d.neutralDecks()[tierOf(u)].discard.push(u.id);
+        d.emit({ type: 'neutralDiscarded', unit: u.id });
+      }
+    }
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
     onCombatStart(d);
     coverOfDarkness(d);
@@ -283,7 +290,7 @@ function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
   for (const u of placeableUnits(d, dec.team)) for (const space of spaces(u)) actions.push({ type: 'placeUnit', unit: u.id, space });
   const step = c.step;
   const placed = step.step === 'placement' ? step.placed : 0;
-  if (placed > 0 || c.units.filter((u) => u.team === dec.team && u.kind === 'unit').length === 0) actions.push({ type: 'finishPlacement' });
+  if (mayFinishPlacing(c, dec.team, placed)) actions.push({ type: 'finishPlacement' });
   return actions;
 }
 
@@ -316,8 +323,9 @@ function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
   }
   if (step.step !== 'placement') throw new Error('placement outside its step');
   if (a.type === 'finishPlacement') {
-    const own = c.units.filter((u) => u.team === dec.team && u.kind === 'unit').length;
-    if (step.placed === 0 && own > 0) illegal('OPTION_NOT_AVAILABLE', 'Place at least one unit', 'combat-setup');
+    if (!mayFinishPlacing(c, dec.team, step.placed)) {
+      illegal('OPTION_NOT_AVAILABLE', sideInfo(c, dec.team).neutral ? 'Every neutral guard is placed while there is room' : 'Place at least one unit', 'combat-setup');
+    }
     finishPlacing(d, dec.team);
     d.s.pending = null;
     return;
@@ -335,6 +343,13 @@ function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
   }
   d.s.pending = null;
   placeAt(d, dec.team, u.id, a.space);
+}
+
+/** A player places 1–5 units; all of a field's neutral guards are placed while there is room. */
+function mayFinishPlacing(c: CombatState, team: Team, placed: number): boolean {
+  const own = c.units.filter((u) => u.team === team && u.kind === 'unit');
+  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || freeSetupSpaces(c, team).length === 0 || placed >= MAX_UNITS_IN_COMBAT;
+  return placed > 0 || own.length === 0;
 }
 
 function placeAt(d: Draft, team: Team, unit: string, space: number): void {
@@ -413,6 +428,17 @@ function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' |
   return moveRange(c, u).some((s) => attackTargets(c, { ...u, space: s }).length > 0);
 }
 
+/**
+ * Where a unit may move now. A neutral that must attack may only move where it can still attack (a ranged one
+ * attacks before it may move).
+ */
+function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): number[] {
+  const range = moveRange(c, u);
+  if (!mustAttack(c, u, stage)) return range;
+  if (typeOf(u) === 'ranged') return [];
+  return range.filter((s) => attackTargets(c, { ...u, space: s }).length > 0);
+}
+
 /** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
 const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
 
@@ -436,7 +462,7 @@ function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const actions: Action[] = [];
   const ranged = typeOf(u) === 'ranged';
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
-    for (const space of moveRange(c, u)) actions.push({ type: 'moveUnit', space });
+    for (const space of movesAllowed(c, u, dec.stage)) actions.push({ type: 'moveUnit', space });
   }
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
     for (const t of attackTargets(c, u)) actions.push({ type: 'attack', target: t.id });
@@ -479,8 +505,14 @@ function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   switch (a.type) {
     case 'moveUnit': {
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
-      if (!allowed || !moveRange(c, u).includes(a.space)) {
-        illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot move to space ${a.space} now`, 'unit-types');
+      if (!allowed || !movesAllowed(c, u, dec.stage).includes(a.space)) {
+        illegal(
+          'OPTION_NOT_AVAILABLE',
+          mustAttack(c, u, dec.stage) && moveRange(c, u).includes(a.space)
+            ? `${unitName(u)} must attack this activation: it may not move where it could not`
+            : `${unitName(u)} cannot move to space ${a.space} now`,
+          'unit-types',
+        );
       }
       const cw = d.combat();
       const from = u.space as number;

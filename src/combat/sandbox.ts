@@ -192,6 +192,9 @@ export function createCombat(config: CombatConfig): GameState {
   const azure = units.some((u) => u.owner === null && NEUTRAL_UNITS.find((n) => n.id === u.card)?.tier === 'azure');
   if (config.town?.walls) {
     if (neutralDefender) throw new ConfigError('only a player defends a town', 'town');
+    if (units.some((u) => u.space !== null && u.space >= 8 && u.space <= 11)) {
+      throw new ConfigError('the Walls and the Gate fill the middle row (spaces 8–11): no unit may start there', 'town');
+    }
     for (let i = 1; i <= 3; i++) units.push({ ...unit(`wall#${i}`, '', 'few', 'defender', null, null), kind: 'wall' });
     units.push({ ...unit('gate', '', 'few', 'defender', null, null), kind: 'gate' });
     units.push({ ...unit('arrow-tower', '', 'neutral', 'defender', null, null), kind: 'arrowTower' });
