@@ -272,7 +272,7 @@ export function heal(d: Draft, unitId: string, amount: number, source: string): 
   const u = unitIn(d.s.combat as CombatState, unitId);
   const healed = Math.min(amount, u.damage);
   if (healed <= 0 || u.defeated) return;
-  unitIn(d.combat(), unitId).damage -= healed;
+  d.unit(unitId).damage -= healed;
   d.emit({ type: 'unitHealed', unit: unitId, amount: healed, source });
 }
 
@@ -316,7 +316,7 @@ export function onActivation(d: Draft, unitId: string): void {
       case 'healFriendly': {
         const candidates = healCandidates(d.s.combat as CombatState, u);
         if (candidates.length === 0) {
-          unitIn(d.combat(), u.id).attackBonus += a.otherwiseAttack;
+          d.unit(u.id).attackBonus += a.otherwiseAttack;
           used(d, u.id, a.kind);
         } else if (candidates.length === 1) {
           used(d, u.id, a.kind, (candidates[0] as CombatUnit).id);
@@ -534,7 +534,7 @@ export function paralyse(d: Draft, unitId: string, source: string): void {
     used(d, u.id, 'immuneToParalysis', source);
     return;
   }
-  unitIn(d.combat(), unitId).paralyzed = true;
+  d.unit(unitId).paralyzed = true;
   d.emit({ type: 'unitParalyzed', unit: unitId, source });
 }
 

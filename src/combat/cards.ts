@@ -148,7 +148,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     switch (e.op) {
       case 'modifyStat': {
         const target = statTarget(d.s.combat as CombatState, player, ctx) as CombatUnit;
-        const u = cw.units.find((x) => x.id === target.id) as CombatUnit;
+        const u = d.unit(target.id);
         if (e.stat === 'attack') u.attackBonus += e.amount;
         else u.defenseBonus += e.amount;
         break;

@@ -41,9 +41,7 @@ export function applyDamage(u: CombatUnit, amount: number): DamageResult {
 
 /** Deals damage to a unit of the combat in the Draft and records it. */
 export function dealDamage(d: Draft, unitId: string, amount: number, source: string): DamageResult {
-  const c = d.combat();
-  const u = c.units.find((x) => x.id === unitId);
-  if (!u) throw new Error(`No unit ${unitId} in this combat`);
+  const u = d.unit(unitId);
   const result = applyDamage(u, amount);
   // The card is turned in the unit deck at once, so that the deck always shows the side that is up
   // (unit entries are shared between states: replaced, never edited).

@@ -150,8 +150,10 @@ function startRound(d: Draft): void {
   c.round += 1;
   c.lastActivated = null;
   for (const u of c.units) {
-    u.activated = false;
-    u.retaliated = false;
+    if (!u.activated && !u.retaliated) continue;
+    const w = d.unit(u.id);
+    w.activated = false;
+    w.retaliated = false;
   }
   for (const p of Object.keys(c.spellsCast)) {
     c.spellsCast[p] = 0;
@@ -205,7 +207,7 @@ function syncReinforced(d: Draft): void {
   const c = d.s.combat as CombatState;
   for (const u of c.units) {
     if (u.kind !== 'unit' || u.owner === null || u.defeated || u.side !== 'few') continue;
-    if (d.peek(u.owner).units.find((x) => x.unit === deckIdOf(u))?.side === 'pack') unitOf(d.combat(), u.id).side = 'pack';
+    if (d.peek(u.owner).units.find((x) => x.unit === deckIdOf(u))?.side === 'pack') d.unit(u.id).side = 'pack';
   }
 }
 
@@ -239,7 +241,7 @@ function nextUnit(d: Draft): void {
 
 function activate(d: Draft, id: string): void {
   const c = d.combat();
-  const u = unitOf(c, id);
+  const u = d.unit(id);
   u.activated = true;
   c.lastActivated = { initiative: initiativeOf(u), team: u.team };
   if (u.paralyzed) {
@@ -259,7 +261,7 @@ function endActivation(d: Draft): void {
   const c = d.combat();
   const step = c.step;
   if (step.step === 'unit') {
-    const u = unitOf(c, step.unit);
+    const u = d.unit(step.unit);
     u.attackBonus = 0;
     u.defenseBonus = 0;
   }
@@ -355,7 +357,7 @@ function mayFinishPlacing(c: CombatState, team: Team, placed: number): boolean {
 function placeAt(d: Draft, team: Team, unit: string, space: number): void {
   const cw = d.combat();
   const step = cw.step;
-  unitOf(cw, unit).space = space;
+  d.unit(unit).space = space;
   cw.step = { step: 'placement', team, placed: (step.step === 'placement' ? step.placed : 0) + 1 };
   d.emit({ type: 'unitPlaced', unit, space });
 }
@@ -363,10 +365,10 @@ function placeAt(d: Draft, team: Team, unit: string, space: number): void {
 /** The Gate goes in the middle row and the three Walls fill the rest (Siege Combat, p. 44). */
 function placeGate(d: Draft, space: number): void {
   const cw = d.combat();
-  unitOf(cw, 'gate').space = space;
+  d.unit('gate').space = space;
   const walls = cw.units.filter((u) => u.kind === 'wall');
   MIDDLE_ROW.filter((s) => s !== space).forEach((s, i) => {
-    (walls[i] as CombatUnit).space = s;
+    d.unit((walls[i] as CombatUnit).id).space = s;
   });
   d.emit({ type: 'unitPlaced', unit: 'gate', space });
   startRound(d);
@@ -516,7 +518,7 @@ function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
       }
       const cw = d.combat();
       const from = u.space as number;
-      unitOf(cw, u.id).space = a.space;
+      d.unit(u.id).space = a.space;
       d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space });
       if (dec.stage === 'attacked') endActivation(d);
       else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
@@ -531,7 +533,7 @@ function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
     }
     case 'defend': {
       if (dec.stage === 'attacked' || isGuardNeutral(c, u)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units never Defend, and a unit that attacked cannot', 'combat-terminology');
-      unitOf(d.combat(), u.id).defending = true;
+      d.unit(u.id).defending = true;
       d.emit({ type: 'unitDefended', unit: u.id });
       endActivation(d);
       return;
@@ -589,7 +591,7 @@ function resumeAfterSpell(d: Draft): void {
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
   const c = d.combat();
   const attacker = unitOf(c, attackerId);
-  const target = unitOf(c, targetId);
+  const target = d.unit(targetId);
   d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false });
   target.defeated = true;
   target.space = null;
@@ -597,7 +599,7 @@ function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
   if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
     const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
     if (tower) {
-      tower.defeated = true;
+      d.unit(tower.id).defeated = true;
       d.emit({ type: 'obstacleDestroyed', unit: tower.id });
     }
   }
@@ -766,7 +768,7 @@ function resolveAttack(d: Draft): void {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
     return;
   }
-  unitOf(d.combat(), target.id).paralyzed = false; // being attacked removes Paralysis
+  d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
   d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
@@ -781,8 +783,10 @@ function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
   const c = d.combat();
   for (const id of [at.attacker, at.target]) {
     const u = unitOf(c, id);
-    u.attackBonus = 0;
-    u.defenseBonus = 0;
+    if (u.attackBonus === 0 && u.defenseBonus === 0) continue;
+    const w = d.unit(id);
+    w.attackBonus = 0;
+    w.defenseBonus = 0;
   }
   c.attack = null;
   if (checkOver(d)) return;
@@ -805,7 +809,7 @@ function shiftFollowUp(d: Draft): void {
 }
 
 function moveTo(d: Draft, unitId: string, space: number): void {
-  const u = unitOf(d.combat(), unitId);
+  const u = d.unit(unitId);
   const from = u.space as number;
   u.space = space;
   d.emit({ type: 'unitMoved', unit: unitId, from, to: space });
@@ -864,7 +868,7 @@ function continueSequence(d: Draft): void {
       const against = unitOf(c, seq.active);
       // A surviving unit attacked by an adjacent unit strikes back once per Combat Round (p. 41).
       if (!mayRetaliate(c, by, against, seq)) return;
-      if (retaliationMarks(by)) unitOf(d.combat(), by.id).retaliated = true;
+      if (retaliationMarks(by)) d.unit(by.id).retaliated = true;
       declareAttack(d, by.id, against.id, 'retaliation', null);
       return;
     }

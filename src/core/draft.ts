@@ -4,7 +4,7 @@
  */
 import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
 import { shuffleInPlace, withRng } from './rng';
-import type { CombatState } from '../combat/types';
+import type { CombatState, CombatUnit } from '../combat/types';
 
 export class Draft {
   readonly s: GameState;
@@ -15,6 +15,7 @@ export class Draft {
   private copiedLog = false;
   private copiedStack = false;
   private copiedCombat = false;
+  private copiedUnits: string[] = [];
 
   constructor(base: GameState) {
     this.s = { ...base };
@@ -110,7 +111,10 @@ export class Draft {
     return this.s.statisticSupply;
   }
 
-  /** The combat in progress, writable (its units copied on first use). */
+  /**
+   * The combat in progress, writable — except its units: they are shared with the input state until
+   * `unit(id)` copies one for writing.
+   */
   combat(): CombatState {
     const c = this.s.combat;
     if (!c) throw new Error('No combat is in progress');
@@ -119,7 +123,7 @@ export class Draft {
         ...c,
         attacker: { ...c.attacker },
         defender: { ...c.defender },
-        units: c.units.map((u) => ({ ...u })),
+        units: c.units.slice(),
         spellsCast: { ...c.spellsCast },
         spellLimit: { ...c.spellLimit },
         power: { ...c.power },
@@ -130,6 +134,18 @@ export class Draft {
       this.copiedCombat = true;
     }
     return this.s.combat as CombatState;
+  }
+
+  /** A combat unit, as a writable copy (copied on first use in this apply). */
+  unit(id: string): CombatUnit {
+    const c = this.combat();
+    const i = c.units.findIndex((u) => u.id === id);
+    if (i < 0) throw new Error(`No unit ${id} in this combat`);
+    if (!this.copiedUnits.includes(id)) {
+      c.units[i] = { ...(c.units[i] as CombatUnit) };
+      this.copiedUnits.push(id);
+    }
+    return c.units[i] as CombatUnit;
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */
