@@ -24,7 +24,7 @@ export function isBackline(team: Team, space: number): boolean {
   return rowOf(space) === ownRows(team)[0];
 }
 
-export function neighbours(space: number): number[] {
+const NEIGHBOURS: ReadonlyArray<readonly number[]> = Array.from({ length: SPACES }, (_, space) => {
   const r = rowOf(space);
   const c = colOf(space);
   const out: number[] = [];
@@ -33,6 +33,10 @@ export function neighbours(space: number): number[] {
   if (c > 0) out.push(space - 1);
   if (c < COLUMNS - 1) out.push(space + 1);
   return out;
+});
+
+export function neighbours(space: number): readonly number[] {
+  return NEIGHBOURS[space] as readonly number[];
 }
 
 export function adjacent(a: number, b: number): boolean {
@@ -48,38 +52,40 @@ export function occupant(c: CombatState, space: number): CombatUnit | undefined 
   return c.units.find((u) => u.space === space && !u.defeated);
 }
 
-/** Can `mover` stand on / pass through `space`? The Gate lets defenders through and lets them stop on it. */
-function passable(c: CombatState, mover: CombatUnit, space: number): boolean {
-  const o = occupant(c, space);
-  return !o || (o.kind === 'gate' && mover.team === 'defender');
-}
-
 /**
- * Spaces a unit can end a move on, moving up to `steps` spaces. Ground units go around obstacles;
- * flying units ignore them but cannot end on one.
+ * Spaces a unit can end a move on, moving up to `steps` spaces. Every card on the board is an obstacle to
+ * ground units (the Gate is not, for the defender: it may pass and stop on it); flying units ignore obstacles
+ * but cannot end on one.
  */
 export function reachable(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number[] {
   if (mover.space === null) return [];
   const start = mover.space;
+  // 1 where the mover may stand, built once per call.
+  const open = new Uint8Array(SPACES).fill(1);
+  for (const u of c.units) {
+    if (u.space === null || u.defeated) continue;
+    if (u.kind === 'gate' && mover.team === 'defender') continue;
+    open[u.space] = 0;
+  }
+  const out: number[] = [];
   if (flying) {
-    const out: number[] = [];
-    for (let s = 0; s < SPACES; s++) {
-      if (s !== start && distance(start, s) <= steps && passable(c, mover, s)) out.push(s);
-    }
+    for (let s = 0; s < SPACES; s++) if (s !== start && open[s] && distance(start, s) <= steps) out.push(s);
     return out;
   }
-  const seen = new Map<number, number>([[start, 0]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const s = queue.shift() as number;
-    const d = seen.get(s) as number;
-    if (d === steps) continue;
-    for (const n of neighbours(s)) {
-      if (seen.has(n) || !passable(c, mover, n)) continue;
-      seen.set(n, d + 1);
-      queue.push(n);
+  const dist = new Int8Array(SPACES).fill(-1);
+  dist[start] = 0;
+  let frontier = [start];
+  for (let d = 1; d <= steps && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const s of frontier) {
+      for (const n of NEIGHBOURS[s] as readonly number[]) {
+        if (dist[n] !== -1 || !open[n]) continue;
+        dist[n] = d;
+        next.push(n);
+        out.push(n);
+      }
     }
+    frontier = next;
   }
-  seen.delete(start);
-  return [...seen.keys()].sort((a, b) => a - b);
+  return out.sort((a, b) => a - b);
 }

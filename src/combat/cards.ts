@@ -140,7 +140,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
   const isSpell = isSpellCard(a.card);
-  if (isSpell) cw.spellsCast[player] = (cw.spellsCast[player] ?? 0) + 1;
+  if (isSpell) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
 
   let cast = false;
@@ -154,11 +154,11 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         break;
       }
       case 'gainPower':
-        cw.power[player] = (cw.power[player] ?? 0) + e.amount;
+        cw.power = { ...cw.power, [player]: (cw.power[player] ?? 0) + e.amount };
         break;
       case 'damage': {
         const amount = e.byPower[a.power ?? 0] ?? 0;
-        cw.power[player] = 0; // casting consumes all Power played so far
+        cw.power = { ...cw.power, [player]: 0 }; // casting consumes all Power played so far
         cast = true;
         const target = cw.units.find((x) => x.id === a.target) as CombatUnit;
         const taken = cardDamageTaken(target, amount, cardInfo(cardOf(a.card)).category);
@@ -177,7 +177,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         break;
       }
       case 'raiseSpellLimit':
-        cw.spellLimit[player] = (cw.spellLimit[player] ?? 1) + e.amount;
+        cw.spellLimit = { ...cw.spellLimit, [player]: (cw.spellLimit[player] ?? 1) + e.amount };
         break;
     }
   }

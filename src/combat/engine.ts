@@ -47,7 +47,6 @@ const alive = (c: CombatState, t: Team) => c.units.filter((u) => u.team === t &&
 export function advanceCombat(d: Draft): void {
   // An effect a unit's ability started (a free reinforcement) runs first: the game loop runs the stack.
   while (d.s.pending === null && d.s.combat && d.s.stack.length === 0) {
-    syncReinforced(d);
     const c = d.s.combat;
     const step = c.step;
     switch (step.step) {
@@ -155,10 +154,8 @@ function startRound(d: Draft): void {
     w.activated = false;
     w.retaliated = false;
   }
-  for (const p of Object.keys(c.spellsCast)) {
-    c.spellsCast[p] = 0;
-    c.spellLimit[p] = 1;
-  }
+  c.spellsCast = Object.fromEntries(Object.keys(c.spellsCast).map((p) => [p, 0]));
+  c.spellLimit = Object.fromEntries(Object.keys(c.spellLimit).map((p) => [p, 1]));
   c.step = { step: 'nextUnit' };
   d.emit({ type: 'combatRoundStarted', round: c.round });
 }
@@ -197,18 +194,6 @@ function checkOver(d: Draft): boolean {
   cw.attack = null;
   cw.sequence = null;
   return true;
-}
-
-/**
- * A unit reinforced in its unit deck during the combat (Skeletons' reward) turns to its Pack side on the
- * board too, keeping its damage (flips to Few are written to the unit deck as they happen, see dealDamage).
- */
-function syncReinforced(d: Draft): void {
-  const c = d.s.combat as CombatState;
-  for (const u of c.units) {
-    if (u.kind !== 'unit' || u.owner === null || u.defeated || u.side !== 'few') continue;
-    if (d.peek(u.owner).units.find((x) => x.unit === deckIdOf(u))?.side === 'pack') d.unit(u.id).side = 'pack';
-  }
 }
 
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
@@ -1092,7 +1077,10 @@ export function legalCombat(d: Draft, dec: Decision): Action[] | null {
 
 export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
   // Power played towards a Spell dissipates when its player does anything but play another card.
-  if (a.type !== 'playCard' && d.s.combat && (d.s.combat.power[dec.player] ?? 0) > 0) d.combat().power[dec.player] = 0;
+  if (a.type !== 'playCard' && d.s.combat && (d.s.combat.power[dec.player] ?? 0) > 0) {
+    const c = d.combat();
+    c.power = { ...c.power, [dec.player]: 0 };
+  }
   switch (dec.kind) {
     case 'placeUnits': applyPlacement(d, dec, a); return true;
     case 'chooseActivation': applyChooseActivation(d, dec, a); return true;

@@ -17,8 +17,21 @@ export class Draft {
   private copiedCombat = false;
   private copiedUnits: string[] = [];
 
-  constructor(base: GameState) {
-    this.s = { ...base };
+  constructor(
+    base: GameState,
+    /** For reading only (legalActions): no copy is made, and any attempt to write throws. */
+    private readonly readOnly = false,
+  ) {
+    this.s = readOnly ? base : { ...base };
+  }
+
+  /** A Draft that only reads the state. */
+  static reading(state: GameState): Draft {
+    return new Draft(state, true);
+  }
+
+  private writable(): void {
+    if (this.readOnly) throw new Error('A read-only Draft cannot change the state');
   }
 
   /** The state at the end of the apply, with the log trimmed to its limit. */
@@ -41,6 +54,7 @@ export class Draft {
 
   /** A writable copy of a player (copied on first use in this apply). */
   player(id: PlayerId): PlayerState {
+    this.writable();
     const i = this.seatOf(id);
     if (this.copiedPlayers === null) {
       this.s.players = this.s.players.slice();
@@ -71,6 +85,7 @@ export class Draft {
   }
 
   sharedDeck(name: SharedDeckName): SharedDeck {
+    this.writable();
     if (this.copiedDecks === null) {
       this.s.decks = { ...this.s.decks };
       this.copiedDecks = [];
@@ -84,6 +99,7 @@ export class Draft {
   }
 
   neutralDecks(): GameState['neutralDecks'] {
+    this.writable();
     if (!this.copiedNeutrals) {
       const n = this.s.neutralDecks;
       this.s.neutralDecks = {
@@ -98,6 +114,7 @@ export class Draft {
   }
 
   statisticSupply(): GameState['statisticSupply'] {
+    this.writable();
     if (!this.copiedSupply) {
       const s = this.s.statisticSupply;
       this.s.statisticSupply = {
@@ -116,17 +133,14 @@ export class Draft {
    * `unit(id)` copies one for writing.
    */
   combat(): CombatState {
+    this.writable();
     const c = this.s.combat;
     if (!c) throw new Error('No combat is in progress');
     if (!this.copiedCombat) {
       this.s.combat = {
         ...c,
-        attacker: { ...c.attacker },
-        defender: { ...c.defender },
+        // attacker, defender, spellsCast, spellLimit and power are replaced when they change, never edited
         units: c.units.slice(),
-        spellsCast: { ...c.spellsCast },
-        spellLimit: { ...c.spellLimit },
-        power: { ...c.power },
         attack: c.attack ? { ...c.attack, attackDice: c.attack.attackDice.slice() } : null,
         sequence: c.sequence ? { ...c.sequence, attacked: c.sequence.attacked.slice(), queue: c.sequence.queue.slice() } : null,
         usedOnce: c.usedOnce.slice(),
@@ -138,6 +152,7 @@ export class Draft {
 
   /** A combat unit, as a writable copy (copied on first use in this apply). */
   unit(id: string): CombatUnit {
+    this.writable();
     const c = this.combat();
     const i = c.units.findIndex((u) => u.id === id);
     if (i < 0) throw new Error(`No unit ${id} in this combat`);
@@ -150,6 +165,7 @@ export class Draft {
 
   /** The effect stack, writable (frames are replaced, never edited in place). */
   stack(): Frame[] {
+    this.writable();
     if (!this.copiedStack) {
       this.s.stack = this.s.stack.slice();
       this.copiedStack = true;
@@ -168,17 +184,21 @@ export class Draft {
   }
 
   emit(event: EventBody): void {
+    this.writable();
     if (!this.copiedLog) {
       this.s.log = this.s.log.slice();
       this.copiedLog = true;
     }
-    const e = { ...event, seq: this.s.eventCount } as GameEvent;
+    // Every caller passes a fresh object literal, so it becomes the event itself.
+    const e = event as GameEvent;
+    e.seq = this.s.eventCount;
     this.s.eventCount += 1;
     this.s.log.push(e); // trimmed to config.logLimit once, in finish()
   }
 
   /** Uses the seeded generator. */
   random(use: (random: () => number) => void): void {
+    this.writable();
     this.s.rng = withRng(this.s.rng, use);
   }
 

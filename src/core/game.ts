@@ -33,7 +33,7 @@ export function currentDecision(state: GameState): Decision | null {
 export function legalActions(state: GameState): Action[] {
   const dec = state.pending;
   if (!dec) return [];
-  const d = new Draft(state);
+  const d = Draft.reading(state);
   switch (dec.kind) {
     case 'chooseHero': return turn.legalChooseHero(state);
     case 'refreshHand': return turn.legalRefreshHand(state, dec);

@@ -14,6 +14,7 @@ import { spendMorale } from '../turn/morale';
 import { canPay, addInto, full } from '../core/resources';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
+import { deckIdOf } from '../combat/stats';
 
 type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
@@ -261,6 +262,9 @@ export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action
     illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
   }
   p.units[at] = { ...owned, side: 'pack' }; // unit entries are shared between states: replace, never edit
+  // Reinforced during a combat (the Skeletons' reward): the card turns on the board too, keeping its damage.
+  const onBoard = d.s.combat?.units.find((u) => u.owner === dec.player && u.kind === 'unit' && !u.defeated && deckIdOf(u) === a.unit);
+  if (onBoard) d.unit(onBoard.id).side = 'pack';
   d.emit({ type: 'unitReinforced', player: dec.player, unit: factionUnit(a.unit).id });
   finishEffect(d);
 }
