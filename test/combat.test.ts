@@ -404,3 +404,47 @@ describe('regressions found by the combat properties', () => {
     ).toThrow(/middle row/);
   });
 });
+
+describe('the rule books\' worked examples', () => {
+  it('Dread Knights against wounded Griffins: Expert Defense blocks the attack; the +2 retaliation with a −1 flips the Griffins, 1 HP left', () => {
+    // Core rule book 1.0, "Combat example". The Ogre's Club of Havoc (+2 Attack) of the example is played here as
+    // an Expert Attack card, which gives the same +2 Attack.
+    let s = createCombat({
+      dice: { attack: [1, -1] },
+      attacker: { hero: 'mutare', units: [{ unit: 'castle.griffins', side: 'pack', space: 9, damage: 1 }] },
+      defender: { hero: 'tamika', level: 4, units: [{ unit: 'necropolis.dread-knights', space: 13 }], hand: ['stat.defense', 'stat.attack'] },
+    });
+    s = apply(s, { type: 'attack', target: 'necropolis.dread-knights' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'stat.defense'), play: 'expert' });
+    s = apply(s, { type: 'pass' }); // the window closes (Mutare has no cards), the die shows +1
+    expect(unit(s, 'necropolis.dread-knights').damage).toBe(0); // 3 + 1 against 2 + 2
+    // The retaliation's window: the Dread Knights' player adds +2 Attack.
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'stat.attack'), play: 'expert' });
+    s = passWindows(s);
+    const g = unit(s, 'castle.griffins');
+    expect(g.side).toBe('few'); // 5 + 2 − 1 = 6 on a Pack with 1 damage and HP 4: flipped with 3 on the Few
+    expect(g.damage).toBe(3);
+    expect(4 - g.damage).toBe(1);
+    expect(unit(s, 'necropolis.dread-knights').retaliated).toBe(true);
+  });
+});
+
+describe('summoned units (Summoning, p. 90)', () => {
+  it('activate this round only if their Initiative is not above the activating unit\'s', async () => {
+    const { Draft } = await import('../src/core/draft');
+    const { summonUnit } = await import('../src/combat/engine');
+    const s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }] }, // Initiative 6, activating now
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 17 }] },
+    });
+    const base = { kind: 'unit' as const, side: 'neutral' as const, team: 'attacker' as const, owner: null, damage: 0, paralyzed: false, defending: false, attackBonus: 0, defenseBonus: 0, activated: false, retaliated: false, defeated: false };
+    const d = new Draft(s);
+    summonUnit(d, { ...base, id: 'neutral.boars#1', card: 'neutral.boars', space: 0 }); // Initiative 6: activates this round
+    summonUnit(d, { ...base, id: 'neutral.griffins#1', card: 'neutral.griffins', space: 1 }); // Initiative 8: waits
+    const units = d.s.combat!.units;
+    expect(units.find((u) => u.id === 'neutral.boars#1')!.activated).toBe(false);
+    expect(units.find((u) => u.id === 'neutral.griffins#1')!.activated).toBe(true);
+  });
+});

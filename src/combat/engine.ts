@@ -196,6 +196,18 @@ function checkOver(d: Draft): boolean {
   return true;
 }
 
+/**
+ * A unit summoned during a combat (Summoning, p. 90): it activates this Combat Round only if its Initiative is
+ * not above that of the unit activating now; otherwise it counts as already activated.
+ */
+export function summonUnit(d: Draft, unit: CombatUnit): void {
+  const c = d.combat();
+  const step = c.step;
+  const current = step.step === 'unit' ? initiativeOf(unitOf(c, step.unit)) : c.lastActivated?.initiative ?? Infinity;
+  c.units = [...c.units, { ...unit, activated: initiativeOf(unit) > current }];
+  if (unit.space !== null) d.emit({ type: 'unitPlaced', unit: unit.id, space: unit.space });
+}
+
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
 export function activationCandidates(c: CombatState): CombatUnit[] {
   const waiting = c.units.filter((u) => isFighter(u) && !u.defeated && !u.activated);

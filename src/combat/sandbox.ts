@@ -17,6 +17,7 @@ import { advance } from '../core/flow';
 import { SPACES } from './board';
 import { cardOf, instanceId } from '../deck/cards';
 import { drawGuards } from './neutrals';
+import { hpOf } from './stats';
 
 export interface CombatArmy {
   /** The side's Main Hero (its faction's units; may play cards). Omit for units fighting without a hero. */
@@ -28,7 +29,7 @@ export interface CombatArmy {
    * rows 0–1 are the attacker's Back and Front lines, 3–4 the defender's) puts it there at once, anywhere on the
    * board, for puzzles; units without a space are placed by their player on their own lines.
    */
-  units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number }>;
+  units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number; damage?: number }>;
   /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow". */
   hand?: string[];
   deck?: string[];
@@ -45,7 +46,7 @@ export interface CombatArmy {
 /** Neutral guards: named units, or drawn from the tier decks by the Field Difficulty table. */
 export interface NeutralGuards {
   /** Neutral unit ids ("neutral.boars"), optionally placed. Omit them to draw the field's guards from the decks. */
-  neutrals?: Array<{ unit: string; space?: number }>;
+  neutrals?: Array<{ unit: string; space?: number; damage?: number }>;
   /** The guarded field's level, 1–7 (experience, and the guards drawn when `neutrals` is omitted). Default 1. */
   fieldLevel?: number;
   /** For drawing guards. Default "normal". */
@@ -117,6 +118,12 @@ export function createCombat(config: CombatConfig): GameState {
     id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
     attackBonus: 0, defenseBonus: 0, activated: false, retaliated: false, defeated: false,
   });
+  /** Damage already on a unit (puzzles start mid-combat): less than its HP. */
+  const withDamage = (u: CombatUnit, damage: number | undefined, field: string): CombatUnit => {
+    if (damage === undefined) return u;
+    if (!Number.isInteger(damage) || damage < 0 || damage >= hpOf(u)) throw new ConfigError(`damage must be 0 to ${hpOf(u) - 1}`, `${field}.damage`);
+    return { ...u, damage };
+  };
 
   const armies: Array<[CombatArmy, Team, string]> = [[config.attacker, 'attacker', 'p1']];
   if (!neutralDefender) armies.push([config.defender as CombatArmy, 'defender', 'p2']);
@@ -155,7 +162,7 @@ export function createCombat(config: CombatConfig): GameState {
       if (u.unit.startsWith('neutral.')) {
         const instance = takeNeutral(u.unit, field);
         owned.push({ unit: instance, side: 'neutral' });
-        units.push(unit(instance, u.unit, 'neutral', team, pid, space));
+        units.push(withDamage(unit(instance, u.unit, 'neutral', team, pid, space), u.damage, field));
         return;
       }
       const def = FACTION_UNITS.find((f) => f.id === u.unit);
@@ -165,7 +172,7 @@ export function createCombat(config: CombatConfig): GameState {
       owned.push({ unit: def.id, side });
       // Both armies may hold the same faction's unit (a mirror match): the defender's copy gets its own id.
       const id = units.some((x) => x.id === def.id) ? `${def.id}@${pid}` : def.id;
-      units.push(unit(id, def.id, side, team, pid, space));
+      units.push(withDamage(unit(id, def.id, side, team, pid, space), u.damage, field));
     });
     if (owned.length > 5 && army.units.some((u) => u.space !== undefined)) {
       throw new ConfigError('at most 5 units fight in a combat', `${team}.units`);
@@ -185,7 +192,8 @@ export function createCombat(config: CombatConfig): GameState {
       if (!Array.isArray(def.neutrals) || def.neutrals.length === 0) throw new ConfigError('name at least one neutral unit, or none to draw them', 'defender.neutrals');
       def.neutrals.forEach((n, i) => {
         const instance = takeNeutral(n.unit, `defender.neutrals[${i}]`);
-        units.push(unit(instance, n.unit, 'neutral', 'defender', null, checkSpace(n.space, 'defender', `defender.neutrals[${i}].space`)));
+        const guard = unit(instance, n.unit, 'neutral', 'defender', null, checkSpace(n.space, 'defender', `defender.neutrals[${i}].space`));
+        units.push(withDamage(guard, n.damage, `defender.neutrals[${i}]`));
       });
     }
   }
