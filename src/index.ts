@@ -32,5 +32,9 @@ export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types
 // Bots.
 export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
 export { RULES, rule, type RuleEntry } from './rules/glossary';
-export { createCombat, type CombatConfig, type CombatArmy } from './combat/sandbox';
-export type { CombatState, CombatUnit, Team, CombatOutcome } from './combat/types';
+// Combat.
+export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
+export type * from './combat/types';
+export { UNIT_ABILITIES, abilitiesOfCard, type UnitAbility, type UnitAbilityKind, type AttackScope } from './combat/abilities';
+export { FIELD_DIFFICULTY, guardsOf, isQuickCombat, type Guard } from './combat/neutrals';
+export { COLUMNS, ROWS, rowOf, colOf, adjacent } from './combat/board';

@@ -7,7 +7,8 @@ import type { Draft } from '../core/draft';
 import type { Difficulty } from '../core/types';
 import type { Tier } from '../data/types';
 
-type Guard = Partial<Record<Tier, number>>;
+/** Neutral cards per tier guarding a field. */
+export type Guard = Partial<Record<Tier, number>>;
 
 /** FIELD_DIFFICULTY[level - 1][difficulty]: neutral cards per tier. */
 export const FIELD_DIFFICULTY: ReadonlyArray<Record<Difficulty, Guard>> = [
