@@ -1,6 +1,6 @@
 // Plays one bot-vs-bot game of a core scenario and prints a summary.
 // Usage: npm run simulate [-- --seed S --scenario ID --players N]
-import { createGame, playGame, townBot, randomBot, levelOf, building, factionUnit, neutralUnit, cardOf } from '../dist/index.js';
+import { createGame, createCombat, playGame, townBot, randomBot, levelOf, building, factionUnit, neutralUnit, cardOf } from '../dist/index.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -28,4 +28,18 @@ for (const p of state.players) {
   console.log(`  units: ${p.units.map((u) => `${unitName(u)} (${u.side})`).join(', ')}`);
   console.log(`  cards: ${p.deck.length + p.hand.length + p.discard.length} in deck/hand/discard (${p.hand.length} in hand), secondary hero: ${p.secondaryHero ? 'yes' : 'no'}`);
 }
-console.log(`\nResult: ${state.result ? state.result.reason : 'unfinished'} — the scenario's victory conditions need the map module; combat and the map are not in this release yet.`);
+console.log(`\nResult: ${state.result ? state.result.reason : 'unfinished'} — the scenario's victory conditions need the map module, which is not in this release yet.`);
+
+// A showcase, not a rule of the scenario: the two final armies meet in the combat sandbox.
+const [a, b] = state.players;
+const army = (p) => ({
+  hero: p.hero,
+  level: levelOf(p.experience),
+  units: p.units.slice(0, 5).map((u) => (u.side === 'neutral' ? { unit: cardOf(u.unit) } : { unit: u.unit, side: u.side })),
+  hand: p.hand.filter((c) => c.startsWith('stat.') || c.startsWith('spell.magic-arrow')).map(cardOf),
+});
+const fight = playGame(createCombat({ seed, attacker: army(a), defender: army(b) }), { p1: randomBot(`${seed}-c1`), p2: randomBot(`${seed}-c2`) });
+const outcome = fight.state.log.find((e) => e.type === 'combatEnded');
+const attacks = fight.state.eventCount;
+console.log(`\nCombat sandbox showcase: ${a.hero}'s army attacks ${b.hero}'s, random bots on both sides.`);
+console.log(`  ${fight.actions.length} actions, ${attacks} events; result: ${outcome ? outcome.result : 'unfinished'}${fight.state.result?.winner ? ` (winner ${fight.state.result.winner})` : ''}`);
