@@ -448,3 +448,33 @@ describe('summoned units (Summoning, p. 90)', () => {
     expect(units.find((u) => u.id === 'neutral.griffins#1')!.activated).toBe(true);
   });
 });
+
+describe('heroes at the end of combat (End of Combat, p. 43)', () => {
+  const win = (defender: CombatConfig['defender']) => {
+    let s = createCombat({ dice: { attack: [1, 1, 1] }, attacker: { hero: 'mutare', level: 2, units: [{ unit: 'dungeon.minotaurs', side: 'pack', space: 9 }] }, defender });
+    s = apply(s, { type: 'attack', target: s.combat!.units.find((u) => u.team === 'defender')!.id });
+    return passWindows(s);
+  };
+
+  it('a defeated Main Hero gives the winner a Faction Cube; the winner gains experience', () => {
+    const s = win({ hero: 'catherine', level: 2, units: [{ unit: 'castle.halberdiers', space: 13 }] });
+    expect(s.players[0]!.factionCubes).toEqual(['p2']);
+    expect(s.players[0]!.experience).toBe(2 + 1); // level II beat level II: +1
+  });
+
+  it('a defeated Secondary Hero is removed and gives a cube, but no experience', () => {
+    const s = win({ hero: 'catherine', secondaryHero: true, units: [{ unit: 'castle.halberdiers', space: 13 }] });
+    expect(s.players[1]!.secondaryHero).toBeNull();
+    expect(s.players[0]!.factionCubes).toEqual(['p2']);
+    expect(s.players[0]!.experience).toBe(2);
+    expect(s.players[1]!.morale.negative).toBe(false); // only a Main Hero loses morale and pays
+  });
+
+  it('a Secondary Hero plays no cards', () => {
+    const s = createCombat({
+      attacker: { hero: 'catherine', secondaryHero: true, units: [{ unit: 'castle.griffins', space: 5 }], hand: ['stat.attack'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 17 }] },
+    });
+    expect(legalActions(s).some((a) => a.type === 'playCard')).toBe(false);
+  });
+});

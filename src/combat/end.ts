@@ -29,6 +29,13 @@ export function combatExperience(level: number, enemyLevel: number): number {
   return enemyLevel === level ? 1 : 0;
 }
 
+/** A defeated (or surrendering) Secondary Hero leaves the map; it can be hired again later. */
+function removeSecondaryHero(d: Draft, player: PlayerId): void {
+  if (d.peek(player).secondaryHero === null) return;
+  d.player(player).secondaryHero = null;
+  d.emit({ type: 'secondaryHeroRemoved', player });
+}
+
 export function finishCombat(d: Draft): void {
   const c = d.s.combat as CombatState;
   const outcome = c.outcome ?? { result: 'retreat', by: 'attacker' as Team };
@@ -60,29 +67,42 @@ export function finishCombat(d: Draft): void {
   if (winnerTeam) {
     const win = winnerTeam === 'attacker' ? c.attacker : c.defender;
     const lose = winnerTeam === 'attacker' ? c.defender : c.attacker;
-    if (win.player && win.cards) {
+    if (win.player && win.hero === 'main') {
       const xp = d.peek(win.player).experience;
       const level = levelOf(xp);
       let gain = 0;
       if (lose.neutral) {
         const azure = c.units.some((u) => u.team !== winnerTeam && u.owner === null && u.kind === 'unit' && tierOfNeutral(u.card) === 'azure');
         gain = azure ? MAX_EXPERIENCE - xp : combatExperience(level, c.fieldLevel);
-      } else if (lose.cards) {
-        gain = combatExperience(level, lose.heroLevel);
+      } else if (lose.hero === 'main') {
+        gain = combatExperience(level, lose.heroLevel); // no experience for beating a Secondary Hero
       }
       if (gain > 0) pushFrame(d, win.player, 'combat', [{ op: 'gainExperience', amount: gain }]);
     }
-    if (!lose.neutral && lose.player && lose.cards && win.player && !win.neutral) {
+    const byHero = win.player !== null && win.hero !== null; // beaten by another player's hero
+    if (lose.player && lose.hero === 'secondary') removeSecondaryHero(d, lose.player);
+    if (lose.player && lose.hero !== null && byHero) {
+      // A Faction Cube to the winner, for a Main or a Secondary Hero (End of Combat, p. 43).
+      d.player(win.player as PlayerId).factionCubes.push(lose.player);
+      d.emit({ type: 'factionCubeTaken', player: win.player as PlayerId, from: lose.player });
+    }
+    if (lose.player && lose.hero === 'main' && byHero) {
+      const winPlayer = win.player as PlayerId;
       loseMorale(d, lose.player, 'defeated in combat');
       const paid = Math.min(DEFEATED_HERO_PAYS, d.peek(lose.player).resources.gold);
       if (paid > 0) {
         d.player(lose.player).resources.gold -= paid;
-        d.player(win.player).resources.gold += paid;
+        d.player(winPlayer).resources.gold += paid;
         const r = { gold: paid, buildingMaterials: 0, valuables: 0 };
         d.emit({ type: 'resourcesPaid', player: lose.player, resources: r, reason: 'defeated' });
-        d.emit({ type: 'resourcesGained', player: win.player, resources: r, reason: 'victory' });
+        d.emit({ type: 'resourcesGained', player: winPlayer, resources: r, reason: 'victory' });
       }
     }
+  }
+  // A surrendering Secondary Hero is removed as if defeated (but gives no cube).
+  if (outcome.result === 'surrender' && outcome.by) {
+    const side = outcome.by === 'attacker' ? c.attacker : c.defender;
+    if (side.player && side.hero === 'secondary') removeSecondaryHero(d, side.player);
   }
   d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by });
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;

@@ -39,6 +39,8 @@ export interface CombatArmy {
   morale?: 'positive' | 'negative';
   /** Built buildings (ids such as "necropolis.special2") whose abilities work in combat. */
   buildings?: string[];
+  /** The army is led by the player's Secondary Hero (it plays no cards and gains no experience). */
+  secondaryHero?: boolean;
   /** Defender only: an AI-controlled army (AI rules for targeting, the Gate and the Arrow Tower); it plays no cards. */
   ai?: boolean;
 }
@@ -140,6 +142,10 @@ export function createCombat(config: CombatConfig): GameState {
     p.experience = experienceForLevel(level);
     p.resources = { gold: army.gold ?? 0, buildingMaterials: 0, valuables: 0 };
     p.mainHero = { base: army.movementPoints ?? 3, used: 0, extra: 0 };
+    if (army.secondaryHero) {
+      if (!hero) throw new ConfigError('a Secondary Hero fights for a player: name the Main Hero (for the faction)', `${team}.hero`);
+      p.secondaryHero = { base: 2, used: 0, extra: 0 };
+    }
     if (army.morale === 'positive' && p.faction !== 'necropolis') p.morale.positive = true;
     if (army.morale === 'negative' && p.faction !== 'necropolis') p.morale.negative = true;
     const cards = (ids: string[] | undefined, zone: string) =>
@@ -207,12 +213,18 @@ export function createCombat(config: CombatConfig): GameState {
     units.push({ ...unit('gate', '', 'few', 'defender', null, null), kind: 'gate' });
     units.push({ ...unit('arrow-tower', '', 'neutral', 'defender', null, null), kind: 'arrowTower' });
   }
-  const side = (player: string | null, cards: boolean, level: number, neutral: boolean): CombatSideInfo => ({ player, cards, heroLevel: level, neutral });
+  const leader = (army: CombatArmy, hero: unknown): CombatSideInfo['hero'] => (hero === null ? null : army.secondaryHero ? 'secondary' : 'main');
+  const side = (player: string | null, hero: CombatSideInfo['hero'], cards: boolean, level: number, neutral: boolean): CombatSideInfo => ({
+    player, hero, cards, heroLevel: level, neutral,
+  });
+  const aLead = leader(config.attacker, aHero);
+  const dArmy = config.defender as CombatArmy;
+  const dLead = neutralDefender || aiDefender ? null : leader(dArmy, dHero);
   const combat: CombatState = {
-    attacker: side('p1', aHero !== null, config.attacker.level ?? 1, false),
+    attacker: side('p1', aLead, aLead === 'main', config.attacker.level ?? 1, false),
     defender: neutralDefender
-      ? side(aiDefender ? null : 'p2', false, 0, true)
-      : side(aiDefender ? null : 'p2', dHero !== null && !aiDefender, (config.defender as CombatArmy).level ?? 1, false),
+      ? side(aiDefender ? null : 'p2', null, false, 0, true)
+      : side(aiDefender ? null : 'p2', dLead, dLead === 'main', dArmy.level ?? 1, false),
     fieldLevel,
     timeLimited: config.timeLimited ?? (neutralDefender && !azure),
     ai: aiDefender ? 'defender' : null,

@@ -122,7 +122,9 @@ export type CombatStep =
 export interface CombatSideInfo {
   /** The player fighting on this side (for a neutral side: the player controlling the neutrals, or null for AI). */
   player: PlayerId | null;
-  /** May this side play cards (its Main Hero is in the combat)? */
+  /** Which of the player's heroes leads this side (null: units without a hero, neutrals, an AI army). */
+  hero: 'main' | 'secondary' | null;
+  /** May this side play cards (its Main Hero is in the combat, and it is not an AI army)? */
   cards: boolean;
   /** Level of the side's hero (Quick Combat, experience); 0 for neutrals. */
   heroLevel: number;

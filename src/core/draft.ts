@@ -78,6 +78,7 @@ export class Draft {
         secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
         morale: { ...p.morale },
         buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
+        factionCubes: p.factionCubes.slice(),
       };
       this.copiedPlayers[i] = true;
     }

@@ -75,6 +75,7 @@ const player = shape({
   secondaryHero: nullable(movement),
   morale: shape({ positive: bool, negative: bool, discardHandAtTurnEnd: bool }),
   holdsTownOrSettlement: bool,
+  factionCubes: arr(str),
   buildingsUsedThisTurn: arr(str),
 });
 

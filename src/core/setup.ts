@@ -113,6 +113,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     secondaryHero: null,
     morale: { positive: false, negative: false, discardHandAtTurnEnd: false },
     holdsTownOrSettlement: true,
+    factionCubes: [],
     buildingsUsedThisTurn: [],
   }));
   return {

@@ -94,6 +94,8 @@ export interface PlayerState {
   morale: Morale;
   /** Town or Settlements held (the map keeps these current); a Secondary Hero needs one to be hired. */
   holdsTownOrSettlement: boolean;
+  /** Faction Cubes of other players this player holds (one entry per cube, naming its owner). */
+  factionCubes: PlayerId[];
   /** Once-per-turn building abilities already used this turn (building ids). */
   buildingsUsedThisTurn: string[];
 }
@@ -270,7 +272,9 @@ export type EventBody =
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }
   | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
-  | { type: 'combatEnded'; result: string; by: Team | null };
+  | { type: 'combatEnded'; result: string; by: Team | null }
+  | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
+  | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
 export type EventType = EventBody['type'];
 
