@@ -39,7 +39,6 @@ const unitOf = (c: CombatState, id: string): CombatUnit => {
 };
 const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 const sideInfo = (c: CombatState, t: Team) => (t === 'attacker' ? c.attacker : c.defender);
-const alive = (c: CombatState, t: Team) => c.units.filter((u) => u.team === t && u.kind === 'unit' && !u.defeated);
 
 // ---- Driver -----------------------------------------------------------------------------------
 
@@ -185,8 +184,13 @@ function coverOfDarkness(d: Draft): void {
 function checkOver(d: Draft): boolean {
   const c = d.s.combat as CombatState;
   if (c.step.step === 'over') return true;
-  const a = alive(c, 'attacker').length;
-  const b = alive(c, 'defender').length;
+  let a = 0;
+  let b = 0;
+  for (const u of c.units) {
+    if (u.kind !== 'unit' || u.defeated) continue;
+    if (u.team === 'attacker') a++;
+    else b++;
+  }
   if (a > 0 && b > 0) return false;
   const cw = d.combat();
   cw.outcome = { result: a > 0 ? 'attackerWon' : 'defenderWon', by: null };
@@ -210,15 +214,21 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
 
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
 export function activationCandidates(c: CombatState): CombatUnit[] {
-  const waiting = c.units.filter((u) => isFighter(u) && !u.defeated && !u.activated);
-  if (waiting.length === 0) return [];
-  const top = Math.max(...waiting.map(initiativeOf));
-  const tied = waiting.filter((u) => initiativeOf(u) === top);
-  const teams = new Set(tied.map((u) => u.team));
-  let team: Team;
-  if (teams.size === 1) team = tied[0]?.team as Team;
-  else if (c.lastActivated && c.lastActivated.initiative === top) team = other(c.lastActivated.team);
-  else team = 'attacker';
+  // The units waiting with the highest Initiative, and which teams they belong to.
+  let top = -Infinity;
+  let tied: CombatUnit[] = [];
+  for (const u of c.units) {
+    if (u.activated || u.defeated || !isFighter(u)) continue;
+    const init = initiativeOf(u);
+    if (init > top) {
+      top = init;
+      tied = [u];
+    } else if (init === top) tied.push(u);
+  }
+  if (tied.length === 0) return [];
+  const both = tied.some((u) => u.team === 'attacker') && tied.some((u) => u.team === 'defender');
+  if (!both) return tied;
+  const team: Team = c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
   return tied.filter((u) => u.team === team);
 }
 

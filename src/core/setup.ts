@@ -83,12 +83,24 @@ function copies(card: string, n: number): CardId[] {
   return Array.from({ length: n }, (_, i) => instanceId(card, i + 1));
 }
 
+// Every card and neutral instance of the core box, in printed order: built once, sliced for each game.
+const ALL = {
+  ability: CORE_CARDS.filter((c) => c.category === 'ability').flatMap((c) => copies(c.id, c.copies)),
+  artifact: CORE_CARDS.filter((c) => c.category === 'artifact').flatMap((c) => copies(c.id, c.copies)),
+  spell: CORE_CARDS.filter((c) => c.category === 'spell').flatMap((c) => copies(c.id, c.copies)),
+  neutral: Object.fromEntries(
+    (['bronze', 'silver', 'gold', 'azure'] as const).map((t) => [t, NEUTRAL_UNITS.filter((u) => u.tier === t).flatMap((u) => copies(u.id, u.copies))]),
+  ) as Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>,
+  supply: Object.fromEntries(
+    (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`stat.${k}`, CORE_CARDS.find((c) => c.id === `stat.${k}`)?.copies ?? 0)]),
+  ) as Record<StatisticKind, CardId[]>,
+};
+
 /** The state before any setup decision: every shared card in its pile, unshuffled. */
 export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
-  const byCategory = (cat: string) => CORE_CARDS.filter((c) => c.category === cat).flatMap((c) => copies(c.id, c.copies));
-  const supply = (kind: StatisticKind) => copies(`stat.${kind}`, CORE_CARDS.find((c) => c.id === `stat.${kind}`)?.copies ?? 0);
-  const neutrals = (tier: string) =>
-    NEUTRAL_UNITS.filter((u) => u.tier === tier).flatMap((u) => copies(u.id, u.copies));
+  const byCategory = (cat: 'ability' | 'artifact' | 'spell') => ALL[cat].slice();
+  const supply = (kind: StatisticKind) => ALL.supply[kind].slice();
+  const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => ALL.neutral[tier].slice();
   const players: PlayerState[] = setup.players.map((seat) => ({
     id: seat.id,
     faction: 'castle',
