@@ -31,7 +31,7 @@ export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types
 
 // Bots.
 export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
-export { RULES, rule, type RuleEntry } from './rules/glossary';
+export { RULES, rule, allRules, type RuleEntry } from './rules/glossary';
 // Combat.
 export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
 export type * from './combat/types';

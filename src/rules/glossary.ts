@@ -42,6 +42,40 @@ const ENTRIES: RuleEntry[] = [
     summary: 'One building per round with the Build token, paying its cost; Dwellings are built Bronze, Silver, then Gold.' },
   { key: 'units', term: 'Recruit and Reinforce', section: 'Units', page: 35,
     summary: 'Recruiting needs the unit\'s Dwelling, reinforcing (Few to Pack) the Dwelling and the Citadel; both with one Population token use, any number of times.' },
+  { key: 'units-and-pack', term: 'Pack and Few', section: 'Units — Unit Card Anatomy; Example "Pack and Few"', page: 36,
+    summary: 'A Pack taking damage equal to or above its HP flips to Few with the excess on the Few side; a Few or neutral at its HP is defeated.' },
+  { key: 'unit-types', term: 'Unit types', section: 'Unit Types', page: 37,
+    summary: 'Ground units move up to 3 and attack an adjacent enemy; Flying units ignore obstacles; Ranged units shoot anywhere, then may move 1.' },
+  { key: 'ranged-penalty', term: 'Ranged penalty', section: 'Unit Types', page: 37,
+    summary: 'A Ranged unit next to an enemy must attack it and rolls two Attack dice, keeping the lower; the same from its Backline into the enemy Backline.' },
+  { key: 'quick-combat', term: 'Quick Combat', section: 'Combat — Quick Combat', page: 39,
+    summary: 'A hero of a higher level than a neutral field\'s difficulty beats its guards without a combat, and without experience.' },
+  { key: 'combat-setup', term: 'Combat Setup', section: 'Combat — Combat Setup', page: 40,
+    summary: 'The attacker places up to 5 units on its two lines, then the defender; neutrals are drawn by the Field Difficulty table and placed by the opponent or the AI rules.' },
+  { key: 'combat-terminology', term: 'Defend', section: 'Combat — Combat Terminology', page: 41,
+    summary: 'Adjacent, obstacles, the Attack die, Retaliation, Paralysis and Defend (a Defense token: a second die, +1 Defense on a +1).' },
+  { key: 'retaliation', term: 'Retaliation', section: 'Combat — Combat Terminology', page: 41,
+    summary: 'A unit that survives an attack by an adjacent unit attacks it back, once per Combat Round; a retaliation is never retaliated.' },
+  { key: 'paralysis', term: 'Paralysis', section: 'Combat — Combat Terminology', page: 41,
+    summary: 'A paralysed unit skips its next activation; the token goes when it is attacked or damaged; it still retaliates.' },
+  { key: 'combat-round', term: 'Combat Round', section: 'Combat — Combat Round Structure', page: 42,
+    summary: 'Units activate once each by descending Initiative, ties alternating from the attacker; cards may be played before each attack\'s die.' },
+  { key: 'combat-cards', term: 'Cards in combat', section: 'Combat — Using Cards During Combat', page: 42,
+    summary: 'One Spell per Combat Round; Activation and Ongoing effects while your unit activates, before it attacks; Instants any time but between die and damage.' },
+  { key: 'combat-time-limits', term: 'Retreat', section: 'Combat — Combat Time Limits', page: 42,
+    summary: 'A neutral combat lasts one Combat Round; then the attacker pays 1 movement point for another or retreats. No limit against Azure units or heroes.' },
+  { key: 'end-of-combat', term: 'Surrender', section: 'Combat — End of Combat', page: 43,
+    summary: 'Damage heals; experience for a winning Main Hero; a defeated Main Hero pays 5 gold and a Faction Cube; surrender costs 10 gold.' },
+  { key: 'siege-combat', term: 'Siege', section: 'Siege Combat', page: 44,
+    summary: 'With a Citadel the defender adds 3 Walls, a Gate and the Arrow Tower; adjacent attacks destroy Walls; units behind them take 1 less from ranged attacks.' },
+  { key: 'combat-against-ai', term: 'AI targeting', section: 'AI Rules — Combat against AI', page: 47,
+    summary: 'AI units attack the same tier first, then lower tiers, then higher; ranged ones prefer ranged targets; the closest among equals; players break ties.' },
+  { key: 'empower', term: 'Empower', section: 'Spell Cards', page: 24,
+    summary: 'Power played before a Spell (by Power cards or other cards\' Empower effects) buys its stronger tiers; unused Power dissipates.' },
+  { key: 'specialty', term: 'Specialty', section: 'Hero Specialty Cards', page: 25,
+    summary: 'Specialty cards come at levels I, IV and VI; they are not Spells, so the Spell limit does not apply to them.' },
+  { key: 'summoning', term: 'Summoning', section: 'Summoning', page: 90,
+    summary: 'A summoned unit activates this Combat Round only if its Initiative is not above that of the unit activating.' },
   { key: 'difficulty', term: 'Difficulty', section: 'Difficulty', page: 51,
     summary: 'The difficulty sets neutral guards and the starting bonus each player chooses.' },
   { key: 'scenario-end', term: 'Scenario End', section: 'Scenario End', page: 53,
@@ -54,4 +88,9 @@ export const RULES: Readonly<Record<string, RuleEntry>> = Object.fromEntries(ENT
 export function rule(keyOrTerm: string): RuleEntry | undefined {
   const q = keyOrTerm.toLowerCase();
   return RULES[q] ?? ENTRIES.find((e) => e.term.toLowerCase() === q);
+}
+
+/** Every rule entry, in rule-book order. */
+export function allRules(): readonly RuleEntry[] {
+  return [...ENTRIES].sort((a, b) => a.page - b.page);
 }
