@@ -16,9 +16,9 @@ import { applyCombat, legalCombat } from '../combat/engine';
 export function createGame(config: GameConfig): GameState {
   const { setup, dice } = normalizeConfig(config);
   const d = new Draft(initialState(setup, dice));
-  for (const [i, seat] of setup.players.entries()) {
+  // Heroes named in the config are chosen at once; the others are setup decisions.
+  for (const seat of setup.players) {
     if (seat.hero) turn.applyChooseHero(d, { kind: 'chooseHero', player: seat.id }, { type: 'chooseHero', hero: seat.hero });
-    void i;
   }
   advance(d);
   return d.finish();

@@ -22,8 +22,7 @@ export const DWELLING_OF_TIER: Record<Exclude<Tier, 'azure'>, BuildingRole> = {
 /** A reason an action cannot be taken: code, message and rule reference; null when it can. */
 export type Refusal = { code: IllegalActionCode; message: string; rule: string } | null;
 
-export function whyCannotBuild(p: PlayerState, buildingId: string, round: number): Refusal {
-  void round;
+export function whyCannotBuild(p: PlayerState, buildingId: string): Refusal {
   const def = BUILDINGS.find((b) => b.id === buildingId);
   if (!def || def.faction !== p.faction) {
     return { code: 'UNKNOWN_BUILDING', message: `${buildingId} is not a building of the ${p.faction} town`, rule: 'town' };

@@ -179,7 +179,7 @@ export function legalTurn(d: Draft, dec: Of<'turn'>): Action[] {
   const p = d.peek(dec.player);
   const actions: Action[] = [{ type: 'endTurn' }];
   for (const b of BUILDINGS) {
-    if (b.faction === p.faction && whyCannotBuild(p, b.id, s.round) === null) actions.push({ type: 'build', building: b.id });
+    if (b.faction === p.faction && whyCannotBuild(p, b.id) === null) actions.push({ type: 'build', building: b.id });
   }
   if (p.tokens.population) actions.push(...recruitActions(p));
   if (whyCannotHire(p) === null) actions.push({ type: 'hireSecondaryHero' });
@@ -207,7 +207,7 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       finishTurn(d, d.seatOf(player));
       return;
     case 'build': {
-      refuse(whyCannotBuild(p, a.building, d.s.round));
+      refuse(whyCannotBuild(p, a.building));
       const def = buildingDef(a.building);
       const w = d.player(player);
       addInto(w.resources, def.cost, -1);
