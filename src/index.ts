@@ -12,6 +12,7 @@ export { loadState } from './core/load';
 export { viewFor, HIDDEN, type PlayerView } from './core/view';
 export { findInvariantViolations } from './core/invariants';
 export { describeDecision } from './turn/turnActions';
+export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
 export * from './core/types';
 export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './core/errors';
 

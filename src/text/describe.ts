@@ -1,0 +1,152 @@
+/**
+ * Text for people: what an action does and what an event says, in game terms, built on request (legalActions
+ * never builds text). For logs, tooltips and bots' explanations.
+ */
+import type { Action, GameEvent, GameState, PlayerId } from '../core/types';
+import { building } from '../data/buildings';
+import { cardInfo } from '../data/cardList';
+import { hero } from '../data/heroes';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { cardOf } from '../deck/cards';
+import { describeResources } from '../core/resources';
+import { HIDDEN } from '../core/view';
+
+/** A card instance's name ("Magic Arrow"), or "a hidden card". */
+export function cardName(card: string): string {
+  if (card === HIDDEN) return 'a hidden card';
+  try {
+    return cardInfo(cardOf(card)).name;
+  } catch {
+    return card;
+  }
+}
+
+/** A unit's name, from a faction unit id, a neutral instance id, a combat id, or a Wall, Gate or the Arrow Tower. */
+export function unitLabel(id: string): string {
+  if (id.startsWith('wall#')) return 'a Wall';
+  if (id === 'gate') return 'the Gate';
+  if (id === 'arrow-tower') return 'the Arrow Tower';
+  const base = cardOf(id.split('@')[0] as string);
+  return FACTION_UNITS.find((u) => u.id === base)?.name ?? NEUTRAL_UNITS.find((u) => u.id === base)?.name ?? id;
+}
+
+function buildingName(id: string): string {
+  try {
+    return building(id).name;
+  } catch {
+    return id;
+  }
+}
+
+const list = (cards: readonly string[]) => (cards.length === 0 ? 'nothing' : cards.map(cardName).join(', '));
+
+/** What an action does, in a sentence (the state gives context, e.g. names of options and units). */
+export function describeAction(state: GameState, action: Action): string {
+  const who = action.player ?? state.pending?.player ?? 'the player';
+  switch (action.type) {
+    case 'chooseHero': return `${who} chooses ${hero(action.hero).name} as Main Hero`;
+    case 'choose': return `${who} chooses "${action.option}"`;
+    case 'decline': return `${who} declines`;
+    case 'discard': return `${who} discards ${cardName(action.card)}`;
+    case 'draw': return `${who} draws ${action.count} card${action.count === 1 ? '' : 's'}`;
+    case 'endTurn': return `${who} ends the turn`;
+    case 'build': return `${who} builds the ${buildingName(action.building)} (${describeResources(building(action.building).cost)})`;
+    case 'recruit': return `${who} recruits ${unitLabel(action.unit)}`;
+    case 'reinforce': return `${who} reinforces ${unitLabel(action.unit)} to a Pack`;
+    case 'finishRecruiting': return `${who} finishes recruiting`;
+    case 'hireSecondaryHero': return `${who} hires a Secondary Hero`;
+    case 'buySpells': return `${who} uses the Spell Book token to Search the Spell deck`;
+    case 'useBuilding': return `${who} uses the ${buildingName(action.building)} ("${action.option}")`;
+    case 'useMorale': return `${who} spends positive morale to ${action.use === 'draw' ? 'draw a card' : 'discard and draw again'}`;
+    case 'searchReveal': return `${who} looks at the top cards of the deck`;
+    case 'searchTakeDiscard': return `${who} takes the top card of the discard pile`;
+    case 'searchPick': return `${who} keeps ${cardName(action.card)}`;
+    case 'searchReplaceRevealed': return `${who} replaces ${cardName(action.card)} with the next card`;
+    case 'keepDie': return `${who} keeps die ${action.index + 1}`;
+    case 'keepDice': return `${who} keeps the dice`;
+    case 'rerollDie': return `${who} rerolls die ${action.index + 1}`;
+    case 'removeCard': return `${who} removes ${cardName(action.card)} from the game`;
+    case 'takeCard': return `${who} takes ${cardName(action.card)}`;
+    case 'finishDiscarding': return `${who} stops discarding`;
+    case 'reinforceUnit': return `${who} reinforces ${unitLabel(action.unit)} for free`;
+    case 'summonFrom': return `${who} draws a ${action.tier} neutral unit`;
+    case 'placeUnit': return `${who} places ${unitLabel(action.unit)} on space ${action.space}`;
+    case 'finishPlacement': return `${who} finishes placing units`;
+    case 'activateUnit': return `${who} activates ${unitLabel(action.unit)}`;
+    case 'moveUnit': return `${who} moves ${activeUnit(state)} to space ${action.space}`;
+    case 'attack': return `${who}'s ${activeUnit(state)} attacks ${unitLabel(action.target)}`;
+    case 'defend': return `${who}'s ${activeUnit(state)} defends`;
+    case 'endActivation': return `${who} ends ${activeUnit(state)}'s activation`;
+    case 'surrender': return `${who} surrenders, paying 10 gold`;
+    case 'pass': return `${who} passes`;
+    case 'extendCombat': return `${who} pays 1 movement point to fight another Combat Round`;
+    case 'retreat': return `${who} retreats`;
+    case 'playCard': {
+      const target = action.target ? ` on ${unitLabel(action.target)}` : '';
+      const power = action.power !== undefined ? ` with ${action.power} Power` : '';
+      return `${who} plays ${cardName(action.card)} (${action.play})${target}${power}`;
+    }
+    case 'useAbility': return `${who} uses the unit's ability`;
+    case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
+  }
+}
+
+function activeUnit(state: GameState): string {
+  const dec = state.pending;
+  return dec && 'unit' in dec && typeof dec.unit === 'string' ? unitLabel(dec.unit) : 'the unit';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** An event as a log line. */
+export function describeEvent(e: GameEvent): string {
+  const p = (id: PlayerId | null) => id ?? 'the neutrals';
+  switch (e.type) {
+    case 'gameStarted': return `The game starts: ${e.players.join(', ')}`;
+    case 'heroChosen': return `${e.player} plays ${hero(e.hero).name} (${e.faction})`;
+    case 'roundStarted': return `Round ${e.round} begins${e.kind === 'resource' ? ' (Resource round)' : e.kind === 'astrologers' ? " (Astrologers' round)" : ''}`;
+    case 'turnStarted': return `${e.player}'s turn`;
+    case 'turnEnded': return `${e.player} ends the turn`;
+    case 'cardsDrawn': return `${e.player} draws ${list(e.cards)}`;
+    case 'cardDiscarded': return `${e.player} discards ${cardName(e.card)}`;
+    case 'cardRemoved': return `${e.player} removes ${cardName(e.card)} from the game`;
+    case 'cardGained': return `${e.player} gains ${cardName(e.card)}`;
+    case 'deckReshuffled': return e.player ? `${e.player} reshuffles their discard pile into a new deck` : `The ${e.deck} deck is reshuffled`;
+    case 'cardsRevealed': return `${e.player} reveals ${list(e.cards)}`;
+    case 'dieRolled': return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
+    case 'resourcesGained': return `${e.player} gains ${describeResources(e.resources)} (${e.reason})`;
+    case 'resourcesPaid': return `${e.player} pays ${describeResources(e.resources)} (${e.reason})`;
+    case 'built': return `${e.player} builds the ${buildingName(e.building)}`;
+    case 'unitRecruited': return `${e.player} recruits ${unitLabel(e.unit)}`;
+    case 'unitReinforced': return `${e.player} reinforces ${unitLabel(e.unit)}`;
+    case 'neutralDrawn': return `${e.player} draws ${unitLabel(e.unit)} from a neutral deck`;
+    case 'neutralDiscarded': return `${unitLabel(e.unit)} goes to its discard pile`;
+    case 'tokenUsed': return `${e.player} uses the ${e.token === 'spellBook' ? 'Spell Book' : e.token === 'build' ? 'Build' : 'Population'} token`;
+    case 'secondaryHeroHired': return `${e.player} hires a Secondary Hero`;
+    case 'moraleChanged': return `${e.player}'s morale is now ${e.morale} (${e.reason})`;
+    case 'moraleSpent': return `${e.player} spends positive morale (${e.use})`;
+    case 'experienceGained': return `${e.player} gains ${e.amount} experience (${e.experience} in all)`;
+    case 'levelUp': return `${e.player}'s hero reaches level ${e.level}`;
+    case 'movementGained': return `${e.player} gains ${plural(e.amount, 'movement point')}`;
+    case 'handDiscarded': return `${e.player} discards their whole hand`;
+    case 'gameEnded': return `The game ends: ${e.reason}`;
+    case 'combatStarted': return `Combat: ${p(e.attacker)} attacks ${p(e.defender)}`;
+    case 'unitPlaced': return `${unitLabel(e.unit)} is placed on space ${e.space}`;
+    case 'combatRoundStarted': return `Combat Round ${e.round}`;
+    case 'unitActivated': return `${unitLabel(e.unit)} activates`;
+    case 'activationSkipped': return `${unitLabel(e.unit)} skips its activation (${e.reason})`;
+    case 'unitMoved': return `${unitLabel(e.unit)} moves from space ${e.from} to ${e.to}`;
+    case 'unitDefended': return `${unitLabel(e.unit)} defends`;
+    case 'attackDeclared': return `${unitLabel(e.attacker)} ${e.retaliation ? 'retaliates against' : 'attacks'} ${unitLabel(e.target)}`;
+    case 'attackResolved': return `${unitLabel(e.attacker)}: attack ${e.attack} against defense ${e.defense}, ${plural(e.damage, 'damage')}`;
+    case 'damageDealt': return `${unitLabel(e.unit)} takes ${e.amount} damage${e.defeated ? ' and is defeated' : e.flipped ? ' and turns to its Few side' : ''}`;
+    case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
+    case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
+    case 'combatEnded': return `The combat ends: ${e.result}`;
+    case 'factionCubeTaken': return `${e.player} takes a Faction Cube from ${e.from}`;
+    case 'secondaryHeroRemoved': return `${e.player}'s Secondary Hero leaves the map`;
+    case 'abilityUsed': return `${unitLabel(e.unit)} uses its ability (${e.ability})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
+    case 'unitHealed': return `${unitLabel(e.unit)} heals ${e.amount} damage`;
+    case 'unitParalyzed': return `${unitLabel(e.unit)} is paralysed`;
+  }
+}
