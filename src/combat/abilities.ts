@@ -199,20 +199,49 @@ export const UNIT_ABILITIES: Record<string, { few?: UnitAbility[]; pack?: UnitAb
   'neutral.crystal-dragons': { neutral: [{ kind: 'resourceRoundIncome', resources: { valuables: 2 } }] },
 };
 
+type Side = 'few' | 'pack' | 'neutral';
+/** A side's abilities, and the same grouped by kind (looked up on every attack and activation). */
+interface SideAbilities {
+  list: UnitAbility[];
+  byKind: Map<UnitAbilityKind, UnitAbility[]>;
+}
+const NO_ABILITIES: UnitAbility[] = [];
+// Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
+const sideCache: Record<Side, Map<string, SideAbilities>> = { few: new Map(), pack: new Map(), neutral: new Map() };
+
+function sideAbilities(card: string, side: Side): SideAbilities {
+  const cache = sideCache[side];
+  let entry = cache.get(card);
+  if (entry === undefined) {
+    const list = UNIT_ABILITIES[cardOf(card)]?.[side] ?? NO_ABILITIES;
+    const byKind = new Map<UnitAbilityKind, UnitAbility[]>();
+    for (const a of list) {
+      const same = byKind.get(a.kind);
+      if (same) same.push(a);
+      else byKind.set(a.kind, [a]);
+    }
+    entry = { list, byKind };
+    cache.set(card, entry);
+  }
+  return entry;
+}
+
 /** The abilities printed on a unit card's side (by unit id or neutral instance id). */
-export function abilitiesOfCard(card: string, side: 'few' | 'pack' | 'neutral'): UnitAbility[] {
-  return UNIT_ABILITIES[cardOf(card)]?.[side] ?? [];
+export function abilitiesOfCard(card: string, side: Side): UnitAbility[] {
+  return sideAbilities(card, side).list;
 }
 
 /** The abilities of a card on the combat board (none for Walls, the Gate and the Arrow Tower). */
 export function abilitiesOf(unit: CombatUnit): UnitAbility[] {
-  return unit.kind === 'unit' ? abilitiesOfCard(unit.card, unit.side) : [];
+  return unit.kind === 'unit' ? sideAbilities(unit.card, unit.side).list : NO_ABILITIES;
 }
 
-function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): Array<Ability<K>> {
-  return abilitiesOf(u).filter((a): a is Ability<K> => a.kind === kind);
+/** The unit's abilities of one kind (a shared array: read it, never change it). */
+function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<Ability<K>> {
+  if (u.kind !== 'unit') return NO_ABILITIES as Array<Ability<K>>;
+  return (sideAbilities(u.card, u.side).byKind.get(kind) ?? NO_ABILITIES) as Array<Ability<K>>;
 }
-const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => abilitiesOf(u).some((a) => a.kind === kind);
+const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => u.kind === 'unit' && sideAbilities(u.card, u.side).byKind.has(kind);
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';

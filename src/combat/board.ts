@@ -39,12 +39,18 @@ export function neighbours(space: number): readonly number[] {
   return NEIGHBOURS[space] as readonly number[];
 }
 
+// Precomputed geometry: distances between spaces, and each space's neighbours as a bit mask (bit s = space s).
+const DISTANCE: ReadonlyArray<Int8Array> = Array.from({ length: SPACES }, (_, a) =>
+  Int8Array.from({ length: SPACES }, (_, b) => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b))),
+);
+const NEIGHBOUR_MASK: readonly number[] = NEIGHBOURS.map((ns) => ns.reduce((m, n) => m | (1 << n), 0));
+
 export function adjacent(a: number, b: number): boolean {
-  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b)) === 1;
+  return (DISTANCE[a] as Int8Array)[b] === 1;
 }
 
 export function distance(a: number, b: number): number {
-  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b));
+  return (DISTANCE[a] as Int8Array)[b] as number;
 }
 
 /** The card on a space, if any. */
@@ -53,39 +59,36 @@ export function occupant(c: CombatState, space: number): CombatUnit | undefined 
 }
 
 /**
- * Spaces a unit can end a move on, moving up to `steps` spaces. Every card on the board is an obstacle to
- * ground units (the Gate is not, for the defender: it may pass and stop on it); flying units ignore obstacles
- * but cannot end on one.
+ * Spaces a unit can end a move on, moving up to `steps` spaces, in ascending order. Every card on the board is
+ * an obstacle to ground units (the Gate is not, for the defender: it may pass and stop on it); flying units
+ * ignore obstacles but cannot end on one.
  */
 export function reachable(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number[] {
   if (mover.space === null) return [];
   const start = mover.space;
-  // 1 where the mover may stand, built once per call.
-  const open = new Uint8Array(SPACES).fill(1);
+  // Bit masks over the 20 spaces: no allocation, and the result comes out sorted.
+  let blocked = 0;
   for (const u of c.units) {
     if (u.space === null || u.defeated) continue;
     if (u.kind === 'gate' && mover.team === 'defender') continue;
-    open[u.space] = 0;
+    blocked |= 1 << u.space;
   }
   const out: number[] = [];
   if (flying) {
-    for (let s = 0; s < SPACES; s++) if (s !== start && open[s] && distance(start, s) <= steps) out.push(s);
+    const dist = DISTANCE[start] as Int8Array;
+    for (let s = 0; s < SPACES; s++) if (s !== start && !(blocked & (1 << s)) && (dist[s] as number) <= steps) out.push(s);
     return out;
   }
-  const dist = new Int8Array(SPACES).fill(-1);
-  dist[start] = 0;
-  let frontier = [start];
-  for (let d = 1; d <= steps && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const s of frontier) {
-      for (const n of NEIGHBOURS[s] as readonly number[]) {
-        if (dist[n] !== -1 || !open[n]) continue;
-        dist[n] = d;
-        next.push(n);
-        out.push(n);
-      }
-    }
+  let seen = 1 << start;
+  let frontier = seen;
+  for (let d = 1; d <= steps && frontier !== 0; d++) {
+    let next = 0;
+    for (let s = 0; s < SPACES; s++) if (frontier & (1 << s)) next |= NEIGHBOUR_MASK[s] as number;
+    next &= ~seen & ~blocked;
+    seen |= next;
     frontier = next;
   }
-  return out.sort((a, b) => a - b);
+  seen &= ~(1 << start);
+  for (let s = 0; s < SPACES; s++) if (seen & (1 << s)) out.push(s);
+  return out;
 }

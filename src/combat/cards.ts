@@ -83,33 +83,48 @@ function whyNot(s: GameState, c: CombatState, player: PlayerId, card: CardId, pl
 
 /** Every playCard action this player may take now. */
 export function legalPlays(s: GameState, player: PlayerId, ctx: PlayContext): Action[] {
-  const c = s.combat;
-  if (!c || !playsCards(c, player)) return [];
-  const p = s.players.find((x) => x.id === player);
-  if (!p) return [];
   const actions: Action[] = [];
-  const seen = new Set<string>();
-  for (const card of p.hand) {
-    const id = cardOf(card);
-    if (seen.has(id)) continue; // copies of a card play the same way: list one of them
-    seen.add(id);
-    for (const play of cardPlays(id)) {
-      if (whyNot(s, c, player, card, play, ctx) !== null) continue;
-      for (const target of targetsOf(c, play, card)) {
-        for (const power of powerTiers(c, player, play)) {
-          const a: Action = { type: 'playCard', card, play: play.key };
-          if (target !== null) a.target = target;
-          if (power !== null) a.power = power;
-          actions.push(a);
-        }
-      }
-    }
-  }
+  eachPlay(s, player, ctx, actions);
   return actions;
 }
 
 export function hasPlays(s: GameState, player: PlayerId, ctx: PlayContext): boolean {
-  return legalPlays(s, player, ctx).length > 0;
+  return eachPlay(s, player, ctx, null);
+}
+
+/** Adds the legal playCard actions to `out`; with no `out`, only tells whether there is one. */
+export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: Action[] | null): boolean {
+  const c = s.combat;
+  if (!c || !playsCards(c, player)) return false;
+  const p = s.players.find((x) => x.id === player);
+  if (!p) return false;
+  let found = false;
+  const hand = p.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h] as CardId;
+    const id = cardOf(card);
+    if (listedBefore(hand, h, id)) continue; // copies of a card play the same way: list one of them
+    for (const play of cardPlays(id)) {
+      if (whyNot(s, c, player, card, play, ctx) !== null) continue;
+      for (const target of targetsOf(c, play, card)) {
+        for (const power of powerTiers(c, player, play)) {
+          if (out === null) return true;
+          found = true;
+          const a: Action = { type: 'playCard', card, play: play.key };
+          if (target !== null) a.target = target;
+          if (power !== null) a.power = power;
+          out.push(a);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Is a copy of card `id` earlier in the hand than position `h`? */
+function listedBefore(hand: readonly CardId[], h: number, id: string): boolean {
+  for (let i = 0; i < h; i++) if (cardOf(hand[i] as CardId) === id) return true;
+  return false;
 }
 
 /** Plays a card; returns the Spell card cast (for the after-spell window), or null. */

@@ -16,7 +16,7 @@ import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPAC
 import { deckIdOf, hpOf, initiativeOf, isFighter, tierOf, typeOf, unitName } from './stats';
 import { aiActions, aiPlacementChoices } from './ai';
 import { dealDamage } from './damage';
-import { controllerOf, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
+import { controllerOf, eachPlay, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
 import { spendMorale } from '../turn/morale';
 import { discardFromHand, drawCards } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
@@ -153,10 +153,17 @@ function startRound(d: Draft): void {
     w.activated = false;
     w.retaliated = false;
   }
-  c.spellsCast = Object.fromEntries(Object.keys(c.spellsCast).map((p) => [p, 0]));
-  c.spellLimit = Object.fromEntries(Object.keys(c.spellLimit).map((p) => [p, 1]));
+  c.spellsCast = perPlayer(c.spellsCast, 0);
+  c.spellLimit = perPlayer(c.spellLimit, 1);
   c.step = { step: 'nextUnit' };
   d.emit({ type: 'combatRoundStarted', round: c.round });
+}
+
+/** The same players' keys, each set to `value`. */
+function perPlayer(keys: Record<PlayerId, number>, value: number): Record<PlayerId, number> {
+  const out: Record<PlayerId, number> = {};
+  for (const p of Object.keys(keys)) out[p] = value;
+  return out;
 }
 
 /**
@@ -409,17 +416,28 @@ function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'at
 /** Enemies a unit may attack from where it stands (a ranged unit next to an enemy must attack it). */
 export function attackTargets(c: CombatState, u: CombatUnit): CombatUnit[] {
   if (u.space === null && u.kind !== 'arrowTower') return [];
-  const enemies = c.units.filter((x) => x.team !== u.team && !x.defeated && isFighter(x));
-  if (u.kind === 'arrowTower') return enemies.filter((x) => x.kind === 'unit');
-  const type = typeOf(u);
-  if (type === 'ranged') {
-    const near = enemies.filter((x) => x.space !== null && adjacent(u.space as number, x.space));
-    return near.length > 0 ? near : enemies;
+  // Loops rather than filters: this runs for every legal-move listing and every validation.
+  const units = c.units;
+  const enemy = (x: CombatUnit) => x.team !== u.team && !x.defeated && isFighter(x);
+  if (u.kind === 'arrowTower') {
+    const out: CombatUnit[] = [];
+    for (const x of units) if (enemy(x) && x.kind === 'unit') out.push(x);
+    return out;
   }
-  const near: CombatUnit[] = enemies.filter((x) => x.kind === 'unit' && x.space !== null && adjacent(u.space as number, x.space));
+  const space = u.space as number;
+  const near: CombatUnit[] = [];
+  if (typeOf(u) === 'ranged') {
+    for (const x of units) if (enemy(x) && x.space !== null && adjacent(space, x.space)) near.push(x);
+    if (near.length > 0) return near;
+    for (const x of units) if (enemy(x)) near.push(x);
+    return near;
+  }
+  for (const x of units) if (enemy(x) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
   // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
-  const obstacles = c.units.filter((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(u.space as number, x.space));
-  return [...near, ...obstacles];
+  for (const x of units) {
+    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+  }
+  return near;
 }
 
 function moveRange(c: CombatState, u: CombatUnit): number[] {
@@ -480,17 +498,24 @@ function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (dec.stage !== 'attacked' && !isGuardNeutral(c, u)) actions.push({ type: 'defend' });
   if (!forced) actions.push({ type: 'endActivation' });
   if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
-  if (dec.stage !== 'attacked') actions.push(...legalPlays(d.s, dec.player, { window: 'activation', unit: u.id }));
-  actions.push(...moraleActions(d, dec.player));
+  if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
+  addMoraleActions(d, dec.player, actions);
   return actions;
 }
 
 function moraleActions(d: Draft, player: PlayerId): Action[] {
-  const c = d.s.combat as CombatState;
-  if (!playsCards(c, player) || !d.peek(player).morale.positive) return [];
-  const actions: Action[] = [{ type: 'useMorale', use: 'draw' }];
-  if (d.peek(player).hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
+  const actions: Action[] = [];
+  addMoraleActions(d, player, actions);
   return actions;
+}
+
+function addMoraleActions(d: Draft, player: PlayerId, actions: Action[]): void {
+  const c = d.s.combat as CombatState;
+  if (!playsCards(c, player)) return;
+  const p = d.peek(player);
+  if (!p.morale.positive) return;
+  actions.push({ type: 'useMorale', use: 'draw' });
+  if (p.hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
 }
 
 function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { type: 'useMorale' }>): void {

@@ -10,12 +10,20 @@ export const ARROW_TOWER: UnitSide = { type: 'ranged', attack: 4, defense: 2, hp
 const factionById = new Map(FACTION_UNITS.map((u) => [u.id, u]));
 const neutralById = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
 
+// Neutral sides by instance id ("neutral.griffins#2"), so that the id is not cut on every lookup.
+const neutralSideByInstance = new Map<string, UnitSide>();
+
 /** The printed side of a unit card that is face up. */
 export function printedSide(card: string, side: 'few' | 'pack' | 'neutral'): UnitSide {
   if (side === 'neutral') {
-    const n = neutralById.get(cardOf(card));
-    if (!n) throw new Error(`Unknown neutral unit ${card}`);
-    return n.side;
+    let ns = neutralSideByInstance.get(card);
+    if (ns === undefined) {
+      const n = neutralById.get(cardOf(card));
+      if (!n) throw new Error(`Unknown neutral unit ${card}`);
+      ns = n.side;
+      neutralSideByInstance.set(card, ns);
+    }
+    return ns;
   }
   const f = factionById.get(card);
   if (!f) throw new Error(`Unknown faction unit ${card}`);

@@ -50,34 +50,46 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
 
 export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];
 
+/** Per action type, the fields that must be present (computed once: checkShape runs on every apply). */
+const REQUIRED: Record<string, string[]> = Object.fromEntries(
+  Object.entries(FIELDS).map(([type, fields]) => [
+    type,
+    Object.entries(fields).filter(([, kind]) => !(typeof kind === 'string' && kind.endsWith('?'))).map(([key]) => key),
+  ]),
+);
+const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+
 /** Throws MALFORMED_ACTION unless `action` is an object of a known type with exactly the right fields. */
 export function checkShape(action: unknown): void {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
     illegal('MALFORMED_ACTION', 'An action is an object with a "type"', 'protocol');
   }
   const a = action as Record<string, unknown>;
-  const fields = typeof a['type'] === 'string' ? FIELDS[a['type'] as ActionType] : undefined;
-  if (!fields || !Object.prototype.hasOwnProperty.call(FIELDS, a['type'] as string)) {
-    illegal('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(a['type'])}`, 'protocol');
+  const type = a['type'];
+  if (typeof type !== 'string' || !hasOwn(FIELDS, type)) {
+    illegal('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(type)}`, 'protocol');
   }
-  for (const [key, value] of Object.entries(a)) {
-    if (key === 'type') continue;
+  const fields = FIELDS[type as ActionType];
+  // for…in with an own-property check visits the same keys, in the same order, as Object.entries.
+  for (const key in a) {
+    if (!hasOwn(a, key) || key === 'type') continue;
+    const value = a[key];
     if (key === 'player') {
       if (typeof value !== 'string') illegal('MALFORMED_ACTION', '"player" must be a player id string', 'protocol');
       continue;
     }
     // Own fields only: "toString", "constructor", … are not fields of any action.
-    const kind = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
-    if (!kind) illegal('MALFORMED_ACTION', `"${a['type']}" has no field "${key}"`, 'protocol');
+    const kind = hasOwn(fields, key) ? fields[key] : undefined;
+    if (!kind) illegal('MALFORMED_ACTION', `"${type}" has no field "${key}"`, 'protocol');
     if (typeof kind !== 'string') {
-      if (!kind.includes(value as string)) illegal('MALFORMED_ACTION', `"${a['type']}.${key}" must be one of ${kind.map((k) => `"${k}"`).join(', ')}`, 'protocol');
+      if (!kind.includes(value as string)) illegal('MALFORMED_ACTION', `"${type}.${key}" must be one of ${kind.map((k) => `"${k}"`).join(', ')}`, 'protocol');
       continue;
     }
-    const ok = kind.startsWith('string') ? typeof value === 'string' : Number.isInteger(value);
-    if (!ok) illegal('MALFORMED_ACTION', `"${a['type']}.${key}" must be ${kind.startsWith('string') ? 'a string' : 'a whole number'}`, 'protocol');
+    const isString = kind === 'string' || kind === 'string?';
+    const ok = isString ? typeof value === 'string' : Number.isInteger(value);
+    if (!ok) illegal('MALFORMED_ACTION', `"${type}.${key}" must be ${isString ? 'a string' : 'a whole number'}`, 'protocol');
   }
-  for (const [key, kind] of Object.entries(fields)) {
-    const optional = typeof kind === 'string' && kind.endsWith('?');
-    if (!optional && !(key in a)) illegal('MALFORMED_ACTION', `"${a['type']}" needs "${key}"`, 'protocol');
+  for (const key of REQUIRED[type] as string[]) {
+    if (!(key in a)) illegal('MALFORMED_ACTION', `"${type}" needs "${key}"`, 'protocol');
   }
 }

@@ -4,7 +4,145 @@
  */
 import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
 import { shuffleInPlace, withRng } from './rng';
-import type { CombatState, CombatUnit } from '../combat/types';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../combat/types';
+
+// Copies are written as full object literals rather than spreads. A spread clones the source's hidden class,
+// and states reach `apply` with many (from JSON.parse, from literals, from earlier spreads with fields that
+// changed representation): the clone then goes megamorphic and takes V8's slow path on every apply. A literal
+// always produces the same shape. The key order is the types' order, so the JSON of a state is unchanged.
+
+function copyState(s: GameState): GameState {
+  return {
+    schema: s.schema,
+    config: s.config,
+    rng: s.rng,
+    scriptedDice: s.scriptedDice,
+    round: s.round,
+    phase: s.phase,
+    players: s.players,
+    decks: s.decks,
+    statisticSupply: s.statisticSupply,
+    neutralDecks: s.neutralDecks,
+    revealed: s.revealed,
+    combat: s.combat,
+    stack: s.stack,
+    pending: s.pending,
+    log: s.log,
+    eventCount: s.eventCount,
+    result: s.result,
+  };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    faction: p.faction,
+    hero: p.hero,
+    heroType: p.heroType,
+    experience: p.experience,
+    resources: { ...p.resources },
+    income: { ...p.income },
+    tokens: { ...p.tokens },
+    expertUsed: p.expertUsed,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    discard: p.discard.slice(),
+    removed: p.removed.slice(),
+    setAside: p.setAside.slice(),
+    permanent: p.permanent,
+    buildings: p.buildings.slice(),
+    mageGuildRound: p.mageGuildRound,
+    units: p.units.slice(), // entries are replaced, never edited
+    startingUnits: p.startingUnits,
+    mainHero: { ...p.mainHero },
+    secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
+    morale: { ...p.morale },
+    holdsTownOrSettlement: p.holdsTownOrSettlement,
+    factionCubes: p.factionCubes.slice(),
+    buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
+  };
+}
+
+function copyAttack(a: AttackInProgress): AttackInProgress {
+  return {
+    attacker: a.attacker,
+    target: a.target,
+    kind: a.kind,
+    retaliation: a.retaliation,
+    ranged: a.ranged,
+    attackValue: a.attackValue,
+    targetSpace: a.targetSpace,
+    priority: a.priority,
+    passes: a.passes,
+    attackDice: a.attackDice.slice(),
+    dice: a.dice,
+    dieIgnored: a.dieIgnored,
+    defenseDie: a.defenseDie,
+    stage: a.stage,
+    rerollsKept: a.rerollsKept,
+    onceRerollUsed: a.onceRerollUsed,
+    moraleDone: a.moraleDone,
+    ignoreAsked: a.ignoreAsked,
+    defenseMoraleDone: a.defenseMoraleDone,
+    cancelAsked: a.cancelAsked,
+  };
+}
+
+function copySequence(q: AttackSequence): AttackSequence {
+  return {
+    active: q.active,
+    attacked: q.attacked.slice(),
+    queue: q.queue.slice(),
+    noRetaliation: q.noRetaliation,
+    retaliationPenalty: q.retaliationPenalty,
+  };
+}
+
+function copyCombat(c: CombatState): CombatState {
+  return {
+    // attacker, defender, spellsCast, spellLimit and power are replaced when they change, never edited
+    attacker: c.attacker,
+    defender: c.defender,
+    fieldLevel: c.fieldLevel,
+    timeLimited: c.timeLimited,
+    ai: c.ai,
+    defendingTown: c.defendingTown,
+    round: c.round,
+    units: c.units.slice(),
+    step: c.step,
+    resume: c.resume,
+    lastActivated: c.lastActivated,
+    attack: c.attack ? copyAttack(c.attack) : null,
+    sequence: c.sequence ? copySequence(c.sequence) : null,
+    activationStart: c.activationStart,
+    usedOnce: c.usedOnce.slice(),
+    spellsCast: c.spellsCast,
+    spellLimit: c.spellLimit,
+    power: c.power,
+    outcome: c.outcome,
+  };
+}
+
+/** Exported for the combat code that builds a unit from another (summoning). */
+export function copyUnit(u: CombatUnit): CombatUnit {
+  return {
+    id: u.id,
+    kind: u.kind,
+    card: u.card,
+    side: u.side,
+    team: u.team,
+    owner: u.owner,
+    space: u.space,
+    damage: u.damage,
+    paralyzed: u.paralyzed,
+    defending: u.defending,
+    attackBonus: u.attackBonus,
+    defenseBonus: u.defenseBonus,
+    activated: u.activated,
+    retaliated: u.retaliated,
+    defeated: u.defeated,
+  };
+}
 
 export class Draft {
   readonly s: GameState;
@@ -15,14 +153,15 @@ export class Draft {
   private copiedLog = false;
   private copiedStack = false;
   private copiedCombat = false;
-  private copiedUnits: string[] = [];
+  /** Units copied in this apply (by identity): only these may be written. */
+  private copiedUnits: CombatUnit[] | null = null;
 
   constructor(
     base: GameState,
     /** For reading only (legalActions): no copy is made, and any attempt to write throws. */
     private readonly readOnly = false,
   ) {
-    this.s = readOnly ? base : { ...base };
+    this.s = readOnly ? base : copyState(base);
   }
 
   /** A Draft that only reads the state. */
@@ -42,9 +181,9 @@ export class Draft {
   }
 
   seatOf(id: PlayerId): number {
-    const i = this.s.players.findIndex((p) => p.id === id);
-    if (i < 0) throw new Error(`Unknown player ${id}`);
-    return i;
+    const players = this.s.players;
+    for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === id) return i;
+    throw new Error(`Unknown player ${id}`);
   }
 
   /** Read a player without copying. */
@@ -61,25 +200,7 @@ export class Draft {
       this.copiedPlayers = this.s.players.map(() => false);
     }
     if (!this.copiedPlayers[i]) {
-      const p = this.s.players[i] as PlayerState;
-      this.s.players[i] = {
-        ...p,
-        resources: { ...p.resources },
-        income: { ...p.income },
-        tokens: { ...p.tokens },
-        deck: p.deck.slice(),
-        hand: p.hand.slice(),
-        discard: p.discard.slice(),
-        removed: p.removed.slice(),
-        setAside: p.setAside.slice(),
-        buildings: p.buildings.slice(),
-        units: p.units.slice(), // entries are replaced, never edited
-        mainHero: { ...p.mainHero },
-        secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
-        morale: { ...p.morale },
-        buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
-        factionCubes: p.factionCubes.slice(),
-      };
+      this.s.players[i] = copyPlayer(this.s.players[i] as PlayerState);
       this.copiedPlayers[i] = true;
     }
     return this.s.players[i] as PlayerState;
@@ -138,14 +259,7 @@ export class Draft {
     const c = this.s.combat;
     if (!c) throw new Error('No combat is in progress');
     if (!this.copiedCombat) {
-      this.s.combat = {
-        ...c,
-        // attacker, defender, spellsCast, spellLimit and power are replaced when they change, never edited
-        units: c.units.slice(),
-        attack: c.attack ? { ...c.attack, attackDice: c.attack.attackDice.slice() } : null,
-        sequence: c.sequence ? { ...c.sequence, attacked: c.sequence.attacked.slice(), queue: c.sequence.queue.slice() } : null,
-        usedOnce: c.usedOnce.slice(),
-      };
+      this.s.combat = copyCombat(c);
       this.copiedCombat = true;
     }
     return this.s.combat as CombatState;
@@ -155,13 +269,18 @@ export class Draft {
   unit(id: string): CombatUnit {
     this.writable();
     const c = this.combat();
-    const i = c.units.findIndex((u) => u.id === id);
-    if (i < 0) throw new Error(`No unit ${id} in this combat`);
-    if (!this.copiedUnits.includes(id)) {
-      c.units[i] = { ...(c.units[i] as CombatUnit) };
-      this.copiedUnits.push(id);
+    const units = c.units;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i] as CombatUnit;
+      if (u.id !== id) continue;
+      if (this.copiedUnits === null) this.copiedUnits = [];
+      else if (this.copiedUnits.includes(u)) return u;
+      const w = copyUnit(u);
+      units[i] = w;
+      this.copiedUnits.push(w);
+      return w;
     }
-    return c.units[i] as CombatUnit;
+    throw new Error(`No unit ${id} in this combat`);
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */
@@ -177,8 +296,8 @@ export class Draft {
   /** The frame on top of the stack, as a writable copy. */
   topFrame(): Frame {
     const stack = this.stack();
-    const top = stack[stack.length - 1];
-    if (!top) throw new Error('No effect is running');
+    if (stack.length === 0) throw new Error('No effect is running');
+    const top = stack[stack.length - 1] as Frame;
     const copy = { ...top, memory: { ...top.memory } };
     stack[stack.length - 1] = copy;
     return copy;
@@ -187,14 +306,25 @@ export class Draft {
   emit(event: EventBody): void {
     this.writable();
     if (!this.copiedLog) {
-      this.s.log = this.s.log.slice();
+      // Copy only what is kept once this event is in (with a full log, all but its oldest entry), into an
+      // array with room for a few events: growing it on the first push would copy it a second time.
+      const log = this.s.log;
+      const from = Math.max(0, log.length - this.s.config.logLimit + 1);
+      const n = log.length - from;
+      const copy: GameEvent[] = new Array(n + 4);
+      for (let i = 0; i < n; i++) copy[i] = log[from + i] as GameEvent;
+      copy.length = n; // the capacity stays
+      this.s.log = copy;
       this.copiedLog = true;
     }
     // Every caller passes a fresh object literal, so it becomes the event itself.
     const e = event as GameEvent;
     e.seq = this.s.eventCount;
     this.s.eventCount += 1;
-    this.s.log.push(e); // trimmed to config.logLimit once, in finish()
+    const log = this.s.log;
+    log.push(e);
+    // Kept within config.logLimit as events come (dropping the oldest is cheap in V8), so finish() rarely copies.
+    if (log.length > this.s.config.logLimit) log.shift();
   }
 
   /** Uses the seeded generator. */

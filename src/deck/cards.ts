@@ -4,8 +4,17 @@ import type { CardId } from '../core/types';
 /** The card id of an instance: "spell.magic-arrow#2" → "spell.magic-arrow". */
 export function cardOf(instance: CardId): string {
   const i = instance.indexOf('#');
-  return i < 0 ? instance : instance.slice(0, i);
+  if (i < 0) return instance;
+  // Remembered per instance id: the lookup is hot (abilities, card plays) and the ids are few.
+  let id = cardIds.get(instance);
+  if (id === undefined) {
+    if (cardIds.size >= 100_000) cardIds.clear(); // a bound, should ids ever be generated without end
+    id = instance.slice(0, i);
+    cardIds.set(instance, id);
+  }
+  return id;
 }
+const cardIds = new Map<string, string>();
 
 export function instanceId(card: string, copy: string | number): CardId {
   return `${card}#${copy}`;

@@ -35,8 +35,8 @@ export function finishEffect(d: Draft): void {
 export function runStack(d: Draft): void {
   while (d.s.pending === null) {
     const stack = d.s.stack;
-    const top = stack[stack.length - 1];
-    if (!top) return;
+    if (stack.length === 0) return; // (reading stack[-1] would be a slow property lookup)
+    const top = stack[stack.length - 1] as Frame;
     if (top.pc >= top.effects.length) {
       d.stack().pop();
       continue;
