@@ -5,7 +5,7 @@
  * limited by level; Power builds up for the next Spell and dissipates when you do anything else.
  */
 import type { Draft } from '../core/draft';
-import type { Action, CardId, GameState, PlayerId } from '../core/types';
+import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
 import type { CombatEffect } from '../effects/types';
 import type { CombatState, CombatUnit } from './types';
@@ -44,40 +44,77 @@ export function controllerOf(c: CombatState, u: CombatUnit): PlayerId | null {
   return u.team === 'attacker' ? c.attacker.player : c.defender.player;
 }
 
-function timingAllowed(play: CardPlay, ctx: PlayContext): boolean {
-  const returnsSpell = play.effects.some((e) => e.op === 'returnSpellToHand');
-  if (ctx.window === 'afterSpell') return returnsSpell;
-  if (returnsSpell) return false;
-  if (ctx.window === 'reaction') return play.timing === 'instant';
-  return play.timing === 'instant' || play.timing === 'activation' || play.timing === 'ongoing';
+/** What the checks need to know about a play, worked out once: plays are fixed data, looked up on every listing. */
+interface PlayFacts {
+  play: CardPlay;
+  returnsSpell: boolean;
+  modifiesStat: boolean;
+  damage: Extract<CombatEffect, { op: 'damage' }> | undefined;
+}
+/** A card's facts for combat plays, by card id (not instance). */
+interface CardFacts {
+  info: ReturnType<typeof cardInfo>;
+  isSpell: boolean;
+  plays: PlayFacts[];
+}
+const cardFactsById = new Map<string, CardFacts>();
+
+function cardFacts(id: string): CardFacts {
+  let f = cardFactsById.get(id);
+  if (f === undefined) {
+    const info = cardInfo(id);
+    f = {
+      info,
+      isSpell: info.category === 'spell',
+      plays: cardPlays(id).map((play) => ({
+        play,
+        returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
+        modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
+        damage: play.effects.find((e): e is Extract<CombatEffect, { op: 'damage' }> => e.op === 'damage'),
+      })),
+    };
+    cardFactsById.set(id, f);
+  }
+  return f;
 }
 
-const isSpellCard = (card: CardId) => cardInfo(cardOf(card)).category === 'spell';
+function timingAllowed(pf: PlayFacts, ctx: PlayContext): boolean {
+  if (ctx.window === 'afterSpell') return pf.returnsSpell;
+  if (pf.returnsSpell) return false;
+  const timing = pf.play.timing;
+  if (ctx.window === 'reaction') return timing === 'instant';
+  return timing === 'instant' || timing === 'activation' || timing === 'ongoing';
+}
+
+const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
 
 /** Targets a play needs: unit ids for 'damage' (not units its card cannot affect); [null] when it needs none. */
-function targetsOf(c: CombatState, play: CardPlay, card: CardId): Array<string | null> {
-  if (!play.effects.some((e) => e.op === 'damage')) return [null];
-  const category = cardInfo(cardOf(card)).category;
-  return c.units.filter((u) => isFighter(u) && !u.defeated && cardCanTarget(u, category)).map((u) => u.id);
+function targetsOf(c: CombatState, pf: PlayFacts, cf: CardFacts): Array<string | null> {
+  if (!pf.damage) return [null];
+  const category = cf.info.category;
+  const out: Array<string | null> = [];
+  for (const u of c.units) if (isFighter(u) && !u.defeated && cardCanTarget(u, category)) out.push(u.id);
+  return out;
 }
 
-function powerTiers(c: CombatState, player: PlayerId, play: CardPlay): Array<number | null> {
-  const dmg = play.effects.find((e): e is Extract<CombatEffect, { op: 'damage' }> => e.op === 'damage');
+function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): Array<number | null> {
+  const dmg = pf.damage;
   if (!dmg) return [null];
   const most = Math.min(c.power[player] ?? 0, dmg.byPower.length - 1);
-  return Array.from({ length: most + 1 }, (_, i) => i);
+  const out: number[] = [];
+  for (let i = 0; i <= most; i++) out.push(i);
+  return out;
 }
 
 /** Why a play cannot be made now, or null. */
-function whyNot(s: GameState, c: CombatState, player: PlayerId, card: CardId, play: CardPlay, ctx: PlayContext): string | null {
-  if (!timingAllowed(play, ctx)) return `its ${play.timing} effect cannot be played now`;
-  const p = s.players.find((x) => x.id === player);
-  if (!p) return 'unknown player';
-  const info = cardInfo(cardOf(card));
+function whyNot(c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
+  if (!timingAllowed(pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
+  const info = cf.info;
+  const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
-  if (play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
-  if (isSpellCard(card) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
-  if (play.effects.some((e) => e.op === 'modifyStat') && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
+  if (cf.isSpell && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
+  if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   return null;
 }
 
@@ -104,13 +141,14 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     const card = hand[h] as CardId;
     const id = cardOf(card);
     if (listedBefore(hand, h, id)) continue; // copies of a card play the same way: list one of them
-    for (const play of cardPlays(id)) {
-      if (whyNot(s, c, player, card, play, ctx) !== null) continue;
-      for (const target of targetsOf(c, play, card)) {
-        for (const power of powerTiers(c, player, play)) {
+    const cf = cardFacts(id);
+    for (const pf of cf.plays) {
+      if (whyNot(c, p, cf, pf, ctx) !== null) continue;
+      for (const target of targetsOf(c, pf, cf)) {
+        for (const power of powerTiers(c, player, pf)) {
           if (out === null) return true;
           found = true;
-          const a: Action = { type: 'playCard', card, play: play.key };
+          const a: Action = { type: 'playCard', card, play: pf.play.key };
           if (target !== null) a.target = target;
           if (power !== null) a.power = power;
           out.push(a);
@@ -133,16 +171,18 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
   if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
-  if (!play) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
-  const reason = whyNot(d.s, c, player, a.card, play, ctx);
+  const cf = cardFacts(cardOf(a.card));
+  const pf = cf.plays.find((x) => x.play.key === a.play);
+  if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
+  const play = pf.play;
+  const reason = whyNot(c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
-  const targets = targetsOf(c, play, a.card);
+  const targets = targetsOf(c, pf, cf);
   if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
   }
   if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
-  const tiers = powerTiers(c, player, play);
+  const tiers = powerTiers(c, player, pf);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
