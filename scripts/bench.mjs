@@ -44,7 +44,7 @@ const callsPerSecond = calls / ((performance.now() - t1) / 1000);
 
 // Random 5-vs-5 combats between two heroes' armies, placed and fought by random legal play.
 const HEROES = [['catherine', 'castle'], ['mutare', 'dungeon'], ['sandro', 'necropolis']];
-function randomCombat(i) {
+function randomCombat(i, attackFirst = false) {
   const [a, b] = [HEROES[i % 3], HEROES[(i + 1) % 3]];
   const army = ([hero, faction]) => ({
     hero,
@@ -55,7 +55,12 @@ function randomCombat(i) {
   let s = createCombat({ seed: `combat-${i}`, attacker: army(a), defender: army(b) });
   let steps = 0;
   while (s.pending) {
-    const acts = legalActions(s);
+    let acts = legalActions(s);
+    if (attackFirst) {
+      // A random attack whenever one is listed, else a random move towards it, else anything.
+      const attacks = acts.filter((x) => x.type === 'attack');
+      if (attacks.length > 0) acts = attacks;
+    }
     s = apply(s, acts[Math.floor(random() * acts.length)]);
     steps++;
   }
@@ -71,6 +76,15 @@ while (performance.now() - t2 < 5000) {
 }
 const combatSeconds = (performance.now() - t2) / 1000;
 
+let aggressive = 0;
+let aggressiveSteps = 0;
+const t3 = performance.now();
+while (performance.now() - t3 < 3000) {
+  aggressiveSteps += randomCombat(aggressive, true);
+  aggressive++;
+}
+const aggressiveSeconds = (performance.now() - t3) / 1000;
+
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 console.log(`random 2-player games (Chain Link, 12 rounds): ${fmt(games / seconds)} games/s, ${fmt(steps / games)} steps per game`);
 console.log(`legalActions + apply steps in those games:     ${fmt(steps / seconds)} steps/s`);
@@ -78,3 +92,4 @@ console.log(`legalActions calls (3-player turn decision):  ${fmt(callsPerSecond)
 console.log(`serialized state (3-player mid-game):          ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
 console.log(`random 5-vs-5 combats (random legal play):    ${fmt(combats / combatSeconds)} combats/s, ${fmt(combatSteps / combats)} steps per combat`);
 console.log(`legalActions + apply steps in combat:          ${fmt(combatSteps / combatSeconds)} steps/s`);
+console.log(`5-vs-5 combats, random but attacking when able: ${fmt(aggressive / aggressiveSeconds)} combats/s, ${fmt(aggressiveSteps / aggressive)} steps per combat`);
