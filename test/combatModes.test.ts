@@ -73,3 +73,23 @@ describe('Cover of Darkness', () => {
     expect(s.players[0]!.discard).toHaveLength(1);
   });
 });
+
+describe('Quick Combat (p. 39)', () => {
+  it('a hero of a higher level than the field beats its guards without a fight and without experience', () => {
+    const s = createCombat({
+      seed: 'quick',
+      attacker: { hero: 'catherine', level: 3, units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { fieldLevel: 2, difficulty: 'normal' },
+    });
+    expect(s.pending).toBeNull();
+    expect(s.result).toMatchObject({ reason: 'combatOver', winner: 'p1' });
+    expect(s.players[0]!.experience).toBe(4); // level III, unchanged
+    expect(s.neutralDecks.bronze.discard).toHaveLength(2);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('an equal level still fights', () => {
+    const s = createCombat({ attacker: { hero: 'catherine', level: 2, units: [{ unit: 'castle.halberdiers', space: 5 }] }, defender: { fieldLevel: 2 } });
+    expect(s.combat).not.toBeNull();
+  });
+});

@@ -12,12 +12,12 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
-import { experienceForLevel } from '../hero/levels';
+import { experienceForLevel, levelOf } from '../hero/levels';
 import { advance } from '../core/flow';
 import { SPACES } from './board';
 import { cardOf, instanceId } from '../deck/cards';
-import { drawGuards } from './neutrals';
-import { hpOf } from './stats';
+import { drawGuards, isQuickCombat } from './neutrals';
+import { hpOf, tierOf } from './stats';
 
 export interface CombatArmy {
   /** The side's Main Hero (its faction's units; may play cards). Omit for units fighting without a hero. */
@@ -118,7 +118,7 @@ export function createCombat(config: CombatConfig): GameState {
   };
   const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null): CombatUnit => ({
     id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, activated: false, retaliated: false, defeated: false,
   });
   /** Damage already on a unit (puzzles start mid-combat): less than its HP. */
   const withDamage = (u: CombatUnit, damage: number | undefined, field: string): CombatUnit => {
@@ -243,6 +243,15 @@ export function createCombat(config: CombatConfig): GameState {
     power: { p1: 0, p2: 0 },
     outcome: null,
   };
+  // Quick Combat (p. 39): a hero of a higher level than the field's beats its guards without a combat, and
+  // without experience (a Secondary Hero counts as the Main Hero's level, given as the army's level).
+  if (neutralDefender && aLead !== null && isQuickCombat(config.attacker.level ?? 1, fieldLevel)) {
+    for (const u of units) if (u.owner === null && u.kind === 'unit') d.neutralDecks()[tierOf(u)].discard.push(u.id);
+    d.emit({ type: 'quickCombat', player: 'p1', fieldLevel });
+    d.s.phase = { step: 'ended' };
+    d.s.result = { reason: 'combatOver', winner: 'p1', summary: d.s.players.map((p) => ({ player: p.id, level: levelOf(p.experience), units: p.units.length, buildings: 0 })) };
+    return d.finish();
+  }
   d.s.combat = combat;
   d.s.phase = { step: 'combatSandbox' };
   d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2' });

@@ -274,6 +274,7 @@ export type EventBody =
   | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
+  | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }
   | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
 export type EventType = EventBody['type'];

@@ -143,6 +143,7 @@ export function describeEvent(e: GameEvent): string {
     case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
     case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
     case 'combatEnded': return `The combat ends: ${e.result}`;
+    case 'quickCombat': return `${e.player}'s hero outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`;
     case 'factionCubeTaken': return `${e.player} takes a Faction Cube from ${e.from}`;
     case 'secondaryHeroRemoved': return `${e.player}'s Secondary Hero leaves the map`;
     case 'abilityUsed': return `${unitLabel(e.unit)} uses its ability (${e.ability})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
