@@ -2,11 +2,11 @@
  * How cards are played: each card has one or more plays (Basic / Expert, a Spell's main and alternative
  * effects, an Artifact's two effects), each with its timing and its effect program.
  *
- * The Statistic cards and Magic Arrow are the first cards built this way; the other core cards' plays are
- * added by the core-cards work. A card with no plays here cannot be played yet (it still counts, moves and
+ * The Statistic cards and the core combat Spells that act on one selected unit are built this way (docs/cards.md
+ * lists them); the other core cards' plays are added by the core-cards work. A card with no plays here cannot be played yet (it still counts, moves and
  * is searched like any card).
  */
-import type { CardEffect } from '../effects/types';
+import type { CardEffect, UnitFilter } from '../effects/types';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
@@ -27,6 +27,14 @@ const statistic = (basic: CardEffect[], expert: CardEffect[]): CardPlay[] => [
   { key: 'expert', timing: 'instant', expert: true, combatOnly: true, effects: expert },
 ];
 
+/** A Spell: its main effect (scaled by the Power paid) or the alternative "+1 Power", which every core Spell has. */
+const spell = (timing: CardTiming, effects: CardEffect[]): CardPlay[] => [
+  { key: 'spell', timing, expert: false, combatOnly: true, effects },
+  { key: 'alternative', timing: 'instant', expert: false, combatOnly: true, effects: [{ op: 'gainPower', amount: 1 }] },
+];
+
+const GROUND_OR_FLYING: UnitFilter = { types: ['ground', 'flying'] };
+
 const PLAYS: Record<string, CardPlay[]> = {
   'stat.attack': statistic([{ op: 'modifyStat', stat: 'attack', amount: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }]),
   'stat.defense': statistic([{ op: 'modifyStat', stat: 'defense', amount: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }]),
@@ -36,10 +44,22 @@ const PLAYS: Record<string, CardPlay[]> = {
     [{ op: 'returnSpellToHand' }],
     [{ op: 'returnSpellToHand' }, { op: 'raiseSpellLimit', amount: 1 }],
   ),
-  'spell.magic-arrow': [
-    { key: 'spell', timing: 'activation', expert: false, combatOnly: true, effects: [{ op: 'damage', byPower: [1, 2, 3] }] },
-    { key: 'alternative', timing: 'instant', expert: false, combatOnly: true, effects: [{ op: 'gainPower', amount: 1 }] },
-  ],
+  'spell.magic-arrow': spell('activation', [{ op: 'damage', byPower: [1, 2, 3] }]),
+  'spell.lightning-bolt': spell('activation', [{ op: 'damage', byPower: [2, 3, 4] }]),
+  'spell.stone-skin': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [1, 2, 3], duration: 'attack' }]),
+  'spell.bloodlust': spell('instant', [{ op: 'modifyUnit', stat: 'attack', byPower: [1, 2, 3], duration: 'attack', filter: GROUND_OR_FLYING }]),
+  'spell.weakness': spell('instant', [{ op: 'modifyUnit', stat: 'attack', byPower: [-1, -2, -3], duration: 'attack' }]),
+  'spell.curse': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [-1, -2, -3], duration: 'attack' }]),
+  'spell.bless': spell('instant', [
+    { op: 'ignoreAttackDie', filter: GROUND_OR_FLYING },
+    { op: 'modifyUnit', stat: 'attack', byPower: [0, 1, 2], duration: 'attack', filter: GROUND_OR_FLYING },
+  ]),
+  'spell.cure': spell('instant', [{ op: 'removeEffects' }, { op: 'heal', byPower: [1, 2, 3] }]),
+  'spell.blind': spell('activation', [
+    { op: 'paralyse', filter: { tiersByPower: [['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']] } },
+  ]),
+  'spell.haste': spell('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [1, 2, 3], duration: 'combat' }]),
+  'spell.slow': spell('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [-1, -2, -3], duration: 'combat' }]),
 };
 
 /** The plays of a card (by card id, not instance id); empty when the card cannot be played yet. */

@@ -449,7 +449,7 @@ export function rollAttackDice(d: Draft, player: string): void {
     d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice() });
   }
   autoRerolls(d, at, attacker, at.attackDice.map((_, i) => i), true, player);
-  at.dieIgnored = all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at);
+  at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
   at.stage = 'attackRoll';
 }
 
@@ -531,7 +531,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const attacker = unitIn(c, at.attacker);
   const target = unitIn(c, at.target);
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
-  let total = printed + target.defenseBonus + (at.defenseDie === 1 ? 1 : 0);
+  let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
@@ -731,6 +731,11 @@ export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCat
   if (category !== 'spell') return amount;
   const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
   return Math.max(0, amount - reduction);
+}
+
+/** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */
+export function cardCanParalyse(u: CombatUnit): boolean {
+  return u.kind === 'unit' && !has(u, 'immuneToParalysis');
 }
 
 // ---- Outside combat ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import type { Draft } from '../core/draft';
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
-import type { CombatEffect } from '../effects/types';
+import type { CombatEffect, UnitFilter } from '../effects/types';
 import type { CombatState, CombatUnit } from './types';
 import { cardPlays } from '../cards/plays';
 import { cardOf } from '../deck/cards';
@@ -15,8 +15,8 @@ import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
-import { isFighter } from './stats';
-import { cardCanTarget, cardDamageTaken, onDefeated } from './abilities';
+import { isFighter, tierOf, typeOf } from './stats';
+import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 
 /** Where a card is being played from. */
 export type PlayContext =
@@ -49,7 +49,29 @@ interface PlayFacts {
   play: CardPlay;
   returnsSpell: boolean;
   modifiesStat: boolean;
-  damage: Extract<CombatEffect, { op: 'damage' }> | undefined;
+  /** Its effects act on a unit the player selects (`playCard.target`). */
+  targeted: boolean;
+  /** What the selected unit must be, per targeted effect. */
+  filters: UnitFilter[];
+  /** It places Paralysis: units that cannot be paralysed are not selectable. */
+  paralyses: boolean;
+  /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
+  maxTier: number | null;
+}
+
+/** Combat effects that act on the selected unit. */
+const TARGETED: ReadonlySet<CombatEffect['op']> = new Set(['damage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects']);
+
+/** The highest Power tier a play's effects scale to (`byPower`, `filter.tiersByPower`), or null. */
+function maxTierOf(effects: readonly CombatEffect[]): number | null {
+  let most: number | null = null;
+  for (const e of effects) {
+    const lengths: number[] = [];
+    if ('byPower' in e) lengths.push(e.byPower.length);
+    if ('filter' in e && e.filter?.tiersByPower) lengths.push(e.filter.tiersByPower.length);
+    for (const n of lengths) most = Math.max(most ?? 0, n - 1);
+  }
+  return most;
 }
 /** A card's facts for combat plays, by card id (not instance). */
 interface CardFacts {
@@ -66,12 +88,19 @@ function cardFacts(id: string): CardFacts {
     f = {
       info,
       isSpell: info.category === 'spell',
-      plays: cardPlays(id).map((play) => ({
-        play,
-        returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
-        modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
-        damage: play.effects.find((e): e is Extract<CombatEffect, { op: 'damage' }> => e.op === 'damage'),
-      })),
+      plays: cardPlays(id).map((play) => {
+        const combat = play.effects.filter((e): e is CombatEffect => TARGETED.has(e.op as CombatEffect['op']) || 'byPower' in e);
+        const targeted = combat.filter((e) => TARGETED.has(e.op));
+        return {
+          play,
+          returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
+          modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
+          targeted: targeted.length > 0,
+          filters: targeted.flatMap((e) => ('filter' in e && e.filter ? [e.filter] : [])),
+          paralyses: targeted.some((e) => e.op === 'paralyse'),
+          maxTier: maxTierOf(combat),
+        };
+      }),
     };
     cardFactsById.set(id, f);
   }
@@ -88,19 +117,33 @@ function timingAllowed(pf: PlayFacts, ctx: PlayContext): boolean {
 
 const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
 
-/** Targets a play needs: unit ids for 'damage' (not units its card cannot affect); [null] when it needs none. */
+/**
+ * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
+ * cannot be paralysed for Paralysis); [null] when it needs none. Power-dependent filters are checked by `fits`.
+ */
 function targetsOf(c: CombatState, pf: PlayFacts, cf: CardFacts): Array<string | null> {
-  if (!pf.damage) return [null];
+  if (!pf.targeted) return [null];
   const category = cf.info.category;
   const out: Array<string | null> = [];
-  for (const u of c.units) if (isFighter(u) && !u.defeated && cardCanTarget(u, category)) out.push(u.id);
+  for (const u of c.units) {
+    if (!isFighter(u) || u.defeated || !cardCanTarget(u, category)) continue;
+    if (pf.paralyses && !cardCanParalyse(u)) continue;
+    if (pf.filters.some((f) => f.types && !f.types.includes(typeOf(u)))) continue;
+    out.push(u.id);
+  }
   return out;
 }
 
+/** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
+function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
+  if (target === null) return true;
+  const u = c.units.find((x) => x.id === target) as CombatUnit;
+  return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
+}
+
 function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): Array<number | null> {
-  const dmg = pf.damage;
-  if (!dmg) return [null];
-  const most = Math.min(c.power[player] ?? 0, dmg.byPower.length - 1);
+  if (pf.maxTier === null) return [null];
+  const most = Math.min(c.power[player] ?? 0, pf.maxTier);
   const out: number[] = [];
   for (let i = 0; i <= most; i++) out.push(i);
   return out;
@@ -146,6 +189,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
       if (whyNot(c, p, cf, pf, ctx) !== null) continue;
       for (const target of targetsOf(c, pf, cf)) {
         for (const power of powerTiers(c, player, pf)) {
+          if (!fits(c, pf, target, power)) continue;
           if (out === null) return true;
           found = true;
           const a: Action = { type: 'playCard', card, play: pf.play.key };
@@ -187,6 +231,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
   if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
+  if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
+  }
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
@@ -198,7 +245,11 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (isSpell) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
 
-  let cast = false;
+  // Casting a Spell's main effect consumes all Power played so far (the alternative effect is not a cast).
+  const cast = isSpell && play.key === 'spell';
+  if (cast) cw.power = { ...cw.power, [player]: 0 };
+  const tier = a.power ?? 0;
+  const category = cardInfo(cardOf(a.card)).category;
   for (const e of play.effects) {
     switch (e.op) {
       case 'modifyStat': {
@@ -212,12 +263,36 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         cw.power = { ...cw.power, [player]: (cw.power[player] ?? 0) + e.amount };
         break;
       case 'damage': {
-        const amount = e.byPower[a.power ?? 0] ?? 0;
-        cw.power = { ...cw.power, [player]: 0 }; // casting consumes all Power played so far
-        cast = true;
+        const amount = e.byPower[tier] ?? 0;
         const target = cw.units.find((x) => x.id === a.target) as CombatUnit;
-        const taken = cardDamageTaken(target, amount, cardInfo(cardOf(a.card)).category);
+        if (target.defeated) break;
+        const taken = cardDamageTaken(target, amount, category);
         if (dealDamage(d, target.id, taken, a.card).defeated) onDefeated(d, target.id, { player });
+        break;
+      }
+      case 'modifyUnit': {
+        const u = d.unit(a.target as string);
+        const amount = e.byPower[tier] ?? 0;
+        if (e.stat === 'attack') u.attackBonus += amount;
+        else if (e.stat === 'defense') u.defenseBonus += amount;
+        else u.initiativeBonus += amount;
+        break;
+      }
+      case 'ignoreAttackDie':
+        d.unit(a.target as string).ignoresAttackDie = true;
+        break;
+      case 'paralyse':
+        paralyse(d, a.target as string, a.card);
+        break;
+      case 'heal':
+        heal(d, a.target as string, e.byPower[tier] ?? 0, a.card);
+        break;
+      case 'removeEffects': {
+        const u = d.unit(a.target as string);
+        u.paralyzed = false;
+        u.attackBonus = Math.max(0, u.attackBonus);
+        u.defenseBonus = Math.max(0, u.defenseBonus);
+        u.initiativeBonus = Math.max(0, u.initiativeBonus);
         break;
       }
       case 'returnSpellToHand': {

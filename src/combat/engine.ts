@@ -278,6 +278,7 @@ function endActivation(d: Draft): void {
     const u = d.unit(step.unit);
     u.attackBonus = 0;
     u.defenseBonus = 0;
+    u.ignoresAttackDie = false;
   }
   c.step = { step: 'nextUnit' };
 }
@@ -815,10 +816,11 @@ function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
   const c = d.combat();
   for (const id of [at.attacker, at.target]) {
     const u = unitOf(c, id);
-    if (u.attackBonus === 0 && u.defenseBonus === 0) continue;
+    if (u.attackBonus === 0 && u.defenseBonus === 0 && !u.ignoresAttackDie) continue;
     const w = d.unit(id);
     w.attackBonus = 0;
     w.defenseBonus = 0;
+    w.ignoresAttackDie = false;
   }
   c.attack = null;
   if (checkOver(d)) return;

@@ -49,9 +49,11 @@ export function unitName(u: CombatUnit): string {
 }
 
 export const typeOf = (u: CombatUnit): UnitType => sideOf(u).type;
-export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative;
-export const attackOf = (u: CombatUnit): number => sideOf(u).attack + u.attackBonus;
-export const defenseOf = (u: CombatUnit): number => sideOf(u).defense + u.defenseBonus;
+/** Initiative with the changes that last the combat (Haste, Slow): the activation order reads it. */
+export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative + u.initiativeBonus;
+/** Attack and Defense with the cards' changes; a lowered statistic stops at 0 (Weakness, Curse). */
+export const attackOf = (u: CombatUnit): number => Math.max(0, sideOf(u).attack + u.attackBonus);
+export const defenseOf = (u: CombatUnit): number => Math.max(0, sideOf(u).defense + u.defenseBonus);
 export const hpOf = (u: CombatUnit): number => sideOf(u).hp;
 
 /** The id of the card in its owner's unit deck: the unit id for faction units, the instance id for neutrals. */

@@ -28,6 +28,10 @@ export interface CombatUnit {
   /** Temporary changes from cards: they end after the unit's next attack resolves or its activation ends. */
   attackBonus: number;
   defenseBonus: number;
+  /** A card (Bless) makes the unit ignore its Attack die; it ends like the Attack and Defense changes above. */
+  ignoresAttackDie: boolean;
+  /** Initiative change from cards (Haste, Slow): it lasts until the end of the combat. */
+  initiativeBonus: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;

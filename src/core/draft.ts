@@ -138,6 +138,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     defending: u.defending,
     attackBonus: u.attackBonus,
     defenseBonus: u.defenseBonus,
+    ignoresAttackDie: u.ignoresAttackDie,
+    initiativeBonus: u.initiativeBonus,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

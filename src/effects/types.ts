@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resources, Tier } from '../data/types';
+import type { CardCategory, Resources, Tier, UnitType } from '../data/types';
 import type { SharedDeckName } from '../core/types';
 
 export type Effect =
@@ -53,13 +53,37 @@ export type Effect =
  * Combat primitives: they act on a combat (a unit, the Power paid, the Spell limit) and are run by the
  * combat module. Cards whose plays use them can be played only in combat.
  */
+/**
+ * Which units a targeted combat effect may select (beyond Spell immunity, which every Spell respects): unit types,
+ * and tiers allowed at each Power tier (`tiersByPower[p]` for p Power; its length also bounds the Power tiers).
+ */
+export interface UnitFilter {
+  types?: UnitType[];
+  tiersByPower?: Tier[][];
+}
+
 export type CombatEffect =
   /** Change the acting unit's Attack or Defense until its first attack or the end of its activation. */
   | { op: 'modifyStat'; stat: 'attack' | 'defense'; amount: number }
   /** Add Power to Empower the next Spell. */
   | { op: 'gainPower'; amount: number }
   /** Deal damage to a chosen unit, scaled by the Power paid: `byPower[p]` for p Power. Ignores Defense. */
-  | { op: 'damage'; byPower: number[] }
+  | { op: 'damage'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Change a chosen unit's statistic by `byPower[p]`. 'attack': Attack or Defense, ending like the Statistic
+   * cards' changes (after the unit's first attack resolves or its activation ends), the statistic no lower than
+   * 0; 'combat': Initiative until the end of the combat (the activation order reads it).
+   */
+  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter }
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter }
+  /** The chosen unit ignores its Attack die on its next attack (ending like a 'modifyUnit' 'attack' change). */
+  | { op: 'ignoreAttackDie'; filter?: UnitFilter }
+  /** Place a Paralysis token on the chosen unit (not on one that cannot be paralysed). */
+  | { op: 'paralyse'; filter?: UnitFilter }
+  /** Remove up to `byPower[p]` damage from the chosen unit. */
+  | { op: 'heal'; byPower: number[]; filter?: UnitFilter }
+  /** Remove Paralysis and every lowering change (Attack, Defense, Initiative) from the chosen unit. */
+  | { op: 'removeEffects'; filter?: UnitFilter }
   /** After casting a Spell: take it back to hand instead of discarding it. */
   | { op: 'returnSpellToHand' }
   /** Raise this player's Spell limit for this Combat Round. */
