@@ -26,6 +26,8 @@ export { SCENARIOS, scenario } from './data/scenarios';
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from './data/dice';
 export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST, type BuildingAbility, type BuildingTiming } from './town/abilities';
 export { cardPlays, type CardPlay, type CardTiming } from './cards/plays';
+export { cards, type CatalogCard, type CardQuery } from './cards/catalog';
+export { describePlay, describeEffect, describeEffects } from './cards/describe';
 export { cardOf } from './deck/cards';
 export type * from './data/types';
 export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types';

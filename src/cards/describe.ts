@@ -1,0 +1,112 @@
+/**
+ * Card text generated from the effect data, in the library's own words — so a card's description and its
+ * behaviour cannot drift apart. Used by the card catalog (catalog.ts) and the API docs.
+ */
+import type { CardEffect, Effect, UnitFilter } from '../effects/types';
+import type { CardPlay, CardTiming } from './plays';
+import { describeResources } from '../core/resources';
+
+const TIMING: Record<CardTiming, string> = {
+  instant: 'Instant',
+  activation: 'Activation',
+  map: 'Map',
+  ongoing: 'Ongoing',
+  permanent: 'Permanent',
+};
+
+const DECK: Record<string, string> = { ability: 'Ability', artifact: 'Artifact', spell: 'Spell' };
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new. */
+function tiers(values: readonly number[], unit: string, sign = false): string {
+  const shown: Array<[number, number]> = [];
+  values.forEach((v, p) => {
+    if (p === 0 || v !== values[p - 1]) shown.push([p, v]);
+  });
+  if (shown.length === 1) return `${sign ? signed(shown[0]![1]) : shown[0]![1]} ${unit}`;
+  return `${shown.map(([, v]) => (sign ? signed(v) : String(v))).join(' / ')} ${unit} with ${shown.map(([p]) => p).join(' / ')} Power`;
+}
+
+/** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
+function target(filter: UnitFilter | undefined, named = false): string {
+  if (named) return 'that unit';
+  const kinds = filter?.types ? `${filter.types.join(' or ')} ` : '';
+  if (!filter?.tiersByPower) return `a selected ${kinds}unit`;
+  const steps = filter.tiersByPower
+    .map((t, p) => [p, t] as const)
+    .filter(([p, t], i, all) => i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0)
+    .map(([p, t]) => `${t.map(cap).join(' or ')} with ${p} Power`);
+  return `a selected ${kinds}unit (${steps.join('; ')})`;
+}
+
+/** One effect, as a clause; `named`: an earlier effect of the same play already chose the unit. */
+export function describeEffect(e: CardEffect, named = false): string {
+  const t = (filter: UnitFilter | undefined) => target(filter, named);
+  switch (e.op) {
+    // Map and deck effects
+    case 'gainResources': return `gain ${describeResources(e.resources)}`;
+    case 'pay': return `pay ${describeResources(e.resources)}`;
+    case 'draw': return e.count === 'remembered' ? 'draw as many cards as you discarded' : `draw ${e.count} card${e.count === 1 ? '' : 's'}`;
+    case 'search': return `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck`;
+    case 'revealUntil': return `reveal ${DECK[e.deck]} cards until a ${cap(e.artifactLevel)} one appears and take it`;
+    case 'takeFromSharedDeck': return `take a ${e.card.split('.')[1]} card from the ${DECK[e.deck]} deck, then shuffle it`;
+    case 'reshuffleSharedDeck': return `shuffle the ${DECK[e.deck]} deck with its discard pile`;
+    case 'gainSpecialty': return `gain your level ${e.level === 4 ? 'IV' : 'VI'} Specialty card`;
+    case 'gainMorale': return 'gain positive morale';
+    case 'loseMorale': return 'lose morale';
+    case 'gainExperience': return `gain ${e.amount} experience`;
+    case 'gainMovement': return `${signed(e.amount)} movement point${e.amount === 1 ? '' : 's'} this turn`;
+    case 'rollResourceDice': return e.count === 1 ? 'roll a Resource die and gain its result' : `roll ${e.count} Resource dice and gain ${e.keep === 'all' ? 'all of them' : 'one of them'}`;
+    case 'choose': return `choose one${e.optional ? ' (or none)' : ''}: ${e.options.map((o) => `${o.key} — ${describeEffects(o.effects)}`).join('; or ')}`;
+    case 'discardCards': return e.min === e.max ? `discard ${e.min} card${e.min === 1 ? '' : 's'}` : `discard ${e.min} to ${e.max} cards`;
+    case 'removeCard': return `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game`;
+    case 'takeFromDiscard': return `take a ${e.category} card from your discard pile into your hand`;
+    case 'shuffleDiscardIntoDeck': return 'shuffle your discard pile into your deck';
+    case 'searchOwnDeck': return `look at the top ${e.count} cards of your deck, take 1 and discard the rest`;
+    case 'reinforceFree': return `reinforce one ${e.tiers.join(' or ')} unit for free`;
+    case 'summonNeutral': return 'draw a neutral unit of a tier whose Dwelling you have built, and you may recruit it at its cost';
+    // Combat effects
+    case 'modifyStat': return `your unit in this attack (or the one activating) gets ${signed(e.amount)} ${cap(e.stat)} until its attack resolves`;
+    case 'gainPower': return `${signed(e.amount)} Power towards your next Spell`;
+    case 'damage': return `${t(e.filter)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
+    case 'modifyUnit':
+      return e.duration === 'combat'
+        ? `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)} until the end of the combat`
+        : `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)} (not below 0) until its attack resolves`;
+    case 'ignoreAttackDie': return `${t(e.filter)} ignores its Attack die on its next attack`;
+    case 'paralyse': return `place a Paralysis token on ${t(e.filter)}`;
+    case 'heal': return `remove ${tiers(e.byPower, 'damage')} from ${t(e.filter)}`;
+    case 'removeEffects': return `remove Paralysis and every lowered statistic from ${t(e.filter)}`;
+    case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
+    case 'raiseSpellLimit': return `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`;
+  }
+}
+
+export function describeEffects(effects: readonly (Effect | CardEffect)[]): string {
+  let named = false;
+  return effects
+    .map((e) => {
+      const text = describeEffect(e as CardEffect, named);
+      named ||= 'filter' in e || e.op === 'damage' || e.op === 'heal' || e.op === 'removeEffects' || e.op === 'paralyse' || e.op === 'modifyUnit' || e.op === 'ignoreAttackDie';
+      return text;
+    })
+    .join(', then ');
+}
+
+const PLAY_NAME: Record<CardPlay['key'], string> = {
+  basic: 'Basic',
+  expert: 'Expert',
+  spell: 'Spell',
+  alternative: 'Alternative',
+  top: 'Top',
+  bottom: 'Bottom',
+};
+
+/** One play of a card, as a sentence: "Expert (Instant, uses an Expert effect): +2 Attack …". */
+export function describePlay(play: CardPlay): string {
+  const notes = [TIMING[play.timing]];
+  if (play.expert) notes.push('uses one of your Expert effects this round');
+  if (play.combatOnly) notes.push('in combat');
+  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(describeEffects(play.effects))}.`;
+}
