@@ -277,3 +277,229 @@ describe('Haste and Slow', () => {
     expect(s.pending).toMatchObject({ kind: 'activation', unit: 'necropolis.wraiths' });
   });
 });
+
+/** Plays `n` Power, then casts `spell`'s main play `play` (with `extra` fields, e.g. a space). */
+function castPlay(s: GameState, player: string, spell: string, play: string, target: string, n: number, extra: Partial<Action> = {}): GameState {
+  for (let i = 0; i < n; i++) s = apply(s, { type: 'playCard', card: card(s, player, 'stat.power'), play: 'basic' });
+  return apply(s, { type: 'playCard', card: card(s, player, spell), play, target, power: n, ...extra } as Action);
+}
+const damageFrom = (s: GameState, source: string) => s.log.filter((e) => e.type === 'damageDealt' && e.source === source);
+
+describe('the alternative "+1 Power" of the newer Spells', () => {
+  it.each(['spell.prayer', 'spell.counterstrike', 'spell.disrupting-ray', 'spell.anti-magic', 'spell.fire-shield', 'spell.teleport'])('%s', (spell) => {
+    let s = createCombat(duel([spell]));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', spell), play: 'alternative' });
+    expect(s.combat!.power.p1).toBe(1);
+  });
+});
+
+describe('Prayer', () => {
+  it('offers one main play per statistic (Attack, Defense, Initiative), all Instant', () => {
+    let s = createCombat(duel([], ['spell.prayer']));
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    expect([...new Set(plays(s, 'spell.prayer').map((a) => a.play))]).toEqual(['spell-attack', 'spell-defense', 'spell-initiative', 'alternative']);
+  });
+
+  it('Attack with 0 Power: +1 Attack until the attack resolves', () => {
+    let s = createCombat(duel(['spell.prayer']));
+    s = castPlay(s, 'p1', 'spell.prayer', 'spell-attack', 'castle.griffins', 0);
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    s = passWindows(s);
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 3, defense: 1, damage: 2 });
+    expect(unit(s, 'castle.griffins').attackBonus).toBe(0);
+  });
+
+  it.each([[0, 1], [1, 1], [2, 2], [3, 2], [4, 3]])('Defense with %i Power (Expert tiers 0 / 2 / 4): +%i', (p, bonus) => {
+    let s = createCombat(duel([], [...power(p), 'spell.prayer'], [0]));
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    s = castPlay(s, 'p2', 'spell.prayer', 'spell-defense', 'necropolis.zombies', p);
+    expect(s.combat!.power.p2).toBe(0);
+    s = passWindows(s);
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 2, defense: 1 + bonus });
+  });
+
+  it('Initiative with 2 Power: +2 until the end of the combat, read by the activation order', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 2 }, { unit: 'castle.halberdiers', space: 0 }], hand: [...power(2), 'spell.prayer'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.wraiths', space: 18 }] }, // Initiative 5
+    });
+    s = castPlay(s, 'p1', 'spell.prayer', 'spell-initiative', 'castle.halberdiers', 2); // 4 → 6
+    s = apply(s, { type: 'endActivation' });
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.halberdiers' });
+    expect(unit(s, 'castle.halberdiers').initiativeBonus).toBe(2);
+  });
+});
+
+describe('Counterstrike', () => {
+  // Griffins (6) and Halberdiers (4) both stand next to the Zombies (3), who retaliate against the Griffins first.
+  const config = (defenderHand: string[]): CombatConfig => ({
+    dice: { attack: [0, 0, 0, 0, 0, 0] },
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.halberdiers', space: 11 }] },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: defenderHand },
+  });
+  /** Griffins attack the Zombies; stops in the reaction window of the Zombies' retaliation. */
+  function toRetaliation(s: GameState, target = 'necropolis.zombies'): GameState {
+    s = apply(s, { type: 'attack', target });
+    while (s.combat!.attack?.kind !== 'retaliation' || s.pending?.kind !== 'reaction') s = apply(s, s.pending!.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+    return s;
+  }
+  const retaliations = (s: GameState) => s.log.filter((e) => e.type === 'attackResolved' && e.attacker === 'necropolis.zombies').length;
+
+  it('selects only a unit that holds a retaliation mark; lets it retaliate again this Combat Round', () => {
+    let s = createCombat(config(['spell.counterstrike']));
+    expect(targets(s, 'spell.counterstrike')).toEqual([]); // nobody has retaliated yet: nothing to select
+    s = toRetaliation(s);
+    expect(s.pending).toMatchObject({ kind: 'reaction' });
+    while (s.pending?.kind === 'reaction' && s.pending.player !== 'p2') s = apply(s, { type: 'pass' });
+    expect(targets(s, 'spell.counterstrike')).toEqual(['necropolis.zombies']);
+    s = cast(s, 'p2', 'spell.counterstrike', 'necropolis.zombies');
+    expect(unit(s, 'necropolis.zombies').retaliated).toBe(false);
+    s = passWindows(s);
+    expect(retaliations(s)).toBe(1);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.halberdiers' }); // the Griffins' activation ended with their attack
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    s = passWindows(s);
+    while (s.combat!.sequence) s = passWindows(apply(s, legalActions(s)[0]!));
+    expect(retaliations(s)).toBe(2);
+  });
+
+  it('without it the Zombies retaliate once per Combat Round', () => {
+    let s = createCombat(config([]));
+    s = passWindows(apply(s, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.halberdiers' });
+    s = passWindows(apply(s, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(retaliations(s)).toBe(1);
+  });
+
+  it('selects a Silver unit only with 2 Power or more (Expert tiers 0 / 2 / 4)', () => {
+    let s = createCombat({
+      dice: { attack: [0, 0] },
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', side: 'pack', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.vampires', space: 10 }], hand: [...power(2), 'spell.counterstrike'] },
+    });
+    s = toRetaliation(s, 'necropolis.vampires');
+    while (s.pending?.kind === 'reaction' && s.pending.player !== 'p2') s = apply(s, { type: 'pass' });
+    expect(targets(s, 'spell.counterstrike', 0)).toEqual([]);
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'stat.power'), play: 'basic' });
+    expect(targets(s, 'spell.counterstrike', 1)).toEqual([]);
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'stat.power'), play: 'basic' });
+    expect(targets(s, 'spell.counterstrike', 2)).toEqual(['necropolis.vampires']);
+  });
+});
+
+describe('Disrupting Ray', () => {
+  it('with 0 Power on a Bronze unit: its abilities stop for the rest of the combat (Zombies lose +1 Defense on a 1)', () => {
+    let s = createCombat(duel(['spell.disrupting-ray'], [], [1, 1]));
+    s = cast(s, 'p1', 'spell.disrupting-ray', 'necropolis.zombies');
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    s = passWindows(s);
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 3, defense: 1, damage: 2 }); // not 3 against 2
+    expect(unit(s, 'necropolis.zombies').abilitiesDisabled).toBe(true);
+  });
+
+  it('without it the Zombies gain +1 Defense on a 1', () => {
+    let s = createCombat(duel([], [], [1, 1]));
+    s = passWindows(apply(s, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 3, defense: 2, damage: 1 });
+  });
+
+  it('is Ongoing (only its +1 Power in a reaction window); a Silver unit needs 1 Power', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', side: 'pack', space: 6 }], hand: [...power(1), 'spell.disrupting-ray'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.vampires', space: 18 }], hand: ['spell.disrupting-ray'] },
+    });
+    expect(targets(s, 'spell.disrupting-ray', 0)).toEqual(['castle.griffins']);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    expect(targets(s, 'spell.disrupting-ray', 1)).toEqual(['castle.griffins', 'necropolis.vampires']);
+  });
+});
+
+describe('Anti-Magic', () => {
+  it('with 0 Power: Spells can no longer select the Bronze unit (here: the enemy\'s Stone Skin in the reaction window)', () => {
+    let s = createCombat(duel(['spell.anti-magic'], ['spell.stone-skin']));
+    s = cast(s, 'p1', 'spell.anti-magic', 'necropolis.zombies');
+    expect(unit(s, 'necropolis.zombies').spellProtected).toBe(true);
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    expect(targets(s, 'spell.stone-skin')).not.toContain('necropolis.zombies');
+    expect(targets(s, 'spell.stone-skin')).toContain('castle.griffins');
+  });
+
+  it.each([[0, false], [1, false], [2, true]])('with %i Power a Silver unit is selectable: %s (tiers 0 / 2 / 4)', (p, ok) => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', side: 'pack', space: 6 }], hand: [...power(p), 'spell.anti-magic'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.vampires', space: 18 }] },
+    });
+    for (let i = 0; i < p; i++) s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    expect(targets(s, 'spell.anti-magic', p).includes('necropolis.vampires')).toBe(ok);
+  });
+});
+
+describe('Fire Shield', () => {
+  it.each([[0, 1], [1, 1], [2, 2], [4, 3]])('with %i Power: an adjacent attacker takes %i damage once its attack resolves', (p, dmg) => {
+    let s = createCombat(duel([...power(p), 'spell.fire-shield'], [], [0, 0]));
+    s = cast(s, 'p1', 'spell.fire-shield', 'necropolis.zombies', p);
+    s = passWindows(apply(s, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(damageFrom(s, 'spell.fire-shield')).toMatchObject([{ unit: 'castle.griffins', amount: dmg }]);
+  });
+
+  it('a non-adjacent attacker takes nothing; the shield ends with the Combat Round', () => {
+    let s = createCombat({
+      dice: { attack: [0, 0, 0] },
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.marksmen', space: 1 }], hand: ['spell.fire-shield'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 18 }] },
+    });
+    s = cast(s, 'p1', 'spell.fire-shield', 'necropolis.zombies');
+    s = passWindows(apply(s, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(damageFrom(s, 'spell.fire-shield')).toEqual([]);
+    while (s.combat!.round === 1 && !s.combat!.outcome) s = apply(s, legalActions(s).find((a) => a.type === 'endActivation' || a.type === 'pass' || a.type === 'extendCombat') ?? legalActions(s)[0]!);
+    expect(unit(s, 'necropolis.zombies').damagesAttackers).toBe(0);
+  });
+
+  it('Spell damage: none to an Anti-Magic attacker', () => {
+    let s = createCombat(duel(['spell.fire-shield'], [], [0, 0]));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.fire-shield'), play: 'spell', target: 'necropolis.zombies', power: 0 });
+    const w = { ...s, combat: { ...s.combat!, units: s.combat!.units.map((u) => (u.id === 'castle.griffins' ? { ...u, spellProtected: true } : u)) } };
+    const t = passWindows(apply(w, { type: 'attack', target: 'necropolis.zombies' }));
+    expect(damageFrom(t, 'spell.fire-shield')).toMatchObject([{ unit: 'castle.griffins', amount: 0 }]);
+  });
+});
+
+describe('Teleport', () => {
+  const config = (hand: string[]): CombatConfig => ({
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }, { unit: 'castle.crusaders', space: 3 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+  });
+
+  it('with 0 Power moves an allied Bronze unit to any empty space', () => {
+    let s = createCombat(config(['spell.teleport']));
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+    expect(targets(s, 'spell.teleport')).toEqual(['castle.griffins', 'castle.marksmen']); // not the enemy, not the Silver Crusaders
+    const spaces = plays(s, 'spell.teleport').filter((a) => a.target === 'castle.marksmen').map((a) => a.space);
+    expect(spaces).toHaveLength(20 - 4);
+    expect(spaces).not.toContain(10);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.teleport'), play: 'spell', target: 'castle.marksmen', power: 0, space: 14 });
+    expect(unit(s, 'castle.marksmen').space).toBe(14);
+    expect(s.log.at(-1)).toMatchObject({ type: 'unitMoved', unit: 'castle.marksmen', from: 1, to: 14 });
+  });
+
+  it('needs an empty space; other plays take none', () => {
+    const s = createCombat(config(['spell.teleport', 'spell.stone-skin']));
+    const tp = { type: 'playCard', card: card(s, 'p1', 'spell.teleport'), play: 'spell', target: 'castle.marksmen', power: 0 } as const;
+    expect(() => apply(s, tp)).toThrow(IllegalActionError);
+    expect(() => apply(s, { ...tp, space: 10 })).toThrow(IllegalActionError);
+    expect(() => apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.stone-skin'), play: 'spell', target: 'castle.griffins', power: 0, space: 5 })).toThrow(
+      IllegalActionError,
+    );
+  });
+
+  it('a Silver unit needs 1 Power; Activation: not in a reaction window', () => {
+    let s = createCombat(config([...power(1), 'spell.teleport']));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    expect(targets(s, 'spell.teleport', 1)).toContain('castle.crusaders');
+    let t = createCombat(duel([], ['spell.teleport']));
+    t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+    expect(plays(t, 'spell.teleport').map((a) => a.play)).toEqual(['alternative']);
+  });
+});

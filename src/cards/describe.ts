@@ -78,6 +78,13 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'paralyse': return `place a Paralysis token on ${t(e.filter)}`;
     case 'heal': return `remove ${tiers(e.byPower, 'damage')} from ${t(e.filter)}`;
     case 'removeEffects': return `remove Paralysis and every lowered statistic from ${t(e.filter)}`;
+    case 'resetRetaliation': return `remove the retaliation mark from ${t(e.filter)} that has retaliated: it may retaliate again this Combat Round`;
+    case 'addCondition':
+      return e.condition === 'abilitiesDisabled'
+        ? `${t(e.filter)} cannot use its special abilities until the end of the combat`
+        : `${t(e.filter)} cannot be selected or damaged by Spells until the end of the combat`;
+    case 'damageAttackers': return `this Combat Round, a unit that attacks ${t(e.filter)} from an adjacent space suffers ${tiers(e.byPower, 'damage')} once the attack resolves`;
+    case 'teleport': return `move ${t(e.filter).replace('a selected ', e.filter?.allied ? 'a selected friendly ' : 'a selected ')} to any empty space, ignoring obstacles`;
     case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
     case 'raiseSpellLimit': return `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`;
   }
@@ -98,6 +105,9 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
   basic: 'Basic',
   expert: 'Expert',
   spell: 'Spell',
+  'spell-attack': 'Spell, Attack',
+  'spell-defense': 'Spell, Defense',
+  'spell-initiative': 'Spell, Initiative',
   alternative: 'Alternative',
   top: 'Top',
   bottom: 'Bottom',

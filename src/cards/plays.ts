@@ -7,13 +7,19 @@
  * is searched like any card).
  */
 import type { CardEffect, UnitFilter } from '../effects/types';
+import type { Tier } from '../data/types';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
 
 export interface CardPlay {
   /** "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact). */
-  key: 'basic' | 'expert' | 'spell' | 'alternative' | 'top' | 'bottom';
+  /**
+   * "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact). A Spell
+   * whose main effect asks the caster to pick one of several statistics has one main play per choice
+   * ("spell-attack", "spell-defense", "spell-initiative": Prayer).
+   */
+  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'alternative' | 'top' | 'bottom';
   timing: CardTiming;
   /** Uses one of the Main Hero's Expert effects this round. */
   expert: boolean;
@@ -33,7 +39,21 @@ const spell = (timing: CardTiming, effects: CardEffect[]): CardPlay[] => [
   { key: 'alternative', timing: 'instant', expert: false, combatOnly: true, effects: [{ op: 'gainPower', amount: 1 }] },
 ];
 
+/** Prayer: one main play per statistic the caster may raise, then the alternative "+1 Power". */
+const spellChoice = (timing: CardTiming, choices: Array<[CardPlay['key'], CardEffect[]]>): CardPlay[] => [
+  ...choices.map(([key, effects]): CardPlay => ({ key, timing, expert: false, combatOnly: true, effects })),
+  ...spell(timing, []).filter((p) => p.key === 'alternative'),
+];
+
 const GROUND_OR_FLYING: UnitFilter = { types: ['ground', 'flying'] };
+
+/**
+ * Power tiers are indexed by the Power paid. Basic Spells step at 0 / 1 / 2 Power; Expert Spells at 0 / 2 / 4, so
+ * their odd amounts give the tier below (a cheaper effect than what was paid for, Spell Cards p. 24).
+ */
+const atExpertPower = <T>(p0: T, p2: T, p4: T): T[] => [p0, p0, p2, p2, p4];
+const BASIC_TIERS: Tier[][] = [['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']];
+const EXPERT_TIERS: Tier[][] = atExpertPower<Tier[]>(['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']);
 
 const PLAYS: Record<string, CardPlay[]> = {
   'stat.attack': statistic([{ op: 'modifyStat', stat: 'attack', amount: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }]),
@@ -56,10 +76,20 @@ const PLAYS: Record<string, CardPlay[]> = {
   ]),
   'spell.cure': spell('instant', [{ op: 'removeEffects' }, { op: 'heal', byPower: [1, 2, 3] }]),
   'spell.blind': spell('activation', [
-    { op: 'paralyse', filter: { tiersByPower: [['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']] } },
+    { op: 'paralyse', filter: { tiersByPower: BASIC_TIERS } },
   ]),
   'spell.haste': spell('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [1, 2, 3], duration: 'combat' }]),
   'spell.slow': spell('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [-1, -2, -3], duration: 'combat' }]),
+  'spell.prayer': spellChoice('instant', [
+    ['spell-attack', [{ op: 'modifyUnit', stat: 'attack', byPower: atExpertPower(1, 2, 3), duration: 'attack' }]],
+    ['spell-defense', [{ op: 'modifyUnit', stat: 'defense', byPower: atExpertPower(1, 2, 3), duration: 'attack' }]],
+    ['spell-initiative', [{ op: 'modifyUnit', stat: 'initiative', byPower: atExpertPower(1, 2, 3), duration: 'combat' }]],
+  ]),
+  'spell.counterstrike': spell('instant', [{ op: 'resetRetaliation', filter: { tiersByPower: EXPERT_TIERS } }]),
+  'spell.disrupting-ray': spell('ongoing', [{ op: 'addCondition', condition: 'abilitiesDisabled', filter: { tiersByPower: BASIC_TIERS } }]),
+  'spell.anti-magic': spell('ongoing', [{ op: 'addCondition', condition: 'spellProtected', filter: { tiersByPower: EXPERT_TIERS } }]),
+  'spell.fire-shield': spell('ongoing', [{ op: 'damageAttackers', byPower: atExpertPower(1, 2, 3) }]),
+  'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
 };
 
 /** The plays of a card (by card id, not instance id); empty when the card cannot be played yet. */

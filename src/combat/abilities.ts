@@ -231,17 +231,23 @@ export function abilitiesOfCard(card: string, side: Side): UnitAbility[] {
   return sideAbilities(card, side).list;
 }
 
-/** The abilities of a card on the combat board (none for Walls, the Gate and the Arrow Tower). */
+/**
+ * Does the unit use its printed abilities? Not Walls, the Gate and the Arrow Tower, nor a unit hit by Disrupting
+ * Ray (`abilitiesDisabled`): every ability lookup below goes through this.
+ */
+const usesAbilities = (u: CombatUnit): boolean => u.kind === 'unit' && !u.abilitiesDisabled;
+
+/** The abilities of a card on the combat board (none for Walls, the Gate, the Arrow Tower and disabled units). */
 export function abilitiesOf(unit: CombatUnit): UnitAbility[] {
-  return unit.kind === 'unit' ? sideAbilities(unit.card, unit.side).list : NO_ABILITIES;
+  return usesAbilities(unit) ? sideAbilities(unit.card, unit.side).list : NO_ABILITIES;
 }
 
 /** The unit's abilities of one kind (a shared array: read it, never change it). */
 function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<Ability<K>> {
-  if (u.kind !== 'unit') return NO_ABILITIES as Array<Ability<K>>;
+  if (!usesAbilities(u)) return NO_ABILITIES as Array<Ability<K>>;
   return (sideAbilities(u.card, u.side).byKind.get(kind) ?? NO_ABILITIES) as Array<Ability<K>>;
 }
-const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => u.kind === 'unit' && sideAbilities(u.card, u.side).byKind.has(kind);
+const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind.has(kind);
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';
@@ -722,12 +728,13 @@ export function onDefeated(d: Draft, unitId: string, by: { team: Team } | { play
 
 /** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
 export function cardCanTarget(u: CombatUnit, category: CardCategory): boolean {
-  return !(category === 'spell' && has(u, 'immuneToSpells'));
+  return !(category === 'spell' && (has(u, 'immuneToSpells') || u.spellProtected));
 }
 
 /** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
 export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory): number {
   if (has(u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
+  if (u.spellProtected && category === 'spell') return 0;
   if (category !== 'spell') return amount;
   const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
   return Math.max(0, amount - reduction);

@@ -16,6 +16,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
 import { isFighter, tierOf, typeOf } from './stats';
+import { SPACES, adjacent, occupant } from './board';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 
 /** Where a card is being played from. */
@@ -55,12 +56,18 @@ interface PlayFacts {
   filters: UnitFilter[];
   /** It places Paralysis: units that cannot be paralysed are not selectable. */
   paralyses: boolean;
+  /** It removes a retaliation mark: only units that have one are selectable. */
+  resetsRetaliation: boolean;
+  /** It moves the selected unit to a space (`playCard.space`): only units on the board are selectable. */
+  moves: boolean;
   /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
   maxTier: number | null;
 }
 
 /** Combat effects that act on the selected unit. */
-const TARGETED: ReadonlySet<CombatEffect['op']> = new Set(['damage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects']);
+const TARGETED: ReadonlySet<CombatEffect['op']> = new Set([
+  'damage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport',
+]);
 
 /** The highest Power tier a play's effects scale to (`byPower`, `filter.tiersByPower`), or null. */
 function maxTierOf(effects: readonly CombatEffect[]): number | null {
@@ -98,6 +105,8 @@ function cardFacts(id: string): CardFacts {
           targeted: targeted.length > 0,
           filters: targeted.flatMap((e) => ('filter' in e && e.filter ? [e.filter] : [])),
           paralyses: targeted.some((e) => e.op === 'paralyse'),
+          resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
+          moves: targeted.some((e) => e.op === 'teleport'),
           maxTier: maxTierOf(combat),
         };
       }),
@@ -121,7 +130,7 @@ const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
  * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
  * cannot be paralysed for Paralysis); [null] when it needs none. Power-dependent filters are checked by `fits`.
  */
-function targetsOf(c: CombatState, pf: PlayFacts, cf: CardFacts): Array<string | null> {
+function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts): Array<string | null> {
   if (!pf.targeted) return [null];
   const category = cf.info.category;
   const out: Array<string | null> = [];
@@ -129,8 +138,19 @@ function targetsOf(c: CombatState, pf: PlayFacts, cf: CardFacts): Array<string |
     if (!isFighter(u) || u.defeated || !cardCanTarget(u, category)) continue;
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.filters.some((f) => f.types && !f.types.includes(typeOf(u)))) continue;
+    if (pf.filters.some((f) => f.allied) && controllerOf(c, u) !== player) continue;
+    if (pf.resetsRetaliation && !u.retaliated) continue;
+    if (pf.moves && (u.kind !== 'unit' || u.space === null)) continue;
     out.push(u.id);
   }
+  return out;
+}
+
+/** The spaces a play may move its target to: every empty board space; [null] for a play that moves nothing. */
+function spacesOf(c: CombatState, pf: PlayFacts): Array<number | null> {
+  if (!pf.moves) return [null];
+  const out: number[] = [];
+  for (let i = 0; i < SPACES; i++) if (occupant(c, i) === undefined) out.push(i);
   return out;
 }
 
@@ -187,15 +207,20 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     const cf = cardFacts(id);
     for (const pf of cf.plays) {
       if (whyNot(c, p, cf, pf, ctx) !== null) continue;
-      for (const target of targetsOf(c, pf, cf)) {
+      const spaces = spacesOf(c, pf);
+      if (spaces.length === 0) continue;
+      for (const target of targetsOf(c, player, pf, cf)) {
         for (const power of powerTiers(c, player, pf)) {
           if (!fits(c, pf, target, power)) continue;
           if (out === null) return true;
           found = true;
-          const a: Action = { type: 'playCard', card, play: pf.play.key };
-          if (target !== null) a.target = target;
-          if (power !== null) a.power = power;
-          out.push(a);
+          for (const space of spaces) {
+            const a: Action = { type: 'playCard', card, play: pf.play.key };
+            if (target !== null) a.target = target;
+            if (power !== null) a.power = power;
+            if (space !== null) a.space = space;
+            out.push(a);
+          }
         }
       }
     }
@@ -207,6 +232,20 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
 function listedBefore(hand: readonly CardId[], h: number, id: string): boolean {
   for (let i = 0; i < h; i++) if (cardOf(hand[i] as CardId) === id) return true;
   return false;
+}
+
+/**
+ * Fire Shield (`damageAttackers`): once an attack on a shielded unit has resolved, an attacker that stood next to
+ * it takes the Spell damage (also when the shielded unit was defeated by the attack).
+ */
+export function damageShieldAttacker(d: Draft, attackerId: string, targetId: string, targetSpace: number | null): void {
+  const c = d.s.combat as CombatState;
+  const attacker = c.units.find((u) => u.id === attackerId) as CombatUnit;
+  const target = c.units.find((u) => u.id === targetId) as CombatUnit;
+  if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
+  if (!adjacent(attacker.space, targetSpace)) return;
+  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 
 /** Plays a card; returns the Spell card cast (for the after-spell window), or null. */
@@ -221,7 +260,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const play = pf.play;
   const reason = whyNot(c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
-  const targets = targetsOf(c, pf, cf);
+  const targets = targetsOf(c, player, pf, cf);
   if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
   }
@@ -233,6 +272,11 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
+  }
+  const spaces = spacesOf(c, pf);
+  if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
+  if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: an empty space of the board`, 'combat-cards');
   }
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
@@ -246,7 +290,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
 
   // Casting a Spell's main effect consumes all Power played so far (the alternative effect is not a cast).
-  const cast = isSpell && play.key === 'spell';
+  const cast = isSpell && play.key !== 'alternative';
   if (cast) cw.power = { ...cw.power, [player]: 0 };
   const tier = a.power ?? 0;
   const category = cardInfo(cardOf(a.card)).category;
@@ -293,6 +337,24 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         u.attackBonus = Math.max(0, u.attackBonus);
         u.defenseBonus = Math.max(0, u.defenseBonus);
         u.initiativeBonus = Math.max(0, u.initiativeBonus);
+        break;
+      }
+      case 'resetRetaliation':
+        d.unit(a.target as string).retaliated = false;
+        break;
+      case 'addCondition':
+        d.unit(a.target as string)[e.condition] = true;
+        break;
+      case 'damageAttackers': {
+        const u = d.unit(a.target as string);
+        u.damagesAttackers = Math.max(u.damagesAttackers, e.byPower[tier] ?? 0);
+        break;
+      }
+      case 'teleport': {
+        const u = d.unit(a.target as string);
+        const from = u.space as number;
+        u.space = a.space as number;
+        d.emit({ type: 'unitMoved', unit: u.id, from, to: u.space });
         break;
       }
       case 'returnSpellToHand': {

@@ -16,7 +16,7 @@ import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPAC
 import { deckIdOf, hpOf, initiativeOf, isFighter, tierOf, typeOf, unitName } from './stats';
 import { aiActions, aiPlacementChoices } from './ai';
 import { dealDamage } from './damage';
-import { controllerOf, eachPlay, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
+import { controllerOf, damageShieldAttacker, eachPlay, hasPlays, legalPlays, playCard, playsCards, type PlayContext } from './cards';
 import { spendMorale } from '../turn/morale';
 import { discardFromHand, drawCards } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
@@ -148,10 +148,11 @@ function startRound(d: Draft): void {
   c.round += 1;
   c.lastActivated = null;
   for (const u of c.units) {
-    if (!u.activated && !u.retaliated) continue;
+    if (!u.activated && !u.retaliated && u.damagesAttackers === 0) continue;
     const w = d.unit(u.id);
     w.activated = false;
     w.retaliated = false;
+    w.damagesAttackers = 0; // Fire Shield lasts one Combat Round
   }
   c.spellsCast = perPlayer(c.spellsCast, 0);
   c.spellLimit = perPlayer(c.spellLimit, 1);
@@ -805,6 +806,7 @@ function resolveAttack(d: Draft): void {
   d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
+  damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }
 

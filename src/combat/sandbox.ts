@@ -118,7 +118,7 @@ export function createCombat(config: CombatConfig): GameState {
   };
   const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null): CombatUnit => ({
     id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, activated: false, retaliated: false, defeated: false,
   });
   /** Damage already on a unit (puzzles start mid-combat): less than its HP. */
   const withDamage = (u: CombatUnit, damage: number | undefined, field: string): CombatUnit => {

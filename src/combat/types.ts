@@ -32,6 +32,12 @@ export interface CombatUnit {
   ignoresAttackDie: boolean;
   /** Initiative change from cards (Haste, Slow): it lasts until the end of the combat. */
   initiativeBonus: number;
+  /** Disrupting Ray: the unit's special abilities do not apply until the end of the combat. */
+  abilitiesDisabled: boolean;
+  /** Anti-Magic: Spells cannot select the unit (nor damage it) until the end of the combat. */
+  spellProtected: boolean;
+  /** Fire Shield: an adjacent unit that attacks it this Combat Round takes this much damage (0: none). */
+  damagesAttackers: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;

@@ -219,8 +219,8 @@ export type ActionBody =
   | { type: 'useAbility' }
   /** Picks the unit an ability acts on (the Liches' second target, the unit Enchanters heal). */
   | { type: 'chooseUnit'; unit: string }
-  /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell. */
-  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number };
+  /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell; `space` a board space where the effect needs one (Teleport). */
+  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number };
 
 export type ActionType = ActionBody['type'];
 

@@ -60,6 +60,8 @@ export type Effect =
 export interface UnitFilter {
   types?: UnitType[];
   tiersByPower?: Tier[][];
+  /** Only the caster's own units. */
+  allied?: boolean;
 }
 
 export type CombatEffect =
@@ -84,6 +86,17 @@ export type CombatEffect =
   | { op: 'heal'; byPower: number[]; filter?: UnitFilter }
   /** Remove Paralysis and every lowering change (Attack, Defense, Initiative) from the chosen unit. */
   | { op: 'removeEffects'; filter?: UnitFilter }
+  /** Remove the chosen unit's retaliation mark (only a unit that has one): it may retaliate again this Combat Round. */
+  | { op: 'resetRetaliation'; filter?: UnitFilter }
+  /**
+   * Until the end of the combat: 'abilitiesDisabled' — the chosen unit's special abilities do not apply;
+   * 'spellProtected' — Spells cannot select it, and Spell damage to it is 0.
+   */
+  | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected'; filter?: UnitFilter }
+  /** This Combat Round, an adjacent unit that attacks the chosen unit takes `byPower[p]` Spell damage once the attack resolves. */
+  | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
+  /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
+  | { op: 'teleport'; filter?: UnitFilter }
   /** After casting a Spell: take it back to hand instead of discarding it. */
   | { op: 'returnSpellToHand' }
   /** Raise this player's Spell limit for this Combat Round. */
