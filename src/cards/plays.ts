@@ -2,8 +2,8 @@
  * How cards are played: each card has one or more plays (Basic / Expert, a Spell's main and alternative
  * effects, an Artifact's two effects), each with its timing and its effect program.
  *
- * The Statistic cards and the core combat Spells that act on one selected unit are built this way (docs/cards.md
- * lists them); the other core cards' plays are added by the core-cards work. A card with no plays here cannot be played yet (it still counts, moves and
+ * The Statistic cards, the core combat Spells that act on one selected unit and some core Ability cards are built
+ * this way (docs/cards.md lists them); the other core cards' plays are added by the core-cards work. A card with no plays here cannot be played yet (it still counts, moves and
  * is searched like any card).
  */
 import type { CardEffect, UnitFilter } from '../effects/types';
@@ -45,6 +45,15 @@ const spellChoice = (timing: CardTiming, choices: Array<[CardPlay['key'], CardEf
   ...spell(timing, []).filter((p) => p.key === 'alternative'),
 ];
 
+/**
+ * An Ability card: Basic and Expert plays of one timing. `combatOnly` for those that change a unit's statistic or
+ * Power; the others (all map / deck effects) are played on the owner's turn outside combat (cards/mapPlays.ts).
+ */
+const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffect[], expert: CardEffect[]): CardPlay[] => [
+  { key: 'basic', timing, expert: false, combatOnly, effects: basic },
+  { key: 'expert', timing, expert: true, combatOnly, effects: expert },
+];
+
 const GROUND_OR_FLYING: UnitFilter = { types: ['ground', 'flying'] };
 
 /**
@@ -64,6 +73,13 @@ const PLAYS: Record<string, CardPlay[]> = {
     [{ op: 'returnSpellToHand' }],
     [{ op: 'returnSpellToHand' }, { op: 'raiseSpellLimit', amount: 1 }],
   ),
+  // Abilities (p. 23). Armorer, Offense, Sorcery: a statistic / Power change, then draw 1 — in combat.
+  'ability.armorer': ability('instant', true, [{ op: 'modifyStat', stat: 'defense', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }, { op: 'draw', count: 1 }]),
+  'ability.offense': ability('instant', true, [{ op: 'modifyStat', stat: 'attack', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }, { op: 'draw', count: 1 }]),
+  'ability.sorcery': ability('instant', true, [{ op: 'gainPower', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'gainPower', amount: 2 }, { op: 'draw', count: 1 }]),
+  // Estates, Leadership: map / deck effects only — on the owner's turn, outside combat.
+  'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
+  'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
   'spell.magic-arrow': spell('activation', [{ op: 'damage', byPower: [1, 2, 3] }]),
   'spell.lightning-bolt': spell('activation', [{ op: 'damage', byPower: [2, 3, 4] }]),
   'spell.stone-skin': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [1, 2, 3], duration: 'attack' }]),

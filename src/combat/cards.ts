@@ -10,6 +10,8 @@ import type { CardPlay } from '../cards/plays';
 import type { CombatEffect, UnitFilter } from '../effects/types';
 import type { CombatState, CombatUnit } from './types';
 import { cardPlays } from '../cards/plays';
+import { combatCanApply } from '../cards/mapPlays';
+import { drawCards } from '../deck/playerDeck';
 import { cardOf } from '../deck/cards';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
@@ -62,6 +64,8 @@ interface PlayFacts {
   moves: boolean;
   /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
   maxTier: number | null;
+  /** Its effects are all ones combat applies (map effects are not used in combat, but for drawing cards). */
+  combatApplies: boolean;
 }
 
 /** Combat effects that act on the selected unit. */
@@ -108,6 +112,7 @@ function cardFacts(id: string): CardFacts {
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
           maxTier: maxTierOf(combat),
+          combatApplies: combatCanApply(play),
         };
       }),
     };
@@ -172,6 +177,7 @@ function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): Array<numb
 /** Why a play cannot be made now, or null. */
 function whyNot(c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
   if (!timingAllowed(pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
+  if (!pf.combatApplies) return 'its map effects are not used in combat';
   const info = cf.info;
   const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
@@ -370,6 +376,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
       }
       case 'raiseSpellLimit':
         cw.spellLimit = { ...cw.spellLimit, [player]: (cw.spellLimit[player] ?? 1) + e.amount };
+        break;
+      case 'draw': // the only map effect used in combat (combatCanApply): a fixed number of cards
+        drawCards(d, player, e.count as number);
         break;
     }
   }

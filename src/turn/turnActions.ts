@@ -18,6 +18,7 @@ import { addInto, full } from '../core/resources';
 import { endTurn as finishTurn } from './round';
 import { spendMorale } from './morale';
 import { factionUnit } from '../data/units';
+import { applyMapPlay, legalMapPlays } from '../cards/mapPlays';
 
 type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
@@ -186,6 +187,7 @@ export function legalTurn(d: Draft, dec: Of<'turn'>): Action[] {
   if (whyCannotBuySpells(s, p) === null) actions.push({ type: 'buySpells' });
   actions.push(...buildingOptionActions(d, dec.player, 'duringTurn', unusedDuringTurn(p)));
   for (const use of ['draw', 'cycle'] as const) if (whyCannotUseMorale(p, use) === null) actions.push({ type: 'useMorale', use });
+  actions.push(...legalMapPlays(d, dec.player));
   return actions;
 }
 
@@ -267,6 +269,9 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: p.hand.length }, { op: 'draw', count: 'remembered' }]);
       return;
     }
+    case 'playCard':
+      applyMapPlay(d, player, a);
+      return;
     default:
       return wrong(dec, a);
   }

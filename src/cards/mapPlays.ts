@@ -1,0 +1,91 @@
+/**
+ * Playing cards on the map (General Card Rules 1, 7, p. 21; Statistic and Ability Cards, p. 23): on the owner's own
+ * turn, outside combat, a card in hand may be played for a play whose effects are all map / deck effects — a Map
+ * play, or an Instant one that is not limited to combat. Expert plays use one of the Main Hero's Expert effects this
+ * round; faction cards (Necromancy) are usable only by their faction. The card goes to the discard pile (a Permanent
+ * play puts it into play, replacing the one there) and its effects run as a frame, so their choices become decisions.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, CardId, PlayerId, PlayerState } from '../core/types';
+import type { CardEffect, Effect, EffectOp } from '../effects/types';
+import type { CardPlay } from './plays';
+import { cardPlays } from './plays';
+import { cardOf } from '../deck/cards';
+import { cardInfo } from '../data/cardList';
+import { expertUses, levelOf } from '../hero/levels';
+import { canStartAll, pushFrame } from '../effects/run';
+import { discardFromHand, putPermanentInPlay } from '../deck/playerDeck';
+import { illegal } from '../core/errors';
+
+/** Every map / deck effect op (the `Effect` union): a Record, so a new op must be listed here. */
+const MAP_OPS: Record<EffectOp, true> = {
+  gainResources: true, pay: true, draw: true, search: true, revealUntil: true, takeFromSharedDeck: true,
+  reshuffleSharedDeck: true, gainSpecialty: true, gainMorale: true, loseMorale: true, gainExperience: true,
+  gainMovement: true, rollResourceDice: true, choose: true, discardCards: true, removeCard: true,
+  takeFromDiscard: true, shuffleDiscardIntoDeck: true, searchOwnDeck: true, reinforceFree: true, summonNeutral: true,
+};
+const MAP_OP_SET: ReadonlySet<string> = new Set(Object.keys(MAP_OPS));
+
+export function isMapEffect(e: CardEffect): e is Effect {
+  return MAP_OP_SET.has(e.op);
+}
+
+/** A play made on the map: Map timing, or Instant and not limited to combat; every effect a map effect. */
+export function isMapPlay(play: CardPlay): boolean {
+  const timed = play.timing === 'map' || play.timing === 'permanent' || (play.timing === 'instant' && !play.combatOnly);
+  return timed && !play.combatOnly && play.effects.every(isMapEffect);
+}
+
+/**
+ * Whether the combat card module can apply this play: its map effects are limited to drawing a fixed number of
+ * cards (Armorer, Offense, Sorcery: a statistic change, then draw 1). Other map effects are never used in combat.
+ */
+export function combatCanApply(play: CardPlay): boolean {
+  return play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number'));
+}
+
+/** Why this player cannot use this card's play on the map now, or null. */
+export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: CardPlay): string | null {
+  const info = cardInfo(cardOf(card));
+  if (!isMapPlay(play)) return `its ${play.key} effect is not played on the map`;
+  if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
+  if (play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
+  if (!canStartAll(d, p.id, play.effects as Effect[])) return 'its effect cannot start now';
+  return null;
+}
+
+/** Every map playCard action of the player (one per card id: copies play the same way). */
+export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
+  const p = d.peek(player);
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const card of p.hand) {
+    const id = cardOf(card);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const play of cardPlays(id)) {
+      if (whyNotMapPlay(d, p, card, play) === null) out.push({ type: 'playCard', card, play: play.key });
+    }
+  }
+  return out;
+}
+
+/** Plays a card on the map: the card leaves the hand, then its effects run as a frame. */
+export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
+  const p = d.peek(player);
+  if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (a.target !== undefined || a.power !== undefined || a.space !== undefined) {
+    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space', 'general-card-rules');
+  }
+  const name = cardInfo(cardOf(a.card)).name;
+  const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
+  if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');
+  const reason = whyNotMapPlay(d, p, a.card, play);
+  if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be played: ${reason}`, 'statistic-and-ability-cards');
+
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: null, power: null });
+  if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
+  else discardFromHand(d, player, a.card);
+  if (play.expert) d.player(player).expertUsed += 1;
+  pushFrame(d, player, cardOf(a.card), play.effects as Effect[]);
+}
