@@ -118,5 +118,6 @@ export function describePlay(play: CardPlay): string {
   const notes = [TIMING[play.timing]];
   if (play.expert) notes.push('uses one of your Expert effects this round');
   if (play.combatOnly) notes.push('in combat');
-  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(describeEffects(play.effects))}.`;
+  const text = describeEffects(play.effects);
+  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.removesCard ? `remove this card from the game, then ${text}` : text)}.`;
 }

@@ -3,7 +3,8 @@
  * turn, outside combat, a card in hand may be played for a play whose effects are all map / deck effects — a Map
  * play, or an Instant one that is not limited to combat. Expert plays use one of the Main Hero's Expert effects this
  * round; faction cards (Necromancy) are usable only by their faction. The card goes to the discard pile (a Permanent
- * play puts it into play, replacing the one there) and its effects run as a frame, so their choices become decisions.
+ * play puts it into play, replacing the one there; a "Remove this card" play removes it from the game) and its effects
+ * run as a frame, so their choices become decisions.
  */
 import type { Draft } from '../core/draft';
 import type { Action, CardId, PlayerId, PlayerState } from '../core/types';
@@ -14,7 +15,7 @@ import { cardOf } from '../deck/cards';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame } from '../effects/run';
-import { discardFromHand, putPermanentInPlay } from '../deck/playerDeck';
+import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
 import { illegal } from '../core/errors';
 
 /** Every map / deck effect op (the `Effect` union): a Record, so a new op must be listed here. */
@@ -50,6 +51,9 @@ export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: Card
   if (!isMapPlay(play)) return `its ${play.key} effect is not played on the map`;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
+  // The card has left the hand when its effects start: a discard it asks for comes from the other cards.
+  const first = play.effects[0];
+  if (first?.op === 'discardCards' && p.hand.length - 1 < first.min) return `it needs ${first.min} other card(s) in hand to discard`;
   if (!canStartAll(d, p.id, play.effects as Effect[])) return 'its effect cannot start now';
   return null;
 }
@@ -84,7 +88,8 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be played: ${reason}`, 'statistic-and-ability-cards');
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: null, power: null });
-  if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
+  if (play.removesCard) removeFromHand(d, player, a.card);
+  else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
   else discardFromHand(d, player, a.card);
   if (play.expert) d.player(player).expertUsed += 1;
   pushFrame(d, player, cardOf(a.card), play.effects as Effect[]);

@@ -2,7 +2,7 @@
  * How cards are played: each card has one or more plays (Basic / Expert, a Spell's main and alternative
  * effects, an Artifact's two effects), each with its timing and its effect program.
  *
- * The Statistic cards, the core combat Spells that act on one selected unit and some core Ability cards are built
+ * The Statistic cards, the core combat Spells that act on one selected unit, some core Ability cards and Artifacts are built
  * this way (docs/cards.md lists them); the other core cards' plays are added by the core-cards work. A card with no plays here cannot be played yet (it still counts, moves and
  * is searched like any card).
  */
@@ -25,6 +25,8 @@ export interface CardPlay {
   expert: boolean;
   /** Playable only in combat (stat changes and damage are, rule 7 "Instant"). */
   combatOnly: boolean;
+  /** "Remove this card, then …": the card is removed from the game when played instead of going to the discard pile. */
+  removesCard?: boolean;
   effects: CardEffect[];
 }
 
@@ -54,6 +56,29 @@ const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffect[], e
   { key: 'expert', timing, expert: true, combatOnly, effects: expert },
 ];
 
+/**
+ * An Artifact (Artifact Cards, p. 25): two effects, one chosen when it is played — plays 'top' and 'bottom'. Every
+ * core Artifact effect is Instant; `combatOnly` marks an effect with a combat primitive (statistic, Power).
+ */
+interface ArtifactEffect {
+  effects: CardEffect[];
+  combatOnly: boolean;
+  removesCard?: boolean;
+}
+const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[] =>
+  ([['top', top], ['bottom', bottom]] as const).map(([key, e]): CardPlay => ({
+    key, timing: 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects, ...(e.removesCard ? { removesCard: true } : {}),
+  }));
+/** An Artifact effect made of combat primitives (and a fixed draw). */
+const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });
+/** An Artifact effect made of map / deck primitives. */
+const onMap = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: false });
+/** "Remove this card, then gain …". */
+const removeThen = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: false, removesCard: true });
+const stat = (stat: 'attack' | 'defense', amount: number): CardEffect => ({ op: 'modifyStat', stat, amount });
+const power = (amount: number): CardEffect => ({ op: 'gainPower', amount });
+const draw = (count: number): CardEffect => ({ op: 'draw', count });
+
 const GROUND_OR_FLYING: UnitFilter = { types: ['ground', 'flying'] };
 
 /**
@@ -80,6 +105,41 @@ const PLAYS: Record<string, CardPlay[]> = {
   // Estates, Leadership: map / deck effects only — on the owner's turn, outside combat.
   'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
   'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
+  // Artifacts (p. 25): the printed top effect is 'top', the bottom one 'bottom'.
+  'artifact.armor-of-wonder': artifact(inCombat(draw(1), stat('attack', 1)), inCombat(draw(1), stat('defense', 1))),
+  'artifact.breastplate-of-petrified-wood': artifact(onMap(draw(1)), inCombat(power(1))),
+  'artifact.dragon-scale-armor': artifact(inCombat(stat('attack', 2)), inCombat(stat('defense', 2))),
+  'artifact.dragon-scale-shield': artifact(inCombat(stat('attack', 2)), inCombat(stat('defense', 2))),
+  'artifact.red-dragon-flame-tongue': artifact(inCombat(stat('defense', 1)), inCombat(stat('attack', 1))),
+  'artifact.tunic-of-the-cyclops-king': artifact(inCombat(draw(1), power(1)), inCombat(power(2))),
+  'artifact.endless-bag-of-gold': artifact(
+    onMap({ op: 'gainResources', resources: { gold: 3 } }),
+    removeThen({ op: 'gainResources', resources: { gold: 6 } }),
+  ),
+  'artifact.endless-sack-of-gold': artifact(
+    onMap({ op: 'gainResources', resources: { gold: 5 } }),
+    removeThen({ op: 'gainResources', resources: { gold: 8 } }),
+  ),
+  'artifact.everpouring-vial-of-mercury': artifact(
+    onMap({ op: 'gainResources', resources: { valuables: 1 } }),
+    removeThen({ op: 'gainResources', resources: { valuables: 2 } }),
+  ),
+  'artifact.inexhaustible-cart-of-lumber': artifact(
+    onMap({ op: 'gainResources', resources: { buildingMaterials: 2 } }),
+    removeThen({ op: 'gainResources', resources: { buildingMaterials: 4 } }),
+  ),
+  'artifact.everflowing-crystal-cloak': artifact(
+    onMap({ op: 'discardCards', min: 3, max: 3 }, { op: 'gainResources', resources: { valuables: 2 } }),
+    onMap({ op: 'gainResources', resources: { valuables: 1 } }),
+  ),
+  'artifact.charm-of-mana': artifact(
+    onMap({ op: 'discardCards', min: 2, max: 2 }, draw(3)),
+    onMap(draw(2), { op: 'discardCards', min: 1, max: 1 }),
+  ),
+  'artifact.rib-cage': artifact(
+    onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }, { op: 'shuffleDiscardIntoDeck' }),
+    inCombat(power(1)),
+  ),
   'spell.magic-arrow': spell('activation', [{ op: 'damage', byPower: [1, 2, 3] }]),
   'spell.lightning-bolt': spell('activation', [{ op: 'damage', byPower: [2, 3, 4] }]),
   'spell.stone-skin': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [1, 2, 3], duration: 'attack' }]),

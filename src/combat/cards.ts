@@ -288,7 +288,10 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
   w.hand.splice(w.hand.indexOf(a.card), 1);
-  w.discard.push(a.card);
+  if (play.removesCard) {
+    w.removed.push(a.card);
+    d.emit({ type: 'cardRemoved', player, card: a.card });
+  } else w.discard.push(a.card);
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
   const isSpell = isSpellCard(a.card);
