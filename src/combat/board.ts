@@ -64,19 +64,32 @@ export function occupant(c: CombatState, space: number): CombatUnit | undefined 
  * ignore obstacles but cannot end on one.
  */
 export function reachable(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number[] {
-  if (mover.space === null) return [];
+  const mask = reachableMask(c, mover, steps, flying);
+  const out: number[] = [];
+  for (let s = 0; s < SPACES; s++) if (mask & (1 << s)) out.push(s);
+  return out;
+}
+
+/** Whether `reachable` lists `space`, without building the list. */
+export function canReach(c: CombatState, mover: CombatUnit, steps: number, flying: boolean, space: number): boolean {
+  return Number.isInteger(space) && space >= 0 && space < SPACES && (reachableMask(c, mover, steps, flying) & (1 << space)) !== 0;
+}
+
+/** `reachable` as a bit mask (bit s = space s); 0 for a unit off the board. */
+function reachableMask(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number {
+  if (mover.space === null) return 0;
   const start = mover.space;
-  // Bit masks over the 20 spaces: no allocation, and the result comes out sorted.
+  // Bit masks over the 20 spaces: no allocation.
   let blocked = 0;
   for (const u of c.units) {
     if (u.space === null || u.defeated) continue;
     if (u.kind === 'gate' && mover.team === 'defender') continue;
     blocked |= 1 << u.space;
   }
-  const out: number[] = [];
   if (flying) {
     const dist = DISTANCE[start] as Int8Array;
-    for (let s = 0; s < SPACES; s++) if (s !== start && !(blocked & (1 << s)) && (dist[s] as number) <= steps) out.push(s);
+    let out = 0;
+    for (let s = 0; s < SPACES; s++) if (s !== start && !(blocked & (1 << s)) && (dist[s] as number) <= steps) out |= 1 << s;
     return out;
   }
   let seen = 1 << start;
@@ -88,7 +101,5 @@ export function reachable(c: CombatState, mover: CombatUnit, steps: number, flyi
     seen |= next;
     frontier = next;
   }
-  seen &= ~(1 << start);
-  for (let s = 0; s < SPACES; s++) if (seen & (1 << s)) out.push(s);
-  return out;
+  return seen & ~(1 << start);
 }

@@ -12,7 +12,7 @@ import type { Action, Decision, PlayerId } from '../core/types';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, Team } from './types';
 import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
-import { adjacent, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
+import { adjacent, canReach, colOf, isBackline, isOwnSide, ownRows, reachable, rowOf, SPACES } from './board';
 import { deckIdOf, hpOf, initiativeOf, isFighter, tierOf, typeOf, unitName } from './stats';
 import { aiActions, aiPlacementChoices } from './ai';
 import { dealDamage } from './damage';
@@ -291,9 +291,15 @@ function placeableUnits(d: Draft, t: Team): CombatUnit[] {
 }
 
 export function freeSetupSpaces(c: CombatState, t: Team): number[] {
-  const rows = ownRows(t);
+  // Taken spaces as a bit mask (any unit on a space, defeated or not), then the team's two rows in order.
+  let taken = 0;
+  for (const u of c.units) if (u.space !== null) taken |= 1 << u.space;
+  const [back, front] = ownRows(t);
   const out: number[] = [];
-  for (let s = 0; s < SPACES; s++) if (rows.includes(rowOf(s)) && !c.units.some((u) => u.space === s)) out.push(s);
+  for (let s = 0; s < SPACES; s++) {
+    const row = rowOf(s);
+    if ((row === back || row === front) && !(taken & (1 << s))) out.push(s);
+  }
   return out;
 }
 
@@ -417,24 +423,31 @@ function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'at
 
 /** Enemies a unit may attack from where it stands (a ranged unit next to an enemy must attack it). */
 export function attackTargets(c: CombatState, u: CombatUnit): CombatUnit[] {
-  if (u.space === null && u.kind !== 'arrowTower') return [];
+  return attackTargetsFrom(c, u, u.space);
+}
+
+const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated && isFighter(x);
+
+/** `attackTargets` for the unit as if it stood on `from` (no copy of the unit per space tried). */
+function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): CombatUnit[] {
+  if (from === null && u.kind !== 'arrowTower') return [];
   // Loops rather than filters: this runs for every legal-move listing and every validation.
   const units = c.units;
-  const enemy = (x: CombatUnit) => x.team !== u.team && !x.defeated && isFighter(x);
+  const team = u.team;
   if (u.kind === 'arrowTower') {
     const out: CombatUnit[] = [];
-    for (const x of units) if (enemy(x) && x.kind === 'unit') out.push(x);
+    for (const x of units) if (isEnemy(x, team) && x.kind === 'unit') out.push(x);
     return out;
   }
-  const space = u.space as number;
+  const space = from as number;
   const near: CombatUnit[] = [];
   if (typeOf(u) === 'ranged') {
-    for (const x of units) if (enemy(x) && x.space !== null && adjacent(space, x.space)) near.push(x);
+    for (const x of units) if (isEnemy(x, team) && x.space !== null && adjacent(space, x.space)) near.push(x);
     if (near.length > 0) return near;
-    for (const x of units) if (enemy(x)) near.push(x);
+    for (const x of units) if (isEnemy(x, team)) near.push(x);
     return near;
   }
-  for (const x of units) if (enemy(x) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
+  for (const x of units) if (isEnemy(x, team) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
   // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
   for (const x of units) {
     if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
@@ -448,13 +461,19 @@ function moveRange(c: CombatState, u: CombatUnit): number[] {
   return reachable(c, u, 3, type === 'flying');
 }
 
+/** Whether `moveRange` lists `space` (apply checks one space; listing them all is for legalActions). */
+function inMoveRange(c: CombatState, u: CombatUnit, space: number): boolean {
+  const type = typeOf(u);
+  return type === 'ranged' ? canReach(c, u, 1, false, space) : canReach(c, u, 3, type === 'flying', space);
+}
+
 /** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
 function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
   // A ranged unit that moved may not attack any more (p. 37).
   if (stage === 'attacked' || (stage === 'moved' && typeOf(u) === 'ranged')) return false;
   if (attackTargets(c, u).length > 0) return true;
   if (stage === 'moved' || typeOf(u) === 'ranged') return false;
-  return moveRange(c, u).some((s) => attackTargets(c, { ...u, space: s }).length > 0);
+  return moveRange(c, u).some((s) => attackTargetsFrom(c, u, s).length > 0);
 }
 
 /**
@@ -465,7 +484,13 @@ function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 
   const range = moveRange(c, u);
   if (!mustAttack(c, u, stage)) return range;
   if (typeOf(u) === 'ranged') return [];
-  return range.filter((s) => attackTargets(c, { ...u, space: s }).length > 0);
+  return range.filter((s) => attackTargetsFrom(c, u, s).length > 0);
+}
+
+/** Whether `movesAllowed` lists `space`. */
+function mayMoveTo(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', space: number): boolean {
+  if (mustAttack(c, u, stage)) return movesAllowed(c, u, stage).includes(space);
+  return inMoveRange(c, u, space);
 }
 
 /** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
@@ -541,7 +566,7 @@ function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   switch (a.type) {
     case 'moveUnit': {
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
-      if (!allowed || !movesAllowed(c, u, dec.stage).includes(a.space)) {
+      if (!allowed || !mayMoveTo(c, u, dec.stage, a.space)) {
         illegal(
           'OPTION_NOT_AVAILABLE',
           mustAttack(c, u, dec.stage) && moveRange(c, u).includes(a.space)
