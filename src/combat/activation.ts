@@ -1,0 +1,331 @@
+/**
+ * Activation (Combat Round Structure, p. 42): the order units activate in, and what a unit may do when it
+ * activates — move, attack, Defend, end its activation, surrender — including the AI and neutral-guard rules
+ * and spending positive morale during a combat.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, PlayerId } from '../core/types';
+import type { CombatState, CombatUnit, Team } from './types';
+import { illegal } from '../core/errors';
+import { adjacent, canReach, reachable } from './board';
+import { initiativeOf, isFighter, typeOf, unitName } from './stats';
+import { aiActions } from './ai';
+import { eachPlay, playCard, playsCards } from './cards';
+import { spendMorale } from '../turn/morale';
+import { drawCards } from '../deck/playerDeck';
+import { pushFrame } from '../effects/run';
+import { decider, onActivation } from './abilities';
+import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
+import { afterPlay } from './engine';
+import { startAttack } from './attack';
+
+const SURRENDER_GOLD = 10;
+
+/**
+ * A unit summoned during a combat (Summoning, p. 90): it activates this Combat Round only if its Initiative is
+ * not above that of the unit activating now; otherwise it counts as already activated.
+ */
+export function summonUnit(d: Draft, unit: CombatUnit): void {
+  const c = d.combat();
+  const step = c.step;
+  const current = step.step === 'unit' ? initiativeOf(unitOf(c, step.unit)) : c.lastActivated?.initiative ?? Infinity;
+  c.units = [...c.units, { ...unit, activated: initiativeOf(unit) > current }];
+  if (unit.space !== null) d.emit({ type: 'unitPlaced', unit: unit.id, space: unit.space });
+}
+
+/** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
+export function activationCandidates(c: CombatState): CombatUnit[] {
+  // The units waiting with the highest Initiative, and which teams they belong to.
+  let top = -Infinity;
+  let tied: CombatUnit[] = [];
+  for (const u of c.units) {
+    if (u.activated || u.defeated || !isFighter(u)) continue;
+    const init = initiativeOf(u);
+    if (init > top) {
+      top = init;
+      tied = [u];
+    } else if (init === top) tied.push(u);
+  }
+  if (tied.length === 0) return [];
+  const both = tied.some((u) => u.team === 'attacker') && tied.some((u) => u.team === 'defender');
+  if (!both) return tied;
+  const team: Team = c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
+  return tied.filter((u) => u.team === team);
+}
+
+export function nextUnit(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const candidates = activationCandidates(c);
+  if (candidates.length === 0) {
+    d.combat().step = { step: 'roundEnd' };
+    return;
+  }
+  if (candidates.length > 1) {
+    d.s.pending = { kind: 'chooseActivation', player: decider(c, (candidates[0] as CombatUnit).team), units: candidates.map((u) => u.id) };
+    return;
+  }
+  activate(d, (candidates[0] as CombatUnit).id);
+}
+
+export function activate(d: Draft, id: string): void {
+  const c = d.combat();
+  const u = d.unit(id);
+  u.activated = true;
+  c.lastActivated = { initiative: initiativeOf(u), team: u.team };
+  if (u.paralyzed) {
+    u.paralyzed = false;
+    d.emit({ type: 'activationSkipped', unit: id, reason: 'paralysed' });
+    c.step = { step: 'nextUnit' };
+    return;
+  }
+  u.defending = false; // a Defense token is discarded when its unit next activates
+  c.activationStart = u.space;
+  d.emit({ type: 'unitActivated', unit: id });
+  c.step = { step: 'unit', unit: id, stage: 'start' };
+  onActivation(d, id);
+}
+
+export function endActivation(d: Draft): void {
+  const c = d.combat();
+  const step = c.step;
+  if (step.step === 'unit') {
+    const u = d.unit(step.unit);
+    u.attackBonus = 0;
+    u.defenseBonus = 0;
+    u.ignoresAttackDie = false;
+  }
+  c.step = { step: 'nextUnit' };
+}
+
+export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
+
+/** What the AI rules let an AI unit do now; in a siege, a unit that can get nowhere Defends (AI Siege, p. 47). */
+export function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): Action[] {
+  const options = aiActions(c, u, stage, (x) => attackTargets(c, x));
+  const walls = c.units.some((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated);
+  if (walls && stage === 'start' && u.kind === 'unit' && options.length === 1 && options[0]?.type === 'endActivation') return [{ type: 'defend' }];
+  return options;
+}
+
+/** Enemies a unit may attack from where it stands (a ranged unit next to an enemy must attack it). */
+export function attackTargets(c: CombatState, u: CombatUnit): CombatUnit[] {
+  return attackTargetsFrom(c, u, u.space);
+}
+
+const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated && isFighter(x);
+
+/** `attackTargets` for the unit as if it stood on `from` (no copy of the unit per space tried). */
+function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): CombatUnit[] {
+  if (from === null && u.kind !== 'arrowTower') return [];
+  // Loops rather than filters: this runs for every legal-move listing and every validation.
+  const units = c.units;
+  const team = u.team;
+  if (u.kind === 'arrowTower') {
+    const out: CombatUnit[] = [];
+    for (const x of units) if (isEnemy(x, team) && x.kind === 'unit') out.push(x);
+    return out;
+  }
+  const space = from as number;
+  const near: CombatUnit[] = [];
+  if (typeOf(u) === 'ranged') {
+    for (const x of units) if (isEnemy(x, team) && x.space !== null && adjacent(space, x.space)) near.push(x);
+    if (near.length > 0) return near;
+    for (const x of units) if (isEnemy(x, team)) near.push(x);
+    return near;
+  }
+  for (const x of units) if (isEnemy(x, team) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
+  // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
+  for (const x of units) {
+    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+  }
+  return near;
+}
+
+function moveRange(c: CombatState, u: CombatUnit): number[] {
+  const type = typeOf(u);
+  if (type === 'ranged') return reachable(c, u, 1, false);
+  return reachable(c, u, 3, type === 'flying');
+}
+
+/** Whether `moveRange` lists `space` (apply checks one space; listing them all is for legalActions). */
+function inMoveRange(c: CombatState, u: CombatUnit, space: number): boolean {
+  const type = typeOf(u);
+  return type === 'ranged' ? canReach(c, u, 1, false, space) : canReach(c, u, 3, type === 'flying', space);
+}
+
+/** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
+function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
+  // A ranged unit that moved may not attack any more (p. 37).
+  if (stage === 'attacked' || (stage === 'moved' && typeOf(u) === 'ranged')) return false;
+  if (attackTargets(c, u).length > 0) return true;
+  if (stage === 'moved' || typeOf(u) === 'ranged') return false;
+  return moveRange(c, u).some((s) => attackTargetsFrom(c, u, s).length > 0);
+}
+
+/**
+ * Where a unit may move now. A neutral that must attack may only move where it can still attack (a ranged one
+ * attacks before it may move).
+ */
+function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): number[] {
+  const range = moveRange(c, u);
+  if (!mustAttack(c, u, stage)) return range;
+  if (typeOf(u) === 'ranged') return [];
+  return range.filter((s) => attackTargetsFrom(c, u, s).length > 0);
+}
+
+/** Whether `movesAllowed` lists `space`. */
+function mayMoveTo(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', space: number): boolean {
+  if (mustAttack(c, u, stage)) return movesAllowed(c, u, stage).includes(space);
+  return inMoveRange(c, u, space);
+}
+
+/** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
+const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
+
+function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
+  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage);
+}
+
+function canSurrender(d: Draft, u: CombatUnit): boolean {
+  const c = d.s.combat as CombatState;
+  const mine = sideInfo(c, u.team);
+  const theirs = sideInfo(c, other(u.team));
+  if (mine.neutral || theirs.neutral || !mine.player || !theirs.player) return false;
+  if (u.team === 'defender' && c.defendingTown) return false;
+  return d.peek(mine.player).resources.gold >= SURRENDER_GOLD;
+}
+
+export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, dec.unit);
+  if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
+  const actions: Action[] = [];
+  const ranged = typeOf(u) === 'ranged';
+  if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
+    for (const space of movesAllowed(c, u, dec.stage)) actions.push({ type: 'moveUnit', space });
+  }
+  if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
+    for (const t of attackTargets(c, u)) actions.push({ type: 'attack', target: t.id });
+  }
+  const forced = mustAttack(c, u, dec.stage);
+  if (dec.stage !== 'attacked' && !isGuardNeutral(c, u)) actions.push({ type: 'defend' });
+  if (!forced) actions.push({ type: 'endActivation' });
+  if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
+  if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
+  addMoraleActions(d, dec.player, actions);
+  return actions;
+}
+
+export function moraleActions(d: Draft, player: PlayerId): Action[] {
+  const actions: Action[] = [];
+  addMoraleActions(d, player, actions);
+  return actions;
+}
+
+function addMoraleActions(d: Draft, player: PlayerId, actions: Action[]): void {
+  const c = d.s.combat as CombatState;
+  if (!playsCards(c, player)) return;
+  const p = d.peek(player);
+  if (!p.morale.positive) return;
+  actions.push({ type: 'useMorale', use: 'draw' });
+  if (p.hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
+}
+
+export function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { type: 'useMorale' }>): void {
+  if (!moraleActions(d, player).some((x) => x.type === 'useMorale' && x.use === a.use)) {
+    illegal('NO_MORALE', 'You cannot spend positive morale that way now', 'morale');
+  }
+  const hand = d.peek(player).hand.length;
+  spendMorale(d, player, a.use);
+  if (a.use === 'draw') drawCards(d, player, 1);
+  else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
+}
+
+export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, dec.unit);
+  const ranged = typeOf(u) === 'ranged';
+  if (isAiUnit(c, u) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
+    illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
+  }
+  d.s.pending = null;
+  switch (a.type) {
+    case 'moveUnit': {
+      const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
+      if (!allowed || !mayMoveTo(c, u, dec.stage, a.space)) {
+        illegal(
+          'OPTION_NOT_AVAILABLE',
+          mustAttack(c, u, dec.stage) && moveRange(c, u).includes(a.space)
+            ? `${unitName(u)} must attack this activation: it may not move where it could not`
+            : `${unitName(u)} cannot move to space ${a.space} now`,
+          'unit-types',
+        );
+      }
+      const cw = d.combat();
+      const from = u.space as number;
+      d.unit(u.id).space = a.space;
+      d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space });
+      if (dec.stage === 'attacked') endActivation(d);
+      else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
+      return;
+    }
+    case 'attack': {
+      const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
+      const target = attackTargets(c, u).find((t) => t.id === a.target);
+      if (!allowed || !target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
+      startAttack(d, u.id, target.id);
+      return;
+    }
+    case 'defend': {
+      if (dec.stage === 'attacked' || isGuardNeutral(c, u)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units never Defend, and a unit that attacked cannot', 'combat-terminology');
+      d.unit(u.id).defending = true;
+      d.emit({ type: 'unitDefended', unit: u.id });
+      endActivation(d);
+      return;
+    }
+    case 'endActivation':
+      if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
+      endActivation(d);
+      return;
+    case 'surrender': {
+      if (dec.stage !== 'start' || !canSurrender(d, u)) {
+        illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit, paying 10 gold, except when defending your town', 'end-of-combat');
+      }
+      const winner = sideInfo(c, other(u.team)).player as PlayerId;
+      d.player(dec.player).resources.gold -= SURRENDER_GOLD;
+      d.player(winner).resources.gold += SURRENDER_GOLD;
+      d.emit({ type: 'resourcesPaid', player: dec.player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
+      d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
+      const cw = d.combat();
+      cw.outcome = { result: 'surrender', by: u.team };
+      cw.step = { step: 'over' };
+      return;
+    }
+    case 'playCard': {
+      if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Cards are played before the unit attacks', 'combat-cards');
+      const spell = playCard(d, dec.player, a, { window: 'activation', unit: u.id });
+      afterPlay(d, dec.player, spell);
+      return;
+    }
+    case 'useMorale':
+      applyMorale(d, dec.player, a);
+      return;
+    default:
+      return wrongCombat(dec, a);
+  }
+}
+
+export function applyChooseActivation(d: Draft, dec: Of<'chooseActivation'>, a: Action): void {
+  if (a.type !== 'activateUnit') return wrongCombat(dec, a);
+  if (!dec.units.includes(a.unit)) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not one of the tied units to activate`, 'combat-round');
+  d.s.pending = null;
+  activate(d, a.unit);
+}
+
+/** The same action, field by field (the `player` field aside). */
+function sameAction(a: Action, b: Action): boolean {
+  const fields = (x: Action) => Object.entries(x).filter(([k]) => k !== 'player');
+  const fa = fields(a);
+  const fb = fields(b);
+  return fa.length === fb.length && fa.every(([k, v]) => (b as Record<string, unknown>)[k] === v);
+}

@@ -1,0 +1,472 @@
+/**
+ * Attacks: declaring one (or destroying a Wall or the Gate), the reaction window before the Attack die, the dice
+ * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
+ * choices units' abilities give to players.
+ */
+import type { Draft } from '../core/draft';
+import type { Action, PlayerId } from '../core/types';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp } from './types';
+import { illegal } from '../core/errors';
+import { rollDie } from '../core/dice';
+import { colOf, isOwnSide } from './board';
+import { typeOf, unitName } from './stats';
+import { dealDamage } from './damage';
+import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
+import { spendMorale } from '../turn/morale';
+import { discardFromHand } from '../deck/playerDeck';
+import {
+  afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
+  healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
+  retaliationMarks, rollAttackDice, unitsAround, useOptionalReroll,
+} from './abilities';
+import { type Of, unitOf, wrongCombat } from './common';
+import { afterPlay, checkOver } from './engine';
+import { applyMorale, endActivation, moraleActions } from './activation';
+
+/** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
+function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
+  const c = d.combat();
+  const attacker = unitOf(c, attackerId);
+  const target = d.unit(targetId);
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false });
+  target.defeated = true;
+  target.space = null;
+  d.emit({ type: 'obstacleDestroyed', unit: target.id });
+  if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
+    const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
+    if (tower) {
+      d.unit(tower.id).defeated = true;
+      d.emit({ type: 'obstacleDestroyed', unit: tower.id });
+    }
+  }
+  c.step = { step: 'unit', unit: attackerId, stage: 'attacked' };
+  if (typeOf(attacker) !== 'ranged') endActivation(d);
+}
+
+/** The activation's attack: the first of its sequence (then what its abilities add, then the retaliations). */
+export function startAttack(d: Draft, attackerId: string, targetId: string): void {
+  const c = d.combat();
+  const target = unitOf(c, targetId);
+  if (target.kind === 'wall' || target.kind === 'gate') return destroyObstacle(d, attackerId, targetId);
+  c.sequence = { active: attackerId, attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
+  declareAttack(d, attackerId, targetId, 'first', null);
+}
+
+export function declareAttack(d: Draft, attackerId: string, targetId: string, kind: AttackInProgress['kind'], attackValue: number | null): void {
+  const c = d.combat();
+  const attacker = unitOf(c, attackerId);
+  const target = unitOf(c, targetId);
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: kind === 'retaliation' });
+  if (kind !== 'retaliation' && c.sequence && !c.sequence.attacked.includes(targetId)) c.sequence.attacked.push(targetId);
+  c.attack = {
+    attacker: attackerId,
+    target: targetId,
+    kind,
+    retaliation: kind === 'retaliation',
+    ranged: attacker.kind === 'arrowTower' || typeOf(attacker) === 'ranged',
+    attackValue,
+    targetSpace: target.space,
+    priority: controllerOf(c, attacker),
+    passes: 0,
+    attackDice: [],
+    dice: 'single',
+    dieIgnored: false,
+    defenseDie: null,
+    stage: 'window',
+    rerollsKept: false,
+    onceRerollUsed: false,
+    moraleDone: false,
+    ignoreAsked: false,
+    defenseMoraleDone: false,
+    cancelAsked: false,
+  };
+  c.step = { step: 'attack' };
+}
+
+/** Who may still play in the reaction window, in priority order. */
+function windowPlayers(c: CombatState, at: AttackInProgress): PlayerId[] {
+  const a = controllerOf(c, unitOf(c, at.attacker));
+  const t = controllerOf(c, unitOf(c, at.target));
+  const out: PlayerId[] = [];
+  for (const p of [a, t]) if (p && !out.includes(p) && playsCards(c, p)) out.push(p);
+  return out;
+}
+
+/**
+ * An attack goes through its stages: the reaction window, the Attack dice (with ability and morale rerolls),
+ * Halberdiers' discard, the Defense die, then damage. Each stage either asks a player or moves on.
+ */
+export function runAttack(d: Draft): void {
+  const at = (d.s.combat as CombatState).attack as AttackInProgress;
+  switch (at.stage) {
+    case 'window': return reactionWindow(d);
+    case 'attackRoll': return settleAttackDice(d);
+    case 'ignoreDie': return offerIgnoreDie(d);
+    case 'defenseRoll': return defenseRoll(d);
+    case 'resolve': return resolveAttack(d);
+  }
+}
+
+function reactionWindow(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  // Priority goes to the attacking unit's side, then the other; the window closes when both pass in a row.
+  // A player with nothing to play (no card, no morale) passes without being asked.
+  const players = windowPlayers(c, at);
+  let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
+  let passes = at.passes;
+  while (priority !== undefined && passes < players.length) {
+    if (hasPlays(d.s, priority, { window: 'reaction' }) || d.peek(priority).morale.positive) {
+      if (priority !== at.priority || passes !== at.passes) {
+        const w = d.combat().attack as AttackInProgress;
+        w.priority = priority;
+        w.passes = passes;
+      }
+      d.s.pending = { kind: 'reaction', player: priority, attacker: at.attacker, target: at.target };
+      return;
+    }
+    passes += 1;
+    priority = players.find((p) => p !== priority) ?? priority;
+  }
+  rollAttackDice(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
+}
+
+/** After the throw: the attacker's ability rerolls (Crusaders, Champions), then a reroll with positive morale. */
+function settleAttackDice(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const attacker = unitOf(c, at.attacker);
+  if (optionalRerolls(c, at).length > 0) {
+    d.s.pending = { kind: 'unitAbility', player: decider(c, attacker.team), unit: attacker.id, ability: 'rerollAttackDie', target: null };
+    return;
+  }
+  const roller = controllerOf(c, attacker);
+  if (!at.moraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+    d.s.pending = { kind: 'attackRoll', player: roller, die: 'attack', faces: at.attackDice.slice() };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'ignoreDie';
+}
+
+/** Halberdiers Pack: their controller may discard a card so that the attacker's die does not count. */
+function offerIgnoreDie(d: Draft): void {
+  const player = ignoreDieOffer(d);
+  const at = (d.s.combat as CombatState).attack as AttackInProgress;
+  if (player) {
+    d.s.pending = { kind: 'unitAbility', player, unit: at.target, ability: 'ignoreAttackDie', target: at.attacker };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'defenseRoll';
+}
+
+/** A unit holding a Defense token (or counting as holding one) rolls the Defense die; a +1 gives +1 Defense. */
+function defenseRoll(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const target = unitOf(c, at.target);
+  const roller = controllerOf(c, target);
+  if (at.defenseDie === null && countsAsDefending(c, target)) {
+    const face = rollDie(d, 'attack');
+    (d.combat().attack as AttackInProgress).defenseDie = face;
+    d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face] });
+  }
+  const now = (d.s.combat as CombatState).attack as AttackInProgress;
+  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+    d.s.pending = { kind: 'attackRoll', player: roller, die: 'defense', faces: [now.defenseDie] };
+    return;
+  }
+  (d.combat().attack as AttackInProgress).stage = 'resolve';
+}
+
+/**
+ * Ranged protection (p. 45): a defending unit on its own side, in the column of an intact Wall or Gate,
+ * takes 1 less damage from a ranged attack made from the attacker's side of the board.
+ */
+function wallProtects(c: CombatState, attacker: CombatUnit, target: CombatUnit): boolean {
+  if (target.team !== 'defender' || target.kind !== 'unit' || target.space === null || !isOwnSide('defender', target.space)) return false;
+  if (attacker.space === null || !isOwnSide('attacker', attacker.space)) return false;
+  const col = colOf(target.space);
+  return c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null && colOf(u.space) === col);
+}
+
+/** Damage: Attack + die − Defense (p. 42). A friendly Archangels Pack may first cancel an attack that would defeat. */
+function resolveAttack(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
+  const attack = attackTotal(c, at);
+  const defense = defenseTotal(c, at);
+  let damage = Math.max(0, attack - defense);
+  if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
+  const saver = lethalCanceller(c, at, damage);
+  if (saver) {
+    d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
+    return;
+  }
+  d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
+  d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
+  const result = dealDamage(d, target.id, damage, attacker.id);
+  if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
+  damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
+  endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
+}
+
+/**
+ * The attack is over (resolved or cancelled): temporary Attack and Defense changes end (Using Cards During
+ * Combat, p. 42); after the first attack, what its abilities add is queued; then the sequence goes on.
+ */
+function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
+  const c = d.combat();
+  for (const id of [at.attacker, at.target]) {
+    const u = unitOf(c, id);
+    if (u.attackBonus === 0 && u.defenseBonus === 0 && !u.ignoresAttackDie) continue;
+    const w = d.unit(id);
+    w.attackBonus = 0;
+    w.defenseBonus = 0;
+    w.ignoresAttackDie = false;
+  }
+  c.attack = null;
+  if (checkOver(d)) return;
+  const seq = c.sequence as AttackSequence;
+  if (at.kind === 'first') {
+    const follow = firstAttackFollowUps(c, at);
+    seq.queue = [...first, ...follow.queue];
+    seq.noRetaliation = follow.noRetaliation;
+    seq.retaliationPenalty = follow.retaliationPenalty;
+  } else {
+    seq.queue = [...first, ...seq.queue];
+  }
+  c.step = { step: 'sequence' };
+}
+
+/** Takes the next follow-up off the queue. */
+function shiftFollowUp(d: Draft): void {
+  const seq = d.combat().sequence as AttackSequence;
+  seq.queue = seq.queue.slice(1);
+}
+
+function moveTo(d: Draft, unitId: string, space: number): void {
+  const u = d.unit(unitId);
+  const from = u.space as number;
+  u.space = space;
+  d.emit({ type: 'unitMoved', unit: unitId, from, to: space });
+}
+
+/** Runs the next follow-up of the activation's attacks, asking the player where an ability leaves a choice. */
+export function continueSequence(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const seq = c.sequence as AttackSequence;
+  const item = seq.queue[0];
+  if (!item) return finishSequence(d);
+  switch (item.do) {
+    case 'attack': {
+      shiftFollowUp(d);
+      const a = unitOf(c, item.attacker);
+      const t = unitOf(c, item.target);
+      if (!a.defeated && !t.defeated) declareAttack(d, a.id, t.id, 'extra', item.attackValue);
+      return;
+    }
+    case 'splash': {
+      const a = unitOf(c, item.attacker);
+      const options = a.defeated ? [] : unitsAround(c, item.around);
+      if (options.length > 1) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, a.team), unit: a.id, ability: 'splashTarget', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      const only = options[0];
+      if (only) declareAttack(d, a.id, only.id, 'extra', item.attackValue);
+      return;
+    }
+    case 'push': {
+      const pusher = unitOf(c, item.unit);
+      const t = unitOf(c, item.target);
+      const spaces = t.defeated ? [] : pushSpaces(c, t, pusher);
+      if (spaces.length > 1) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, t.team), unit: pusher.id, ability: 'pushTarget', target: t.id };
+        return;
+      }
+      shiftFollowUp(d);
+      const only = spaces[0];
+      if (only !== undefined) {
+        d.emit({ type: 'abilityUsed', unit: pusher.id, ability: 'pushTargetAway', target: t.id });
+        moveTo(d, t.id, only);
+      }
+      return;
+    }
+    case 'retaliations': {
+      const w = d.combat().sequence as AttackSequence;
+      w.queue = [...w.attacked.map((by): FollowUp => ({ do: 'retaliate', by })), ...w.queue.slice(1)];
+      return;
+    }
+    case 'retaliate': {
+      shiftFollowUp(d);
+      const by = unitOf(c, item.by);
+      const against = unitOf(c, seq.active);
+      // A surviving unit attacked by an adjacent unit strikes back once per Combat Round (p. 41).
+      if (!mayRetaliate(c, by, against, seq)) return;
+      if (retaliationMarks(by)) d.unit(by.id).retaliated = true;
+      declareAttack(d, by.id, against.id, 'retaliation', null);
+      return;
+    }
+    case 'heal':
+      shiftFollowUp(d);
+      heal(d, item.unit, item.amount, item.unit);
+      return;
+    case 'return':
+      if (canReturn(c, item.unit, item.space)) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      return;
+  }
+}
+
+/** The activation's attacks are over: a ranged unit may still move 1 space; any other unit's activation ends. */
+function finishSequence(d: Draft): void {
+  const c = d.combat();
+  const active = (c.sequence as AttackSequence).active;
+  c.sequence = null;
+  const u = unitOf(c, active);
+  c.step = { step: 'unit', unit: active, stage: 'attacked' };
+  if (u.kind === 'arrowTower' || u.defeated || typeOf(u) !== 'ranged') endActivation(d);
+}
+
+export function legalReaction(d: Draft, dec: Of<'reaction'>): Action[] {
+  return [...legalPlays(d.s, dec.player, { window: 'reaction' }), ...moraleActions(d, dec.player), { type: 'pass' }];
+}
+
+export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const players = windowPlayers(c, at);
+  const next = players.find((p) => p !== dec.player) ?? dec.player;
+  d.s.pending = null;
+  if (a.type === 'pass') {
+    at.passes += 1;
+    at.priority = next;
+    return;
+  }
+  if (a.type === 'useMorale') {
+    applyMorale(d, dec.player, a);
+    return;
+  }
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  const spell = playCard(d, dec.player, a, { window: 'reaction' });
+  const cw = d.combat();
+  if (cw.attack) {
+    cw.attack.passes = 0;
+    cw.attack.priority = next;
+  }
+  afterPlay(d, dec.player, spell);
+}
+
+export function legalAttackRoll(dec: Of<'attackRoll'>): Action[] {
+  return [{ type: 'keepDice' }, ...dec.faces.map((_, index) => ({ type: 'rerollDie', index }) as Action)];
+}
+
+export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): void {
+  const at = d.combat().attack as AttackInProgress;
+  if (a.type === 'rerollDie') {
+    if (!Number.isInteger(a.index) || a.index < 0 || a.index >= dec.faces.length) illegal('MALFORMED_ACTION', `There is no die ${a.index}`, 'morale');
+    if (!d.peek(dec.player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
+    spendMorale(d, dec.player, 'reroll');
+    if (dec.die === 'attack') {
+      rerollChosen(d, a.index, dec.player);
+      at.rerollsKept = false; // an ability may reroll the new face again
+    } else {
+      const face = rollDie(d, 'attack');
+      d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+      at.defenseDie = face;
+    }
+  } else if (a.type !== 'keepDice') {
+    return wrongCombat(dec, a);
+  }
+  if (dec.die === 'attack') at.moraleDone = true;
+  else at.defenseMoraleDone = true;
+  d.s.pending = null;
+}
+
+// ---- Choices unit abilities give ---------------------------------------------------------------------
+
+export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
+  const c = d.s.combat as CombatState;
+  const item = c.sequence?.queue[0];
+  switch (dec.ability) {
+    case 'rerollAttackDie':
+      return [{ type: 'keepDice' }, ...optionalRerolls(c, c.attack as AttackInProgress).map((index): Action => ({ type: 'rerollDie', index }))];
+    case 'ignoreAttackDie':
+      return [{ type: 'decline' }, ...d.peek(dec.player).hand.map((card): Action => ({ type: 'discard', card }))];
+    case 'cancelLethalAttack':
+    case 'returnAfterAttack':
+      return [{ type: 'useAbility' }, { type: 'decline' }];
+    case 'splashTarget':
+      return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
+    case 'healFriendly':
+      return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
+    case 'pushTarget':
+      return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
+  }
+}
+
+/** Is `a` one of the listed actions (same type and fields)? */
+function listed(actions: Action[], a: Action): boolean {
+  return actions.some((x) => x.type === a.type && Object.entries(x).every(([k, v]) => (a as Record<string, unknown>)[k] === v));
+}
+
+export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): void {
+  const legal = legalUnitAbility(d, dec);
+  if (!legal.some((x) => x.type === a.type)) return wrongCombat(dec, a);
+  if (!listed(legal, a)) illegal('OPTION_NOT_AVAILABLE', `${JSON.stringify(a)} is not one of the choices of ${unitName(unitOf(d.s.combat as CombatState, dec.unit))}'s ability`, 'units');
+  d.s.pending = null;
+  const c = d.combat();
+  const at = c.attack as AttackInProgress;
+  const item = c.sequence?.queue[0];
+  switch (dec.ability) {
+    case 'rerollAttackDie':
+      if (a.type === 'rerollDie') useOptionalReroll(d, a.index, dec.player);
+      else at.rerollsKept = true;
+      return;
+    case 'ignoreAttackDie':
+      at.ignoreAsked = true;
+      if (a.type !== 'discard') return;
+      discardFromHand(d, dec.player, a.card);
+      at.dieIgnored = true;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'discardToIgnoreAttackDie', target: at.attacker });
+      return;
+    case 'cancelLethalAttack': {
+      at.cancelAsked = true;
+      if (a.type !== 'useAbility') return;
+      c.usedOnce.push(dec.unit);
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
+      // The cancelled attack deals nothing and its target does not retaliate against it.
+      const seq = c.sequence as AttackSequence;
+      if (!at.retaliation) seq.attacked = seq.attacked.filter((id) => id !== at.target);
+      endAttack(d, at, []);
+      return;
+    }
+    case 'returnAfterAttack':
+      shiftFollowUp(d);
+      if (a.type !== 'useAbility' || item?.do !== 'return') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'returnAfterAttack', target: null });
+      moveTo(d, dec.unit, item.space);
+      return;
+    case 'splashTarget':
+      shiftFollowUp(d);
+      if (a.type !== 'chooseUnit' || item?.do !== 'splash') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'splashAdjacentToTarget', target: a.unit });
+      declareAttack(d, dec.unit, a.unit, 'extra', item.attackValue);
+      return;
+    case 'healFriendly':
+      if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
+      return;
+    case 'pushTarget':
+      shiftFollowUp(d);
+      if (a.type !== 'moveUnit') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target });
+      moveTo(d, dec.target as string, a.space);
+      return;
+  }
+}

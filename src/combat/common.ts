@@ -1,0 +1,20 @@
+/** Small helpers the combat modules share: unit look-up, the teams, and the wrong-decision error. */
+import type { Action, Decision } from '../core/types';
+import type { CombatState, CombatUnit, Team } from './types';
+import { illegal } from '../core/errors';
+
+export type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
+
+export const MAX_UNITS_IN_COMBAT = 5;
+
+export const unitOf = (c: CombatState, id: string): CombatUnit => {
+  const u = c.units.find((x) => x.id === id);
+  if (!u) throw new Error(`No unit ${id} in this combat`);
+  return u;
+};
+export const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
+export const sideInfo = (c: CombatState, t: Team) => (t === 'attacker' ? c.attacker : c.defender);
+
+export function wrongCombat(dec: Decision, a: Action): never {
+  illegal('WRONG_DECISION', `"${a.type}" does not answer the current decision (${dec.kind} for ${dec.player})`, 'protocol');
+}

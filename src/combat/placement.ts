@@ -1,0 +1,141 @@
+/** Combat Setup (p. 40): each team places its units, then in a siege the Gate and the Walls (Siege Combat, p. 44). */
+import type { Draft } from '../core/draft';
+import type { Action } from '../core/types';
+import type { CombatState, CombatUnit, Team } from './types';
+import { illegal } from '../core/errors';
+import { colOf, isBackline, ownRows, rowOf, SPACES } from './board';
+import { hpOf, typeOf } from './stats';
+import { aiPlacementChoices } from './ai';
+import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
+import { startRound } from './engine';
+
+/** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
+export function finishPlacing(d: Draft, t: Team): void {
+  const c = d.combat();
+  if (t === 'attacker') c.step = { step: 'placement', team: 'defender', placed: 0 };
+  else if (c.units.some((u) => u.kind === 'gate' && u.space === null && !u.defeated)) c.step = { step: 'gate' };
+  else startRound(d);
+}
+
+export function placeableUnits(d: Draft, t: Team): CombatUnit[] {
+  return (d.s.combat as CombatState).units.filter((u) => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated);
+}
+
+export function freeSetupSpaces(c: CombatState, t: Team): number[] {
+  // Taken spaces as a bit mask (any unit on a space, defeated or not), then the team's two rows in order.
+  let taken = 0;
+  for (const u of c.units) if (u.space !== null) taken |= 1 << u.space;
+  const [back, front] = ownRows(t);
+  const out: number[] = [];
+  for (let s = 0; s < SPACES; s++) {
+    const row = rowOf(s);
+    if ((row === back || row === front) && !(taken & (1 << s))) out.push(s);
+  }
+  return out;
+}
+
+const MIDDLE_ROW = [8, 9, 10, 11];
+
+export function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
+  const c = d.s.combat as CombatState;
+  if (c.step.step === 'gate') return gateSpaces(c).map((space) => ({ type: 'placeUnit', unit: 'gate', space }));
+  if (c.ai === dec.team) return aiPlacementChoices(c, placeableUnits(d, dec.team)).map((x) => ({ type: 'placeUnit', ...x }));
+  const spaces = placementSpaces(c, dec.team);
+  const actions: Action[] = [];
+  for (const u of placeableUnits(d, dec.team)) for (const space of spaces(u)) actions.push({ type: 'placeUnit', unit: u.id, space });
+  const step = c.step;
+  const placed = step.step === 'placement' ? step.placed : 0;
+  if (mayFinishPlacing(c, dec.team, placed)) actions.push({ type: 'finishPlacement' });
+  return actions;
+}
+
+/** Neutrals placed by an opponent go in the Backline if they are ranged and it has room (Combat Setup, p. 40). */
+function placementSpaces(c: CombatState, t: Team): (u: CombatUnit) => number[] {
+  const free = freeSetupSpaces(c, t);
+  return (u) => {
+    if (u.side !== 'neutral' || typeOf(u) !== 'ranged') return free;
+    const back = free.filter((s) => isBackline(t, s));
+    return back.length > 0 ? back : free;
+  };
+}
+
+export function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void {
+  const c = d.s.combat as CombatState;
+  const step = c.step;
+  if (step.step === 'gate') {
+    if (a.type !== 'placeUnit' || a.unit !== 'gate' || !gateSpaces(c).includes(a.space)) {
+      illegal(
+        'OPTION_NOT_AVAILABLE',
+        c.ai === 'defender'
+          ? `The AI puts the Gate in front of its ground unit with the most HP: space ${gateSpaces(c).join(' or ')}`
+          : 'Place the Gate on a space of the middle row (8–11); the Walls fill the others',
+        'siege-combat',
+      );
+    }
+    d.s.pending = null;
+    placeGate(d, a.space);
+    return;
+  }
+  if (step.step !== 'placement') throw new Error('placement outside its step');
+  if (a.type === 'finishPlacement') {
+    if (!mayFinishPlacing(c, dec.team, step.placed)) {
+      illegal('OPTION_NOT_AVAILABLE', sideInfo(c, dec.team).neutral ? 'Every neutral guard is placed while there is room' : 'Place at least one unit', 'combat-setup');
+    }
+    finishPlacing(d, dec.team);
+    d.s.pending = null;
+    return;
+  }
+  if (a.type !== 'placeUnit') return wrongCombat(dec, a);
+  const u = c.units.find((x) => x.id === a.unit && x.team === dec.team && x.kind === 'unit' && x.space === null);
+  if (!u) illegal('UNIT_NOT_AVAILABLE', `${a.unit} is not a unit of yours waiting to be placed`, 'combat-setup');
+  if (c.ai === dec.team) {
+    const choices = aiPlacementChoices(c, placeableUnits(d, dec.team));
+    if (!choices.some((x) => x.unit === a.unit && x.space === a.space)) {
+      illegal('OPTION_NOT_AVAILABLE', `The AI rules place ${choices.map((x) => `${x.unit} on ${x.space}`).join(' or ')} next`, 'combat-setup');
+    }
+  } else if (!placementSpaces(c, dec.team)(u).includes(a.space)) {
+    illegal('OPTION_NOT_AVAILABLE', `Space ${a.space} is not a free space of your Back or Front line${u.side === 'neutral' && typeOf(u) === 'ranged' ? ' (ranged neutrals go in the Backline while it has room)' : ''}`, 'combat-setup');
+  }
+  d.s.pending = null;
+  placeAt(d, dec.team, u.id, a.space);
+}
+
+/** A player places 1–5 units; all of a field's neutral guards are placed while there is room. */
+function mayFinishPlacing(c: CombatState, team: Team, placed: number): boolean {
+  const own = c.units.filter((u) => u.team === team && u.kind === 'unit');
+  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || freeSetupSpaces(c, team).length === 0 || placed >= MAX_UNITS_IN_COMBAT;
+  return placed > 0 || own.length === 0;
+}
+
+export function placeAt(d: Draft, team: Team, unit: string, space: number): void {
+  const cw = d.combat();
+  const step = cw.step;
+  d.unit(unit).space = space;
+  cw.step = { step: 'placement', team, placed: (step.step === 'placement' ? step.placed : 0) + 1 };
+  d.emit({ type: 'unitPlaced', unit, space });
+}
+
+/** The Gate goes in the middle row and the three Walls fill the rest (Siege Combat, p. 44). */
+export function placeGate(d: Draft, space: number): void {
+  const cw = d.combat();
+  d.unit('gate').space = space;
+  const walls = cw.units.filter((u) => u.kind === 'wall');
+  MIDDLE_ROW.filter((s) => s !== space).forEach((s, i) => {
+    d.unit((walls[i] as CombatUnit).id).space = s;
+  });
+  d.emit({ type: 'unitPlaced', unit: 'gate', space });
+  startRound(d);
+}
+
+/**
+ * Where the Gate may go: anywhere in the middle row, or for an AI defender in front of its ground unit with the
+ * most HP (AI Siege, p. 47; ties are the player's choice).
+ */
+export function gateSpaces(c: CombatState): number[] {
+  if (c.ai !== 'defender') return MIDDLE_ROW;
+  const ground = c.units.filter((u) => u.team === 'defender' && u.kind === 'unit' && u.space !== null && typeOf(u) === 'ground');
+  if (ground.length === 0) return MIDDLE_ROW;
+  const most = Math.max(...ground.map(hpOf));
+  const cols = new Set(ground.filter((u) => hpOf(u) === most).map((u) => colOf(u.space as number)));
+  return MIDDLE_ROW.filter((s) => cols.has(colOf(s)));
+}
