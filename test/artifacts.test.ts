@@ -1,7 +1,7 @@
 /**
  * The core Artifacts built so far (docs/cards.md, Artifact Cards p. 25): two effects, 'top' and 'bottom', one chosen
- * when played. Map / deck effects are played on the owner's turn (cards/mapPlays.ts), statistic and Power effects
- * in combat (combat/cards.ts).
+ * when played. Map / deck effects are played on the owner's turn (cards/mapPlays.ts) and in combat, statistic and
+ * Power effects in combat (combat/cards.ts); a play mixing both runs on the effect stack there, in order.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, legalActions, type Action, type CardId, type GameState } from '../src';
@@ -44,11 +44,15 @@ describe('resource Artifacts (on the map): gain, or remove the card for more', (
     expect(b.log.some((e) => e.type === 'cardRemoved' && e.card === card)).toBe(true);
   });
 
-  it('are not offered in combat (A1)', () => {
-    const s = combatWith(['artifact.endless-bag-of-gold', 'artifact.charm-of-mana', 'artifact.rib-cage']);
-    expect(keys(s, 'artifact.endless-bag-of-gold')).toEqual([]);
-    expect(keys(s, 'artifact.charm-of-mana')).toEqual([]);
-    expect(keys(s, 'artifact.rib-cage')).toEqual(['bottom']);
+  it('are Instant: offered in combat too, their effects run on the stack (A1)', () => {
+    let s = combatWith(['artifact.endless-bag-of-gold', 'artifact.charm-of-mana', 'artifact.rib-cage']);
+    expect(keys(s, 'artifact.endless-bag-of-gold')).toEqual(['bottom', 'top']);
+    expect(keys(s, 'artifact.charm-of-mana')).toEqual(['bottom', 'top']);
+    expect(keys(s, 'artifact.rib-cage')).toEqual(['bottom']); // no Spell in the discard pile
+    const gold = player(s).resources.gold;
+    s = apply(s, { type: 'playCard', card: cardIn(s, 'artifact.endless-bag-of-gold'), play: 'top' });
+    expect(player(s).resources.gold).toBe(gold + 3);
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p1', unit: 'castle.griffins' });
   });
 });
 
@@ -182,5 +186,95 @@ describe('combat Artifacts', () => {
     const passed = apply(s, { type: 'pass' });
     const played = apply(s, { type: 'playCard', card: s.players[1]!.hand[0]!, play: 'bottom' });
     expect(defenseIn(played).defense).toBe(defenseIn(passed).defense + 2);
+  });
+});
+
+describe('discard-cost Artifacts (in combat): the discard decision, then the combat effect', () => {
+  it.each([
+    ['artifact.ogres-club-of-havoc', 'top', attack, 2],
+    ['artifact.ogres-club-of-havoc', 'bottom', attack, 1],
+    ['artifact.sentinels-shield', 'top', defense, 3],
+    ['artifact.sentinels-shield', 'bottom', defense, 2],
+    ['artifact.shield-of-the-yawning-dead', 'top', defense, 2],
+    ['artifact.shield-of-the-yawning-dead', 'bottom', defense, 1],
+    ['artifact.titans-cuirass', 'top', powerOf, 4],
+    ['artifact.titans-cuirass', 'bottom', powerOf, 2],
+    ['artifact.titans-gladius', 'top', attack, 3],
+    ['artifact.titans-gladius', 'bottom', attack, 2],
+  ] as const)('%s %s', (id, key, gained, amount) => {
+    let s = combatWith([id, 'stat.defense']);
+    s = apply(s, { type: 'playCard', card: cardIn(s, id), play: key });
+    if (key === 'top') {
+      expect(s.pending).toMatchObject({ kind: 'discardCards', player: 'p1', min: 1, max: 1 });
+      expect(gained(s)).toBe(0); // the discard first, then the change
+      s = apply(s, { type: 'discard', card: cardIn(s, 'stat.defense') });
+      expect(player(s).discard.some((c) => c.startsWith('stat.defense'))).toBe(true);
+    }
+    expect(gained(s)).toBe(amount);
+    expect(player(s).discard.some((c) => c.startsWith(id))).toBe(true);
+    // The combat goes on where it was: the Griffins' activation.
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p1', unit: 'castle.griffins' });
+  });
+
+  it('the discard is a cost: top needs other cards in hand (R2)', () => {
+    for (const id of ['artifact.ogres-club-of-havoc', 'artifact.titans-cuirass', 'artifact.sword-of-judgement']) {
+      const s = combatWith([id]);
+      expect(keys(s, id)).toEqual(id.includes('sword') ? [] : ['bottom']);
+      expectIllegal(s, { type: 'playCard', card: cardIn(s, id), play: 'top' }, 'OPTION_NOT_AVAILABLE');
+    }
+    const targ = combatWith(['artifact.targ-of-the-rampaging-ogre', 'stat.attack']);
+    expect(keys(targ, 'artifact.targ-of-the-rampaging-ogre')).toEqual(['bottom']);
+  });
+
+  it('Targ of the Rampaging Ogre: top discards 2 cards for +2 Defense, then returns to hand; bottom +1 Defense', () => {
+    const id = 'artifact.targ-of-the-rampaging-ogre';
+    let s = combatWith([id, 'stat.attack', 'stat.defense']);
+    const targ = cardIn(s, id);
+    s = apply(s, { type: 'playCard', card: targ, play: 'top' });
+    s = apply(s, { type: 'discard', card: cardIn(s, 'stat.attack') });
+    expect(defense(s)).toBe(0);
+    s = apply(s, { type: 'discard', card: cardIn(s, 'stat.defense') });
+    expect(defense(s)).toBe(2);
+    expect(player(s).hand).toContain(targ);
+    expect(player(s).discard).not.toContain(targ);
+    expect(player(s).discard).toHaveLength(2);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+
+    let b = combatWith([id]);
+    b = apply(b, { type: 'playCard', card: cardIn(b, id), play: 'bottom' });
+    expect(defense(b)).toBe(1);
+    expect(player(b).discard).toContain(targ);
+  });
+
+  it.each([['top', attack], ['bottom', defense]] as const)('Sword of Judgement %s: discard X cards for +X', (key, gained) => {
+    const id = 'artifact.sword-of-judgement';
+    let s = combatWith([id, 'stat.attack', 'stat.defense', 'stat.power']);
+    s = apply(s, { type: 'playCard', card: cardIn(s, id), play: key });
+    expect(s.pending).toMatchObject({ kind: 'discardCards', min: 1 });
+    expect(legalActions(s).some((a) => a.type === 'finishDiscarding')).toBe(false);
+    s = apply(s, { type: 'discard', card: cardIn(s, 'stat.attack') });
+    s = apply(s, { type: 'discard', card: cardIn(s, 'stat.defense') });
+    expect(gained(s)).toBe(0);
+    s = apply(s, { type: 'finishDiscarding' });
+    expect(gained(s)).toBe(2);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+  });
+
+  it('in a reaction window: the decision comes mid-attack, then the window goes on', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: ['artifact.sentinels-shield', 'stat.attack'] },
+    });
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    const defenseIn = (x: GameState) => x.log.find((e) => e.type === 'attackResolved' && e.attacker === 'castle.griffins') as { defense: number };
+    const passed = apply(s, { type: 'pass' });
+    const shield = s.players[1]!.hand.find((c) => c.startsWith('artifact.'))!;
+    s = apply(s, { type: 'playCard', card: shield, play: 'top' });
+    expect(s.pending).toMatchObject({ kind: 'discardCards', player: 'p2' });
+    expect(defenseIn(s)).toBeUndefined();
+    s = apply(s, { type: 'discard', card: s.players[1]!.hand[0]! });
+    // The window went on (p1 has no card to play) and the attack resolved with the +3 Defense.
+    expect(defenseIn(s).defense).toBe(defenseIn(passed).defense + 3);
   });
 });

@@ -83,13 +83,21 @@ describe('the map play pipeline', () => {
     expect(whyNotMapPlay(necro, necro.peek('p1'), card, { ...play, effects: [...play.effects] })).toBeNull();
   });
 
-  it('map plays are never offered in combat', () => {
-    const s = createCombat({
+  it('Instant plays of map effects are offered in combat too (A1); their choices are decisions there', () => {
+    let s = createCombat({
       attacker: { hero: 'catherine', level: 3, units: [{ unit: 'castle.griffins', space: 6 }], hand: ['ability.estates', 'ability.leadership'] },
       defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
     });
     expect(s.pending).toMatchObject({ kind: 'activation', player: 'p1' });
-    expect(plays(s, '')).toEqual([]);
+    expect(plays(s, '').map((a) => `${a.card.split('#')[0]} ${a.play}`).sort()).toEqual([
+      'ability.estates basic', 'ability.estates expert', 'ability.leadership basic', 'ability.leadership expert',
+    ]);
+    const gold = player(s).resources.gold;
+    s = apply(s, { type: 'playCard', card: plays(s, 'ability.estates')[0]!.card, play: 'basic' });
+    expect(player(s).resources.gold).toBe(gold + 3);
+    s = apply(s, { type: 'playCard', card: plays(s, 'ability.leadership')[0]!.card, play: 'basic' });
+    expect(player(s).morale.positive).toBe(true);
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p1', unit: 'castle.griffins' });
   });
 });
 

@@ -69,7 +69,10 @@ const HERO_FACTION: Record<string, Faction> = {
   sandro: 'necropolis',
 };
 const HERO_IDS = Object.keys(HERO_FACTION);
-const HAND_CARDS = ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge', 'spell.magic-arrow'] as const;
+const HAND_CARDS = ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge', 'spell.magic-arrow',
+  // Plays that mix a discard (or map effects) with combat effects run on the effect stack mid-combat.
+  'artifact.ogres-club-of-havoc', 'artifact.targ-of-the-rampaging-ogre', 'artifact.sword-of-judgement', 'ability.leadership',
+] as const;
 /** One entry per neutral card in the core box (ids repeat for `copies` > 1). */
 const NEUTRAL_POOL: readonly string[] = NEUTRAL_UNITS.flatMap((n) => Array.from({ length: n.copies }, () => n.id));
 

@@ -4,6 +4,7 @@
  */
 import type { CardEffect, Effect, UnitFilter } from '../effects/types';
 import type { CardPlay, CardTiming } from './plays';
+import { ANY_NUMBER } from './plays';
 import { describeResources } from '../core/resources';
 
 const TIMING: Record<CardTiming, string> = {
@@ -59,7 +60,7 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'gainMovement': return `${signed(e.amount)} movement point${e.amount === 1 ? '' : 's'} this turn`;
     case 'rollResourceDice': return e.count === 1 ? 'roll a Resource die and gain its result' : `roll ${e.count} Resource dice and gain ${e.keep === 'all' ? 'all of them' : 'one of them'}`;
     case 'choose': return `choose one${e.optional ? ' (or none)' : ''}: ${e.options.map((o) => `${o.key} — ${describeEffects(o.effects)}`).join('; or ')}`;
-    case 'discardCards': return e.min === e.max ? `discard ${e.min} card${e.min === 1 ? '' : 's'}` : `discard ${e.min} to ${e.max} cards`;
+    case 'discardCards': return e.max >= ANY_NUMBER ? `discard any number of cards (at least ${e.min})` : e.min === e.max ? `discard ${e.min} card${e.min === 1 ? '' : 's'}` : `discard ${e.min} to ${e.max} cards`;
     case 'removeCard': return `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game`;
     case 'takeFromDiscard': return `take a ${e.category} card from your discard pile into your hand`;
     case 'shuffleDiscardIntoDeck': return 'shuffle your discard pile into your deck';
@@ -67,7 +68,11 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'reinforceFree': return `reinforce one ${e.tiers.join(' or ')} unit for free`;
     case 'summonNeutral': return 'draw a neutral unit of a tier whose Dwelling you have built, and you may recruit it at its cost';
     // Combat effects
-    case 'modifyStat': return `your unit in this attack (or the one activating) gets ${signed(e.amount)} ${cap(e.stat)} until its attack resolves`;
+    case 'modifyStat': {
+      const amount = e.amount === 'discarded' ? '+1' : signed(e.amount);
+      const per = e.amount === 'discarded' ? ' per card discarded' : '';
+      return `your unit in this attack (or the one activating) gets ${amount} ${cap(e.stat)}${per} until its attack resolves`;
+    }
     case 'gainPower': return `${signed(e.amount)} Power towards your next Spell`;
     case 'damage': return `${t(e.filter)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
     case 'modifyUnit':
@@ -86,6 +91,8 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'damageAttackers': return `this Combat Round, a unit that attacks ${t(e.filter)} from an adjacent space suffers ${tiers(e.byPower, 'damage')} once the attack resolves`;
     case 'teleport': return `move ${t(e.filter).replace('a selected ', e.filter?.allied ? 'a selected friendly ' : 'a selected ')} to any empty space, ignoring obstacles`;
     case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
+    case 'returnCardToHand': return 'put this card back into your hand instead of discarding it';
+    case 'combatEffects': return describeEffects(e.effects as CardEffect[]);
     case 'raiseSpellLimit': return `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`;
   }
 }

@@ -18,8 +18,8 @@ import { canStartAll, pushFrame } from '../effects/run';
 import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
 import { illegal } from '../core/errors';
 
-/** Every map / deck effect op (the `Effect` union): a Record, so a new op must be listed here. */
-const MAP_OPS: Record<EffectOp, true> = {
+/** Every map / deck effect op (the `Effect` union but the combat card module's own step): a Record, so a new op must be listed here. */
+const MAP_OPS: Record<Exclude<EffectOp, 'combatEffects'>, true> = {
   gainResources: true, pay: true, draw: true, search: true, revealUntil: true, takeFromSharedDeck: true,
   reshuffleSharedDeck: true, gainSpecialty: true, gainMorale: true, loseMorale: true, gainExperience: true,
   gainMovement: true, rollResourceDice: true, choose: true, discardCards: true, removeCard: true,
@@ -35,14 +35,6 @@ export function isMapEffect(e: CardEffect): e is Effect {
 export function isMapPlay(play: CardPlay): boolean {
   const timed = play.timing === 'map' || play.timing === 'permanent' || (play.timing === 'instant' && !play.combatOnly);
   return timed && !play.combatOnly && play.effects.every(isMapEffect);
-}
-
-/**
- * Whether the combat card module can apply this play: its map effects are limited to drawing a fixed number of
- * cards (Armorer, Offense, Sorcery: a statistic change, then draw 1). Other map effects are never used in combat.
- */
-export function combatCanApply(play: CardPlay): boolean {
-  return play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number'));
 }
 
 /** Why this player cannot use this card's play on the map now, or null. */

@@ -49,7 +49,7 @@ const spellChoice = (timing: CardTiming, choices: Array<[CardPlay['key'], CardEf
 
 /**
  * An Ability card: Basic and Expert plays of one timing. `combatOnly` for those that change a unit's statistic or
- * Power; the others (all map / deck effects) are played on the owner's turn outside combat (cards/mapPlays.ts).
+ * Power; the others (all map / deck effects) are played on the owner's turn (cards/mapPlays.ts) or, if Instant, in combat.
  */
 const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffect[], expert: CardEffect[]): CardPlay[] => [
   { key: 'basic', timing, expert: false, combatOnly, effects: basic },
@@ -75,7 +75,17 @@ const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, comba
 const onMap = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: false });
 /** "Remove this card, then gain …". */
 const removeThen = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: false, removesCard: true });
-const stat = (stat: 'attack' | 'defense', amount: number): CardEffect => ({ op: 'modifyStat', stat, amount });
+/**
+ * "Discard N cards to gain …" in combat: the discard is a cost (R2) run on the effect stack before the combat effects
+ * (combat/cards.ts `playCard`); N 'any' is "Discard X cards … +X" (at least 1).
+ */
+const discardThen = (n: number | 'any', ...effects: CardEffect[]): ArtifactEffect => ({
+  effects: [{ op: 'discardCards', min: n === 'any' ? 1 : n, max: n === 'any' ? ANY_NUMBER : n }, ...effects],
+  combatOnly: true,
+});
+/** The `max` of a discard of any number of cards (more than a hand holds). */
+export const ANY_NUMBER = 99;
+const stat = (stat: 'attack' | 'defense', amount: number | 'discarded'): CardEffect => ({ op: 'modifyStat', stat, amount });
 const power = (amount: number): CardEffect => ({ op: 'gainPower', amount });
 const draw = (count: number): CardEffect => ({ op: 'draw', count });
 
@@ -102,7 +112,7 @@ const PLAYS: Record<string, CardPlay[]> = {
   'ability.armorer': ability('instant', true, [{ op: 'modifyStat', stat: 'defense', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }, { op: 'draw', count: 1 }]),
   'ability.offense': ability('instant', true, [{ op: 'modifyStat', stat: 'attack', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }, { op: 'draw', count: 1 }]),
   'ability.sorcery': ability('instant', true, [{ op: 'gainPower', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'gainPower', amount: 2 }, { op: 'draw', count: 1 }]),
-  // Estates, Leadership: map / deck effects only — on the owner's turn, outside combat.
+  // Estates, Leadership: map / deck effects only — on the owner's turn, or in combat (Instant, ruling A1).
   'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
   'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
   // Artifacts (p. 25): the printed top effect is 'top', the bottom one 'bottom'.
@@ -140,6 +150,14 @@ const PLAYS: Record<string, CardPlay[]> = {
     onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }, { op: 'shuffleDiscardIntoDeck' }),
     inCombat(power(1)),
   ),
+  // Discard-cost Artifacts (R2, R5): the discard decision comes first, then the combat effect.
+  'artifact.ogres-club-of-havoc': artifact(discardThen(1, stat('attack', 2)), inCombat(stat('attack', 1))),
+  'artifact.sentinels-shield': artifact(discardThen(1, stat('defense', 3)), inCombat(stat('defense', 2))),
+  'artifact.shield-of-the-yawning-dead': artifact(discardThen(1, stat('defense', 2)), inCombat(stat('defense', 1))),
+  'artifact.titans-cuirass': artifact(discardThen(1, power(4)), inCombat(power(2))),
+  'artifact.titans-gladius': artifact(discardThen(1, stat('attack', 3)), inCombat(stat('attack', 2))),
+  'artifact.targ-of-the-rampaging-ogre': artifact(discardThen(2, stat('defense', 2), { op: 'returnCardToHand' }), inCombat(stat('defense', 1))),
+  'artifact.sword-of-judgement': artifact(discardThen('any', stat('attack', 'discarded')), discardThen('any', stat('defense', 'discarded'))),
   'spell.magic-arrow': spell('activation', [{ op: 'damage', byPower: [1, 2, 3] }]),
   'spell.lightning-bolt': spell('activation', [{ op: 'damage', byPower: [2, 3, 4] }]),
   'spell.stone-skin': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [1, 2, 3], duration: 'attack' }]),

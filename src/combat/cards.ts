@@ -7,10 +7,11 @@
 import type { Draft } from '../core/draft';
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
-import type { CombatEffect, UnitFilter } from '../effects/types';
+import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
 import type { CombatState, CombatUnit } from './types';
 import { cardPlays } from '../cards/plays';
-import { combatCanApply } from '../cards/mapPlays';
+import { isMapEffect } from '../cards/mapPlays';
+import { canStart, pushFrame, type StateReader } from '../effects/run';
 import { drawCards } from '../deck/playerDeck';
 import { cardOf } from '../deck/cards';
 import { cardInfo } from '../data/cardList';
@@ -64,8 +65,13 @@ interface PlayFacts {
   moves: boolean;
   /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
   maxTier: number | null;
-  /** Its effects are all ones combat applies (map effects are not used in combat, but for drawing cards). */
-  combatApplies: boolean;
+  /**
+   * Its effects are all combat effects (or a fixed draw), applied at once when it is played; otherwise its effects
+   * run as a frame on the effect stack (`playCard`).
+   */
+  immediate: boolean;
+  /** It starts with a discard cost: that many other cards must be in hand (ruling R2). */
+  discardCost: number;
 }
 
 /** Combat effects that act on the selected unit. */
@@ -112,7 +118,8 @@ function cardFacts(id: string): CardFacts {
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
           maxTier: maxTierOf(combat),
-          combatApplies: combatCanApply(play),
+          immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
+          discardCost: play.effects[0]?.op === 'discardCards' ? play.effects[0].min : 0,
         };
       }),
     };
@@ -174,10 +181,21 @@ function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): Array<numb
   return out;
 }
 
-/** Why a play cannot be made now, or null. */
-function whyNot(c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
+/** Reads a state for `canStart` (a Draft reads the same way). */
+function readerOf(s: GameState): StateReader {
+  return { s, peek: (id) => s.players.find((x) => x.id === id) as PlayerState };
+}
+
+/**
+ * Why a play cannot be made now, or null. Map (and Permanent) plays never pass the timing check; an Instant play is
+ * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
+ */
+function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
   if (!timingAllowed(pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
-  if (!pf.combatApplies) return 'its map effects are not used in combat';
+  // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
+  if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
+  const first = pf.play.effects[0];
+  if (!pf.immediate && first && isMapEffect(first) && !canStart(readerOf(s), p.id, first)) return 'its effect cannot start now';
   const info = cf.info;
   const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
@@ -212,7 +230,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     if (listedBefore(hand, h, id)) continue; // copies of a card play the same way: list one of them
     const cf = cardFacts(id);
     for (const pf of cf.plays) {
-      if (whyNot(c, p, cf, pf, ctx) !== null) continue;
+      if (whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const spaces = spacesOf(c, pf);
       if (spaces.length === 0) continue;
       for (const target of targetsOf(c, player, pf, cf)) {
@@ -264,7 +282,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const pf = cf.plays.find((x) => x.play.key === a.play);
   if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
   const play = pf.play;
-  const reason = whyNot(c, p, cf, pf, ctx);
+  const reason = whyNot(d.s, c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
   const targets = targetsOf(c, player, pf, cf);
   if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
@@ -301,15 +319,50 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // Casting a Spell's main effect consumes all Power played so far (the alternative effect is not a cast).
   const cast = isSpell && play.key !== 'alternative';
   if (cast) cw.power = { ...cw.power, [player]: 0 };
-  const tier = a.power ?? 0;
-  const category = cardInfo(cardOf(a.card)).category;
-  for (const e of play.effects) {
+  const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
+  if (pf.immediate) applyCombatEffects(d, player, { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card: a.card, ...chosen, ctx }, {});
+  else pushFrame(d, player, a.card, asFrame(play.effects, a.card, chosen, ctx));
+  return isSpell && cast ? a.card : null;
+}
+
+type CombatStep = Extract<Effect, { op: 'combatEffects' }>;
+
+/**
+ * A play mixing combat and map effects, as a frame: each run of consecutive combat effects becomes one
+ * `combatEffects` step between the map effects, so the order on the card is kept — e.g. "discard 1 card, then +2
+ * Attack": the discard decision first, then the statistic change. The game loop runs the stack before the combat
+ * driver, so the play's decisions come in the middle of the combat, which then goes on from the same step.
+ */
+function asFrame(effects: readonly (Effect | CombatEffect)[], card: CardId, chosen: Pick<CombatStep, 'target' | 'power' | 'space'>, ctx: PlayContext): Effect[] {
+  const out: Effect[] = [];
+  for (const e of effects) {
+    if (isMapEffect(e)) {
+      out.push(e);
+      continue;
+    }
+    const last = out[out.length - 1];
+    if (last?.op === 'combatEffects') last.effects.push(e as CombatEffect);
+    else out.push({ op: 'combatEffects', effects: [e as CombatEffect], card, ...chosen, ctx });
+  }
+  return out;
+}
+
+/**
+ * Applies a play's combat effects (and, for an immediate play, its fixed draws), with the target, Power tier and
+ * space the playCard action chose. `memory` is the frame's (how many cards its discard step discarded).
+ */
+export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, memory: Record<string, number>): void {
+  const tier = e0.power ?? 0;
+  const cw = d.combat();
+  const category = cardInfo(cardOf(e0.card)).category;
+  for (const e of e0.effects) {
     switch (e.op) {
       case 'modifyStat': {
-        const target = statTarget(d.s.combat as CombatState, player, ctx) as CombatUnit;
+        const target = statTarget(d.s.combat as CombatState, player, e0.ctx) as CombatUnit;
         const u = d.unit(target.id);
-        if (e.stat === 'attack') u.attackBonus += e.amount;
-        else u.defenseBonus += e.amount;
+        const amount = e.amount === 'discarded' ? (memory['discarded'] ?? 0) : e.amount;
+        if (e.stat === 'attack') u.attackBonus += amount;
+        else u.defenseBonus += amount;
         break;
       }
       case 'gainPower':
@@ -317,14 +370,14 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         break;
       case 'damage': {
         const amount = e.byPower[tier] ?? 0;
-        const target = cw.units.find((x) => x.id === a.target) as CombatUnit;
+        const target = cw.units.find((x) => x.id === e0.target) as CombatUnit;
         if (target.defeated) break;
         const taken = cardDamageTaken(target, amount, category);
-        if (dealDamage(d, target.id, taken, a.card).defeated) onDefeated(d, target.id, { player });
+        if (dealDamage(d, target.id, taken, e0.card).defeated) onDefeated(d, target.id, { player });
         break;
       }
       case 'modifyUnit': {
-        const u = d.unit(a.target as string);
+        const u = d.unit(e0.target as string);
         const amount = e.byPower[tier] ?? 0;
         if (e.stat === 'attack') u.attackBonus += amount;
         else if (e.stat === 'defense') u.defenseBonus += amount;
@@ -332,16 +385,16 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         break;
       }
       case 'ignoreAttackDie':
-        d.unit(a.target as string).ignoresAttackDie = true;
+        d.unit(e0.target as string).ignoresAttackDie = true;
         break;
       case 'paralyse':
-        paralyse(d, a.target as string, a.card);
+        paralyse(d, e0.target as string, e0.card);
         break;
       case 'heal':
-        heal(d, a.target as string, e.byPower[tier] ?? 0, a.card);
+        heal(d, e0.target as string, e.byPower[tier] ?? 0, e0.card);
         break;
       case 'removeEffects': {
-        const u = d.unit(a.target as string);
+        const u = d.unit(e0.target as string);
         u.paralyzed = false;
         u.attackBonus = Math.max(0, u.attackBonus);
         u.defenseBonus = Math.max(0, u.defenseBonus);
@@ -349,41 +402,50 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
         break;
       }
       case 'resetRetaliation':
-        d.unit(a.target as string).retaliated = false;
+        d.unit(e0.target as string).retaliated = false;
         break;
       case 'addCondition':
-        d.unit(a.target as string)[e.condition] = true;
+        d.unit(e0.target as string)[e.condition] = true;
         break;
       case 'damageAttackers': {
-        const u = d.unit(a.target as string);
+        const u = d.unit(e0.target as string);
         u.damagesAttackers = Math.max(u.damagesAttackers, e.byPower[tier] ?? 0);
         break;
       }
       case 'teleport': {
-        const u = d.unit(a.target as string);
+        const u = d.unit(e0.target as string);
         const from = u.space as number;
-        u.space = a.space as number;
+        u.space = e0.space as number;
         d.emit({ type: 'unitMoved', unit: u.id, from, to: u.space });
         break;
       }
       case 'returnSpellToHand': {
-        if (ctx.window !== 'afterSpell') break;
+        if (e0.ctx.window !== 'afterSpell') break;
         const pw = d.player(player);
-        const i = pw.discard.indexOf(ctx.spell);
+        const i = pw.discard.indexOf(e0.ctx.spell);
         if (i >= 0) {
           pw.discard.splice(i, 1);
-          pw.hand.push(ctx.spell);
-          d.emit({ type: 'cardGained', player, card: ctx.spell, from: 'discard' });
+          pw.hand.push(e0.ctx.spell);
+          d.emit({ type: 'cardGained', player, card: e0.ctx.spell, from: 'discard' });
         }
         break;
       }
       case 'raiseSpellLimit':
         cw.spellLimit = { ...cw.spellLimit, [player]: (cw.spellLimit[player] ?? 1) + e.amount };
         break;
-      case 'draw': // the only map effect used in combat (combatCanApply): a fixed number of cards
-        drawCards(d, player, e.count as number);
+      case 'returnCardToHand': {
+        const pw = d.player(player);
+        const i = pw.discard.indexOf(e0.card as CardId);
+        if (i >= 0) {
+          pw.discard.splice(i, 1);
+          pw.hand.push(e0.card as CardId);
+          d.emit({ type: 'cardGained', player, card: e0.card as CardId, from: 'discard' });
+        }
+        break;
+      }
+      case 'draw': // a fixed draw among the combat effects of an immediate play (PlayFacts.immediate)
+        drawCards(d, player, e.count);
         break;
     }
   }
-  return isSpell && cast ? a.card : null;
 }

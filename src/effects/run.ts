@@ -4,7 +4,7 @@
  * primitive and the interpreter goes on. Because frames are data, a game saved mid-effect continues.
  */
 import type { Draft } from '../core/draft';
-import type { CardId, Frame, PlayerId } from '../core/types';
+import type { CardId, Frame, GameState, PlayerId, PlayerState } from '../core/types';
 import type { Effect } from './types';
 import type { CardCategory, Tier } from '../data/types';
 import { addInto, canPay, full } from '../core/resources';
@@ -18,6 +18,7 @@ import { factionUnit, neutralUnit } from '../data/units';
 import { gainMorale, loseMorale } from '../turn/morale';
 import { levelOf, levelUpEffects, MAX_EXPERIENCE } from '../hero/levels';
 import { hasBuilding } from '../town/town';
+import { applyCombatEffects } from '../combat/cards';
 
 /** Pushes a new effect program for a player. */
 export function pushFrame(d: Draft, player: PlayerId, source: string, effects: Effect[]): void {
@@ -210,16 +211,26 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       d.s.pending = { kind: 'summonNeutral', player, source: frame.source, step: 'tier', tiers };
       return 'waiting';
     }
+    case 'combatEffects': {
+      if (d.s.combat) applyCombatEffects(d, player, e, frame.memory);
+      return 'done';
+    }
   }
 }
 
+/** What `canStart` reads: a Draft, or a state being listed from (combat/cards.ts). */
+export interface StateReader {
+  s: GameState;
+  peek(id: PlayerId): PlayerState;
+}
+
 /** Whether an effect list can begin now (its first step's requirement), e.g. an option that costs gold. */
-export function canStartAll(d: Draft, player: PlayerId, effects: readonly Effect[]): boolean {
+export function canStartAll(d: StateReader, player: PlayerId, effects: readonly Effect[]): boolean {
   const first = effects[0];
   return first === undefined || canStart(d, player, first);
 }
 
-export function canStart(d: Draft, player: PlayerId, e: Effect): boolean {
+export function canStart(d: StateReader, player: PlayerId, e: Effect): boolean {
   const p = d.peek(player);
   switch (e.op) {
     case 'pay':
@@ -256,7 +267,7 @@ export function isFewOfTier(unit: string, side: string, tiers: readonly Tier[]):
 }
 
 /** Neutral tier decks a Portal of Summoning may draw from: those whose Dwelling is built (and not empty). */
-export function summonableTiers(d: Draft, player: PlayerId): Tier[] {
+export function summonableTiers(d: StateReader, player: PlayerId): Tier[] {
   const tiers: Tier[] = [];
   const n = d.s.neutralDecks;
   for (const [tier, role] of [

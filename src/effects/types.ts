@@ -5,6 +5,7 @@
  */
 import type { CardCategory, Resources, Tier, UnitType } from '../data/types';
 import type { SharedDeckName } from '../core/types';
+import type { PlayContext } from '../combat/cards';
 
 export type Effect =
   /** Gain resources. */
@@ -47,7 +48,14 @@ export type Effect =
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
-  | { op: 'summonNeutral' };
+  | { op: 'summonNeutral' }
+  /**
+   * Apply combat effects of a card played in combat (combat/cards.ts `applyCombatEffects`), with the choices the
+   * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat
+   * card module puts it into the frame of a play that mixes combat and map effects, so their order is kept (a fixed
+   * draw among them only when the play is applied at once).
+   */
+  | { op: 'combatEffects'; effects: Array<CombatEffect | { op: 'draw'; count: number }>; card: string; target: string | null; power: number | null; space: number | null; ctx: PlayContext };
 
 /**
  * Combat primitives: they act on a combat (a unit, the Power paid, the Spell limit) and are run by the
@@ -65,8 +73,11 @@ export interface UnitFilter {
 }
 
 export type CombatEffect =
-  /** Change the acting unit's Attack or Defense until its first attack or the end of its activation. */
-  | { op: 'modifyStat'; stat: 'attack' | 'defense'; amount: number }
+  /**
+   * Change the acting unit's Attack or Defense until its first attack or the end of its activation; 'discarded': by
+   * the number of cards the play's discard step discarded (Sword of Judgement; only after a `discardCards`).
+   */
+  | { op: 'modifyStat'; stat: 'attack' | 'defense'; amount: number | 'discarded' }
   /** Add Power to Empower the next Spell. */
   | { op: 'gainPower'; amount: number }
   /** Deal damage to a chosen unit, scaled by the Power paid: `byPower[p]` for p Power. Ignores Defense. */
@@ -97,6 +108,8 @@ export type CombatEffect =
   | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
+  /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */
+  | { op: 'returnCardToHand' }
   /** After casting a Spell: take it back to hand instead of discarding it. */
   | { op: 'returnSpellToHand' }
   /** Raise this player's Spell limit for this Combat Round. */
