@@ -33,7 +33,8 @@ function tiers(values: readonly number[], unit: string, sign = false): string {
 function target(filter: UnitFilter | undefined, named = false): string {
   if (named) return 'that unit';
   const kinds = filter?.types ? `${filter.types.join(' or ')} ` : '';
-  if (!filter?.tiersByPower) return `a selected ${kinds}unit`;
+  const own = filter?.allied ? 'friendly ' : '';
+  if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
   const steps = filter.tiersByPower
     .map((t, p) => [p, t] as const)
     .filter(([p, t], i, all) => i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0)
@@ -75,14 +76,16 @@ export function describeEffect(e: CardEffect, named = false): string {
     }
     case 'gainPower': return `${signed(e.amount)} Power towards your next Spell`;
     case 'damage': return `${t(e.filter)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
-    case 'modifyUnit':
+    case 'modifyUnit': {
+      const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
       return e.duration === 'combat'
-        ? `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)} until the end of the combat`
-        : `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)} (not below 0) until its attack resolves`;
+        ? `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} until the end of the combat`
+        : `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} (not below 0) until its attack resolves`;
+    }
     case 'ignoreAttackDie': return `${t(e.filter)} ignores its Attack die on its next attack`;
     case 'paralyse': return `place a Paralysis token on ${t(e.filter)}`;
     case 'heal': return `remove ${tiers(e.byPower, 'damage')} from ${t(e.filter)}`;
-    case 'removeEffects': return `remove Paralysis and every lowered statistic from ${t(e.filter)}`;
+    case 'removeEffects': return e.only === 'paralysis' ? `remove Paralysis from ${t(e.filter)}` : `remove Paralysis and every lowered statistic from ${t(e.filter)}`;
     case 'resetRetaliation': return `remove the retaliation mark from ${t(e.filter)} that has retaliated: it may retaliate again this Combat Round`;
     case 'addCondition':
       return e.condition === 'abilitiesDisabled'

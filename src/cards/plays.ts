@@ -13,9 +13,9 @@ import type { Tier } from '../data/types';
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
 
 export interface CardPlay {
-  /** "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact). */
   /**
-   * "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact). A Spell
+   * "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact; a
+   * Specialty's two options, its single effect being "basic"). A Spell
    * whose main effect asks the caster to pick one of several statistics has one main play per choice
    * ("spell-attack", "spell-defense", "spell-initiative": Prayer).
    */
@@ -99,7 +99,44 @@ const atExpertPower = <T>(p0: T, p2: T, p4: T): T[] => [p0, p0, p2, p2, p4];
 const BASIC_TIERS: Tier[][] = [['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']];
 const EXPERT_TIERS: Tier[][] = atExpertPower<Tier[]>(['bronze'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']);
 
+/**
+ * A Hero Specialty card (Hero Specialty Cards, p. 25): a category of its own, never a Spell — the Spell limit does
+ * not count it and it takes no Power tier. Its effects act in combat. One effect: play 'basic'; two printed
+ * options joined by "or" ("+1 Attack — OR — +1 Defense", "damage or Paralysis"): 'top' (the first) and 'bottom'.
+ */
+const specialty = (timing: CardTiming, effects: CardEffect[]): CardPlay[] => [
+  { key: 'basic', timing, expert: false, combatOnly: true, effects },
+];
+const specialtyChoice = (timing: CardTiming, top: CardEffect[], bottom: CardEffect[]): CardPlay[] => [
+  { key: 'top', timing, expert: false, combatOnly: true, effects: top },
+  { key: 'bottom', timing, expert: false, combatOnly: true, effects: bottom },
+];
+const MINE: UnitFilter = { allied: true };
+/** "Your selected unit gains +1 Attack / Defense" (ending like a Statistic card's), doubled for the named unit. */
+const raise = (stat: 'attack' | 'defense', doubledFor: string): CardEffect =>
+  ({ op: 'modifyUnit', stat, byPower: [1], duration: 'attack', filter: MINE, doubledFor });
+/** "For this Combat, your selected unit's Initiative is increased by 1", doubled for the named unit. */
+const hasten = (doubledFor: string): CardEffect =>
+  ({ op: 'modifyUnit', stat: 'initiative', byPower: [1], duration: 'combat', filter: MINE, doubledFor });
+const mend = (amount: number): CardEffect => ({ op: 'heal', byPower: [amount], filter: MINE });
+const unparalyse: CardEffect = { op: 'removeEffects', only: 'paralysis', filter: MINE };
+
 const PLAYS: Record<string, CardPlay[]> = {
+  // Hero Specialty cards (p. 25; ruling H1–H4). Levels IV of Catherine / Mutare / Tamika (a Health increase),
+  // Alamar (cancelling an attack) and Sandro (a replacement unit statistic) are not built yet.
+  'specialty.catherine-1': specialtyChoice('instant', [raise('attack', 'Crusaders')], [raise('defense', 'Crusaders')]),
+  'specialty.catherine-6': specialty('ongoing', [hasten('Crusaders')]),
+  'specialty.mutare-1': specialtyChoice('instant', [raise('attack', 'Dragons')], [raise('defense', 'Dragons')]),
+  'specialty.mutare-6': specialty('ongoing', [hasten('Dragons')]),
+  'specialty.tamika-1': specialtyChoice('instant', [raise('attack', 'Dread Knights')], [raise('defense', 'Dread Knights')]),
+  'specialty.tamika-6': specialty('ongoing', [hasten('Dread Knights')]),
+  'specialty.rion-1': specialty('instant', [mend(1), draw(1)]),
+  'specialty.rion-4': specialtyChoice('instant', [mend(1), draw(1)], [unparalyse, draw(1)]),
+  'specialty.rion-6': specialtyChoice(
+    'instant',
+    [mend(2), draw(2), { op: 'discardCards', min: 1, max: 1 }],
+    [unparalyse, draw(2), { op: 'discardCards', min: 1, max: 1 }],
+  ),
   'stat.attack': statistic([{ op: 'modifyStat', stat: 'attack', amount: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }]),
   'stat.defense': statistic([{ op: 'modifyStat', stat: 'defense', amount: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }]),
   'stat.power': statistic([{ op: 'gainPower', amount: 1 }], [{ op: 'gainPower', amount: 2 }]),

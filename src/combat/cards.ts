@@ -18,7 +18,7 @@ import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
-import { isFighter, tierOf, typeOf } from './stats';
+import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, occupant } from './board';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 
@@ -117,7 +117,8 @@ function cardFacts(id: string): CardFacts {
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
-          maxTier: maxTierOf(combat),
+          // Only a Spell is Empowered: other cards (Specialty) take no Power tier and read `byPower[0]`.
+          maxTier: info.category === 'spell' ? maxTierOf(combat) : null,
           immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
           discardCost: play.effects[0]?.op === 'discardCards' ? play.effects[0].min : 0,
         };
@@ -327,6 +328,12 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
 type CombatStep = Extract<Effect, { op: 'combatEffects' }>;
 
+/** Is the unit's card name this name, or does it end with it ("Black Dragons" for "Dragons")? */
+function namedAs(u: CombatUnit, name: string): boolean {
+  const own = baseNameOf(u);
+  return own === name || own.endsWith(` ${name}`);
+}
+
 /**
  * A play mixing combat and map effects, as a frame: each run of consecutive combat effects becomes one
  * `combatEffects` step between the map effects, so the order on the card is kept — e.g. "discard 1 card, then +2
@@ -378,7 +385,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       }
       case 'modifyUnit': {
         const u = d.unit(e0.target as string);
-        const amount = e.byPower[tier] ?? 0;
+        const amount = (e.byPower[tier] ?? 0) * (e.doubledFor !== undefined && namedAs(u, e.doubledFor) ? 2 : 1);
         if (e.stat === 'attack') u.attackBonus += amount;
         else if (e.stat === 'defense') u.defenseBonus += amount;
         else u.initiativeBonus += amount;
@@ -396,6 +403,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       case 'removeEffects': {
         const u = d.unit(e0.target as string);
         u.paralyzed = false;
+        if (e.only === 'paralysis') break;
         u.attackBonus = Math.max(0, u.attackBonus);
         u.defenseBonus = Math.max(0, u.defenseBonus);
         u.initiativeBonus = Math.max(0, u.initiativeBonus);

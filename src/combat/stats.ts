@@ -48,6 +48,12 @@ export function unitName(u: CombatUnit): string {
   return u.side === 'neutral' ? (name ?? u.card) : `${name ?? u.card} (${u.side === 'few' ? 'Few' : 'Pack'})`;
 }
 
+/** The name printed on the unit's card, without its side ("Black Dragons"); "" for walls, the gate and the tower. */
+export function baseNameOf(u: CombatUnit): string {
+  if (u.kind !== 'unit') return '';
+  return (u.side === 'neutral' ? neutralById.get(cardOf(u.card))?.name : factionById.get(u.card)?.name) ?? '';
+}
+
 export const typeOf = (u: CombatUnit): UnitType => sideOf(u).type;
 /** Initiative with the changes that last the combat (Haste, Slow): the activation order reads it. */
 export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative + u.initiativeBonus;

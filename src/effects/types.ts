@@ -85,18 +85,23 @@ export type CombatEffect =
   /**
    * Change a chosen unit's statistic by `byPower[p]`. 'attack': Attack or Defense, ending like the Statistic
    * cards' changes (after the unit's first attack resolves or its activation ends), the statistic no lower than
-   * 0; 'combat': Initiative until the end of the combat (the activation order reads it).
+   * 0; 'combat': Initiative until the end of the combat (the activation order reads it). `doubledFor`: the change
+   * is doubled for a unit whose card name is, or ends with, this name ("Crusaders", "Dragons": Hero Specialty cards).
+   * A card that is not a Spell takes no Power tier: it reads `byPower[0]`.
    */
-  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter }
-  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter }
+  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string }
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
   /** The chosen unit ignores its Attack die on its next attack (ending like a 'modifyUnit' 'attack' change). */
   | { op: 'ignoreAttackDie'; filter?: UnitFilter }
   /** Place a Paralysis token on the chosen unit (not on one that cannot be paralysed). */
   | { op: 'paralyse'; filter?: UnitFilter }
   /** Remove up to `byPower[p]` damage from the chosen unit. */
   | { op: 'heal'; byPower: number[]; filter?: UnitFilter }
-  /** Remove Paralysis and every lowering change (Attack, Defense, Initiative) from the chosen unit. */
-  | { op: 'removeEffects'; filter?: UnitFilter }
+  /**
+   * Remove Paralysis and every lowering change (Attack, Defense, Initiative) from the chosen unit; `only:
+   * 'paralysis'`: its Paralysis only.
+   */
+  | { op: 'removeEffects'; filter?: UnitFilter; only?: 'paralysis' }
   /** Remove the chosen unit's retaliation mark (only a unit that has one): it may retaliate again this Combat Round. */
   | { op: 'resetRetaliation'; filter?: UnitFilter }
   /**
