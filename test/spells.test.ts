@@ -503,3 +503,85 @@ describe('Teleport', () => {
     expect(plays(t, 'spell.teleport').map((a) => a.play)).toEqual(['alternative']);
   });
 });
+
+describe('Chain Lightning', () => {
+  // Griffins at 6 activate; Zombies at 10, Liches at 18 (2 from 10), Marksmen at 1 (3 from 10), Walking Dead beside none.
+  const config = (hand: string[]): CombatConfig => ({
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.liches', space: 18 }] },
+  });
+  it.each([
+    [0, [1, 1, 1]],
+    [1, [1, 1, 1]],
+    [2, [2, 1, 1]],
+    [4, [3, 2, 1]],
+  ])('with %i Power: the selected unit, then the two closest to it (friend or foe) take %j', (p, dmg) => {
+    let s = createCombat(config([...power(p), 'spell.chain-lightning']));
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+    s = cast(s, 'p1', 'spell.chain-lightning', 'necropolis.zombies', p);
+    expect(['necropolis.zombies', 'castle.griffins', 'necropolis.liches'].map((id) => unit(s, id).damage)).toEqual(dmg);
+    expect(unit(s, 'castle.marksmen').damage).toBe(0);
+  });
+
+  it('equally close units: the lower space number first (S13); units Spells cannot select are skipped', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 9 }], hand: [...power(4), 'spell.chain-lightning'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.liches', space: 14 }] },
+    });
+    s = { ...s, combat: { ...s.combat!, units: s.combat!.units.map((u) => (u.id === 'castle.griffins' ? { ...u, spellProtected: true } : u)) } };
+    s = cast(s, 'p1', 'spell.chain-lightning', 'necropolis.zombies', 4);
+    // 6, 9 and 14 are all next to 10: the Anti-Magic Griffins (6) are skipped, then 9 before 14.
+    expect(['necropolis.zombies', 'castle.marksmen', 'necropolis.liches', 'castle.griffins'].map((id) => unit(s, id).damage)).toEqual([3, 2, 1, 0]);
+  });
+
+  it('Spell damage reduction applies per unit; Activation: only +1 Power in a reaction window', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }] },
+      defender: { hero: 'mutare', units: [{ unit: 'dungeon.black-dragons', space: 10 }], hand: [...power(4), 'spell.chain-lightning'] }, // Few: Spell damage −2
+    });
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'dungeon.black-dragons' });
+    s = cast(s, 'p2', 'spell.chain-lightning', 'castle.griffins', 4);
+    expect(unit(s, 'castle.griffins').damage).toBe(3);
+    expect(unit(s, 'dungeon.black-dragons').damage).toBe(0);
+    let t = createCombat(duel([], ['spell.chain-lightning']));
+    t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+    expect(plays(t, 'spell.chain-lightning').map((a) => a.play)).toEqual(['alternative']);
+  });
+});
+
+describe('Fireball', () => {
+  const config = (hand: string[]): CombatConfig => ({
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.liches', space: 14 }] },
+  });
+  it.each([[0, 1], [1, 1], [2, 2], [4, 3]])('with %i Power: %i damage to the units on the selected unit\'s space and an adjacent one', (p, dmg) => {
+    let s = createCombat(config([...power(p), 'spell.fireball']));
+    for (let i = 0; i < p; i++) s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.fireball'), play: 'spell', target: 'necropolis.zombies', power: p, space: 14 });
+    expect([unit(s, 'necropolis.zombies').damage, unit(s, 'necropolis.liches').damage, unit(s, 'castle.griffins').damage]).toEqual([dmg, dmg, 0]);
+  });
+
+  it('the second space is adjacent, empty or not; each pair of two selectable units is listed once', () => {
+    let s = createCombat(config(['spell.fireball']));
+    const pairs = plays(s, 'spell.fireball').filter((a) => a.play === 'spell').map((a) => `${a.target}@${a.space}`);
+    expect(pairs).toContain('necropolis.zombies@14');
+    expect(pairs).not.toContain('necropolis.liches@10');
+    expect(pairs).toContain('necropolis.zombies@11'); // an empty space
+    expect(pairs.filter((x) => x.startsWith('castle.marksmen@')).sort()).toEqual(['castle.marksmen@0', 'castle.marksmen@2', 'castle.marksmen@5']);
+    const fb = { type: 'playCard', card: card(s, 'p1', 'spell.fireball'), play: 'spell', target: 'necropolis.liches', power: 0 } as const;
+    expect(() => apply(s, fb)).toThrow(IllegalActionError);
+    expect(() => apply(s, { ...fb, space: 6 })).toThrow(IllegalActionError); // not adjacent to 14
+    s = apply(s, { ...fb, space: 10 }); // the same pair, from the other unit
+    expect(unit(s, 'necropolis.zombies').damage).toBe(1);
+    expect(unit(s, 'necropolis.liches').damage).toBe(1);
+  });
+
+  it('a unit Spells cannot select takes no damage on the area (S10)', () => {
+    let s = createCombat(config(['spell.fireball']));
+    s = { ...s, combat: { ...s.combat!, units: s.combat!.units.map((u) => (u.id === 'necropolis.liches' ? { ...u, spellProtected: true } : u)) } };
+    expect(plays(s, 'spell.fireball').some((a) => a.target === 'necropolis.liches')).toBe(false);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.fireball'), play: 'spell', target: 'necropolis.zombies', power: 0, space: 14 });
+    expect(unit(s, 'necropolis.zombies').damage).toBe(1);
+    expect(unit(s, 'necropolis.liches').damage).toBe(0);
+  });
+});

@@ -76,6 +76,12 @@ export function describeEffect(e: CardEffect, named = false): string {
     }
     case 'gainPower': return `${signed(e.amount)} Power towards your next Spell`;
     case 'damage': return `${t(e.filter)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
+    case 'chainDamage': {
+      const shown = e.byPower.filter((v, p) => p === 0 || v.join() !== (e.byPower[p - 1] ?? []).join());
+      const powers = e.byPower.map((_, p) => p).filter((p) => p === 0 || e.byPower[p]!.join() !== e.byPower[p - 1]!.join());
+      return `${t(e.filter)}, then the 2 units closest to it, suffer ${shown.map((v) => v.join('/')).join(' / ')} damage with ${powers.join(' / ')} Power (Defense does not apply)`;
+    }
+    case 'areaDamage': return `every unit on ${t(e.filter).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
     case 'modifyUnit': {
       const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
       return e.duration === 'combat'

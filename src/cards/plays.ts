@@ -220,6 +220,8 @@ const PLAYS: Record<string, CardPlay[]> = {
   'spell.disrupting-ray': spell('ongoing', [{ op: 'addCondition', condition: 'abilitiesDisabled', filter: { tiersByPower: BASIC_TIERS } }]),
   'spell.anti-magic': spell('ongoing', [{ op: 'addCondition', condition: 'spellProtected', filter: { tiersByPower: EXPERT_TIERS } }]),
   'spell.fire-shield': spell('ongoing', [{ op: 'damageAttackers', byPower: atExpertPower(1, 2, 3) }]),
+  'spell.chain-lightning': spell('activation', [{ op: 'chainDamage', byPower: atExpertPower([1, 1, 1], [2, 1, 1], [3, 2, 1]) }]),
+  'spell.fireball': spell('activation', [{ op: 'areaDamage', byPower: atExpertPower(1, 2, 3) }]),
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
 };
 

@@ -19,7 +19,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
-import { SPACES, adjacent, occupant } from './board';
+import { SPACES, adjacent, distance, neighbours, occupant } from './board';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 
 /** Where a card is being played from. */
@@ -63,6 +63,10 @@ interface PlayFacts {
   resetsRetaliation: boolean;
   /** It moves the selected unit to a space (`playCard.space`): only units on the board are selectable. */
   moves: boolean;
+  /** It hits the selected unit's space and an adjacent space (`playCard.space`): Fireball. */
+  area: boolean;
+  /** Only units on a board space are selectable (it moves the unit, or measures from its space). */
+  onBoard: boolean;
   /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
   maxTier: number | null;
   /**
@@ -76,7 +80,7 @@ interface PlayFacts {
 
 /** Combat effects that act on the selected unit. */
 const TARGETED: ReadonlySet<CombatEffect['op']> = new Set([
-  'damage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport',
+  'damage', 'chainDamage', 'areaDamage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport',
 ]);
 
 /** The highest Power tier a play's effects scale to (`byPower`, `filter.tiersByPower`), or null. */
@@ -117,6 +121,8 @@ function cardFacts(id: string): CardFacts {
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
+          area: targeted.some((e) => e.op === 'areaDamage'),
+          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage'),
           // Only a Spell is Empowered: other cards (Specialty) take no Power tier and read `byPower[0]`.
           maxTier: info.category === 'spell' ? maxTierOf(combat) : null,
           immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
@@ -153,14 +159,22 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
     if (pf.filters.some((f) => f.types && !f.types.includes(typeOf(u)))) continue;
     if (pf.filters.some((f) => f.allied) && controllerOf(c, u) !== player) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
-    if (pf.moves && (u.kind !== 'unit' || u.space === null)) continue;
+    if (pf.moves && u.kind !== 'unit') continue;
+    if (pf.onBoard && u.space === null) continue;
     out.push(u.id);
   }
   return out;
 }
 
-/** The spaces a play may move its target to: every empty board space; [null] for a play that moves nothing. */
-function spacesOf(c: CombatState, pf: PlayFacts): Array<number | null> {
+/**
+ * The spaces a play takes: for a move, every empty board space; for an area (Fireball), the spaces adjacent to the
+ * selected unit's, empty or not; [null] for a play that takes none.
+ */
+function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Array<number | null> {
+  if (pf.area) {
+    const u = c.units.find((x) => x.id === target);
+    return u?.space == null ? [] : [...neighbours(u.space)];
+  }
   if (!pf.moves) return [null];
   const out: number[] = [];
   for (let i = 0; i < SPACES; i++) if (occupant(c, i) === undefined) out.push(i);
@@ -232,14 +246,16 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     const cf = cardFacts(id);
     for (const pf of cf.plays) {
       if (whyNot(s, c, p, cf, pf, ctx) !== null) continue;
-      const spaces = spacesOf(c, pf);
-      if (spaces.length === 0) continue;
-      for (const target of targetsOf(c, player, pf, cf)) {
+      const targets = targetsOf(c, player, pf, cf);
+      for (const target of targets) {
+        const spaces = spacesOf(c, pf, target);
+        if (spaces.length === 0) continue;
         for (const power of powerTiers(c, player, pf)) {
           if (!fits(c, pf, target, power)) continue;
           if (out === null) return true;
           found = true;
           for (const space of spaces) {
+            if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
             const a: Action = { type: 'playCard', card, play: pf.play.key };
             if (target !== null) a.target = target;
             if (power !== null) a.power = power;
@@ -251,6 +267,16 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     }
   }
   return found;
+}
+
+/**
+ * Fireball's two spaces, listed once: when the other space holds a unit that may be selected too, the pair is listed
+ * from the unit on the lower space only (both actions are accepted).
+ */
+function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target: string, space: number): boolean {
+  const other = occupant(c, space);
+  const own = c.units.find((u) => u.id === target) as CombatUnit;
+  return other !== undefined && targets.includes(other.id) && space < (own.space as number);
 }
 
 /** Is a copy of card `id` earlier in the hand than position `h`? */
@@ -298,10 +324,11 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
   }
-  const spaces = spacesOf(c, pf);
+  const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: an empty space of the board`, 'combat-cards');
+    const what = pf.area ? 'a space adjacent to the selected unit' : 'an empty space of the board';
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
   }
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
@@ -327,6 +354,25 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 }
 
 type CombatStep = Extract<Effect, { op: 'combatEffects' }>;
+
+/**
+ * Chain Lightning's further units (ruling S13): the units on the board Spells may select, other than `first`, the
+ * closest to it first; equally close ones in the order of their space numbers.
+ */
+function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
+  const from = first.space as number;
+  return c.units
+    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(u, 'spell'))
+    .sort((a, b) => distance(from, a.space as number) - distance(from, b.space as number) || (a.space as number) - (b.space as number));
+}
+
+/** Damage from a card's effect to one unit (reductions and immunity applied), the unit defeated at 0 Health. */
+/** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
+function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId, category: ReturnType<typeof cardInfo>['category']): void {
+  const u = (d.s.combat as CombatState).units.find((x) => x.id === id) as CombatUnit;
+  if (u.defeated) return;
+  if (dealDamage(d, id, cardDamageTaken(u, amount, category), card).defeated) onDefeated(d, id, { player });
+}
 
 /** Is the unit's card name this name, or does it end with it ("Black Dragons" for "Dragons")? */
 function namedAs(u: CombatUnit, name: string): boolean {
@@ -375,12 +421,23 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       case 'gainPower':
         cw.power = { ...cw.power, [player]: (cw.power[player] ?? 0) + e.amount };
         break;
-      case 'damage': {
+      case 'damage':
+        spellDamage(d, player, e0.target as string, e.byPower[tier] ?? 0, e0.card, category);
+        break;
+      case 'chainDamage': {
+        const c = d.s.combat as CombatState;
+        const first = c.units.find((x) => x.id === e0.target) as CombatUnit;
+        const amounts = e.byPower[tier] ?? [];
+        const hit = [first, ...chainOf(c, first)].slice(0, amounts.length);
+        hit.forEach((u, i) => spellDamage(d, player, u.id, amounts[i] ?? 0, e0.card, category));
+        break;
+      }
+      case 'areaDamage': {
+        const c = d.s.combat as CombatState;
+        const first = c.units.find((x) => x.id === e0.target) as CombatUnit;
+        const second = e0.space === null ? undefined : occupant(c, e0.space);
         const amount = e.byPower[tier] ?? 0;
-        const target = cw.units.find((x) => x.id === e0.target) as CombatUnit;
-        if (target.defeated) break;
-        const taken = cardDamageTaken(target, amount, category);
-        if (dealDamage(d, target.id, taken, e0.card).defeated) onDefeated(d, target.id, { player });
+        for (const u of second ? [first, second] : [first]) spellDamage(d, player, u.id, amount, e0.card, category);
         break;
       }
       case 'modifyUnit': {

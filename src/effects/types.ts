@@ -111,6 +111,16 @@ export type CombatEffect =
   | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected'; filter?: UnitFilter }
   /** This Combat Round, an adjacent unit that attacks the chosen unit takes `byPower[p]` Spell damage once the attack resolves. */
   | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Chain Lightning: `byPower[p]` lists the damage to the chosen unit, then to the next closest units on the board
+   * (distance from the chosen unit; equally close: lower space number first), skipping units Spells cannot select.
+   */
+  | { op: 'chainDamage'; byPower: number[][]; filter?: UnitFilter }
+  /**
+   * Fireball: `byPower[p]` damage to every unit on the chosen unit's space and the adjacent space `playCard.space`
+   * (empty or not); Spell damage reduction and immunity per unit.
+   */
+  | { op: 'areaDamage'; byPower: number[]; filter?: UnitFilter }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */
