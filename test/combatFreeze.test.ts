@@ -1,14 +1,8 @@
 // apply never writes to its input during combats either: every state is deep-frozen before the next step.
 import { describe, it, expect } from 'vitest';
 import { createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION, type GameState } from '../src';
+import { deepFreeze } from './helpers';
 
-const deepFreeze = <T>(o: T): T => {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-};
 
 describe('combat and input mutation', () => {
   it('random combats run on deep-frozen states', () => {

@@ -33,6 +33,7 @@ import { applyDamage } from '../src/combat/damage';
 import { ARROW_TOWER } from '../src/combat/stats';
 import * as abilitiesModule from '../src/combat/abilities';
 import type { Faction, UnitSide } from '../src/data/types';
+import { mulberry32 } from './helpers';
 
 /** PROPERTY_SCALE=10 multiplies every run count, for a longer bug hunt. */
 declare const process: { env: Record<string, string | undefined> } | undefined;
@@ -252,15 +253,6 @@ const caseArb: fc.Arbitrary<CombatCase> = fc
 
 // ---- Walking --------------------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)] as T;
 

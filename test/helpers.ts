@@ -324,3 +324,23 @@ export const cardOf = (instance: CardId): string => instance.slice(0, instance.i
 export function countOf(cards: CardId[], card: string): number {
   return cards.filter((c) => cardOf(c) === card).length;
 }
+
+/** Freezes an object and everything in it, so any write to it throws (checks that apply never mutates its input). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** A small seeded random source for test walks (independent of the engine's generator). */
+export function mulberry32(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

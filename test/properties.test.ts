@@ -24,6 +24,7 @@ import { BUILDINGS } from '../src/data/buildings';
 import { FACTION_UNITS } from '../src/data/units';
 import type { Faction } from '../src/data/types';
 import { handLimit, levelOf } from '../src/hero/levels';
+import { deepFreeze, mulberry32 } from './helpers';
 
 const MAX_STEPS = 600;
 
@@ -89,15 +90,6 @@ const walkArb = (maxSteps = MAX_STEPS): fc.Arbitrary<Walk> =>
     xp: fc.constantFrom(0, 0, 0.05, 0.15),
   });
 
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A listed action, preferring anything but ending the turn 80% of the time so games get somewhere. */
 function choose(actions: Action[], random: () => number): Action {
@@ -174,13 +166,6 @@ function replay(config: GameConfig, moves: readonly Move[], each?: (s: GameState
   return states;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** Canonical text of an action (field order does not matter), for deep equality. */
 function canon(a: unknown): string {
