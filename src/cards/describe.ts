@@ -68,6 +68,10 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'searchOwnDeck': return `look at the top ${e.count} cards of your deck, take 1 and discard the rest`;
     case 'reinforceFree': return `reinforce one ${e.tiers.join(' or ')} unit for free`;
     case 'summonNeutral': return 'draw a neutral unit of a tier whose Dwelling you have built, and you may recruit it at its cost';
+    case 'drawNeutralsPerDwelling': return 'for every Dwelling you have built draw a neutral unit of its tier (with the Gold Dwelling also an Azure one), and you may recruit one of them at its cost';
+    case 'reinforceHalfGold': return `after winning a combat this turn (not a Quick Combat), you may reinforce one ${e.tiers.join(' or ')} unit for half its gold cost (rounded down)`;
+    case 'discountUnitCost': return `the Recruitment or Reinforcement cost of one unit you recruit or reinforce this turn is ${e.gold} gold lower (not below 0)`;
+    case 'improveSpellPurchase': return `buying Spells with your Spell Book this turn costs ${e.gold} gold less and does Search (${e.search}) instead of Search (2)`;
     // Combat effects
     case 'modifyStat': {
       const amount = e.amount === 'discarded' ? '+1' : signed(e.amount);

@@ -24,6 +24,7 @@ const MAP_OPS: Record<Exclude<EffectOp, 'combatEffects'>, true> = {
   reshuffleSharedDeck: true, gainSpecialty: true, gainMorale: true, loseMorale: true, gainExperience: true,
   gainMovement: true, rollResourceDice: true, choose: true, discardCards: true, removeCard: true,
   takeFromDiscard: true, shuffleDiscardIntoDeck: true, searchOwnDeck: true, reinforceFree: true, summonNeutral: true,
+  drawNeutralsPerDwelling: true, reinforceHalfGold: true, discountUnitCost: true, improveSpellPurchase: true,
 };
 const MAP_OP_SET: ReadonlySet<string> = new Set(Object.keys(MAP_OPS));
 

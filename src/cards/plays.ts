@@ -55,6 +55,9 @@ const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffect[], e
   { key: 'basic', timing, expert: false, combatOnly, effects: basic },
   { key: 'expert', timing, expert: true, combatOnly, effects: expert },
 ];
+/** One play of an Ability whose other effect needs the adventure map (not built yet); map / deck effects only. */
+const abilityPlay = (key: 'basic' | 'expert', timing: CardTiming, effects: CardEffect[]): CardPlay =>
+  ({ key, timing, expert: key === 'expert', combatOnly: false, effects });
 
 /**
  * An Artifact (Artifact Cards, p. 25): two effects, one chosen when it is played — plays 'top' and 'bottom'. Every
@@ -69,6 +72,8 @@ const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[] =>
   ([['top', top], ['bottom', bottom]] as const).map(([key, e]): CardPlay => ({
     key, timing: 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects, ...(e.removesCard ? { removesCard: true } : {}),
   }));
+/** An Artifact whose top effect needs the adventure map (not built yet): only its bottom effect is played. */
+const bottomOnly = (bottom: ArtifactEffect): CardPlay[] => artifact(bottom, bottom).filter((p) => p.key === 'bottom');
 /** An Artifact effect made of combat primitives (and a fixed draw). */
 const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });
 /** An Artifact effect made of map / deck primitives. */
@@ -152,6 +157,12 @@ const PLAYS: Record<string, CardPlay[]> = {
   // Estates, Leadership: map / deck effects only — on the owner's turn, or in combat (Instant, ruling A1).
   'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
   'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
+  // Wisdom: the next Spell Book purchase this turn; Logistics' Basic and Diplomacy's Expert effects need the map.
+  'ability.wisdom': ability('instant', false, [{ op: 'improveSpellPurchase', gold: 2, search: 3 }], [{ op: 'improveSpellPurchase', gold: 2, search: 4 }]),
+  'ability.logistics': [abilityPlay('expert', 'instant', [{ op: 'gainMovement', amount: 1 }])],
+  'ability.diplomacy': [abilityPlay('basic', 'map', [{ op: 'drawNeutralsPerDwelling' }])],
+  // Necromancy (Necropolis only): after a combat won this turn, reinforce Bronze / Silver (Expert: any) for half the gold.
+  'ability.necromancy': ability('map', false, [{ op: 'reinforceHalfGold', tiers: ['bronze', 'silver'] }], [{ op: 'reinforceHalfGold', tiers: ['bronze', 'silver', 'gold'] }]),
   // Artifacts (p. 25): the printed top effect is 'top', the bottom one 'bottom'.
   'artifact.armor-of-wonder': artifact(inCombat(draw(1), stat('attack', 1)), inCombat(draw(1), stat('defense', 1))),
   'artifact.breastplate-of-petrified-wood': artifact(onMap(draw(1)), inCombat(power(1))),
@@ -187,6 +198,13 @@ const PLAYS: Record<string, CardPlay[]> = {
     onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }, { op: 'shuffleDiscardIntoDeck' }),
     inCombat(power(1)),
   ),
+  // Legion: a unit discount for this turn (R30), or gold.
+  'artifact.head-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 6 }), onMap({ op: 'gainResources', resources: { gold: 3 } })),
+  'artifact.loins-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 5 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
+  'artifact.legs-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 4 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
+  // Top effects on the adventure map (not built yet).
+  'artifact.angel-wings': bottomOnly(onMap(draw(1))),
+  'artifact.speculum': bottomOnly(removeThen(draw(1))),
   // Discard-cost Artifacts (R2, R5): the discard decision comes first, then the combat effect.
   'artifact.ogres-club-of-havoc': artifact(discardThen(1, stat('attack', 2)), inCombat(stat('attack', 1))),
   'artifact.sentinels-shield': artifact(discardThen(1, stat('defense', 3)), inCombat(stat('defense', 2))),
@@ -222,6 +240,8 @@ const PLAYS: Record<string, CardPlay[]> = {
   'spell.fire-shield': spell('ongoing', [{ op: 'damageAttackers', byPower: atExpertPower(1, 2, 3) }]),
   'spell.chain-lightning': spell('activation', [{ op: 'chainDamage', byPower: atExpertPower([1, 1, 1], [2, 1, 1], [3, 2, 1]) }]),
   'spell.fireball': spell('activation', [{ op: 'areaDamage', byPower: atExpertPower(1, 2, 3) }]),
+  // Town Portal's main effect moves the Hero on the adventure map (not built yet): only its "+1 Power".
+  'spell.town-portal': spell('map', []).filter((p) => p.key === 'alternative'),
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
 };
 

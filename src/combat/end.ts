@@ -79,6 +79,8 @@ export function finishCombat(d: Draft): void {
       }
       if (gain > 0) pushFrame(d, win.player, 'combat', [{ op: 'gainExperience', amount: gain }]);
     }
+    // A combat fought in a game (Quick Combat never reaches here) lets its winner play Necromancy this turn.
+    if (win.player && !win.neutral && d.s.phase.step !== 'combatSandbox') d.player(win.player).wonCombatThisTurn = true;
     const byHero = win.player !== null && win.hero !== null; // beaten by another player's hero
     if (lose.player && lose.hero === 'secondary') removeSecondaryHero(d, lose.player);
     if (lose.player && lose.hero !== null && byHero) {

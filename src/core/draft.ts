@@ -60,6 +60,9 @@ function copyPlayer(p: PlayerState): PlayerState {
     holdsTownOrSettlement: p.holdsTownOrSettlement,
     factionCubes: p.factionCubes.slice(),
     buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
+    unitDiscounts: p.unitDiscounts.slice(),
+    spellPurchase: p.spellPurchase ? { ...p.spellPurchase } : null,
+    wonCombatThisTurn: p.wonCombatThisTurn,
   };
 }
 

@@ -49,6 +49,7 @@ export function legalActions(state: GameState): Action[] {
     case 'keepResourceDie': return answers.legalKeepResourceDie(d, dec);
     case 'reinforceFree': return answers.legalReinforceFree(d, dec);
     case 'summonNeutral': return answers.legalSummonNeutral(d, dec);
+    case 'reinforceHalfGold': return answers.legalReinforceHalfGold(d, dec);
     case 'spendMoraleFirst': return answers.legalSpendMoraleFirst(d, dec);
     default: return legalCombat(d, dec) ?? [];
   }
@@ -78,6 +79,7 @@ export function apply(state: GameState, action: Action): GameState {
     case 'keepResourceDie': answers.applyKeepResourceDie(d, dec, action); break;
     case 'reinforceFree': answers.applyReinforceFree(d, dec, action); break;
     case 'summonNeutral': answers.applySummonNeutral(d, dec, action); break;
+    case 'reinforceHalfGold': answers.applyReinforceHalfGold(d, dec, action); break;
     case 'spendMoraleFirst': answers.applySpendMoraleFirst(d, dec, action); break;
     default: applyCombat(d, dec, action);
   }

@@ -10,7 +10,8 @@
  * - Resources and income are non-negative whole numbers; experience is 0–12.
  * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
  * - The game waits for a decision exactly when it has no result.
- * - `revealed` holds cards only during a Search pick, and a neutral unit only during a Portal of Summoning recruit.
+ * - `revealed` holds cards only during a Search pick, and neutral units only during a neutral recruit (Portal of
+ *   Summoning, Diplomacy).
  *
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
@@ -215,6 +216,9 @@ function checkPlayer(p: PlayerState, at: string, problems: string[]): void {
   if (!isCount(p.experience) || p.experience > MAX_EXPERIENCE) {
     problems.push(`${at}.experience: ${String(p.experience)} is outside 0–${MAX_EXPERIENCE}`);
   }
+  p.unitDiscounts.forEach((g, i) => {
+    if (!isCount(g) || g === 0) problems.push(`${at}.unitDiscounts[${i}]: ${String(g)} is not a positive whole number of gold`);
+  });
 }
 
 // ---- (f) shared decks are tidy --------------------------------------------------------------------
@@ -243,8 +247,9 @@ function checkRevealed(state: GameState, problems: string[]): void {
   const dec = state.pending;
   const neutral = state.revealed.filter((c) => NEUTRAL_INSTANCES.has(c)).length;
   if (neutral > 0) {
-    if (dec?.kind !== 'summonNeutral' || dec.step !== 'recruit' || state.revealed.length !== 1) {
-      problems.push(`revealed: holds a neutral unit while no Portal of Summoning recruit decision is pending`);
+    // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
+    if (dec?.kind !== 'summonNeutral' || dec.step !== 'recruit' || neutral !== state.revealed.length) {
+      problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }
     return;
   }

@@ -77,11 +77,15 @@ const player = shape({
   holdsTownOrSettlement: bool,
   factionCubes: arr(str),
   buildingsUsedThisTurn: arr(str),
+  unitDiscounts: arr(int),
+  spellPurchase: nullable(shape({ discount: int, search: int })),
+  wonCombatThisTurn: bool,
 });
 
 const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
-  'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'spendMoraleFirst',
+  'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
+  'spendMoraleFirst',
   'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatRoundEnd',
   'unitAbility',
 ] as const;

@@ -127,6 +127,9 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     holdsTownOrSettlement: true,
     factionCubes: [],
     buildingsUsedThisTurn: [],
+    unitDiscounts: [],
+    spellPurchase: null,
+    wonCombatThisTurn: false,
   }));
   return {
     schema: 'homm3bg-engine/state@1',

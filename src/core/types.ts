@@ -98,6 +98,15 @@ export interface PlayerState {
   factionCubes: PlayerId[];
   /** Once-per-turn building abilities already used this turn (building ids). */
   buildingsUsedThisTurn: string[];
+  /**
+   * Gold discounts played this turn (Head / Loins / Legs of Legion), each waiting to lower one unit's Recruitment or
+   * Reinforcement cost; unused ones end with the turn.
+   */
+  unitDiscounts: number[];
+  /** The next Spell Book purchase this turn is cheaper and searches more cards (Wisdom); null when none was played. */
+  spellPurchase: { discount: number; search: number } | null;
+  /** The player won a combat this turn that was fought (not a Quick Combat): Necromancy may be played. */
+  wonCombatThisTurn: boolean;
 }
 
 /** Where the game is in its round structure. */
@@ -147,6 +156,7 @@ export type Decision =
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all' }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
+  | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
@@ -180,8 +190,9 @@ export type ActionBody =
   // Turn
   | { type: 'endTurn' }
   | { type: 'build'; building: string }
-  | { type: 'recruit'; unit: string }
-  | { type: 'reinforce'; unit: string }
+  /** `discount`: the gold amount of one of the player's waiting unit discounts to apply to this cost (Legion Artifacts). */
+  | { type: 'recruit'; unit: string; discount?: number }
+  | { type: 'reinforce'; unit: string; discount?: number }
   | { type: 'finishRecruiting' }
   | { type: 'hireSecondaryHero' }
   | { type: 'buySpells' }

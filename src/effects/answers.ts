@@ -8,10 +8,12 @@ import { illegal } from '../core/errors';
 import { cardOf } from '../deck/cards';
 import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/playerDeck';
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
-import { finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame } from './run';
+import { drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame } from './run';
 import { rollDie } from '../core/dice';
 import { spendMorale } from '../turn/morale';
-import { canPay, addInto, full } from '../core/resources';
+import { canPay, addInto, describeResources, full } from '../core/resources';
+import { discountChoices, discounted, whyCannotDiscount } from '../town/town';
+import type { Resources } from '../data/types';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
 import { deckIdOf } from '../combat/stats';
@@ -269,13 +271,18 @@ export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action
   finishEffect(d);
 }
 
-// ---- Portal of Summoning ----------------------------------------------------------------------
+// ---- Neutral units: Portal of Summoning (one card), Diplomacy (one per Dwelling) -------------------
 
 export function legalSummonNeutral(d: Draft, dec: Of<'summonNeutral'>): Action[] {
   if (dec.step === 'tier') return [...dec.tiers.map((tier) => ({ type: 'summonFrom', tier }) as Action), { type: 'decline' }];
-  const unit = d.s.revealed[0] as string;
-  const actions: Action[] = [{ type: 'decline' }];
-  if (canPay(d.peek(dec.player).resources, neutralCost(unit))) actions.unshift({ type: 'recruit', unit });
+  const p = d.peek(dec.player);
+  const actions: Action[] = [];
+  for (const unit of d.s.revealed) {
+    for (const discount of discountChoices(p)) {
+      if (canPay(p.resources, discounted(neutralCost(unit), discount))) actions.push(withDiscount({ type: 'recruit', unit }, discount));
+    }
+  }
+  actions.push({ type: 'decline' });
   return actions;
 }
 
@@ -285,38 +292,96 @@ export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action
     if (a.type !== 'summonFrom') return wrong(dec, a);
     if (!(['bronze', 'silver', 'gold', 'azure'] as const).includes(a.tier)) illegal('MALFORMED_ACTION', `There is no "${String(a.tier)}" tier`, 'units');
     if (!dec.tiers.includes(a.tier)) illegal('NEEDS_DWELLING', `You have no ${a.tier} Dwelling to summon from`, 'town');
-    const decks = d.neutralDecks();
-    const pile = decks[a.tier];
-    if (pile.deck.length === 0) {
-      pile.deck = pile.discard;
-      pile.discard = [];
-      d.shuffle(pile.deck);
-      d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${a.tier}` });
-    }
-    const unit = pile.deck.pop() as string;
-    d.s.revealed = [unit];
-    d.emit({ type: 'neutralDrawn', player: dec.player, unit });
+    d.s.revealed = [drawNeutral(d, dec.player, a.tier)];
     d.s.pending = { ...dec, step: 'recruit' };
     return;
   }
-  const unit = d.s.revealed[0] as string;
-  const tier = neutralUnit(cardOf(unit)).tier;
-  if (a.type === 'decline') {
-    d.neutralDecks()[tier].discard.push(unit);
-    d.emit({ type: 'neutralDiscarded', unit });
-  } else if (a.type === 'recruit' && a.unit === unit) {
-    const cost = neutralCost(unit);
-    if (!canPay(d.peek(dec.player).resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Recruiting ${neutralUnit(cardOf(unit)).name} costs more than you have`, 'town');
+  let recruited: string | null = null;
+  if (a.type === 'recruit') {
+    if (!d.s.revealed.includes(a.unit)) illegal('NOT_REVEALED', `${a.unit} is not among the neutral units drawn`, 'units');
+    const discount = a.discount ?? 0;
+    refuseDiscount(d, dec.player, discount);
+    const cost = discounted(neutralCost(a.unit), discount);
+    if (!canPay(d.peek(dec.player).resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Recruiting ${neutralUnit(cardOf(a.unit)).name} costs ${describeResources(cost)}`, 'units');
     const p = d.player(dec.player);
+    useDiscount(d, dec.player, discount);
     addInto(p.resources, cost, -1);
-    p.units.push({ unit, side: 'neutral' });
-    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: unit });
-    d.emit({ type: 'unitRecruited', player: dec.player, unit });
-  } else {
+    p.units.push({ unit: a.unit, side: 'neutral' });
+    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: a.unit });
+    d.emit({ type: 'unitRecruited', player: dec.player, unit: a.unit });
+    recruited = a.unit;
+  } else if (a.type !== 'decline') {
     return wrong(dec, a);
+  }
+  for (const unit of d.s.revealed) {
+    if (unit === recruited) continue;
+    d.neutralDecks()[neutralUnit(cardOf(unit)).tier].discard.push(unit);
+    d.emit({ type: 'neutralDiscarded', unit });
   }
   d.s.revealed = [];
   finishEffect(d);
+}
+
+// ---- Reinforcing for half the gold (Necromancy) -----------------------------------------------------
+
+/** Half the gold of the unit's Reinforcement cost (rounded down); its other resources in full (ruling A43). */
+export function halfGoldReinforceCost(unit: string): Resources {
+  const cost = factionUnit(unit).reinforceCost;
+  return { ...cost, gold: Math.floor(cost.gold / 2) };
+}
+
+export function legalReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>): Action[] {
+  const p = d.peek(dec.player);
+  const actions: Action[] = [];
+  for (const u of p.units) {
+    if (!isFewOfTier(u.unit, u.side, dec.tiers)) continue;
+    for (const discount of discountChoices(p)) {
+      if (canPay(p.resources, discounted(halfGoldReinforceCost(u.unit), discount))) actions.push(withDiscount({ type: 'reinforce', unit: u.unit }, discount));
+    }
+  }
+  actions.push({ type: 'decline' });
+  return actions;
+}
+
+export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a: Action): void {
+  if (a.type === 'decline') return finishEffect(d);
+  if (a.type !== 'reinforce') return wrong(dec, a);
+  const p = d.peek(dec.player);
+  const at = p.units.findIndex((u) => u.unit === a.unit);
+  const owned = p.units[at];
+  if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
+    illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
+  }
+  const discount = a.discount ?? 0;
+  refuseDiscount(d, dec.player, discount);
+  const cost = discounted(halfGoldReinforceCost(a.unit), discount);
+  if (!canPay(p.resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Reinforcing ${factionUnit(a.unit).name} costs ${describeResources(cost)} here`, 'units');
+  useDiscount(d, dec.player, discount);
+  const w = d.player(dec.player);
+  addInto(w.resources, cost, -1);
+  w.units[at] = { ...owned, side: 'pack' }; // replace the shared entry, never edit it
+  d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source });
+  d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit });
+  finishEffect(d);
+}
+
+// ---- Unit discounts (Legion Artifacts), shared with the Population token's recruiting ----------------
+
+/** A recruit / reinforce action, with the discount field only when one is applied. */
+export function withDiscount<A extends Extract<Action, { type: 'recruit' | 'reinforce' }>>(a: A, discount: number): A {
+  return discount > 0 ? { ...a, discount } : a;
+}
+
+function refuseDiscount(d: Draft, player: string, discount: number): void {
+  const r = whyCannotDiscount(d.peek(player), discount);
+  if (r) illegal(r.code, r.message, r.rule);
+}
+
+/** Spends one waiting discount of this amount (0: none). */
+export function useDiscount(d: Draft, player: string, discount: number): void {
+  if (discount === 0) return;
+  const w = d.player(player);
+  w.unitDiscounts.splice(w.unitDiscounts.indexOf(discount), 1);
 }
 
 // ---- Gaining a second positive morale: spend the first one now, or not --------------------------

@@ -211,6 +211,28 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       d.s.pending = { kind: 'summonNeutral', player, source: frame.source, step: 'tier', tiers };
       return 'waiting';
     }
+    case 'drawNeutralsPerDwelling': {
+      const tiers = diplomacyTiers(d, player);
+      if (tiers.length === 0) return 'done';
+      d.s.revealed = tiers.map((tier) => drawNeutral(d, player, tier));
+      d.s.pending = { kind: 'summonNeutral', player, source: frame.source, step: 'recruit', tiers };
+      return 'waiting';
+    }
+    case 'reinforceHalfGold': {
+      if (!canStart(d, player, e)) return 'done';
+      d.s.pending = { kind: 'reinforceHalfGold', player, source: frame.source, tiers: e.tiers };
+      return 'waiting';
+    }
+    case 'discountUnitCost': {
+      d.player(player).unitDiscounts.push(e.gold);
+      return 'done';
+    }
+    case 'improveSpellPurchase': {
+      // Two such cards lower the cost twice; the larger Search holds.
+      const before = p.spellPurchase ?? { discount: 0, search: 2 };
+      d.player(player).spellPurchase = { discount: before.discount + e.gold, search: Math.max(before.search, e.search) };
+      return 'done';
+    }
     case 'combatEffects': {
       if (d.s.combat) applyCombatEffects(d, player, e, frame.memory);
       return 'done';
@@ -247,6 +269,10 @@ export function canStart(d: StateReader, player: PlayerId, e: Effect): boolean {
       return p.units.some((u) => isFewOfTier(u.unit, u.side, e.tiers));
     case 'summonNeutral':
       return summonableTiers(d, player).length > 0;
+    case 'drawNeutralsPerDwelling':
+      return diplomacyTiers(d, player).length > 0;
+    case 'reinforceHalfGold':
+      return p.wonCombatThisTurn && p.units.some((u) => isFewOfTier(u.unit, u.side, e.tiers));
     case 'choose':
       return e.optional || e.options.some((o) => canStartAll(d, player, o.effects));
     case 'search': {
@@ -278,6 +304,31 @@ export function summonableTiers(d: StateReader, player: PlayerId): Tier[] {
     if (hasBuilding(d.peek(player), role) && n[tier].deck.length + n[tier].discard.length > 0) tiers.push(tier);
   }
   return tiers;
+}
+
+/**
+ * The neutral tier decks Diplomacy draws from: one per Dwelling built, and the Azure deck too with the Gold Dwelling
+ * (Neutral Units, p. 37); empty decks are skipped.
+ */
+export function diplomacyTiers(d: StateReader, player: PlayerId): Tier[] {
+  const tiers: Tier[] = summonableTiers(d, player);
+  const azure = d.s.neutralDecks.azure;
+  if (hasBuilding(d.peek(player), 'goldDwelling') && azure.deck.length + azure.discard.length > 0) tiers.push('azure');
+  return tiers;
+}
+
+/** Draws the top card of a neutral tier deck, reshuffling its discard pile into it first when it is empty. */
+export function drawNeutral(d: Draft, player: PlayerId, tier: Tier): string {
+  const pile = d.neutralDecks()[tier];
+  if (pile.deck.length === 0) {
+    pile.deck = pile.discard;
+    pile.discard = [];
+    d.shuffle(pile.deck);
+    d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}` });
+  }
+  const unit = pile.deck.pop() as string;
+  d.emit({ type: 'neutralDrawn', player, unit });
+  return unit;
 }
 
 export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reason: string): void {

@@ -50,6 +50,20 @@ export type Effect =
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
   | { op: 'summonNeutral' }
   /**
+   * Draw one neutral unit card per Dwelling built, of that Dwelling's tier (the Gold Dwelling also an Azure one);
+   * the player may recruit one of them at its cost, the others are discarded.
+   */
+  | { op: 'drawNeutralsPerDwelling' }
+  /**
+   * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
+   * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat).
+   */
+  | { op: 'reinforceHalfGold'; tiers: Tier[] }
+  /** Lower the Recruitment or Reinforcement cost of one unit, recruited or reinforced later this turn, by this much gold (not below 0). */
+  | { op: 'discountUnitCost'; gold: number }
+  /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
+  | { op: 'improveSpellPurchase'; gold: number; search: number }
+  /**
    * Apply combat effects of a card played in combat (combat/cards.ts `applyCombatEffects`), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat
    * card module puts it into the frame of a play that mixes combat and map effects, so their order is kept (a fixed

@@ -72,6 +72,8 @@ const ENTRIES: RuleEntry[] = [
     summary: 'AI units attack the same tier first, then lower tiers, then higher; ranged ones prefer ranged targets; the closest among equals; players break ties.' },
   { key: 'empower', term: 'Empower', section: 'Spell Cards', page: 24,
     summary: 'Power played before a Spell (by Power cards or other cards\' Empower effects) buys its stronger tiers; unused Power dissipates.' },
+  { key: 'artifact-cards', term: 'Artifact', section: 'Artifact Cards', page: 25,
+    summary: 'An Artifact has two effects; one of them is chosen when the card is played.' },
   { key: 'specialty', term: 'Specialty', section: 'Hero Specialty Cards', page: 25,
     summary: 'Specialty cards come at levels I, IV and VI; they are not Spells, so the Spell limit does not apply to them.' },
   { key: 'summoning', term: 'Summoning', section: 'Summoning', page: 90,

@@ -40,6 +40,9 @@ function buildingName(id: string): string {
 
 const list = (cards: readonly string[]) => (cards.length === 0 ? 'nothing' : cards.map(cardName).join(', '));
 
+/** The Legion discount a recruit / reinforce action applies, as a phrase. */
+const withDiscount = (gold: number | undefined) => (gold ? ` with a ${gold}-gold discount` : '');
+
 /** What an action does, in a sentence (the state gives context, e.g. names of options and units). */
 export function describeAction(state: GameState, action: Action): string {
   const who = action.player ?? state.pending?.player ?? 'the player';
@@ -51,8 +54,8 @@ export function describeAction(state: GameState, action: Action): string {
     case 'draw': return `${who} draws ${action.count} card${action.count === 1 ? '' : 's'}`;
     case 'endTurn': return `${who} ends the turn`;
     case 'build': return `${who} builds the ${buildingName(action.building)} (${describeResources(building(action.building).cost)})`;
-    case 'recruit': return `${who} recruits ${unitLabel(action.unit)}`;
-    case 'reinforce': return `${who} reinforces ${unitLabel(action.unit)} to a Pack`;
+    case 'recruit': return `${who} recruits ${unitLabel(action.unit)}${withDiscount(action.discount)}`;
+    case 'reinforce': return `${who} reinforces ${unitLabel(action.unit)} to a Pack${withDiscount(action.discount)}`;
     case 'finishRecruiting': return `${who} finishes recruiting`;
     case 'hireSecondaryHero': return `${who} hires a Secondary Hero`;
     case 'buySpells': return `${who} uses the Spell Book token to Search the Spell deck`;

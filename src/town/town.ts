@@ -2,7 +2,7 @@
  * The town board: building (one building per round with the Build token, dwellings in order),
  * recruiting (needs the unit's Dwelling) and reinforcing (needs the Dwelling and the Citadel), rulebook "Town" and "Units".
  */
-import type { BuildingRole, FactionUnitDef, Tier } from '../data/types';
+import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../data/types';
 import type { IllegalActionCode } from '../core/errors';
 import type { PlayerState } from '../core/types';
 import { BUILDINGS, buildingOf } from '../data/buildings';
@@ -44,8 +44,27 @@ export function factionUnitsOf(p: PlayerState): readonly FactionUnitDef[] {
   return FACTION_UNITS_BY_FACTION[p.faction];
 }
 
-/** Recruiting: the unit card is still in the faction's supply, its Dwelling is built, its cost can be paid. */
-export function whyCannotRecruit(p: PlayerState, unitId: string): Refusal {
+/** A unit cost lowered by a gold discount (Legion Artifacts): the gold never goes below 0, other resources stay. */
+export function discounted(cost: Resources, gold: number): Resources {
+  return { ...cost, gold: Math.max(0, cost.gold - gold) };
+}
+
+/** Why the player cannot apply this waiting unit discount (0: none asked for), or null. */
+export function whyCannotDiscount(p: PlayerState, gold: number): Refusal {
+  if (gold === 0 || p.unitDiscounts.includes(gold)) return null;
+  return { code: 'OPTION_NOT_AVAILABLE', message: `You have no ${gold}-gold unit discount waiting this turn`, rule: 'artifact-cards' };
+}
+
+/** The discounts a player may apply to one unit's cost: none, or one of each amount waiting. */
+export function discountChoices(p: PlayerState): number[] {
+  return [0, ...new Set(p.unitDiscounts)];
+}
+
+/**
+ * Recruiting: the unit card is still in the faction's supply, its Dwelling is built, its cost (lowered by `discount`
+ * gold, a waiting unit discount) can be paid.
+ */
+export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0): Refusal {
   const def = factionUnitsOf(p).find((u) => u.id === unitId);
   if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
   if (p.units.some((u) => u.unit === unitId)) {
@@ -54,14 +73,15 @@ export function whyCannotRecruit(p: PlayerState, unitId: string): Refusal {
   if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
     return { code: 'NEEDS_DWELLING', message: `Recruiting ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
-  if (!canPay(p.resources, def.recruitCost)) {
-    return { code: 'NOT_ENOUGH_RESOURCES', message: `Recruiting ${def.name} costs ${describeResources(def.recruitCost)}`, rule: 'units' };
+  const cost = discounted(def.recruitCost, discount);
+  if (!canPay(p.resources, cost)) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `Recruiting ${def.name} costs ${describeResources(cost)}`, rule: 'units' };
   }
-  return null;
+  return whyCannotDiscount(p, discount);
 }
 
 /** Reinforcing (Few → Pack): the unit is a Few in the unit deck, its Dwelling and the Citadel are built, the cost can be paid. */
-export function whyCannotReinforce(p: PlayerState, unitId: string): Refusal {
+export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0): Refusal {
   const def = factionUnitsOf(p).find((u) => u.id === unitId);
   if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
   const owned = p.units.find((u) => u.unit === unitId);
@@ -71,8 +91,9 @@ export function whyCannotReinforce(p: PlayerState, unitId: string): Refusal {
   if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
     return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
-  if (!canPay(p.resources, def.reinforceCost)) {
-    return { code: 'NOT_ENOUGH_RESOURCES', message: `Reinforcing ${def.name} costs ${describeResources(def.reinforceCost)}`, rule: 'units' };
+  const cost = discounted(def.reinforceCost, discount);
+  if (!canPay(p.resources, cost)) {
+    return { code: 'NOT_ENOUGH_RESOURCES', message: `Reinforcing ${def.name} costs ${describeResources(cost)}`, rule: 'units' };
   }
-  return null;
+  return whyCannotDiscount(p, discount);
 }

@@ -11,9 +11,12 @@ import { BUILDINGS, building as buildingDef } from '../data/buildings';
 import { assignHero } from '../core/setup';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
-import { canStartAll, pushFrame } from '../effects/run';
+import { canStartAll, pushFrame, runStack } from '../effects/run';
+import { useDiscount, withDiscount } from '../effects/answers';
+import { cardPlays, type CardPlay } from '../cards/plays';
+import { cardOf } from '../deck/cards';
 import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST, type BuildingTiming } from '../town/abilities';
-import { factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
+import { discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
 import { addInto, full } from '../core/resources';
 import { endTurn as finishTurn } from './round';
 import { spendMorale } from './morale';
@@ -153,13 +156,18 @@ function whyCannotHire(p: PlayerState): Refusal {
   return null;
 }
 
+/** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
+export function spellBookCost(p: PlayerState): number {
+  return Math.max(0, SPELL_BOOK_COST[p.faction] - (p.spellPurchase?.discount ?? 0));
+}
+
 function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
   if (!p.tokens.spellBook) return { code: 'TOKEN_USED', message: 'Spell Book token already used this round', rule: 'town-actions' };
   if (!hasBuilding(p, 'mageGuild')) return { code: 'BUILDING_MISSING', message: 'The Spell Book token needs a Mage Guild', rule: 'spell-cards' };
   if (p.mageGuildRound === s.round) {
     return { code: 'MAGE_GUILD_NEW', message: 'The Spell Book token cannot be used in the round the Mage Guild was built', rule: 'spell-cards' };
   }
-  const cost = SPELL_BOOK_COST[p.faction];
+  const cost = spellBookCost(p);
   if (p.resources.gold < cost) return { code: 'NOT_ENOUGH_RESOURCES', message: `Buying spells costs ${cost} gold`, rule: 'town' };
   return null;
 }
@@ -191,11 +199,14 @@ export function legalTurn(d: Draft, dec: Of<'turn'>): Action[] {
   return actions;
 }
 
+/** Recruiting and reinforcing, each without a unit discount and with each waiting discount amount. */
 function recruitActions(p: PlayerState): Action[] {
   const actions: Action[] = [];
   for (const u of factionUnitsOf(p)) {
-    if (whyCannotRecruit(p, u.id) === null) actions.push({ type: 'recruit', unit: u.id });
-    if (whyCannotReinforce(p, u.id) === null) actions.push({ type: 'reinforce', unit: u.id });
+    for (const discount of discountChoices(p)) {
+      if (whyCannotRecruit(p, u.id, discount) === null) actions.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
+      if (whyCannotReinforce(p, u.id, discount) === null) actions.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
+    }
   }
   return actions;
 }
@@ -245,13 +256,15 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
     }
     case 'buySpells': {
       refuse(whyCannotBuySpells(d.s, p));
-      const cost = SPELL_BOOK_COST[p.faction];
+      const cost = spellBookCost(p);
+      const search = p.spellPurchase?.search ?? 2;
       const w = d.player(player);
       w.tokens.spellBook = false;
       w.resources.gold -= cost;
+      w.spellPurchase = null; // Wisdom's change is used up by this purchase
       d.emit({ type: 'tokenUsed', player, token: 'spellBook' });
       d.emit({ type: 'resourcesPaid', player, resources: full({ gold: cost }), reason: 'spell-book' });
-      pushFrame(d, player, 'spell-book', [{ op: 'search', deck: 'spell', count: 2, optional: false }]);
+      pushFrame(d, player, 'spell-book', [{ op: 'search', deck: 'spell', count: search, optional: false }]);
       return;
     }
     case 'useBuilding': {
@@ -279,30 +292,44 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
 
 function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { type: 'recruit' | 'reinforce' }>): void {
   const p = d.peek(player);
+  const discount = a.discount ?? 0;
   if (a.type === 'recruit') {
-    refuse(whyCannotRecruit(p, a.unit));
+    refuse(whyCannotRecruit(p, a.unit, discount));
     const def = factionUnit(a.unit);
+    const cost = discounted(def.recruitCost, discount);
+    useDiscount(d, player, discount);
     const w = d.player(player);
-    addInto(w.resources, def.recruitCost, -1);
+    addInto(w.resources, cost, -1);
     w.units.push({ unit: def.id, side: 'few' });
-    d.emit({ type: 'resourcesPaid', player, resources: full(def.recruitCost), reason: def.id });
+    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id });
     d.emit({ type: 'unitRecruited', player, unit: def.id });
   } else {
-    refuse(whyCannotReinforce(p, a.unit));
+    refuse(whyCannotReinforce(p, a.unit, discount));
     const def = factionUnit(a.unit);
+    const cost = discounted(def.reinforceCost, discount);
+    useDiscount(d, player, discount);
     const w = d.player(player);
-    addInto(w.resources, def.reinforceCost, -1);
+    addInto(w.resources, cost, -1);
     const at = w.units.findIndex((u) => u.unit === def.id);
     w.units[at] = { unit: def.id, side: 'pack' }; // replace the shared entry, never edit it
-    d.emit({ type: 'resourcesPaid', player, resources: full(def.reinforceCost), reason: def.id });
+    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id });
     d.emit({ type: 'unitReinforced', player, unit: def.id });
   }
 }
 
 // ---- Recruiting: one Population token use, any number of recruits and reinforcements ----------
 
+/**
+ * Effects a card may have to be played in the middle of recruiting (ruling R31): they resolve at once, without a
+ * decision, so the recruiting goes on — a unit discount, resources, a fixed draw, movement.
+ */
+const AT_ONCE: ReadonlySet<string> = new Set(['discountUnitCost', 'gainResources', 'gainMovement', 'draw']);
+const playableWhileRecruiting = (play: CardPlay) =>
+  play.timing === 'instant' && play.effects.every((e) => AT_ONCE.has(e.op) && !(e.op === 'draw' && e.count === 'remembered'));
+
 export function legalRecruiting(d: Draft, dec: Of<'recruiting'>): Action[] {
-  return [...recruitActions(d.peek(dec.player)), { type: 'finishRecruiting' }];
+  const plays = legalMapPlays(d, dec.player).filter((a) => a.type === 'playCard' && playableWhileRecruiting(playOf(a)));
+  return [...recruitActions(d.peek(dec.player)), ...plays, { type: 'finishRecruiting' }];
 }
 
 export function applyRecruiting(d: Draft, dec: Of<'recruiting'>, a: Action): void {
@@ -310,8 +337,23 @@ export function applyRecruiting(d: Draft, dec: Of<'recruiting'>, a: Action): voi
     d.s.pending = null;
     return;
   }
+  if (a.type === 'playCard') {
+    const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
+    if (play && !playableWhileRecruiting(play)) {
+      illegal('OPTION_NOT_AVAILABLE', 'While recruiting, only cards that resolve at once (a unit discount, resources, a draw, movement) can be played', 'units');
+    }
+    d.s.pending = null;
+    applyMapPlay(d, dec.player, a);
+    runStack(d); // resolves at once: no decision can come up
+    d.s.pending = { kind: 'recruiting', player: dec.player };
+    return;
+  }
   if (a.type !== 'recruit' && a.type !== 'reinforce') return wrong(dec, a);
   recruitOrReinforce(d, dec.player, a);
+}
+
+function playOf(a: Extract<Action, { type: 'playCard' }>): CardPlay {
+  return cardPlays(cardOf(a.card)).find((x) => x.key === a.play) as CardPlay;
 }
 
 // ---- Shared -----------------------------------------------------------------------------------
@@ -341,7 +383,8 @@ export function describeDecision(dec: Decision): string {
     case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
-    case 'summonNeutral': return `${dec.player} summons a neutral unit`;
+    case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
+    case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
     case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
     case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
