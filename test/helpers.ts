@@ -100,6 +100,7 @@ export function cardZones(state: GameState): Array<[CardId, string]> {
       for (const c of p[zone]) out.push([c, `${p.id}.${zone}`]);
     }
     if (p.permanent) out.push([p.permanent, `${p.id}.permanent`]);
+    for (const u of p.units) for (const c of u.covers ?? []) out.push([c, `${p.id}.units.${u.unit}`]);
   }
   for (const name of ['ability', 'artifact', 'spell'] as const) {
     for (const c of state.decks[name].deck) out.push([c, `${name}.deck`]);

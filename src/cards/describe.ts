@@ -6,6 +6,7 @@ import type { CardEffect, Effect, UnitFilter } from '../effects/types';
 import type { CardPlay, CardTiming } from './plays';
 import { ANY_NUMBER } from './plays';
 import { describeResources } from '../core/resources';
+import { factionUnit } from '../data/units';
 
 const TIMING: Record<CardTiming, string> = {
   instant: 'Instant',
@@ -65,7 +66,7 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'removeCard': return `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game`;
     case 'takeFromDiscard': return `take a ${e.category} card from your discard pile into your hand`;
     case 'shuffleDiscardIntoDeck': return 'shuffle your discard pile into your deck';
-    case 'searchOwnDeck': return `look at the top ${e.count} cards of your deck, take 1 and discard the rest`;
+    case 'searchOwnDeck': return e.drawn ? `draw ${e.count} cards, keep 1 and discard the other${e.count === 2 ? '' : 's'}` : `look at the top ${e.count} cards of your deck, take 1 and discard the rest`;
     case 'reinforceFree': return `reinforce one ${e.tiers.join(' or ')} unit for free`;
     case 'summonNeutral': return 'draw a neutral unit of a tier whose Dwelling you have built, and you may recruit it at its cost';
     case 'drawNeutralsPerDwelling': return 'for every Dwelling you have built draw a neutral unit of its tier (with the Gold Dwelling also an Azure one), and you may recruit one of them at its cost';
@@ -88,8 +89,9 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'areaDamage': return `every unit on ${t(e.filter).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`;
     case 'modifyUnit': {
       const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
+      const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
-        ? `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} until the end of the combat`
+        ? `${t(e.filter)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
         : `${t(e.filter)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} (not below 0) until its attack resolves`;
     }
     case 'ignoreAttackDie': return `${t(e.filter)} ignores its Attack die on its next attack`;
@@ -102,6 +104,9 @@ export function describeEffect(e: CardEffect, named = false): string {
         ? `${t(e.filter)} cannot use its special abilities until the end of the combat`
         : `${t(e.filter)} cannot be selected or damaged by Spells until the end of the combat`;
     case 'damageAttackers': return `this Combat Round, a unit that attacks ${t(e.filter)} from an adjacent space suffers ${tiers(e.byPower, 'damage')} once the attack resolves`;
+    case 'swapUnits': return `switch the places of ${t(e.filter)} and another ${e.filter?.allied ? 'friendly ' : ''}unit on the board`;
+    case 'preventEscape': return 'the enemy Hero can neither Retreat nor Surrender in this combat';
+    case 'enemyDiscardsRandom': return "discard a random card from the enemy player's hand";
     case 'teleport': return `move ${t(e.filter).replace('a selected ', e.filter?.allied ? 'a selected friendly ' : 'a selected ')} to any empty space, ignoring obstacles`;
     case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
     case 'returnCardToHand': return 'put this card back into your hand instead of discarding it';
@@ -137,7 +142,13 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
 export function describePlay(play: CardPlay): string {
   const notes = [TIMING[play.timing]];
   if (play.expert) notes.push('uses one of your Expert effects this round');
-  if (play.combatOnly) notes.push('in combat');
-  const text = describeEffects(play.effects);
+  if (play.startOfCombat) notes.push('at the start of combat');
+  else if (play.combatOnly) notes.push('in combat');
+  const c = play.covers;
+  const text = c
+    ? `put this card on your ${c.sides.length === 1 ? `${cap(c.sides[0] as string)} of ` : ''}${factionUnit(c.unit).name} unit card: ` +
+      `its statistics become those of ${c.name} (Attack ${c.attack}, Defense ${c.defense}, HP ${c.hp}, Initiative ${c.initiative}, no ability) ` +
+      'until this card\'s HP drops to 0, then discard this card'
+    : describeEffects(play.effects);
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.removesCard ? `remove this card from the game, then ${text}` : text)}.`;
 }

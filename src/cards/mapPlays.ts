@@ -17,6 +17,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame } from '../effects/run';
 import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
 import { illegal } from '../core/errors';
+import { coverTargets, putCover } from './unitCovers';
 
 /** Every map / deck effect op (the `Effect` union but the combat card module's own step): a Record, so a new op must be listed here. */
 const MAP_OPS: Record<Exclude<EffectOp, 'combatEffects'>, true> = {
@@ -48,6 +49,7 @@ export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: Card
   const first = play.effects[0];
   if (first?.op === 'discardCards' && p.hand.length - 1 < first.min) return `it needs ${first.min} other card(s) in hand to discard`;
   if (!canStartAll(d, p.id, play.effects as Effect[])) return 'its effect cannot start now';
+  if (play.covers && coverTargets(p, play.covers).length === 0) return 'no unit card of your unit deck can take it';
   return null;
 }
 
@@ -61,7 +63,10 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
     if (seen.has(id)) continue;
     seen.add(id);
     for (const play of cardPlays(id)) {
-      if (whyNotMapPlay(d, p, card, play) === null) out.push({ type: 'playCard', card, play: play.key });
+      if (whyNotMapPlay(d, p, card, play) !== null) continue;
+      // A card put on a unit card names it as its target (Cloak of the Undead King).
+      if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
+      else out.push({ type: 'playCard', card, play: play.key });
     }
   }
   return out;
@@ -71,17 +76,21 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
 export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
   const p = d.peek(player);
   if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  if (a.target !== undefined || a.power !== undefined || a.space !== undefined) {
-    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space', 'general-card-rules');
-  }
   const name = cardInfo(cardOf(a.card)).name;
   const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
   if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');
+  if ((a.target !== undefined && !play.covers) || a.power !== undefined || a.space !== undefined) {
+    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space (only a card put on a unit card names that unit)', 'general-card-rules');
+  }
   const reason = whyNotMapPlay(d, p, a.card, play);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be played: ${reason}`, 'statistic-and-ability-cards');
+  if (play.covers && (a.target === undefined || !coverTargets(p, play.covers).includes(a.target))) {
+    illegal('OPTION_NOT_AVAILABLE', `${name} goes on a unit card of your unit deck: ${coverTargets(p, play.covers).join(' or ')}`, 'specialty');
+  }
 
-  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: null, power: null });
-  if (play.removesCard) removeFromHand(d, player, a.card);
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: null });
+  if (play.covers) putCover(d, player, a.card, a.target as string);
+  else if (play.removesCard) removeFromHand(d, player, a.card);
   else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
   else discardFromHand(d, player, a.card);
   if (play.expert) d.player(player).expertUsed += 1;

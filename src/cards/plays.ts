@@ -27,7 +27,31 @@ export interface CardPlay {
   combatOnly: boolean;
   /** "Remove this card, then …": the card is removed from the game when played instead of going to the discard pile. */
   removesCard?: boolean;
+  /**
+   * "At the start of Combat": played only in the start-of-combat window, after both sides are set up and before the
+   * first unit activates (ruling A30).
+   */
+  startOfCombat?: boolean;
+  /** The card is put on a unit card of the player's unit deck (cards/unitCovers.ts) instead of being discarded. */
+  covers?: UnitCover;
   effects: CardEffect[];
+}
+
+/**
+ * A card put on a unit card (Cloak of the Undead King): its printed statistics replace the unit's until its HP drops
+ * to 0, then it is discarded (rulings H24–H27).
+ */
+export interface UnitCover {
+  /** The unit card it may be put on, and which of its sides may be up. */
+  unit: string;
+  sides: Array<'few' | 'pack'>;
+  /** Cards on one unit card stack by rank, the higher on top (a Legion stays on top of a Horde). */
+  rank: number;
+  name: string;
+  attack: number;
+  defense: number;
+  hp: number;
+  initiative: number;
 }
 
 const statistic = (basic: CardEffect[], expert: CardEffect[]): CardPlay[] => [
@@ -61,16 +85,20 @@ const abilityPlay = (key: 'basic' | 'expert', timing: CardTiming, effects: CardE
 
 /**
  * An Artifact (Artifact Cards, p. 25): two effects, one chosen when it is played — plays 'top' and 'bottom'. Every
- * core Artifact effect is Instant; `combatOnly` marks an effect with a combat primitive (statistic, Power).
+ * core Artifact effect is Instant but one (Vial of Lifeblood's Ongoing bottom); `combatOnly` marks an effect with a combat primitive (statistic, Power).
  */
 interface ArtifactEffect {
   effects: CardEffect[];
   combatOnly: boolean;
   removesCard?: boolean;
+  /** Instant unless printed otherwise (Vial of Lifeblood's Ongoing bottom effect). */
+  timing?: CardTiming;
+  startOfCombat?: boolean;
 }
 const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[] =>
   ([['top', top], ['bottom', bottom]] as const).map(([key, e]): CardPlay => ({
-    key, timing: 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects, ...(e.removesCard ? { removesCard: true } : {}),
+    key, timing: e.timing ?? 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects,
+    ...(e.removesCard ? { removesCard: true } : {}), ...(e.startOfCombat ? { startOfCombat: true } : {}),
   }));
 /** An Artifact whose top effect needs the adventure map (not built yet): only its bottom effect is played. */
 const bottomOnly = (bottom: ArtifactEffect): CardPlay[] => artifact(bottom, bottom).filter((p) => p.key === 'bottom');
@@ -124,13 +152,30 @@ const raise = (stat: 'attack' | 'defense', doubledFor: string): CardEffect =>
 const hasten = (doubledFor: string): CardEffect =>
   ({ op: 'modifyUnit', stat: 'initiative', byPower: [1], duration: 'combat', filter: MINE, doubledFor });
 const mend = (amount: number): CardEffect => ({ op: 'heal', byPower: [amount], filter: MINE });
+/** "For this Combat, your selected unit's HP is increased by 1" (ruling H20), doubled for the named unit. */
+const toughen = (doubledFor?: string): CardEffect =>
+  ({ op: 'modifyUnit', stat: 'health', byPower: [1], duration: 'combat', filter: MINE, ...(doubledFor ? { doubledFor } : {}) });
+/** "Switch the positions of any 2 of your units" (Tactics). */
+const switchUnits: CardEffect = { op: 'swapUnits', filter: MINE };
+/**
+ * Cloak of the Undead King (Sandro): no timing symbol, so it is played on the owner's turn outside combat, onto a
+ * unit card of the unit deck (ruling H24).
+ */
+const cloak = (cover: UnitCover): CardPlay[] => [
+  { key: 'basic', timing: 'map', expert: false, combatOnly: false, covers: cover, effects: [] },
+];
 const unparalyse: CardEffect = { op: 'removeEffects', only: 'paralysis', filter: MINE };
 
 const PLAYS: Record<string, CardPlay[]> = {
-  // Hero Specialty cards (p. 25; ruling H1–H4). Levels IV of Catherine / Mutare / Tamika (a Health increase),
-  // Alamar (cancelling an attack) and Sandro (a replacement unit statistic) are not built yet.
+  // Hero Specialty cards (p. 25; rulings H1–H4, H20–H27). Alamar's (cancelling an attack) are not built yet.
   'specialty.catherine-1': specialtyChoice('instant', [raise('attack', 'Crusaders')], [raise('defense', 'Crusaders')]),
   'specialty.catherine-6': specialty('ongoing', [hasten('Crusaders')]),
+  'specialty.catherine-4': specialty('ongoing', [toughen('Crusaders')]),
+  'specialty.mutare-4': specialty('ongoing', [toughen('Dragons')]),
+  'specialty.tamika-4': specialty('ongoing', [toughen('Dread Knights')]),
+  'specialty.sandro-1': cloak({ unit: 'necropolis.skeletons', sides: ['pack'], rank: 1, name: 'Horde of Skeletons', attack: 3, defense: 1, hp: 2, initiative: 6 }),
+  'specialty.sandro-4': cloak({ unit: 'necropolis.zombies', sides: ['pack'], rank: 1, name: 'Horde of Zombies', attack: 4, defense: 1, hp: 3, initiative: 5 }),
+  'specialty.sandro-6': cloak({ unit: 'necropolis.skeletons', sides: ['few', 'pack'], rank: 2, name: 'Legion of Skeletons', attack: 4, defense: 1, hp: 2, initiative: 6 }),
   'specialty.mutare-1': specialtyChoice('instant', [raise('attack', 'Dragons')], [raise('defense', 'Dragons')]),
   'specialty.mutare-6': specialty('ongoing', [hasten('Dragons')]),
   'specialty.tamika-1': specialtyChoice('instant', [raise('attack', 'Dread Knights')], [raise('defense', 'Dread Knights')]),
@@ -155,6 +200,11 @@ const PLAYS: Record<string, CardPlay[]> = {
   'ability.offense': ability('instant', true, [{ op: 'modifyStat', stat: 'attack', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }, { op: 'draw', count: 1 }]),
   'ability.sorcery': ability('instant', true, [{ op: 'gainPower', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'gainPower', amount: 2 }, { op: 'draw', count: 1 }]),
   // Estates, Leadership: map / deck effects only — on the owner's turn, or in combat (Instant, ruling A1).
+  // Tactics: Basic only in the start-of-combat window (A30), Expert while one of your units activates.
+  'ability.tactics': [
+    { key: 'basic', timing: 'instant', expert: false, combatOnly: true, startOfCombat: true, effects: [switchUnits] },
+    { key: 'expert', timing: 'activation', expert: true, combatOnly: true, effects: [switchUnits] },
+  ],
   'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
   'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
   // Wisdom: the next Spell Book purchase this turn; Logistics' Basic and Diplomacy's Expert effects need the map.
@@ -194,6 +244,12 @@ const PLAYS: Record<string, CardPlay[]> = {
     onMap({ op: 'discardCards', min: 2, max: 2 }, draw(3)),
     onMap(draw(2), { op: 'discardCards', min: 1, max: 1 }),
   ),
+  'artifact.shackles-of-war': artifact(
+    { effects: [{ op: 'preventEscape' }], combatOnly: true, startOfCombat: true },
+    onMap({ op: 'searchOwnDeck', count: 2, drawn: true }),
+  ),
+  'artifact.dragon-wing-tabard': artifact(inCombat({ op: 'enemyDiscardsRandom' }), inCombat(power(1))),
+  'artifact.vial-of-lifeblood': artifact(inCombat(mend(3)), { effects: [toughen()], combatOnly: true, timing: 'ongoing' }),
   'artifact.rib-cage': artifact(
     onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }, { op: 'shuffleDiscardIntoDeck' }),
     inCombat(power(1)),

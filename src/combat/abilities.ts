@@ -233,9 +233,10 @@ export function abilitiesOfCard(card: string, side: Side): UnitAbility[] {
 
 /**
  * Does the unit use its printed abilities? Not Walls, the Gate and the Arrow Tower, nor a unit hit by Disrupting
- * Ray (`abilitiesDisabled`): every ability lookup below goes through this.
+ * Ray (`abilitiesDisabled`), nor one with a card put on it (a Horde has none: H26): every ability lookup below goes
+ * through this.
  */
-const usesAbilities = (u: CombatUnit): boolean => u.kind === 'unit' && !u.abilitiesDisabled;
+const usesAbilities = (u: CombatUnit): boolean => u.kind === 'unit' && !u.abilitiesDisabled && u.covers.length === 0;
 
 /** The abilities of a card on the combat board (none for Walls, the Gate, the Arrow Tower and disabled units). */
 export function abilitiesOf(unit: CombatUnit): UnitAbility[] {

@@ -192,6 +192,7 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
   const theirs = sideInfo(c, other(u.team));
   if (mine.neutral || theirs.neutral || !mine.player || !theirs.player) return false;
   if (u.team === 'defender' && c.defendingTown) return false;
+  if (c.noEscape.includes(u.team)) return false; // Shackles of War
   return d.peek(mine.player).resources.gold >= SURRENDER_GOLD;
 }
 
@@ -289,7 +290,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return;
     case 'surrender': {
       if (dec.stage !== 'start' || !canSurrender(d, u)) {
-        illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit, paying 10 gold, except when defending your town', 'end-of-combat');
+        illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit, paying 10 gold, except when defending your town or bound by Shackles of War', 'end-of-combat');
       }
       const winner = sideInfo(c, other(u.team)).player as PlayerId;
       d.player(dec.player).resources.gold -= SURRENDER_GOLD;

@@ -8,11 +8,11 @@ import type { Draft } from '../core/draft';
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
 import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
-import type { CombatState, CombatUnit } from './types';
+import type { CombatState, CombatUnit, Team } from './types';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart, pushFrame, type StateReader } from '../effects/run';
-import { drawCards } from '../deck/playerDeck';
+import { discardFromHand, drawCards } from '../deck/playerDeck';
 import { cardOf } from '../deck/cards';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
@@ -24,6 +24,8 @@ import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, para
 
 /** Where a card is being played from. */
 export type PlayContext =
+  /** After both sides are set up, before the first activation: start-of-combat plays only (ruling A30). */
+  | { window: 'combatStart' }
   | { window: 'activation'; unit: string }
   | { window: 'reaction' }
   | { window: 'afterSpell'; spell: CardId };
@@ -65,6 +67,12 @@ interface PlayFacts {
   moves: boolean;
   /** It hits the selected unit's space and an adjacent space (`playCard.space`): Fireball. */
   area: boolean;
+  /** It switches the selected unit with the unit on `playCard.space` (Tactics). */
+  swaps: boolean;
+  /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
+  preventsEscape: boolean;
+  /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
+  hitsEnemyHand: boolean;
   /** Only units on a board space are selectable (it moves the unit, or measures from its space). */
   onBoard: boolean;
   /** The highest Power tier its effects scale to, or null when it takes no Power tier. */
@@ -81,6 +89,7 @@ interface PlayFacts {
 /** Combat effects that act on the selected unit. */
 const TARGETED: ReadonlySet<CombatEffect['op']> = new Set([
   'damage', 'chainDamage', 'areaDamage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport',
+  'swapUnits',
 ]);
 
 /** The highest Power tier a play's effects scale to (`byPower`, `filter.tiersByPower`), or null. */
@@ -122,7 +131,10 @@ function cardFacts(id: string): CardFacts {
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
           area: targeted.some((e) => e.op === 'areaDamage'),
-          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage'),
+          swaps: targeted.some((e) => e.op === 'swapUnits'),
+          preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
+          hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
+          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits'),
           // Only a Spell is Empowered: other cards (Specialty) take no Power tier and read `byPower[0]`.
           maxTier: info.category === 'spell' ? maxTierOf(combat) : null,
           immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
@@ -136,6 +148,8 @@ function cardFacts(id: string): CardFacts {
 }
 
 function timingAllowed(pf: PlayFacts, ctx: PlayContext): boolean {
+  // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
+  if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
   if (ctx.window === 'afterSpell') return pf.returnsSpell;
   if (pf.returnsSpell) return false;
   const timing = pf.play.timing;
@@ -159,7 +173,7 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
     if (pf.filters.some((f) => f.types && !f.types.includes(typeOf(u)))) continue;
     if (pf.filters.some((f) => f.allied) && controllerOf(c, u) !== player) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
-    if (pf.moves && u.kind !== 'unit') continue;
+    if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
     out.push(u.id);
   }
@@ -171,6 +185,13 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
  * selected unit's, empty or not; [null] for a play that takes none.
  */
 function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Array<number | null> {
+  if (pf.swaps) {
+    // The space of another unit of the same team on the board (both are "your units").
+    const u = c.units.find((x) => x.id === target) as CombatUnit;
+    const out: number[] = [];
+    for (const x of c.units) if (x !== u && x.kind === 'unit' && x.team === u.team && !x.defeated && x.space !== null) out.push(x.space);
+    return out.sort((a, b) => a - b);
+  }
   if (pf.area) {
     const u = c.units.find((x) => x.id === target);
     return u?.space == null ? [] : [...neighbours(u.space)];
@@ -217,7 +238,30 @@ function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf:
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
+  if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   return null;
+}
+
+const teamOf = (c: CombatState, player: PlayerId): Team => (c.attacker.player === player ? 'attacker' : 'defender');
+const enemyTeam = (c: CombatState, player: PlayerId): Team => (teamOf(c, player) === 'attacker' ? 'defender' : 'attacker');
+
+/**
+ * Could the enemy leave this combat (ruling R20)? Only a Hero surrenders, to another player's Hero, and not when
+ * defending its town; Retreat is only from neutral combats, whose neutrals have no Hero.
+ */
+function enemyMayLeave(c: CombatState, player: PlayerId): boolean {
+  const team = enemyTeam(c, player);
+  const them = team === 'attacker' ? c.attacker : c.defender;
+  if (them.neutral || them.player === null || them.hero === null || c.noEscape.includes(team)) return false;
+  return !(team === 'defender' && c.defendingTown);
+}
+
+/** The enemy player whose hand a card may hit (ruling R21): the opposing side's player, not neutrals nor an AI army. */
+function enemyHandOf(s: GameState, c: CombatState, player: PlayerId): PlayerId | null {
+  const them = enemyTeam(c, player) === 'attacker' ? c.attacker : c.defender;
+  if (them.neutral || them.player === null) return null;
+  return (s.players.find((x) => x.id === them.player) as PlayerState).hand.length > 0 ? them.player : null;
 }
 
 /** Every playCard action this player may take now. */
@@ -256,6 +300,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
           found = true;
           for (const space of spaces) {
             if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
+            if (pf.swaps && space !== null && space < (unitSpace(c, target) as number)) continue; // each pair once
             const a: Action = { type: 'playCard', card, play: pf.play.key };
             if (target !== null) a.target = target;
             if (power !== null) a.power = power;
@@ -278,6 +323,8 @@ function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target:
   const own = c.units.find((u) => u.id === target) as CombatUnit;
   return other !== undefined && targets.includes(other.id) && space < (own.space as number);
 }
+
+const unitSpace = (c: CombatState, id: string | null): number | null => c.units.find((u) => u.id === id)?.space ?? null;
 
 /** Is a copy of card `id` earlier in the hand than position `h`? */
 function listedBefore(hand: readonly CardId[], h: number, id: string): boolean {
@@ -327,7 +374,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    const what = pf.area ? 'a space adjacent to the selected unit' : 'an empty space of the board';
+    const what = pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
   }
 
@@ -445,7 +492,34 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         const amount = (e.byPower[tier] ?? 0) * (e.doubledFor !== undefined && namedAs(u, e.doubledFor) ? 2 : 1);
         if (e.stat === 'attack') u.attackBonus += amount;
         else if (e.stat === 'defense') u.defenseBonus += amount;
+        else if (e.stat === 'health') u.hpBonus += amount;
         else u.initiativeBonus += amount;
+        break;
+      }
+      case 'swapUnits': {
+        const c = d.s.combat as CombatState;
+        const a = d.unit(e0.target as string);
+        const b = d.unit((occupant(c, e0.space as number) as CombatUnit).id);
+        const from = a.space as number;
+        a.space = b.space;
+        b.space = from;
+        d.emit({ type: 'unitsSwitched', units: [a.id, b.id] });
+        break;
+      }
+      case 'preventEscape': {
+        const team = enemyTeam(d.s.combat as CombatState, player);
+        if (!cw.noEscape.includes(team)) cw.noEscape = [...cw.noEscape, team];
+        break;
+      }
+      case 'enemyDiscardsRandom': {
+        const enemy = enemyHandOf(d.s, d.s.combat as CombatState, player);
+        if (enemy === null) break;
+        const hand = d.peek(enemy).hand;
+        let pick = 0;
+        d.random((r) => {
+          pick = Math.floor(r() * hand.length);
+        });
+        discardFromHand(d, enemy, hand[pick] as CardId);
         break;
       }
       case 'ignoreAttackDie':

@@ -5,38 +5,54 @@
  */
 import type { Draft } from '../core/draft';
 import type { CombatUnit } from './types';
-import { deckIdOf, printedSide, sideOf } from './stats';
+import { deckEntryOf, deckIdOf, printedSide, sideOf } from './stats';
 
 export interface DamageResult {
   flipped: boolean;
   defeated: boolean;
+  /** Cards put on the unit card (Cloak of the Undead King) whose HP dropped to 0: they are discarded. Absent: none. */
+  shed?: string[];
 }
 
-/** Applies `amount` damage to a unit (a writable copy from the Draft). */
+/**
+ * Applies `amount` damage to a unit (a writable copy from the Draft). A card put on the unit card takes it first
+ * and passes the excess on like a Pack (ruling H25); the HP bonus of `hpBonus` counts on every card (H20).
+ */
 export function applyDamage(u: CombatUnit, amount: number): DamageResult {
   if (amount <= 0) return { flipped: false, defeated: false };
   u.paralyzed = false;
   let total = u.damage + amount;
   let flipped = false;
+  let shed: string[] | undefined;
+  while (u.covers.length > 0) {
+    const coverHp = sideOf(u).hp + u.hpBonus;
+    if (total < coverHp) {
+      u.damage = total;
+      return shed ? { flipped, defeated: false, shed } : { flipped, defeated: false };
+    }
+    shed = [...(shed ?? []), u.covers[u.covers.length - 1] as string];
+    u.covers = u.covers.slice(0, -1); // shared with the input state: replaced, never edited
+    total -= coverHp;
+  }
   if (u.side === 'pack') {
-    const packHp = sideOf(u).hp;
+    const packHp = sideOf(u).hp + u.hpBonus;
     if (total < packHp) {
       u.damage = total;
-      return { flipped, defeated: false };
+      return shed ? { flipped, defeated: false, shed } : { flipped, defeated: false };
     }
     u.side = 'few';
     total -= packHp;
     flipped = true;
   }
-  const hp = u.kind === 'unit' && u.side !== 'neutral' ? printedSide(u.card, u.side).hp : sideOf(u).hp;
+  const hp = (u.kind === 'unit' && u.side !== 'neutral' ? printedSide(u.card, u.side).hp : sideOf(u).hp) + u.hpBonus;
   if (total >= hp) {
     u.damage = hp;
     u.defeated = true;
     u.space = null;
-    return { flipped, defeated: true };
+    return shed ? { flipped, defeated: true, shed } : { flipped, defeated: true };
   }
   u.damage = total;
-  return { flipped, defeated: false };
+  return shed ? { flipped, defeated: false, shed } : { flipped, defeated: false };
 }
 
 /** Deals damage to a unit of the combat in the Draft and records it. */
@@ -45,10 +61,14 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
   const result = applyDamage(u, amount);
   // The card is turned in the unit deck at once, so that the deck always shows the side that is up
   // (unit entries are shared between states: replaced, never edited).
-  if (result.flipped && u.owner !== null) {
-    const units = d.player(u.owner).units;
-    const i = units.findIndex((x) => x.unit === deckIdOf(u));
-    if (i >= 0) units[i] = { unit: deckIdOf(u), side: u.side };
+  if ((result.flipped || result.shed) && u.owner !== null) {
+    const p = d.player(u.owner);
+    const i = p.units.findIndex((x) => x.unit === deckIdOf(u));
+    if (i >= 0) p.units[i] = deckEntryOf(u);
+    for (const card of result.shed ?? []) {
+      p.discard.push(card);
+      d.emit({ type: 'cardDiscarded', player: u.owner, card });
+    }
   }
   d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated });
   return result;

@@ -13,7 +13,7 @@ import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
 import { pushFrame } from '../effects/run';
 import { loseMorale } from '../turn/morale';
-import { deckIdOf } from './stats';
+import { deckEntryOf, deckIdOf } from './stats';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -54,7 +54,7 @@ export function finishCombat(d: Draft): void {
       p.units.splice(i, 1);
       if (u.side === 'neutral') neutrals[tierOfNeutral(u.id)].discard.push(u.id);
     } else {
-      p.units[i] = { unit: deckIdOf(u), side: u.side };
+      p.units[i] = deckEntryOf(u);
     }
   }
   for (const side of [c.attacker, c.defender]) {

@@ -62,6 +62,17 @@ export function advanceCombat(d: Draft): void {
         d.s.pending = { kind: 'placeUnits', player: decider(c, 'defender'), team: 'defender' };
         return;
       }
+      case 'combatStart': {
+        // Each team's player in turn, the attacker first, when they hold a start-of-combat play (ruling A30).
+        const player = (step.team === 'attacker' ? c.attacker : c.defender).player;
+        if (player !== null && hasPlays(d.s, player, { window: 'combatStart' })) {
+          d.s.pending = { kind: 'combatStart', player };
+          return;
+        }
+        if (step.team === 'attacker') d.combat().step = { step: 'combatStart', team: 'defender' };
+        else startRound(d);
+        break;
+      }
       case 'nextUnit':
         if (checkOver(d)) break;
         nextUnit(d);
@@ -113,7 +124,7 @@ export function advanceCombat(d: Draft): void {
 
 export function startRound(d: Draft): void {
   const c = d.combat();
-  if (c.round === 0) {
+  if (c.round === 0 && c.step.step !== 'combatStart') {
     // Units not placed on the board do not fight: a player's stay in their unit deck as they are; neutral
     // guards left over go to their tier's discard pile.
     for (const u of c.units) {
@@ -125,6 +136,9 @@ export function startRound(d: Draft): void {
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
     onCombatStart(d);
     coverOfDarkness(d);
+    // The start-of-combat window comes before the first Combat Round (Tactics, Shackles of War).
+    c.step = { step: 'combatStart', team: 'attacker' };
+    return;
   }
   c.round += 1;
   c.lastActivated = null;
@@ -214,6 +228,21 @@ function applyAfterSpell(d: Draft, dec: Of<'afterSpell'>, a: Action): void {
   resumeAfterSpell(d);
 }
 
+/** The start-of-combat window: play a start-of-combat card (and be asked again), or pass to the next team. */
+function applyCombatStart(d: Draft, dec: Of<'combatStart'>, a: Action): void {
+  d.s.pending = null;
+  const c = d.combat();
+  if (a.type === 'pass') {
+    const step = c.step as Extract<CombatState['step'], { step: 'combatStart' }>;
+    if (step.team === 'attacker') c.step = { step: 'combatStart', team: 'defender' };
+    else startRound(d);
+    return;
+  }
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  playCard(d, dec.player, a, { window: 'combatStart' });
+  checkOver(d);
+}
+
 function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {
   d.s.pending = null;
   if (a.type === 'retreat') {
@@ -248,6 +277,7 @@ export function legalCombat(d: Draft, dec: Decision): Action[] | null {
     case 'reaction': return legalReaction(d, dec);
     case 'attackRoll': return legalAttackRoll(dec);
     case 'afterSpell': return [...legalPlays(d.s, dec.player, { window: 'afterSpell', spell: dec.spell }), { type: 'pass' }];
+    case 'combatStart': return [...legalPlays(d.s, dec.player, { window: 'combatStart' }), { type: 'pass' }];
     case 'combatRoundEnd': return legalRoundEnd(d, dec);
     case 'unitAbility': return legalUnitAbility(d, dec);
     default: return null;
@@ -267,6 +297,7 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
     case 'reaction': applyReaction(d, dec, a); return true;
     case 'attackRoll': applyAttackRoll(d, dec, a); return true;
     case 'afterSpell': applyAfterSpell(d, dec, a); return true;
+    case 'combatStart': applyCombatStart(d, dec, a); return true;
     case 'combatRoundEnd': applyRoundEnd(d, dec, a); return true;
     case 'unitAbility': applyUnitAbility(d, dec, a); return true;
     default: return false;

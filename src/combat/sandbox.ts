@@ -18,6 +18,10 @@ import { SPACES } from './board';
 import { cardOf, instanceId } from '../deck/cards';
 import { drawGuards, isQuickCombat } from './neutrals';
 import { hpOf, tierOf } from './stats';
+import { cardPlays } from '../cards/plays';
+import { fitsUnit } from '../cards/unitCovers';
+
+const rankOf = (card: string): number => cardPlays(cardOf(card)).find((x) => x.covers)?.covers?.rank ?? 0;
 
 export interface CombatArmy {
   /** The side's Main Hero (its faction's units; may play cards). Omit for units fighting without a hero. */
@@ -27,9 +31,10 @@ export interface CombatArmy {
   /**
    * Units: faction unit ids with their side, or neutral ids ("neutral.boars"). `space` 0–19 (row × 4 + column;
    * rows 0–1 are the attacker's Back and Front lines, 3–4 the defender's) puts it there at once, anywhere on the
-   * board, for puzzles; units without a space are placed by their player on their own lines.
+   * board, for puzzles; units without a space are placed by their player on their own lines. `covers`: cards put
+   * on the unit card beforehand (Cloak of the Undead King: "specialty.sandro-1"), as on the map.
    */
-  units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number; damage?: number }>;
+  units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number; damage?: number; covers?: string[] }>;
   /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow". */
   hand?: string[];
   deck?: string[];
@@ -118,7 +123,7 @@ export function createCombat(config: CombatConfig): GameState {
   };
   const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null): CombatUnit => ({
     id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], activated: false, retaliated: false, defeated: false,
   });
   /** Damage already on a unit (puzzles start mid-combat): less than its HP. */
   const withDamage = (u: CombatUnit, damage: number | undefined, field: string): CombatUnit => {
@@ -175,10 +180,17 @@ export function createCombat(config: CombatConfig): GameState {
       if (!def) throw new ConfigError(`unknown unit "${u.unit}"`, `${field}.unit`);
       if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
       const side = u.side ?? 'few';
-      owned.push({ unit: def.id, side });
+      let entry: OwnedUnit = { unit: def.id, side };
+      (u.covers ?? []).forEach((c, j) => {
+        const cover = cardPlays(c).find((x) => x.covers)?.covers;
+        if (!cover || !fitsUnit(cover, entry)) throw new ConfigError(`"${c}" cannot be put on this unit card`, `${field}.covers[${j}]`);
+        const card = instanceId(c, `${pid}-unit-${i + 1}-${j + 1}`);
+        entry = { ...entry, covers: [...(entry.covers ?? []), card].sort((a, b) => rankOf(a) - rankOf(b)) };
+      });
+      owned.push(entry);
       // Both armies may hold the same faction's unit (a mirror match): the defender's copy gets its own id.
       const id = units.some((x) => x.id === def.id) ? `${def.id}@${pid}` : def.id;
-      units.push(withDamage(unit(id, def.id, side, team, pid, space), u.damage, field));
+      units.push(withDamage({ ...unit(id, def.id, side, team, pid, space), covers: entry.covers ?? [] }, u.damage, field));
     });
     if (owned.length > 5 && army.units.some((u) => u.space !== undefined)) {
       throw new ConfigError('at most 5 units fight in a combat', `${team}.units`);
@@ -229,6 +241,7 @@ export function createCombat(config: CombatConfig): GameState {
     timeLimited: config.timeLimited ?? (neutralDefender && !azure),
     ai: aiDefender ? 'defender' : null,
     defendingTown: config.town !== undefined,
+    noEscape: [],
     round: 0,
     units,
     step: { step: 'placement', team: 'attacker', placed: units.filter((u) => u.team === 'attacker' && u.space !== null).length },

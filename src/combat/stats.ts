@@ -3,6 +3,8 @@ import type { UnitSide, UnitType, Tier } from '../data/types';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import type { CombatUnit } from './types';
 import { cardOf } from '../deck/cards';
+import type { OwnedUnit } from '../core/types';
+import { coverName, coverSide } from '../cards/unitCovers';
 
 /** The Arrow Tower's card (core box): a ranged unit beside the board. */
 export const ARROW_TOWER: UnitSide = { type: 'ranged', attack: 4, defense: 2, hp: 3, initiative: 9, ability: null };
@@ -30,8 +32,11 @@ export function printedSide(card: string, side: 'few' | 'pack' | 'neutral'): Uni
   return f[side];
 }
 
+/** The statistics that apply: the printed side that is up, or the card put on it (Cloak of the Undead King). */
 export function sideOf(u: CombatUnit): UnitSide {
-  return u.kind === 'arrowTower' ? ARROW_TOWER : printedSide(u.card, u.side);
+  if (u.kind === 'arrowTower') return ARROW_TOWER;
+  const printed = printedSide(u.card, u.side);
+  return u.covers.length === 0 ? printed : coverSide(u.covers, printed.type);
 }
 
 export function tierOf(u: CombatUnit): Tier {
@@ -44,6 +49,7 @@ export function unitName(u: CombatUnit): string {
   if (u.kind === 'wall') return 'Wall';
   if (u.kind === 'gate') return 'Gate';
   if (u.kind === 'arrowTower') return 'Arrow Tower';
+  if (u.covers.length > 0) return coverName(u.covers);
   const name = u.side === 'neutral' ? neutralById.get(cardOf(u.card))?.name : factionById.get(u.card)?.name;
   return u.side === 'neutral' ? (name ?? u.card) : `${name ?? u.card} (${u.side === 'few' ? 'Few' : 'Pack'})`;
 }
@@ -60,10 +66,15 @@ export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative + u.
 /** Attack and Defense with the cards' changes; a lowered statistic stops at 0 (Weakness, Curse). */
 export const attackOf = (u: CombatUnit): number => Math.max(0, sideOf(u).attack + u.attackBonus);
 export const defenseOf = (u: CombatUnit): number => Math.max(0, sideOf(u).defense + u.defenseBonus);
-export const hpOf = (u: CombatUnit): number => sideOf(u).hp;
+/** HP with the changes that last the combat (Vial of Lifeblood): they apply to whichever card is up (ruling H20). */
+export const hpOf = (u: CombatUnit): number => sideOf(u).hp + u.hpBonus;
 
 /** The id of the card in its owner's unit deck: the unit id for faction units, the instance id for neutrals. */
 export const deckIdOf = (u: CombatUnit): string => (u.side === 'neutral' ? u.id : u.card);
+
+/** The unit's entry in its owner's unit deck as it stands: the side up and the cards on it. */
+export const deckEntryOf = (u: CombatUnit): OwnedUnit =>
+  u.covers.length === 0 ? { unit: deckIdOf(u), side: u.side } : { unit: deckIdOf(u), side: u.side, covers: u.covers };
 
 /** Units that fight (not walls or the gate). */
 export const isFighter = (u: CombatUnit): boolean => u.kind === 'unit' || u.kind === 'arrowTower';

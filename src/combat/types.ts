@@ -38,6 +38,13 @@ export interface CombatUnit {
   spellProtected: boolean;
   /** Fire Shield: an adjacent unit that attacks it this Combat Round takes this much damage (0: none). */
   damagesAttackers: number;
+  /** HP added by cards until the end of the combat (Vial of Lifeblood, level IV Specialties): every card it shows gets it. */
+  hpBonus: number;
+  /**
+   * Cards put on the unit card (Cloak of the Undead King), bottom first: the top one's statistics replace the card's
+   * until its HP drops to 0 (cards/unitCovers.ts). Mirrors the unit deck entry; replaced, never edited.
+   */
+  covers: string[];
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -120,6 +127,8 @@ export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }
   /** Siege: the defender puts the Gate in the middle row; the three Walls fill the rest. */
   | { step: 'gate' }
+  /** The start-of-combat window (Tactics, Shackles of War): each team's player in turn, the attacker first. */
+  | { step: 'combatStart'; team: Team }
   | { step: 'nextUnit' }
   | { step: 'unit'; unit: string; stage: 'start' | 'moved' | 'attacked' }
   | { step: 'attack' }
@@ -155,6 +164,8 @@ export interface CombatState {
   ai: Team | null;
   /** Defending a town: no surrender for the defender. */
   defendingTown: boolean;
+  /** Teams that can neither Retreat nor Surrender in this combat (Shackles of War); replaced, never edited. */
+  noEscape: Team[];
   round: number;
   units: CombatUnit[];
   step: CombatStep;

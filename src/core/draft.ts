@@ -110,6 +110,7 @@ function copyCombat(c: CombatState): CombatState {
     timeLimited: c.timeLimited,
     ai: c.ai,
     defendingTown: c.defendingTown,
+    noEscape: c.noEscape, // replaced, never edited
     round: c.round,
     units: c.units.slice(),
     step: c.step,
@@ -146,6 +147,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     abilitiesDisabled: u.abilitiesDisabled,
     spellProtected: u.spellProtected,
     damagesAttackers: u.damagesAttackers,
+    hpBonus: u.hpBonus,
+    covers: u.covers, // replaced, never edited
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

@@ -3,7 +3,8 @@
  * run after every step (the card universe is built once per set of heroes and cached).
  *
  * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, and once
- *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone.
+ *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone (cards put
+ *   on a unit card count in the unit deck's entry).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.
  * - Unit decks hold each faction unit at most once, and only of the player's faction.
@@ -133,6 +134,10 @@ function checkCards(state: GameState, problems: string[]): void {
     const at = `players[${i}]`;
     for (const z of ['deck', 'hand', 'discard', 'removed', 'setAside'] as const) zone(p[z], `${at}.${z}`);
     if (p.permanent !== null) visit(p.permanent, `${at}.permanent`);
+    // Cards put on unit cards (Cloak of the Undead King) are a zone of their own.
+    p.units.forEach((u, j) => {
+      if (u.covers !== undefined) zone(u.covers, `${at}.units[${j}].covers`);
+    });
   });
   for (const name of SHARED_DECKS) {
     zone(state.decks[name]?.deck, `decks.${name}.deck`);

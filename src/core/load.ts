@@ -69,7 +69,11 @@ const player = shape({
   permanent: nullable(str),
   buildings: arr(str),
   mageGuildRound: int,
-  units: arr(shape({ unit: str, side: oneOf(['few', 'pack', 'neutral']) })),
+  units: arr((v, p) => {
+    shape({ unit: str, side: oneOf(['few', 'pack', 'neutral']) })(v, p);
+    const covers = (v as Record<string, unknown>)['covers'];
+    if (covers !== undefined) arr(str)(covers, `${p}.covers`); // cards put on the unit card, if any
+  }),
   startingUnits: arr(shape({ unit: str, side: oneOf(['few', 'pack', 'neutral']) })),
   mainHero: movement,
   secondaryHero: nullable(movement),
@@ -86,7 +90,7 @@ const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
   'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
   'spendMoraleFirst',
-  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatRoundEnd',
+  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatStart', 'combatRoundEnd',
   'unitAbility',
 ] as const;
 const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'combatSandbox', 'ended'] as const;

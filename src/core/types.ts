@@ -35,6 +35,8 @@ export interface SharedDeck {
 export interface OwnedUnit {
   unit: string;
   side: 'few' | 'pack' | 'neutral';
+  /** Cards put on the unit card (Cloak of the Undead King), bottom first; absent when there are none. */
+  covers?: CardId[];
 }
 
 /** Morale, as tokens. Necropolis never holds any. */
@@ -165,6 +167,8 @@ export type Decision =
   | { kind: 'reaction'; player: PlayerId; attacker: string; target: string }
   | { kind: 'attackRoll'; player: PlayerId; die: 'attack' | 'defense'; faces: number[] }
   | { kind: 'afterSpell'; player: PlayerId; spell: CardId }
+  /** The start-of-combat window: the player may play start-of-combat cards (Tactics, Shackles of War), then passes. */
+  | { kind: 'combatStart'; player: PlayerId }
   | { kind: 'combatRoundEnd'; player: PlayerId }
   /**
    * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
@@ -283,6 +287,9 @@ export type EventBody =
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }
   | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
+  /** A card was put on a unit card of the player's unit deck (Cloak of the Undead King). */
+  | { type: 'unitCovered'; player: PlayerId; card: CardId; unit: string }
+  | { type: 'unitsSwitched'; units: [string, string] }
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }

@@ -193,7 +193,12 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
     case 'searchOwnDeck': {
       const pl = d.player(player);
       const revealed: CardId[] = [];
-      for (let i = 0; i < e.count && pl.deck.length > 0; i++) revealed.push(pl.deck.pop() as CardId);
+      for (let i = 0; i < e.count; i++) {
+        // Drawn cards refill an empty deck from the discard pile, as any draw does (General Card Rules 3).
+        if (pl.deck.length === 0 && e.drawn && pl.discard.length > 0) shuffleDiscardIntoDeck(d, player);
+        if (pl.deck.length === 0) break;
+        revealed.push(pl.deck.pop() as CardId);
+      }
       if (revealed.length === 0) return 'done';
       d.s.revealed = revealed;
       d.emit({ type: 'cardsRevealed', player, deck: 'might-and-magic', cards: revealed });

@@ -43,8 +43,11 @@ export type Effect =
   | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
   | { op: 'shuffleDiscardIntoDeck' }
-  /** Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. */
-  | { op: 'searchOwnDeck'; count: number }
+  /**
+   * Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. `drawn`: the cards are
+   * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.
+   */
+  | { op: 'searchOwnDeck'; count: number; drawn?: boolean }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
@@ -105,6 +108,14 @@ export type CombatEffect =
    */
   | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string }
   | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
+  | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
+  | { op: 'swapUnits'; filter?: UnitFilter }
+  /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */
+  | { op: 'preventEscape' }
+  /** The enemy player (the opposing side's, not neutrals nor an AI army) discards a random card from hand. */
+  | { op: 'enemyDiscardsRandom' }
   /** The chosen unit ignores its Attack die on its next attack (ending like a 'modifyUnit' 'attack' change). */
   | { op: 'ignoreAttackDie'; filter?: UnitFilter }
   /** Place a Paralysis token on the chosen unit (not on one that cannot be paralysed). */

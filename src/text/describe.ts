@@ -145,6 +145,8 @@ export function describeEvent(e: GameEvent): string {
     case 'damageDealt': return `${unitLabel(e.unit)} takes ${e.amount} damage${e.defeated ? ' and is defeated' : e.flipped ? ' and turns to its Few side' : ''}`;
     case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
     case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
+    case 'unitCovered': return `${e.player} puts ${cardName(e.card)} on their ${unitLabel(e.unit)} card`;
+    case 'unitsSwitched': return `${unitLabel(e.units[0])} and ${unitLabel(e.units[1])} switch places`;
     case 'combatEnded': return `The combat ends: ${e.result}`;
     case 'quickCombat': return `${e.player}'s hero outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`;
     case 'factionCubeTaken': return `${e.player} takes a Faction Cube from ${e.from}`;

@@ -3,7 +3,7 @@
  * beginning-of-turn building abilities, and the turn itself (Town actions, building abilities, Morale, end turn).
  */
 import type { Draft } from '../core/draft';
-import type { Action, Decision, GameState, PlayerId, PlayerState } from '../core/types';
+import type { Action, Decision, GameState, OwnedUnit, PlayerId, PlayerState } from '../core/types';
 import type { BuildingRole } from '../data/types';
 import { illegal } from '../core/errors';
 import { HEROES } from '../data/heroes';
@@ -311,7 +311,7 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     const w = d.player(player);
     addInto(w.resources, cost, -1);
     const at = w.units.findIndex((u) => u.unit === def.id);
-    w.units[at] = { unit: def.id, side: 'pack' }; // replace the shared entry, never edit it
+    w.units[at] = { ...(w.units[at] as OwnedUnit), side: 'pack' }; // replace the shared entry, never edit it (cards on it stay)
     d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id });
     d.emit({ type: 'unitReinforced', player, unit: def.id });
   }
@@ -392,6 +392,7 @@ export function describeDecision(dec: Decision): string {
     case 'reaction': return `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}`;
     case 'attackRoll': return `${dec.player} may reroll the ${dec.die} die with positive morale`;
     case 'afterSpell': return `${dec.player} may take back the Spell just cast`;
+    case 'combatStart': return `${dec.player} may play start-of-combat cards`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
   }
