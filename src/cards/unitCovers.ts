@@ -9,11 +9,8 @@
 import type { Draft } from '../core/draft';
 import type { CardId, OwnedUnit, PlayerId, PlayerState } from '../core/types';
 import type { UnitSide, UnitType } from '../data/types';
-import { cardPlays, type CardPlay, type UnitCover } from './plays';
+import { cardPlays, type UnitCover } from './plays';
 import { cardOf } from '../deck/cards';
-
-/** The cover a card's play puts on a unit card, if it is such a play. */
-export const coverOf = (play: CardPlay): UnitCover | undefined => play.covers;
 
 /** The cover of a card instance (every covering card has one play). */
 function coverOfCard(card: CardId): UnitCover {
