@@ -382,6 +382,7 @@ export function describeDecision(dec: Decision): string {
     case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
     case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
