@@ -204,8 +204,8 @@ const SHAPES: Record<string, Shape> = {
   draw: { count: 'integer' },
   endTurn: {},
   build: { building: 'string' },
-  recruit: { unit: 'string' },
-  reinforce: { unit: 'string' },
+  recruit: { unit: 'string', discount: 'integer?' },
+  reinforce: { unit: 'string', discount: 'integer?' },
   finishRecruiting: {},
   hireSecondaryHero: {},
   buySpells: {},
@@ -217,7 +217,7 @@ const SHAPES: Record<string, Shape> = {
   searchReplaceRevealed: { card: 'string' },
   keepDie: { index: 'integer' },
   keepDice: {},
-  rerollDie: { index: 'integer' },
+  rerollDie: { index: 'integer', using: 'string?' },
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
@@ -393,9 +393,11 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'option': return OPTION_KEYS;
     case 'use': return USE_VALUES;
     case 'tier': return TIER_VALUES;
+    case 'using': return ['morale', 'luck', 'lucky'];
     case 'count':
     case 'index':
-    case 'power': return SMALL_INTEGERS;
+    case 'power':
+    case 'discount': return SMALL_INTEGERS;
     default: throw new Error(`no pool for ${field}`);
   }
 }

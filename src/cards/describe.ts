@@ -68,6 +68,9 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'shuffleDiscardIntoDeck': return 'shuffle your discard pile into your deck';
     case 'searchOwnDeck': return e.drawn ? `draw ${e.count} cards, keep 1 and discard the other${e.count === 2 ? '' : 's'}` : `look at the top ${e.count} cards of your deck, take 1 and discard the rest`;
     case 'reinforceFree': return `reinforce one ${e.tiers.join(' or ')} unit for free`;
+    case 'drawIfDiscarded': return `if a discarded card was a ${cap(e.category)}, draw ${e.count} card${e.count === 1 ? '' : 's'}`;
+    case 'rollAttackDie': return `roll the Attack die; on ${e.faces.map((f) => `"${signed(f).replace('+0', '0')}"`).join(' or ')}: ${describeEffects(e.effects)}`;
+    case 'grantRerolls': return e.dice === 'any' ? 'this turn, you may reroll each die you throw once' : 'this turn, you may reroll one Resource die and one Treasure die';
     case 'summonNeutral': return 'draw a neutral unit of a tier whose Dwelling you have built, and you may recruit it at its cost';
     case 'drawNeutralsPerDwelling': return 'for every Dwelling you have built draw a neutral unit of its tier (with the Gold Dwelling also an Azure one), and you may recruit one of them at its cost';
     case 'reinforceHalfGold': return `after winning a combat this turn (not a Quick Combat), you may reinforce one ${e.tiers.join(' or ')} unit for half its gold cost (rounded down)`;
@@ -111,6 +114,13 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
     case 'returnCardToHand': return 'put this card back into your hand instead of discarding it';
     case 'combatEffects': return describeEffects(e.effects as CardEffect[]);
+    case 'multiplyAttackDie': return `the Attack die your attacking unit is about to roll counts ${e.factor} times its result`;
+    case 'ignoreRolledAttackDie': return 'after the Attack die is rolled: the attack ignores it and everything its face set off';
+    case 'enemyLosesPositiveMorale': return 'if the enemy player in this combat has positive morale, they gain negative morale (losing the positive token)';
+    case 'boostRanged': {
+      const gains = [`+${e.attack} Attack when the target is not adjacent`, ...(e.initiative ? [`+${e.initiative} Initiative`] : [])].join(' and ');
+      return `${e.extraRounds === 0 ? 'this Combat Round' : 'until the end of the next Combat Round'}, your Ranged units get ${gains}`;
+    }
     case 'raiseSpellLimit': return `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`;
   }
 }

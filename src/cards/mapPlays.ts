@@ -26,6 +26,7 @@ const MAP_OPS: Record<Exclude<EffectOp, 'combatEffects'>, true> = {
   gainMovement: true, rollResourceDice: true, choose: true, discardCards: true, removeCard: true,
   takeFromDiscard: true, shuffleDiscardIntoDeck: true, searchOwnDeck: true, reinforceFree: true, summonNeutral: true,
   drawNeutralsPerDwelling: true, reinforceHalfGold: true, discountUnitCost: true, improveSpellPurchase: true,
+  drawIfDiscarded: true, rollAttackDie: true, grantRerolls: true,
 };
 const MAP_OP_SET: ReadonlySet<string> = new Set(Object.keys(MAP_OPS));
 
@@ -35,7 +36,8 @@ export function isMapEffect(e: CardEffect): e is Effect {
 
 /** A play made on the map: Map timing, or Instant and not limited to combat; every effect a map effect. */
 export function isMapPlay(play: CardPlay): boolean {
-  const timed = play.timing === 'map' || play.timing === 'permanent' || (play.timing === 'instant' && !play.combatOnly);
+  // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
+  const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
   return timed && !play.combatOnly && play.effects.every(isMapEffect);
 }
 

@@ -269,6 +269,22 @@ const PLAYS: Record<string, CardPlay[]> = {
   'artifact.titans-gladius': artifact(discardThen(1, stat('attack', 3)), inCombat(stat('attack', 2))),
   'artifact.targ-of-the-rampaging-ogre': artifact(discardThen(2, stat('defense', 2), { op: 'returnCardToHand' }), inCombat(stat('defense', 1))),
   'artifact.sword-of-judgement': artifact(discardThen('any', stat('attack', 'discarded')), discardThen('any', stat('defense', 'discarded'))),
+  // Attack die Artifacts (R10, R11, R13): tripled before the roll; ignored after it (the one card allowed there).
+  'artifact.centaurs-axe': artifact(inCombat({ op: 'multiplyAttackDie', factor: 3 }), inCombat(stat('attack', 1))),
+  'artifact.shield-of-the-dwarven-lords': artifact(inCombat({ op: 'ignoreRolledAttackDie' }), inCombat(stat('defense', 1))),
+  // R12: the discard is a cost, as R2; the draw reads what the discard step discarded.
+  'artifact.blackshard-of-the-dead-knight': artifact(
+    discardThen(1, stat('attack', 2), { op: 'drawIfDiscarded', category: 'spell', count: 1 }),
+    inCombat(stat('attack', 1)),
+  ),
+  // R14–R16: the enemy's positive morale cancelled (in combat); an Attack die thrown for morale (map or combat).
+  'artifact.hourglass-of-the-evil-hour': artifact(
+    inCombat({ op: 'enemyLosesPositiveMorale' }),
+    onMap({ op: 'rollAttackDie', faces: [0], effects: [{ op: 'gainMorale' }] }),
+  ),
+  // Archery (A20): Ranged units, Ongoing in combat. Luck (A21, A22): rerolls for the turn, on the map or in combat.
+  'ability.archery': ability('ongoing', true, [{ op: 'boostRanged', attack: 1, initiative: 0, extraRounds: 0 }], [{ op: 'boostRanged', attack: 1, initiative: 1, extraRounds: 1 }]),
+  'ability.luck': ability('ongoing', false, [{ op: 'grantRerolls', dice: 'resourceAndTreasure' }], [{ op: 'grantRerolls', dice: 'any' }]),
   'spell.magic-arrow': spell('activation', [{ op: 'damage', byPower: [1, 2, 3] }]),
   'spell.lightning-bolt': spell('activation', [{ op: 'damage', byPower: [2, 3, 4] }]),
   'spell.stone-skin': spell('instant', [{ op: 'modifyUnit', stat: 'defense', byPower: [1, 2, 3], duration: 'attack' }]),

@@ -25,6 +25,7 @@ import { pushFrame } from '../effects/run';
 import { COLUMNS, ROWS, adjacent, colOf, isBackline, neighbours, occupant, rowOf } from './board';
 import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
+import { rangedBoostAttack } from './boosts';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -407,7 +408,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
 }
 
 /** The faces an attack applies: one die, the lower or higher of two, or both. */
-export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice'>): number[] {
+export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice' | 'dieCancelled'>): number[] {
+  if (at.dieCancelled) return [];
   const dice = at.attackDice;
   switch (at.dice) {
     case 'lower': return [Math.min(...dice)];
@@ -524,9 +526,10 @@ export function attackTotal(c: CombatState, at: AttackInProgress): number {
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
   }
+  total += rangedBoostAttack(c, attacker, target);
   if (at.dieIgnored) return total;
   const faces = appliedFaces(at);
-  total += faces.reduce((s, f) => s + f, 0);
+  total += faces.reduce((s, f) => s + f, 0) * at.dieFactor;
   if (first(at)) {
     for (const a of all(attacker, 'dieBonus')) if (!a.faces || faces.some((f) => a.faces?.includes(f))) total += a.amount;
   }

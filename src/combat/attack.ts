@@ -12,7 +12,7 @@ import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
-import { spendMorale } from '../turn/morale';
+import { payForReroll, rerollActions } from '../effects/answers';
 import { discardFromHand } from '../deck/playerDeck';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
@@ -71,6 +71,11 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     attackDice: [],
     dice: 'single',
     dieIgnored: false,
+    dieFactor: 1,
+    dieCancelled: false,
+    luckRerolled: [],
+    defenseLuckUsed: false,
+    opponentDieDone: false,
     defenseDie: null,
     stage: 'window',
     rerollsKept: false,
@@ -131,7 +136,10 @@ function reactionWindow(d: Draft): void {
   rollAttackDice(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
 }
 
-/** After the throw: the attacker's ability rerolls (Crusaders, Champions), then a reroll with positive morale. */
+/**
+ * After the throw: the attacker's ability rerolls (Crusaders, Champions); then the roller's rerolls (positive
+ * morale, Luck) and cards played after the roll; then the target's controller may play such a card (ruling R13).
+ */
 function settleAttackDice(d: Draft): void {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
@@ -141,8 +149,13 @@ function settleAttackDice(d: Draft): void {
     return;
   }
   const roller = controllerOf(c, attacker);
-  if (!at.moraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+  if (!at.moraleDone && !at.dieCancelled && roller && attackRollChoices(d, roller, 'attack').length > 0) {
     d.s.pending = { kind: 'attackRoll', player: roller, die: 'attack', faces: at.attackDice.slice() };
+    return;
+  }
+  const opponent = controllerOf(c, unitOf(c, at.target));
+  if (!at.opponentDieDone && !at.dieCancelled && opponent && opponent !== roller && hasPlays(d.s, opponent, { window: 'attackRoll' })) {
+    d.s.pending = { kind: 'attackRoll', player: opponent, die: 'attack', faces: at.attackDice.slice() };
     return;
   }
   (d.combat().attack as AttackInProgress).stage = 'ignoreDie';
@@ -171,7 +184,7 @@ function defenseRoll(d: Draft): void {
     d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face] });
   }
   const now = (d.s.combat as CombatState).attack as AttackInProgress;
-  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && playsCards(c, roller) && d.peek(roller).morale.positive) {
+  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && attackRollChoices(d, roller, 'defense').length > 0) {
     d.s.pending = { kind: 'attackRoll', player: roller, die: 'defense', faces: [now.defenseDie] };
     return;
   }
@@ -363,29 +376,69 @@ export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
   afterPlay(d, dec.player, spell);
 }
 
-export function legalAttackRoll(dec: Of<'attackRoll'>): Action[] {
-  return [{ type: 'keepDice' }, ...dec.faces.map((_, index) => ({ type: 'rerollDie', index }) as Action)];
+/**
+ * What a player may do once a die of the attack is thrown (the decision 'attackRoll'): the player who threw it
+ * may reroll it (positive morale, Luck, ruling A21); after the Attack die, either player may play a card that is
+ * used after the roll (Shield of the Dwarven Lords, ruling R13). Empty: nothing to offer.
+ */
+function attackRollChoices(d: Draft, player: PlayerId, die: 'attack' | 'defense'): Action[] {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  if (!playsCards(c, player)) return [];
+  const roller = controllerOf(c, unitOf(c, die === 'attack' ? at.attacker : at.target));
+  const out: Action[] = [];
+  if (roller === player) {
+    if (die === 'attack') out.push(...rerollActions(d, player, at.attackDice.length, 'attack', (i) => at.luckRerolled.includes(i)));
+    else out.push(...rerollActions(d, player, 1, 'attack', () => at.defenseLuckUsed));
+  }
+  if (die === 'attack') out.push(...legalPlays(d.s, player, { window: 'attackRoll' }));
+  return out;
+}
+
+export function legalAttackRoll(d: Draft, dec: Of<'attackRoll'>): Action[] {
+  return [{ type: 'keepDice' }, ...attackRollChoices(d, dec.player, dec.die)];
+}
+
+/** The decision's player is done with this die (kept it, or played a card on it). */
+function attackRollDone(d: Draft, dec: Of<'attackRoll'>): void {
+  const at = d.combat().attack as AttackInProgress;
+  if (dec.die === 'defense') at.defenseMoraleDone = true;
+  else if (dec.player === controllerOf(d.s.combat as CombatState, unitOf(d.s.combat as CombatState, at.attacker))) at.moraleDone = true;
+  else at.opponentDieDone = true;
 }
 
 export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): void {
-  const at = d.combat().attack as AttackInProgress;
-  if (a.type === 'rerollDie') {
-    if (!Number.isInteger(a.index) || a.index < 0 || a.index >= dec.faces.length) illegal('MALFORMED_ACTION', `There is no die ${a.index}`, 'morale');
-    if (!d.peek(dec.player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
-    spendMorale(d, dec.player, 'reroll');
-    if (dec.die === 'attack') {
-      rerollChosen(d, a.index, dec.player);
-      at.rerollsKept = false; // an ability may reroll the new face again
-    } else {
-      const face = rollDie(d, 'attack');
-      d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
-      at.defenseDie = face;
-    }
-  } else if (a.type !== 'keepDice') {
-    return wrongCombat(dec, a);
+  if (a.type === 'keepDice') {
+    attackRollDone(d, dec);
+    d.s.pending = null;
+    return;
   }
-  if (dec.die === 'attack') at.moraleDone = true;
-  else at.defenseMoraleDone = true;
+  if (a.type === 'playCard') {
+    d.s.pending = null;
+    playCard(d, dec.player, a, { window: 'attackRoll' });
+    attackRollDone(d, dec);
+    afterPlay(d, dec.player, null);
+    return;
+  }
+  if (a.type !== 'rerollDie') return wrongCombat(dec, a);
+  if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie')) {
+    illegal('OPTION_NOT_AVAILABLE', 'Only the player who threw the die may reroll it', 'morale');
+  }
+  const at = d.combat().attack as AttackInProgress;
+  if (dec.die === 'attack') {
+    const before = at.luckRerolled.includes(a.index);
+    payForReroll(d, dec.player, a, dec.faces.length, 'attack', before);
+    if (a.using === 'luck' && !before) at.luckRerolled.push(a.index);
+    rerollChosen(d, a.index, dec.player);
+    at.rerollsKept = false; // an ability may reroll the new face again
+  } else {
+    payForReroll(d, dec.player, a, 1, 'attack', at.defenseLuckUsed);
+    if (a.using === 'luck') at.defenseLuckUsed = true;
+    const face = rollDie(d, 'attack');
+    d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+    at.defenseDie = face;
+  }
+  // The roller is asked again while a reroll or a card is left to them.
   d.s.pending = null;
 }
 

@@ -21,6 +21,8 @@ import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, distance, neighbours, occupant } from './board';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
+import { boostRangedUnits } from './boosts';
+import { loseMorale } from '../turn/morale';
 
 /** Where a card is being played from. */
 export type PlayContext =
@@ -28,6 +30,8 @@ export type PlayContext =
   | { window: 'combatStart' }
   | { window: 'activation'; unit: string }
   | { window: 'reaction' }
+  /** After the Attack die of an attack is rolled: only cards that say so (ruling R13). */
+  | { window: 'attackRoll' }
   | { window: 'afterSpell'; spell: CardId };
 
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
@@ -48,6 +52,19 @@ function statTarget(c: CombatState, player: PlayerId, ctx: PlayContext): CombatU
 
 export function controllerOf(c: CombatState, u: CombatUnit): PlayerId | null {
   return u.team === 'attacker' ? c.attacker.player : c.defender.player;
+}
+
+/** "The enemy" of a player in this combat: the player fighting on the other side, if it is not a neutral army (R16). */
+export function enemyOf(c: CombatState, player: PlayerId): PlayerId | null {
+  const other = c.attacker.player === player ? c.defender : c.attacker;
+  return other.neutral || other.player === player ? null : other.player;
+}
+
+/** The player's unit whose Attack die is about to be rolled: the attacker of an attack in its reaction window. */
+function rollingUnit(c: CombatState, player: PlayerId, ctx: PlayContext): CombatUnit | undefined {
+  if (ctx.window !== 'reaction' || !c.attack || c.attack.stage !== 'window') return undefined;
+  const u = c.units.find((x) => x.id === c.attack?.attacker);
+  return u && u.kind === 'unit' && controllerOf(c, u) === player ? u : undefined;
 }
 
 /** What the checks need to know about a play, worked out once: plays are fixed data, looked up on every listing. */
@@ -84,6 +101,12 @@ interface PlayFacts {
   immediate: boolean;
   /** It starts with a discard cost: that many other cards must be in hand (ruling R2). */
   discardCost: number;
+  /** It acts on an Attack die already rolled: played only in the window after the roll (Shield of the Dwarven Lords). */
+  afterRoll: boolean;
+  /** It changes the Attack die about to be rolled by the player's attacking unit (Centaur's Axe). */
+  beforeRoll: boolean;
+  /** It acts on the enemy player (Hourglass of the Evil Hour): there must be one. */
+  needsEnemy: boolean;
 }
 
 /** Combat effects that act on the selected unit. */
@@ -139,6 +162,9 @@ function cardFacts(id: string): CardFacts {
           maxTier: info.category === 'spell' ? maxTierOf(combat) : null,
           immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
           discardCost: play.effects[0]?.op === 'discardCards' ? play.effects[0].min : 0,
+          afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
+          beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
+          needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
         };
       }),
     };
@@ -151,7 +177,9 @@ function timingAllowed(pf: PlayFacts, ctx: PlayContext): boolean {
   // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
   if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
   if (ctx.window === 'afterSpell') return pf.returnsSpell;
-  if (pf.returnsSpell) return false;
+  // Between the Attack die and damage, only a card that says it is used after the roll (p. 42, ruling R13).
+  if (ctx.window === 'attackRoll') return pf.afterRoll;
+  if (pf.returnsSpell || pf.afterRoll) return false;
   const timing = pf.play.timing;
   if (ctx.window === 'reaction') return timing === 'instant';
   return timing === 'instant' || timing === 'activation' || timing === 'ongoing';
@@ -240,6 +268,8 @@ function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf:
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
+  if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
+  if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
   return null;
 }
 
@@ -582,6 +612,26 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         }
         break;
       }
+      case 'multiplyAttackDie': {
+        const at = cw.attack;
+        if (at) at.dieFactor *= e.factor;
+        break;
+      }
+      case 'ignoreRolledAttackDie': {
+        const at = cw.attack;
+        if (!at) break;
+        at.dieIgnored = true;
+        at.dieCancelled = true;
+        break;
+      }
+      case 'enemyLosesPositiveMorale': {
+        const enemy = enemyOf(cw, player);
+        if (enemy !== null && d.peek(enemy).morale.positive) loseMorale(d, enemy, e0.card);
+        break;
+      }
+      case 'boostRanged':
+        boostRangedUnits(d, player, e);
+        break;
       case 'draw': // a fixed draw among the combat effects of an immediate play (PlayFacts.immediate)
         drawCards(d, player, e.count);
         break;

@@ -25,6 +25,7 @@ import {
   applyPlacement, finishPlacing, freeSetupSpaces, gateSpaces, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
 import { aiOptions, applyActivation, applyChooseActivation, endActivation, isAiUnit, legalActivation, nextUnit } from './activation';
+import { expireRangedBoosts } from './boosts';
 import {
   applyAttackRoll, applyReaction, applyUnitAbility, continueSequence, legalAttackRoll, legalReaction, legalUnitAbility, runAttack,
 } from './attack';
@@ -142,6 +143,7 @@ export function startRound(d: Draft): void {
   }
   c.round += 1;
   c.lastActivated = null;
+  expireRangedBoosts(d);
   for (const u of c.units) {
     if (!u.activated && !u.retaliated && u.damagesAttackers === 0) continue;
     const w = d.unit(u.id);
@@ -275,7 +277,7 @@ export function legalCombat(d: Draft, dec: Decision): Action[] | null {
     case 'chooseActivation': return dec.units.map((unit) => ({ type: 'activateUnit', unit }));
     case 'activation': return legalActivation(d, dec);
     case 'reaction': return legalReaction(d, dec);
-    case 'attackRoll': return legalAttackRoll(dec);
+    case 'attackRoll': return legalAttackRoll(d, dec);
     case 'afterSpell': return [...legalPlays(d.s, dec.player, { window: 'afterSpell', spell: dec.spell }), { type: 'pass' }];
     case 'combatStart': return [...legalPlays(d.s, dec.player, { window: 'combatStart' }), { type: 'pass' }];
     case 'combatRoundEnd': return legalRoundEnd(d, dec);

@@ -251,6 +251,7 @@ export function createCombat(config: CombatConfig): GameState {
     sequence: null,
     activationStart: null,
     usedOnce: [],
+    rangedBoosts: [],
     spellsCast: { p1: 0, p2: 0 },
     spellLimit: { p1: 1, p2: 1 },
     power: { p1: 0, p2: 0 },

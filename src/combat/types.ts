@@ -75,6 +75,15 @@ export interface AttackInProgress {
   dice: DiceMode;
   /** The Attack die's result does not count (Mummies' own attack, Halberdiers Pack). */
   dieIgnored: boolean;
+  /** The applied die result is multiplied by this (Centaur's Axe: 3); 1 normally. */
+  dieFactor: number;
+  /** The die and everything its face set off are ignored (Shield of the Dwarven Lords): no face applies. */
+  dieCancelled: boolean;
+  /** Attack dice (by index) and the Defense die already rerolled with Luck's Expert reroll ("once"). */
+  luckRerolled: number[];
+  defenseLuckUsed: boolean;
+  /** The target's controller has had their chance to play a card after the Attack die roll. */
+  opponentDieDone: boolean;
   defenseDie: number | null;
   stage: 'window' | 'attackRoll' | 'ignoreDie' | 'defenseRoll' | 'resolve';
   /** Choices already made for this attack, so that none is offered twice. */
@@ -185,7 +194,18 @@ export interface CombatState {
   spellLimit: Record<PlayerId, number>;
   /** Power played towards the next Spell, per player; it dissipates when the player does anything else. */
   power: Record<PlayerId, number>;
+  /** Lasting boosts of a player's Ranged units from cards (Archery), with the last Combat Round they hold in. */
+  rangedBoosts: RangedBoost[];
   outcome: CombatOutcome | null;
+}
+
+/** Archery: the units (the player's Ranged units when it was played) get +attack against a non-adjacent target and +initiative. */
+export interface RangedBoost {
+  player: PlayerId;
+  units: string[];
+  attack: number;
+  initiative: number;
+  lastRound: number;
 }
 
 export interface CombatOutcome {

@@ -26,7 +26,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   searchReplaceRevealed: { card: 'string' },
   keepDie: { index: 'integer' },
   keepDice: {},
-  rerollDie: { index: 'integer' },
+  rerollDie: { index: 'integer', using: 'string?' },
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},

@@ -63,6 +63,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     unitDiscounts: p.unitDiscounts.slice(),
     spellPurchase: p.spellPurchase ? { ...p.spellPurchase } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
+    luck: { ...p.luck },
   };
 }
 
@@ -80,6 +81,11 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     attackDice: a.attackDice.slice(),
     dice: a.dice,
     dieIgnored: a.dieIgnored,
+    dieFactor: a.dieFactor,
+    dieCancelled: a.dieCancelled,
+    luckRerolled: a.luckRerolled.slice(),
+    defenseLuckUsed: a.defenseLuckUsed,
+    opponentDieDone: a.opponentDieDone,
     defenseDie: a.defenseDie,
     stage: a.stage,
     rerollsKept: a.rerollsKept,
@@ -123,6 +129,7 @@ function copyCombat(c: CombatState): CombatState {
     spellsCast: c.spellsCast,
     spellLimit: c.spellLimit,
     power: c.power,
+    rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     outcome: c.outcome,
   };
 }

@@ -47,6 +47,7 @@ export function legalActions(state: GameState): Action[] {
     case 'removeCard': return answers.legalRemoveCard(d, dec);
     case 'takeFromDiscard': return answers.legalTakeFromDiscard(d, dec);
     case 'keepResourceDie': return answers.legalKeepResourceDie(d, dec);
+    case 'keepAttackDie': return answers.legalKeepAttackDie(d, dec);
     case 'reinforceFree': return answers.legalReinforceFree(d, dec);
     case 'summonNeutral': return answers.legalSummonNeutral(d, dec);
     case 'reinforceHalfGold': return answers.legalReinforceHalfGold(d, dec);
@@ -77,6 +78,7 @@ export function apply(state: GameState, action: Action): GameState {
     case 'removeCard': answers.applyRemoveCard(d, dec, action); break;
     case 'takeFromDiscard': answers.applyTakeFromDiscard(d, dec, action); break;
     case 'keepResourceDie': answers.applyKeepResourceDie(d, dec, action); break;
+    case 'keepAttackDie': answers.applyKeepAttackDie(d, dec, action); break;
     case 'reinforceFree': answers.applyReinforceFree(d, dec, action); break;
     case 'summonNeutral': answers.applySummonNeutral(d, dec, action); break;
     case 'reinforceHalfGold': answers.applyReinforceHalfGold(d, dec, action); break;

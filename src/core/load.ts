@@ -84,11 +84,12 @@ const player = shape({
   unitDiscounts: arr(int),
   spellPurchase: nullable(shape({ discount: int, search: int })),
   wonCombatThisTurn: bool,
+  luck: shape({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
 });
 
 const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
-  'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
+  'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'keepAttackDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
   'spendMoraleFirst',
   'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatStart', 'combatRoundEnd',
   'unitAbility',

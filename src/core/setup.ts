@@ -130,6 +130,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     unitDiscounts: [],
     spellPurchase: null,
     wonCombatThisTurn: false,
+    luck: { resourceDie: false, treasureDie: false, anyDie: false },
   }));
   return {
     schema: 'homm3bg-engine/state@1',

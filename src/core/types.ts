@@ -109,6 +109,18 @@ export interface PlayerState {
   spellPurchase: { discount: number; search: number } | null;
   /** The player won a combat this turn that was fought (not a Quick Combat): Necromancy may be played. */
   wonCombatThisTurn: boolean;
+  /** Rerolls Luck gives for the rest of this turn (player decisions where the dice are thrown). */
+  luck: LuckRerolls;
+}
+
+/**
+ * Luck (Ongoing, until the end of the turn): Basic — one reroll of a Resource die and one of a Treasure die;
+ * Expert — every die the player throws may be rerolled once.
+ */
+export interface LuckRerolls {
+  resourceDie: boolean;
+  treasureDie: boolean;
+  anyDie: boolean;
 }
 
 /** Where the game is in its round structure. */
@@ -155,7 +167,9 @@ export type Decision =
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
   | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
-  | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all' }
+  | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
+  /** An Attack die a card effect threw (Hourglass of the Evil Hour): keep it, or reroll it (morale, Luck). */
+  | { kind: 'keepAttackDie'; player: PlayerId; source: string; face: number; luckUsed: boolean }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
@@ -210,7 +224,8 @@ export type ActionBody =
   // Dice
   | { type: 'keepDie'; index: number }
   | { type: 'keepDice' }
-  | { type: 'rerollDie'; index: number }
+  /** Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives. */
+  | { type: 'rerollDie'; index: number; using?: 'morale' | 'luck' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }

@@ -8,11 +8,13 @@ import { illegal } from '../core/errors';
 import { cardOf } from '../deck/cards';
 import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/playerDeck';
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
-import { drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame } from './run';
+import { DISCARDED_OF, drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame, resolveAttackDie } from './run';
+import { cardInfo } from '../data/cardList';
+import { mayLuckReroll, useLuckReroll, type LuckDie } from '../turn/luck';
 import { rollDie } from '../core/dice';
 import { spendMorale } from '../turn/morale';
 import { canPay, addInto, describeResources, full } from '../core/resources';
-import { discountChoices, discounted, whyCannotDiscount } from '../town/town';
+import { discountAsked, discountChoices, discounted, whyCannotDiscount } from '../town/town';
 import type { Resources } from '../data/types';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
@@ -158,7 +160,10 @@ export function applyDiscardCards(d: Draft, dec: Of<'discardCards'>, a: Action):
   if (!hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'protocol');
   discardFromHand(d, dec.player, a.card);
   const discarded = dec.discarded + 1;
-  d.topFrame().memory['discarded'] = discarded;
+  const memory = d.topFrame().memory;
+  memory['discarded'] = discarded;
+  const kind = DISCARDED_OF + cardInfo(cardOf(a.card)).category;
+  memory[kind] = (memory[kind] ?? 0) + 1;
   if (discarded >= dec.max || d.peek(dec.player).hand.length === 0) finishEffect(d);
   else d.s.pending = { ...dec, discarded };
 }
@@ -206,26 +211,50 @@ export function applyTakeFromDiscard(d: Draft, dec: Of<'takeFromDiscard'>, a: Ac
   finishEffect(d);
 }
 
-// ---- Resource dice: keep a result, or spend positive morale to reroll one die ------------------
+// ---- Resource dice: keep a result, or reroll one die (positive morale, Luck) ---------------------
+
+/** Reroll actions for a player's thrown dice: with positive morale, and with Luck where it allows (ruling A21). */
+export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
+  const p = d.peek(player);
+  const out: Action[] = [];
+  for (let index = 0; index < count; index++) {
+    if (p.morale.positive) out.push({ type: 'rerollDie', index });
+    if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
+  }
+  return out;
+}
+
+/** Pays for a reroll of die `index` (morale token, or a Luck reroll); the caller throws the die again. */
+export function payForReroll(d: Draft, player: string, a: Extract<Action, { type: 'rerollDie' }>, count: number, luckDie: LuckDie, rerolledBefore: boolean): void {
+  if (!Number.isInteger(a.index) || a.index < 0 || a.index >= count) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
+  if (a.using === 'luck') {
+    if (!mayLuckReroll(d.peek(player), luckDie, rerolledBefore)) illegal('OPTION_NOT_AVAILABLE', 'Luck gives you no reroll of this die now', 'statistic-and-ability-cards');
+    useLuckReroll(d, player, luckDie, rerolledBefore);
+    return;
+  }
+  if (a.using !== undefined && a.using !== 'morale') illegal('MALFORMED_ACTION', 'A die is rerolled using "morale" or "luck"', 'morale');
+  if (!d.peek(player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
+  spendMorale(d, player, 'reroll');
+}
 
 export function legalKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>): Action[] {
   const actions: Action[] =
     dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
-  if (d.peek(dec.player).morale.positive) dec.faces.forEach((_, index) => actions.push({ type: 'rerollDie', index }));
-  return actions;
+  return [...actions, ...rerollActions(d, dec.player, dec.faces.length, 'resource', (i) => dec.luckRerolled.includes(i))];
 }
 
 export function applyKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>, a: Action): void {
   const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
   if (a.type === 'rerollDie') {
-    if (!d.peek(dec.player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
-    if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
-    spendMorale(d, dec.player, 'reroll');
+    const before = dec.luckRerolled.includes(a.index);
+    payForReroll(d, dec.player, a, dec.faces.length, 'resource', before);
     const faces = dec.faces.slice();
     faces[a.index] = rollDie(d, 'resource');
     d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number] });
+    const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
+    const next = { ...dec, faces, luckRerolled };
     const stillChoosing = dec.keep === 'one' && faces.length > 1;
-    if (stillChoosing || d.peek(dec.player).morale.positive) d.s.pending = { ...dec, faces };
+    if (stillChoosing || rerollActions(d, dec.player, faces.length, 'resource', (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
     else {
       gainDiceResult(d, dec.player, faces, dec.source);
       finishEffect(d);
@@ -244,6 +273,31 @@ export function applyKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>, a: Ac
     return;
   }
   return wrong(dec, a);
+}
+
+// ---- An Attack die thrown by a card effect (Hourglass of the Evil Hour): keep it or reroll it -----
+
+export function legalKeepAttackDie(d: Draft, dec: Of<'keepAttackDie'>): Action[] {
+  return [{ type: 'keepDice' }, ...rerollActions(d, dec.player, 1, 'attack', () => dec.luckUsed)];
+}
+
+export function applyKeepAttackDie(d: Draft, dec: Of<'keepAttackDie'>, a: Action): void {
+  if (a.type === 'keepDice') {
+    d.s.pending = null;
+    resolveAttackDie(d, dec.player, dec.face);
+    return;
+  }
+  if (a.type !== 'rerollDie') return wrong(dec, a);
+  payForReroll(d, dec.player, a, 1, 'attack', dec.luckUsed);
+  const face = rollDie(d, 'attack');
+  d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+  const next = { ...dec, face, luckUsed: dec.luckUsed || a.using === 'luck' };
+  if (rerollActions(d, dec.player, 1, 'attack', () => next.luckUsed).length > 0) {
+    d.s.pending = next;
+    return;
+  }
+  d.s.pending = null;
+  resolveAttackDie(d, dec.player, face);
 }
 
 // ---- Free reinforcement (Necropolis City Hall) -------------------------------------------------
@@ -299,7 +353,7 @@ export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action
   let recruited: string | null = null;
   if (a.type === 'recruit') {
     if (!d.s.revealed.includes(a.unit)) illegal('NOT_REVEALED', `${a.unit} is not among the neutral units drawn`, 'units');
-    const discount = a.discount ?? 0;
+    const discount = discountAsked(a.discount);
     refuseDiscount(d, dec.player, discount);
     const cost = discounted(neutralCost(a.unit), discount);
     if (!canPay(d.peek(dec.player).resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Recruiting ${neutralUnit(cardOf(a.unit)).name} costs ${describeResources(cost)}`, 'units');
@@ -352,7 +406,7 @@ export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a
   if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
     illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
   }
-  const discount = a.discount ?? 0;
+  const discount = discountAsked(a.discount);
   refuseDiscount(d, dec.player, discount);
   const cost = discounted(halfGoldReinforceCost(a.unit), discount);
   if (!canPay(p.resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Reinforcing ${factionUnit(a.unit).name} costs ${describeResources(cost)} here`, 'units');

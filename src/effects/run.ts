@@ -19,6 +19,7 @@ import { gainMorale, loseMorale } from '../turn/morale';
 import { levelOf, levelUpEffects, MAX_EXPERIENCE } from '../hero/levels';
 import { hasBuilding } from '../town/town';
 import { applyCombatEffects } from '../combat/cards';
+import { grantLuck, mayLuckReroll } from '../turn/luck';
 
 /** Pushes a new effect program for a player. */
 export function pushFrame(d: Draft, player: PlayerId, source: string, effects: Effect[]): void {
@@ -152,8 +153,8 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'resource'));
       d.emit({ type: 'dieRolled', player, die: 'resource', faces });
       const mustPick = e.keep === 'one' && faces.length > 1;
-      if (mustPick || p.morale.positive) {
-        d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep };
+      if (mustPick || p.morale.positive || mayLuckReroll(p, 'resource', false)) {
+        d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
         return 'waiting';
       }
       gainDiceResult(d, player, faces, frame.source);
@@ -171,7 +172,9 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       return 'waiting';
     }
     case 'discardCards': {
-      d.topFrame().memory['discarded'] = 0;
+      const memory = d.topFrame().memory;
+      memory['discarded'] = 0;
+      for (const key of Object.keys(memory)) if (key.startsWith(DISCARDED_OF)) delete memory[key];
       if (e.max === 0 || p.hand.length === 0) return 'done';
       d.s.pending = { kind: 'discardCards', player, source: frame.source, min: e.min, max: e.max, discarded: 0, purpose: 'discard' };
       return 'waiting';
@@ -238,11 +241,46 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       d.player(player).spellPurchase = { discount: before.discount + e.gold, search: Math.max(before.search, e.search) };
       return 'done';
     }
+    case 'drawIfDiscarded': {
+      if ((frame.memory[DISCARDED_OF + e.category] ?? 0) > 0) drawCards(d, player, e.count);
+      return 'done';
+    }
+    case 'rollAttackDie': {
+      const face = rollDie(d, 'attack');
+      d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+      if (p.morale.positive || mayLuckReroll(p, 'attack', false)) {
+        d.s.pending = { kind: 'keepAttackDie', player, source: frame.source, face, luckUsed: false };
+        return 'waiting';
+      }
+      resolveAttackDie(d, player, face);
+      return 'moved';
+    }
+    case 'grantRerolls': {
+      grantLuck(d, player, e.dice);
+      return 'done';
+    }
     case 'combatEffects': {
       if (d.s.combat) applyCombatEffects(d, player, e, frame.memory);
       return 'done';
     }
   }
+}
+
+/**
+ * Frame memory keys `discarded.<category>`: how many cards of that category the frame's last discard step discarded
+ * (Blackshard of the Dead Knight's "if the discarded card was a Spell").
+ */
+export const DISCARDED_OF = 'discarded.';
+
+/**
+ * The Attack die the top frame's `rollAttackDie` threw is kept: that effect is done, and on one of its faces its
+ * effects run next.
+ */
+export function resolveAttackDie(d: Draft, player: PlayerId, face: number): void {
+  const frame = d.topFrame();
+  const e = frame.effects[frame.pc] as Extract<Effect, { op: 'rollAttackDie' }>;
+  frame.pc += 1;
+  if (e.faces.includes(face)) pushFrame(d, player, frame.source, e.effects);
 }
 
 /** What `canStart` reads: a Draft, or a state being listed from (combat/cards.ts). */

@@ -39,6 +39,21 @@ export type Effect =
   | { op: 'discardCards'; min: number; max: number }
   /** Remove a card from hand (of a category, if given) from the game. */
   | { op: 'removeCard'; category: CardCategory | null; optional: boolean }
+  /**
+   * Draw `count` cards if the frame's last discard step discarded a card of this category (Blackshard of the Dead
+   * Knight: "if the discarded card was a Spell, draw 1 card").
+   */
+  | { op: 'drawIfDiscarded'; category: CardCategory; count: number }
+  /**
+   * Roll the Attack die (a throw the player may reroll with positive morale or Luck); on one of the `faces`
+   * (−1, 0, +1), run `effects` (Hourglass of the Evil Hour: on a "0", gain positive morale).
+   */
+  | { op: 'rollAttackDie'; faces: number[]; effects: Effect[] }
+  /**
+   * Luck (Ongoing, this turn): 'resourceAndTreasure' — one reroll of a Resource die and one of a Treasure die;
+   * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown).
+   */
+  | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' }
   /** Take a card of a category from the player's discard pile into hand. */
   | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
@@ -153,7 +168,27 @@ export type CombatEffect =
   /** After casting a Spell: take it back to hand instead of discarding it. */
   | { op: 'returnSpellToHand' }
   /** Raise this player's Spell limit for this Combat Round. */
-  | { op: 'raiseSpellLimit'; amount: number };
+  | { op: 'raiseSpellLimit'; amount: number }
+  /**
+   * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
+   * Axe: "triple"); die-face abilities still read the face thrown.
+   */
+  | { op: 'multiplyAttackDie'; factor: number }
+  /**
+   * After the Attack die is rolled: the attack ignores it and everything its face set off (Shield of the Dwarven
+   * Lords). The only kind of effect that may be played between the Attack die and damage.
+   */
+  | { op: 'ignoreRolledAttackDie' }
+  /**
+   * The opposing player in this combat loses morale, only if they hold positive morale (Hourglass of the Evil Hour:
+   * "if the enemy has positive morale, they gain negative morale" — the two tokens cancel, p. 20).
+   */
+  | { op: 'enemyLosesPositiveMorale' }
+  /**
+   * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
+   * Initiative, for this Combat Round and `extraRounds` more (Archery).
+   */
+  | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

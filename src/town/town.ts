@@ -2,6 +2,7 @@
  * The town board: building (one building per round with the Build token, dwellings in order),
  * recruiting (needs the unit's Dwelling) and reinforcing (needs the Dwelling and the Citadel), rulebook "Town" and "Units".
  */
+import { illegal } from '../core/errors';
 import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../data/types';
 import type { IllegalActionCode } from '../core/errors';
 import type { PlayerState } from '../core/types';
@@ -47,6 +48,15 @@ export function factionUnitsOf(p: PlayerState): readonly FactionUnitDef[] {
 /** A unit cost lowered by a gold discount (Legion Artifacts): the gold never goes below 0, other resources stay. */
 export function discounted(cost: Resources, gold: number): Resources {
   return { ...cost, gold: Math.max(0, cost.gold - gold) };
+}
+
+/**
+ * The discount an action asks for (0: none). Naming 0 is refused rather than read as "none", so each legal action
+ * has one spelling: the listed one, which leaves `discount` out.
+ */
+export function discountAsked(discount: number | undefined): number {
+  if (discount === 0) illegal('OPTION_NOT_AVAILABLE', 'A 0-gold discount is no discount: leave out `discount` to pay the full cost', 'artifact-cards');
+  return discount ?? 0;
 }
 
 /** Why the player cannot apply this waiting unit discount (0: none asked for), or null. */

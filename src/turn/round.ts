@@ -87,15 +87,16 @@ export function endTurn(d: Draft, seat: number): void {
   p.mainHero.extra = 0;
   if (p.secondaryHero) p.secondaryHero.extra = 0;
   p.buildingsUsedThisTurn = [];
-  // What cards played this turn left waiting (a unit discount, Wisdom) and a combat won end with the turn — for
-  // every player, since an Instant card may be played in a combat on another player's turn.
+  // What cards played this turn left waiting (a unit discount, Wisdom, Luck's rerolls) and a combat won end with the
+  // turn — for every player, since a card may be played in a combat on another player's turn.
   for (const { id: each } of d.s.players) {
     const q = d.peek(each);
-    if (q.unitDiscounts.length === 0 && q.spellPurchase === null && !q.wonCombatThisTurn) continue;
+    if (q.unitDiscounts.length === 0 && q.spellPurchase === null && !q.wonCombatThisTurn && !q.luck.resourceDie && !q.luck.treasureDie && !q.luck.anyDie) continue;
     const w = d.player(each);
     w.unitDiscounts = [];
     w.spellPurchase = null;
     w.wonCombatThisTurn = false;
+    w.luck = { resourceDie: false, treasureDie: false, anyDie: false }; // Luck lasts this turn
   }
   d.emit({ type: 'turnEnded', player: id });
   if (seat + 1 < d.s.players.length) {

@@ -16,7 +16,7 @@ import { useDiscount, withDiscount } from '../effects/answers';
 import { cardPlays, type CardPlay } from '../cards/plays';
 import { cardOf } from '../deck/cards';
 import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST, type BuildingTiming } from '../town/abilities';
-import { discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
+import { discountAsked, discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
 import { addInto, full } from '../core/resources';
 import { endTurn as finishTurn } from './round';
 import { spendMorale } from './morale';
@@ -292,7 +292,7 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
 
 function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { type: 'recruit' | 'reinforce' }>): void {
   const p = d.peek(player);
-  const discount = a.discount ?? 0;
+  const discount = discountAsked(a.discount);
   if (a.type === 'recruit') {
     refuse(whyCannotRecruit(p, a.unit, discount));
     const def = factionUnit(a.unit);
@@ -382,6 +382,7 @@ export function describeDecision(dec: Decision): string {
     case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
     case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
