@@ -88,6 +88,8 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     ignoreAsked: a.ignoreAsked,
     defenseMoraleDone: a.defenseMoraleDone,
     cancelAsked: a.cancelAsked,
+    outcomeAsked: a.outcomeAsked,
+    cancelled: a.cancelled,
   };
 }
 
@@ -103,7 +105,7 @@ function copySequence(q: AttackSequence): AttackSequence {
 
 function copyCombat(c: CombatState): CombatState {
   return {
-    // attacker, defender, spellsCast, spellLimit and power are replaced when they change, never edited
+    // attacker, defender, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
     attacker: c.attacker,
     defender: c.defender,
     fieldLevel: c.fieldLevel,
@@ -122,6 +124,7 @@ function copyCombat(c: CombatState): CombatState {
     spellsCast: c.spellsCast,
     spellLimit: c.spellLimit,
     power: c.power,
+    powerCards: c.powerCards,
     outcome: c.outcome,
   };
 }

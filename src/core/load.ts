@@ -86,7 +86,8 @@ const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
   'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
   'spendMoraleFirst',
-  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatRoundEnd',
+  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'attackOutcome',
+  'answerSpell', 'roundStart', 'castSpell', 'combatRoundEnd',
   'unitAbility',
 ] as const;
 const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'combatSandbox', 'ended'] as const;

@@ -165,6 +165,14 @@ export type Decision =
   | { kind: 'reaction'; player: PlayerId; attacker: string; target: string }
   | { kind: 'attackRoll'; player: PlayerId; die: 'attack' | 'defense'; faces: number[] }
   | { kind: 'afterSpell'; player: PlayerId; spell: CardId }
+  /** The attack would defeat the player's unit `target`: they may cancel it with a card (Resurrection), or pass. */
+  | { kind: 'attackOutcome'; player: PlayerId; attacker: string; target: string }
+  /** The enemy just cast `spell` with `paid` Power: the player may answer it (Resistance) before it takes effect, or pass. */
+  | { kind: 'answerSpell'; player: PlayerId; caster: PlayerId; spell: CardId; paid: number }
+  /** A Combat Round starts: the player may play a card that lets them cast a Spell now (Intelligence), or pass. */
+  | { kind: 'roundStart'; player: PlayerId }
+  /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
+  | { kind: 'castSpell'; player: PlayerId; free: boolean }
   | { kind: 'combatRoundEnd'; player: PlayerId }
   /**
    * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
@@ -283,6 +291,10 @@ export type EventBody =
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }
   | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
+  /** `player` answered the enemy's Spell `card` (Resistance): it is cast, but its effect is ignored. */
+  | { type: 'spellIgnored'; player: PlayerId; card: CardId }
+  /** A card (Resurrection) cancelled the attack on `target`: it deals nothing. */
+  | { type: 'attackCancelled'; attacker: string; target: string }
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }

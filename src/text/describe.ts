@@ -144,6 +144,8 @@ export function describeEvent(e: GameEvent): string {
     case 'attackResolved': return `${unitLabel(e.attacker)}: attack ${e.attack} against defense ${e.defense}, ${plural(e.damage, 'damage')}`;
     case 'damageDealt': return `${unitLabel(e.unit)} takes ${e.amount} damage${e.defeated ? ' and is defeated' : e.flipped ? ' and turns to its Few side' : ''}`;
     case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
+    case 'spellIgnored': return `${e.player} makes ${cardName(e.card)} take no effect`;
+    case 'attackCancelled': return `the attack of ${unitLabel(e.attacker)} on ${unitLabel(e.target)} is cancelled`;
     case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
     case 'combatEnded': return `The combat ends: ${e.result}`;
     case 'quickCombat': return `${e.player}'s hero outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`;
