@@ -588,7 +588,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       }
       case 'returnSpellToHand': {
         if (e0.ctx.window !== 'afterSpell') break;
-        for (const back of e.together ? [e0.ctx.spell, ...e0.ctx.together] : [e0.ctx.spell]) {
+        for (const back of e.together ? [e0.ctx.spell, ...(e0.ctx.together ?? [])] : [e0.ctx.spell]) {
           const pw = d.player(player);
           const i = pw.discard.indexOf(back);
           if (i < 0) continue;
