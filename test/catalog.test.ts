@@ -29,9 +29,7 @@ describe('card catalog', () => {
     expect(cards.search('damage power').map((c) => c.id)).toContain('spell.lightning-bolt');
   });
 
-  it('says plainly which cards cannot be played yet', () => {
-    const unplayable = cards.list({ playable: false });
-    expect(unplayable.length).toBeGreaterThan(0);
-    for (const c of unplayable) expect(c.text).toMatch(/not built yet/);
+  it('has a play for every core card (plays waiting for the adventure map aside)', () => {
+    expect(cards.list({ playable: false }).map((c) => c.id)).toEqual([]);
   });
 });

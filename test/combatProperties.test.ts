@@ -73,6 +73,8 @@ const HERO_IDS = Object.keys(HERO_FACTION);
 const HAND_CARDS = ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge', 'spell.magic-arrow',
   // Plays that mix a discard (or map effects) with combat effects run on the effect stack mid-combat.
   'artifact.ogres-club-of-havoc', 'artifact.targ-of-the-rampaging-ogre', 'artifact.sword-of-judgement', 'ability.leadership',
+  // Windows around an attack's outcome and a Spell: Resurrection, Resistance, Mysticism, Intelligence.
+  'spell.resurrection', 'specialty.alamar-4', 'ability.resistance', 'ability.mysticism', 'ability.intelligence',
 ] as const;
 /** One entry per neutral card in the core box (ids repeat for `copies` > 1). */
 const NEUTRAL_POOL: readonly string[] = NEUTRAL_UNITS.flatMap((n) => Array.from({ length: n.copies }, () => n.id));
@@ -124,7 +126,8 @@ const RETALIATION_NEUTRAL_ABILITIES = new Set([
 ]);
 
 function raisesSpellLimit(card: string, play: string): boolean {
-  return cardPlays(cardOf(card)).find((p) => p.key === play)?.effects.some((e) => e.op === 'raiseSpellLimit') ?? false;
+  // Expert Intelligence's Spell does not count toward the limit: the same as one more Spell this Combat Round.
+  return cardPlays(cardOf(card)).find((p) => p.key === play)?.effects.some((e) => e.op === 'raiseSpellLimit' || (e.op === 'castSpell' && e.free)) ?? false;
 }
 
 // ---- Board geometry (an independent model of the 4 × 5 board, p. 39) ---------------------------------
@@ -590,6 +593,10 @@ class CombatChecker {
           this.activation?.cancelled.push(e.target);
           this.resolved = null;
         }
+        break;
+      case 'attackCancelled': // by a card (Resurrection): as the Archangels' cancel
+        this.activation?.cancelled.push(e.target);
+        this.resolved = null;
         break;
       case 'unitReinforced':
         this.reinforced.add(e.unit);

@@ -401,7 +401,7 @@ describe('Archangels', () => {
       attacker: 'neutral.archangels#1', target: 'necropolis.dread-knights', kind: 'first', retaliation: false, ranged: false,
       attackValue: null, targetSpace: 13, priority: null, passes: 0, attackDice: [0], dice: 'single', dieIgnored: false,
       defenseDie: null, stage: 'resolve', rerollsKept: true, onceRerollUsed: false, moraleDone: true, ignoreAsked: true,
-      defenseMoraleDone: true, cancelAsked: false, dieFactor: 1, dieCancelled: false, luckRerolled: [], defenseLuckUsed: false, opponentDieDone: true,
+      defenseMoraleDone: true, cancelAsked: false, outcomeAsked: false, cancelled: false, dieFactor: 1, dieCancelled: false, luckRerolled: [], defenseLuckUsed: false, opponentDieDone: true,
     } satisfies AttackInProgress;
     expect(attackTotal(c, at)).toBe(7);
     expect(attackTotal(c, { ...at, kind: 'retaliation', retaliation: true })).toBe(5);

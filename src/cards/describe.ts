@@ -38,9 +38,9 @@ function target(filter: UnitFilter | undefined, named = false): string {
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
   const steps = filter.tiersByPower
     .map((t, p) => [p, t] as const)
-    .filter(([p, t], i, all) => i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0)
+    .filter(([p, t], i, all) => t.length > 0 && (i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0))
     .map(([p, t]) => `${t.map(cap).join(' or ')} with ${p} Power`);
-  return `a selected ${kinds}unit (${steps.join('; ')})`;
+  return `a selected ${own}${kinds}unit (${steps.join('; ')})`;
 }
 
 /** One effect, as a clause; `named`: an earlier effect of the same play already chose the unit. */
@@ -110,8 +110,15 @@ export function describeEffect(e: CardEffect, named = false): string {
     case 'swapUnits': return `switch the places of ${t(e.filter)} and another ${e.filter?.allied ? 'friendly ' : ''}unit on the board`;
     case 'preventEscape': return 'the enemy Hero can neither Retreat nor Surrender in this combat';
     case 'enemyDiscardsRandom': return "discard a random card from the enemy player's hand";
-    case 'teleport': return `move ${t(e.filter).replace('a selected ', e.filter?.allied ? 'a selected friendly ' : 'a selected ')} to any empty space, ignoring obstacles`;
-    case 'returnSpellToHand': return 'take the Spell you just cast back into your hand instead of discarding it';
+    case 'teleport': return `move ${t(e.filter)} to any empty space, ignoring obstacles`;
+    case 'returnSpellToHand':
+      return e.together
+        ? 'take the Spell you just cast, and every card you played for Power towards it, back into your hand instead of discarding them'
+        : 'take the Spell you just cast back into your hand instead of discarding it';
+    case 'cancelAttack': return `once an enemy attack's damage is known, cancel it if it would reduce ${t(e.filter)} to 0 Health`;
+    case 'ignoreSpell': return `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ignore its effect`;
+    case 'castSpell':
+      return `at the start of a Combat Round, before any unit activates, play a Spell card${e.free ? ': it does not count toward your Spell limit' : ' (it is your Spell of the Combat Round)'}`;
     case 'returnCardToHand': return 'put this card back into your hand instead of discarding it';
     case 'combatEffects': return describeEffects(e.effects as CardEffect[]);
     case 'multiplyAttackDie': return `the Attack die your attacking unit is about to roll counts ${e.factor} times its result`;

@@ -134,7 +134,7 @@ const EXPERT_TIERS: Tier[][] = atExpertPower<Tier[]>(['bronze'], ['bronze', 'sil
 
 /**
  * A Hero Specialty card (Hero Specialty Cards, p. 25): a category of its own, never a Spell — the Spell limit does
- * not count it and it takes no Power tier. Its effects act in combat. One effect: play 'basic'; two printed
+ * not count it, and it takes a Power tier only when its effect has a Power scale (`tiersByPower`: Alamar). Its effects act in combat. One effect: play 'basic'; two printed
  * options joined by "or" ("+1 Attack — OR — +1 Defense", "damage or Paralysis"): 'top' (the first) and 'bottom'.
  */
 const specialty = (timing: CardTiming, effects: CardEffect[]): CardPlay[] => [
@@ -164,10 +164,12 @@ const switchUnits: CardEffect = { op: 'swapUnits', filter: MINE };
 const cloak = (cover: UnitCover): CardPlay[] => [
   { key: 'basic', timing: 'map', expert: false, combatOnly: false, covers: cover, effects: [] },
 ];
+/** "Cancel an attack that would reduce your unit's HP to 0", the unit's tier allowed by the Power paid. */
+const resurrect = (tiersByPower: Tier[][]): CardEffect => ({ op: 'cancelAttack', filter: { allied: true, tiersByPower } });
 const unparalyse: CardEffect = { op: 'removeEffects', only: 'paralysis', filter: MINE };
 
 const PLAYS: Record<string, CardPlay[]> = {
-  // Hero Specialty cards (p. 25; rulings H1–H4, H20–H27). Alamar's (cancelling an attack) are not built yet.
+  // Hero Specialty cards (p. 25; rulings H1–H4, H10, H20–H27).
   'specialty.catherine-1': specialtyChoice('instant', [raise('attack', 'Crusaders')], [raise('defense', 'Crusaders')]),
   'specialty.catherine-6': specialty('ongoing', [hasten('Crusaders')]),
   'specialty.catherine-4': specialty('ongoing', [toughen('Crusaders')]),
@@ -180,6 +182,10 @@ const PLAYS: Record<string, CardPlay[]> = {
   'specialty.mutare-6': specialty('ongoing', [hasten('Dragons')]),
   'specialty.tamika-1': specialtyChoice('instant', [raise('attack', 'Dread Knights')], [raise('defense', 'Dread Knights')]),
   'specialty.tamika-6': specialty('ongoing', [hasten('Dread Knights')]),
+  // Alamar: cancel an attack that would defeat a friendly unit, for the minimum Power of the unit's tier (H10).
+  'specialty.alamar-1': specialty('instant', [resurrect([[], ['bronze'], ['bronze', 'silver'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']])]),
+  'specialty.alamar-4': specialty('instant', [resurrect([['bronze'], ['bronze', 'silver'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']])]),
+  'specialty.alamar-6': specialty('instant', [resurrect([['bronze', 'silver'], ['bronze', 'silver'], ['bronze', 'silver', 'gold']])]),
   'specialty.rion-1': specialty('instant', [mend(1), draw(1)]),
   'specialty.rion-4': specialtyChoice('instant', [mend(1), draw(1)], [unparalyse, draw(1)]),
   'specialty.rion-6': specialtyChoice(
@@ -199,6 +205,10 @@ const PLAYS: Record<string, CardPlay[]> = {
   'ability.armorer': ability('instant', true, [{ op: 'modifyStat', stat: 'defense', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }, { op: 'draw', count: 1 }]),
   'ability.offense': ability('instant', true, [{ op: 'modifyStat', stat: 'attack', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }, { op: 'draw', count: 1 }]),
   'ability.sorcery': ability('instant', true, [{ op: 'gainPower', amount: 1 }, { op: 'draw', count: 1 }], [{ op: 'gainPower', amount: 2 }, { op: 'draw', count: 1 }]),
+  // Resistance, Mysticism, Intelligence: each opens or uses a window of its own around a Spell (A10–A14).
+  'ability.resistance': ability('instant', true, [{ op: 'ignoreSpell', maxPower: 1 }], [{ op: 'ignoreSpell' }]),
+  'ability.mysticism': ability('instant', true, [{ op: 'returnSpellToHand' }], [{ op: 'returnSpellToHand', together: true }]),
+  'ability.intelligence': ability('instant', true, [{ op: 'castSpell', free: false }], [{ op: 'castSpell', free: true }]),
   // Estates, Leadership: map / deck effects only — on the owner's turn, or in combat (Instant, ruling A1).
   // Tactics: Basic only in the start-of-combat window (A30), Expert while one of your units activates.
   'ability.tactics': [
@@ -314,6 +324,7 @@ const PLAYS: Record<string, CardPlay[]> = {
   'spell.fireball': spell('activation', [{ op: 'areaDamage', byPower: atExpertPower(1, 2, 3) }]),
   // Town Portal's main effect moves the Hero on the adventure map (not built yet): only its "+1 Power".
   'spell.town-portal': spell('map', []).filter((p) => p.key === 'alternative'),
+  'spell.resurrection': spell('instant', [resurrect(EXPERT_TIERS)]),
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
 };
 

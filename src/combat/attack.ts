@@ -10,7 +10,7 @@ import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
-import { dealDamage } from './damage';
+import { applyDamage, dealDamage } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { payForReroll, rerollActions } from '../effects/answers';
 import { discardFromHand } from '../deck/playerDeck';
@@ -84,6 +84,8 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     ignoreAsked: false,
     defenseMoraleDone: false,
     cancelAsked: false,
+    outcomeAsked: false,
+    cancelled: false,
   };
   c.step = { step: 'attack' };
 }
@@ -202,10 +204,17 @@ function wallProtects(c: CombatState, attacker: CombatUnit, target: CombatUnit):
   return c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null && colOf(u.space) === col);
 }
 
-/** Damage: Attack + die − Defense (p. 42). A friendly Archangels Pack may first cancel an attack that would defeat. */
+/**
+ * Damage: Attack + die − Defense (p. 42). An attack that would defeat a unit may first be cancelled: by a friendly
+ * Archangels Pack, then by a card of the unit's player (Resurrection, ruling S15) in the attack-outcome window.
+ */
 function resolveAttack(d: Draft): void {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
+  if (at.cancelled) {
+    d.emit({ type: 'attackCancelled', attacker: at.attacker, target: at.target });
+    return cancelAttack(d, at);
+  }
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   const attack = attackTotal(c, at);
@@ -217,12 +226,24 @@ function resolveAttack(d: Draft): void {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
     return;
   }
+  const owner = controllerOf(c, target);
+  if (!at.outcomeAsked && owner && target.kind === 'unit' && applyDamage({ ...target }, damage).defeated && hasPlays(d.s, owner, { window: 'attackOutcome' })) {
+    d.s.pending = { kind: 'attackOutcome', player: owner, attacker: attacker.id, target: target.id };
+    return;
+  }
   d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
   d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
+}
+
+/** A cancelled attack deals nothing, and its target does not retaliate against it. */
+function cancelAttack(d: Draft, at: AttackInProgress): void {
+  const seq = d.combat().sequence as AttackSequence;
+  if (!at.retaliation) seq.attacked = seq.attacked.filter((id) => id !== at.target);
+  endAttack(d, at, []);
 }
 
 /**
@@ -367,13 +388,31 @@ export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
     return;
   }
   if (a.type !== 'playCard') return wrongCombat(dec, a);
-  const spell = playCard(d, dec.player, a, { window: 'reaction' });
+  const played = playCard(d, dec.player, a, { window: 'reaction' });
   const cw = d.combat();
   if (cw.attack) {
     cw.attack.passes = 0;
     cw.attack.priority = next;
   }
-  afterPlay(d, dec.player, spell);
+  afterPlay(d, dec.player, played);
+}
+
+/**
+ * The attack-outcome window (ruling S15): the player whose unit the attack would defeat may play a card that
+ * cancels it, Empowering it first; passing lets the damage be dealt.
+ */
+export function legalAttackOutcome(d: Draft, dec: Of<'attackOutcome'>): Action[] {
+  return [...legalPlays(d.s, dec.player, { window: 'attackOutcome' }), { type: 'pass' }];
+}
+
+export function applyAttackOutcome(d: Draft, dec: Of<'attackOutcome'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'pass') {
+    (d.combat().attack as AttackInProgress).outcomeAsked = true;
+    return;
+  }
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  afterPlay(d, dec.player, playCard(d, dec.player, a, { window: 'attackOutcome' }));
 }
 
 /**
@@ -494,10 +533,7 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       if (a.type !== 'useAbility') return;
       c.usedOnce.push(dec.unit);
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
-      // The cancelled attack deals nothing and its target does not retaliate against it.
-      const seq = c.sequence as AttackSequence;
-      if (!at.retaliation) seq.attacked = seq.attacked.filter((id) => id !== at.target);
-      endAttack(d, at, []);
+      cancelAttack(d, at);
       return;
     }
     case 'returnAfterAttack':

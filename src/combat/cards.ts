@@ -8,7 +8,7 @@ import type { Draft } from '../core/draft';
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
 import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
-import type { CombatState, CombatUnit, Team } from './types';
+import type { CombatState, CombatUnit, PlayContext, SpellCast, Team } from './types';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart, pushFrame, type StateReader } from '../effects/run';
@@ -20,19 +20,12 @@ import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, distance, neighbours, occupant } from './board';
+import { openWindow } from './common';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { boostRangedUnits } from './boosts';
 import { loseMorale } from '../turn/morale';
 
-/** Where a card is being played from. */
-export type PlayContext =
-  /** After both sides are set up, before the first activation: start-of-combat plays only (ruling A30). */
-  | { window: 'combatStart' }
-  | { window: 'activation'; unit: string }
-  | { window: 'reaction' }
-  /** After the Attack die of an attack is rolled: only cards that say so (ruling R13). */
-  | { window: 'attackRoll' }
-  | { window: 'afterSpell'; spell: CardId };
+export type { PlayContext } from './types';
 
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
 export function playsCards(c: CombatState, player: PlayerId): boolean {
@@ -107,11 +100,23 @@ interface PlayFacts {
   beforeRoll: boolean;
   /** It acts on the enemy player (Hourglass of the Evil Hour): there must be one. */
   needsEnemy: boolean;
+  /** It gives Power towards the next Spell (the card counts as played together with that Spell). */
+  givesPower: boolean;
+  /** Its only combat effect is Power (with draws or discards at most): it may Empower a card in any window. */
+  powerOnly: boolean;
+  /** It cancels an attack that would defeat the selected unit: played in the attack-outcome window only. */
+  cancels: boolean;
+  /** It answers the enemy's Spell (ignores it): played right after an enemy Spell only; the most Power it answers. */
+  answersSpell: boolean;
+  answerMaxPower: number;
+  /** It lets its player play a Spell at the start of a Combat Round; `castFree`: outside the Spell limit. */
+  castsSpell: boolean;
+  castFree: boolean;
 }
 
 /** Combat effects that act on the selected unit. */
 const TARGETED: ReadonlySet<CombatEffect['op']> = new Set([
-  'damage', 'chainDamage', 'areaDamage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport',
+  'damage', 'chainDamage', 'areaDamage', 'modifyUnit', 'ignoreAttackDie', 'paralyse', 'heal', 'removeEffects', 'resetRetaliation', 'addCondition', 'damageAttackers', 'teleport', 'cancelAttack',
   'swapUnits',
 ]);
 
@@ -144,6 +149,11 @@ function cardFacts(id: string): CardFacts {
       plays: cardPlays(id).map((play) => {
         const combat = play.effects.filter((e): e is CombatEffect => TARGETED.has(e.op as CombatEffect['op']) || 'byPower' in e);
         const targeted = combat.filter((e) => TARGETED.has(e.op));
+        const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
+        const castSpell = play.effects.find((e) => e.op === 'castSpell');
+        const givesPower = play.effects.some((e) => e.op === 'gainPower');
+        // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
+        const scaled = targeted.some((e) => 'filter' in e && e.filter?.tiersByPower !== undefined);
         return {
           play,
           returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
@@ -157,14 +167,22 @@ function cardFacts(id: string): CardFacts {
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
-          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits'),
-          // Only a Spell is Empowered: other cards (Specialty) take no Power tier and read `byPower[0]`.
-          maxTier: info.category === 'spell' ? maxTierOf(combat) : null,
-          immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
-          discardCost: play.effects[0]?.op === 'discardCards' ? play.effects[0].min : 0,
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
           beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
+          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits'),
+          // A Spell is Empowered; another card takes a Power tier only for a Power scale of the unit's tier (Alamar's
+          // Specialty cards), else it reads `byPower[0]`.
+          maxTier: info.category === 'spell' || scaled ? maxTierOf(combat) : null,
+          immediate: play.effects.every((e) => !isMapEffect(e) || (e.op === 'draw' && typeof e.count === 'number')),
+          discardCost: play.effects[0]?.op === 'discardCards' ? play.effects[0].min : 0,
+          givesPower,
+          powerOnly: givesPower && play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e)),
+          cancels: targeted.some((e) => e.op === 'cancelAttack'),
+          answersSpell: ignore !== undefined,
+          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : 0,
+          castsSpell: castSpell !== undefined,
+          castFree: castSpell?.op === 'castSpell' && castSpell.free,
         };
       }),
     };
@@ -173,16 +191,28 @@ function cardFacts(id: string): CardFacts {
   return f;
 }
 
-function timingAllowed(pf: PlayFacts, ctx: PlayContext): boolean {
+/**
+ * The windows that follow or answer a play take only the cards made for them (and Power towards a card that takes
+ * it); those cards are played in no other window.
+ */
+function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean {
   // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
   if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
-  if (ctx.window === 'afterSpell') return pf.returnsSpell;
-  // Between the Attack die and damage, only a card that says it is used after the roll (p. 42, ruling R13).
-  if (ctx.window === 'attackRoll') return pf.afterRoll;
-  if (pf.returnsSpell || pf.afterRoll) return false;
   const timing = pf.play.timing;
+  const inCombat = timing === 'instant' || timing === 'activation' || timing === 'ongoing';
+  switch (ctx.window) {
+    // Between the Attack die and damage, only a card that says it is used after the roll (p. 42, ruling R13).
+    case 'attackRoll': return pf.afterRoll;
+    case 'afterSpell': return pf.returnsSpell;
+    case 'spellAnswer': return pf.answersSpell;
+    case 'roundStart': return pf.castsSpell;
+    case 'attackOutcome': return pf.cancels || pf.powerOnly;
+    // A Spell's main play of any combat timing (no unit needs to be activating), or Power for it from other cards.
+    case 'castSpell': return cf.isSpell ? pf.play.key !== 'alternative' && inCombat : pf.powerOnly;
+  }
+  if (pf.returnsSpell || pf.answersSpell || pf.castsSpell || pf.cancels || pf.afterRoll) return false;
   if (ctx.window === 'reaction') return timing === 'instant';
-  return timing === 'instant' || timing === 'activation' || timing === 'ongoing';
+  return inCombat;
 }
 
 const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
@@ -203,6 +233,7 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
+    if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
     out.push(u.id);
   }
   return out;
@@ -255,7 +286,7 @@ function readerOf(s: GameState): StateReader {
  * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
  */
 function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
-  if (!timingAllowed(pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
+  if (!timingAllowed(cf, pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
   // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
   if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
   const first = pf.play.effects[0];
@@ -264,13 +295,38 @@ function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf:
   const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
-  if (cf.isSpell && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
+  if (cf.isSpell && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
+  if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
+  if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
+  if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';
   return null;
+}
+
+/** A Spell's main play in a window that lets it be cast outside the Spell limit (Expert Intelligence). */
+const isFreeCast = (ctx: PlayContext) => ctx.window === 'castSpell' && ctx.free;
+
+/**
+ * Could a card in hand cancel the attack in the attack-outcome window at some Power tier (ruling S15)? Then Power
+ * may be played in that window to Empower it. Power from a Spell (its alternative, the Spell of the round) leaves
+ * only the cancels that are not Spells.
+ */
+function cancelInReach(s: GameState, c: CombatState, p: PlayerState, bySpell: boolean): boolean {
+  for (const card of p.hand) {
+    const cf = cardFacts(cardOf(card));
+    if (bySpell && cf.isSpell) continue;
+    for (const pf of cf.plays) {
+      if (!pf.cancels || whyNot(s, c, p, cf, pf, { window: 'attackOutcome' }) !== null) continue;
+      for (const target of targetsOf(c, p.id, pf, cf)) {
+        for (let power = 0; power <= (pf.maxTier ?? 0); power++) if (fits(c, pf, target, power)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 const teamOf = (c: CombatState, player: PlayerId): Team => (c.attacker.player === player ? 'attacker' : 'defender');
@@ -306,7 +362,7 @@ export function hasPlays(s: GameState, player: PlayerId, ctx: PlayContext): bool
 }
 
 /** Adds the legal playCard actions to `out`; with no `out`, only tells whether there is one. */
-export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: Action[] | null): boolean {
+export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: Action[] | null, only?: (cf: CardFacts) => boolean): boolean {
   const c = s.combat;
   if (!c || !playsCards(c, player)) return false;
   const p = s.players.find((x) => x.id === player);
@@ -318,6 +374,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     const id = cardOf(card);
     if (listedBefore(hand, h, id)) continue; // copies of a card play the same way: list one of them
     const cf = cardFacts(id);
+    if (only && !only(cf)) continue;
     for (const pf of cf.plays) {
       if (whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
@@ -376,8 +433,17 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 
-/** Plays a card; returns the Spell card cast (for the after-spell window), or null. */
-export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>, ctx: PlayContext): CardId | null {
+/**
+ * A Spell just cast (for the windows that follow it): `answerer`, the enemy who may answer it first (Resistance) —
+ * then its effect waits in the cast — or null when it has taken effect.
+ */
+export interface Played {
+  cast: SpellCast;
+  answerer: PlayerId | null;
+}
+
+/** Plays a card; returns the Spell cast (for the windows after a Spell), or null. */
+export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>, ctx: PlayContext): Played | null {
   const c = d.s.combat as CombatState;
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
@@ -418,16 +484,48 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
   const isSpell = isSpellCard(a.card);
-  if (isSpell) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
+  const cast = isSpell && play.key !== 'alternative';
+  // A Spell cast in a window that frees it (Expert Intelligence) does not count toward the limit.
+  if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
 
-  // Casting a Spell's main effect consumes all Power played so far (the alternative effect is not a cast).
-  const cast = isSpell && play.key !== 'alternative';
-  if (cast) cw.power = { ...cw.power, [player]: 0 };
+  // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
+  // played for it count as played together with it; the alternative effect is not a cast.
+  const paid = cw.power[player] ?? 0;
+  const together = cw.powerCards?.[player] ?? [];
+  if (cast || pf.maxTier !== null) {
+    cw.power = { ...cw.power, [player]: 0 };
+    if (together.length > 0) cw.powerCards = { ...cw.powerCards, [player]: [] };
+  } else if (pf.givesPower && !play.removesCard) {
+    cw.powerCards = { ...cw.powerCards, [player]: [...together, a.card] };
+  }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
-  if (pf.immediate) applyCombatEffects(d, player, { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card: a.card, ...chosen, ctx }, {});
-  else pushFrame(d, player, a.card, asFrame(play.effects, a.card, chosen, ctx));
-  return isSpell && cast ? a.card : null;
+  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, ...chosen, paid, ctx, together } : null;
+  // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
+  const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
+  if (answerer === null) applyPlay(d, player, a.card, pf.play, chosen, ctx);
+  return spell ? { cast: spell, answerer } : null;
+}
+
+/** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */
+function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, chosen: Pick<CombatStep, 'target' | 'power' | 'space'>, ctx: PlayContext): void {
+  if (cardFacts(cardOf(card)).plays.find((x) => x.play === play)?.immediate) {
+    applyCombatEffects(d, player, { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card, ...chosen, ctx }, {});
+  } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
+}
+
+/** A Spell whose answer window has closed unanswered takes effect now, as it was cast. */
+export function applyCast(d: Draft, cast: SpellCast): void {
+  const play = cardFacts(cardOf(cast.spell)).plays.find((x) => x.play.key === cast.play) as PlayFacts;
+  applyPlay(d, cast.player, cast.spell, play.play, { target: cast.target, power: cast.power, space: cast.space }, cast.ctx);
+}
+
+/** The enemy of the caster who may answer a Spell cast with `paid` Power (their Main Hero fights here, ruling A10), or null. */
+function spellAnswerer(s: GameState, caster: PlayerId, paid: number): PlayerId | null {
+  const c = s.combat as CombatState;
+  const enemy = c.attacker.player === caster ? c.defender.player : c.attacker.player;
+  if (enemy === null || enemy === caster) return null;
+  return hasPlays(s, enemy, { window: 'spellAnswer', paid }) ? enemy : null;
 }
 
 type CombatStep = Extract<Effect, { op: 'combatEffects' }>;
@@ -590,15 +688,25 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       }
       case 'returnSpellToHand': {
         if (e0.ctx.window !== 'afterSpell') break;
-        const pw = d.player(player);
-        const i = pw.discard.indexOf(e0.ctx.spell);
-        if (i >= 0) {
+        for (const back of e.together ? [e0.ctx.spell, ...(e0.ctx.together ?? [])] : [e0.ctx.spell]) {
+          const pw = d.player(player);
+          const i = pw.discard.indexOf(back);
+          if (i < 0) continue;
           pw.discard.splice(i, 1);
-          pw.hand.push(e0.ctx.spell);
-          d.emit({ type: 'cardGained', player, card: e0.ctx.spell, from: 'discard' });
+          pw.hand.push(back);
+          d.emit({ type: 'cardGained', player, card: back, from: 'discard' });
         }
         break;
       }
+      case 'cancelAttack': // the attack ends, dealing nothing, when its resolution goes on (combat/attack.ts)
+        if (cw.attack) cw.attack.cancelled = true;
+        break;
+      case 'ignoreSpell': // the Spell waiting for this answer will not take effect (combat/engine.ts)
+        if (cw.step.step === 'spellAnswer') cw.step = { ...cw.step, ignored: true };
+        break;
+      case 'castSpell':
+        openWindow(cw, { step: 'castSpell', player, free: e.free });
+        break;
       case 'raiseSpellLimit':
         cw.spellLimit = { ...cw.spellLimit, [player]: (cw.spellLimit[player] ?? 1) + e.amount };
         break;

@@ -12,22 +12,23 @@
  */
 import type { Draft } from '../core/draft';
 import type { Action, Decision, PlayerId } from '../core/types';
-import type { CombatState } from './types';
+import type { CombatState, CombatStep, PlayContext } from './types';
 import { illegal } from '../core/errors';
 import { tierOf } from './stats';
 import { aiPlacementChoices } from './ai';
-import { hasPlays, legalPlays, playCard } from './cards';
+import { applyCast, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';
 import { discardFromHand } from '../deck/playerDeck';
 import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
-import { MAX_UNITS_IN_COMBAT, type Of, unitOf, wrongCombat } from './common';
+import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, unitOf, wrongCombat } from './common';
 import {
   applyPlacement, finishPlacing, freeSetupSpaces, gateSpaces, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
 import { aiOptions, applyActivation, applyChooseActivation, endActivation, isAiUnit, legalActivation, nextUnit } from './activation';
 import { expireRangedBoosts } from './boosts';
 import {
-  applyAttackRoll, applyReaction, applyUnitAbility, continueSequence, legalAttackRoll, legalReaction, legalUnitAbility, runAttack,
+  applyAttackOutcome, applyAttackRoll, applyReaction, applyUnitAbility, continueSequence, legalAttackOutcome, legalAttackRoll, legalReaction,
+  legalUnitAbility, runAttack,
 } from './attack';
 
 // ---- Driver -----------------------------------------------------------------------------------
@@ -103,11 +104,38 @@ export function advanceCombat(d: Draft): void {
         continueSequence(d);
         break;
       case 'afterSpell':
-        if (hasPlays(d.s, step.player, { window: 'afterSpell', spell: step.spell })) {
+        if (hasPlays(d.s, step.player, afterSpellWindow(step))) {
           d.s.pending = { kind: 'afterSpell', player: step.player, spell: step.spell };
           return;
         }
-        resumeAfterSpell(d);
+        closeWindow(d.combat());
+        break;
+      case 'spellAnswer':
+        if (!step.ignored && hasPlays(d.s, step.player, { window: 'spellAnswer', paid: step.cast.paid })) {
+          d.s.pending = { kind: 'answerSpell', player: step.player, caster: step.cast.player, spell: step.cast.spell, paid: step.cast.paid };
+          return;
+        }
+        answered(d);
+        break;
+      case 'roundStart': {
+        const first = step.players[0];
+        if (first === undefined) {
+          c.step = { step: 'nextUnit' };
+          break;
+        }
+        if (hasPlays(d.s, first, { window: 'roundStart' })) {
+          d.s.pending = { kind: 'roundStart', player: first };
+          return;
+        }
+        d.combat().step = { step: 'roundStart', players: step.players.slice(1) };
+        break;
+      }
+      case 'castSpell':
+        if (hasPlays(d.s, step.player, { window: 'castSpell', free: step.free })) {
+          d.s.pending = { kind: 'castSpell', player: step.player, free: step.free };
+          return;
+        }
+        closeWindow(d.combat());
         break;
       case 'roundEnd':
         if (c.timeLimited) {
@@ -153,7 +181,9 @@ export function startRound(d: Draft): void {
   }
   c.spellsCast = perPlayer(c.spellsCast, 0);
   c.spellLimit = perPlayer(c.spellLimit, 1);
-  c.step = { step: 'nextUnit' };
+  // Before any unit activates, each player (the attacker first) may play a Spell with a card that allows it
+  // (Intelligence, ruling A13); the window is offered only to a player who can.
+  c.step = { step: 'roundStart', players: [c.attacker.player, c.defender.player].filter((p): p is PlayerId => p !== null && playsCards(c, p)) };
   d.emit({ type: 'combatRoundStarted', round: c.round });
 }
 
@@ -207,27 +237,69 @@ export function checkOver(d: Draft): boolean {
 
 // ---- The after-spell window, the end of a Combat Round -----------------------------------------
 
-/** After a Spell is cast, its caster may play a card that returns it (Knowledge). */
-export function afterPlay(d: Draft, player: PlayerId, spell: string | null): void {
+/**
+ * After a Spell is cast: first the enemy may answer it (Resistance), then its caster may play a card that returns
+ * it (Knowledge, Mysticism). Each window is offered only to a player with a card for it.
+ */
+export function afterPlay(d: Draft, player: PlayerId, played: Played | null): void {
   if (checkOver(d)) return;
-  if (spell === null) return;
-  const c = d.combat();
-  c.resume = c.step;
-  c.step = { step: 'afterSpell', player, spell };
+  if (played === null) return;
+  const { cast, answerer } = played;
+  if (answerer !== null) openWindow(d.combat(), { step: 'spellAnswer', player: answerer, cast, ignored: false });
+  else openWindow(d.combat(), { step: 'afterSpell', player, spell: cast.spell, together: cast.together });
 }
 
-function resumeAfterSpell(d: Draft): void {
-  const c = d.combat();
-  c.step = c.resume ?? { step: 'nextUnit' };
-  c.resume = null;
+const afterSpellWindow = (step: Extract<CombatStep, { step: 'afterSpell' }>): PlayContext =>
+  ({ window: 'afterSpell', spell: step.spell, together: step.together });
+
+function afterSpellStep(d: Draft): Extract<CombatStep, { step: 'afterSpell' }> {
+  const step = (d.s.combat as CombatState).step;
+  if (step.step !== 'afterSpell') throw new Error('No Spell was just cast');
+  return step;
 }
 
 function applyAfterSpell(d: Draft, dec: Of<'afterSpell'>, a: Action): void {
   d.s.pending = null;
-  if (a.type === 'pass') return resumeAfterSpell(d);
+  if (a.type === 'pass') return closeWindow(d.combat());
   if (a.type !== 'playCard') return wrongCombat(dec, a);
-  playCard(d, dec.player, a, { window: 'afterSpell', spell: dec.spell });
-  resumeAfterSpell(d);
+  playCard(d, dec.player, a, afterSpellWindow(afterSpellStep(d)));
+  closeWindow(d.combat());
+}
+
+/**
+ * The enemy has answered the Spell (or passed): unless a card made it ignored, it takes effect now, as cast; then
+ * its caster's after-Spell window.
+ */
+function answered(d: Draft): void {
+  const step = (d.s.combat as CombatState).step;
+  if (step.step !== 'spellAnswer') throw new Error('No Spell waits for an answer');
+  const cast = step.cast;
+  if (step.ignored) d.emit({ type: 'spellIgnored', player: step.player, card: cast.spell });
+  else applyCast(d, cast);
+  d.combat().step = { step: 'afterSpell', player: cast.player, spell: cast.spell, together: cast.together };
+  checkOver(d);
+}
+
+function applyAnswerSpell(d: Draft, dec: Of<'answerSpell'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'playCard') playCard(d, dec.player, a, { window: 'spellAnswer', paid: dec.paid });
+  else if (a.type !== 'pass') return wrongCombat(dec, a);
+  answered(d);
+}
+
+function applyRoundStart(d: Draft, dec: Of<'roundStart'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'playCard') return afterPlay(d, dec.player, playCard(d, dec.player, a, { window: 'roundStart' }));
+  if (a.type !== 'pass') return wrongCombat(dec, a);
+  const c = d.combat();
+  if (c.step.step === 'roundStart') c.step = { step: 'roundStart', players: c.step.players.filter((p) => p !== dec.player) };
+}
+
+function applyCastSpell(d: Draft, dec: Of<'castSpell'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'pass') return closeWindow(d.combat());
+  if (a.type !== 'playCard') return wrongCombat(dec, a);
+  afterPlay(d, dec.player, playCard(d, dec.player, a, { window: 'castSpell', free: dec.free }));
 }
 
 /** The start-of-combat window: play a start-of-combat card (and be asked again), or pass to the next team. */
@@ -278,8 +350,12 @@ export function legalCombat(d: Draft, dec: Decision): Action[] | null {
     case 'activation': return legalActivation(d, dec);
     case 'reaction': return legalReaction(d, dec);
     case 'attackRoll': return legalAttackRoll(d, dec);
-    case 'afterSpell': return [...legalPlays(d.s, dec.player, { window: 'afterSpell', spell: dec.spell }), { type: 'pass' }];
+    case 'afterSpell': return [...legalPlays(d.s, dec.player, afterSpellWindow(afterSpellStep(d))), { type: 'pass' }];
     case 'combatStart': return [...legalPlays(d.s, dec.player, { window: 'combatStart' }), { type: 'pass' }];
+    case 'answerSpell': return [...legalPlays(d.s, dec.player, { window: 'spellAnswer', paid: dec.paid }), { type: 'pass' }];
+    case 'roundStart': return [...legalPlays(d.s, dec.player, { window: 'roundStart' }), { type: 'pass' }];
+    case 'castSpell': return [...legalPlays(d.s, dec.player, { window: 'castSpell', free: dec.free }), { type: 'pass' }];
+    case 'attackOutcome': return legalAttackOutcome(d, dec);
     case 'combatRoundEnd': return legalRoundEnd(d, dec);
     case 'unitAbility': return legalUnitAbility(d, dec);
     default: return null;
@@ -291,6 +367,7 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
   if (a.type !== 'playCard' && d.s.combat && (d.s.combat.power[dec.player] ?? 0) > 0) {
     const c = d.combat();
     c.power = { ...c.power, [dec.player]: 0 };
+    c.powerCards = { ...c.powerCards, [dec.player]: [] };
   }
   switch (dec.kind) {
     case 'placeUnits': applyPlacement(d, dec, a); return true;
@@ -300,6 +377,10 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
     case 'attackRoll': applyAttackRoll(d, dec, a); return true;
     case 'afterSpell': applyAfterSpell(d, dec, a); return true;
     case 'combatStart': applyCombatStart(d, dec, a); return true;
+    case 'answerSpell': applyAnswerSpell(d, dec, a); return true;
+    case 'roundStart': applyRoundStart(d, dec, a); return true;
+    case 'castSpell': applyCastSpell(d, dec, a); return true;
+    case 'attackOutcome': applyAttackOutcome(d, dec, a); return true;
     case 'combatRoundEnd': applyRoundEnd(d, dec, a); return true;
     case 'unitAbility': applyUnitAbility(d, dec, a); return true;
     default: return false;

@@ -255,6 +255,7 @@ export function createCombat(config: CombatConfig): GameState {
     spellsCast: { p1: 0, p2: 0 },
     spellLimit: { p1: 1, p2: 1 },
     power: { p1: 0, p2: 0 },
+    powerCards: { p1: [], p2: [] },
     outcome: null,
   };
   // Quick Combat (p. 39): a hero of a higher level than the field's beats its guards without a combat, and

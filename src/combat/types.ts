@@ -93,6 +93,10 @@ export interface AttackInProgress {
   ignoreAsked: boolean;
   defenseMoraleDone: boolean;
   cancelAsked: boolean;
+  /** Its target's controller has passed the attack-outcome window (cards that cancel an attack that would defeat). */
+  outcomeAsked: boolean;
+  /** A card cancelled it (Resurrection): it deals nothing once the windows close. */
+  cancelled: boolean;
 }
 
 /** What still follows the first attack of an activation, in order. */
@@ -143,9 +147,57 @@ export type CombatStep =
   | { step: 'attack' }
   /** Between the attacks of an activation: the next follow-up of `CombatState.sequence`. */
   | { step: 'sequence' }
-  | { step: 'afterSpell'; player: PlayerId; spell: string }
+  /**
+   * After a Spell is cast: its caster may take it back (Knowledge, Mysticism); `together`: the cards played for
+   * Power towards it.
+   */
+  | { step: 'afterSpell'; player: PlayerId; spell: string; together: string[] }
+  /**
+   * A Spell was just cast and its effect waits: `player`, the enemy, may answer it (Resistance). The cast is kept
+   * here so that it can be applied once the answer is known.
+   */
+  | { step: 'spellAnswer'; player: PlayerId; cast: SpellCast; ignored: boolean }
+  /** The start of a Combat Round: the players still to be asked, in order, whether to play a Spell now (Intelligence). */
+  | { step: 'roundStart'; players: PlayerId[] }
+  /** A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit. */
+  | { step: 'castSpell'; player: PlayerId; free: boolean }
   | { step: 'roundEnd' }
   | { step: 'over' };
+
+/**
+ * Where a card is being played from: a unit's activation; the reaction window before an Attack die; the
+ * attack-outcome window (the attack would defeat a unit of the player's); right after the player's Spell
+ * (`together`: the cards played for Power towards it); right after the enemy's Spell (`paid`: the Power spent on
+ * it); the start of a Combat Round; the Spell a card let the player play now (`free`: outside the Spell limit).
+ */
+export type PlayContext =
+  /** After both sides are set up, before the first activation: start-of-combat plays only (ruling A30). */
+  | { window: 'combatStart' }
+  | { window: 'activation'; unit: string }
+  | { window: 'reaction' }
+  /** After the Attack die of an attack is rolled: only cards that say so (ruling R13). */
+  | { window: 'attackRoll' }
+  | { window: 'attackOutcome' }
+  | { window: 'afterSpell'; spell: string; together: string[] }
+  | { window: 'spellAnswer'; paid: number }
+  | { window: 'roundStart' }
+  | { window: 'castSpell'; free: boolean };
+
+/** A Spell just cast, whose effect waits for the enemy's answer (the playCard action's choices and window). */
+export interface SpellCast {
+  player: PlayerId;
+  spell: string;
+  play: string;
+  target: string | null;
+  power: number | null;
+  space: number | null;
+  /** The Power spent on it (all the Power played towards it). */
+  paid: number;
+  /** The window it was cast in (combat/cards.ts PlayContext). */
+  ctx: PlayContext;
+  /** The cards played for Power towards it. */
+  together: string[];
+}
 
 export interface CombatSideInfo {
   /** The player fighting on this side (for a neutral side: the player controlling the neutrals, or null for AI). */
@@ -178,7 +230,7 @@ export interface CombatState {
   round: number;
   units: CombatUnit[];
   step: CombatStep;
-  /** The step to return to after the after-spell window. */
+  /** The step to return to after the windows that follow a play (castSpell, spellAnswer, afterSpell). */
   resume: CombatStep | null;
   /** Initiative and team of the last unit activated this round (ties alternate between teams). */
   lastActivated: { initiative: number; team: Team } | null;
@@ -196,6 +248,8 @@ export interface CombatState {
   power: Record<PlayerId, number>;
   /** Lasting boosts of a player's Ranged units from cards (Archery), with the last Combat Round they hold in. */
   rangedBoosts: RangedBoost[];
+  /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
+  powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
 }
 

@@ -94,6 +94,8 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     ignoreAsked: a.ignoreAsked,
     defenseMoraleDone: a.defenseMoraleDone,
     cancelAsked: a.cancelAsked,
+    outcomeAsked: a.outcomeAsked,
+    cancelled: a.cancelled,
   };
 }
 
@@ -109,7 +111,7 @@ function copySequence(q: AttackSequence): AttackSequence {
 
 function copyCombat(c: CombatState): CombatState {
   return {
-    // attacker, defender, spellsCast, spellLimit and power are replaced when they change, never edited
+    // attacker, defender, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
     attacker: c.attacker,
     defender: c.defender,
     fieldLevel: c.fieldLevel,
@@ -130,6 +132,7 @@ function copyCombat(c: CombatState): CombatState {
     spellLimit: c.spellLimit,
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
+    powerCards: c.powerCards,
     outcome: c.outcome,
   };
 }

@@ -91,7 +91,8 @@ const DECISIONS = [
   'chooseHero', 'choose', 'refreshHand', 'beginningOfTurn', 'turn', 'recruiting', 'search', 'searchOwnDeck',
   'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'keepAttackDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
   'spendMoraleFirst',
-  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatStart', 'combatRoundEnd',
+  'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatStart', 'attackOutcome',
+  'answerSpell', 'roundStart', 'castSpell', 'combatRoundEnd',
   'unitAbility',
 ] as const;
 const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'combatSandbox', 'ended'] as const;

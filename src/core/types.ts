@@ -183,6 +183,14 @@ export type Decision =
   | { kind: 'afterSpell'; player: PlayerId; spell: CardId }
   /** The start-of-combat window: the player may play start-of-combat cards (Tactics, Shackles of War), then passes. */
   | { kind: 'combatStart'; player: PlayerId }
+  /** The attack would defeat the player's unit `target`: they may cancel it with a card (Resurrection), or pass. */
+  | { kind: 'attackOutcome'; player: PlayerId; attacker: string; target: string }
+  /** The enemy just cast `spell` with `paid` Power: the player may answer it (Resistance) before it takes effect, or pass. */
+  | { kind: 'answerSpell'; player: PlayerId; caster: PlayerId; spell: CardId; paid: number }
+  /** A Combat Round starts: the player may play a card that lets them cast a Spell now (Intelligence), or pass. */
+  | { kind: 'roundStart'; player: PlayerId }
+  /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
+  | { kind: 'castSpell'; player: PlayerId; free: boolean }
   | { kind: 'combatRoundEnd'; player: PlayerId }
   /**
    * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
@@ -305,6 +313,10 @@ export type EventBody =
   /** A card was put on a unit card of the player's unit deck (Cloak of the Undead King). */
   | { type: 'unitCovered'; player: PlayerId; card: CardId; unit: string }
   | { type: 'unitsSwitched'; units: [string, string] }
+  /** `player` answered the enemy's Spell `card` (Resistance): it is cast, but its effect is ignored. */
+  | { type: 'spellIgnored'; player: PlayerId; card: CardId }
+  /** A card (Resurrection) cancelled the attack on `target`: it deals nothing. */
+  | { type: 'attackCancelled'; attacker: string; target: string }
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }

@@ -165,8 +165,26 @@ export type CombatEffect =
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */
   | { op: 'returnCardToHand' }
-  /** After casting a Spell: take it back to hand instead of discarding it. */
-  | { op: 'returnSpellToHand' }
+  /**
+   * After casting a Spell: take it back to hand instead of discarding it; `together`: also every card played for
+   * Power towards it (Mysticism Expert).
+   */
+  | { op: 'returnSpellToHand'; together?: boolean }
+  /**
+   * Cancel the attack that would reduce the chosen unit (its target) to 0 Health: the attack deals nothing and the
+   * unit does not retaliate against it. Played only in the attack-outcome window, once the attack's damage is known.
+   */
+  | { op: 'cancelAttack'; filter?: UnitFilter }
+  /**
+   * Played right after the enemy casts a Spell: that Spell's effect is ignored; with `maxPower`, only a Spell cast
+   * with that much Power or less.
+   */
+  | { op: 'ignoreSpell'; maxPower?: number }
+  /**
+   * At the start of a Combat Round, before any unit activates: play a Spell now; `free`: it does not count toward
+   * the Spell limit.
+   */
+  | { op: 'castSpell'; free: boolean }
   /** Raise this player's Spell limit for this Combat Round. */
   | { op: 'raiseSpellLimit'; amount: number }
   /**

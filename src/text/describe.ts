@@ -144,6 +144,8 @@ export function describeEvent(e: GameEvent): string {
     case 'attackResolved': return `${unitLabel(e.attacker)}: attack ${e.attack} against defense ${e.defense}, ${plural(e.damage, 'damage')}`;
     case 'damageDealt': return `${unitLabel(e.unit)} takes ${e.amount} damage${e.defeated ? ' and is defeated' : e.flipped ? ' and turns to its Few side' : ''}`;
     case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
+    case 'spellIgnored': return `${e.player} makes ${cardName(e.card)} take no effect`;
+    case 'attackCancelled': return `the attack of ${unitLabel(e.attacker)} on ${unitLabel(e.target)} is cancelled`;
     case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
     case 'unitCovered': return `${e.player} puts ${cardName(e.card)} on their ${unitLabel(e.unit)} card`;
     case 'unitsSwitched': return `${unitLabel(e.units[0])} and ${unitLabel(e.units[1])} switch places`;

@@ -394,6 +394,10 @@ export function describeDecision(dec: Decision): string {
     case 'attackRoll': return `${dec.player} may reroll the ${dec.die} die with positive morale`;
     case 'afterSpell': return `${dec.player} may take back the Spell just cast`;
     case 'combatStart': return `${dec.player} may play start-of-combat cards`;
+    case 'attackOutcome': return `${dec.player} may cancel the attack of ${dec.attacker} that would defeat ${dec.target}`;
+    case 'answerSpell': return `${dec.player} may answer the Spell ${dec.caster} just cast (${dec.spell}) before it takes effect`;
+    case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
+    case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
   }
