@@ -208,10 +208,12 @@ interface SideAbilities {
 }
 const NO_ABILITIES: UnitAbility[] = [];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
-const sideCache: Record<Side, Map<string, SideAbilities>> = { few: new Map(), pack: new Map(), neutral: new Map() };
+const fewCache = new Map<string, SideAbilities>();
+const packCache = new Map<string, SideAbilities>();
+const neutralCache = new Map<string, SideAbilities>();
 
 function sideAbilities(card: string, side: Side): SideAbilities {
-  const cache = sideCache[side];
+  const cache = side === 'few' ? fewCache : side === 'pack' ? packCache : neutralCache;
   let entry = cache.get(card);
   if (entry === undefined) {
     const list = UNIT_ABILITIES[cardOf(card)]?.[side] ?? NO_ABILITIES;

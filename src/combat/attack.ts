@@ -531,7 +531,7 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
     case 'cancelLethalAttack': {
       at.cancelAsked = true;
       if (a.type !== 'useAbility') return;
-      c.usedOnce.push(dec.unit);
+      c.usedOnce = [...c.usedOnce, dec.unit];
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
       cancelAttack(d, at);
       return;

@@ -111,7 +111,7 @@ function copySequence(q: AttackSequence): AttackSequence {
 
 function copyCombat(c: CombatState): CombatState {
   return {
-    // attacker, defender, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
+    // attacker, defender, usedOnce, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
     attacker: c.attacker,
     defender: c.defender,
     fieldLevel: c.fieldLevel,
@@ -127,7 +127,7 @@ function copyCombat(c: CombatState): CombatState {
     attack: c.attack ? copyAttack(c.attack) : null,
     sequence: c.sequence ? copySequence(c.sequence) : null,
     activationStart: c.activationStart,
-    usedOnce: c.usedOnce.slice(),
+    usedOnce: c.usedOnce,
     spellsCast: c.spellsCast,
     spellLimit: c.spellLimit,
     power: c.power,
