@@ -682,8 +682,10 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         break;
     }
   }
+  queue.push({ do: 'retaliations' });
+  for (const f of after) queue.push(f);
   return {
-    queue: [...queue, { do: 'retaliations' }, ...after],
+    queue,
     noRetaliation: has(attacker, 'targetCannotRetaliate'),
     retaliationPenalty: has(attacker, 'retaliationRollsTwoKeepsLower'),
   };

@@ -136,8 +136,13 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): 
     for (const x of units) if (isEnemy(x, team)) near.push(x);
     return near;
   }
-  for (const x of units) if (isEnemy(x, team) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
-  // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
+  let obstacles = false;
+  for (const x of units) {
+    if (x.kind !== 'unit') obstacles ||= x.kind === 'wall' || x.kind === 'gate';
+    else if (x.team !== team && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+  }
+  if (!obstacles) return near;
+  // Walls and the Gate (after the units): any adjacent ground or flying unit may hit them, from either team.
   for (const x of units) {
     if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
   }

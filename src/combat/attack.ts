@@ -265,11 +265,11 @@ function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
   const seq = c.sequence as AttackSequence;
   if (at.kind === 'first') {
     const follow = firstAttackFollowUps(c, at);
-    seq.queue = [...first, ...follow.queue];
+    seq.queue = first.length === 0 ? follow.queue : [...first, ...follow.queue];
     seq.noRetaliation = follow.noRetaliation;
     seq.retaliationPenalty = follow.retaliationPenalty;
   } else {
-    seq.queue = [...first, ...seq.queue];
+    if (first.length > 0) seq.queue = [...first, ...seq.queue];
   }
   c.step = { step: 'sequence' };
 }
