@@ -334,6 +334,7 @@ describe('Prayer', () => {
 describe('Counterstrike', () => {
   // Griffins (6) and Halberdiers (4) both stand next to the Zombies (3), who retaliate against the Griffins first.
   const config = (defenderHand: string[]): CombatConfig => ({
+    logLimit: 100, // the retaliations are counted over several applies
     dice: { attack: [0, 0, 0, 0, 0, 0] },
     attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.halberdiers', space: 11 }] },
     defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: defenderHand },

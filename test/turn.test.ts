@@ -155,7 +155,7 @@ describe('refreshing the hand at the start of a turn', () => {
 
 describe('round structure', () => {
   it('players take turns in seat order from the starting player; the round advances after the last one', () => {
-    let s = newGame();
+    let s = newGame({ logLimit: 100 });
     expect(s.round).toBe(1);
     s = startTurn(s);
     s = apply(s, { type: 'endTurn' });
@@ -168,12 +168,12 @@ describe('round structure', () => {
   });
 
   it('round 1 is not a Resource round; odd rounds from 3 on are Resource rounds, even rounds Astrologers rounds', () => {
-    const s = toRound(newGame(), 6);
+    const s = toRound(newGame({ logLimit: 100 }), 6);
     expect(eventsSince(s, 0, 'roundStarted').map((e) => e.kind)).toEqual(['first', 'astrologers', 'resource', 'astrologers', 'resource', 'astrologers']);
   });
 
   it('income is gained only at the start of odd rounds from round 3', () => {
-    let s = newGame();
+    let s = newGame({ logLimit: 100 });
     const gold: number[] = [];
     for (let round = 1; round <= 7; round++) {
       s = toRound(s, round);

@@ -168,6 +168,7 @@ describe('Griffins', () => {
   ] as const) {
     it(`${label}: retaliate against every attack in a Combat Round, without the black cube`, () => {
       let s = createCombat({
+        logLimit: 100, // both retaliations, over several applies
         dice: { attack: [-1, 0, -1, 0] },
         attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', space: 9 }, { unit: 'necropolis.zombies', side: 'pack', space: 12 }] },
         defender: { hero: 'catherine', units: [{ ...u, space: 13 }] },
@@ -753,6 +754,7 @@ describe('Liches', () => {
   ] as const) {
     it(`${label}: then attack a unit next to the target, with Attack 2; the player picks it`, () => {
       let s = createCombat({
+        logLimit: 100, // both hits, over several applies
         dice: { attack: [0, 0] },
         attacker: { hero: 'sandro', units: [{ ...u, space: 1 }] },
         defender: {

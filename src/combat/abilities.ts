@@ -14,7 +14,7 @@
  * Abilities that need the adventure map (Champions Few's Stables discount, Nomads) or a turn action (Rogues)
  * are listed in docs/unit-abilities.md and have no entry here yet.
  */
-import type { Draft } from '../core/draft';
+import { type Draft, copyUnit } from '../core/draft';
 import type { OwnedUnit, PlayerId } from '../core/types';
 import type { CardCategory, Faction, Resources, Tier } from '../data/types';
 import type { AttackInProgress, AttackSequence, CombatSideInfo, CombatState, CombatUnit, DiceMode, FollowUp, Team } from './types';
@@ -208,10 +208,12 @@ interface SideAbilities {
 }
 const NO_ABILITIES: UnitAbility[] = [];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
-const sideCache: Record<Side, Map<string, SideAbilities>> = { few: new Map(), pack: new Map(), neutral: new Map() };
+const fewCache = new Map<string, SideAbilities>();
+const packCache = new Map<string, SideAbilities>();
+const neutralCache = new Map<string, SideAbilities>();
 
 function sideAbilities(card: string, side: Side): SideAbilities {
-  const cache = sideCache[side];
+  const cache = side === 'few' ? fewCache : side === 'pack' ? packCache : neutralCache;
   let entry = cache.get(card);
   if (entry === undefined) {
     const list = UNIT_ABILITIES[cardOf(card)]?.[side] ?? NO_ABILITIES;
@@ -426,7 +428,7 @@ function rerollOne(d: Draft, at: AttackInProgress, i: number, player: string): v
 }
 
 /** Automatic rerolls (Champions and Minotaurs neutral): all of them after the first throw, the repeating ones after any reroll. */
-function autoRerolls(d: Draft, at: AttackInProgress, attacker: CombatUnit, indices: number[], initial: boolean, player: string): void {
+function autoRerolls(d: Draft, at: AttackInProgress, attacker: CombatUnit, indices: readonly number[], initial: boolean, player: string): void {
   for (const a of all(attacker, 'rerollAttackDie')) {
     if (a.optional || !inScope(a.on, at) || (!initial && !a.repeat)) continue;
     for (const i of indices) {
@@ -437,6 +439,9 @@ function autoRerolls(d: Draft, at: AttackInProgress, attacker: CombatUnit, indic
     }
   }
 }
+
+const ONE_DIE: readonly number[] = [0];
+const TWO_DICE: readonly number[] = [0, 1];
 
 /**
  * Throws the Attack dice once the reaction window has closed: as many as the attack's mode needs, or set by
@@ -451,13 +456,14 @@ export function rollAttackDice(d: Draft, player: string): void {
   const count = at.dice === 'single' ? 1 : 2;
   const set = all(target, 'setAttackersDie')[0];
   if (set) {
-    at.attackDice = Array.from({ length: count }, () => set.face);
+    at.attackDice = count === 1 ? [set.face] : [set.face, set.face];
     used(d, target.id, set.kind, attacker.id);
   } else {
-    at.attackDice = Array.from({ length: count }, () => rollDie(d, 'attack'));
+    const face = rollDie(d, 'attack');
+    at.attackDice = count === 1 ? [face] : [face, rollDie(d, 'attack')];
     d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice() });
   }
-  autoRerolls(d, at, attacker, at.attackDice.map((_, i) => i), true, player);
+  autoRerolls(d, at, attacker, count === 1 ? ONE_DIE : TWO_DICE, true, player);
   at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
   at.stage = 'attackRoll';
 }
@@ -555,12 +561,13 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
 export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: number): CombatUnit | null {
   if (at.cancelAsked) return null;
   const target = unitIn(c, at.target);
-  if (target.kind !== 'unit' || !applyDamage({ ...target }, damage).defeated) return null;
-  return (
-    c.units.find(
-      (u) => u.id !== target.id && u.team === target.team && onBoard(u) && !c.usedOnce.includes(u.id) && has(u, 'cancelLethalAttackOncePerCombat'),
-    ) ?? null
+  if (target.kind !== 'unit') return null;
+  // The rare Archangels first: the damage is only tried out (on a copy) when one could cancel it.
+  const saver = c.units.find(
+    (u) => u.id !== target.id && u.team === target.team && onBoard(u) && !c.usedOnce.includes(u.id) && has(u, 'cancelLethalAttackOncePerCombat'),
   );
+  if (saver === undefined || !applyDamage(copyUnit(target), damage).defeated) return null;
+  return saver;
 }
 
 // ---- After the damage ---------------------------------------------------------------------------------------
@@ -675,8 +682,10 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         break;
     }
   }
+  queue.push({ do: 'retaliations' });
+  for (const f of after) queue.push(f);
   return {
-    queue: [...queue, { do: 'retaliations' }, ...after],
+    queue,
     noRetaliation: has(attacker, 'targetCannotRetaliate'),
     retaliationPenalty: has(attacker, 'retaliationRollsTwoKeepsLower'),
   };

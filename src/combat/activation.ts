@@ -89,10 +89,13 @@ export function endActivation(d: Draft): void {
   const c = d.combat();
   const step = c.step;
   if (step.step === 'unit') {
-    const u = d.unit(step.unit);
-    u.attackBonus = 0;
-    u.defenseBonus = 0;
-    u.ignoresAttackDie = false;
+    const now = unitOf(c, step.unit);
+    if (now.attackBonus !== 0 || now.defenseBonus !== 0 || now.ignoresAttackDie) {
+      const u = d.unit(step.unit);
+      u.attackBonus = 0;
+      u.defenseBonus = 0;
+      u.ignoresAttackDie = false;
+    }
   }
   c.step = { step: 'nextUnit' };
 }
@@ -133,8 +136,13 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): 
     for (const x of units) if (isEnemy(x, team)) near.push(x);
     return near;
   }
-  for (const x of units) if (isEnemy(x, team) && x.kind === 'unit' && x.space !== null && adjacent(space, x.space)) near.push(x);
-  // Walls and the Gate: any adjacent ground or flying unit may hit them, from either team.
+  let obstacles = false;
+  for (const x of units) {
+    if (x.kind !== 'unit') obstacles ||= x.kind === 'wall' || x.kind === 'gate';
+    else if (x.team !== team && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+  }
+  if (!obstacles) return near;
+  // Walls and the Gate (after the units): any adjacent ground or flying unit may hit them, from either team.
   for (const x of units) {
     if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
   }
@@ -166,9 +174,9 @@ function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' |
  * Where a unit may move now. A neutral that must attack may only move where it can still attack (a ranged one
  * attacks before it may move).
  */
-function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): number[] {
+function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', forced = mustAttack(c, u, stage)): number[] {
   const range = moveRange(c, u);
-  if (!mustAttack(c, u, stage)) return range;
+  if (!forced) return range;
   if (typeOf(u) === 'ranged') return [];
   return range.filter((s) => attackTargetsFrom(c, u, s).length > 0);
 }
@@ -202,14 +210,15 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
   const actions: Action[] = [];
   const ranged = typeOf(u) === 'ranged';
+  const guard = isGuardNeutral(c, u);
+  const forced = guard && canAttackThisActivation(c, u, dec.stage); // mustAttack, worked out once
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
-    for (const space of movesAllowed(c, u, dec.stage)) actions.push({ type: 'moveUnit', space });
+    for (const space of movesAllowed(c, u, dec.stage, forced)) actions.push({ type: 'moveUnit', space });
   }
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
     for (const t of attackTargets(c, u)) actions.push({ type: 'attack', target: t.id });
   }
-  const forced = mustAttack(c, u, dec.stage);
-  if (dec.stage !== 'attacked' && !isGuardNeutral(c, u)) actions.push({ type: 'defend' });
+  if (dec.stage !== 'attacked' && !guard) actions.push({ type: 'defend' });
   if (!forced) actions.push({ type: 'endActivation' });
   if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
   if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);

@@ -265,11 +265,11 @@ function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
   const seq = c.sequence as AttackSequence;
   if (at.kind === 'first') {
     const follow = firstAttackFollowUps(c, at);
-    seq.queue = [...first, ...follow.queue];
+    seq.queue = first.length === 0 ? follow.queue : [...first, ...follow.queue];
     seq.noRetaliation = follow.noRetaliation;
     seq.retaliationPenalty = follow.retaliationPenalty;
   } else {
-    seq.queue = [...first, ...seq.queue];
+    if (first.length > 0) seq.queue = [...first, ...seq.queue];
   }
   c.step = { step: 'sequence' };
 }
@@ -531,7 +531,7 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
     case 'cancelLethalAttack': {
       at.cancelAsked = true;
       if (a.type !== 'useAbility') return;
-      c.usedOnce.push(dec.unit);
+      c.usedOnce = [...c.usedOnce, dec.unit];
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
       cancelAttack(d, at);
       return;

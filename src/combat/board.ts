@@ -39,11 +39,15 @@ export function neighbours(space: number): readonly number[] {
   return NEIGHBOURS[space] as readonly number[];
 }
 
-// Precomputed geometry: distances between spaces, and each space's neighbours as a bit mask (bit s = space s).
+// Precomputed geometry: distances between spaces.
 const DISTANCE: ReadonlyArray<Int8Array> = Array.from({ length: SPACES }, (_, a) =>
   Int8Array.from({ length: SPACES }, (_, b) => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b))),
 );
-const NEIGHBOUR_MASK: readonly number[] = NEIGHBOURS.map((ns) => ns.reduce((m, n) => m | (1 << n), 0));
+
+/** Per space, per distance d (0 to the board's longest), the spaces at most d away, as a bit mask. */
+const WITHIN: ReadonlyArray<readonly number[]> = DISTANCE.map((dist) =>
+  Array.from({ length: ROWS + COLUMNS - 1 }, (_, d) => dist.reduce((m, x, s) => (x <= d ? m | (1 << s) : m), 0)),
+);
 
 export function adjacent(a: number, b: number): boolean {
   return (DISTANCE[a] as Int8Array)[b] === 1;
@@ -64,10 +68,24 @@ export function occupant(c: CombatState, space: number): CombatUnit | undefined 
  * ignore obstacles but cannot end on one.
  */
 export function reachable(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number[] {
-  const mask = reachableMask(c, mover, steps, flying);
+  let mask = reachableMask(c, mover, steps, flying);
   const out: number[] = [];
-  for (let s = 0; s < SPACES; s++) if (mask & (1 << s)) out.push(s);
+  while (mask !== 0) {
+    const low = mask & -mask; // the lowest space left: ascending order
+    out.push(31 - Math.clz32(low));
+    mask ^= low;
+  }
   return out;
+}
+
+// The board as bit masks: all spaces, and the spaces of the first and the last column.
+const ALL_SPACES = (1 << SPACES) - 1;
+const FIRST_COLUMN = Array.from({ length: ROWS }, (_, r) => 1 << (r * COLUMNS)).reduce((m, b) => m | b, 0);
+const LAST_COLUMN = FIRST_COLUMN << (COLUMNS - 1);
+
+/** Every space next to a space of `mask` (a row is COLUMNS bits: up and down shift by a row, left and right by 1 within it). */
+function around(mask: number): number {
+  return ((mask >> COLUMNS) | (mask << COLUMNS) | ((mask & ~FIRST_COLUMN) >> 1) | ((mask & ~LAST_COLUMN) << 1)) & ALL_SPACES;
 }
 
 /** Whether `reachable` lists `space`, without building the list. */
@@ -87,16 +105,13 @@ function reachableMask(c: CombatState, mover: CombatUnit, steps: number, flying:
     blocked |= 1 << u.space;
   }
   if (flying) {
-    const dist = DISTANCE[start] as Int8Array;
-    let out = 0;
-    for (let s = 0; s < SPACES; s++) if (s !== start && !(blocked & (1 << s)) && (dist[s] as number) <= steps) out |= 1 << s;
-    return out;
+    const within = WITHIN[start] as readonly number[];
+    return (within[Math.min(steps, within.length - 1)] as number) & ~blocked & ~(1 << start);
   }
   let seen = 1 << start;
   let frontier = seen;
   for (let d = 1; d <= steps && frontier !== 0; d++) {
-    let next = 0;
-    for (let s = 0; s < SPACES; s++) if (frontier & (1 << s)) next |= NEIGHBOUR_MASK[s] as number;
+    let next = around(frontier);
     next &= ~seen & ~blocked;
     seen |= next;
     frontier = next;

@@ -69,6 +69,11 @@ interface PlayFacts {
   targeted: boolean;
   /** What the selected unit must be, per targeted effect. */
   filters: UnitFilter[];
+  /** Some filter limits the selected unit's tier by the Power paid (`fits` has something to check). */
+  byTier: boolean;
+  /** The filters that limit the selected unit's type; whether one asks for the player's own unit. */
+  typeFilters: UnitFilter[];
+  allied: boolean;
   /** It places Paralysis: units that cannot be paralysed are not selectable. */
   paralyses: boolean;
   /** It removes a retaliation mark: only units that have one are selectable. */
@@ -160,6 +165,9 @@ function cardFacts(id: string): CardFacts {
           modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
           targeted: targeted.length > 0,
           filters: targeted.flatMap((e) => ('filter' in e && e.filter ? [e.filter] : [])),
+          byTier: scaled,
+          typeFilters: targeted.flatMap((e) => ('filter' in e && e.filter?.types ? [e.filter] : [])),
+          allied: targeted.some((e) => 'filter' in e && e.filter?.allied === true),
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
@@ -228,8 +236,8 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
   for (const u of c.units) {
     if (!isFighter(u) || u.defeated || !cardCanTarget(u, category)) continue;
     if (pf.paralyses && !cardCanParalyse(u)) continue;
-    if (pf.filters.some((f) => f.types && !f.types.includes(typeOf(u)))) continue;
-    if (pf.filters.some((f) => f.allied) && controllerOf(c, u) !== player) continue;
+    if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
+    if (pf.allied && controllerOf(c, u) !== player) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
@@ -243,7 +251,7 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
  * The spaces a play takes: for a move, every empty board space; for an area (Fireball), the spaces adjacent to the
  * selected unit's, empty or not; [null] for a play that takes none.
  */
-function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Array<number | null> {
+function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): ReadonlyArray<number | null> {
   if (pf.swaps) {
     // The space of another unit of the same team on the board (both are "your units").
     const u = c.units.find((x) => x.id === target) as CombatUnit;
@@ -255,7 +263,7 @@ function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Array<n
     const u = c.units.find((x) => x.id === target);
     return u?.space == null ? [] : [...neighbours(u.space)];
   }
-  if (!pf.moves) return [null];
+  if (!pf.moves) return NO_CHOICE;
   const out: number[] = [];
   for (let i = 0; i < SPACES; i++) if (occupant(c, i) === undefined) out.push(i);
   return out;
@@ -263,18 +271,21 @@ function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Array<n
 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
-  if (target === null) return true;
+  if (target === null || !pf.byTier) return true;
   const u = c.units.find((x) => x.id === target) as CombatUnit;
   return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
 }
 
-function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): Array<number | null> {
-  if (pf.maxTier === null) return [null];
+function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): ReadonlyArray<number | null> {
+  if (pf.maxTier === null) return NO_CHOICE;
   const most = Math.min(c.power[player] ?? 0, pf.maxTier);
-  const out: number[] = [];
-  for (let i = 0; i <= most; i++) out.push(i);
-  return out;
+  return TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
 }
+
+/** The one "choice" of a play that takes no space or no Power tier (shared: read, never changed). */
+const NO_CHOICE: ReadonlyArray<null> = [null];
+/** Power tiers 0..n, by n (shared: read, never changed). */
+const TIERS_UP_TO: ReadonlyArray<readonly number[]> = [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]];
 
 /** Reads a state for `canStart` (a Draft reads the same way). */
 function readerOf(s: GameState): StateReader {

@@ -65,6 +65,7 @@ export interface NeutralGuards {
 export interface CombatConfig {
   seed?: string;
   dice?: Partial<ScriptedDice>;
+  /** As GameConfig.logLimit: default 0, state.log holds the last apply's events. */
   logLimit?: number;
   attacker: CombatArmy;
   /** A player's army, or neutral guards. */

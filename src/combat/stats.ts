@@ -10,6 +10,9 @@ import { coverName, coverSide } from '../cards/unitCovers';
 export const ARROW_TOWER: UnitSide = { type: 'ranged', attack: 4, defense: 2, hp: 3, initiative: 9, ability: null };
 
 const factionById = new Map(FACTION_UNITS.map((u) => [u.id, u]));
+// Each side by unit id: a stat read is one lookup, with no property looked up by a computed name.
+const fewById = new Map(FACTION_UNITS.map((u) => [u.id, u.few]));
+const packById = new Map(FACTION_UNITS.map((u) => [u.id, u.pack]));
 const neutralById = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
 
 // Neutral sides by instance id ("neutral.griffins#2"), so that the id is not cut on every lookup.
@@ -27,9 +30,9 @@ export function printedSide(card: string, side: 'few' | 'pack' | 'neutral'): Uni
     }
     return ns;
   }
-  const f = factionById.get(card);
-  if (!f) throw new Error(`Unknown faction unit ${card}`);
-  return f[side];
+  const s = (side === 'few' ? fewById : packById).get(card);
+  if (s === undefined) throw new Error(`Unknown faction unit ${card}`);
+  return s;
 }
 
 /** The statistics that apply: the printed side that is up, or the card put on it (Cloak of the Undead King). */

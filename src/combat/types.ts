@@ -239,7 +239,7 @@ export interface CombatState {
   sequence: AttackSequence | null;
   /** Where the activating unit started its activation (Harpies fly back there; Champions reroll after moving). */
   activationStart: number | null;
-  /** Units whose once-per-combat ability has been used (Archangels Pack). */
+  /** Units whose once-per-combat ability has been used (Archangels Pack); replaced when it changes, never edited. */
   usedOnce: string[];
   /** Spells cast this Combat Round and the limit, per player. */
   spellsCast: Record<PlayerId, number>;

@@ -111,7 +111,7 @@ function copySequence(q: AttackSequence): AttackSequence {
 
 function copyCombat(c: CombatState): CombatState {
   return {
-    // attacker, defender, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
+    // attacker, defender, usedOnce, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
     attacker: c.attacker,
     defender: c.defender,
     fieldLevel: c.fieldLevel,
@@ -127,7 +127,7 @@ function copyCombat(c: CombatState): CombatState {
     attack: c.attack ? copyAttack(c.attack) : null,
     sequence: c.sequence ? copySequence(c.sequence) : null,
     activationStart: c.activationStart,
-    usedOnce: c.usedOnce.slice(),
+    usedOnce: c.usedOnce,
     spellsCast: c.spellsCast,
     spellLimit: c.spellLimit,
     power: c.power,
@@ -172,6 +172,8 @@ export class Draft {
   private copiedNeutrals = false;
   private copiedSupply = false;
   private copiedLog = false;
+  /** Events emitted in this apply: the log keeps them all, whatever config.logLimit says. */
+  private emitted = 0;
   private copiedStack = false;
   private copiedCombat = false;
   /** Units copied in this apply (by identity): only these may be written. */
@@ -194,9 +196,12 @@ export class Draft {
     if (this.readOnly) throw new Error('A read-only Draft cannot change the state');
   }
 
-  /** The state at the end of the apply, with the log trimmed to its limit. */
+  /**
+   * The state at the end of the apply. Its log: every event of this apply, after earlier ones up to
+   * config.logLimit events in all (with the default 0, none: an apply that emits nothing leaves an empty log).
+   */
   finish(): GameState {
-    const over = this.s.log.length - this.s.config.logLimit;
+    const over = this.s.log.length - Math.max(this.s.config.logLimit, this.emitted);
     if (over > 0) this.s.log = this.s.log.slice(over);
     return this.s;
   }
@@ -326,15 +331,15 @@ export class Draft {
 
   emit(event: EventBody): void {
     this.writable();
+    const limit = this.s.config.logLimit;
     if (!this.copiedLog) {
-      // Copy only what is kept once this event is in (with a full log, all but its oldest entry), into an
-      // array with room for a few events: growing it on the first push would copy it a second time.
+      // A new log for this apply: with a history kept (logLimit above 0), the earlier events that still fit once
+      // this one is in, in an array with room for a few events (growing it on the first push would copy it again).
       const log = this.s.log;
-      const from = Math.max(0, log.length - this.s.config.logLimit + 1);
-      const n = log.length - from;
-      const copy: GameEvent[] = new Array(n + 4);
-      for (let i = 0; i < n; i++) copy[i] = log[from + i] as GameEvent;
-      copy.length = n; // the capacity stays
+      const n = Math.max(0, Math.min(log.length, limit - 1));
+      const copy: GameEvent[] = n === 0 ? [] : new Array(n + 4);
+      for (let i = 0; i < n; i++) copy[i] = log[log.length - n + i] as GameEvent;
+      if (n > 0) copy.length = n; // the capacity stays
       this.s.log = copy;
       this.copiedLog = true;
     }
@@ -342,10 +347,11 @@ export class Draft {
     const e = event as GameEvent;
     e.seq = this.s.eventCount;
     this.s.eventCount += 1;
+    this.emitted += 1;
     const log = this.s.log;
     log.push(e);
-    // Kept within config.logLimit as events come (dropping the oldest is cheap in V8), so finish() rarely copies.
-    if (log.length > this.s.config.logLimit) log.shift();
+    // Earlier events are dropped as this apply's come (dropping the oldest is cheap in V8); this apply's stay.
+    if (log.length > limit && log.length > this.emitted) log.shift();
   }
 
   /** Uses the seeded generator. */

@@ -11,20 +11,47 @@ export function seedRng(seed: string): RngState {
   return [s.c, s.s0, s.s1, s.s2];
 }
 
+/**
+ * seedrandom's alea generator, restored from an RngState. Its step is the library's own (the same numbers); the
+ * library's constructor would first hash a seed string, which is wasted work when the state is restored at once,
+ * and dice are rolled on almost every apply.
+ */
+class Alea {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+  constructor(rng: RngState) {
+    this.c = rng[0];
+    this.s0 = rng[1];
+    this.s1 = rng[2];
+    this.s2 = rng[3];
+  }
+  next = (): number => {
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    this.c = t | 0;
+    this.s2 = t - this.c;
+    return this.s2;
+  };
+  state(): RngState {
+    return [this.c, this.s0, this.s1, this.s2];
+  }
+}
+
 /** A float in [0, 1) and the generator's next state. */
 export function nextFloat(rng: RngState): [number, RngState] {
-  const prng = seedrandom.alea('', { state: { c: rng[0], s0: rng[1], s1: rng[2], s2: rng[3] } });
-  const value = prng();
-  const s = prng.state();
-  return [value, [s.c, s.s0, s.s1, s.s2]];
+  const g = new Alea(rng);
+  const value = g.next();
+  return [value, g.state()];
 }
 
 /** Runs `use` with a generator restored from `rng`; returns the new generator state. */
 export function withRng(rng: RngState, use: (random: () => number) => void): RngState {
-  const prng = seedrandom.alea('', { state: { c: rng[0], s0: rng[1], s1: rng[2], s2: rng[3] } });
-  use(prng);
-  const s = prng.state();
-  return [s.c, s.s0, s.s1, s.s2];
+  const g = new Alea(rng);
+  use(g.next);
+  return g.state();
 }
 
 /** Fisher–Yates shuffle in place with the given random source. */

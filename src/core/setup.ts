@@ -31,7 +31,10 @@ export interface GameConfig {
   players: number | ReadonlyArray<{ readonly hero?: string }>;
   /** Scripted die results, consumed in order before the generator (tutorials, tests). */
   dice?: Partial<ScriptedDice>;
-  /** How many recent events state.log keeps. Default 100. */
+  /**
+   * How many events state.log keeps in all: every event of the last apply, after earlier ones up to this number.
+   * Default 0: only the last apply's events (keeping a history costs a copy of it on every apply).
+   */
   logLimit?: number;
 }
 
@@ -74,8 +77,8 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   for (const kind of ['resource', 'treasure'] as const) {
     for (const f of dice[kind]) if (!Number.isInteger(f) || f < 1 || f > 6) throw new ConfigError('die faces are 1–6', `dice.${kind}`);
   }
-  const logLimit = config.logLimit ?? 100;
-  if (!Number.isInteger(logLimit) || logLimit < 1) throw new ConfigError('logLimit must be a positive whole number', 'logLimit');
+  const logLimit = config.logLimit ?? 0;
+  if (!Number.isInteger(logLimit) || logLimit < 0) throw new ConfigError('logLimit must be a whole number, 0 or more', 'logLimit');
   return { setup: { seed, scenario: sc, difficulty, players, logLimit }, dice };
 }
 

@@ -372,7 +372,7 @@ export interface GameSetup {
   scenario: ScenarioDef;
   difficulty: Difficulty;
   players: Array<{ id: PlayerId; hero: string | null }>;
-  /** Events kept in state.log (older ones are dropped). */
+  /** Events state.log keeps in all, counting earlier applies' (the last apply's are always all kept). */
   logLimit: number;
 }
 
