@@ -1,11 +1,69 @@
 import { describe, it, expect } from 'vitest';
-import { cards, rule, CORE_CARDS } from '../src';
+import { cards, rule, CORE_CARDS, HEROES } from '../src';
+
+/**
+ * The core box's cards that go into decks, supplies and shared decks (the box's component list): per category, each
+ * card's name and number of copies. Names are compared case-insensitively.
+ */
+const CORE_BOX: Record<'statistic' | 'spell' | 'artifact' | 'ability', Record<string, number>> = {
+  statistic: { Attack: 5, Defense: 6, Knowledge: 6, Power: 7 },
+  spell: {
+    'Anti-Magic': 2, Bless: 2, Blind: 2, Bloodlust: 2, 'Chain Lightning': 2, Counterstrike: 2, Cure: 2, Curse: 2,
+    'Disrupting Ray': 2, 'Fire Shield': 2, Fireball: 2, Haste: 2, 'Lightning Bolt': 2, 'Magic Arrow': 6, Prayer: 2,
+    Resurrection: 2, Slow: 2, 'Stone Skin': 2, Teleport: 2, 'Town Portal': 2, Weakness: 2,
+  },
+  artifact: Object.fromEntries(
+    [
+      'Angel Wings', 'Armor of Wonder', 'Blackshard of the Dead Knight', 'Breastplate of Petrified Wood', "Centaur's Axe",
+      'Charm of Mana', 'Dragon Scale Armor', 'Dragon Scale Shield', 'Dragon Wing Tabard', 'Endless Bag of Gold',
+      'Endless Sack of Gold', 'Everflowing Crystal Cloak', 'Everpouring Vial of Mercury', 'Head of Legion',
+      'Hourglass of the Evil Hour', 'Inexhaustible Cart of Lumber', 'Legs of Legion', 'Loins of Legion',
+      "Ogre's Club of Havoc", 'Red Dragon Flame Tongue', 'Rib Cage', "Sentinel's Shield", 'Shackles of War',
+      'Shield of the Dwarven Lords', 'Shield of the Yawning Dead', 'Speculum', 'Sword of Judgement',
+      'Targ of the Rampaging Ogre', "Titan's Cuirass", "Titan's Gladius", 'Tunic of the Cyclops King', 'Vial of Lifeblood',
+    ].map((name) => [name, 1]),
+  ),
+  ability: Object.fromEntries(
+    [
+      'Archery', 'Armorer', 'Diplomacy', 'Estates', 'Intelligence', 'Leadership', 'Logistics', 'Luck', 'Mysticism',
+      'Necromancy', 'Offense', 'Resistance', 'Sorcery', 'Tactics', 'Wisdom',
+    ].map((name) => [name, 2]),
+  ),
+};
+/** Each core hero's Specialty, one card each of levels I, IV and VI. */
+const CORE_SPECIALTIES: Record<string, string> = {
+  alamar: 'Resurrection', mutare: 'Dragons', sandro: 'Cloak of the Undead King', tamika: 'Dread Knights',
+  rion: 'Battlefield Medic', catherine: 'Crusaders',
+};
 
 describe('card catalog', () => {
   it('holds every card of the core box, by card or instance id', () => {
     expect(cards.list()).toHaveLength(CORE_CARDS.length);
     expect(cards.get('spell.magic-arrow#3')?.name).toBe('Magic Arrow');
     expect(cards.get('nope')).toBeUndefined();
+  });
+
+  it("holds the core box's cards in the box's numbers: statistics, spells, artifacts, abilities and specialties", () => {
+    const byName = (list: ReturnType<typeof cards.list>) =>
+      Object.fromEntries(list.map((c) => [c.name.toLowerCase(), c.copies]));
+    const lower = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([n, k]) => [n.toLowerCase(), k]));
+    for (const [category, counts] of Object.entries(CORE_BOX)) {
+      expect(byName(cards.list({ category: category as keyof typeof CORE_BOX, expansion: 'core' })), category).toEqual(lower(counts));
+    }
+    const specialties = cards.list({ category: 'specialty', expansion: 'core' });
+    expect(specialties).toHaveLength(3 * Object.keys(CORE_SPECIALTIES).length);
+    for (const [hero, name] of Object.entries(CORE_SPECIALTIES)) {
+      const own = specialties.filter((c) => c.hero === hero);
+      expect(own.map((c) => [c.name, c.specialtyLevel, c.copies]), hero).toEqual([
+        [`${name} I`, 1, 1],
+        [`${name} IV`, 4, 1],
+        [`${name} VI`, 6, 1],
+      ]);
+      expect(HEROES.find((h) => h.id === hero)?.specialties).toEqual(own.map((c) => c.id));
+    }
+    // Nothing else: every catalog card is one of the above.
+    const total = Object.values(CORE_BOX).reduce((n, counts) => n + Object.keys(counts).length, 0) + specialties.length;
+    expect(cards.list({ expansion: 'core' })).toHaveLength(total);
   });
 
   it('describes a card from its effect data, with numbers, timing and rule references', () => {

@@ -1,0 +1,396 @@
+/**
+ * Every card of the core box, played: thousands of short random walks — games and stand-alone combats — with
+ * core cards dealt into hands and decks, choosing `playCard` actions whenever it can. It is generic over the card
+ * data: the cards come from the catalog (`cards.list`), so a card that gains plays is covered without a change
+ * here.
+ *
+ * For every (card, play) the walks record in which decision kinds `legalActions` offered it and in which it was
+ * applied. Every card with plays must have been played; every (card, play, window) offered must also have been
+ * applied; the windows a play's timing implies must have been offered; and every state along the way must be
+ * sound (`findInvariantViolations`). Some walks also check that play is deterministic, survives a JSON round trip
+ * and never mutates its input.
+ *
+ * A failure names the walk (kind and seed): `gameWalk(seed)` / `combatWalk(seed)` replay it.
+ * PROPERTY_SCALE=10 npx vitest run test/allCards.property.test.ts multiplies the walk counts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  cardOf,
+  cards,
+  createCombat,
+  createGame,
+  currentDecision,
+  FACTION_UNITS_BY_FACTION,
+  findInvariantViolations,
+  HEROES,
+  legalActions,
+  loadState,
+  NEUTRAL_UNITS,
+  SCENARIOS,
+  type Action,
+  type CardPlay,
+  type CatalogCard,
+  type CombatArmy,
+  type CombatConfig,
+  type Decision,
+  type GameState,
+} from '../src';
+import { experienceForLevel } from '../src/hero/levels';
+import { clone, deepFreeze, mulberry32 } from './helpers';
+
+declare const process: { env: Record<string, string | undefined> } | undefined;
+const SCALE = Math.max(1, Number(typeof process === 'undefined' ? 1 : process.env['PROPERTY_SCALE']) || 1);
+const GAME_WALKS = Math.round(600 * SCALE);
+const COMBAT_WALKS = Math.round(2_000 * SCALE);
+const GAME_STEPS = 40;
+const COMBAT_STEPS = 100;
+/** Every this many walks, also check determinism, the JSON round trip and that inputs are never mutated. */
+const CHECK_EVERY = 10;
+const TIMEOUT = 120_000 * SCALE;
+
+/**
+ * Core cards that have no plays yet, so cannot be played. This list must shrink until it holds only the cards
+ * waiting for the adventure map; it is exact: a card listed here that has plays fails the test, and so does a
+ * card without plays that is not listed.
+ */
+const NOT_PLAYABLE_YET: readonly string[] = [
+  'spell.resurrection',
+  'spell.town-portal',
+  'artifact.angel-wings',
+  'artifact.blackshard-of-the-dead-knight',
+  'artifact.centaurs-axe',
+  'artifact.dragon-wing-tabard',
+  'artifact.head-of-legion',
+  'artifact.hourglass-of-the-evil-hour',
+  'artifact.legs-of-legion',
+  'artifact.loins-of-legion',
+  'artifact.shackles-of-war',
+  'artifact.shield-of-the-dwarven-lords',
+  'artifact.speculum',
+  'artifact.vial-of-lifeblood',
+  'ability.archery',
+  'ability.diplomacy',
+  'ability.intelligence',
+  'ability.logistics',
+  'ability.luck',
+  'ability.mysticism',
+  'ability.necromancy',
+  'ability.resistance',
+  'ability.tactics',
+  'ability.wisdom',
+  'specialty.catherine-4',
+  'specialty.mutare-4',
+  'specialty.alamar-1',
+  'specialty.alamar-4',
+  'specialty.alamar-6',
+  'specialty.tamika-4',
+  'specialty.sandro-1',
+  'specialty.sandro-4',
+  'specialty.sandro-6',
+];
+
+// ---- The cards and the windows their plays imply ---------------------------------------------------
+
+type Window = Decision['kind'];
+
+const CORE = cards.list({ expansion: 'core' });
+const PLAYABLE = CORE.filter((c) => c.plays.length > 0);
+
+/**
+ * The decisions a play must be offered in, from its timing (General Card Rules 7, p. 21; Using Cards During
+ * Combat, p. 42): a Map or Permanent play, or an Instant one not limited to combat, on the owner's `turn`; an
+ * Instant play in combat while a unit activates and in an attack's `reaction` window (a play that takes a Spell
+ * just cast back to hand only right after that Spell, `afterSpell`); an Activation or Ongoing play while one of
+ * the player's units activates.
+ */
+function impliedWindows(play: CardPlay): Window[] {
+  const out: Window[] = [];
+  if (play.timing === 'map' || play.timing === 'permanent' || (play.timing === 'instant' && !play.combatOnly)) out.push('turn');
+  if (play.effects.some((e) => e.op === 'returnSpellToHand')) out.push('afterSpell');
+  else if (play.timing === 'instant') out.push('activation', 'reaction');
+  else if (play.timing === 'activation' || play.timing === 'ongoing') out.push('activation');
+  return out;
+}
+
+const windowsOf = (c: CatalogCard): Set<Window> => new Set(c.plays.flatMap(impliedWindows));
+/** Cards with a play on the map, dealt in games; cards with a play in combat, dealt in combats. */
+const MAP_CARDS = PLAYABLE.filter((c) => windowsOf(c).has('turn')).map((c) => c.id);
+const COMBAT_CARDS = PLAYABLE.filter((c) => [...windowsOf(c)].some((w) => w !== 'turn')).map((c) => c.id);
+/** Cards that are played only after a Spell: a combat hand holding one also gets a Spell to cast first. */
+const AFTER_SPELL = new Set(PLAYABLE.filter((c) => windowsOf(c).has('afterSpell')).map((c) => c.id));
+/** Any card of the box, playable or not, is also dealt now and then: it must move, count and be discarded soundly. */
+const ALL_CARDS = CORE.map((c) => c.id);
+const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
+
+// ---- Coverage --------------------------------------------------------------------------------------
+
+const key = (card: string, play: string, window: string) => `${card} ${play} ${window}`;
+const offered = new Set<string>();
+const applied = new Set<string>();
+
+function record(s: GameState, legal: readonly Action[], action: Action): void {
+  const window = (currentDecision(s) as Decision).kind;
+  for (const a of legal) if (a.type === 'playCard') offered.add(key(cardOf(a.card), a.play, window));
+  if (action.type === 'playCard') applied.add(key(cardOf(action.card), action.play, window));
+}
+
+// ---- Choosing actions ------------------------------------------------------------------------------
+
+const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)] as T;
+
+/**
+ * A listed action. Card plays first. A focused walk (`focus`: "card play window") makes that play whenever it is
+ * offered in that window, 90% of the time, and no other play of that card. Otherwise each (card, play) listed has
+ * a weight that falls with the number of times this walk has seen it offered in this kind of decision, so a play
+ * offered at its rare moment (Counterstrike once a unit has retaliated) is taken then, rather than one offered at
+ * every step (a Spell's "+1 Power"); not playing weighs 1. Without a play: mostly an attack when there is one, and
+ * rarely ending the turn or leaving a combat.
+ */
+function choose(legal: readonly Action[], window: Window, seen: Map<string, number>, focus: string | null, random: () => number): Action {
+  let plays = legal.filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard');
+  if (focus !== null) {
+    const mine = plays.filter((a) => key(cardOf(a.card), a.play, window) === focus);
+    if (mine.length > 0 && random() < 0.9) return pick(mine, random);
+    plays = plays.filter((a) => !focus.startsWith(`${cardOf(a.card)} `));
+  }
+  if (plays.length > 0) {
+    const pairs = [...new Set(plays.map((a) => `${cardOf(a.card)} ${a.play}`))];
+    const weights = pairs.map((pair) => {
+      const n = (seen.get(`${pair} ${window}`) ?? 0) + 1;
+      seen.set(`${pair} ${window}`, n);
+      return 1 / (n * n);
+    });
+    let r = random() * (weights.reduce((a, b) => a + b, 0) + 1);
+    for (const [i, pair] of pairs.entries()) {
+      r -= weights[i] as number;
+      if (r < 0) return pick(plays.filter((a) => `${cardOf(a.card)} ${a.play}` === pair), random);
+    }
+  }
+  const attacks = legal.filter((a) => a.type === 'attack');
+  if (attacks.length > 0 && random() < 0.6) return pick(attacks, random);
+  const others = legal.filter((a) => a.type !== 'playCard');
+  const busy = others.filter((a) => !['endTurn', 'surrender', 'retreat'].includes(a.type));
+  return pick(busy.length > 0 && random() < 0.9 ? busy : others.length > 0 ? others : legal, random);
+}
+
+// ---- Walking ---------------------------------------------------------------------------------------
+
+interface WalkResult {
+  actions: Action[];
+  final: GameState;
+}
+
+/**
+ * Random play from `start` for at most `steps` steps, checking the invariants after every step. With `checks`,
+ * every input is frozen (apply must not write to it) and every step is also applied to a JSON copy of its input,
+ * which must give the same state.
+ */
+function walk(name: string, start: GameState, steps: number, random: () => number, checks: boolean, focus: string | null = null): WalkResult {
+  let s = start;
+  const actions: Action[] = [];
+  const seen = new Map<string, number>();
+  expect(findInvariantViolations(s), `${name}: start`).toEqual([]);
+  for (let i = 0; i < steps && s.pending !== null; i++) {
+    const legal = legalActions(s);
+    expect(legal.length, `${name} step ${i}: ${s.pending.kind} lists no action`).toBeGreaterThan(0);
+    const action = choose(legal, s.pending.kind, seen, focus, random);
+    record(s, legal, action);
+    if (checks) deepFreeze(s);
+    let after: GameState;
+    try {
+      after = apply(s, action);
+    } catch (e) {
+      throw new Error(`${name} step ${i}: ${JSON.stringify(action)} was listed but rejected: ${String(e)}`);
+    }
+    if (checks) expect(JSON.stringify(apply(clone(s), action)), `${name} step ${i}: JSON round trip`).toBe(JSON.stringify(after));
+    const problems = findInvariantViolations(after);
+    if (problems.length > 0) throw new Error(`${name} step ${i} (${JSON.stringify(action)}): ${problems.join('; ')}`);
+    actions.push(action);
+    s = after;
+  }
+  return { actions, final: s };
+}
+
+/** Replays the actions of a walk from its start: the same states, so play is deterministic. */
+function expectDeterministic(name: string, start: GameState, run: WalkResult): void {
+  const again = run.actions.reduce((s, a) => apply(s, a), start);
+  expect(JSON.stringify(again), `${name}: replay`).toBe(JSON.stringify(run.final));
+}
+
+// ---- Games: map cards in the players' hands and decks ---------------------------------------------
+
+/** Two or three heroes of different factions. */
+function heroes(count: number, random: () => number): string[] {
+  const out: string[] = [];
+  while (out.length < count) {
+    const h = pick(HEROES, random);
+    if (!out.some((id) => HEROES.find((x) => x.id === id)?.faction === h.faction)) out.push(h.id);
+  }
+  return out;
+}
+
+/**
+ * Moves an instance of each card id into a player's hand (or onto the top of their deck) from wherever it is,
+ * keeping the shared decks tidy (a face-up discard card while the deck holds cards); a card with no instance in
+ * this game (another hero's Specialty) is skipped. The result is checked by `loadState`.
+ */
+function deal(state: GameState, player: number, level: number, hand: string[], deckTop: string[]): GameState {
+  const s = clone(state);
+  // A hero of this level (for its Expert uses), holding the Specialty cards gained on the way in its deck.
+  const p = s.players[player]!;
+  p.experience = experienceForLevel(level);
+  const gained = p.setAside.filter((c) => (cards.get(c)?.specialtyLevel ?? Infinity) <= level);
+  p.setAside = p.setAside.filter((c) => !gained.includes(c));
+  p.deck.unshift(...gained);
+  const take = (card: string): string | null => {
+    const zones: string[][] = [
+      ...Object.values(s.statisticSupply),
+      ...Object.values(s.decks).flatMap((d) => [d.deck, d.discard]),
+      ...s.players.flatMap((p) => [p.deck, p.discard, p.setAside]),
+    ];
+    for (const zone of zones) {
+      const at = zone.findIndex((c) => cardOf(c) === card);
+      if (at >= 0) return zone.splice(at, 1)[0] as string;
+    }
+    return null;
+  };
+  for (const card of hand) {
+    const c = take(card);
+    if (c) p.hand.push(c);
+  }
+  for (const card of deckTop) {
+    const c = take(card);
+    if (c) p.deck.push(c);
+  }
+  for (const d of Object.values(s.decks)) {
+    if (d.deck.length === 0 && d.discard.length > 1) d.deck = d.discard.splice(0, d.discard.length - 1);
+    if (d.deck.length > 0 && d.discard.length === 0) d.discard.push(d.deck.pop() as string);
+  }
+  return loadState(JSON.parse(JSON.stringify(s)));
+}
+
+const SCENARIO_IDS = SCENARIOS.map((sc) => sc.id);
+
+function gameStart(seed: number): { start: GameState; random: () => number } {
+  const random = mulberry32(seed);
+  const scenario = pick(SCENARIO_IDS, random);
+  const sc = SCENARIOS.find((x) => x.id === scenario)!;
+  const count = sc.players.max >= 3 && random() < 0.3 ? 3 : Math.max(2, sc.players.min);
+  const created = createGame({
+    scenario,
+    seed: `cards-${seed}`,
+    difficulty: pick(['easy', 'normal', 'hard', 'impossible'] as const, random),
+    players: heroes(count, random).map((hero) => ({ hero })),
+  });
+  let start = created;
+  for (let p = 0; p < count; p++) {
+    const hand = [pick(ALL_CARDS, random), ...Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(MAP_CARDS, random))];
+    const deckTop = Array.from({ length: Math.floor(random() * 4) }, () => pick(MAP_CARDS, random));
+    start = deal(start, p, 1 + Math.floor(random() * 7), hand, deckTop);
+  }
+  return { start, random };
+}
+
+export function gameWalk(seed: number): WalkResult {
+  const { start, random } = gameStart(seed);
+  const checks = seed % CHECK_EVERY === 0;
+  const run = walk(`game walk ${seed}`, start, GAME_STEPS, random, checks);
+  if (checks) expectDeterministic(`game walk ${seed}`, gameStart(seed).start, run);
+  return run;
+}
+
+// ---- Combats: combat cards in both heroes' hands and decks ----------------------------------------
+
+/** Every play made in combat with each window it is made in, as "card play window": a focused walk is about one. */
+const COMBAT_FOCUSES = PLAYABLE.flatMap((c) =>
+  c.plays.flatMap((p) => impliedWindows(p).filter((w) => w !== 'turn').map((w) => key(c.id, p.key, w))),
+);
+
+/**
+ * Cards for a hand or deck: random combat cards (and sometimes any card), or (in a focused walk) copies of the
+ * focused card only, so that
+ * a play whose moment is rare (Counterstrike needs a unit that has retaliated, and no Spell cast yet this Combat
+ * Round) is not crowded out by the others. A card played only after a Spell comes with a Spell to cast.
+ */
+function cardsFor(random: () => number, min: number, extra: number, star: string | null): string[] {
+  const count = min + Math.floor(random() * (extra + 1));
+  const out = Array.from({ length: count }, () => star ?? pick(COMBAT_CARDS, random));
+  if (star === null && random() < 0.5) out.push(pick(ALL_CARDS, random));
+  if (out.some((c) => AFTER_SPELL.has(c)) && SPELLS.length > 0) out.push(pick(SPELLS, random));
+  return out;
+}
+
+/**
+ * A hero's army: 2–5 units of its faction (Bronze ones only in a focused walk: longer combats, and every unit a
+ * Spell with no Power may select), a level 1–7 (Expert uses), cards in hand and deck.
+ */
+function army(random: () => number, hero: string, star: string | null): CombatArmy {
+  const faction = HEROES.find((h) => h.id === hero)!.faction;
+  const own = FACTION_UNITS_BY_FACTION[faction].filter((u) => star === null || u.tier === 'bronze');
+  const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
+  return {
+    hero,
+    level: 1 + Math.floor(random() * 7),
+    units: units.map((u) => ({ unit: u.id, side: random() < 0.5 ? 'few' : 'pack' })),
+    hand: cardsFor(random, 4, 5, star),
+    deck: cardsFor(random, 0, 4, star),
+    morale: random() < 0.2 ? 'positive' : undefined,
+  };
+}
+
+/** Two combat walks in three are focused on one combat play in one window, in turn; the others deal random cards. */
+const focusOf = (seed: number): string | null =>
+  seed % 3 === 0 ? null : (COMBAT_FOCUSES[Math.floor((seed * 2) / 3) % COMBAT_FOCUSES.length] as string);
+
+/** A combat between two heroes, or (one in four) a hero against neutral guards that p2 controls. */
+function combatConfig(seed: number): { config: CombatConfig; random: () => number } {
+  const random = mulberry32(seed ^ 0x2545f491);
+  const focus = focusOf(seed);
+  const star = focus === null ? null : (focus.split(' ')[0] as string);
+  const attacker = army(random, pick(HEROES, random).id, star);
+  if (random() < 0.25) {
+    // The field's level is at least the hero's, so there is no Quick Combat.
+    const neutrals = NEUTRAL_UNITS.filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))
+      .sort(() => random() - 0.5)
+      .slice(0, 1 + Math.floor(random() * 2));
+    return { config: { seed: `cards-${seed}`, attacker, defender: { neutrals: neutrals.map((n) => ({ unit: n.id })), fieldLevel: 7 } }, random };
+  }
+  return { config: { seed: `cards-${seed}`, attacker, defender: army(random, pick(HEROES, random).id, star) }, random };
+}
+
+export function combatWalk(seed: number): WalkResult {
+  const { config, random } = combatConfig(seed);
+  const start = createCombat(config);
+  const checks = seed % CHECK_EVERY === 1;
+  const run = walk(`combat walk ${seed}`, start, COMBAT_STEPS, random, checks, focusOf(seed));
+  if (checks) expectDeterministic(`combat walk ${seed}`, createCombat(combatConfig(seed).config), run);
+  return run;
+}
+
+// ---- The tests -------------------------------------------------------------------------------------
+
+describe('every core card, played', () => {
+  it('lists exactly the cards without plays as not playable yet', () => {
+    const none = CORE.filter((c) => c.plays.length === 0).map((c) => c.id).sort();
+    expect(none).toEqual([...NOT_PLAYABLE_YET].sort());
+  });
+
+  it('plays every card in every window it allows, over thousands of random walks, keeping the state sound', () => {
+    for (let seed = 1; seed <= GAME_WALKS; seed++) gameWalk(seed);
+    for (let seed = 1; seed <= COMBAT_WALKS; seed++) combatWalk(seed);
+
+    const played = new Set([...applied].map((k) => k.split(' ')[0]));
+    expect(PLAYABLE.map((c) => c.id).filter((id) => !played.has(id)), 'cards never played').toEqual([]);
+
+    expect([...offered].filter((k) => !applied.has(k)).sort(), 'offered but never applied').toEqual([]);
+
+    const missing: string[] = [];
+    for (const c of PLAYABLE) {
+      for (const play of c.plays) {
+        for (const w of impliedWindows(play)) if (!offered.has(key(c.id, play.key, w))) missing.push(key(c.id, play.key, w));
+      }
+    }
+    expect(missing, 'windows implied by the timing but never offered').toEqual([]);
+  }, TIMEOUT);
+});
