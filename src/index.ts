@@ -3,6 +3,9 @@
  *
  * The heart is three functions over plain JSON state:
  * {@link createGame}, {@link legalActions} and {@link apply}.
+ *
+ * The card catalog ({@link cards}) and the rules lookup ({@link rule}, {@link allRules}) have a guide of their own.
+ * @document ../docs/catalog.md
  * @packageDocumentation
  */
 export { createGame, legalActions, apply, validateAction, currentDecision } from './core/game';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cards, rule, CORE_CARDS, HEROES } from '../src';
+import { cards, describePlay, rule, CORE_CARDS, HEROES, type CardTiming } from '../src';
 
 /**
  * The core box's cards that go into decks, supplies and shared decks (the box's component list): per category, each
@@ -75,6 +75,26 @@ describe('card catalog', () => {
     expect(attack.text).toMatch(/Basic \(Instant, in combat\): .*\+1 Attack/);
     expect(attack.text).toMatch(/Expert \(Instant, uses one of your Expert effects this round, in combat\): .*\+2 Attack/);
     for (const key of [...arrow.rules, ...attack.rules]) expect(rule(key), key).toBeDefined();
+  });
+
+  it('describes every card from its effect data: each play with its timing, every number and the rules it depends on', () => {
+    const TIMING_WORD: Record<CardTiming, string> = { instant: 'Instant', activation: 'Activation', map: 'Map', ongoing: 'Ongoing', permanent: 'Permanent' };
+    const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty' };
+    /** Every number in an effect's data ("any number" of cards aside), as written in a sentence. */
+    const numbers = (x: unknown): number[] =>
+      typeof x === 'number' ? (x >= 99 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
+    for (const c of cards.list({ playable: true })) {
+      expect(c.text, c.id).toBe(c.plays.map(describePlay).join(' '));
+      for (const play of c.plays) {
+        const sentence = describePlay(play);
+        expect(sentence, `${c.id} ${play.key}`).toContain(`(${TIMING_WORD[play.timing]}`);
+        for (const n of numbers(play.effects)) expect(sentence, `${c.id} ${play.key}: ${n}`).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`));
+        if (play.combatOnly) expect(c.rules, c.id).toContain('combat-cards');
+      }
+      expect(c.rules, c.id).toContain('general-card-rules');
+      expect(c.rules, c.id).toContain(TYPE_RULE[c.category]);
+      for (const key of c.rules) expect(rule(key), `${c.id}: ${key}`).toBeDefined();
+    }
   });
 
   it('lists by category, school, level, faction, hero, timing and keyword', () => {

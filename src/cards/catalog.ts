@@ -1,51 +1,106 @@
 /**
  * The card catalog for rule-lookup tools and frontends: every card of the core box with its printed facts, its
  * plays and a description generated from its effect data, searchable by category, school, level, faction,
- * hero, timing, expansion or keyword.
+ * hero, timing, expansion or keyword. The guide is docs/catalog.md.
  */
 import type { CardCategory, CardInfo, Faction, SpellSchool } from '../data/types';
 import type { CardPlay, CardTiming } from './plays';
+import type { CardEffect } from '../effects/types';
 import { CORE_CARDS } from '../data/cardList';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
 import { cardOf } from '../deck/cards';
 
+/**
+ * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,
+ * faction, hero), its plays as effect data, and its description.
+ */
 export interface CatalogCard extends CardInfo {
   /** Where the card comes from. */
   expansion: 'core';
+  /** How the card can be played: Basic / Expert, a Spell's main and alternative effects, an Artifact's top and bottom. */
   plays: readonly CardPlay[];
   /** False while the card's effects are not built yet: it moves, counts and is searched, but cannot be played. */
   playable: boolean;
+  /** The timings of its plays (the card's timing symbols): Instant, Activation, Map, Ongoing, Permanent. */
   timings: CardTiming[];
-  /** The card's effects in the library's words, generated from its plays. */
+  /**
+   * The card's effects in the library's words, generated from its plays (`describePlay`): one sentence per play,
+   * naming the play, its timing, whether it uses an Expert effect or is limited to combat, and every number.
+   */
   text: string;
-  /** Keys of the rules lookup (`rule(key)`) this card depends on. */
+  /** Keys of the rules lookup (`rule(key)`) this card depends on: General Card Rules, its type's rule, its effects' rules. */
   rules: string[];
 }
 
+/**
+ * What `cards.list` filters on. Every given criterion must hold; an empty query lists every card.
+ *
+ * @example
+ * ```ts
+ * import { cards } from 'homm3bg-engine';
+ *
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball']
+ * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
+ * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
+ * ```
+ */
 export interface CardQuery {
+  /** The card type: 'statistic', 'ability', 'spell', 'artifact' or 'specialty'. */
   category?: CardCategory;
+  /** A Spell's school of magic: 'air', 'earth', 'fire', 'water', or 'any' (Magic Arrow). */
   school?: SpellSchool | 'any';
   /** Spell level (basic/expert) or artifact level (minor/major/relic) or specialty level (1/4/6). */
   level?: 'basic' | 'expert' | 'minor' | 'major' | 'relic' | 1 | 4 | 6;
+  /** Cards only that faction may use (Necromancy). */
   faction?: Faction;
+  /** A hero's Specialty cards, by hero id. */
   hero?: string;
+  /** Cards with at least one play of this timing. */
   timing?: CardTiming;
+  /** The box the card comes from (only 'core' so far). */
   expansion?: 'core';
   /** Words that must all appear in the card's name or text (case-insensitive). */
   keyword?: string;
+  /** Whether the card's effects are built (see `CatalogCard.playable`). */
   playable?: boolean;
 }
 
+/**
+ * The rules each effect depends on, beyond the card type's own (a Record over every op: a new primitive must name
+ * its rule references here, as it must have a description in describe.ts).
+ */
+const RULES_OF_OP: Record<CardEffect['op'], readonly string[]> = {
+  gainResources: ['resources'], pay: ['resources'], rollResourceDice: ['resources'],
+  draw: [], discardCards: [], removeCard: [], takeFromDiscard: [], shuffleDiscardIntoDeck: [], returnCardToHand: [],
+  search: ['search'], searchOwnDeck: [], revealUntil: [], takeFromSharedDeck: [], reshuffleSharedDeck: [],
+  gainSpecialty: ['specialty', 'levels'], gainExperience: ['levels'], gainMorale: ['morale'], loseMorale: ['morale'],
+  gainMovement: [], choose: [], reinforceFree: ['units'], summonNeutral: ['summoning'], combatEffects: [],
+  modifyStat: [], gainPower: ['empower'], damage: [], modifyUnit: [], ignoreAttackDie: [], paralyse: ['paralysis'],
+  heal: [], removeEffects: ['paralysis'], resetRetaliation: ['retaliation'], addCondition: [], damageAttackers: [],
+  chainDamage: [], areaDamage: [], teleport: [], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
+};
+
+/** The rule of each card type (General Card Rules always apply). */
+const RULES_OF_CATEGORY: Record<CardCategory, string> = {
+  statistic: 'statistic-and-ability-cards',
+  ability: 'statistic-and-ability-cards',
+  spell: 'spell-cards',
+  artifact: 'artifact-cards',
+  specialty: 'specialty',
+};
+
 function rulesOf(info: CardInfo, plays: readonly CardPlay[]): string[] {
-  const keys = new Set<string>(['general-card-rules']);
-  if (info.category === 'spell') keys.add('spell-cards');
-  if (info.category === 'statistic' || info.category === 'ability') keys.add('statistic-and-ability-cards');
-  if (info.category === 'specialty') keys.add('specialty');
+  const keys = new Set<string>(['general-card-rules', RULES_OF_CATEGORY[info.category]]);
   for (const p of plays) {
     if (p.combatOnly) keys.add('combat-cards');
-    if (p.effects.some((e) => e.op === 'gainPower' || ('byPower' in e && e.byPower.length > 1))) keys.add('empower');
-    if (p.effects.some((e) => e.op === 'search')) keys.add('search');
+    if (p.expert) keys.add('statistic-and-ability-cards');
+    for (const e of p.effects) {
+      for (const key of RULES_OF_OP[e.op]) keys.add(key);
+      // A Spell's tiers are bought with Power; an Initiative change reorders the Combat Round.
+      if (info.category === 'spell' && 'byPower' in e && e.byPower.length > 1) keys.add('empower');
+      if (e.op === 'modifyUnit' && e.stat === 'initiative') keys.add('combat-round');
+    }
   }
   return [...keys];
 }
@@ -82,18 +137,70 @@ function matches(c: CatalogCard, q: CardQuery): boolean {
   return true;
 }
 
-/** The card catalog. */
+/**
+ * The card catalog: every card of the core box, looked up by id, listed by criteria or searched by words. The
+ * same objects come back on every call: treat them as read-only.
+ *
+ * @example
+ * ```ts
+ * import { cards, rule } from 'homm3bg-engine';
+ *
+ * const arrow = cards.get('spell.magic-arrow#2'); // an instance id finds its card too
+ * arrow?.name; // → 'Magic Arrow'
+ * arrow?.copies; // → 6
+ * arrow?.timings; // → ['activation', 'instant']
+ * arrow?.text; // → 'Spell (Activation, in combat): A selected unit suffers 1 / 2 / 3 damage with 0 / 1 / 2 Power (Defense does not apply). Alternative (Instant, in combat): +1 Power towards your next Spell.'
+ * arrow?.rules.map((key) => rule(key)?.section); // → ['Deck-building — General Card Rules', 'Spell Cards', 'Combat — Using Cards During Combat', 'Spell Cards']
+ * cards.list({ level: 'relic' }).length; // → 7
+ * cards.search('damage power').some((c) => c.id === 'spell.lightning-bolt'); // → true
+ * ```
+ */
 export const cards = {
-  /** A card by card id ("spell.magic-arrow") or instance id ("spell.magic-arrow#2"). */
+  /**
+   * A card by card id ("spell.magic-arrow") or instance id ("spell.magic-arrow#2"); undefined for an unknown id.
+   *
+   * @example
+   * ```ts
+   * import { cards } from 'homm3bg-engine';
+   *
+   * cards.get('ability.estates')?.text; // → 'Basic (Instant): Gain 3 gold. Expert (Instant, uses one of your Expert effects this round): Gain 6 gold.'
+   * cards.get('stat.attack#p1-hand-1')?.category; // → 'statistic'
+   * cards.get('no.such-card'); // → undefined
+   * ```
+   */
   get(id: string): CatalogCard | undefined {
     const cardId = cardOf(id);
     return all().find((c) => c.id === cardId);
   },
-  /** Cards matching every given criterion, in catalog order. */
+  /**
+   * Cards matching every given criterion (`CardQuery`), in catalog order: Statistics, Spells, Artifacts,
+   * Abilities, Specialties.
+   *
+   * @example
+   * ```ts
+   * import { cards } from 'homm3bg-engine';
+   *
+   * cards.list().length; // → 90
+   * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
+   * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true
+   * cards.list({ expansion: 'core', keyword: 'gold' }).some((c) => c.name === 'Endless Sack of Gold'); // → true
+   * cards.list({ playable: false }).every((c) => c.plays.length === 0); // → true
+   * ```
+   */
   list(query: CardQuery = {}): CatalogCard[] {
     return all().filter((c) => matches(c, query));
   },
-  /** Cards whose name or text contains all the words of `text`. */
+  /**
+   * Cards whose name or text contains all the words of `text` (case-insensitive): `list({ keyword: text })`.
+   *
+   * @example
+   * ```ts
+   * import { cards } from 'homm3bg-engine';
+   *
+   * cards.search('Magic Arrow').map((c) => c.id); // → ['spell.magic-arrow']
+   * cards.search('discard attack').some((c) => c.name === "Titan's Gladius"); // → true
+   * ```
+   */
   search(text: string): CatalogCard[] {
     return all().filter((c) => matches(c, { keyword: text }));
   },

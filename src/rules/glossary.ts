@@ -1,6 +1,7 @@
 /**
- * Rule references: every IllegalActionError names one of these keys. Each entry gives the rule's section
- * and page in the rewrite 2.0-rc4 (the authoritative rule book) and the library's own one-line summary.
+ * Rule references: every IllegalActionError and every catalog card (`CatalogCard.rules`) names some of these keys.
+ * Each entry gives the rule's section and page in the rewrite 2.0-rc4 (the authoritative rule book) and the
+ * library's own one-line summary.
  */
 export interface RuleEntry {
   key: string;
@@ -86,13 +87,38 @@ const ENTRIES: RuleEntry[] = [
 
 export const RULES: Readonly<Record<string, RuleEntry>> = Object.fromEntries(ENTRIES.map((e) => [e.key, e]));
 
-/** Looks up a rule by key (as in IllegalActionError.rule) or by term, case-insensitively. */
+/**
+ * Looks up a rule by key (as in `IllegalActionError.rule` and `CatalogCard.rules`) or by term, case-insensitively;
+ * undefined when there is no such rule.
+ *
+ * @example
+ * ```ts
+ * import { rule } from 'homm3bg-engine';
+ *
+ * rule('spell-cards')?.page; // → 24
+ * rule('Empower')?.key; // → 'empower'
+ * rule('artifact')?.section; // → 'Artifact Cards'
+ * rule('no-such-rule'); // → undefined
+ * ```
+ */
 export function rule(keyOrTerm: string): RuleEntry | undefined {
   const q = keyOrTerm.toLowerCase();
   return RULES[q] ?? ENTRIES.find((e) => e.term.toLowerCase() === q);
 }
 
-/** Every rule entry, in rule-book order. */
+/**
+ * Every rule entry, in rule-book order (by page; the library's own protocol, page 0, first).
+ *
+ * @example
+ * ```ts
+ * import { allRules } from 'homm3bg-engine';
+ *
+ * allRules()[0]?.key; // → 'protocol'
+ * const pages = allRules().map((r) => r.page);
+ * pages.join() === [...pages].sort((a, b) => a - b).join(); // → true
+ * allRules().find((r) => r.term === 'Retaliation')?.page; // → 41
+ * ```
+ */
 export function allRules(): readonly RuleEntry[] {
   return [...ENTRIES].sort((a, b) => a.page - b.page);
 }
