@@ -80,9 +80,9 @@ describe('card catalog', () => {
   it('describes every card from its effect data: each play with its timing, every number and the rules it depends on', () => {
     const TIMING_WORD: Record<CardTiming, string> = { instant: 'Instant', activation: 'Activation', map: 'Map', ongoing: 'Ongoing', permanent: 'Permanent' };
     const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty' };
-    /** Every number in an effect's data ("any number" of cards aside), as written in a sentence. */
+    /** Every number in an effect's data ("any number" of cards and none aside), as written in a sentence. */
     const numbers = (x: unknown): number[] =>
-      typeof x === 'number' ? (x >= 99 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
+      typeof x === 'number' ? (x >= 99 || x === 0 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
     for (const c of cards.list({ playable: true })) {
       expect(c.text, c.id).toBe(c.plays.map(describePlay).join(' '));
       for (const play of c.plays) {

@@ -67,18 +67,18 @@ export interface CardQuery {
 }
 
 /**
- * The rules each effect depends on, beyond the card type's own (a Record over every op: a new primitive must name
- * its rule references here, as it must have a description in describe.ts).
+ * The rules an effect depends on, beyond the card type's own: an effect not listed here depends on no other rule
+ * (a new primitive with a rule of its own adds it here, next to its description in describe.ts).
  */
-const RULES_OF_OP: Record<CardEffect['op'], readonly string[]> = {
+const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> = {
   gainResources: ['resources'], pay: ['resources'], rollResourceDice: ['resources'],
-  draw: [], discardCards: [], removeCard: [], takeFromDiscard: [], shuffleDiscardIntoDeck: [], returnCardToHand: [],
-  search: ['search'], searchOwnDeck: [], revealUntil: [], takeFromSharedDeck: [], reshuffleSharedDeck: [],
-  gainSpecialty: ['specialty', 'levels'], gainExperience: ['levels'], gainMorale: ['morale'], loseMorale: ['morale'],
-  gainMovement: [], choose: [], reinforceFree: ['units'], summonNeutral: ['summoning'], combatEffects: [],
-  modifyStat: [], gainPower: ['empower'], damage: [], modifyUnit: [], ignoreAttackDie: [], paralyse: ['paralysis'],
-  heal: [], removeEffects: ['paralysis'], resetRetaliation: ['retaliation'], addCondition: [], damageAttackers: [],
-  chainDamage: [], areaDamage: [], teleport: [], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
+  search: ['search'], gainSpecialty: ['specialty', 'levels'], gainExperience: ['levels'],
+  gainMorale: ['morale'], loseMorale: ['morale'], enemyLosesPositiveMorale: ['morale'],
+  reinforceFree: ['units'], summonNeutral: ['summoning'], drawNeutralsPerDwelling: ['summoning'],
+  gainPower: ['empower'], paralyse: ['paralysis'], removeEffects: ['paralysis'], resetRetaliation: ['retaliation'],
+  cancelAttack: ['retaliation'], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
+  castSpell: ['spell-cards'], ignoreSpell: ['spell-cards'], preventEscape: ['end-of-combat'],
+  boostRanged: ['unit-types', 'combat-round'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */
@@ -96,7 +96,7 @@ function rulesOf(info: CardInfo, plays: readonly CardPlay[]): string[] {
     if (p.combatOnly) keys.add('combat-cards');
     if (p.expert) keys.add('statistic-and-ability-cards');
     for (const e of p.effects) {
-      for (const key of RULES_OF_OP[e.op]) keys.add(key);
+      for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
       // A Spell's tiers are bought with Power; an Initiative change reorders the Combat Round.
       if (info.category === 'spell' && 'byPower' in e && e.byPower.length > 1) keys.add('empower');
       if (e.op === 'modifyUnit' && e.stat === 'initiative') keys.add('combat-round');
