@@ -3,7 +3,7 @@
  * behaviour cannot drift apart. Used by the card catalog (catalog.ts) and the API docs.
  */
 import type { CardEffect, Effect, UnitFilter } from '../effects/types';
-import type { CardPlay, CardTiming } from './plays';
+import type { CardPlay, CardTiming, PlayWaitingForMap } from './plays';
 import { ANY_NUMBER } from './plays';
 import { describeResources } from '../core/resources';
 import { factionUnit } from '../data/units';
@@ -168,4 +168,11 @@ export function describePlay(play: CardPlay): string {
       'until this card\'s HP drops to 0, then discard this card'
     : describeEffects(play.effects);
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.removesCard ? `remove this card from the game, then ${text}` : text)}.`;
+}
+
+/** A play that waits for the adventure map, described like a built one and marked as not playable yet. */
+export function describeWaitingPlay(play: PlayWaitingForMap): string {
+  const notes = [TIMING[play.timing]];
+  if (play.expert) notes.push('uses one of your Expert effects this round');
+  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.effect)} — this needs the adventure map, which is not built yet.`;
 }

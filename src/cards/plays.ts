@@ -328,6 +328,39 @@ const PLAYS: Record<string, CardPlay[]> = {
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
 };
 
+/**
+ * A printed play that acts on the adventure map itself (moving a Hero, discovering tiles), which the library does not
+ * build yet: the catalog names it, `legalActions` never offers it. `effect` says what it does, in the library's words.
+ */
+export interface PlayWaitingForMap {
+  key: CardPlay['key'];
+  timing: CardTiming;
+  expert: boolean;
+  effect: string;
+}
+
+const WAITING_FOR_MAP: Record<string, PlayWaitingForMap[]> = {
+  'artifact.angel-wings': [{
+    key: 'top', timing: 'map', expert: false,
+    effect: 'a Hero of yours gains 1 movement point and passes through fields without resolving them; the field it ends on is resolved',
+  }],
+  'artifact.speculum': [{ key: 'top', timing: 'instant', expert: false, effect: 'discover a map tile adjacent to the tile your Hero is on' }],
+  'spell.town-portal': [{
+    key: 'spell', timing: 'map', expert: false,
+    effect: 'move your Hero to a Town or Settlement you control; with 2 / 4 Power it also gains 1 / 2 movement points',
+  }],
+  'ability.logistics': [{ key: 'basic', timing: 'ongoing', expert: false, effect: 'at the end of your turn, move your Hero to an adjacent empty field' }],
+  'ability.diplomacy': [{
+    key: 'expert', timing: 'instant', expert: true,
+    effect: "skip a combat with neutral units on a field whose Field Difficulty equals your Hero's level and visit the field; the Hero gains no experience",
+  }],
+};
+
+/** The printed plays of a card that wait for the adventure map (docs/cards.md lists them). */
+export function playsWaitingForMap(cardId: string): readonly PlayWaitingForMap[] {
+  return WAITING_FOR_MAP[cardId] ?? [];
+}
+
 /** The plays of a card (by card id, not instance id); empty when the card cannot be played yet. */
 export function cardPlays(cardId: string): readonly CardPlay[] {
   return PLAYS[cardId] ?? [];
