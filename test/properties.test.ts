@@ -237,7 +237,7 @@ const SHAPES: Record<string, Shape> = {
   retreat: {},
   useAbility: {},
   chooseUnit: { unit: 'string' },
-  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?' },
+  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?', school: 'string?' },
 };
 const TYPES = Object.keys(SHAPES);
 const fieldsOf = (type: string): string[] => Object.keys(SHAPES[type] ?? {});
@@ -394,6 +394,7 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'use': return USE_VALUES;
     case 'tier': return TIER_VALUES;
     case 'using': return ['morale', 'luck', 'lucky'];
+    case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
     case 'count':
     case 'index':
     case 'power':

@@ -586,3 +586,38 @@ describe('Fireball', () => {
     expect(unit(s, 'necropolis.liches').damage).toBe(0);
   });
 });
+
+describe('Magic Arrow', () => {
+  const arrowDuel = (): CombatConfig => ({
+    attacker: { hero: 'alamar', units: [{ unit: 'dungeon.harpies', space: 5 }], hand: ['spell.magic-arrow', 'spell.lightning-bolt'] },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', space: 14 }] },
+  });
+  const arrow = (s: GameState, extra: Partial<Action>) =>
+    apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.skeletons', power: 0, ...extra } as Action);
+
+  it('is cast as the School of Magic its caster picks: one action per school (S17)', () => {
+    const s = createCombat(arrowDuel());
+    const casts = plays(s, 'spell.magic-arrow').filter((a) => a.play === 'spell' && a.target === 'necropolis.skeletons');
+    expect(casts.map((a) => a.school)).toEqual(['air', 'earth', 'fire', 'water']);
+    expect(plays(s, 'spell.magic-arrow').filter((a) => a.play === 'alternative').every((a) => a.school === undefined)).toBe(true);
+    const after = arrow(s, { school: 'water' });
+    expect(after.log.find((e) => e.type === 'cardPlayed')).toMatchObject({ card: card(s, 'p1', 'spell.magic-arrow'), school: 'water' });
+    expect(unit(after, 'necropolis.skeletons').damage).toBe(1);
+  });
+
+  it('refuses a cast without a school, a school that does not exist, and a school for a Spell of one school', () => {
+    const s = createCombat(arrowDuel());
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as IllegalActionError).code;
+      }
+      return null;
+    };
+    expect(code(() => arrow(s, {}))).toBe('OPTION_NOT_AVAILABLE');
+    expect(code(() => arrow(s, { school: 'shadow' } as unknown as Partial<Action>))).toBe('MALFORMED_ACTION');
+    expect(code(() => apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'alternative', school: 'fire' }))).toBe('MALFORMED_ACTION');
+    expect(code(() => apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.lightning-bolt'), play: 'spell', target: 'necropolis.skeletons', power: 0, school: 'air' }))).toBe('MALFORMED_ACTION');
+  });
+});

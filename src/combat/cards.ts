@@ -9,6 +9,7 @@ import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/t
 import type { CardPlay } from '../cards/plays';
 import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
 import type { CombatState, CombatUnit, PlayContext, SpellCast, Team } from './types';
+import type { SpellSchool } from '../data/types';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart, pushFrame, type StateReader } from '../effects/run';
@@ -63,6 +64,8 @@ function rollingUnit(c: CombatState, player: PlayerId, ctx: PlayContext): Combat
 /** What the checks need to know about a play, worked out once: plays are fixed data, looked up on every listing. */
 interface PlayFacts {
   play: CardPlay;
+  /** A Spell of any school cast by this play (Magic Arrow): the player picks its School of Magic (p. 24). */
+  picksSchool: boolean;
   returnsSpell: boolean;
   modifiesStat: boolean;
   /** Its effects act on a unit the player selects (`playCard.target`). */
@@ -160,6 +163,7 @@ function cardFacts(id: string): CardFacts {
         // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
         const scaled = targeted.some((e) => 'filter' in e && e.filter?.tiersByPower !== undefined);
         return {
+          picksSchool: info.category === 'spell' && info.school === 'any' && play.key !== 'alternative',
           play,
           returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
           modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
@@ -224,6 +228,9 @@ function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean 
 }
 
 const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
+
+/** The Schools of Magic a Spell of any school (Magic Arrow) may be cast as. */
+const SCHOOLS: readonly SpellSchool[] = ['air', 'earth', 'fire', 'water'];
 
 /**
  * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
@@ -403,7 +410,8 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
             if (target !== null) a.target = target;
             if (power !== null) a.power = power;
             if (space !== null) a.space = space;
-            out.push(a);
+            if (pf.picksSchool) for (const school of SCHOOLS) out.push({ ...a, school });
+            else out.push(a);
           }
         }
       }
@@ -478,6 +486,11 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
   }
+  if (a.school !== undefined && !SCHOOLS.includes(a.school)) illegal('MALFORMED_ACTION', `There is no School of Magic "${String(a.school)}"`, 'spell-cards');
+  if (pf.picksSchool && a.school === undefined) {
+    illegal('OPTION_NOT_AVAILABLE', `Casting ${cardInfo(cardOf(a.card)).name}, choose its School of Magic: ${SCHOOLS.join(', ')}`, 'spell-cards');
+  }
+  if (!pf.picksSchool && a.school !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} is not cast as a School of your choice`, 'spell-cards');
   const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
@@ -498,7 +511,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const cast = isSpell && play.key !== 'alternative';
   // A Spell cast in a window that frees it (Expert Intelligence) does not count toward the limit.
   if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
-  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null });
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null, ...(a.school ? { school: a.school } : {}) });
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
@@ -511,7 +524,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     cw.powerCards = { ...cw.powerCards, [player]: [...together, a.card] };
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
-  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, ...chosen, paid, ctx, together } : null;
+  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, ...chosen, school: a.school ?? null, paid, ctx, together } : null;
   // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
   const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
   if (answerer === null) applyPlay(d, player, a.card, pf.play, chosen, ctx);

@@ -4,6 +4,7 @@
  * Frontline and row 4 its Backline.
  */
 import type { PlayerId } from '../core/types';
+import type { SpellSchool } from '../data/types';
 
 export type Team = 'attacker' | 'defender';
 
@@ -191,6 +192,8 @@ export interface SpellCast {
   target: string | null;
   power: number | null;
   space: number | null;
+  /** The School of Magic it was cast as, when the caster picks one (Magic Arrow); null otherwise. */
+  school: SpellSchool | null;
   /** The Power spent on it (all the Power played towards it). */
   paid: number;
   /** The window it was cast in (combat/cards.ts PlayContext). */

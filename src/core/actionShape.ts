@@ -45,7 +45,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   retreat: {},
   useAbility: {},
   chooseUnit: { unit: 'string' },
-  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?' },
+  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?', school: 'string?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];

@@ -2,7 +2,7 @@
  * The game state and the protocol's vocabulary: decisions the game waits for, actions that answer them,
  * events it records. Everything here is plain JSON data.
  */
-import type { Faction, Resources, Tier, HeroType } from '../data/types';
+import type { Faction, Resources, Tier, HeroType, SpellSchool } from '../data/types';
 import type { Effect } from '../effects/types';
 import type { CombatState, Team, UnitAbilityChoice } from '../combat/types';
 
@@ -258,7 +258,8 @@ export type ActionBody =
   /** Picks the unit an ability acts on (the Liches' second target, the unit Enchanters heal). */
   | { type: 'chooseUnit'; unit: string }
   /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell; `space` a board space where the effect needs one (Teleport). */
-  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number };
+  /** `school`: the School of Magic a Spell of any school is cast as (Magic Arrow, Spell Cards p. 24). */
+  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number; school?: SpellSchool };
 
 export type ActionType = ActionBody['type'];
 
@@ -309,7 +310,7 @@ export type EventBody =
   | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }
-  | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
+  | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null; school?: SpellSchool }
   /** A card was put on a unit card of the player's unit deck (Cloak of the Undead King). */
   | { type: 'unitCovered'; player: PlayerId; card: CardId; unit: string }
   | { type: 'unitsSwitched'; units: [string, string] }

@@ -87,7 +87,8 @@ export function describeAction(state: GameState, action: Action): string {
     case 'playCard': {
       const target = action.target ? ` on ${unitLabel(action.target)}` : '';
       const power = action.power !== undefined ? ` with ${action.power} Power` : '';
-      return `${who} plays ${cardName(action.card)} (${action.play})${target}${power}`;
+      const school = action.school ? ` as a ${action.school[0]?.toUpperCase()}${action.school.slice(1)} Spell` : '';
+      return `${who} plays ${cardName(action.card)} (${action.play})${school}${target}${power}`;
     }
     case 'useAbility': return `${who} uses the unit's ability`;
     case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
