@@ -120,6 +120,8 @@ interface PlayFacts {
   /** It lets its player play a Spell at the start of a Combat Round; `castFree`: outside the Spell limit. */
   castsSpell: boolean;
   castFree: boolean;
+  /** The windows whose timing takes this play (`timingAllowed`), as bits of WINDOW_BIT. */
+  windows: number;
 }
 
 /** Combat effects that act on the selected unit. */
@@ -144,8 +146,31 @@ interface CardFacts {
   info: ReturnType<typeof cardInfo>;
   isSpell: boolean;
   plays: PlayFacts[];
+  /** The windows some play of the card is made in (bits of WINDOW_BIT): a listing skips the card in the others. */
+  windows: number;
 }
+
+/** One bit per play window: the windows a play's timing allows depend on nothing else, so they are worked out once. */
+const WINDOW_BIT: Readonly<Record<PlayContext['window'], number>> = {
+  combatStart: 1, activation: 2, reaction: 4, attackRoll: 8, attackOutcome: 16, afterSpell: 32, spellAnswer: 64, roundStart: 128, castSpell: 256,
+};
+const WINDOW_CONTEXTS: readonly PlayContext[] = [
+  { window: 'combatStart' }, { window: 'activation', unit: '' }, { window: 'reaction' }, { window: 'attackRoll' }, { window: 'attackOutcome' },
+  { window: 'afterSpell', spell: '', together: [] }, { window: 'spellAnswer', paid: 0 }, { window: 'roundStart' }, { window: 'castSpell', free: false },
+];
 const cardFactsById = new Map<string, CardFacts>();
+/** The same by card instance ("stat.attack#2"): a hand is read on every listing, one lookup per card. */
+const cardFactsByInstance = new Map<CardId, CardFacts>();
+
+function factsOf(card: CardId): CardFacts {
+  let f = cardFactsByInstance.get(card);
+  if (f === undefined) {
+    if (cardFactsByInstance.size >= 100_000) cardFactsByInstance.clear(); // a bound, as for cardOf's ids
+    f = cardFacts(cardOf(card));
+    cardFactsByInstance.set(card, f);
+  }
+  return f;
+}
 
 function cardFacts(id: string): CardFacts {
   let f = cardFactsById.get(id);
@@ -154,7 +179,8 @@ function cardFacts(id: string): CardFacts {
     f = {
       info,
       isSpell: info.category === 'spell',
-      plays: cardPlays(id).map((play) => {
+      windows: 0,
+      plays: cardPlays(id).map((play): PlayFacts => {
         const combat = play.effects.filter((e): e is CombatEffect => TARGETED.has(e.op as CombatEffect['op']) || 'byPower' in e);
         const targeted = combat.filter((e) => TARGETED.has(e.op));
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
@@ -195,9 +221,14 @@ function cardFacts(id: string): CardFacts {
           answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : 0,
           castsSpell: castSpell !== undefined,
           castFree: castSpell?.op === 'castSpell' && castSpell.free,
+          windows: 0,
         };
       }),
     };
+    for (const pf of f.plays) {
+      for (const ctx of WINDOW_CONTEXTS) if (timingAllowed(f, pf, ctx)) pf.windows |= WINDOW_BIT[ctx.window];
+      f.windows |= pf.windows;
+    }
     cardFactsById.set(id, f);
   }
   return f;
@@ -227,7 +258,7 @@ function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean 
   return inCombat;
 }
 
-const isSpellCard = (card: CardId) => cardFacts(cardOf(card)).isSpell;
+const isSpellCard = (card: CardId) => factsOf(card).isSpell;
 
 /** The Schools of Magic a Spell of any school (Magic Arrow) may be cast as. */
 const SCHOOLS: readonly SpellSchool[] = ['air', 'earth', 'fire', 'water'];
@@ -304,7 +335,7 @@ function readerOf(s: GameState): StateReader {
  * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
  */
 function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
-  if (!timingAllowed(cf, pf, ctx)) return `its ${pf.play.timing} effect cannot be played now`;
+  if ((pf.windows & WINDOW_BIT[ctx.window]) === 0) return `its ${pf.play.timing} effect cannot be played now`;
   // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
   if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
   const first = pf.play.effects[0];
@@ -335,7 +366,7 @@ const isFreeCast = (ctx: PlayContext) => ctx.window === 'castSpell' && ctx.free;
  */
 function cancelInReach(s: GameState, c: CombatState, p: PlayerState, bySpell: boolean): boolean {
   for (const card of p.hand) {
-    const cf = cardFacts(cardOf(card));
+    const cf = factsOf(card);
     if (bySpell && cf.isSpell) continue;
     for (const pf of cf.plays) {
       if (!pf.cancels || whyNot(s, c, p, cf, pf, { window: 'attackOutcome' }) !== null) continue;
@@ -387,14 +418,15 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
   if (!p) return false;
   let found = false;
   const hand = p.hand;
+  const bit = WINDOW_BIT[ctx.window];
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h] as CardId;
-    const id = cardOf(card);
-    if (listedBefore(hand, h, id)) continue; // copies of a card play the same way: list one of them
-    const cf = cardFacts(id);
+    const cf = factsOf(card);
+    if ((cf.windows & bit) === 0) continue; // no play of it is made in this window: the usual case, kept cheap
+    if (listedBefore(hand, h, cf)) continue; // copies of a card play the same way: list one of them
     if (only && !only(cf)) continue;
     for (const pf of cf.plays) {
-      if (whyNot(s, c, p, cf, pf, ctx) !== null) continue;
+      if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);
@@ -432,9 +464,9 @@ function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target:
 
 const unitSpace = (c: CombatState, id: string | null): number | null => c.units.find((u) => u.id === id)?.space ?? null;
 
-/** Is a copy of card `id` earlier in the hand than position `h`? */
-function listedBefore(hand: readonly CardId[], h: number, id: string): boolean {
-  for (let i = 0; i < h; i++) if (cardOf(hand[i] as CardId) === id) return true;
+/** Is a copy of the card (its facts `cf`) earlier in the hand than position `h`? */
+function listedBefore(hand: readonly CardId[], h: number, cf: CardFacts): boolean {
+  for (let i = 0; i < h; i++) if (factsOf(hand[i] as CardId) === cf) return true;
   return false;
 }
 
@@ -467,7 +499,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
   if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  const cf = cardFacts(cardOf(a.card));
+  const cf = factsOf(a.card);
   const pf = cf.plays.find((x) => x.play.key === a.play);
   if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
   const play = pf.play;
@@ -533,14 +565,14 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
 /** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */
 function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, chosen: Pick<CombatStep, 'target' | 'power' | 'space'>, ctx: PlayContext): void {
-  if (cardFacts(cardOf(card)).plays.find((x) => x.play === play)?.immediate) {
+  if (factsOf(card).plays.find((x) => x.play === play)?.immediate) {
     applyCombatEffects(d, player, { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card, ...chosen, ctx }, {});
   } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
 }
 
 /** A Spell whose answer window has closed unanswered takes effect now, as it was cast. */
 export function applyCast(d: Draft, cast: SpellCast): void {
-  const play = cardFacts(cardOf(cast.spell)).plays.find((x) => x.play.key === cast.play) as PlayFacts;
+  const play = factsOf(cast.spell).plays.find((x) => x.play.key === cast.play) as PlayFacts;
   applyPlay(d, cast.player, cast.spell, play.play, { target: cast.target, power: cast.power, space: cast.space }, cast.ctx);
 }
 
