@@ -262,9 +262,9 @@ const first = (at: Pick<AttackInProgress, 'kind'>): boolean => at.kind === 'firs
 const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 const sideInfo = (c: CombatState, t: Team): CombatSideInfo => (t === 'attacker' ? c.attacker : c.defender);
 const unitIn = (c: CombatState, id: string): CombatUnit => {
-  const u = c.units.find((x) => x.id === id);
-  if (!u) throw new Error(`No unit ${id} in this combat`);
-  return u;
+  const units = c.units;
+  for (let i = 0; i < units.length; i++) if ((units[i] as CombatUnit).id === id) return units[i] as CombatUnit;
+  throw new Error(`No unit ${id} in this combat`);
 };
 const onBoard = (u: CombatUnit): boolean => !u.defeated && u.space !== null;
 

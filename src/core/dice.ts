@@ -11,10 +11,7 @@ export function rollDie(d: Draft, kind: DieKind): number {
     d.s.scriptedDice = { ...d.s.scriptedDice, [kind]: script.slice(1) };
     return script[0] as number;
   }
-  let face = 1;
-  d.random((r) => {
-    face = 1 + Math.floor(r() * 6);
-  });
+  const face = 1 + Math.floor(d.randomFloat() * 6);
   if (kind === 'attack') return face <= 2 ? -1 : face <= 4 ? 0 : 1;
   return face;
 }

@@ -3,7 +3,7 @@
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
 import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
-import { shuffleInPlace, withRng } from './rng';
+import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../combat/types';
 
 // Copies are written as full object literals rather than spreads. A spread clones the source's hidden class,
@@ -358,6 +358,14 @@ export class Draft {
   random(use: (random: () => number) => void): void {
     this.writable();
     this.s.rng = withRng(this.s.rng, use);
+  }
+
+  /** One number in [0, 1) from the seeded generator (as `random` with one call, for a single die). */
+  randomFloat(): number {
+    this.writable();
+    const next = stepRng(this.s.rng);
+    this.s.rng = next;
+    return next[3];
   }
 
   shuffle<T>(items: T[]): void {

@@ -40,6 +40,16 @@ class Alea {
   }
 }
 
+/**
+ * One step of the generator: the next state, whose last entry is the number drawn (a float in [0, 1)). The same
+ * step as `Alea.next`, with no generator object or closure: a die roll draws a single number.
+ */
+export function stepRng(rng: RngState): RngState {
+  const t = 2091639 * rng[1] + rng[0] * 2.3283064365386963e-10; // 2^-32
+  const c = t | 0;
+  return [c, rng[2], rng[3], t - c];
+}
+
 /** A float in [0, 1) and the generator's next state. */
 export function nextFloat(rng: RngState): [number, RngState] {
   const g = new Alea(rng);
