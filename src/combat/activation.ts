@@ -35,22 +35,33 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
 
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
 export function activationCandidates(c: CombatState): CombatUnit[] {
-  // The units waiting with the highest Initiative, and which teams they belong to.
+  // The highest Initiative among the units waiting, and how many of each team have it (loops: no array per unit).
+  const units = c.units;
   let top = -Infinity;
-  let tied: CombatUnit[] = [];
-  for (const u of c.units) {
+  let attackers = 0;
+  let defenders = 0;
+  for (const u of units) {
     if (u.activated || u.defeated || !isFighter(u)) continue;
     const init = initiativeOf(u);
     if (init > top) {
       top = init;
-      tied = [u];
-    } else if (init === top) tied.push(u);
+      attackers = 0;
+      defenders = 0;
+    }
+    if (init === top) {
+      if (u.team === 'attacker') attackers++;
+      else defenders++;
+    }
   }
-  if (tied.length === 0) return [];
-  const both = tied.some((u) => u.team === 'attacker') && tied.some((u) => u.team === 'defender');
-  if (!both) return tied;
-  const team: Team = c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
-  return tied.filter((u) => u.team === team);
+  if (attackers + defenders === 0) return [];
+  const team: Team | null =
+    attackers === 0 || defenders === 0 ? null : c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
+  const out: CombatUnit[] = [];
+  for (const u of units) {
+    if (u.activated || u.defeated || !isFighter(u) || (team !== null && u.team !== team)) continue;
+    if (initiativeOf(u) === top) out.push(u);
+  }
+  return out;
 }
 
 export function nextUnit(d: Draft): void {

@@ -10,7 +10,7 @@ import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
-import { applyDamage, dealDamage } from './damage';
+import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { payForReroll, rerollActions } from '../effects/answers';
 import { discardFromHand } from '../deck/playerDeck';
@@ -227,7 +227,7 @@ function resolveAttack(d: Draft): void {
     return;
   }
   const owner = controllerOf(c, target);
-  if (!at.outcomeAsked && owner && target.kind === 'unit' && applyDamage({ ...target }, damage).defeated && hasPlays(d.s, owner, { window: 'attackOutcome' })) {
+  if (!at.outcomeAsked && owner && target.kind === 'unit' && wouldDefeat(target, damage) && hasPlays(d.s, owner, { window: 'attackOutcome' })) {
     d.s.pending = { kind: 'attackOutcome', player: owner, attacker: attacker.id, target: target.id };
     return;
   }

@@ -55,6 +55,22 @@ export function applyDamage(u: CombatUnit, amount: number): DamageResult {
   return shed ? { flipped, defeated: false, shed } : { flipped, defeated: false };
 }
 
+/** Would `amount` damage defeat the unit (what `applyDamage` would find), the unit left as it is? */
+export function wouldDefeat(u: CombatUnit, amount: number): boolean {
+  if (u.covers.length > 0) return applyDamage({ ...u }, amount).defeated; // rare: the covers' HP come first
+  if (amount <= 0) return false;
+  let total = u.damage + amount;
+  let side = u.side;
+  if (side === 'pack') {
+    const packHp = sideOf(u).hp + u.hpBonus;
+    if (total < packHp) return false;
+    side = 'few';
+    total -= packHp;
+  }
+  const hp = (u.kind === 'unit' && side !== 'neutral' ? printedSide(u.card, side).hp : sideOf(u).hp) + u.hpBonus;
+  return total >= hp;
+}
+
 /** Deals damage to a unit of the combat in the Draft and records it. */
 export function dealDamage(d: Draft, unitId: string, amount: number, source: string): DamageResult {
   const u = d.unit(unitId);

@@ -187,8 +187,11 @@ export function startRound(d: Draft): void {
   d.emit({ type: 'combatRoundStarted', round: c.round });
 }
 
-/** The same players' keys, each set to `value`. */
+/** The same players' keys, each set to `value` (the record itself when it already says so: it is replaced, never edited). */
 function perPlayer(keys: Record<PlayerId, number>, value: number): Record<PlayerId, number> {
+  let same = true;
+  for (const p in keys) if (keys[p] !== value) same = false;
+  if (same) return keys;
   const out: Record<PlayerId, number> = {};
   for (const p of Object.keys(keys)) out[p] = value;
   return out;
