@@ -37,12 +37,16 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
 export function activationCandidates(c: CombatState): CombatUnit[] {
   // The highest Initiative among the units waiting, and how many of each team have it (loops: no array per unit).
   const units = c.units;
+  const inits = INITIATIVES;
   let top = -Infinity;
   let attackers = 0;
   let defenders = 0;
-  for (const u of units) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as CombatUnit;
+    inits[i] = -Infinity;
     if (u.activated || u.defeated || !isFighter(u)) continue;
     const init = initiativeOf(u);
+    inits[i] = init;
     if (init > top) {
       top = init;
       attackers = 0;
@@ -57,12 +61,14 @@ export function activationCandidates(c: CombatState): CombatUnit[] {
   const team: Team | null =
     attackers === 0 || defenders === 0 ? null : c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
   const out: CombatUnit[] = [];
-  for (const u of units) {
-    if (u.activated || u.defeated || !isFighter(u) || (team !== null && u.team !== team)) continue;
-    if (initiativeOf(u) === top) out.push(u);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as CombatUnit;
+    if (inits[i] === top && (team === null || u.team === team)) out.push(u);
   }
   return out;
 }
+/** Scratch space for `activationCandidates`: each unit's Initiative (-Infinity: not waiting), reused between calls. */
+const INITIATIVES: number[] = [];
 
 export function nextUnit(d: Draft): void {
   const c = d.s.combat as CombatState;

@@ -28,6 +28,13 @@ import { loseMorale } from '../turn/morale';
 
 export type { PlayContext } from './types';
 
+/** The unit with this id, if it is in the combat (a loop: read on every listing of card plays). */
+function unitById(c: CombatState, id: string | null | undefined): CombatUnit | undefined {
+  const units = c.units;
+  for (let i = 0; i < units.length; i++) if ((units[i] as CombatUnit).id === id) return units[i];
+  return undefined;
+}
+
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
 export function playsCards(c: CombatState, player: PlayerId): boolean {
   return (c.attacker.player === player && c.attacker.cards) || (c.defender.player === player && c.defender.cards);
@@ -35,10 +42,10 @@ export function playsCards(c: CombatState, player: PlayerId): boolean {
 
 /** The player's own unit a stat change applies to in this context, if any. */
 function statTarget(c: CombatState, player: PlayerId, ctx: PlayContext): CombatUnit | undefined {
-  if (ctx.window === 'activation') return c.units.find((u) => u.id === ctx.unit);
+  if (ctx.window === 'activation') return unitById(c, ctx.unit);
   if (ctx.window !== 'reaction' || !c.attack) return undefined;
   const mine = (id: string) => {
-    const u = c.units.find((x) => x.id === id);
+    const u = unitById(c, id);
     return u && u.kind === 'unit' && controllerOf(c, u) === player ? u : undefined;
   };
   return mine(c.attack.attacker) ?? mine(c.attack.target);
@@ -57,7 +64,7 @@ export function enemyOf(c: CombatState, player: PlayerId): PlayerId | null {
 /** The player's unit whose Attack die is about to be rolled: the attacker of an attack in its reaction window. */
 function rollingUnit(c: CombatState, player: PlayerId, ctx: PlayContext): CombatUnit | undefined {
   if (ctx.window !== 'reaction' || !c.attack || c.attack.stage !== 'window') return undefined;
-  const u = c.units.find((x) => x.id === c.attack?.attacker);
+  const u = unitById(c, c.attack?.attacker);
   return u && u.kind === 'unit' && controllerOf(c, u) === player ? u : undefined;
 }
 
@@ -292,13 +299,13 @@ function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFact
 function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): ReadonlyArray<number | null> {
   if (pf.swaps) {
     // The space of another unit of the same team on the board (both are "your units").
-    const u = c.units.find((x) => x.id === target) as CombatUnit;
+    const u = unitById(c, target) as CombatUnit;
     const out: number[] = [];
     for (const x of c.units) if (x !== u && x.kind === 'unit' && x.team === u.team && !x.defeated && x.space !== null) out.push(x.space);
     return out.sort((a, b) => a - b);
   }
   if (pf.area) {
-    const u = c.units.find((x) => x.id === target);
+    const u = unitById(c, target);
     return u?.space == null ? [] : [...neighbours(u.space)];
   }
   if (!pf.moves) return NO_CHOICE;
@@ -310,7 +317,7 @@ function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Readonl
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
   if (target === null || !pf.byTier) return true;
-  const u = c.units.find((x) => x.id === target) as CombatUnit;
+  const u = unitById(c, target) as CombatUnit;
   return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
 }
 
@@ -414,7 +421,12 @@ export function hasPlays(s: GameState, player: PlayerId, ctx: PlayContext): bool
 export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: Action[] | null, only?: (cf: CardFacts) => boolean): boolean {
   const c = s.combat;
   if (!c || !playsCards(c, player)) return false;
-  const p = s.players.find((x) => x.id === player);
+  let p: PlayerState | undefined;
+  for (const x of s.players) {
+    if (x.id !== player) continue;
+    p = x;
+    break;
+  }
   if (!p) return false;
   let found = false;
   const hand = p.hand;
@@ -458,11 +470,11 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
  */
 function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target: string, space: number): boolean {
   const other = occupant(c, space);
-  const own = c.units.find((u) => u.id === target) as CombatUnit;
+  const own = unitById(c, target) as CombatUnit;
   return other !== undefined && targets.includes(other.id) && space < (own.space as number);
 }
 
-const unitSpace = (c: CombatState, id: string | null): number | null => c.units.find((u) => u.id === id)?.space ?? null;
+const unitSpace = (c: CombatState, id: string | null): number | null => unitById(c, id)?.space ?? null;
 
 /** Is a copy of the card (its facts `cf`) earlier in the hand than position `h`? */
 function listedBefore(hand: readonly CardId[], h: number, cf: CardFacts): boolean {
@@ -476,8 +488,8 @@ function listedBefore(hand: readonly CardId[], h: number, cf: CardFacts): boolea
  */
 export function damageShieldAttacker(d: Draft, attackerId: string, targetId: string, targetSpace: number | null): void {
   const c = d.s.combat as CombatState;
-  const attacker = c.units.find((u) => u.id === attackerId) as CombatUnit;
-  const target = c.units.find((u) => u.id === targetId) as CombatUnit;
+  const attacker = unitById(c, attackerId) as CombatUnit;
+  const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!adjacent(attacker.space, targetSpace)) return;
   const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
@@ -600,7 +612,7 @@ function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
 /** Damage from a card's effect to one unit (reductions and immunity applied), the unit defeated at 0 Health. */
 /** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId, category: ReturnType<typeof cardInfo>['category']): void {
-  const u = (d.s.combat as CombatState).units.find((x) => x.id === id) as CombatUnit;
+  const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
   if (dealDamage(d, id, cardDamageTaken(u, amount, category), card).defeated) onDefeated(d, id, { player });
 }
@@ -657,7 +669,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         break;
       case 'chainDamage': {
         const c = d.s.combat as CombatState;
-        const first = c.units.find((x) => x.id === e0.target) as CombatUnit;
+        const first = unitById(c, e0.target) as CombatUnit;
         const amounts = e.byPower[tier] ?? [];
         const hit = [first, ...chainOf(c, first)].slice(0, amounts.length);
         hit.forEach((u, i) => spellDamage(d, player, u.id, amounts[i] ?? 0, e0.card, category));
@@ -665,7 +677,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
       }
       case 'areaDamage': {
         const c = d.s.combat as CombatState;
-        const first = c.units.find((x) => x.id === e0.target) as CombatUnit;
+        const first = unitById(c, e0.target) as CombatUnit;
         const second = e0.space === null ? undefined : occupant(c, e0.space);
         const amount = e.byPower[tier] ?? 0;
         for (const u of second ? [first, second] : [first]) spellDamage(d, player, u.id, amount, e0.card, category);

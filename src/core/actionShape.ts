@@ -91,12 +91,10 @@ export function checkShape(action: unknown): void {
   if (shape === undefined) {
     illegal('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(type)}`, 'protocol');
   }
-  // Object.keys: the own enumerable keys, in the same order as Object.entries.
-  const keys = Object.keys(a);
+  // The own enumerable keys, in the same order as Object.entries (for-in with an own-key check: no key array made).
   let required = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    if (key === 'type') continue;
+  for (const key in a) {
+    if (key === 'type' || !Object.prototype.hasOwnProperty.call(a, key)) continue;
     const value = a[key];
     if (key === 'player') {
       if (typeof value !== 'string') illegal('MALFORMED_ACTION', '"player" must be a player id string', 'protocol');
