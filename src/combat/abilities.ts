@@ -480,8 +480,10 @@ export function rerollChosen(d: Draft, i: number, player: string): void {
 export function optionalRerolls(c: CombatState, at: AttackInProgress): number[] {
   if (at.rerollsKept) return [];
   const attacker = unitIn(c, at.attacker);
+  const rerolls = all(attacker, 'rerollAttackDie');
+  if (rerolls.length === 0) return []; // asked after every throw: most units have no reroll
   const out = new Set<number>();
-  for (const a of all(attacker, 'rerollAttackDie')) {
+  for (const a of rerolls) {
     if (!a.optional || !inScope(a.on, at)) continue;
     if (!a.repeat && at.onceRerollUsed) continue;
     if (a.afterMoving && (c.activationStart === null || attacker.space === c.activationStart)) continue;
@@ -517,9 +519,10 @@ export function countsAsDefending(c: CombatState, u: CombatUnit): boolean {
   if (u.defending) return true;
   if (u.kind !== 'unit' || u.space === null) return false;
   const space = u.space;
-  return c.units.some(
-    (x) => x.id !== u.id && x.team === u.team && onBoard(x) && adjacent(x.space as number, space) && has(x, 'adjacentAlliesCountAsDefending'),
-  );
+  for (const x of c.units) {
+    if (x.id !== u.id && x.team === u.team && onBoard(x) && adjacent(x.space as number, space) && has(x, 'adjacentAlliesCountAsDefending')) return true;
+  }
+  return false;
 }
 
 // ---- Attack and Defense ----------------------------------------------------------------------------------
@@ -563,11 +566,12 @@ export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: nu
   const target = unitIn(c, at.target);
   if (target.kind !== 'unit') return null;
   // The rare Archangels first: the damage is only tried out (on a copy) when one could cancel it.
-  const saver = c.units.find(
-    (u) => u.id !== target.id && u.team === target.team && onBoard(u) && !c.usedOnce.includes(u.id) && has(u, 'cancelLethalAttackOncePerCombat'),
-  );
-  if (saver === undefined || !applyDamage(copyUnit(target), damage).defeated) return null;
-  return saver;
+  // A loop: asked on every attack.
+  for (const u of c.units) {
+    if (u.id === target.id || u.team !== target.team || !onBoard(u) || !has(u, 'cancelLethalAttackOncePerCombat') || c.usedOnce.includes(u.id)) continue;
+    return applyDamage(copyUnit(target), damage).defeated ? u : null;
+  }
+  return null;
 }
 
 // ---- After the damage ---------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../core/draft';
 import type { Action, PlayerId } from '../core/types';
-import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp } from './types';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from './types';
 import { illegal } from '../core/errors';
 import { rollDie } from '../core/dice';
 import { colOf, isOwnSide } from './board';
@@ -114,6 +114,9 @@ export function runAttack(d: Draft): void {
   }
 }
 
+/** The reaction window's play context (shared: read, never changed). */
+const REACTION: PlayContext = { window: 'reaction' };
+
 function reactionWindow(d: Draft): void {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
@@ -123,7 +126,7 @@ function reactionWindow(d: Draft): void {
   let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
   let passes = at.passes;
   while (priority !== undefined && passes < players.length) {
-    if (hasPlays(d.s, priority, { window: 'reaction' }) || d.peek(priority).morale.positive) {
+    if (d.peek(priority).morale.positive || hasPlays(d.s, priority, REACTION)) {
       if (priority !== at.priority || passes !== at.passes) {
         const w = d.combat().attack as AttackInProgress;
         w.priority = priority;
