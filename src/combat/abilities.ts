@@ -201,10 +201,23 @@ export const UNIT_ABILITIES: Record<string, { few?: UnitAbility[]; pack?: UnitAb
 };
 
 type Side = 'few' | 'pack' | 'neutral';
-/** A side's abilities, and the same grouped by kind (looked up on every attack and activation). */
+/** Every ability kind, once (the record below has a field for each, in this order). */
+const ABILITY_KINDS = Object.keys({
+  retaliateUnlimited: 1, targetCannotRetaliate: 1, retaliationRollsTwoKeepsLower: 1, defenseAgainstRetaliation: 1, ignoreRangedPenalty: 1,
+  attackDice: 1, rerollAttackDie: 1, dieBonus: 1, ignoreOwnAttackDie: 1, setAttackersDie: 1, discardToIgnoreAttackDie: 1, drawOnAttackDie: 1,
+  ignorePrintedDefense: 1, attackBonusAgainst: 1, defenseWhenAttackerRolls: 1, adjacentAlliesCountAsDefending: 1, secondAttackIfNotAdjacent: 1,
+  splashAdjacentToTarget: 1, lineAttack: 1, paralyseTarget: 1, pushTargetAway: 1, healSelf: 1, returnAfterAttack: 1, healFriendly: 1,
+  enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
+  cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1,
+} satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
+
+/**
+ * A side's abilities, and the same by kind: a field for every kind (an empty list for the kinds it lacks), so that
+ * every record has one shape and reading a kind is a field load (abilities are looked up on every attack).
+ */
 interface SideAbilities {
   list: UnitAbility[];
-  byKind: Map<UnitAbilityKind, UnitAbility[]>;
+  byKind: { readonly [K in UnitAbilityKind]: ReadonlyArray<Ability<K>> };
 }
 const NO_ABILITIES: UnitAbility[] = [];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
@@ -217,13 +230,12 @@ function sideAbilities(card: string, side: Side): SideAbilities {
   let entry = cache.get(card);
   if (entry === undefined) {
     const list = UNIT_ABILITIES[cardOf(card)]?.[side] ?? NO_ABILITIES;
-    const byKind = new Map<UnitAbilityKind, UnitAbility[]>();
-    for (const a of list) {
-      const same = byKind.get(a.kind);
-      if (same) same.push(a);
-      else byKind.set(a.kind, [a]);
+    const byKind: Record<string, UnitAbility[]> = {};
+    for (const kind of ABILITY_KINDS) {
+      const same = list.filter((a) => a.kind === kind);
+      byKind[kind] = same.length === 0 ? NO_ABILITIES : same;
     }
-    entry = { list, byKind };
+    entry = { list, byKind: byKind as unknown as SideAbilities['byKind'] };
     cache.set(card, entry);
   }
   return entry;
@@ -249,9 +261,9 @@ export function abilitiesOf(unit: CombatUnit): UnitAbility[] {
 /** The unit's abilities of one kind (a shared array: read it, never change it). */
 function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<Ability<K>> {
   if (!usesAbilities(u)) return NO_ABILITIES as Array<Ability<K>>;
-  return (sideAbilities(u.card, u.side).byKind.get(kind) ?? NO_ABILITIES) as Array<Ability<K>>;
+  return sideAbilities(u.card, u.side).byKind[kind] as ReadonlyArray<Ability<K>>;
 }
-const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind.has(kind);
+const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';
