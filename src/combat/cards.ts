@@ -450,18 +450,30 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
           for (const space of spaces) {
             if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
             if (pf.swaps && space !== null && space < (unitSpace(c, target) as number)) continue; // each pair once
-            const a: Action = { type: 'playCard', card, play: pf.play.key };
-            if (target !== null) a.target = target;
-            if (power !== null) a.power = power;
-            if (space !== null) a.space = space;
-            if (pf.picksSchool) for (const school of SCHOOLS) out.push({ ...a, school });
-            else out.push(a);
+            if (!pf.picksSchool) {
+              out.push(playAction(card, pf, target, power, space));
+              continue;
+            }
+            for (const school of SCHOOLS) {
+              const a = playAction(card, pf, target, power, space);
+              a.school = school;
+              out.push(a);
+            }
           }
         }
       }
     }
   }
   return found;
+}
+
+/** A playCard action, its fields in the order the listing has always given them (built field by field, no spread). */
+function playAction(card: CardId, pf: PlayFacts, target: string | null, power: number | null, space: number | null): Extract<Action, { type: 'playCard' }> {
+  const a: Extract<Action, { type: 'playCard' }> = { type: 'playCard', card, play: pf.play.key };
+  if (target !== null) a.target = target;
+  if (power !== null) a.power = power;
+  if (space !== null) a.space = space;
+  return a;
 }
 
 /**
