@@ -582,7 +582,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     cw.powerCards = { ...cw.powerCards, [player]: [...together, a.card] };
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
-  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, ...chosen, school: a.school ?? null, paid, ctx, together } : null;
+  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: a.school ?? null, paid, ctx, together } : null;
   // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
   const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
   if (answerer === null) applyPlay(d, player, a.card, pf.play, chosen, ctx);
@@ -592,7 +592,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 /** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */
 function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, chosen: Pick<CombatStep, 'target' | 'power' | 'space'>, ctx: PlayContext): void {
   if (factsOf(card).plays.find((x) => x.play === play)?.immediate) {
-    applyCombatEffects(d, player, { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card, ...chosen, ctx }, {});
+    // The choices as fields, not spread in (a spread inside a literal takes V8's slow path; the field order is the same).
+    const step: CombatStep = { op: 'combatEffects', effects: play.effects as CombatStep['effects'], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx };
+    applyCombatEffects(d, player, step, {});
   } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
 }
 
@@ -652,7 +654,7 @@ function asFrame(effects: readonly (Effect | CombatEffect)[], card: CardId, chos
     }
     const last = out[out.length - 1];
     if (last?.op === 'combatEffects') last.effects.push(e as CombatEffect);
-    else out.push({ op: 'combatEffects', effects: [e as CombatEffect], card, ...chosen, ctx });
+    else out.push({ op: 'combatEffects', effects: [e as CombatEffect], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx });
   }
   return out;
 }
