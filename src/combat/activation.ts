@@ -6,8 +6,9 @@
 import type { Draft } from '../core/draft';
 import type { Action, PlayerId } from '../core/types';
 import type { CombatState, CombatUnit, Team } from './types';
+import type { UnitType } from '../data/types';
 import { illegal } from '../core/errors';
-import { adjacent, canReach, reachable } from './board';
+import { SPACES, adjacent, reachableMask } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard, playsCards } from './cards';
@@ -129,13 +130,16 @@ export function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved
 
 /** Enemies a unit may attack from where it stands (a ranged unit next to an enemy must attack it). */
 export function attackTargets(c: CombatState, u: CombatUnit): CombatUnit[] {
-  return attackTargetsFrom(c, u, u.space);
+  return attackTargetsFrom(c, u, u.space, typeOf(u));
 }
 
 const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated && isFighter(x);
 
-/** `attackTargets` for the unit as if it stood on `from` (no copy of the unit per space tried). */
-function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): CombatUnit[] {
+/**
+ * `attackTargets` for the unit as if it stood on `from` (no copy of the unit per space tried); `type` is the unit's
+ * (`typeOf`), worked out once by the caller.
+ */
+function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, type: UnitType): CombatUnit[] {
   if (from === null && u.kind !== 'arrowTower') return [];
   // Loops rather than filters: this runs for every legal-move listing and every validation.
   const units = c.units;
@@ -147,7 +151,7 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): 
   }
   const space = from as number;
   const near: CombatUnit[] = [];
-  if (typeOf(u) === 'ranged') {
+  if (type === 'ranged') {
     for (const x of units) if (isEnemy(x, team) && x.space !== null && adjacent(space, x.space)) near.push(x);
     if (near.length > 0) return near;
     for (const x of units) if (isEnemy(x, team)) near.push(x);
@@ -166,49 +170,48 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null): 
   return near;
 }
 
-function moveRange(c: CombatState, u: CombatUnit): number[] {
-  const type = typeOf(u);
-  if (type === 'ranged') return reachable(c, u, 1, false);
-  return reachable(c, u, 3, type === 'flying');
+/** Where the unit may end a move, as a bit mask (bit s = space s): a ranged unit moves 1 space, others 3. */
+function moveMask(c: CombatState, u: CombatUnit, type: UnitType): number {
+  return type === 'ranged' ? reachableMask(c, u, 1, false) : reachableMask(c, u, 3, type === 'flying');
 }
 
-/** Whether `moveRange` lists `space` (apply checks one space; listing them all is for legalActions). */
-function inMoveRange(c: CombatState, u: CombatUnit, space: number): boolean {
-  const type = typeOf(u);
-  return type === 'ranged' ? canReach(c, u, 1, false, space) : canReach(c, u, 3, type === 'flying', space);
-}
+/** The lowest space of a non-empty mask. */
+const lowestSpace = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
-function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
+function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType): boolean {
   // A ranged unit that moved may not attack any more (p. 37).
-  if (stage === 'attacked' || (stage === 'moved' && typeOf(u) === 'ranged')) return false;
-  if (attackTargets(c, u).length > 0) return true;
-  if (stage === 'moved' || typeOf(u) === 'ranged') return false;
-  return moveRange(c, u).some((s) => attackTargetsFrom(c, u, s).length > 0);
+  if (stage === 'attacked' || (stage === 'moved' && type === 'ranged')) return false;
+  if (attackTargetsFrom(c, u, u.space, type).length > 0) return true;
+  if (stage === 'moved' || type === 'ranged') return false;
+  for (let m = moveMask(c, u, type); m !== 0; m &= m - 1) if (attackTargetsFrom(c, u, lowestSpace(m), type).length > 0) return true;
+  return false;
 }
 
 /**
- * Where a unit may move now. A neutral that must attack may only move where it can still attack (a ranged one
- * attacks before it may move).
+ * Where a unit may move now, as a bit mask. A neutral that must attack may only move where it can still attack (a
+ * ranged one attacks before it may move).
  */
-function movesAllowed(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', forced = mustAttack(c, u, stage)): number[] {
-  const range = moveRange(c, u);
+function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boolean): number {
+  const range = moveMask(c, u, type);
   if (!forced) return range;
-  if (typeOf(u) === 'ranged') return [];
-  return range.filter((s) => attackTargetsFrom(c, u, s).length > 0);
+  if (type === 'ranged') return 0;
+  let out = 0;
+  for (let m = range; m !== 0; m &= m - 1) {
+    const space = lowestSpace(m);
+    if (attackTargetsFrom(c, u, space, type).length > 0) out |= 1 << space;
+  }
+  return out;
 }
 
-/** Whether `movesAllowed` lists `space`. */
-function mayMoveTo(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', space: number): boolean {
-  if (mustAttack(c, u, stage)) return movesAllowed(c, u, stage).includes(space);
-  return inMoveRange(c, u, space);
-}
+/** Is `space` a board space in the mask? */
+const inMask = (mask: number, space: number): boolean => Number.isInteger(space) && space >= 0 && space < SPACES && (mask & (1 << space)) !== 0;
 
 /** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
 const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
 
-function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): boolean {
-  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage);
+function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType): boolean {
+  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage, type);
 }
 
 function canSurrender(d: Draft, u: CombatUnit): boolean {
@@ -226,14 +229,16 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const u = unitOf(c, dec.unit);
   if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
   const actions: Action[] = [];
-  const ranged = typeOf(u) === 'ranged';
+  const type = typeOf(u);
+  const ranged = type === 'ranged';
   const guard = isGuardNeutral(c, u);
-  const forced = guard && canAttackThisActivation(c, u, dec.stage); // mustAttack, worked out once
+  const forced = guard && canAttackThisActivation(c, u, dec.stage, type); // mustAttack, worked out once
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
-    for (const space of movesAllowed(c, u, dec.stage, forced)) actions.push({ type: 'moveUnit', space });
+    // Ascending spaces, straight from the mask.
+    for (let m = movesAllowed(c, u, type, forced); m !== 0; m &= m - 1) actions.push({ type: 'moveUnit', space: lowestSpace(m) });
   }
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
-    for (const t of attackTargets(c, u)) actions.push({ type: 'attack', target: t.id });
+    for (const t of attackTargetsFrom(c, u, u.space, type)) actions.push({ type: 'attack', target: t.id });
   }
   if (dec.stage !== 'attacked' && !guard) actions.push({ type: 'defend' });
   if (!forced) actions.push({ type: 'endActivation' });
@@ -271,7 +276,8 @@ export function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { typ
 export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
-  const ranged = typeOf(u) === 'ranged';
+  const type = typeOf(u);
+  const ranged = type === 'ranged';
   if (isAiUnit(c, u) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
     illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
   }
@@ -279,10 +285,11 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
   switch (a.type) {
     case 'moveUnit': {
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
-      if (!allowed || !mayMoveTo(c, u, dec.stage, a.space)) {
+      const forced = mustAttack(c, u, dec.stage, type);
+      if (!allowed || !inMask(movesAllowed(c, u, type, forced), a.space)) {
         illegal(
           'OPTION_NOT_AVAILABLE',
-          mustAttack(c, u, dec.stage) && moveRange(c, u).includes(a.space)
+          forced && inMask(moveMask(c, u, type), a.space)
             ? `${unitName(u)} must attack this activation: it may not move where it could not`
             : `${unitName(u)} cannot move to space ${a.space} now`,
           'unit-types',
@@ -298,8 +305,8 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     }
     case 'attack': {
       const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
-      const target = attackTargets(c, u).find((t) => t.id === a.target);
-      if (!allowed || !target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
+      const target = allowed ? attackTargetsFrom(c, u, u.space, type).find((t) => t.id === a.target) : undefined;
+      if (!target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
       startAttack(d, u.id, target.id);
       return;
     }
@@ -311,7 +318,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return;
     }
     case 'endActivation':
-      if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
+      if (mustAttack(c, u, dec.stage, type)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
       endActivation(d);
       return;
     case 'surrender': {

@@ -88,13 +88,8 @@ function around(mask: number): number {
   return ((mask >> COLUMNS) | (mask << COLUMNS) | ((mask & ~FIRST_COLUMN) >> 1) | ((mask & ~LAST_COLUMN) << 1)) & ALL_SPACES;
 }
 
-/** Whether `reachable` lists `space`, without building the list. */
-export function canReach(c: CombatState, mover: CombatUnit, steps: number, flying: boolean, space: number): boolean {
-  return Number.isInteger(space) && space >= 0 && space < SPACES && (reachableMask(c, mover, steps, flying) & (1 << space)) !== 0;
-}
-
 /** `reachable` as a bit mask (bit s = space s); 0 for a unit off the board. */
-function reachableMask(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number {
+export function reachableMask(c: CombatState, mover: CombatUnit, steps: number, flying: boolean): number {
   if (mover.space === null) return 0;
   const start = mover.space;
   // Bit masks over the 20 spaces: no allocation.
