@@ -90,7 +90,7 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
     illegal('OPTION_NOT_AVAILABLE', `${name} goes on a unit card of your unit deck: ${coverTargets(p, play.covers).join(' or ')}`, 'specialty');
   }
 
-  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: null });
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: null, seq: 0 });
   if (play.covers) putCover(d, player, a.card, a.target as string);
   else if (play.removesCard) removeFromHand(d, player, a.card);
   else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);

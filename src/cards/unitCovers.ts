@@ -38,7 +38,7 @@ export function putCover(d: Draft, player: PlayerId, card: CardId, unit: string)
   const covers = [...(entry.covers ?? []), card].sort((a, b) => coverOfCard(a).rank - coverOfCard(b).rank);
   p.hand.splice(p.hand.indexOf(card), 1);
   p.units[at] = { ...entry, covers }; // unit entries are shared between states: replace, never edit
-  d.emit({ type: 'unitCovered', player, card, unit });
+  d.emit({ type: 'unitCovered', player, card, unit, seq: 0 });
 }
 
 const sides = new Map<string, UnitSide>();

@@ -298,7 +298,7 @@ function enemyOf(c: CombatState, t: Team): PlayerId | null {
 }
 
 function used(d: Draft, unit: string, ability: UnitAbilityKind, target: string | null = null): void {
-  d.emit({ type: 'abilityUsed', unit, ability, target });
+  d.emit({ type: 'abilityUsed', unit, ability, target, seq: 0 });
 }
 
 // ---- Start of combat ----------------------------------------------------------------------------------
@@ -324,7 +324,7 @@ export function heal(d: Draft, unitId: string, amount: number, source: string): 
   const healed = Math.min(amount, u.damage);
   if (healed <= 0 || u.defeated) return;
   d.unit(unitId).damage -= healed;
-  d.emit({ type: 'unitHealed', unit: unitId, amount: healed, source });
+  d.emit({ type: 'unitHealed', unit: unitId, amount: healed, source, seq: 0 });
 }
 
 /** Friendly units an activating unit may heal: damaged, on the board, not itself. */
@@ -361,7 +361,7 @@ export function onActivation(d: Draft, unitId: string): void {
         if (!enemy || !d.peek(enemy).morale.positive) break;
         used(d, u.id, a.kind);
         d.player(enemy).morale.positive = false;
-        d.emit({ type: 'moraleChanged', player: enemy, morale: 'none', reason: u.id });
+        d.emit({ type: 'moraleChanged', player: enemy, morale: 'none', reason: u.id, seq: 0 });
         break;
       }
       case 'healFriendly': {
@@ -436,7 +436,7 @@ export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice' | 
 function rerollOne(d: Draft, at: AttackInProgress, i: number, player: string): void {
   const face = rollDie(d, 'attack');
   at.attackDice[i] = face;
-  d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+  d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
 }
 
 /** Automatic rerolls (Champions and Minotaurs neutral): all of them after the first throw, the repeating ones after any reroll. */
@@ -473,7 +473,7 @@ export function rollAttackDice(d: Draft, player: string): void {
   } else {
     const face = rollDie(d, 'attack');
     at.attackDice = count === 1 ? [face] : [face, rollDie(d, 'attack')];
-    d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice() });
+    d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice(), seq: 0 });
   }
   autoRerolls(d, at, attacker, count === 1 ? ONE_DIE : TWO_DICE, true, player);
   at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
@@ -597,7 +597,7 @@ export function paralyse(d: Draft, unitId: string, source: string): void {
     return;
   }
   d.unit(unitId).paralyzed = true;
-  d.emit({ type: 'unitParalyzed', unit: unitId, source });
+  d.emit({ type: 'unitParalyzed', unit: unitId, source, seq: 0 });
 }
 
 /**
@@ -625,7 +625,7 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
         if (a.resolved && !faces.some((f) => a.resolved?.includes(f))) break;
         if (a.roll) {
           const face = rollDie(d, 'attack');
-          d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+          d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
           if (!a.roll.includes(face)) break;
         }
         used(d, attacker.id, a.kind, target.id);
@@ -635,7 +635,7 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
       case 'pushTargetAway': {
         if (!first(at) || !onBoard(target) || target.kind !== 'unit') break;
         const face = rollDie(d, 'attack');
-        d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+        d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
         if (a.roll.includes(face)) out.push({ do: 'push', unit: attacker.id, target: target.id });
         break;
       }

@@ -31,7 +31,7 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
   const step = c.step;
   const current = step.step === 'unit' ? initiativeOf(unitOf(c, step.unit)) : c.lastActivated?.initiative ?? Infinity;
   c.units = [...c.units, { ...unit, activated: initiativeOf(unit) > current }];
-  if (unit.space !== null) d.emit({ type: 'unitPlaced', unit: unit.id, space: unit.space });
+  if (unit.space !== null) d.emit({ type: 'unitPlaced', unit: unit.id, space: unit.space, seq: 0 });
 }
 
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
@@ -92,13 +92,13 @@ export function activate(d: Draft, id: string): void {
   c.lastActivated = { initiative: initiativeOf(u), team: u.team };
   if (u.paralyzed) {
     u.paralyzed = false;
-    d.emit({ type: 'activationSkipped', unit: id, reason: 'paralysed' });
+    d.emit({ type: 'activationSkipped', unit: id, reason: 'paralysed', seq: 0 });
     c.step = { step: 'nextUnit' };
     return;
   }
   u.defending = false; // a Defense token is discarded when its unit next activates
   c.activationStart = u.space;
-  d.emit({ type: 'unitActivated', unit: id });
+  d.emit({ type: 'unitActivated', unit: id, seq: 0 });
   c.step = { step: 'unit', unit: id, stage: 'start' };
   onActivation(d, id);
 }
@@ -298,7 +298,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const cw = d.combat();
       const from = u.space as number;
       d.unit(u.id).space = a.space;
-      d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space });
+      d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space, seq: 0 });
       if (dec.stage === 'attacked') endActivation(d);
       else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
       return;
@@ -313,7 +313,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     case 'defend': {
       if (dec.stage === 'attacked' || isGuardNeutral(c, u)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units never Defend, and a unit that attacked cannot', 'combat-terminology');
       d.unit(u.id).defending = true;
-      d.emit({ type: 'unitDefended', unit: u.id });
+      d.emit({ type: 'unitDefended', unit: u.id, seq: 0 });
       endActivation(d);
       return;
     }
@@ -328,8 +328,8 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const winner = sideInfo(c, other(u.team)).player as PlayerId;
       d.player(dec.player).resources.gold -= SURRENDER_GOLD;
       d.player(winner).resources.gold += SURRENDER_GOLD;
-      d.emit({ type: 'resourcesPaid', player: dec.player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
-      d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender' });
+      d.emit({ type: 'resourcesPaid', player: dec.player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
+      d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
       const cw = d.combat();
       cw.outcome = { result: 'surrender', by: u.team };
       cw.step = { step: 'over' };

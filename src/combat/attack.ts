@@ -28,15 +28,15 @@ function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
   const c = d.combat();
   const attacker = unitOf(c, attackerId);
   const target = d.unit(targetId);
-  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false });
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false, seq: 0 });
   target.defeated = true;
   target.space = null;
-  d.emit({ type: 'obstacleDestroyed', unit: target.id });
+  d.emit({ type: 'obstacleDestroyed', unit: target.id, seq: 0 });
   if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
     const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
     if (tower) {
       d.unit(tower.id).defeated = true;
-      d.emit({ type: 'obstacleDestroyed', unit: tower.id });
+      d.emit({ type: 'obstacleDestroyed', unit: tower.id, seq: 0 });
     }
   }
   c.step = { step: 'unit', unit: attackerId, stage: 'attacked' };
@@ -56,7 +56,7 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
   const c = d.combat();
   const attacker = unitOf(c, attackerId);
   const target = unitOf(c, targetId);
-  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: kind === 'retaliation' });
+  d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: kind === 'retaliation', seq: 0 });
   if (kind !== 'retaliation' && c.sequence && !c.sequence.attacked.includes(targetId)) c.sequence.attacked.push(targetId);
   c.attack = {
     attacker: attackerId,
@@ -186,7 +186,7 @@ function defenseRoll(d: Draft): void {
   if (at.defenseDie === null && countsAsDefending(c, target)) {
     const face = rollDie(d, 'attack');
     (d.combat().attack as AttackInProgress).defenseDie = face;
-    d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face] });
+    d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face], seq: 0 });
   }
   const now = (d.s.combat as CombatState).attack as AttackInProgress;
   if (now.defenseDie !== null && !now.defenseMoraleDone && roller && attackRollChoices(d, roller, 'defense').length > 0) {
@@ -215,7 +215,7 @@ function resolveAttack(d: Draft): void {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
   if (at.cancelled) {
-    d.emit({ type: 'attackCancelled', attacker: at.attacker, target: at.target });
+    d.emit({ type: 'attackCancelled', attacker: at.attacker, target: at.target, seq: 0 });
     return cancelAttack(d, at);
   }
   const attacker = unitOf(c, at.attacker);
@@ -235,7 +235,7 @@ function resolveAttack(d: Draft): void {
     return;
   }
   d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
-  d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage });
+  d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage, seq: 0 });
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
@@ -287,7 +287,7 @@ function moveTo(d: Draft, unitId: string, space: number): void {
   const u = d.unit(unitId);
   const from = u.space as number;
   u.space = space;
-  d.emit({ type: 'unitMoved', unit: unitId, from, to: space });
+  d.emit({ type: 'unitMoved', unit: unitId, from, to: space, seq: 0 });
 }
 
 /** Runs the next follow-up of the activation's attacks, asking the player where an ability leaves a choice. */
@@ -327,7 +327,7 @@ export function continueSequence(d: Draft): void {
       shiftFollowUp(d);
       const only = spaces[0];
       if (only !== undefined) {
-        d.emit({ type: 'abilityUsed', unit: pusher.id, ability: 'pushTargetAway', target: t.id });
+        d.emit({ type: 'abilityUsed', unit: pusher.id, ability: 'pushTargetAway', target: t.id, seq: 0 });
         moveTo(d, t.id, only);
       }
       return;
@@ -477,7 +477,7 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
     payForReroll(d, dec.player, a, 1, 'attack', at.defenseLuckUsed);
     if (a.using === 'luck') at.defenseLuckUsed = true;
     const face = rollDie(d, 'attack');
-    d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+    d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face], seq: 0 });
     at.defenseDie = face;
   }
   // The roller is asked again while a reroll or a card is left to them.
@@ -529,26 +529,26 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       if (a.type !== 'discard') return;
       discardFromHand(d, dec.player, a.card);
       at.dieIgnored = true;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'discardToIgnoreAttackDie', target: at.attacker });
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'discardToIgnoreAttackDie', target: at.attacker, seq: 0 });
       return;
     case 'cancelLethalAttack': {
       at.cancelAsked = true;
       if (a.type !== 'useAbility') return;
       c.usedOnce = [...c.usedOnce, dec.unit];
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target });
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target, seq: 0 });
       cancelAttack(d, at);
       return;
     }
     case 'returnAfterAttack':
       shiftFollowUp(d);
       if (a.type !== 'useAbility' || item?.do !== 'return') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'returnAfterAttack', target: null });
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'returnAfterAttack', target: null, seq: 0 });
       moveTo(d, dec.unit, item.space);
       return;
     case 'splashTarget':
       shiftFollowUp(d);
       if (a.type !== 'chooseUnit' || item?.do !== 'splash') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'splashAdjacentToTarget', target: a.unit });
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'splashAdjacentToTarget', target: a.unit, seq: 0 });
       declareAttack(d, dec.unit, a.unit, 'extra', item.attackValue);
       return;
     case 'healFriendly':
@@ -557,7 +557,7 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
     case 'pushTarget':
       shiftFollowUp(d);
       if (a.type !== 'moveUnit') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target });
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target, seq: 0 });
       moveTo(d, dec.target as string, a.space);
       return;
   }

@@ -559,7 +559,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   w.hand.splice(w.hand.indexOf(a.card), 1);
   if (play.removesCard) {
     w.removed.push(a.card);
-    d.emit({ type: 'cardRemoved', player, card: a.card });
+    d.emit({ type: 'cardRemoved', player, card: a.card, seq: 0 });
   } else w.discard.push(a.card);
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
@@ -715,7 +715,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         const from = a.space as number;
         a.space = b.space;
         b.space = from;
-        d.emit({ type: 'unitsSwitched', units: [a.id, b.id] });
+        d.emit({ type: 'unitsSwitched', units: [a.id, b.id], seq: 0 });
         break;
       }
       case 'preventEscape': {
@@ -767,7 +767,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         const u = d.unit(e0.target as string);
         const from = u.space as number;
         u.space = e0.space as number;
-        d.emit({ type: 'unitMoved', unit: u.id, from, to: u.space });
+        d.emit({ type: 'unitMoved', unit: u.id, from, to: u.space, seq: 0 });
         break;
       }
       case 'returnSpellToHand': {
@@ -778,7 +778,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
           if (i < 0) continue;
           pw.discard.splice(i, 1);
           pw.hand.push(back);
-          d.emit({ type: 'cardGained', player, card: back, from: 'discard' });
+          d.emit({ type: 'cardGained', player, card: back, from: 'discard', seq: 0 });
         }
         break;
       }
@@ -800,7 +800,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         if (i >= 0) {
           pw.discard.splice(i, 1);
           pw.hand.push(e0.card as CardId);
-          d.emit({ type: 'cardGained', player, card: e0.card as CardId, from: 'discard' });
+          d.emit({ type: 'cardGained', player, card: e0.card as CardId, from: 'discard', seq: 0 });
         }
         break;
       }

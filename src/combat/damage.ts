@@ -83,9 +83,9 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
     if (i >= 0) p.units[i] = deckEntryOf(u);
     for (const card of result.shed ?? []) {
       p.discard.push(card);
-      d.emit({ type: 'cardDiscarded', player: u.owner, card });
+      d.emit({ type: 'cardDiscarded', player: u.owner, card, seq: 0 });
     }
   }
-  d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated });
+  d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated, seq: 0 });
   return result;
 }

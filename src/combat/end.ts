@@ -33,7 +33,7 @@ export function combatExperience(level: number, enemyLevel: number): number {
 function removeSecondaryHero(d: Draft, player: PlayerId): void {
   if (d.peek(player).secondaryHero === null) return;
   d.player(player).secondaryHero = null;
-  d.emit({ type: 'secondaryHeroRemoved', player });
+  d.emit({ type: 'secondaryHeroRemoved', player, seq: 0 });
 }
 
 export function finishCombat(d: Draft): void {
@@ -86,7 +86,7 @@ export function finishCombat(d: Draft): void {
     if (lose.player && lose.hero !== null && byHero) {
       // A Faction Cube to the winner, for a Main or a Secondary Hero (End of Combat, p. 43).
       d.player(win.player as PlayerId).factionCubes.push(lose.player);
-      d.emit({ type: 'factionCubeTaken', player: win.player as PlayerId, from: lose.player });
+      d.emit({ type: 'factionCubeTaken', player: win.player as PlayerId, from: lose.player, seq: 0 });
     }
     if (lose.player && lose.hero === 'main' && byHero) {
       const winPlayer = win.player as PlayerId;
@@ -96,8 +96,8 @@ export function finishCombat(d: Draft): void {
         d.player(lose.player).resources.gold -= paid;
         d.player(winPlayer).resources.gold += paid;
         const r = { gold: paid, buildingMaterials: 0, valuables: 0 };
-        d.emit({ type: 'resourcesPaid', player: lose.player, resources: r, reason: 'defeated' });
-        d.emit({ type: 'resourcesGained', player: winPlayer, resources: r, reason: 'victory' });
+        d.emit({ type: 'resourcesPaid', player: lose.player, resources: r, reason: 'defeated', seq: 0 });
+        d.emit({ type: 'resourcesGained', player: winPlayer, resources: r, reason: 'victory', seq: 0 });
       }
     }
   }
@@ -106,7 +106,7 @@ export function finishCombat(d: Draft): void {
     const side = outcome.by === 'attacker' ? c.attacker : c.defender;
     if (side.player && side.hero === 'secondary') removeSecondaryHero(d, side.player);
   }
-  d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by });
+  d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by, seq: 0 });
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;

@@ -159,7 +159,7 @@ export function startRound(d: Draft): void {
     for (const u of c.units) {
       if (u.kind === 'unit' && u.space === null && u.owner === null) {
         d.neutralDecks()[tierOf(u)].discard.push(u.id);
-        d.emit({ type: 'neutralDiscarded', unit: u.id });
+        d.emit({ type: 'neutralDiscarded', unit: u.id, seq: 0 });
       }
     }
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
@@ -184,7 +184,7 @@ export function startRound(d: Draft): void {
   // Before any unit activates, each player (the attacker first) may play a Spell with a card that allows it
   // (Intelligence, ruling A13); the window is offered only to a player who can.
   c.step = { step: 'roundStart', players: [c.attacker.player, c.defender.player].filter((p): p is PlayerId => p !== null && playsCards(c, p)) };
-  d.emit({ type: 'combatRoundStarted', round: c.round });
+  d.emit({ type: 'combatRoundStarted', round: c.round, seq: 0 });
 }
 
 /** The same players' keys, each set to `value` (the record itself when it already says so: it is replaced, never edited). */
@@ -277,7 +277,7 @@ function answered(d: Draft): void {
   const step = (d.s.combat as CombatState).step;
   if (step.step !== 'spellAnswer') throw new Error('No Spell waits for an answer');
   const cast = step.cast;
-  if (step.ignored) d.emit({ type: 'spellIgnored', player: step.player, card: cast.spell });
+  if (step.ignored) d.emit({ type: 'spellIgnored', player: step.player, card: cast.spell, seq: 0 });
   else applyCast(d, cast);
   d.combat().step = { step: 'afterSpell', player: cast.player, spell: cast.spell, together: cast.together };
   checkOver(d);

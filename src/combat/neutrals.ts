@@ -54,7 +54,7 @@ export function drawGuards(d: Draft, level: number, difficulty: Difficulty): str
         pile.deck = pile.discard;
         pile.discard = [];
         d.shuffle(pile.deck);
-        d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}` });
+        d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}`, seq: 0 });
       }
       drawn.push(pile.deck.pop() as string);
     }

@@ -112,7 +112,7 @@ export function placeAt(d: Draft, team: Team, unit: string, space: number): void
   const step = cw.step;
   d.unit(unit).space = space;
   cw.step = { step: 'placement', team, placed: (step.step === 'placement' ? step.placed : 0) + 1 };
-  d.emit({ type: 'unitPlaced', unit, space });
+  d.emit({ type: 'unitPlaced', unit, space, seq: 0 });
 }
 
 /** The Gate goes in the middle row and the three Walls fill the rest (Siege Combat, p. 44). */
@@ -123,7 +123,7 @@ export function placeGate(d: Draft, space: number): void {
   MIDDLE_ROW.filter((s) => s !== space).forEach((s, i) => {
     d.unit((walls[i] as CombatUnit).id).space = s;
   });
-  d.emit({ type: 'unitPlaced', unit: 'gate', space });
+  d.emit({ type: 'unitPlaced', unit: 'gate', space, seq: 0 });
   startRound(d);
 }
 

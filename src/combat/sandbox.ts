@@ -263,14 +263,14 @@ export function createCombat(config: CombatConfig): GameState {
   // without experience (a Secondary Hero counts as the Main Hero's level, given as the army's level).
   if (neutralDefender && aLead !== null && isQuickCombat(config.attacker.level ?? 1, fieldLevel)) {
     for (const u of units) if (u.owner === null && u.kind === 'unit') d.neutralDecks()[tierOf(u)].discard.push(u.id);
-    d.emit({ type: 'quickCombat', player: 'p1', fieldLevel });
+    d.emit({ type: 'quickCombat', player: 'p1', fieldLevel, seq: 0 });
     d.s.phase = { step: 'ended' };
     d.s.result = { reason: 'combatOver', winner: 'p1', summary: d.s.players.map((p) => ({ player: p.id, level: levelOf(p.experience), units: p.units.length, buildings: 0 })) };
     return d.finish();
   }
   d.s.combat = combat;
   d.s.phase = { step: 'combatSandbox' };
-  d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2' });
+  d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2', seq: 0 });
   advance(d);
   return d.finish();
 }

@@ -329,7 +329,11 @@ export class Draft {
     return copy;
   }
 
-  emit(event: EventBody): void {
+  /**
+   * Records an event, numbering it. Callers pass a fresh literal ending with `seq: 0`, for emit to overwrite: a field
+   * added to a finished literal would give every event a new hidden class and an extra store (a few % of a combat).
+   */
+  emit(event: EventBody & { seq?: number }): void {
     this.writable();
     const limit = this.s.config.logLimit;
     if (!this.copiedLog) {
@@ -343,7 +347,7 @@ export class Draft {
       this.s.log = copy;
       this.copiedLog = true;
     }
-    // Every caller passes a fresh object literal, so it becomes the event itself.
+    // Every caller passes a fresh object literal, so it becomes the event itself (its last field, `seq`, set here).
     const e = event as GameEvent;
     e.seq = this.s.eventCount;
     this.s.eventCount += 1;

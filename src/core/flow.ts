@@ -35,7 +35,7 @@ export function advance(d: Draft): void {
         const p = players[phase.seat];
         if (!p) {
           prebuiltEffects(d);
-          d.emit({ type: 'gameStarted', players: players.map((x) => x.id) });
+          d.emit({ type: 'gameStarted', players: players.map((x) => x.id), seq: 0 });
           d.s.phase = { step: 'roundStart' };
           break;
         }

@@ -172,7 +172,7 @@ export function assignHero(d: Draft, player: string, heroId: string): void {
   p.hero = def.id;
   p.faction = def.faction;
   p.heroType = def.type;
-  d.emit({ type: 'heroChosen', player, hero: def.id, faction: def.faction });
+  d.emit({ type: 'heroChosen', player, hero: def.id, faction: def.faction, seq: 0 });
 }
 
 /** Setup steps 4–19 once every hero is chosen. */

@@ -15,13 +15,13 @@ export function drawCards(d: Draft, player: PlayerId, count: number): CardId[] {
       p.deck = p.discard;
       p.discard = [];
       d.shuffle(p.deck);
-      d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic' });
+      d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic', seq: 0 });
     }
     const card = p.deck.pop() as CardId;
     p.hand.push(card);
     drawn.push(card);
   }
-  if (drawn.length > 0) d.emit({ type: 'cardsDrawn', player, cards: drawn });
+  if (drawn.length > 0) d.emit({ type: 'cardsDrawn', player, cards: drawn, seq: 0 });
   return drawn;
 }
 
@@ -31,7 +31,7 @@ export function discardFromHand(d: Draft, player: PlayerId, card: CardId): void 
   if (i < 0) throw new Error(`${card} is not in ${player}'s hand`);
   p.hand.splice(i, 1);
   p.discard.push(card);
-  d.emit({ type: 'cardDiscarded', player, card });
+  d.emit({ type: 'cardDiscarded', player, card, seq: 0 });
 }
 
 export function removeFromHand(d: Draft, player: PlayerId, card: CardId): void {
@@ -40,13 +40,13 @@ export function removeFromHand(d: Draft, player: PlayerId, card: CardId): void {
   if (i < 0) throw new Error(`${card} is not in ${player}'s hand`);
   p.hand.splice(i, 1);
   p.removed.push(card);
-  d.emit({ type: 'cardRemoved', player, card });
+  d.emit({ type: 'cardRemoved', player, card, seq: 0 });
 }
 
 /** Rule 4: a gained card goes directly into the hand. */
 export function gainToHand(d: Draft, player: PlayerId, card: CardId, from: string): void {
   d.player(player).hand.push(card);
-  d.emit({ type: 'cardGained', player, card, from });
+  d.emit({ type: 'cardGained', player, card, from, seq: 0 });
 }
 
 /** Shuffles the discard pile into the deck (the whole deck is shuffled). */
@@ -55,7 +55,7 @@ export function shuffleDiscardIntoDeck(d: Draft, player: PlayerId): void {
   p.deck = p.deck.concat(p.discard);
   p.discard = [];
   d.shuffle(p.deck);
-  d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic' });
+  d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic', seq: 0 });
 }
 
 /**
@@ -69,7 +69,7 @@ export function putPermanentInPlay(d: Draft, player: PlayerId, card: CardId): vo
   p.hand.splice(i, 1);
   if (p.permanent !== null) {
     p.discard.push(p.permanent);
-    d.emit({ type: 'cardDiscarded', player, card: p.permanent });
+    d.emit({ type: 'cardDiscarded', player, card: p.permanent, seq: 0 });
   }
   p.permanent = card;
 }

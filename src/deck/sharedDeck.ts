@@ -15,7 +15,7 @@ export function tidySharedDeck(d: Draft, name: SharedDeckName): void {
     pile.deck = pile.discard;
     pile.discard = [];
     d.shuffle(pile.deck);
-    d.emit({ type: 'deckReshuffled', player: null, deck: name });
+    d.emit({ type: 'deckReshuffled', player: null, deck: name, seq: 0 });
   }
   if (pile.discard.length === 0 && pile.deck.length > 0) {
     pile.discard.push(pile.deck.pop() as CardId);
@@ -52,7 +52,7 @@ export function reshuffleShared(d: Draft, name: SharedDeckName): void {
   pile.deck = pile.deck.concat(pile.discard);
   pile.discard = [];
   d.shuffle(pile.deck);
-  d.emit({ type: 'deckReshuffled', player: null, deck: name });
+  d.emit({ type: 'deckReshuffled', player: null, deck: name, seq: 0 });
   tidySharedDeck(d, name);
 }
 

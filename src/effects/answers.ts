@@ -70,7 +70,7 @@ export function applySearch(d: Draft, dec: Of<'search'>, a: Action): void {
       revealed.push(c);
     }
     d.s.revealed = revealed;
-    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: revealed });
+    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: revealed, seq: 0 });
     d.s.pending = { ...dec, step: 'pick' };
     return;
   }
@@ -82,7 +82,7 @@ export function applySearch(d: Draft, dec: Of<'search'>, a: Action): void {
     if (next === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck has no card to replace it with`, 'statistic-and-ability-cards');
     discardToShared(d, dec.deck, [a.card]);
     d.s.revealed = d.s.revealed.map((c) => (c === a.card ? next : c));
-    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: [next] });
+    d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: [next], seq: 0 });
     return;
   }
   if (a.type !== 'searchPick') return wrong(dec, a);
@@ -109,7 +109,7 @@ export function applySearchOwnDeck(d: Draft, dec: Of<'searchOwnDeck'>, a: Action
   const p = d.player(dec.player);
   for (const c of rest) {
     p.discard.push(c);
-    d.emit({ type: 'cardDiscarded', player: dec.player, card: c });
+    d.emit({ type: 'cardDiscarded', player: dec.player, card: c, seq: 0 });
   }
   finishEffect(d);
 }
@@ -250,7 +250,7 @@ export function applyKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>, a: Ac
     payForReroll(d, dec.player, a, dec.faces.length, 'resource', before);
     const faces = dec.faces.slice();
     faces[a.index] = rollDie(d, 'resource');
-    d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number] });
+    d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number], seq: 0 });
     const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
     const next = { ...dec, faces, luckRerolled };
     const stillChoosing = dec.keep === 'one' && faces.length > 1;
@@ -290,7 +290,7 @@ export function applyKeepAttackDie(d: Draft, dec: Of<'keepAttackDie'>, a: Action
   if (a.type !== 'rerollDie') return wrong(dec, a);
   payForReroll(d, dec.player, a, 1, 'attack', dec.luckUsed);
   const face = rollDie(d, 'attack');
-  d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face] });
+  d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face], seq: 0 });
   const next = { ...dec, face, luckUsed: dec.luckUsed || a.using === 'luck' };
   if (rerollActions(d, dec.player, 1, 'attack', () => next.luckUsed).length > 0) {
     d.s.pending = next;
@@ -321,7 +321,7 @@ export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action
   // Reinforced during a combat (the Skeletons' reward): the card turns on the board too, keeping its damage.
   const onBoard = d.s.combat?.units.find((u) => u.owner === dec.player && u.kind === 'unit' && !u.defeated && deckIdOf(u) === a.unit);
   if (onBoard) d.unit(onBoard.id).side = 'pack';
-  d.emit({ type: 'unitReinforced', player: dec.player, unit: factionUnit(a.unit).id });
+  d.emit({ type: 'unitReinforced', player: dec.player, unit: factionUnit(a.unit).id, seq: 0 });
   finishEffect(d);
 }
 
@@ -361,8 +361,8 @@ export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action
     useDiscount(d, dec.player, discount);
     addInto(p.resources, cost, -1);
     p.units.push({ unit: a.unit, side: 'neutral' });
-    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: a.unit });
-    d.emit({ type: 'unitRecruited', player: dec.player, unit: a.unit });
+    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: a.unit, seq: 0 });
+    d.emit({ type: 'unitRecruited', player: dec.player, unit: a.unit, seq: 0 });
     recruited = a.unit;
   } else if (a.type !== 'decline') {
     return wrong(dec, a);
@@ -370,7 +370,7 @@ export function applySummonNeutral(d: Draft, dec: Of<'summonNeutral'>, a: Action
   for (const unit of d.s.revealed) {
     if (unit === recruited) continue;
     d.neutralDecks()[neutralUnit(cardOf(unit)).tier].discard.push(unit);
-    d.emit({ type: 'neutralDiscarded', unit });
+    d.emit({ type: 'neutralDiscarded', unit, seq: 0 });
   }
   d.s.revealed = [];
   finishEffect(d);
@@ -414,8 +414,8 @@ export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a
   const w = d.player(dec.player);
   addInto(w.resources, cost, -1);
   w.units[at] = { ...owned, side: 'pack' }; // replace the shared entry, never edit it
-  d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source });
-  d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit });
+  d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
+  d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
   finishEffect(d);
 }
 
@@ -456,7 +456,7 @@ export function applySpendMoraleFirst(d: Draft, dec: Of<'spendMoraleFirst'>, a: 
   // Spend the held token, then gain the new one: the player still holds one positive token.
   spendMorale(d, dec.player, a.use);
   d.player(dec.player).morale.positive = true;
-  d.emit({ type: 'moraleChanged', player: dec.player, morale: 'positive', reason: dec.source });
+  d.emit({ type: 'moraleChanged', player: dec.player, morale: 'positive', reason: dec.source, seq: 0 });
   finishEffect(d);
   if (a.use === 'draw') drawCards(d, dec.player, 1);
   else pushFrame(d, dec.player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);

@@ -57,13 +57,13 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
   switch (e.op) {
     case 'gainResources': {
       addInto(d.player(player).resources, e.resources);
-      d.emit({ type: 'resourcesGained', player, resources: full(e.resources), reason: frame.source });
+      d.emit({ type: 'resourcesGained', player, resources: full(e.resources), reason: frame.source, seq: 0 });
       return 'done';
     }
     case 'pay': {
       if (!canPay(p.resources, e.resources)) throw new Error(`${player} cannot pay for ${frame.source}`);
       addInto(d.player(player).resources, e.resources, -1);
-      d.emit({ type: 'resourcesPaid', player, resources: full(e.resources), reason: frame.source });
+      d.emit({ type: 'resourcesPaid', player, resources: full(e.resources), reason: frame.source, seq: 0 });
       return 'done';
     }
     case 'draw': {
@@ -89,7 +89,7 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
         else passed.push(c);
       }
       if (passed.length + (found ? 1 : 0) > 0) {
-        d.emit({ type: 'cardsRevealed', player, deck: e.deck, cards: found ? [...passed, found] : passed });
+        d.emit({ type: 'cardsRevealed', player, deck: e.deck, cards: found ? [...passed, found] : passed, seq: 0 });
       }
       discardToShared(d, e.deck, passed);
       if (found) gainToHand(d, player, found, e.deck);
@@ -133,10 +133,10 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       const after = Math.min(MAX_EXPERIENCE, before + e.amount);
       if (after === before) return 'done';
       d.player(player).experience = after;
-      d.emit({ type: 'experienceGained', player, amount: after - before, experience: after });
+      d.emit({ type: 'experienceGained', player, amount: after - before, experience: after, seq: 0 });
       const levelEffects: Effect[] = [];
       for (let level = levelOf(before) + 1; level <= levelOf(after); level++) {
-        d.emit({ type: 'levelUp', player, level });
+        d.emit({ type: 'levelUp', player, level, seq: 0 });
         levelEffects.push(...levelUpEffects(level));
       }
       d.topFrame().pc += 1;
@@ -145,13 +145,13 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
     }
     case 'gainMovement': {
       d.player(player).mainHero.extra += e.amount;
-      d.emit({ type: 'movementGained', player, amount: e.amount });
+      d.emit({ type: 'movementGained', player, amount: e.amount, seq: 0 });
       return 'done';
     }
     case 'rollResourceDice': {
       const faces: number[] = [];
       for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'resource'));
-      d.emit({ type: 'dieRolled', player, die: 'resource', faces });
+      d.emit({ type: 'dieRolled', player, die: 'resource', faces, seq: 0 });
       const mustPick = e.keep === 'one' && faces.length > 1;
       if (mustPick || p.morale.positive || mayLuckReroll(p, 'resource', false)) {
         d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
@@ -204,7 +204,7 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
       }
       if (revealed.length === 0) return 'done';
       d.s.revealed = revealed;
-      d.emit({ type: 'cardsRevealed', player, deck: 'might-and-magic', cards: revealed });
+      d.emit({ type: 'cardsRevealed', player, deck: 'might-and-magic', cards: revealed, seq: 0 });
       d.s.pending = { kind: 'searchOwnDeck', player, count: e.count };
       return 'waiting';
     }
@@ -247,7 +247,7 @@ function start(d: Draft, frame: Frame, e: Effect): Outcome {
     }
     case 'rollAttackDie': {
       const face = rollDie(d, 'attack');
-      d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face] });
+      d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
       if (p.morale.positive || mayLuckReroll(p, 'attack', false)) {
         d.s.pending = { kind: 'keepAttackDie', player, source: frame.source, face, luckUsed: false };
         return 'waiting';
@@ -367,10 +367,10 @@ export function drawNeutral(d: Draft, player: PlayerId, tier: Tier): string {
     pile.deck = pile.discard;
     pile.discard = [];
     d.shuffle(pile.deck);
-    d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}` });
+    d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}`, seq: 0 });
   }
   const unit = pile.deck.pop() as string;
-  d.emit({ type: 'neutralDrawn', player, unit });
+  d.emit({ type: 'neutralDrawn', player, unit, seq: 0 });
   return unit;
 }
 
@@ -378,7 +378,7 @@ export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reas
   const gained = { gold: 0, buildingMaterials: 0, valuables: 0 };
   for (const f of faces) addInto(gained, RESOURCE_DIE[f] ?? {});
   addInto(d.player(player).resources, gained);
-  d.emit({ type: 'resourcesGained', player, resources: gained, reason });
+  d.emit({ type: 'resourcesGained', player, resources: gained, reason, seq: 0 });
 }
 
 /** The neutral unit card's printed recruitment cost. */

@@ -16,12 +16,12 @@ export function gainMorale(d: Draft, player: PlayerId, reason: string): boolean 
   const m = d.peek(player).morale;
   if (m.negative) {
     d.player(player).morale.negative = false;
-    d.emit({ type: 'moraleChanged', player, morale: 'none', reason });
+    d.emit({ type: 'moraleChanged', player, morale: 'none', reason, seq: 0 });
     return true;
   }
   if (m.positive) return false;
   d.player(player).morale.positive = true;
-  d.emit({ type: 'moraleChanged', player, morale: 'positive', reason });
+  d.emit({ type: 'moraleChanged', player, morale: 'positive', reason, seq: 0 });
   return true;
 }
 
@@ -30,18 +30,18 @@ export function loseMorale(d: Draft, player: PlayerId, reason: string): void {
   const p = d.player(player);
   if (p.morale.positive) {
     p.morale.positive = false;
-    d.emit({ type: 'moraleChanged', player, morale: 'none', reason });
+    d.emit({ type: 'moraleChanged', player, morale: 'none', reason, seq: 0 });
   } else if (p.morale.negative) {
     p.morale.discardHandAtTurnEnd = true;
-    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason: `${reason} (second negative morale: the hand is discarded at the end of the next turn)` });
+    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason: `${reason} (second negative morale: the hand is discarded at the end of the next turn)`, seq: 0 });
   } else {
     p.morale.negative = true;
-    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason });
+    d.emit({ type: 'moraleChanged', player, morale: 'negative', reason, seq: 0 });
   }
 }
 
 /** Spends the positive token (the caller applies its use). */
 export function spendMorale(d: Draft, player: PlayerId, use: string): void {
   d.player(player).morale.positive = false;
-  d.emit({ type: 'moraleSpent', player, use });
+  d.emit({ type: 'moraleSpent', player, use, seq: 0 });
 }

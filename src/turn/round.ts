@@ -33,17 +33,17 @@ export function startRound(d: Draft): void {
       p.expertUsed = 0;
     }
   }
-  d.emit({ type: 'roundStarted', round, kind });
+  d.emit({ type: 'roundStarted', round, kind, seq: 0 });
   if (kind === 'resource') {
     for (const { id } of d.s.players) {
       const income = d.peek(id).income;
       addInto(d.player(id).resources, income);
-      d.emit({ type: 'resourcesGained', player: id, resources: full(income), reason: 'income' });
+      d.emit({ type: 'resourcesGained', player: id, resources: full(income), reason: 'income', seq: 0 });
       // Units in the unit deck that bring resources (Peasants, Crystal Dragons).
       const fromUnits = resourceRoundIncome(d.peek(id).units);
       if (fromUnits.gold + fromUnits.buildingMaterials + fromUnits.valuables > 0) {
         addInto(d.player(id).resources, fromUnits);
-        d.emit({ type: 'resourcesGained', player: id, resources: fromUnits, reason: 'units' });
+        d.emit({ type: 'resourcesGained', player: id, resources: fromUnits, reason: 'units', seq: 0 });
       }
     }
     // Push in reverse so the starting player resolves first.
@@ -71,7 +71,7 @@ export function beginTurn(d: Draft, seat: number): void {
   const p = d.s.players[seat];
   if (!p) throw new Error(`No player in seat ${seat}`);
   d.s.phase = { step: 'turnStart', seat };
-  d.emit({ type: 'turnStarted', player: p.id, round: d.s.round });
+  d.emit({ type: 'turnStarted', player: p.id, round: d.s.round, seq: 0 });
 }
 
 export function endTurn(d: Draft, seat: number): void {
@@ -82,7 +82,7 @@ export function endTurn(d: Draft, seat: number): void {
     p.discard = p.discard.concat(cards);
     p.hand = [];
     p.morale.discardHandAtTurnEnd = false;
-    d.emit({ type: 'handDiscarded', player: id, cards });
+    d.emit({ type: 'handDiscarded', player: id, cards, seq: 0 });
   }
   p.mainHero.extra = 0;
   if (p.secondaryHero) p.secondaryHero.extra = 0;
@@ -98,7 +98,7 @@ export function endTurn(d: Draft, seat: number): void {
     w.wonCombatThisTurn = false;
     w.luck = { resourceDie: false, treasureDie: false, anyDie: false }; // Luck lasts this turn
   }
-  d.emit({ type: 'turnEnded', player: id });
+  d.emit({ type: 'turnEnded', player: id, seq: 0 });
   if (seat + 1 < d.s.players.length) {
     beginTurn(d, seat + 1);
     return;
@@ -124,5 +124,5 @@ function endGame(d: Draft): void {
       buildings: p.buildings.length,
     })),
   };
-  d.emit({ type: 'gameEnded', reason: `The scenario's last round (${d.s.config.scenario.rounds}) is over` });
+  d.emit({ type: 'gameEnded', reason: `The scenario's last round (${d.s.config.scenario.rounds}) is over`, seq: 0 });
 }

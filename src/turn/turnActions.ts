@@ -227,9 +227,9 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       w.tokens.build = false;
       w.buildings.push(def.id);
       if (def.role === 'mageGuild') w.mageGuildRound = d.s.round;
-      d.emit({ type: 'tokenUsed', player, token: 'build' });
-      d.emit({ type: 'resourcesPaid', player, resources: full(def.cost), reason: def.id });
-      d.emit({ type: 'built', player, building: def.id });
+      d.emit({ type: 'tokenUsed', player, token: 'build', seq: 0 });
+      d.emit({ type: 'resourcesPaid', player, resources: full(def.cost), reason: def.id, seq: 0 });
+      d.emit({ type: 'built', player, building: def.id, seq: 0 });
       const ability = buildingAbility(def.faction, def.role);
       if (ability?.when === 'whenBuilt') pushFrame(d, player, def.id, ability.options[0]?.effects ?? []);
       return;
@@ -239,7 +239,7 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       if (!p.tokens.population) illegal('TOKEN_USED', 'Population token already used this round', 'town-actions');
       recruitOrReinforce(d, player, a);
       d.player(player).tokens.population = false;
-      d.emit({ type: 'tokenUsed', player, token: 'population' });
+      d.emit({ type: 'tokenUsed', player, token: 'population', seq: 0 });
       d.s.pending = { kind: 'recruiting', player };
       return;
     }
@@ -249,9 +249,9 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       w.tokens.population = false;
       w.resources.gold -= SECONDARY_HERO_COST;
       w.secondaryHero = { base: 2, used: 0, extra: 0 };
-      d.emit({ type: 'tokenUsed', player, token: 'population' });
-      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: SECONDARY_HERO_COST }), reason: 'secondary-hero' });
-      d.emit({ type: 'secondaryHeroHired', player });
+      d.emit({ type: 'tokenUsed', player, token: 'population', seq: 0 });
+      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: SECONDARY_HERO_COST }), reason: 'secondary-hero', seq: 0 });
+      d.emit({ type: 'secondaryHeroHired', player, seq: 0 });
       return;
     }
     case 'buySpells': {
@@ -262,8 +262,8 @@ export function applyTurn(d: Draft, dec: Of<'turn'>, a: Action): void {
       w.tokens.spellBook = false;
       w.resources.gold -= cost;
       w.spellPurchase = null; // Wisdom's change is used up by this purchase
-      d.emit({ type: 'tokenUsed', player, token: 'spellBook' });
-      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: cost }), reason: 'spell-book' });
+      d.emit({ type: 'tokenUsed', player, token: 'spellBook', seq: 0 });
+      d.emit({ type: 'resourcesPaid', player, resources: full({ gold: cost }), reason: 'spell-book', seq: 0 });
       pushFrame(d, player, 'spell-book', [{ op: 'search', deck: 'spell', count: search, optional: false }]);
       return;
     }
@@ -301,8 +301,8 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     const w = d.player(player);
     addInto(w.resources, cost, -1);
     w.units.push({ unit: def.id, side: 'few' });
-    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id });
-    d.emit({ type: 'unitRecruited', player, unit: def.id });
+    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id, seq: 0 });
+    d.emit({ type: 'unitRecruited', player, unit: def.id, seq: 0 });
   } else {
     refuse(whyCannotReinforce(p, a.unit, discount));
     const def = factionUnit(a.unit);
@@ -312,8 +312,8 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     addInto(w.resources, cost, -1);
     const at = w.units.findIndex((u) => u.unit === def.id);
     w.units[at] = { ...(w.units[at] as OwnedUnit), side: 'pack' }; // replace the shared entry, never edit it (cards on it stay)
-    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id });
-    d.emit({ type: 'unitReinforced', player, unit: def.id });
+    d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id, seq: 0 });
+    d.emit({ type: 'unitReinforced', player, unit: def.id, seq: 0 });
   }
 }
 
