@@ -14,6 +14,7 @@ import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { payForReroll, rerollActions } from '../effects/answers';
 import { discardFromHand } from '../deck/playerDeck';
+import { mayLuckReroll } from '../turn/luck';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
   healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
@@ -90,14 +91,17 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
   c.step = { step: 'attack' };
 }
 
-/** Who may still play in the reaction window, in priority order. */
+/** Who may still play in the reaction window, in priority order (no array: asked on every attack). */
 function windowPlayers(c: CombatState, at: AttackInProgress): PlayerId[] {
   const a = controllerOf(c, unitOf(c, at.attacker));
   const t = controllerOf(c, unitOf(c, at.target));
-  const out: PlayerId[] = [];
-  for (const p of [a, t]) if (p && !out.includes(p) && playsCards(c, p)) out.push(p);
-  return out;
+  const first = a !== null && playsCards(c, a) ? a : null;
+  const second = t !== null && t !== first && playsCards(c, t) ? t : null;
+  if (first === null) return second === null ? NOBODY : [second];
+  return second === null ? [first] : [first, second];
 }
+/** No player (shared: read, never changed). */
+const NOBODY: PlayerId[] = [];
 
 /**
  * An attack goes through its stages: the reaction window, the Attack dice (with ability and morale rerolls),
@@ -154,7 +158,7 @@ function settleAttackDice(d: Draft): void {
     return;
   }
   const roller = controllerOf(c, attacker);
-  if (!at.moraleDone && !at.dieCancelled && roller && attackRollChoices(d, roller, 'attack').length > 0) {
+  if (!at.moraleDone && !at.dieCancelled && roller && hasAttackRollChoice(d, roller, 'attack')) {
     d.s.pending = { kind: 'attackRoll', player: roller, die: 'attack', faces: at.attackDice.slice() };
     return;
   }
@@ -189,7 +193,7 @@ function defenseRoll(d: Draft): void {
     d.emit({ type: 'dieRolled', player: roller ?? 'neutral', die: 'attack', faces: [face], seq: 0 });
   }
   const now = (d.s.combat as CombatState).attack as AttackInProgress;
-  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && attackRollChoices(d, roller, 'defense').length > 0) {
+  if (now.defenseDie !== null && !now.defenseMoraleDone && roller && hasAttackRollChoice(d, roller, 'defense')) {
     d.s.pending = { kind: 'attackRoll', player: roller, die: 'defense', faces: [now.defenseDie] };
     return;
   }
@@ -334,7 +338,10 @@ export function continueSequence(d: Draft): void {
     }
     case 'retaliations': {
       const w = d.combat().sequence as AttackSequence;
-      w.queue = [...w.attacked.map((by): FollowUp => ({ do: 'retaliate', by })), ...w.queue.slice(1)];
+      const queue: FollowUp[] = [];
+      for (const by of w.attacked) queue.push({ do: 'retaliate', by });
+      for (let i = 1; i < w.queue.length; i++) queue.push(w.queue[i] as FollowUp);
+      w.queue = queue;
       return;
     }
     case 'retaliate': {
@@ -435,6 +442,22 @@ function attackRollChoices(d: Draft, player: PlayerId, die: 'attack' | 'defense'
   }
   if (die === 'attack') out.push(...legalPlays(d.s, player, { window: 'attackRoll' }));
   return out;
+}
+
+/** Whether `attackRollChoices` offers anything (asked after every throw: it builds no action). */
+function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defense'): boolean {
+  const c = d.s.combat as CombatState;
+  const at = c.attack as AttackInProgress;
+  if (!playsCards(c, player)) return false;
+  const roller = controllerOf(c, unitOf(c, die === 'attack' ? at.attacker : at.target));
+  if (roller === player) {
+    // `rerollActions`: per die, a morale reroll and a Luck reroll.
+    const p = d.peek(player);
+    if (die === 'attack') {
+      for (let i = 0; i < at.attackDice.length; i++) if (p.morale.positive || mayLuckReroll(p, 'attack', at.luckRerolled.includes(i))) return true;
+    } else if (p.morale.positive || mayLuckReroll(p, 'attack', at.defenseLuckUsed)) return true;
+  }
+  return die === 'attack' && hasPlays(d.s, player, { window: 'attackRoll' });
 }
 
 export function legalAttackRoll(d: Draft, dec: Of<'attackRoll'>): Action[] {

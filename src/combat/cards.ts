@@ -127,7 +127,7 @@ interface PlayFacts {
   /** It lets its player play a Spell at the start of a Combat Round; `castFree`: outside the Spell limit. */
   castsSpell: boolean;
   castFree: boolean;
-  /** The windows whose timing takes this play (`timingAllowed`), as bits of WINDOW_BIT. */
+  /** The windows whose timing takes this play (`timingAllowed`), as bits of `windowBit`. */
   windows: number;
 }
 
@@ -153,14 +153,27 @@ interface CardFacts {
   info: ReturnType<typeof cardInfo>;
   isSpell: boolean;
   plays: PlayFacts[];
-  /** The windows some play of the card is made in (bits of WINDOW_BIT): a listing skips the card in the others. */
+  /** The windows some play of the card is made in (bits of `windowBit`): a listing skips the card in the others. */
   windows: number;
 }
 
-/** One bit per play window: the windows a play's timing allows depend on nothing else, so they are worked out once. */
-const WINDOW_BIT: Readonly<Record<PlayContext['window'], number>> = {
-  combatStart: 1, activation: 2, reaction: 4, attackRoll: 8, attackOutcome: 16, afterSpell: 32, spellAnswer: 64, roundStart: 128, castSpell: 256,
-};
+/**
+ * One bit per play window: the windows a play's timing allows depend on nothing else, so they are worked out once.
+ * A switch rather than a table: reading a table by a varying key is a slow (megamorphic) load, and every listing asks.
+ */
+function windowBit(window: PlayContext['window']): number {
+  switch (window) {
+    case 'combatStart': return 1;
+    case 'activation': return 2;
+    case 'reaction': return 4;
+    case 'attackRoll': return 8;
+    case 'attackOutcome': return 16;
+    case 'afterSpell': return 32;
+    case 'spellAnswer': return 64;
+    case 'roundStart': return 128;
+    case 'castSpell': return 256;
+  }
+}
 const WINDOW_CONTEXTS: readonly PlayContext[] = [
   { window: 'combatStart' }, { window: 'activation', unit: '' }, { window: 'reaction' }, { window: 'attackRoll' }, { window: 'attackOutcome' },
   { window: 'afterSpell', spell: '', together: [] }, { window: 'spellAnswer', paid: 0 }, { window: 'roundStart' }, { window: 'castSpell', free: false },
@@ -233,7 +246,7 @@ function cardFacts(id: string): CardFacts {
       }),
     };
     for (const pf of f.plays) {
-      for (const ctx of WINDOW_CONTEXTS) if (timingAllowed(f, pf, ctx)) pf.windows |= WINDOW_BIT[ctx.window];
+      for (const ctx of WINDOW_CONTEXTS) if (timingAllowed(f, pf, ctx)) pf.windows |= windowBit(ctx.window);
       f.windows |= pf.windows;
     }
     cardFactsById.set(id, f);
@@ -342,7 +355,7 @@ function readerOf(s: GameState): StateReader {
  * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
  */
 function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
-  if ((pf.windows & WINDOW_BIT[ctx.window]) === 0) return `its ${pf.play.timing} effect cannot be played now`;
+  if ((pf.windows & windowBit(ctx.window)) === 0) return `its ${pf.play.timing} effect cannot be played now`;
   // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
   if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
   const first = pf.play.effects[0];
@@ -430,7 +443,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
   if (!p) return false;
   let found = false;
   const hand = p.hand;
-  const bit = WINDOW_BIT[ctx.window];
+  const bit = windowBit(ctx.window);
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h] as CardId;
     const cf = factsOf(card);
