@@ -22,7 +22,7 @@ import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
 import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, unitOf, wrongCombat } from './common';
 import {
-  applyPlacement, finishPlacing, freeSetupSpaces, gateSpaces, legalPlacement, placeableUnits, placeAt, placeGate,
+  applyPlacement, finishPlacing, freeSetupMask, gateSpaces, hasPlaceable, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
 import { aiOptions, applyActivation, applyChooseActivation, endActivation, isAiUnit, legalActivation, nextUnit } from './activation';
 import { expireRangedBoosts } from './boosts';
@@ -42,9 +42,8 @@ export function advanceCombat(d: Draft): void {
     switch (step.step) {
       case 'placement': {
         const t = step.team;
-        const placeable = placeableUnits(d, t);
-        if (step.placed < MAX_UNITS_IN_COMBAT && placeable.length > 0 && freeSetupSpaces(c, t).length > 0) {
-          const ai = c.ai === t ? aiPlacementChoices(c, placeable) : [];
+        if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && freeSetupMask(c, t) !== 0) {
+          const ai = c.ai === t ? aiPlacementChoices(c, placeableUnits(d, t)) : [];
           if (ai.length === 1) {
             placeAt(d, t, (ai[0] as { unit: string }).unit, (ai[0] as { space: number }).space);
             break;

@@ -3,7 +3,7 @@ import type { Draft } from '../core/draft';
 import type { Action } from '../core/types';
 import type { CombatState, CombatUnit, Team } from './types';
 import { illegal } from '../core/errors';
-import { colOf, isBackline, ownRows, rowOf, SPACES } from './board';
+import { COLUMNS, colOf, isBackline, ownRows } from './board';
 import { hpOf, typeOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
@@ -17,20 +17,31 @@ export function finishPlacing(d: Draft, t: Team): void {
   else startRound(d);
 }
 
+const isPlaceable = (u: CombatUnit, t: Team): boolean => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated;
+
 export function placeableUnits(d: Draft, t: Team): CombatUnit[] {
-  return (d.s.combat as CombatState).units.filter((u) => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated);
+  return (d.s.combat as CombatState).units.filter((u) => isPlaceable(u, t));
+}
+
+/** Whether `placeableUnits` lists any (asked after every placement: no list). */
+export function hasPlaceable(c: CombatState, t: Team): boolean {
+  for (const u of c.units) if (isPlaceable(u, t)) return true;
+  return false;
+}
+
+/** The free spaces of the team's two rows, as a bit mask (bit s = space s). */
+export function freeSetupMask(c: CombatState, t: Team): number {
+  // Taken spaces: any unit on a space, defeated or not.
+  let taken = 0;
+  for (const u of c.units) if (u.space !== null) taken |= 1 << u.space;
+  const row = (1 << COLUMNS) - 1;
+  const [back, front] = ownRows(t);
+  return ((row << (back * COLUMNS)) | (row << (front * COLUMNS))) & ~taken;
 }
 
 export function freeSetupSpaces(c: CombatState, t: Team): number[] {
-  // Taken spaces as a bit mask (any unit on a space, defeated or not), then the team's two rows in order.
-  let taken = 0;
-  for (const u of c.units) if (u.space !== null) taken |= 1 << u.space;
-  const [back, front] = ownRows(t);
   const out: number[] = [];
-  for (let s = 0; s < SPACES; s++) {
-    const row = rowOf(s);
-    if ((row === back || row === front) && !(taken & (1 << s))) out.push(s);
-  }
+  for (let m = freeSetupMask(c, t); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m)); // ascending
   return out;
 }
 
@@ -103,7 +114,7 @@ export function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void
 /** A player places 1–5 units; all of a field's neutral guards are placed while there is room. */
 function mayFinishPlacing(c: CombatState, team: Team, placed: number): boolean {
   const own = c.units.filter((u) => u.team === team && u.kind === 'unit');
-  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || freeSetupSpaces(c, team).length === 0 || placed >= MAX_UNITS_IN_COMBAT;
+  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || freeSetupMask(c, team) === 0 || placed >= MAX_UNITS_IN_COMBAT;
   return placed > 0 || own.length === 0;
 }
 

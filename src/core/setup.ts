@@ -40,6 +40,17 @@ export interface GameConfig {
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
 
+/**
+ * `count` seats with nothing chosen, as many as Array.from would make up to one more than any scenario takes (the
+ * check that follows rejects those). A loop: Array.from over a length takes a slow generic path, on every createCombat.
+ */
+function emptySeats(count: number): Array<{ hero?: string }> {
+  const n = Math.min(Math.max(0, Math.floor(count)) || 0, 4);
+  const seats: Array<{ hero?: string }> = [];
+  for (let i = 0; i < n; i++) seats.push({});
+  return seats;
+}
+
 export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: ScriptedDice } {
   if (typeof config !== 'object' || config === null) throw new ConfigError('a game needs a configuration object', 'config');
   const seed = config.seed ?? 'homm3bg';
@@ -50,7 +61,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   }
   const difficulty = config.difficulty ?? 'normal';
   if (!DIFFICULTIES.includes(difficulty)) throw new ConfigError(`difficulty must be one of ${DIFFICULTIES.join(', ')}`, 'difficulty');
-  const seats = typeof config.players === 'number' ? Array.from({ length: config.players }, () => ({})) : config.players;
+  const seats = typeof config.players === 'number' ? emptySeats(config.players) : config.players;
   if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, 3)) {
     throw new ConfigError(
       `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has 3 factions`,
