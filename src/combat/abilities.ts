@@ -23,6 +23,7 @@ import { rollDie } from '../core/dice';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
 import { COLUMNS, ROWS, adjacent, colOf, isBackline, neighbours, occupant, rowOf } from './board';
+import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
@@ -273,11 +274,7 @@ const first = (at: Pick<AttackInProgress, 'kind'>): boolean => at.kind === 'firs
 
 const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 const sideInfo = (c: CombatState, t: Team): CombatSideInfo => (t === 'attacker' ? c.attacker : c.defender);
-const unitIn = (c: CombatState, id: string): CombatUnit => {
-  const units = c.units;
-  for (let i = 0; i < units.length; i++) if ((units[i] as CombatUnit).id === id) return units[i] as CombatUnit;
-  throw new Error(`No unit ${id} in this combat`);
-};
+const unitIn = unitOf;
 const onBoard = (u: CombatUnit): boolean => !u.defeated && u.space !== null;
 
 /** Who decides for a team: its player, or (AI neutrals) the attacking player, for the choices left to players. */

@@ -21,7 +21,7 @@ import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, distance, neighbours, occupant } from './board';
-import { openWindow } from './common';
+import { indexOfUnit, openWindow } from './common';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { boostRangedUnits } from './boosts';
 import { loseMorale } from '../turn/morale';
@@ -30,9 +30,8 @@ export type { PlayContext } from './types';
 
 /** The unit with this id, if it is in the combat (a loop: read on every listing of card plays). */
 function unitById(c: CombatState, id: string | null | undefined): CombatUnit | undefined {
-  const units = c.units;
-  for (let i = 0; i < units.length; i++) if ((units[i] as CombatUnit).id === id) return units[i];
-  return undefined;
+  const i = indexOfUnit(c.units, id);
+  return i < 0 ? undefined : c.units[i];
 }
 
 /** Can this player play cards in this combat (their Main Hero fights in it)? */

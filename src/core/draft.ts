@@ -5,6 +5,7 @@
 import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
 import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../combat/types';
+import { indexOfUnit } from '../combat/common';
 
 // Copies are written as full object literals rather than spreads. A spread clones the source's hidden class,
 // and states reach `apply` with many (from JSON.parse, from literals, from earlier spreads with fields that
@@ -296,17 +297,15 @@ export class Draft {
     this.writable();
     const c = this.combat();
     const units = c.units;
-    for (let i = 0; i < units.length; i++) {
-      const u = units[i] as CombatUnit;
-      if (u.id !== id) continue;
-      if (this.copiedUnits === null) this.copiedUnits = [];
-      else if (this.copiedUnits.includes(u)) return u;
-      const w = copyUnit(u);
-      units[i] = w;
-      this.copiedUnits.push(w);
-      return w;
-    }
-    throw new Error(`No unit ${id} in this combat`);
+    const i = indexOfUnit(units, id);
+    if (i < 0) throw new Error(`No unit ${id} in this combat`);
+    const u = units[i] as CombatUnit;
+    if (this.copiedUnits === null) this.copiedUnits = [];
+    else if (this.copiedUnits.includes(u)) return u;
+    const w = copyUnit(u);
+    units[i] = w;
+    this.copiedUnits.push(w);
+    return w;
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */
