@@ -238,7 +238,7 @@ function resolveAttack(d: Draft): void {
     d.s.pending = { kind: 'attackOutcome', player: owner, attacker: attacker.id, target: target.id };
     return;
   }
-  d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
+  if (target.paralyzed) d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
   d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage, seq: 0 });
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });

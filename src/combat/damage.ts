@@ -4,8 +4,9 @@
  * neutral at its HP is defeated. Damage or an attack removes Paralysis.
  */
 import type { Draft } from '../core/draft';
-import type { CombatUnit } from './types';
+import type { CombatState, CombatUnit } from './types';
 import { deckEntryOf, deckIdOf, printedSide, sideOf } from './stats';
+import { unitOf } from './common';
 
 export interface DamageResult {
   flipped: boolean;
@@ -73,7 +74,8 @@ export function wouldDefeat(u: CombatUnit, amount: number): boolean {
 
 /** Deals damage to a unit of the combat in the Draft and records it. */
 export function dealDamage(d: Draft, unitId: string, amount: number, source: string): DamageResult {
-  const u = d.unit(unitId);
+  // No damage changes nothing (`applyDamage`): the unit is not copied for it.
+  const u = amount > 0 ? d.unit(unitId) : unitOf(d.s.combat as CombatState, unitId);
   const result = applyDamage(u, amount);
   // The card is turned in the unit deck at once, so that the deck always shows the side that is up
   // (unit entries are shared between states: replaced, never edited).
