@@ -274,7 +274,6 @@ const first = (at: Pick<AttackInProgress, 'kind'>): boolean => at.kind === 'firs
 
 const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 const sideInfo = (c: CombatState, t: Team): CombatSideInfo => (t === 'attacker' ? c.attacker : c.defender);
-const unitIn = unitOf;
 const onBoard = (u: CombatUnit): boolean => !u.defeated && u.space !== null;
 
 /** Who decides for a team: its player, or (AI neutrals) the attacking player, for the choices left to players. */
@@ -317,7 +316,7 @@ export function onCombatStart(d: Draft): void {
 
 /** Removes up to `amount` damage from a unit. */
 export function heal(d: Draft, unitId: string, amount: number, source: string): void {
-  const u = unitIn(d.s.combat as CombatState, unitId);
+  const u = unitOf(d.s.combat as CombatState, unitId);
   const healed = Math.min(amount, u.damage);
   if (healed <= 0 || u.defeated) return;
   d.unit(unitId).damage -= healed;
@@ -335,7 +334,7 @@ export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
  */
 export function onActivation(d: Draft, unitId: string): void {
   const c = d.s.combat as CombatState;
-  const u = unitIn(c, unitId);
+  const u = unitOf(c, unitId);
   for (const a of abilitiesOf(u)) {
     switch (a.kind) {
       case 'healSelf':
@@ -383,7 +382,7 @@ export function onActivation(d: Draft, unitId: string): void {
 /** Enchanters' answer: heals the chosen friendly unit. */
 export function healChosen(d: Draft, healer: string, target: string): void {
   const c = d.s.combat as CombatState;
-  const a = all(unitIn(c, healer), 'healFriendly')[0];
+  const a = all(unitOf(c, healer), 'healFriendly')[0];
   if (!a) throw new Error(`${healer} heals no one`);
   used(d, healer, a.kind, target);
   heal(d, target, a.amount, healer);
@@ -398,8 +397,8 @@ export function healChosen(d: Draft, healer: string, target: string): void {
  * a single die.
  */
 export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   let lower = false;
   if (at.ranged && attacker.kind === 'unit' && target.kind === 'unit' && attacker.space !== null && target.space !== null) {
     let near = adjacent(attacker.space, target.space);
@@ -459,8 +458,8 @@ const TWO_DICE: readonly number[] = [0, 1];
 export function rollAttackDice(d: Draft, player: string): void {
   const c = d.combat();
   const at = c.attack as AttackInProgress;
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   at.dice = diceModeFor(c, at);
   const count = at.dice === 'single' ? 1 : 2;
   const set = all(target, 'setAttackersDie')[0];
@@ -482,13 +481,13 @@ export function rerollChosen(d: Draft, i: number, player: string): void {
   const c = d.combat();
   const at = c.attack as AttackInProgress;
   rerollOne(d, at, i, player);
-  autoRerolls(d, at, unitIn(c, at.attacker), [i], false, player);
+  autoRerolls(d, at, unitOf(c, at.attacker), [i], false, player);
 }
 
 /** Dice the attacker's controller may reroll with an ability now (Crusaders and Champions Pack). */
 export function optionalRerolls(c: CombatState, at: AttackInProgress): number[] {
   if (at.rerollsKept) return [];
-  const attacker = unitIn(c, at.attacker);
+  const attacker = unitOf(c, at.attacker);
   const rerolls = all(attacker, 'rerollAttackDie');
   if (rerolls.length === 0) return []; // asked after every throw: most units have no reroll
   const out = new Set<number>();
@@ -507,7 +506,7 @@ export function optionalRerolls(c: CombatState, at: AttackInProgress): number[] 
 export function useOptionalReroll(d: Draft, i: number, player: string): void {
   const c = d.combat();
   const at = c.attack as AttackInProgress;
-  const attacker = unitIn(c, at.attacker);
+  const attacker = unitOf(c, at.attacker);
   if (all(attacker, 'rerollAttackDie').some((a) => a.optional && !a.repeat && inScope(a.on, at))) at.onceRerollUsed = true;
   used(d, attacker.id, 'rerollAttackDie');
   rerollChosen(d, i, player);
@@ -517,7 +516,7 @@ export function useOptionalReroll(d: Draft, i: number, player: string): void {
 export function ignoreDieOffer(d: Draft): PlayerId | null {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
-  const target = unitIn(c, at.target);
+  const target = unitOf(c, at.target);
   if (at.ignoreAsked || at.dieIgnored || !has(target, 'discardToIgnoreAttackDie')) return null;
   const p = handOf(c, target.team);
   return p && d.peek(p).hand.length > 0 ? p : null;
@@ -538,8 +537,8 @@ export function countsAsDefending(c: CombatState, u: CombatUnit): boolean {
 
 /** The attack's total: Attack (or the value an ability sets), bonuses, and the applied die with its bonuses. */
 export function attackTotal(c: CombatState, at: AttackInProgress): number {
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
@@ -556,8 +555,8 @@ export function attackTotal(c: CombatState, at: AttackInProgress): number {
 
 /** The target's Defense against the attack: printed (unless ignored), bonuses, the Defense die and its passives. */
 export function defenseTotal(c: CombatState, at: AttackInProgress): number {
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
   let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
@@ -572,7 +571,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
  */
 export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: number): CombatUnit | null {
   if (at.cancelAsked) return null;
-  const target = unitIn(c, at.target);
+  const target = unitOf(c, at.target);
   if (target.kind !== 'unit') return null;
   // The rare Archangels first: the damage is only tried out (on a copy) when one could cancel it.
   // A loop: asked on every attack.
@@ -587,7 +586,7 @@ export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: nu
 
 /** Paralyses a unit, unless it cannot be paralysed. */
 export function paralyse(d: Draft, unitId: string, source: string): void {
-  const u = unitIn(d.s.combat as CombatState, unitId);
+  const u = unitOf(d.s.combat as CombatState, unitId);
   if (!onBoard(u) || u.kind !== 'unit') return;
   if (has(u, 'immuneToParalysis')) {
     used(d, u.id, 'immuneToParalysis', source);
@@ -603,8 +602,8 @@ export function paralyse(d: Draft, unitId: string, source: string): void {
  */
 export function afterHit(d: Draft, at: AttackInProgress, player: string): FollowUp[] {
   const c = d.s.combat as CombatState;
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   const faces = appliedFaces(at);
   const out: FollowUp[] = [];
   for (const a of abilitiesOf(attacker)) {
@@ -664,8 +663,8 @@ export function unitsAround(c: CombatState, space: number): CombatUnit[] {
  * (Harpies). Also what the attack means for the retaliations.
  */
 export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick<AttackSequence, 'queue' | 'noRetaliation' | 'retaliationPenalty'> {
-  const attacker = unitIn(c, at.attacker);
-  const target = unitIn(c, at.target);
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
   const queue: FollowUp[] = [];
   const wasAdjacent = attacker.space !== null && at.targetSpace !== null && adjacent(attacker.space, at.targetSpace);
   const after: FollowUp[] = [];
@@ -725,7 +724,7 @@ export function pushSpaces(c: CombatState, target: CombatUnit, pusher: CombatUni
 
 /** Can the unit fly back now (Harpies)? It is alive and its starting space is empty. */
 export function canReturn(c: CombatState, unitId: string, space: number): boolean {
-  const u = unitIn(c, unitId);
+  const u = unitOf(c, unitId);
   return onBoard(u) && u.space !== space && !occupant(c, space);
 }
 
@@ -734,7 +733,7 @@ export function canReturn(c: CombatState, unitId: string, space: number): boolea
 /** A unit was defeated by `byTeam`'s attack or by `byPlayer`'s card: Skeletons (neutral) reward a Necropolis player. */
 export function onDefeated(d: Draft, unitId: string, by: { team: Team } | { player: PlayerId }): void {
   const c = d.s.combat as CombatState;
-  const u = unitIn(c, unitId);
+  const u = unitOf(c, unitId);
   for (const a of all(u, 'defeaterReinforces')) {
     let player: PlayerId | null;
     if ('player' in by) player = by.player;

@@ -413,9 +413,8 @@ function enemyMayLeave(c: CombatState, player: PlayerId): boolean {
 
 /** The enemy player whose hand a card may hit (ruling R21): the opposing side's player, not neutrals nor an AI army. */
 function enemyHandOf(s: GameState, c: CombatState, player: PlayerId): PlayerId | null {
-  const them = enemyTeam(c, player) === 'attacker' ? c.attacker : c.defender;
-  if (them.neutral || them.player === null) return null;
-  return (s.players.find((x) => x.id === them.player) as PlayerState).hand.length > 0 ? them.player : null;
+  const enemy = enemyOf(c, player);
+  return enemy !== null && (s.players.find((x) => x.id === enemy) as PlayerState).hand.length > 0 ? enemy : null;
 }
 
 /** Every playCard action this player may take now. */
