@@ -28,12 +28,12 @@ export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
 export { SCENARIOS, scenario } from './data/scenarios';
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from './data/dice';
 export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST, type BuildingAbility, type BuildingTiming } from './town/abilities';
-export { cardPlays, playsWaitingForMap, type CardPlay, type CardTiming, type PlayWaitingForMap } from './cards/plays';
+export { cardPlays, playsWaitingForMap, type CardPlay, type CardTiming, type PlayWaitingForMap, type UnitCover } from './cards/plays';
 export { cards, type CatalogCard, type CardQuery } from './cards/catalog';
 export { describePlay, describeWaitingPlay, describeEffect, describeEffects } from './cards/describe';
 export { cardOf } from './deck/cards';
 export type * from './data/types';
-export type { Effect, CombatEffect, CardEffect, EffectOp } from './effects/types';
+export type { Effect, CombatEffect, CardEffect, EffectOp, UnitFilter } from './effects/types';
 
 // Bots.
 export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
@@ -41,6 +41,6 @@ export { RULES, rule, allRules, type RuleEntry } from './rules/glossary';
 // Combat.
 export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
 export type * from './combat/types';
-export { UNIT_ABILITIES, abilitiesOfCard, type UnitAbility, type UnitAbilityKind, type AttackScope } from './combat/abilities';
+export { UNIT_ABILITIES, abilitiesOfCard, type UnitAbility, type UnitAbilityKind, type AttackScope, type Side as UnitCardSide } from './combat/abilities';
 export { FIELD_DIFFICULTY, guardsOf, isQuickCombat, type Guard } from './combat/neutrals';
 export { COLUMNS, ROWS, rowOf, colOf, adjacent } from './combat/board';

@@ -201,7 +201,8 @@ export const UNIT_ABILITIES: Record<string, { few?: UnitAbility[]; pack?: UnitAb
   'neutral.crystal-dragons': { neutral: [{ kind: 'resourceRoundIncome', resources: { valuables: 2 } }] },
 };
 
-type Side = 'few' | 'pack' | 'neutral';
+/** The printed side of a unit card. */
+export type Side = 'few' | 'pack' | 'neutral';
 /** Every ability kind, once (the record below has a field for each, in this order). */
 const ABILITY_KINDS = Object.keys({
   retaliateUnlimited: 1, targetCannotRetaliate: 1, retaliationRollsTwoKeepsLower: 1, defenseAgainstRetaliation: 1, ignoreRangedPenalty: 1,
