@@ -42,10 +42,9 @@ import {
 } from '../src';
 import { experienceForLevel } from '../src/hero/levels';
 import { isMapPlay } from '../src/cards/mapPlays';
-import { clone, deepFreeze, mulberry32 } from './helpers';
+import { clone, deepFreeze, mulberry32, PROPERTY_SCALE } from './helpers';
 
-declare const process: { env: Record<string, string | undefined> } | undefined;
-const SCALE = Math.max(1, Number(typeof process === 'undefined' ? 1 : process.env['PROPERTY_SCALE']) || 1);
+const SCALE = PROPERTY_SCALE;
 const GAME_WALKS = Math.round(600 * SCALE);
 const COMBAT_WALKS = Math.round(2_000 * SCALE);
 const GAME_STEPS = 40;

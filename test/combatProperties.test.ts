@@ -33,14 +33,13 @@ import { applyDamage } from '../src/combat/damage';
 import { ARROW_TOWER } from '../src/combat/stats';
 import * as abilitiesModule from '../src/combat/abilities';
 import type { Faction, UnitSide } from '../src/data/types';
-import { mulberry32 } from './helpers';
+import { mulberry32, PROPERTY_SCALE } from './helpers';
 
-/** PROPERTY_SCALE=10 multiplies every run count, for a longer bug hunt. */
-declare const process: { env: Record<string, string | undefined> } | undefined;
-const SCALE = Math.max(1, Number(typeof process === 'undefined' ? 1 : process.env['PROPERTY_SCALE']) || 1);
+const SCALE = PROPERTY_SCALE;
 const runs = (n: number) => Math.round(n * SCALE);
 const TIMEOUT = 60_000 * SCALE;
 /** COMBAT_STATS=1 prints what the random combats reached (results, steps, events, decisions). */
+declare const process: { env: Record<string, string | undefined> } | undefined;
 declare const console: { log: (...args: unknown[]) => void };
 const STATS = typeof process !== 'undefined' && process.env['COMBAT_STATS'] !== undefined;
 const tally = new Map<string, number>();

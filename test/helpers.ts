@@ -335,6 +335,10 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** PROPERTY_SCALE=10 multiplies every property test's run count, for a longer bug hunt. */
+declare const process: { env: Record<string, string | undefined> } | undefined;
+export const PROPERTY_SCALE = Math.max(1, Number(typeof process === 'undefined' ? 1 : process.env['PROPERTY_SCALE']) || 1);
+
 /** A small seeded random source for test walks (independent of the engine's generator). */
 export function mulberry32(seed: number): () => number {
   let a = seed | 0;

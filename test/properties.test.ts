@@ -24,13 +24,11 @@ import { BUILDINGS } from '../src/data/buildings';
 import { FACTION_UNITS } from '../src/data/units';
 import type { Faction } from '../src/data/types';
 import { handLimit, levelOf } from '../src/hero/levels';
-import { deepFreeze, mulberry32 } from './helpers';
+import { deepFreeze, mulberry32, PROPERTY_SCALE } from './helpers';
 
 const MAX_STEPS = 600;
 
-/** PROPERTY_SCALE=10 multiplies every run count, for a longer bug hunt. */
-declare const process: { env: Record<string, string | undefined> } | undefined;
-const SCALE = Math.max(1, Number(typeof process === 'undefined' ? 1 : process.env['PROPERTY_SCALE']) || 1);
+const SCALE = PROPERTY_SCALE;
 const runs = (n: number) => Math.round(n * SCALE);
 const TIMEOUT = 60_000 * SCALE;
 
