@@ -3,7 +3,7 @@
  * which finishes the waiting effect so the interpreter can go on.
  */
 import type { Draft } from '../core/draft';
-import type { Action, CardId, Decision } from '../core/types';
+import type { Action, CardId, Decision, OwnedUnit, PlayerState } from '../core/types';
 import { illegal } from '../core/errors';
 import { cardOf } from '../deck/cards';
 import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/playerDeck';
@@ -15,7 +15,7 @@ import { rollDie } from '../core/dice';
 import { spendMorale } from '../turn/morale';
 import { canPay, addInto, describeResources, full } from '../core/resources';
 import { discountAsked, discountChoices, discounted, whyCannotDiscount } from '../town/town';
-import type { Resources } from '../data/types';
+import type { Resources, Tier } from '../data/types';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
 import { deckIdOf } from '../combat/stats';
@@ -300,7 +300,23 @@ export function applyKeepAttackDie(d: Draft, dec: Of<'keepAttackDie'>, a: Action
   resolveAttackDie(d, dec.player, face);
 }
 
-// ---- Free reinforcement (Necropolis City Hall) -------------------------------------------------
+// ---- Reinforcing a Few unit of the unit deck (City Hall for free, Necromancy for half the gold) --------
+
+/** Where a Few unit of these tiers is in the player's unit deck; refuses any other unit. */
+function fewUnitAt(p: PlayerState, unit: string, tiers: Tier[]): number {
+  const at = p.units.findIndex((u) => u.unit === unit);
+  const owned = p.units[at];
+  if (!owned || !isFewOfTier(owned.unit, owned.side, tiers)) {
+    illegal('OPTION_NOT_AVAILABLE', `${unit} is not a Few ${tiers.join('/')} unit in your unit deck`, 'units');
+  }
+  return at;
+}
+
+/** Turns the unit card to its Pack side, keeping any card put on it (entries are shared between states: replaced). */
+function flipToPack(p: PlayerState, at: number): void {
+  p.units[at] = { ...(p.units[at] as OwnedUnit), side: 'pack' };
+}
+
 
 export function legalReinforceFree(d: Draft, dec: Of<'reinforceFree'>): Action[] {
   return d
@@ -311,13 +327,8 @@ export function legalReinforceFree(d: Draft, dec: Of<'reinforceFree'>): Action[]
 
 export function applyReinforceFree(d: Draft, dec: Of<'reinforceFree'>, a: Action): void {
   if (a.type !== 'reinforceUnit') return wrong(dec, a);
-  const p = d.player(dec.player);
-  const at = p.units.findIndex((u) => u.unit === a.unit);
-  const owned = p.units[at];
-  if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
-    illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
-  }
-  p.units[at] = { ...owned, side: 'pack' }; // unit entries are shared between states: replace, never edit
+  const at = fewUnitAt(d.peek(dec.player), a.unit, dec.tiers);
+  flipToPack(d.player(dec.player), at);
   // Reinforced during a combat (the Skeletons' reward): the card turns on the board too, keeping its damage.
   const onBoard = d.s.combat?.units.find((u) => u.owner === dec.player && u.kind === 'unit' && !u.defeated && deckIdOf(u) === a.unit);
   if (onBoard) d.unit(onBoard.id).side = 'pack';
@@ -401,11 +412,7 @@ export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a
   if (a.type === 'decline') return finishEffect(d);
   if (a.type !== 'reinforce') return wrong(dec, a);
   const p = d.peek(dec.player);
-  const at = p.units.findIndex((u) => u.unit === a.unit);
-  const owned = p.units[at];
-  if (!owned || !isFewOfTier(owned.unit, owned.side, dec.tiers)) {
-    illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not a Few ${dec.tiers.join('/')} unit in your unit deck`, 'units');
-  }
+  const at = fewUnitAt(p, a.unit, dec.tiers);
   const discount = discountAsked(a.discount);
   refuseDiscount(d, dec.player, discount);
   const cost = discounted(halfGoldReinforceCost(a.unit), discount);
@@ -413,7 +420,7 @@ export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a
   useDiscount(d, dec.player, discount);
   const w = d.player(dec.player);
   addInto(w.resources, cost, -1);
-  w.units[at] = { ...owned, side: 'pack' }; // replace the shared entry, never edit it
+  flipToPack(w, at);
   d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
   d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
   finishEffect(d);
