@@ -77,7 +77,7 @@ describe('attacks', () => {
     });
     s = apply(s, { type: 'endActivation' }); // Skeletons (Pack, Initiative 5) act first
     s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'expert' });
-    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.skeletons', power: 2, school: 'fire' });
+    s = apply(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.skeletons', power: 2 }), { type: 'chooseSchool', school: 'fire' });
     const sk = unit(s, 'necropolis.skeletons');
     expect(sk.side).toBe('few');
     expect(sk.damage).toBe(1);
@@ -115,7 +115,7 @@ describe('attacks', () => {
     });
     expect(s.pending).toMatchObject({ kind: 'activation', unit: 'dungeon.harpies' });
     s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
-    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'castle.crusaders', power: 1, school: 'fire' });
+    s = apply(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'castle.crusaders', power: 1 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'castle.crusaders').damage).toBe(2);
     s = apply(s, { type: 'moveUnit', space: 10 });
     s = apply(s, { type: 'attack', target: 'castle.crusaders' });
@@ -214,11 +214,11 @@ describe('attacks', () => {
     });
     // Level I: no Expert uses.
     expect(legalActions(s).some((a) => a.type === 'playCard' && a.play === 'expert')).toBe(false);
-    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0, school: 'fire' });
+    s = apply(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0 }), { type: 'chooseSchool', school: 'fire' });
     expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.'))).toBe(false);
     const err = (() => {
       try {
-        apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0, school: 'fire' });
+        apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0 });
       } catch (e) {
         return e;
       }
@@ -235,7 +235,7 @@ describe('attacks', () => {
     expect(s.combat!.power['p1']).toBe(1);
     s = apply(s, { type: 'moveUnit', space: 9 });
     expect(s.combat!.power['p1']).toBe(0);
-    expect(has(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 1, school: 'fire' })).toBe(false);
+    expect(has(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 1 })).toBe(false);
   });
 });
 

@@ -33,4 +33,17 @@ describe('text for people', () => {
       'Skeletons takes 3 damage and turns to its Few side',
     );
   });
+
+  it('names the School of Magic a Magic Arrow is cast as', () => {
+    let c = createCombat({
+      attacker: { hero: 'alamar', units: [{ unit: 'dungeon.harpies', space: 5 }], hand: ['spell.magic-arrow'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', space: 14 }] },
+    });
+    const arrow = c.players[0]!.hand[0]!;
+    c = apply(c, { type: 'playCard', card: arrow, play: 'spell', target: 'necropolis.skeletons', power: 0 });
+    expect(describeDecision(c.pending!)).toBe(`p1 picks the School of Magic ${arrow} is cast as`);
+    expect(describeAction(c, { type: 'chooseSchool', school: 'air' })).toBe('p1 casts Magic Arrow as an Air Spell');
+    c = apply(c, { type: 'chooseSchool', school: 'fire' });
+    expect(describeEvent(c.log.find((e) => e.type === 'schoolChosen')!)).toBe('p1 casts Magic Arrow as a Fire Spell');
+  });
 });

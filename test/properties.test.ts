@@ -235,7 +235,8 @@ const SHAPES: Record<string, Shape> = {
   retreat: {},
   useAbility: {},
   chooseUnit: { unit: 'string' },
-  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?', school: 'string?' },
+  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?' },
+  chooseSchool: { school: ['air', 'earth', 'fire', 'water'] },
 };
 const TYPES = Object.keys(SHAPES);
 const fieldsOf = (type: string): string[] => Object.keys(SHAPES[type] ?? {});

@@ -168,7 +168,7 @@ const arrow = (p1Hand: string[], p2Hand: string[], p2Level = 1): CombatConfig =>
 });
 function castArrow(s: GameState, n: number): GameState {
   for (let i = 0; i < n; i++) s = play(s, 'p1', 'stat.power', 'basic');
-  return play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: n, school: 'fire' });
+  return apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: n }), { type: 'chooseSchool', school: 'fire' });
 }
 
 describe('Resistance', () => {
@@ -231,7 +231,7 @@ describe('Mysticism', () => {
     let s = createCombat({ ...arrow(['spell.magic-arrow', 'stat.power', 'spell.stone-skin', 'ability.mysticism'], []), attacker: { hero: 'mutare', level: 2, units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: ['spell.magic-arrow', 'stat.power', 'artifact.tunic-of-the-cyclops-king', 'ability.mysticism'] } });
     s = play(s, 'p1', 'stat.power', 'basic');
     s = play(s, 'p1', 'artifact.tunic-of-the-cyclops-king', 'bottom'); // +2 Power
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 2, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 2 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'dungeon.minotaurs').damage).toBe(3);
     expect(plays(s, 'ability.mysticism').map((a) => a.play)).toEqual(['basic', 'expert']);
     s = play(s, 'p1', 'ability.mysticism', 'expert');
@@ -248,7 +248,7 @@ describe('Mysticism', () => {
     s = apply(s, { type: 'endActivation' }); // the Power dissipates
     expect(s.combat!.power.p1).toBe(0);
     s = toActivation(s, 'dungeon.troglodytes', 1);
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 0, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 0 }), { type: 'chooseSchool', school: 'fire' });
     s = play(s, 'p1', 'ability.mysticism', 'expert');
     expect(inHand(s, 'p1', 'spell.magic-arrow')).toBe(1);
     expect(inDiscard(s, 'p1', 'stat.power')).toBe(1);
@@ -276,7 +276,7 @@ describe('Intelligence', () => {
     s = play(s, 'p1', 'ability.intelligence', 'basic');
     expect(s.pending).toMatchObject({ kind: 'castSpell', player: 'p1', free: false });
     expect(plays(s, 'spell.magic-arrow').map((a) => a.target)).toContain('dungeon.minotaurs');
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 0, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 0 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'dungeon.minotaurs').damage).toBe(1);
     const seq = (type: string) => s.log.find((e) => e.type === type)!.seq;
     expect(seq('damageDealt')).toBeLessThan(seq('unitActivated')); // before any unit activates
@@ -292,7 +292,7 @@ describe('Intelligence', () => {
     expect(s.pending).toMatchObject({ kind: 'castSpell', free: true });
     expect(plays(s, 'spell.magic-arrow').some((a) => a.play === 'alternative')).toBe(false);
     s = play(s, 'p1', 'stat.power', 'basic');
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 1, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'dungeon.minotaurs', power: 1 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'dungeon.minotaurs').damage).toBe(2);
     expect(s.combat!.spellsCast.p1).toBe(0);
     s = passWindows(s);

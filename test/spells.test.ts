@@ -595,17 +595,27 @@ describe('Magic Arrow', () => {
   const arrow = (s: GameState, extra: Partial<Action>) =>
     apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.skeletons', power: 0, ...extra } as Action);
 
-  it('is cast as the School of Magic its caster picks: one action per school (S17)', () => {
+  it('is cast as the School of Magic its caster picks, in a decision right after the cast (S17)', () => {
     const s = createCombat(arrowDuel());
     const casts = plays(s, 'spell.magic-arrow').filter((a) => a.play === 'spell' && a.target === 'necropolis.skeletons');
-    expect(casts.map((a) => a.school)).toEqual(['air', 'earth', 'fire', 'water']);
-    expect(plays(s, 'spell.magic-arrow').filter((a) => a.play === 'alternative').every((a) => a.school === undefined)).toBe(true);
-    const after = arrow(s, { school: 'water' });
-    expect(after.log.find((e) => e.type === 'cardPlayed')).toMatchObject({ card: card(s, 'p1', 'spell.magic-arrow'), school: 'water' });
+    expect(casts).toHaveLength(1); // one cast per target and Power tier; the school comes next
+    const cast = arrow(s, {});
+    expect(cast.pending).toEqual({ kind: 'spellSchool', player: 'p1', spell: card(s, 'p1', 'spell.magic-arrow') });
+    expect(legalActions(cast)).toEqual(['air', 'earth', 'fire', 'water'].map((school) => ({ type: 'chooseSchool', school })));
+    expect(unit(cast, 'necropolis.skeletons').damage).toBe(0); // its effect waits for the school
+    const after = apply(cast, { type: 'chooseSchool', school: 'water' });
+    expect(after.log.find((e) => e.type === 'schoolChosen')).toMatchObject({ player: 'p1', card: card(s, 'p1', 'spell.magic-arrow'), school: 'water' });
     expect(unit(after, 'necropolis.skeletons').damage).toBe(1);
+    expect(after.pending).toMatchObject({ kind: 'activation', unit: 'dungeon.harpies' });
   });
 
-  it('refuses a cast without a school, a school that does not exist, and a school for a Spell of one school', () => {
+  it('its alternative "+1 Power" is not a cast and asks no school', () => {
+    const s = apply(createCombat(arrowDuel()), { type: 'playCard', card: card(createCombat(arrowDuel()), 'p1', 'spell.magic-arrow'), play: 'alternative' });
+    expect(s.pending).toMatchObject({ kind: 'activation' });
+    expect(s.combat!.power['p1']).toBe(1);
+  });
+
+  it('refuses a school that does not exist, a school outside the decision, and a school on the cast itself', () => {
     const s = createCombat(arrowDuel());
     const code = (f: () => unknown) => {
       try {
@@ -615,9 +625,10 @@ describe('Magic Arrow', () => {
       }
       return null;
     };
-    expect(code(() => arrow(s, {}))).toBe('OPTION_NOT_AVAILABLE');
-    expect(code(() => arrow(s, { school: 'shadow' } as unknown as Partial<Action>))).toBe('MALFORMED_ACTION');
-    expect(code(() => apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'alternative', school: 'fire' }))).toBe('MALFORMED_ACTION');
-    expect(code(() => apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.lightning-bolt'), play: 'spell', target: 'necropolis.skeletons', power: 0, school: 'air' }))).toBe('MALFORMED_ACTION');
+    const cast = arrow(s, {});
+    expect(code(() => apply(cast, { type: 'chooseSchool', school: 'shadow' } as unknown as Action))).toBe('MALFORMED_ACTION');
+    expect(code(() => apply(cast, { type: 'pass' }))).not.toBeNull();
+    expect(code(() => apply(s, { type: 'chooseSchool', school: 'fire' }))).not.toBeNull();
+    expect(code(() => arrow(s, { school: 'fire' } as unknown as Partial<Action>))).toBe('MALFORMED_ACTION');
   });
 });

@@ -71,7 +71,7 @@ describe('Power card', () => {
   it('Basic: +1 Power, so Magic Arrow takes its 1-Power tier (2 damage); the Power is spent by the cast', () => {
     let s = play(createCombat(duel(['stat.power', 'spell.magic-arrow'], [])), 'p1', 'stat.power', 'basic');
     expect(s.combat!.power.p1).toBe(1);
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 1, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 1 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'castle.crusaders').damage).toBe(2);
     expect(s.combat!.power.p1).toBe(0);
   });
@@ -79,14 +79,14 @@ describe('Power card', () => {
   it('Expert: +2 Power (Magic Arrow at 2 Power: 3 damage)', () => {
     let s = play(createCombat(duel(['stat.power', 'spell.magic-arrow'], [])), 'p1', 'stat.power', 'expert');
     expect(s.combat!.power.p1).toBe(2);
-    s = play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 2, school: 'fire' });
+    s = apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 2 }), { type: 'chooseSchool', school: 'fire' });
     expect(unit(s, 'castle.crusaders').damage).toBe(3);
   });
 });
 
 describe('Knowledge card', () => {
   it('Basic: right after a Spell is cast, the Spell goes back to hand; the Spell limit still holds', () => {
-    let s = play(createCombat(duel(['spell.magic-arrow', 'stat.knowledge'], [])), 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0, school: 'air' });
+    let s = apply(play(createCombat(duel(['spell.magic-arrow', 'stat.knowledge'], [])), 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0 }), { type: 'chooseSchool', school: 'air' });
     expect(s.pending).toMatchObject({ kind: 'afterSpell', player: 'p1' });
     s = play(s, 'p1', 'stat.knowledge', 'basic');
     expect(inHand(s, 'p1', 'spell.magic-arrow')).toBe(1);
@@ -95,10 +95,10 @@ describe('Knowledge card', () => {
   });
 
   it('Expert: the Spell back to hand and one more Spell this Combat Round', () => {
-    let s = play(createCombat(duel(['spell.magic-arrow', 'stat.knowledge'], [])), 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0, school: 'air' });
+    let s = apply(play(createCombat(duel(['spell.magic-arrow', 'stat.knowledge'], [])), 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0 }), { type: 'chooseSchool', school: 'air' });
     s = settle(play(s, 'p1', 'stat.knowledge', 'expert'));
     expect(s.combat!.spellLimit.p1).toBe(2);
-    s = settle(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0, school: 'fire' }));
+    s = settle(apply(play(s, 'p1', 'spell.magic-arrow', 'spell', { target: 'castle.crusaders', power: 0 }), { type: 'chooseSchool', school: 'fire' }));
     expect(unit(s, 'castle.crusaders').damage).toBe(2);
   });
 

@@ -581,7 +581,7 @@ describe('spells against Black Dragons, Golems and Azure Dragons', () => {
     });
     s = apply(s, { type: 'endActivation' }); // the defender's unit acts first
     for (let i = 0; i < 2; i++) s = apply(s, { type: 'playCard', card: hand(s, 'p1').find((c) => c.startsWith('stat.power'))!, play: 'basic' });
-    return apply(s, { type: 'playCard', card: hand(s, 'p1').find((c) => c.startsWith('spell.'))!, play: 'spell', target, power: 2, school: 'earth' });
+    return apply(apply(s, { type: 'playCard', card: hand(s, 'p1').find((c) => c.startsWith('spell.'))!, play: 'spell', target, power: 2 }), { type: 'chooseSchool', school: 'earth' });
   }
 
   it('Black Dragons Few take 2 less damage from Spells', () => {
@@ -609,7 +609,7 @@ describe('spells against Black Dragons, Golems and Azure Dragons', () => {
       s = apply(s, { type: 'endActivation' });
       const card = hand(s, 'p1')[0]!;
       expect(legalActions(s).some((a) => a.type === 'playCard' && a.target === id)).toBe(false);
-      expect(() => apply(s, { type: 'playCard', card, play: 'spell', target: id, power: 0, school: 'earth' })).toThrow(IllegalActionError);
+      expect(() => apply(s, { type: 'playCard', card, play: 'spell', target: id, power: 0 })).toThrow(IllegalActionError);
     });
   }
 });

@@ -81,8 +81,8 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   const name = cardInfo(cardOf(a.card)).name;
   const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
   if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');
-  if ((a.target !== undefined && !play.covers) || a.power !== undefined || a.space !== undefined || a.school !== undefined) {
-    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power, space or school (only a card put on a unit card names that unit)', 'general-card-rules');
+  if ((a.target !== undefined && !play.covers) || a.power !== undefined || a.space !== undefined) {
+    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space (only a card put on a unit card names that unit)', 'general-card-rules');
   }
   const reason = whyNotMapPlay(d, p, a.card, play);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be played: ${reason}`, 'statistic-and-ability-cards');

@@ -5,7 +5,7 @@
  * limited by level; Power builds up for the next Spell and dissipates when you do anything else.
  */
 import type { Draft } from '../core/draft';
-import type { Action, CardId, EventBody, GameState, PlayerId, PlayerState } from '../core/types';
+import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
 import type { CardPlay } from '../cards/plays';
 import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
 import type { CombatState, CombatUnit, PlayContext, SpellCast, Team } from './types';
@@ -280,7 +280,7 @@ function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean 
 const isSpellCard = (card: CardId) => factsOf(card).isSpell;
 
 /** The Schools of Magic a Spell of any school (Magic Arrow) may be cast as. */
-const SCHOOLS: readonly SpellSchool[] = ['air', 'earth', 'fire', 'water'];
+export const SCHOOLS: readonly SpellSchool[] = ['air', 'earth', 'fire', 'water'];
 
 /**
  * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
@@ -461,15 +461,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
           for (const space of spaces) {
             if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
             if (pf.swaps && space !== null && space < (unitSpace(c, target) as number)) continue; // each pair once
-            if (!pf.picksSchool) {
-              out.push(playAction(card, pf, target, power, space));
-              continue;
-            }
-            for (const school of SCHOOLS) {
-              const a = playAction(card, pf, target, power, space);
-              a.school = school;
-              out.push(a);
-            }
+            out.push(playAction(card, pf, target, power, space));
           }
         }
       }
@@ -520,11 +512,13 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
 }
 
 /**
- * A Spell just cast (for the windows that follow it): `answerer`, the enemy who may answer it first (Resistance) —
- * then its effect waits in the cast — or null when it has taken effect.
+ * A Spell just cast (for the windows that follow it): `picksSchool`, its caster is still to pick its School of Magic
+ * (Magic Arrow); `answerer`, the enemy who may answer it first (Resistance). While either is pending its effect waits
+ * in the cast; otherwise it has taken effect.
  */
 export interface Played {
   cast: SpellCast;
+  picksSchool: boolean;
   answerer: PlayerId | null;
 }
 
@@ -553,11 +547,6 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
   }
-  if (a.school !== undefined && !SCHOOLS.includes(a.school)) illegal('MALFORMED_ACTION', `There is no School of Magic "${String(a.school)}"`, 'spell-cards');
-  if (pf.picksSchool && a.school === undefined) {
-    illegal('OPTION_NOT_AVAILABLE', `Casting ${cardInfo(cardOf(a.card)).name}, choose its School of Magic: ${SCHOOLS.join(', ')}`, 'spell-cards');
-  }
-  if (!pf.picksSchool && a.school !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} is not cast as a School of your choice`, 'spell-cards');
   const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
@@ -578,9 +567,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const cast = isSpell && play.key !== 'alternative';
   // A Spell cast in a window that frees it (Expert Intelligence) does not count toward the limit.
   if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
-  const played: Extract<EventBody, { type: 'cardPlayed' }> = { type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null };
-  if (a.school) played.school = a.school; // a field added, not spread in: spreading takes V8's slow path
-  d.emit(played);
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null, seq: 0 });
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
@@ -593,11 +580,25 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     cw.powerCards = { ...cw.powerCards, [player]: [...together, a.card] };
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
-  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: a.school ?? null, paid, ctx, together } : null;
+  const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
+  // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
+  if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
   // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
   const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
   if (answerer === null) applyPlay(d, player, a.card, pf.play, chosen, ctx);
-  return spell ? { cast: spell, answerer } : null;
+  return spell ? { cast: spell, answerer, picksSchool: false } : null;
+}
+
+/**
+ * The School of Magic its caster picked for a Spell of any school just cast (ruling S17): recorded on the cast and
+ * the log, then the cast goes on as any other — the enemy's answer (Resistance), or its effect.
+ */
+export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
+  const picked: SpellCast = { ...cast, school };
+  d.emit({ type: 'schoolChosen', player: cast.player, card: cast.spell, school, seq: 0 });
+  const answerer = spellAnswerer(d.s, cast.player, cast.paid);
+  if (answerer === null) applyCast(d, picked);
+  return { cast: picked, answerer, picksSchool: false };
 }
 
 /** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */

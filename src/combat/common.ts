@@ -43,8 +43,11 @@ export function wrongCombat(dec: Decision, a: Action): never {
   illegal('WRONG_DECISION', `"${a.type}" does not answer the current decision (${dec.kind} for ${dec.player})`, 'protocol');
 }
 
-/** The windows that follow a play (a Spell now, the answer to a Spell, after a Spell): they return to `resume`. */
-const WINDOWS: ReadonlySet<CombatStep['step']> = new Set(['castSpell', 'spellAnswer', 'afterSpell']);
+/**
+ * The windows that follow a play (a Spell now, its School of Magic, the answer to a Spell, after a Spell): they
+ * return to `resume`.
+ */
+const WINDOWS: ReadonlySet<CombatStep['step']> = new Set(['castSpell', 'spellSchool', 'spellAnswer', 'afterSpell']);
 
 /**
  * Opens a window on a combat being edited; the step the play was made in is kept to return to (a window opened

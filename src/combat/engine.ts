@@ -16,7 +16,7 @@ import type { CombatState, CombatStep, PlayContext } from './types';
 import { illegal } from '../core/errors';
 import { tierOf } from './stats';
 import { aiPlacementChoices } from './ai';
-import { applyCast, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';
+import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';
 import { discardFromHand } from '../deck/playerDeck';
 import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
@@ -109,6 +109,9 @@ export function advanceCombat(d: Draft): void {
         }
         closeWindow(d.combat());
         break;
+      case 'spellSchool':
+        d.s.pending = { kind: 'spellSchool', player: step.player, spell: step.cast.spell };
+        return;
       case 'spellAnswer':
         if (!step.ignored && hasPlays(d.s, step.player, { window: 'spellAnswer', paid: step.cast.paid })) {
           d.s.pending = { kind: 'answerSpell', player: step.player, caster: step.cast.player, spell: step.cast.spell, paid: step.cast.paid };
@@ -240,15 +243,25 @@ export function checkOver(d: Draft): boolean {
 // ---- The after-spell window, the end of a Combat Round -----------------------------------------
 
 /**
- * After a Spell is cast: first the enemy may answer it (Resistance), then its caster may play a card that returns
- * it (Knowledge, Mysticism). Each window is offered only to a player with a card for it.
+ * After a Spell is cast: its caster picks the School of Magic of a Spell of any school (Magic Arrow), then the enemy
+ * may answer it (Resistance), then its caster may play a card that returns it (Knowledge, Mysticism). The answer and
+ * return windows are offered only to a player with a card for them.
  */
 export function afterPlay(d: Draft, player: PlayerId, played: Played | null): void {
   if (checkOver(d)) return;
   if (played === null) return;
   const { cast, answerer } = played;
-  if (answerer !== null) openWindow(d.combat(), { step: 'spellAnswer', player: answerer, cast, ignored: false });
+  if (played.picksSchool) openWindow(d.combat(), { step: 'spellSchool', player, cast });
+  else if (answerer !== null) openWindow(d.combat(), { step: 'spellAnswer', player: answerer, cast, ignored: false });
   else openWindow(d.combat(), { step: 'afterSpell', player, spell: cast.spell, together: cast.together });
+}
+
+function applySpellSchool(d: Draft, dec: Of<'spellSchool'>, a: Action): void {
+  if (a.type !== 'chooseSchool') return wrongCombat(dec, a);
+  const step = (d.s.combat as CombatState).step;
+  if (step.step !== 'spellSchool') throw new Error('No Spell waits for its School of Magic');
+  d.s.pending = null;
+  afterPlay(d, dec.player, castAs(d, step.cast, a.school));
 }
 
 const afterSpellWindow = (step: Extract<CombatStep, { step: 'afterSpell' }>): PlayContext =>
@@ -354,6 +367,7 @@ export function legalCombat(d: Draft, dec: Decision): Action[] | null {
     case 'attackRoll': return legalAttackRoll(d, dec);
     case 'afterSpell': return [...legalPlays(d.s, dec.player, afterSpellWindow(afterSpellStep(d))), { type: 'pass' }];
     case 'combatStart': return [...legalPlays(d.s, dec.player, { window: 'combatStart' }), { type: 'pass' }];
+    case 'spellSchool': return SCHOOLS.map((school) => ({ type: 'chooseSchool', school }));
     case 'answerSpell': return [...legalPlays(d.s, dec.player, { window: 'spellAnswer', paid: dec.paid }), { type: 'pass' }];
     case 'roundStart': return [...legalPlays(d.s, dec.player, { window: 'roundStart' }), { type: 'pass' }];
     case 'castSpell': return [...legalPlays(d.s, dec.player, { window: 'castSpell', free: dec.free }), { type: 'pass' }];
@@ -379,6 +393,7 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
     case 'attackRoll': applyAttackRoll(d, dec, a); return true;
     case 'afterSpell': applyAfterSpell(d, dec, a); return true;
     case 'combatStart': applyCombatStart(d, dec, a); return true;
+    case 'spellSchool': applySpellSchool(d, dec, a); return true;
     case 'answerSpell': applyAnswerSpell(d, dec, a); return true;
     case 'roundStart': applyRoundStart(d, dec, a); return true;
     case 'castSpell': applyCastSpell(d, dec, a); return true;

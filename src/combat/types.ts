@@ -153,6 +153,8 @@ export type CombatStep =
    * Power towards it.
    */
   | { step: 'afterSpell'; player: PlayerId; spell: string; together: string[] }
+  /** A Spell of any school (Magic Arrow) was just cast: its caster picks its School of Magic before it goes on. */
+  | { step: 'spellSchool'; player: PlayerId; cast: SpellCast }
   /**
    * A Spell was just cast and its effect waits: `player`, the enemy, may answer it (Resistance). The cast is kept
    * here so that it can be applied once the answer is known.
@@ -192,7 +194,7 @@ export interface SpellCast {
   target: string | null;
   power: number | null;
   space: number | null;
-  /** The School of Magic it was cast as, when the caster picks one (Magic Arrow); null otherwise. */
+  /** The School of Magic it was cast as, when the caster picks one (Magic Arrow); null otherwise and until picked. */
   school: SpellSchool | null;
   /** The Power spent on it (all the Power played towards it). */
   paid: number;

@@ -45,7 +45,8 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   retreat: {},
   useAbility: {},
   chooseUnit: { unit: 'string' },
-  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?', school: 'string?' },
+  playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?' },
+  chooseSchool: { school: ['air', 'earth', 'fire', 'water'] },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];

@@ -92,7 +92,7 @@ const DECISIONS = [
   'discardCards', 'removeCard', 'takeFromDiscard', 'keepResourceDie', 'keepAttackDie', 'reinforceFree', 'summonNeutral', 'reinforceHalfGold',
   'spendMoraleFirst',
   'placeUnits', 'chooseActivation', 'activation', 'reaction', 'attackRoll', 'afterSpell', 'combatStart', 'attackOutcome',
-  'answerSpell', 'roundStart', 'castSpell', 'combatRoundEnd',
+  'spellSchool', 'answerSpell', 'roundStart', 'castSpell', 'combatRoundEnd',
   'unitAbility',
 ] as const;
 const PHASES = ['chooseHero', 'startingBonus', 'roundStart', 'turnStart', 'beginningOfTurn', 'turn', 'combatSandbox', 'ended'] as const;

@@ -185,6 +185,8 @@ export type Decision =
   | { kind: 'combatStart'; player: PlayerId }
   /** The attack would defeat the player's unit `target`: they may cancel it with a card (Resurrection), or pass. */
   | { kind: 'attackOutcome'; player: PlayerId; attacker: string; target: string }
+  /** The player just cast `spell`, a Spell of any school (Magic Arrow): they pick the School of Magic it is cast as. */
+  | { kind: 'spellSchool'; player: PlayerId; spell: CardId }
   /** The enemy just cast `spell` with `paid` Power: the player may answer it (Resistance) before it takes effect, or pass. */
   | { kind: 'answerSpell'; player: PlayerId; caster: PlayerId; spell: CardId; paid: number }
   /** A Combat Round starts: the player may play a card that lets them cast a Spell now (Intelligence), or pass. */
@@ -258,8 +260,9 @@ export type ActionBody =
   /** Picks the unit an ability acts on (the Liches' second target, the unit Enchanters heal). */
   | { type: 'chooseUnit'; unit: string }
   /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell; `space` a board space where the effect needs one (Teleport). */
-  /** `school`: the School of Magic a Spell of any school is cast as (Magic Arrow, Spell Cards p. 24). */
-  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number; school?: SpellSchool };
+  | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number }
+  /** Picks the School of Magic a Spell of any school just cast is cast as (Magic Arrow, Spell Cards p. 24). */
+  | { type: 'chooseSchool'; school: SpellSchool };
 
 export type ActionType = ActionBody['type'];
 
@@ -310,7 +313,9 @@ export type EventBody =
   | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }
-  | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null; school?: SpellSchool }
+  | { type: 'cardPlayed'; player: PlayerId; card: CardId; play: string; target: string | null; power: number | null }
+  /** The Spell of any school `card` (Magic Arrow) is cast as a Spell of `school`. */
+  | { type: 'schoolChosen'; player: PlayerId; card: CardId; school: SpellSchool }
   /** A card was put on a unit card of the player's unit deck (Cloak of the Undead King). */
   | { type: 'unitCovered'; player: PlayerId; card: CardId; unit: string }
   | { type: 'unitsSwitched'; units: [string, string] }

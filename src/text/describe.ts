@@ -7,6 +7,7 @@ import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
 import { hero } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import type { SpellSchool } from '../data/types';
 import { cardOf } from '../deck/cards';
 import { describeResources } from '../core/resources';
 import { HIDDEN } from '../core/view';
@@ -87,8 +88,11 @@ export function describeAction(state: GameState, action: Action): string {
     case 'playCard': {
       const target = action.target ? ` on ${unitLabel(action.target)}` : '';
       const power = action.power !== undefined ? ` with ${action.power} Power` : '';
-      const school = action.school ? ` as a ${action.school[0]?.toUpperCase()}${action.school.slice(1)} Spell` : '';
-      return `${who} plays ${cardName(action.card)} (${action.play})${school}${target}${power}`;
+      return `${who} plays ${cardName(action.card)} (${action.play})${target}${power}`;
+    }
+    case 'chooseSchool': {
+      const spell = state.pending?.kind === 'spellSchool' ? cardName(state.pending.spell) : 'the Spell';
+      return `${who} casts ${spell} as ${schoolName(action.school)} Spell`;
     }
     case 'useAbility': return `${who} uses the unit's ability`;
     case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
@@ -99,6 +103,9 @@ function activeUnit(state: GameState): string {
   const dec = state.pending;
   return dec && 'unit' in dec && typeof dec.unit === 'string' ? unitLabel(dec.unit) : 'the unit';
 }
+
+/** "an Air", "a Fire" (School of Magic names as the cards print them). */
+const schoolName = (school: SpellSchool) => `${school === 'air' || school === 'earth' ? 'an' : 'a'} ${school[0]?.toUpperCase()}${school.slice(1)}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -145,6 +152,7 @@ export function describeEvent(e: GameEvent): string {
     case 'attackResolved': return `${unitLabel(e.attacker)}: attack ${e.attack} against defense ${e.defense}, ${plural(e.damage, 'damage')}`;
     case 'damageDealt': return `${unitLabel(e.unit)} takes ${e.amount} damage${e.defeated ? ' and is defeated' : e.flipped ? ' and turns to its Few side' : ''}`;
     case 'obstacleDestroyed': return `${unitLabel(e.unit)} is destroyed`;
+    case 'schoolChosen': return `${e.player} casts ${cardName(e.card)} as ${schoolName(e.school)} Spell`;
     case 'spellIgnored': return `${e.player} makes ${cardName(e.card)} take no effect`;
     case 'attackCancelled': return `the attack of ${unitLabel(e.attacker)} on ${unitLabel(e.target)} is cancelled`;
     case 'cardPlayed': return `${e.player} plays ${cardName(e.card)} (${e.play})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;

@@ -395,6 +395,7 @@ export function describeDecision(dec: Decision): string {
     case 'afterSpell': return `${dec.player} may take back the Spell just cast`;
     case 'combatStart': return `${dec.player} may play start-of-combat cards`;
     case 'attackOutcome': return `${dec.player} may cancel the attack of ${dec.attacker} that would defeat ${dec.target}`;
+    case 'spellSchool': return `${dec.player} picks the School of Magic ${dec.spell} is cast as`;
     case 'answerSpell': return `${dec.player} may answer the Spell ${dec.caster} just cast (${dec.spell}) before it takes effect`;
     case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
