@@ -2,7 +2,8 @@
  * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
-import type { EventBody, Frame, GameEvent, GameState, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
+import type { EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
+import type { Resources } from '../data/types';
 import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../combat/types';
 import { indexOfUnit } from '../combat/common';
@@ -41,9 +42,9 @@ function copyPlayer(p: PlayerState): PlayerState {
     hero: p.hero,
     heroType: p.heroType,
     experience: p.experience,
-    resources: { ...p.resources },
-    income: { ...p.income },
-    tokens: { ...p.tokens },
+    resources: copyResources(p.resources),
+    income: copyResources(p.income),
+    tokens: { build: p.tokens.build, population: p.tokens.population, spellBook: p.tokens.spellBook },
     expertUsed: p.expertUsed,
     deck: p.deck.slice(),
     hand: p.hand.slice(),
@@ -55,18 +56,21 @@ function copyPlayer(p: PlayerState): PlayerState {
     mageGuildRound: p.mageGuildRound,
     units: p.units.slice(), // entries are replaced, never edited
     startingUnits: p.startingUnits,
-    mainHero: { ...p.mainHero },
-    secondaryHero: p.secondaryHero ? { ...p.secondaryHero } : null,
-    morale: { ...p.morale },
+    mainHero: copyMovement(p.mainHero),
+    secondaryHero: p.secondaryHero ? copyMovement(p.secondaryHero) : null,
+    morale: { positive: p.morale.positive, negative: p.morale.negative, discardHandAtTurnEnd: p.morale.discardHandAtTurnEnd },
     holdsTownOrSettlement: p.holdsTownOrSettlement,
     factionCubes: p.factionCubes.slice(),
     buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
     unitDiscounts: p.unitDiscounts.slice(),
-    spellPurchase: p.spellPurchase ? { ...p.spellPurchase } : null,
+    spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
-    luck: { ...p.luck },
+    luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
   };
 }
+
+const copyResources = (r: Resources): Resources => ({ gold: r.gold, buildingMaterials: r.buildingMaterials, valuables: r.valuables });
+const copyMovement = (m: Movement): Movement => ({ base: m.base, used: m.used, extra: m.extra });
 
 function copyAttack(a: AttackInProgress): AttackInProgress {
   return {
