@@ -1,5 +1,9 @@
 // Benchmarks: full random games per second, legalActions+apply steps per second, legalActions calls per
 // second, and the size of a serialized state. Run with: npm run bench
+//
+// Each rate is measured in rounds of one second and reported as the median round (and the best one): a shared
+// machine's speed drifts by a quarter or more from one second to the next, and a single long average would
+// report the neighbours' load as much as the engine's speed.
 import seedrandom from 'seedrandom';
 import { createGame, createCombat, legalActions, apply, townBot, viewFor, FACTION_UNITS_BY_FACTION } from '../dist/index.js';
 
@@ -18,16 +22,34 @@ function randomGame(seed) {
   return steps;
 }
 
-for (let i = 0; i < 20; i++) randomGame(i); // warm up
-
-let games = 0;
-let steps = 0;
-const t0 = performance.now();
-while (performance.now() - t0 < 5000) {
-  steps += randomGame(games);
-  games++;
+/**
+ * Runs `one(i)` (returning its steps) for `rounds` rounds of a second each, i counting on from `start`: each round's
+ * rate of runs and of steps per second, sorted, and the next i.
+ */
+function rounds(one, count, start = 0) {
+  const runs = [];
+  const steps = [];
+  let i = start;
+  for (let r = 0; r < count; r++) {
+    let n = 0;
+    let k = 0;
+    const t = performance.now();
+    while (performance.now() - t < 1000) {
+      k += one(i++);
+      n++;
+    }
+    const seconds = (performance.now() - t) / 1000;
+    runs.push(n / seconds);
+    steps.push(k / seconds);
+  }
+  const sort = (xs) => xs.slice().sort((a, b) => a - b);
+  return { runs: sort(runs), steps: sort(steps), perRun: steps.reduce((a, b) => a + b, 0) / runs.reduce((a, b) => a + b, 0), next: i };
 }
-const seconds = (performance.now() - t0) / 1000;
+const median = (xs) => xs[Math.floor(xs.length / 2)];
+const best = (xs) => xs[xs.length - 1];
+
+for (let i = 0; i < 20; i++) randomGame(i); // warm up
+const gameRates = rounds(randomGame, 5, 20);
 
 // A mid-game state waiting on a player's turn decision (the richest list outside combat).
 let mid = createGame({ players: 3, scenario: 'the-hunt', seed: 'bench-mid' });
@@ -66,30 +88,18 @@ function randomCombat(i, attackFirst = false) {
   }
   return steps;
 }
-for (let i = 0; i < 50; i++) randomCombat(i);
-let combats = 0;
-let combatSteps = 0;
-const t2 = performance.now();
-while (performance.now() - t2 < 5000) {
-  combatSteps += randomCombat(combats);
-  combats++;
-}
-const combatSeconds = (performance.now() - t2) / 1000;
-
-let aggressive = 0;
-let aggressiveSteps = 0;
-const t3 = performance.now();
-while (performance.now() - t3 < 3000) {
-  aggressiveSteps += randomCombat(aggressive, true);
-  aggressive++;
-}
-const aggressiveSeconds = (performance.now() - t3) / 1000;
+for (let i = 0; i < 300; i++) randomCombat(i); // warm up
+const combatRates = rounds((i) => randomCombat(i), 7, 300);
+const aggressiveRates = rounds((i) => randomCombat(i, true), 3, combatRates.next);
 
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
-console.log(`random 2-player games (Chain Link, 12 rounds): ${fmt(games / seconds)} games/s, ${fmt(steps / games)} steps per game`);
-console.log(`legalActions + apply steps in those games:     ${fmt(steps / seconds)} steps/s`);
+/** "median x/s (best y)" over the rounds. */
+const rate = (xs, unit) => `${fmt(median(xs))} ${unit}/s (best ${fmt(best(xs))})`;
+console.log('Median of one-second rounds in one Node process (one core), best round in brackets.');
+console.log(`random 2-player games (Chain Link, 12 rounds): ${rate(gameRates.runs, 'games')}, ${fmt(gameRates.perRun)} steps per game`);
+console.log(`legalActions + apply steps in those games:     ${rate(gameRates.steps, 'steps')}`);
 console.log(`legalActions calls (3-player turn decision):  ${fmt(callsPerSecond)} calls/s (${legalActions(mid).length} actions)`);
 console.log(`serialized state (3-player mid-game):          ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
-console.log(`random 5-vs-5 combats (random legal play):    ${fmt(combats / combatSeconds)} combats/s, ${fmt(combatSteps / combats)} steps per combat`);
-console.log(`legalActions + apply steps in combat:          ${fmt(combatSteps / combatSeconds)} steps/s`);
-console.log(`5-vs-5 combats, random but attacking when able: ${fmt(aggressive / aggressiveSeconds)} combats/s, ${fmt(aggressiveSteps / aggressive)} steps per combat`);
+console.log(`random 5-vs-5 combats (random legal play):    ${rate(combatRates.runs, 'combats')}, ${fmt(combatRates.perRun)} steps per combat`);
+console.log(`legalActions + apply steps in combat:          ${rate(combatRates.steps, 'steps')}`);
+console.log(`5-vs-5 combats, random but attacking when able: ${rate(aggressiveRates.runs, 'combats')}, ${fmt(aggressiveRates.perRun)} steps per combat`);
