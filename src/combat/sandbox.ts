@@ -122,15 +122,18 @@ export function createCombat(config: CombatConfig): GameState {
     if (units.some((u) => u.space === space)) throw new ConfigError(`space ${space} is taken`, field);
     return space;
   };
-  const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null): CombatUnit => ({
-    id, kind: 'unit', card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], activated: false, retaliated: false, defeated: false,
+  // Every unit is one full literal in copyUnit's key order (no spread to change a field): units then share one hidden
+  // class with the copies every apply makes, and the code reading units stays monomorphic.
+  const unit = (id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null, kind: CombatUnit['kind'] = 'unit', covers: string[] = []): CombatUnit => ({
+    id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, activated: false, retaliated: false, defeated: false,
   });
-  /** Damage already on a unit (puzzles start mid-combat): less than its HP. */
+  /** Damage already on a unit just built here (puzzles start mid-combat): less than its HP. */
   const withDamage = (u: CombatUnit, damage: number | undefined, field: string): CombatUnit => {
     if (damage === undefined) return u;
     if (!Number.isInteger(damage) || damage < 0 || damage >= hpOf(u)) throw new ConfigError(`damage must be 0 to ${hpOf(u) - 1}`, `${field}.damage`);
-    return { ...u, damage };
+    u.damage = damage;
+    return u;
   };
 
   const armies: Array<[CombatArmy, Team, string]> = [[config.attacker, 'attacker', 'p1']];
@@ -191,7 +194,7 @@ export function createCombat(config: CombatConfig): GameState {
       owned.push(entry);
       // Both armies may hold the same faction's unit (a mirror match): the defender's copy gets its own id.
       const id = units.some((x) => x.id === def.id) ? `${def.id}@${pid}` : def.id;
-      units.push(withDamage({ ...unit(id, def.id, side, team, pid, space), covers: entry.covers ?? [] }, u.damage, field));
+      units.push(withDamage(unit(id, def.id, side, team, pid, space, 'unit', entry.covers ?? []), u.damage, field));
     });
     if (owned.length > 5 && army.units.some((u) => u.space !== undefined)) {
       throw new ConfigError('at most 5 units fight in a combat', `${team}.units`);
@@ -222,9 +225,9 @@ export function createCombat(config: CombatConfig): GameState {
     if (units.some((u) => u.space !== null && u.space >= 8 && u.space <= 11)) {
       throw new ConfigError('the Walls and the Gate fill the middle row (spaces 8–11): no unit may start there', 'town');
     }
-    for (let i = 1; i <= 3; i++) units.push({ ...unit(`wall#${i}`, '', 'few', 'defender', null, null), kind: 'wall' });
-    units.push({ ...unit('gate', '', 'few', 'defender', null, null), kind: 'gate' });
-    units.push({ ...unit('arrow-tower', '', 'neutral', 'defender', null, null), kind: 'arrowTower' });
+    for (let i = 1; i <= 3; i++) units.push(unit(`wall#${i}`, '', 'few', 'defender', null, null, 'wall'));
+    units.push(unit('gate', '', 'few', 'defender', null, null, 'gate'));
+    units.push(unit('arrow-tower', '', 'neutral', 'defender', null, null, 'arrowTower'));
   }
   const leader = (army: CombatArmy, hero: unknown): CombatSideInfo['hero'] => (hero === null ? null : army.secondaryHero ? 'secondary' : 'main');
   const side = (player: string | null, hero: CombatSideInfo['hero'], cards: boolean, level: number, neutral: boolean): CombatSideInfo => ({
