@@ -21,7 +21,7 @@ import { illegal } from '../core/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, distance, neighbours, occupant } from './board';
-import { indexOfUnit, openWindow } from './common';
+import { indexOfUnit, openWindow, withEntry } from './common';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { boostRangedUnits } from './boosts';
 import { loseMorale } from '../turn/morale';
@@ -442,19 +442,24 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
   let found = false;
   const hand = p.hand;
   const bit = windowBit(ctx.window);
+  // The cards of this window met so far: copies of a card play the same way, so only the first is listed.
+  let seen: CardFacts[] | null = null;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h] as CardId;
     const cf = factsOf(card);
     if ((cf.windows & bit) === 0) continue; // no play of it is made in this window: the usual case, kept cheap
-    if (listedBefore(hand, h, cf)) continue; // copies of a card play the same way: list one of them
+    if (seen === null) seen = [cf];
+    else if (seen.includes(cf)) continue;
+    else seen.push(cf);
     if (only && !only(cf)) continue;
     for (const pf of cf.plays) {
       if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
+      const tiers = powerTiers(c, player, pf); // the same for every target
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);
         if (spaces.length === 0) continue;
-        for (const power of powerTiers(c, player, pf)) {
+        for (const power of tiers) {
           if (!fits(c, pf, target, power)) continue;
           if (out === null) return true;
           found = true;
@@ -490,12 +495,6 @@ function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target:
 }
 
 const unitSpace = (c: CombatState, id: string | null): number | null => unitById(c, id)?.space ?? null;
-
-/** Is a copy of the card (its facts `cf`) earlier in the hand than position `h`? */
-function listedBefore(hand: readonly CardId[], h: number, cf: CardFacts): boolean {
-  for (let i = 0; i < h; i++) if (factsOf(hand[i] as CardId) === cf) return true;
-  return false;
-}
 
 /**
  * Fire Shield (`damageAttackers`): once an attack on a shielded unit has resolved, an attacker that stood next to
@@ -566,7 +565,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const isSpell = isSpellCard(a.card);
   const cast = isSpell && play.key !== 'alternative';
   // A Spell cast in a window that frees it (Expert Intelligence) does not count toward the limit.
-  if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = { ...cw.spellsCast, [player]: (cw.spellsCast[player] ?? 0) + 1 };
+  if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = withEntry(cw.spellsCast, player, (cw.spellsCast[player] ?? 0) + 1);
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null, seq: 0 });
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
@@ -574,10 +573,10 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const paid = cw.power[player] ?? 0;
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {
-    cw.power = { ...cw.power, [player]: 0 };
-    if (together.length > 0) cw.powerCards = { ...cw.powerCards, [player]: [] };
+    cw.power = withEntry(cw.power, player, 0);
+    if (together.length > 0) cw.powerCards = withEntry<CardId[]>(cw.powerCards, player, []);
   } else if (pf.givesPower && !play.removesCard) {
-    cw.powerCards = { ...cw.powerCards, [player]: [...together, a.card] };
+    cw.powerCards = withEntry(cw.powerCards, player, [...together, a.card]);
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
@@ -690,7 +689,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         break;
       }
       case 'gainPower':
-        cw.power = { ...cw.power, [player]: (cw.power[player] ?? 0) + e.amount };
+        cw.power = withEntry(cw.power, player, (cw.power[player] ?? 0) + e.amount);
         break;
       case 'damage':
         spellDamage(d, player, e0.target as string, e.byPower[tier] ?? 0, e0.card, category);
@@ -804,7 +803,7 @@ export function applyCombatEffects(d: Draft, player: PlayerId, e0: CombatStep, m
         openWindow(cw, { step: 'castSpell', player, free: e.free });
         break;
       case 'raiseSpellLimit':
-        cw.spellLimit = { ...cw.spellLimit, [player]: (cw.spellLimit[player] ?? 1) + e.amount };
+        cw.spellLimit = withEntry(cw.spellLimit, player, (cw.spellLimit[player] ?? 1) + e.amount);
         break;
       case 'returnCardToHand': {
         const pw = d.player(player);

@@ -1,5 +1,5 @@
 /** Small helpers the combat modules share: unit look-up, the teams, and the wrong-decision error. */
-import type { Action, Decision } from '../core/types';
+import type { Action, Decision, PlayerId } from '../core/types';
 import type { CombatState, CombatStep, CombatUnit, Team } from './types';
 import { illegal } from '../core/errors';
 
@@ -36,6 +36,18 @@ export const unitOf = (c: CombatState, id: string): CombatUnit => {
   if (i < 0) throw new Error(`No unit ${id} in this combat`);
   return c.units[i] as CombatUnit;
 };
+/**
+ * A per-player record (Power, Spells cast, …) with one player's entry set: a new record, its keys in the same order as
+ * a spread would give. Built key by key so that every such record shares one hidden class: spreads of spreads each
+ * made a new one, and the reads by player (on every step) went megamorphic.
+ */
+export function withEntry<T>(r: Readonly<Record<PlayerId, T>>, player: PlayerId, value: T): Record<PlayerId, T> {
+  const out: Record<PlayerId, T> = {};
+  for (const k in r) out[k] = r[k] as T;
+  out[player] = value;
+  return out;
+}
+
 export const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 export const sideInfo = (c: CombatState, t: Team) => (t === 'attacker' ? c.attacker : c.defender);
 

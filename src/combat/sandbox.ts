@@ -21,6 +21,9 @@ import { hpOf, tierOf } from './stats';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
 
+/** Faction units by id (fixed data: a config names ten units per combat). */
+const FACTION_UNIT_BY_ID = new Map(FACTION_UNITS.map((u) => [u.id, u]));
+
 const rankOf = (card: string): number => cardPlays(cardOf(card)).find((x) => x.covers)?.covers?.rank ?? 0;
 
 export interface CombatArmy {
@@ -180,7 +183,7 @@ export function createCombat(config: CombatConfig): GameState {
         units.push(withDamage(unit(instance, u.unit, 'neutral', team, pid, space), u.damage, field));
         return;
       }
-      const def = FACTION_UNITS.find((f) => f.id === u.unit);
+      const def = FACTION_UNIT_BY_ID.get(u.unit);
       if (!def) throw new ConfigError(`unknown unit "${u.unit}"`, `${field}.unit`);
       if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
       const side = u.side ?? 'few';
