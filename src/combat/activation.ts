@@ -8,7 +8,7 @@ import type { Action, PlayerId } from '../core/types';
 import type { CombatState, CombatUnit, Team } from './types';
 import type { UnitType } from '../data/types';
 import { illegal } from '../core/errors';
-import { SPACES, adjacent, reachableMask } from './board';
+import { SPACES, nearMask, reachableMask } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard, playsCards } from './cards';
@@ -36,6 +36,16 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
 
 /** Units still to activate this round, highest Initiative first; ties alternate teams starting with the attacker. */
 export function activationCandidates(c: CombatState): CombatUnit[] {
+  const out: CombatUnit[] = [];
+  candidatesInto(c, out);
+  return out;
+}
+
+/**
+ * `activationCandidates` into `out`; returns their Initiative, which the activation records (worked out
+ * once per unit here: the next step needs no second look-up).
+ */
+function candidatesInto(c: CombatState, out: CombatUnit[]): number {
   // The highest Initiative among the units waiting, and how many of each team have it (loops: no array per unit).
   const units = c.units;
   const inits = INITIATIVES;
@@ -58,38 +68,40 @@ export function activationCandidates(c: CombatState): CombatUnit[] {
       else defenders++;
     }
   }
-  if (attackers + defenders === 0) return [];
+  if (attackers + defenders === 0) return top;
   const team: Team | null =
     attackers === 0 || defenders === 0 ? null : c.lastActivated && c.lastActivated.initiative === top ? other(c.lastActivated.team) : 'attacker';
-  const out: CombatUnit[] = [];
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as CombatUnit;
     if (inits[i] === top && (team === null || u.team === team)) out.push(u);
   }
-  return out;
+  return top;
 }
-/** Scratch space for `activationCandidates`: each unit's Initiative (-Infinity: not waiting), reused between calls. */
+/** Scratch space for `candidatesInto`: each unit's Initiative (-Infinity: not waiting), reused between calls. */
 const INITIATIVES: number[] = [];
 
 export function nextUnit(d: Draft): void {
   const c = d.s.combat as CombatState;
-  const candidates = activationCandidates(c);
+  const candidates: CombatUnit[] = [];
+  const initiative = candidatesInto(c, candidates);
   if (candidates.length === 0) {
     d.combat().step = { step: 'roundEnd' };
     return;
   }
+  const first = candidates[0] as CombatUnit;
   if (candidates.length > 1) {
-    d.s.pending = { kind: 'chooseActivation', player: decider(c, (candidates[0] as CombatUnit).team), units: candidates.map((u) => u.id) };
+    d.s.pending = { kind: 'chooseActivation', player: decider(c, first.team), units: candidates.map((u) => u.id) };
     return;
   }
-  activate(d, (candidates[0] as CombatUnit).id);
+  activate(d, first.id, initiative);
 }
 
-export function activate(d: Draft, id: string): void {
+/** Activates a unit; `initiative` is its Initiative, when the caller has it already. */
+export function activate(d: Draft, id: string, initiative?: number): void {
   const c = d.combat();
   const u = d.unit(id);
   u.activated = true;
-  c.lastActivated = { initiative: initiativeOf(u), team: u.team };
+  c.lastActivated = { initiative: initiative ?? initiativeOf(u), team: u.team };
   if (u.paralyzed) {
     u.paralyzed = false;
     d.emit({ type: 'activationSkipped', unit: id, reason: 'paralysed', seq: 0 });
@@ -149,10 +161,10 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
     for (const x of units) if (isEnemy(x, team) && x.kind === 'unit') out.push(x);
     return out;
   }
-  const space = from as number;
+  const mask = nearMask(from as number); // a unit on space s is adjacent when bit s is set
   const near: CombatUnit[] = [];
   if (type === 'ranged') {
-    for (const x of units) if (isEnemy(x, team) && x.space !== null && adjacent(space, x.space)) near.push(x);
+    for (const x of units) if (isEnemy(x, team) && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
     if (near.length > 0) return near;
     for (const x of units) if (isEnemy(x, team)) near.push(x);
     return near;
@@ -160,12 +172,12 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
   let obstacles = false;
   for (const x of units) {
     if (x.kind !== 'unit') obstacles ||= x.kind === 'wall' || x.kind === 'gate';
-    else if (x.team !== team && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+    else if (x.team !== team && !x.defeated && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
   }
   if (!obstacles) return near;
   // Walls and the Gate (after the units): any adjacent ground or flying unit may hit them, from either team.
   for (const x of units) {
-    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && adjacent(space, x.space)) near.push(x);
+    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
   }
   return near;
 }
@@ -210,8 +222,9 @@ const inMask = (mask: number, space: number): boolean => Number.isInteger(space)
 /** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
 const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
 
-function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType): boolean {
-  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage, type);
+/** `type` is the unit's (`typeOf`) when the caller has it: most units are no guards, and need none. */
+function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type?: UnitType): boolean {
+  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage, type ?? typeOf(u));
 }
 
 function canSurrender(d: Draft, u: CombatUnit): boolean {
@@ -276,14 +289,14 @@ export function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { typ
 export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
-  const type = typeOf(u);
-  const ranged = type === 'ranged';
   if (isAiUnit(c, u) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
     illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
   }
   d.s.pending = null;
   switch (a.type) {
     case 'moveUnit': {
+      const type = typeOf(u);
+      const ranged = type === 'ranged';
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
       const forced = mustAttack(c, u, dec.stage, type);
       if (!allowed || !inMask(movesAllowed(c, u, type, forced), a.space)) {
@@ -304,6 +317,8 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return;
     }
     case 'attack': {
+      const type = typeOf(u);
+      const ranged = type === 'ranged';
       const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
       const target = allowed ? attackTargetsFrom(c, u, u.space, type).find((t) => t.id === a.target) : undefined;
       if (!target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
@@ -318,7 +333,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return;
     }
     case 'endActivation':
-      if (mustAttack(c, u, dec.stage, type)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
+      if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
       endActivation(d);
       return;
     case 'surrender': {

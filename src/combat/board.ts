@@ -49,6 +49,14 @@ const WITHIN: ReadonlyArray<readonly number[]> = DISTANCE.map((dist) =>
   Array.from({ length: ROWS + COLUMNS - 1 }, (_, d) => dist.reduce((m, x, s) => (x <= d ? m | (1 << s) : m), 0)),
 );
 
+/** Per space, its neighbours as a bit mask. */
+const NEAR: Int32Array = Int32Array.from(NEIGHBOURS, (ns) => ns.reduce((m, s) => m | (1 << s), 0));
+
+/** The spaces next to a board space, as a bit mask (bit s = space s): a unit's test is one shift. */
+export function nearMask(space: number): number {
+  return NEAR[space] as number;
+}
+
 export function adjacent(a: number, b: number): boolean {
   return (DISTANCE[a] as Int8Array)[b] === 1;
 }

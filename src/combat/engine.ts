@@ -39,7 +39,36 @@ export function advanceCombat(d: Draft): void {
   while (d.s.pending === null && d.s.combat && d.s.stack.length === 0) {
     const c = d.s.combat;
     const step = c.step;
+    // The steps of most of a combat's applies first: a switch on strings tests its cases in order.
     switch (step.step) {
+      case 'nextUnit':
+        if (checkOver(d)) break;
+        nextUnit(d);
+        break;
+      case 'unit': {
+        const u = unitOf(c, step.unit);
+        if (u.defeated) {
+          endActivation(d);
+          break;
+        }
+        const dec: Decision = { kind: 'activation', player: decider(c, u.team), unit: u.id, stage: step.stage };
+        if (isAiUnit(c, u)) {
+          const options = aiOptions(c, u, step.stage);
+          if (options.length === 1) {
+            // The AI rules leave nothing to choose: play it out.
+            applyActivation(d, dec, options[0] as Action);
+            break;
+          }
+        }
+        d.s.pending = dec;
+        return;
+      }
+      case 'attack':
+        runAttack(d);
+        break;
+      case 'sequence':
+        continueSequence(d);
+        break;
       case 'placement': {
         const t = step.team;
         if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && freeSetupMask(c, t) !== 0) {
@@ -74,34 +103,6 @@ export function advanceCombat(d: Draft): void {
         else startRound(d);
         break;
       }
-      case 'nextUnit':
-        if (checkOver(d)) break;
-        nextUnit(d);
-        break;
-      case 'unit': {
-        const u = unitOf(c, step.unit);
-        if (u.defeated) {
-          endActivation(d);
-          break;
-        }
-        const dec: Decision = { kind: 'activation', player: decider(c, u.team), unit: u.id, stage: step.stage };
-        if (isAiUnit(c, u)) {
-          const options = aiOptions(c, u, step.stage);
-          if (options.length === 1) {
-            // The AI rules leave nothing to choose: play it out.
-            applyActivation(d, dec, options[0] as Action);
-            break;
-          }
-        }
-        d.s.pending = dec;
-        return;
-      }
-      case 'attack':
-        runAttack(d);
-        break;
-      case 'sequence':
-        continueSequence(d);
-        break;
       case 'afterSpell':
         if (hasPlays(d.s, step.player, afterSpellWindow(step))) {
           d.s.pending = { kind: 'afterSpell', player: step.player, spell: step.spell };
@@ -230,8 +231,8 @@ export function checkOver(d: Draft): boolean {
     if (u.kind !== 'unit' || u.defeated) continue;
     if (u.team === 'attacker') a++;
     else b++;
+    if (a > 0 && b > 0) return false; // both teams still fight: no need to count further
   }
-  if (a > 0 && b > 0) return false;
   const cw = d.combat();
   cw.outcome = { result: a > 0 ? 'attackerWon' : 'defenderWon', by: null };
   cw.step = { step: 'over' };
