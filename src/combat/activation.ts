@@ -3,7 +3,7 @@
  * activates — move, attack, Defend, end its activation, surrender — including the AI and neutral-guard rules
  * and spending positive morale during a combat.
  */
-import type { Draft } from '../core/draft';
+import { copyUnit, type Draft } from '../core/draft';
 import type { Action, PlayerId } from '../core/types';
 import type { CombatState, CombatUnit, Team } from './types';
 import type { UnitType } from '../data/types';
@@ -30,7 +30,9 @@ export function summonUnit(d: Draft, unit: CombatUnit): void {
   const c = d.combat();
   const step = c.step;
   const current = step.step === 'unit' ? initiativeOf(unitOf(c, step.unit)) : c.lastActivated?.initiative ?? Infinity;
-  c.units = [...c.units, { ...unit, activated: initiativeOf(unit) > current }];
+  const summoned = copyUnit(unit); // copyUnit's literal, not a spread: every unit keeps one hidden class
+  summoned.activated = initiativeOf(unit) > current;
+  c.units = [...c.units, summoned];
   if (unit.space !== null) d.emit({ type: 'unitPlaced', unit: unit.id, space: unit.space, seq: 0 });
 }
 

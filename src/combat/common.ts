@@ -48,6 +48,13 @@ export function withEntry<T>(r: Readonly<Record<PlayerId, T>>, player: PlayerId,
   return out;
 }
 
+/** A per-player record with every player's entry `value`, built key by key as `withEntry` builds them (one hidden class). */
+export function recordOf<T>(players: readonly PlayerId[], value: T): Record<PlayerId, T> {
+  const out: Record<PlayerId, T> = {};
+  for (const p of players) out[p] = value;
+  return out;
+}
+
 export const other = (t: Team): Team => (t === 'attacker' ? 'defender' : 'attacker');
 export const sideInfo = (c: CombatState, t: Team) => (t === 'attacker' ? c.attacker : c.defender);
 

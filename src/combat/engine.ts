@@ -20,7 +20,7 @@ import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard, playsCards,
 import { discardFromHand } from '../deck/playerDeck';
 import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
-import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, unitOf, wrongCombat } from './common';
+import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, recordOf, unitOf, withEntry, wrongCombat } from './common';
 import {
   applyPlacement, finishPlacing, freeSetupMask, gateSpaces, hasPlaceable, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
@@ -195,9 +195,7 @@ function perPlayer(keys: Record<PlayerId, number>, value: number): Record<Player
   let same = true;
   for (const p in keys) if (keys[p] !== value) same = false;
   if (same) return keys;
-  const out: Record<PlayerId, number> = {};
-  for (const p of Object.keys(keys)) out[p] = value;
-  return out;
+  return recordOf(Object.keys(keys), value);
 }
 
 /**
@@ -383,8 +381,8 @@ export function applyCombat(d: Draft, dec: Decision, a: Action): boolean {
   // Power played towards a Spell dissipates when its player does anything but play another card.
   if (a.type !== 'playCard' && d.s.combat && (d.s.combat.power[dec.player] ?? 0) > 0) {
     const c = d.combat();
-    c.power = { ...c.power, [dec.player]: 0 };
-    c.powerCards = { ...c.powerCards, [dec.player]: [] };
+    c.power = withEntry(c.power, dec.player, 0);
+    c.powerCards = withEntry<string[]>(c.powerCards, dec.player, []);
   }
   switch (dec.kind) {
     case 'placeUnits': applyPlacement(d, dec, a); return true;

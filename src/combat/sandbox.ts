@@ -18,8 +18,12 @@ import { SPACES } from './board';
 import { cardOf, instanceId } from '../deck/cards';
 import { drawGuards, isQuickCombat } from './neutrals';
 import { hpOf, tierOf } from './stats';
+import { recordOf, withEntry } from './common';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
+
+/** The sandbox's two players: p1 attacks, p2 defends or controls the neutrals. */
+const PLAYERS = ['p1', 'p2'];
 
 /** Faction units by id (fixed data: a config names ten units per combat). */
 const FACTION_UNIT_BY_ID = new Map(FACTION_UNITS.map((u) => [u.id, u]));
@@ -258,11 +262,13 @@ export function createCombat(config: CombatConfig): GameState {
     sequence: null,
     activationStart: null,
     usedOnce: [],
+    // The fields in the types' order and the per-player records built as the combat code rebuilds them, so that
+    // every combat state shares one hidden class with its copies (reads stay monomorphic).
+    spellsCast: recordOf(PLAYERS, 0),
+    spellLimit: recordOf(PLAYERS, 1),
+    power: recordOf(PLAYERS, 0),
     rangedBoosts: [],
-    spellsCast: { p1: 0, p2: 0 },
-    spellLimit: { p1: 1, p2: 1 },
-    power: { p1: 0, p2: 0 },
-    powerCards: { p1: [], p2: [] },
+    powerCards: withEntry<string[]>(withEntry<string[]>({}, 'p1', []), 'p2', []), // each player's own list
     outcome: null,
   };
   // Quick Combat (p. 39): a hero of a higher level than the field's beats its guards without a combat, and
