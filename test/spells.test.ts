@@ -31,6 +31,8 @@ const duel = (attackerHand: string[], defenderHand: string[] = [], attackDice: n
   attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand: attackerHand },
   defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: defenderHand },
 });
+/** The defender holds `spell` and the Griffins attack: the state at the reaction window before the Attack die. */
+const reactionWith = (spell: string): GameState => apply(createCombat(duel([], [spell])), { type: 'attack', target: 'necropolis.zombies' });
 
 describe('Lightning Bolt', () => {
   it.each([[0, 2], [1, 3], [2, 4]])('with %i Power deals %i damage, Defense ignored', (p, dmg) => {
@@ -44,8 +46,7 @@ describe('Lightning Bolt', () => {
   });
 
   it('is an Activation effect: in the reaction window before an Attack die only its Instant +1 Power is offered', () => {
-    let s = createCombat(duel([], ['spell.lightning-bolt']));
-    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    const s = reactionWith('spell.lightning-bolt');
     expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
     expect(plays(s, 'spell.lightning-bolt').map((a) => a.play)).toEqual(['alternative']);
   });
@@ -256,8 +257,7 @@ describe('Haste and Slow', () => {
   });
 
   it('Haste is Ongoing: in the reaction window only its Instant +1 Power is offered', () => {
-    let s = createCombat(duel([], ['spell.haste']));
-    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    const s = reactionWith('spell.haste');
     expect(plays(s, 'spell.haste').map((a) => a.play)).toEqual(['alternative']);
   });
 
@@ -295,8 +295,7 @@ describe('the alternative "+1 Power" of the newer Spells', () => {
 
 describe('Prayer', () => {
   it('offers one main play per statistic (Attack, Defense, Initiative), all Instant', () => {
-    let s = createCombat(duel([], ['spell.prayer']));
-    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    const s = reactionWith('spell.prayer');
     expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
     expect([...new Set(plays(s, 'spell.prayer').map((a) => a.play))]).toEqual(['spell-attack', 'spell-defense', 'spell-initiative', 'alternative']);
   });
@@ -499,8 +498,7 @@ describe('Teleport', () => {
     let s = createCombat(config([...power(1), 'spell.teleport']));
     s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
     expect(targets(s, 'spell.teleport', 1)).toContain('castle.crusaders');
-    let t = createCombat(duel([], ['spell.teleport']));
-    t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+    const t = reactionWith('spell.teleport');
     expect(plays(t, 'spell.teleport').map((a) => a.play)).toEqual(['alternative']);
   });
 });
@@ -544,8 +542,7 @@ describe('Chain Lightning', () => {
     s = cast(s, 'p2', 'spell.chain-lightning', 'castle.griffins', 4);
     expect(unit(s, 'castle.griffins').damage).toBe(3);
     expect(unit(s, 'dungeon.black-dragons').damage).toBe(0);
-    let t = createCombat(duel([], ['spell.chain-lightning']));
-    t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+    const t = reactionWith('spell.chain-lightning');
     expect(plays(t, 'spell.chain-lightning').map((a) => a.play)).toEqual(['alternative']);
   });
 });
