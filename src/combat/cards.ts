@@ -593,7 +593,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
  * the log, then the cast goes on as any other — the enemy's answer (Resistance), or its effect.
  */
 export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
-  const picked: SpellCast = { ...cast, school };
+  // A full literal, not a spread: every SpellCast keeps one shape (docs/protocol.md).
+  const picked: SpellCast = { player: cast.player, spell: cast.spell, play: cast.play, target: cast.target, power: cast.power, space: cast.space, school, paid: cast.paid, ctx: cast.ctx, together: cast.together };
   d.emit({ type: 'schoolChosen', player: cast.player, card: cast.spell, school, seq: 0 });
   const answerer = spellAnswerer(d.s, cast.player, cast.paid);
   if (answerer === null) applyCast(d, picked);
