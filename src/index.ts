@@ -8,16 +8,16 @@
  * @document ../docs/catalog.md
  * @packageDocumentation
  */
-export { createGame, legalActions, apply, validateAction, currentDecision } from './core/game';
-export type { GameConfig } from './core/setup';
-export { replay } from './core/replay';
-export { loadState } from './core/load';
-export { viewFor, HIDDEN, type PlayerView } from './core/view';
-export { findInvariantViolations } from './core/invariants';
+export { createGame, legalActions, apply, validateAction, currentDecision } from './game/game';
+export type { GameConfig } from './game/setup';
+export { replay } from './game/replay';
+export { loadState } from './game/load';
+export { viewFor, HIDDEN, type PlayerView } from './game/view';
+export { findInvariantViolations } from './game/invariants';
 export { describeDecision } from './turn/turnActions';
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
-export * from './core/types';
-export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './core/errors';
+export type * from './model';
+export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './kernel/errors';
 
 // Levels and the game's data.
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
@@ -27,20 +27,17 @@ export { BUILDINGS, building, buildingOf } from './data/buildings';
 export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
 export { SCENARIOS, scenario } from './data/scenarios';
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from './data/dice';
-export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST, type BuildingAbility, type BuildingTiming } from './town/abilities';
-export { cardPlays, playsWaitingForMap, type CardPlay, type CardTiming, type PlayWaitingForMap, type UnitCover } from './cards/plays';
+export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/abilities';
+export { cardPlays, playsWaitingForMap } from './cards/plays';
 export { cards, type CatalogCard, type CardQuery } from './cards/catalog';
 export { describePlay, describeWaitingPlay, describeEffect, describeEffects } from './cards/describe';
-export { cardOf } from './deck/cards';
-export type * from './data/types';
-export type { Effect, CombatEffect, CardEffect, EffectOp, UnitFilter } from './effects/types';
+export { cardOf } from './kernel/ids';
 
 // Bots.
 export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
 export { RULES, rule, allRules, type RuleEntry } from './rules/glossary';
 // Combat.
 export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
-export type * from './combat/types';
-export { UNIT_ABILITIES, abilitiesOfCard, type UnitAbility, type UnitAbilityKind, type AttackScope, type Side as UnitCardSide } from './combat/abilities';
+export { UNIT_ABILITIES, abilitiesOfCard, type Side as UnitCardSide } from './combat/abilities';
 export { FIELD_DIFFICULTY, guardsOf, isQuickCombat, type Guard } from './combat/neutrals';
 export { COLUMNS, ROWS, rowOf, colOf, adjacent } from './combat/board';

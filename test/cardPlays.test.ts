@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, legalActions, type Action, type CardId, type GameState } from '../src';
-import { Draft } from '../src/core/draft';
+import { Draft } from '../src/kernel/draft';
 import { whyNotMapPlay } from '../src/cards/mapPlays';
 import { allCards, clone, expectDecision, expectIllegal, newTurnGame, player, putInHand, setExperience, setMorale, withPlayer } from './helpers';
 

@@ -433,7 +433,7 @@ describe('the rule books\' worked examples', () => {
 
 describe('summoned units (Summoning, p. 90)', () => {
   it('activate this round only if their Initiative is not above the activating unit\'s', async () => {
-    const { Draft } = await import('../src/core/draft');
+    const { Draft } = await import('../src/kernel/draft');
     const { summonUnit } = await import('../src/combat/engine');
     const s = createCombat({
       attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }] }, // Initiative 6, activating now

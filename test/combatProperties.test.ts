@@ -28,11 +28,11 @@ import {
   type GameState,
   type Team,
 } from '../src';
-import { findInvariantViolations } from '../src/core/invariants';
+import { findInvariantViolations } from '../src/game/invariants';
 import { applyDamage } from '../src/combat/damage';
 import { ARROW_TOWER } from '../src/combat/stats';
 import * as abilitiesModule from '../src/combat/abilities';
-import type { Faction, UnitSide } from '../src/data/types';
+import type { Faction, UnitSide } from '../src/model';
 import { mulberry32, PROPERTY_SCALE } from './helpers';
 
 const SCALE = PROPERTY_SCALE;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDINGS, building, buildingOf } from '../src/data/buildings';
 import { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from '../src/data/cardList';
 import { HEROES, hero } from '../src/data/heroes';
-import type { BuildingRole, CardCategory, Faction, Resources } from '../src/data/types';
+import type { BuildingRole, CardCategory, Faction, Resources } from '../src/model';
 import {
   FACTION_UNITS,
   FACTION_UNITS_BY_FACTION,

@@ -18,11 +18,11 @@ import {
   type PlayerState,
   type SharedDeckName,
 } from '../src';
-import type { BuildingRole, Resources } from '../src/data/types';
-import type { Effect } from '../src/effects/types';
-import type { IllegalActionCode } from '../src/core/errors';
-import { Draft } from '../src/core/draft';
-import { advance } from '../src/core/flow';
+import type { BuildingRole, Resources } from '../src/model';
+import type { Effect } from '../src/model';
+import type { IllegalActionCode } from '../src/kernel/errors';
+import { Draft } from '../src/kernel/draft';
+import { advance } from '../src/game/flow';
 import { pushFrame } from '../src/effects/run';
 
 /** A JSON deep copy (the state is plain JSON data). */

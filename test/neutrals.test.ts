@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { createGame } from '../src';
-import { Draft } from '../src/core/draft';
+import { Draft } from '../src/kernel/draft';
 import { drawGuards, guardsOf, isQuickCombat } from '../src/combat/neutrals';
 import { putPermanentInPlay } from '../src/deck/playerDeck';
-import { findInvariantViolations } from '../src/core/invariants';
+import { findInvariantViolations } from '../src/game/invariants';
 
 describe('Field Difficulty table', () => {
   it('matches the back cover for a few cells', () => {

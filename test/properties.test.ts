@@ -17,12 +17,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, createGame, IllegalActionError, legalActions, loadState, replay as replayActions } from '../src';
 import type { Action, Decision, Frame, GameConfig, GameState } from '../src';
-import { findInvariantViolations } from '../src/core/invariants';
-import { ACTION_TYPES } from '../src/core/actionShape';
+import { findInvariantViolations } from '../src/game/invariants';
+import { ACTION_TYPES } from '../src/game/actionShape';
 import { HEROES } from '../src/data/heroes';
 import { BUILDINGS } from '../src/data/buildings';
 import { FACTION_UNITS } from '../src/data/units';
-import type { Faction } from '../src/data/types';
+import type { Faction } from '../src/model';
 import { handLimit, levelOf } from '../src/hero/levels';
 import { deepFreeze, mulberry32, PROPERTY_SCALE } from './helpers';
 

@@ -11,7 +11,7 @@ import {
   type GameEvent,
   type GameState,
 } from '../src';
-import type { AttackInProgress } from '../src/combat/types';
+import type { AttackInProgress } from '../src/model';
 import { UNIT_ABILITIES, abilitiesOfCard, attackTotal } from '../src/combat/abilities';
 import { clone, newGame, toRound, withPlayer } from './helpers';
 

@@ -4,10 +4,10 @@
  * deterministic for a given seed; their own generators are separate from the game's.
  */
 import seedrandom from 'seedrandom';
-import type { Action, GameState, PlayerId } from '../core/types';
-import type { PlayerView } from '../core/view';
-import { viewFor } from '../core/view';
-import { apply, legalActions } from '../core/game';
+import type { Action, GameState, PlayerId } from '../model';
+import type { PlayerView } from '../game/view';
+import { viewFor } from '../game/view';
+import { apply, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
 

@@ -3,13 +3,13 @@
  * plays and a description generated from its effect data, searchable by category, school, level, faction,
  * hero, timing, expansion or keyword. The guide is docs/catalog.md.
  */
-import type { CardCategory, CardInfo, Faction, SpellSchool } from '../data/types';
-import type { CardPlay, CardTiming, PlayWaitingForMap } from './plays';
-import type { CardEffect } from '../effects/types';
+import type { CardCategory, CardInfo, Faction, SpellSchool } from '../model';
+import type { CardPlay, CardTiming, PlayWaitingForMap } from '../model';
+import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { cardPlays, playsWaitingForMap } from './plays';
 import { describePlay, describeWaitingPlay } from './describe';
-import { cardOf } from '../deck/cards';
+import { cardOf } from '../kernel/ids';
 
 /**
  * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,

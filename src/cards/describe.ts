@@ -2,10 +2,10 @@
  * Card text generated from the effect data, in the library's own words — so a card's description and its
  * behaviour cannot drift apart. Used by the card catalog (catalog.ts) and the API docs.
  */
-import type { CardEffect, Effect, UnitFilter } from '../effects/types';
-import type { CardPlay, CardTiming, PlayWaitingForMap } from './plays';
+import type { CardEffect, Effect, UnitFilter } from '../model';
+import type { CardPlay, CardTiming, PlayWaitingForMap } from '../model';
 import { ANY_NUMBER } from './plays';
-import { describeResources } from '../core/resources';
+import { describeResources } from '../kernel/resources';
 import { factionUnit } from '../data/units';
 
 const TIMING: Record<CardTiming, string> = {

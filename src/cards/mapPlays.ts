@@ -6,17 +6,17 @@
  * play puts it into play, replacing the one there; a "Remove this card" play removes it from the game) and its effects
  * run as a frame, so their choices become decisions.
  */
-import type { Draft } from '../core/draft';
-import type { Action, CardId, PlayerId, PlayerState } from '../core/types';
-import type { CardEffect, Effect, EffectOp } from '../effects/types';
-import type { CardPlay } from './plays';
+import type { Draft } from '../kernel/draft';
+import type { Action, CardId, PlayerId, PlayerState } from '../model';
+import type { CardEffect, Effect, EffectOp } from '../model';
+import type { CardPlay } from '../model';
 import { cardPlays } from './plays';
-import { cardOf } from '../deck/cards';
+import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame } from '../effects/run';
 import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
-import { illegal } from '../core/errors';
+import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 
 /** Every map / deck effect op (the `Effect` union but the combat card module's own step): a Record, so a new op must be listed here. */

@@ -6,11 +6,12 @@
  * the card below, as from a Pack to its Few side (combat/damage.ts). Damage heals at the end of the combat; the
  * cards left on the unit stay there for the next one.
  */
-import type { Draft } from '../core/draft';
-import type { CardId, OwnedUnit, PlayerId, PlayerState } from '../core/types';
-import type { UnitSide, UnitType } from '../data/types';
-import { cardPlays, type UnitCover } from './plays';
-import { cardOf } from '../deck/cards';
+import type { Draft } from '../kernel/draft';
+import type { CardId, OwnedUnit, PlayerId, PlayerState } from '../model';
+import type { UnitSide, UnitType } from '../model';
+import { cardPlays } from './plays';
+import type { UnitCover } from '../model';
+import { cardOf } from '../kernel/ids';
 
 /** The cover of a card instance (every covering card has one play). */
 function coverOfCard(card: CardId): UnitCover {

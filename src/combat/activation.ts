@@ -3,11 +3,11 @@
  * activates — move, attack, Defend, end its activation, surrender — including the AI and neutral-guard rules
  * and spending positive morale during a combat.
  */
-import { copyUnit, type Draft } from '../core/draft';
-import type { Action, PlayerId } from '../core/types';
-import type { CombatState, CombatUnit, Team } from './types';
-import type { UnitType } from '../data/types';
-import { illegal } from '../core/errors';
+import { copyUnit, type Draft } from '../kernel/draft';
+import type { Action, PlayerId } from '../model';
+import type { CombatState, CombatUnit, Team } from '../model';
+import type { UnitType } from '../model';
+import { illegal } from '../kernel/errors';
 import { SPACES, nearMask, reachableMask } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';

@@ -3,9 +3,9 @@
  * which enemy they attack. Wherever the rules leave a tie, the choice stays with the player: these
  * functions narrow the legal actions to the ones the AI rules allow, and the player picks among them.
  */
-import type { Action } from '../core/types';
-import type { Tier } from '../data/types';
-import type { CombatState, CombatUnit } from './types';
+import type { Action } from '../model';
+import type { Tier } from '../model';
+import type { CombatState, CombatUnit } from '../model';
 import { distance, ownRows, rowOf, colOf, reachable, SPACES } from './board';
 import { hpOf, initiativeOf, tierOf, typeOf } from './stats';
 

@@ -3,11 +3,11 @@
  * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
  * choices units' abilities give to players.
  */
-import type { Draft } from '../core/draft';
-import type { Action, PlayerId } from '../core/types';
-import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from './types';
-import { illegal } from '../core/errors';
-import { rollDie } from '../core/dice';
+import type { Draft } from '../kernel/draft';
+import type { Action, PlayerId } from '../model';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
+import { illegal } from '../kernel/errors';
+import { rollDie } from '../kernel/dice';
 import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage, wouldDefeat } from './damage';

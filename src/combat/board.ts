@@ -2,7 +2,7 @@
  * Combat board geometry (p. 39–41): 4 columns × 5 rows, orthogonal adjacency, and every card on the board
  * is a Combat Obstacle to non-flying units (the Gate is not an obstacle to the defender).
  */
-import type { CombatState, CombatUnit, Team } from './types';
+import type { CombatState, CombatUnit, Team } from '../model';
 
 export const COLUMNS = 4;
 export const ROWS = 5;

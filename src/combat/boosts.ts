@@ -2,9 +2,9 @@
  * Lasting boosts of a player's Ranged units from cards (Archery, p. 23): +Attack when the target is not adjacent,
  * +Initiative, for this Combat Round or until the end of the next one.
  */
-import type { Draft } from '../core/draft';
-import type { PlayerId } from '../core/types';
-import type { CombatState, CombatUnit, RangedBoost } from './types';
+import type { Draft } from '../kernel/draft';
+import type { PlayerId } from '../model';
+import type { CombatState, CombatUnit, RangedBoost } from '../model';
 import { adjacent } from './board';
 import { isFighter, typeOf } from './stats';
 

@@ -4,29 +4,30 @@
  * while one of your units activates, before it attacks; one Spell per player per Combat Round; Expert plays
  * limited by level; Power builds up for the next Spell and dissipates when you do anything else.
  */
-import type { Draft } from '../core/draft';
-import type { Action, CardId, GameState, PlayerId, PlayerState } from '../core/types';
-import type { CardPlay } from '../cards/plays';
-import type { CombatEffect, Effect, UnitFilter } from '../effects/types';
-import type { CombatState, CombatUnit, PlayContext, SpellCast, Team } from './types';
-import type { SpellSchool } from '../data/types';
+import type { Draft } from '../kernel/draft';
+import type { Action, CardId, GameState, PlayerId, PlayerState } from '../model';
+import type { CardPlay } from '../model';
+import type { CombatEffect, Effect, UnitFilter } from '../model';
+import type { CombatState, CombatUnit, PlayContext, SpellCast, Team } from '../model';
+import type { SpellSchool } from '../model';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart, pushFrame, type StateReader } from '../effects/run';
 import { discardFromHand, drawCards } from '../deck/playerDeck';
-import { cardOf } from '../deck/cards';
+import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
-import { illegal } from '../core/errors';
+import { illegal } from '../kernel/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
 import { SPACES, adjacent, distance, neighbours, occupant } from './board';
-import { indexOfUnit, openWindow, withEntry } from './common';
+import { openWindow, withEntry } from './common';
+import { indexOfUnit } from '../kernel/units';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { boostRangedUnits } from './boosts';
 import { loseMorale } from '../turn/morale';
 
-export type { PlayContext } from './types';
+export type { PlayContext } from '../model';
 
 /** The unit with this id, if it is in the combat (a loop: read on every listing of card plays). */
 function unitById(c: CombatState, id: string | null | undefined): CombatUnit | undefined {

@@ -1,35 +1,12 @@
 /** Small helpers the combat modules share: unit look-up, the teams, and the wrong-decision error. */
-import type { Action, Decision, PlayerId } from '../core/types';
-import type { CombatState, CombatStep, CombatUnit, Team } from './types';
-import { illegal } from '../core/errors';
+import type { Action, Decision, PlayerId } from '../model';
+import type { CombatState, CombatStep, CombatUnit, Team } from '../model';
+import { illegal } from '../kernel/errors';
+import { indexOfUnit } from '../kernel/units';
 
 export type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
 export const MAX_UNITS_IN_COMBAT = 5;
-
-// Where the last two units looked up were found: most look-ups ask for one of them again (an attack reads its attacker
-// and its target over and over). Only a hint: the unit there is checked, so it holds for any combat.
-let lastAt = 0;
-let beforeAt = 0;
-
-/** The position of the unit with this id in `units`, or -1 (many times per step: the recent positions first, no allocation). */
-export function indexOfUnit(units: readonly CombatUnit[], id: string | null | undefined): number {
-  const a = lastAt;
-  if (a < units.length && (units[a] as CombatUnit).id === id) return a;
-  const b = beforeAt;
-  if (b < units.length && (units[b] as CombatUnit).id === id) {
-    beforeAt = a;
-    lastAt = b;
-    return b;
-  }
-  for (let i = 0; i < units.length; i++) {
-    if ((units[i] as CombatUnit).id !== id) continue;
-    beforeAt = a;
-    lastAt = i;
-    return i;
-  }
-  return -1;
-}
 
 export const unitOf = (c: CombatState, id: string): CombatUnit => {
   const i = indexOfUnit(c.units, id);

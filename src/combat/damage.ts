@@ -3,8 +3,8 @@
  * flips to its Few side with the excess placed on the Few side (Defense is not applied again); a Few or a
  * neutral at its HP is defeated. Damage or an attack removes Paralysis.
  */
-import type { Draft } from '../core/draft';
-import type { CombatState, CombatUnit } from './types';
+import type { Draft } from '../kernel/draft';
+import type { CombatState, CombatUnit } from '../model';
 import { deckEntryOf, deckIdOf, printedSide, sideOf } from './stats';
 import { unitOf } from './common';
 

@@ -4,11 +4,11 @@
  * units; a winning Main Hero gains experience; a Main Hero beaten by another player's hero loses morale and
  * pays them 5 gold.
  */
-import type { Draft } from '../core/draft';
-import type { PlayerId } from '../core/types';
-import type { Tier } from '../data/types';
-import type { CombatState, Team } from './types';
-import { cardOf } from '../deck/cards';
+import type { Draft } from '../kernel/draft';
+import type { PlayerId } from '../model';
+import type { Tier } from '../model';
+import type { CombatState, Team } from '../model';
+import { cardOf } from '../kernel/ids';
 import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
 import { pushFrame } from '../effects/run';

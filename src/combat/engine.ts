@@ -10,10 +10,10 @@
  * This file holds the driver, the Combat Rounds and the dispatch of decisions; placement.ts, activation.ts
  * and attack.ts hold the rest, and common.ts the helpers they share.
  */
-import type { Draft } from '../core/draft';
-import type { Action, Decision, PlayerId } from '../core/types';
-import type { CombatState, CombatStep, PlayContext } from './types';
-import { illegal } from '../core/errors';
+import type { Draft } from '../kernel/draft';
+import type { Action, Decision, PlayerId } from '../model';
+import type { CombatState, CombatStep, PlayContext } from '../model';
+import { illegal } from '../kernel/errors';
 import { tierOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';

@@ -3,9 +3,9 @@
  * guard a field of a given level at each difficulty, drawing them from the tier decks (a deck that runs out is
  * reshuffled from its discard pile), and when no combat happens at all.
  */
-import type { Draft } from '../core/draft';
-import type { Difficulty } from '../core/types';
-import type { Tier } from '../data/types';
+import type { Draft } from '../kernel/draft';
+import type { Difficulty } from '../model';
+import type { Tier } from '../model';
 
 /** Neutral cards per tier guarding a field. */
 export type Guard = Partial<Record<Tier, number>>;

@@ -1,8 +1,8 @@
 /** Combat Setup (p. 40): each team places its units, then in a siege the Gate and the Walls (Siege Combat, p. 44). */
-import type { Draft } from '../core/draft';
-import type { Action } from '../core/types';
-import type { CombatState, CombatUnit, Team } from './types';
-import { illegal } from '../core/errors';
+import type { Draft } from '../kernel/draft';
+import type { Action } from '../model';
+import type { CombatState, CombatUnit, Team } from '../model';
+import { illegal } from '../kernel/errors';
 import { COLUMNS, colOf, isBackline, ownRows } from './board';
 import { hpOf, typeOf } from './stats';
 import { aiPlacementChoices } from './ai';

@@ -3,19 +3,19 @@
  * legalActions / apply as a whole game — for combat calculators, puzzles, tutorials and tests.
  * Player 1 ("p1") attacks; the defender is player 2 ("p2"), or neutrals that p2 places and controls.
  */
-import type { Difficulty, GameState, OwnedUnit, ScriptedDice } from '../core/types';
-import type { CombatState, CombatUnit, CombatSideInfo, Team } from './types';
-import { ConfigError } from '../core/errors';
-import { Draft } from '../core/draft';
-import { initialState, normalizeConfig } from '../core/setup';
+import type { Difficulty, GameState, OwnedUnit, ScriptedDice } from '../model';
+import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
+import { ConfigError } from '../kernel/errors';
+import { Draft } from '../kernel/draft';
+import { initialState, normalizeConfig } from '../game/setup';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
 import { experienceForLevel, levelOf } from '../hero/levels';
-import { advance } from '../core/flow';
+import { advance } from '../game/flow';
 import { SPACES } from './board';
-import { cardOf, instanceId } from '../deck/cards';
+import { cardOf, instanceId } from '../kernel/ids';
 import { drawGuards, isQuickCombat } from './neutrals';
 import { hpOf, tierOf } from './stats';
 import { recordOf, withEntry } from './common';

@@ -1,9 +1,9 @@
 /** A combat unit's printed statistics, by the side that is up, and its effective values with bonuses. */
-import type { UnitSide, UnitType, Tier } from '../data/types';
+import type { UnitSide, UnitType, Tier } from '../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
-import type { CombatUnit } from './types';
-import { cardOf } from '../deck/cards';
-import type { OwnedUnit } from '../core/types';
+import type { CombatUnit } from '../model';
+import { cardOf } from '../kernel/ids';
+import type { OwnedUnit } from '../model';
 import { coverName, coverSide } from '../cards/unitCovers';
 
 /** The Arrow Tower's card (core box): a ranged unit beside the board. */

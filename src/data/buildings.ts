@@ -2,7 +2,7 @@
  * The 8 town buildings of each core faction, with their printed costs.
  * Dwellings are built bronze → silver → gold; every other building has no prerequisite.
  */
-import type { BuildingDef, BuildingRole, Faction, Resources } from './types';
+import type { BuildingDef, BuildingRole, Faction, Resources } from '../model';
 
 /** Shorthand for a full Resources value. */
 function res(gold: number, buildingMaterials: number, valuables: number): Resources {

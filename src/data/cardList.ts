@@ -3,7 +3,7 @@
  * a shared deck or a supply: statistics, spells, artifacts, abilities and hero specialties.
  * (Effects live with the card effect data, not here.)
  */
-import type { CardCategory, CardInfo } from './types';
+import type { CardCategory, CardInfo } from '../model';
 
 export const CORE_CARDS: readonly CardInfo[] = [
   // ---- Statistics (24 cards) ----

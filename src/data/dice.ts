@@ -1,5 +1,5 @@
 /** The game's dice, face by face (rules digest §1.2–1.4). */
-import type { Resources } from './types';
+import type { Resources } from '../model';
 
 /** Resource Die faces 1–6. */
 export const RESOURCE_DIE: Readonly<Record<number, Partial<Resources>>> = {

@@ -2,7 +2,7 @@
  * The six Main Heroes of the core box (three double-sided hero boards).
  * Starting deck = statistic cards + Magic Arrow (1 for might, 2 for magic) + starting Ability + level-I Specialty = 9 cards.
  */
-import type { HeroDef } from './types';
+import type { HeroDef } from '../model';
 
 export const HEROES: readonly HeroDef[] = [
   // ---- Castle (board: Catherine / Rion) ----

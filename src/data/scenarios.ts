@@ -2,7 +2,7 @@
  * Scenario setup facts. The official Mission Book is not public; these come from the MIT-licensed fan
  * mission book (qwrtln/Homm3BG-mission-book). Their maps arrive with the map module.
  */
-import type { ScenarioDef } from '../core/types';
+import type { ScenarioDef } from '../model';
 
 export const SCENARIOS: readonly ScenarioDef[] = [
   {

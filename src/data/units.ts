@@ -2,7 +2,7 @@
  * Unit cards of the core box: 21 double-sided faction units and the neutral unit decks.
  * Numbers are the printed card values; ability texts are the library's own short paraphrases.
  */
-import type { Faction, FactionUnitDef, NeutralUnitDef, Resources } from './types';
+import type { Faction, FactionUnitDef, NeutralUnitDef, Resources } from '../model';
 
 /** Shorthand for a full Resources value. */
 function res(gold: number, buildingMaterials = 0, valuables = 0): Resources {

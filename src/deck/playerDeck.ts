@@ -2,8 +2,8 @@
  * A player's Deck of Might & Magic, hand and discard pile (rulebook "General Card Rules").
  * Functions take the Draft and change the player's zones in place on its copy.
  */
-import type { Draft } from '../core/draft';
-import type { CardId, PlayerId } from '../core/types';
+import type { Draft } from '../kernel/draft';
+import type { CardId, PlayerId } from '../model';
 
 /** Draws up to `count` cards; an empty deck is refilled by shuffling the discard pile (rule 3). */
 export function drawCards(d: Draft, player: PlayerId, count: number): CardId[] {

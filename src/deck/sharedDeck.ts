@@ -3,8 +3,8 @@
  * a deck that runs out is reshuffled from its discard pile and a new discard pile is turned up;
  * an empty discard pile is refilled from the deck's top card.
  */
-import type { Draft } from '../core/draft';
-import type { CardId, SharedDeckName } from '../core/types';
+import type { Draft } from '../kernel/draft';
+import type { CardId, SharedDeckName } from '../model';
 
 /** Restores the two invariants after any change. */
 export function tidySharedDeck(d: Draft, name: SharedDeckName): void {

@@ -2,20 +2,20 @@
  * Answers to the decisions that effects stop on: legal actions for each, and applying the answer,
  * which finishes the waiting effect so the interpreter can go on.
  */
-import type { Draft } from '../core/draft';
-import type { Action, CardId, Decision, OwnedUnit, PlayerState } from '../core/types';
-import { illegal } from '../core/errors';
-import { cardOf } from '../deck/cards';
+import type { Draft } from '../kernel/draft';
+import type { Action, CardId, Decision, OwnedUnit, PlayerState } from '../model';
+import { illegal } from '../kernel/errors';
+import { cardOf } from '../kernel/ids';
 import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/playerDeck';
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { DISCARDED_OF, drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame, resolveAttackDie } from './run';
 import { cardInfo } from '../data/cardList';
 import { mayLuckReroll, useLuckReroll, type LuckDie } from '../turn/luck';
-import { rollDie } from '../core/dice';
+import { rollDie } from '../kernel/dice';
 import { spendMorale } from '../turn/morale';
-import { canPay, addInto, describeResources, full } from '../core/resources';
+import { canPay, addInto, describeResources, full } from '../kernel/resources';
 import { discountAsked, discountChoices, discounted, whyCannotDiscount } from '../town/town';
-import type { Resources, Tier } from '../data/types';
+import type { Resources, Tier } from '../model';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
 import { deckIdOf } from '../combat/stats';

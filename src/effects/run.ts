@@ -3,16 +3,16 @@
  * player's choice sets `pending` and stops. The action that answers it (effects/answers.ts) finishes the
  * primitive and the interpreter goes on. Because frames are data, a game saved mid-effect continues.
  */
-import type { Draft } from '../core/draft';
-import type { CardId, Frame, GameState, PlayerId, PlayerState } from '../core/types';
-import type { Effect } from './types';
-import type { CardCategory, Tier } from '../data/types';
-import { addInto, canPay, full } from '../core/resources';
-import { rollDie } from '../core/dice';
+import type { Draft } from '../kernel/draft';
+import type { CardId, Frame, GameState, PlayerId, PlayerState } from '../model';
+import type { Effect } from '../model';
+import type { CardCategory, Tier } from '../model';
+import { addInto, canPay, full } from '../kernel/resources';
+import { rollDie } from '../kernel/dice';
 import { RESOURCE_DIE } from '../data/dice';
 import { drawCards, gainToHand, shuffleDiscardIntoDeck } from '../deck/playerDeck';
 import { discardToShared, reshuffleShared, takeTop, tidySharedDeck } from '../deck/sharedDeck';
-import { cardOf } from '../deck/cards';
+import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { factionUnit, neutralUnit } from '../data/units';
 import { gainMorale, loseMorale } from '../turn/morale';

@@ -3,7 +3,7 @@
  * Hand Limit 4/4/5/5/6/6/7; Expert effects per round 0/1/1/2/2/3/3;
  * reaching II, III, V or VII: Search (2) the Ability deck; reaching IV or VI: the next Specialty card.
  */
-import type { Effect } from '../effects/types';
+import type { Effect } from '../model';
 
 export const MAX_LEVEL = 7;
 export const EXPERIENCE_PER_LEVEL = 2;

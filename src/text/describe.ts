@@ -2,15 +2,15 @@
  * Text for people: what an action does and what an event says, in game terms, built on request (legalActions
  * never builds text). For logs, tooltips and bots' explanations.
  */
-import type { Action, GameEvent, GameState, PlayerId } from '../core/types';
+import type { Action, GameEvent, GameState, PlayerId } from '../model';
 import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
 import { hero } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
-import type { SpellSchool } from '../data/types';
-import { cardOf } from '../deck/cards';
-import { describeResources } from '../core/resources';
-import { HIDDEN } from '../core/view';
+import type { SpellSchool } from '../model';
+import { cardOf } from '../kernel/ids';
+import { describeResources } from '../kernel/resources';
+import { HIDDEN } from '../game/view';
 
 /** A card instance's name ("Magic Arrow"), or "a hidden card". */
 export function cardName(card: string): string {

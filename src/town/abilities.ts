@@ -2,18 +2,8 @@
  * What each core building does, as effect data (rules digest §6, town boards).
  * Dwellings and the Citadel have no effect of their own: recruiting and reinforcing read them.
  */
-import type { Faction, BuildingRole } from '../data/types';
-import type { Effect } from '../effects/types';
-
-export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn';
-
-export interface BuildingAbility {
-  when: BuildingTiming;
-  /** One option: applied as is. Several: the owner chooses one. */
-  options: Array<{ key: string; effects: Effect[] }>;
-  /** Beginning-of-turn and during-turn abilities may be skipped. */
-  optional: boolean;
-}
+import type { Faction, BuildingRole } from '../model';
+import type { BuildingAbility, BuildingTiming, Effect } from '../model';
 
 const searchSpells: Effect = { op: 'search', deck: 'spell', count: 2, optional: false };
 

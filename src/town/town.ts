@@ -2,13 +2,13 @@
  * The town board: building (one building per round with the Build token, dwellings in order),
  * recruiting (needs the unit's Dwelling) and reinforcing (needs the Dwelling and the Citadel), rulebook "Town" and "Units".
  */
-import { illegal } from '../core/errors';
-import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../data/types';
-import type { IllegalActionCode } from '../core/errors';
-import type { PlayerState } from '../core/types';
+import { illegal } from '../kernel/errors';
+import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../model';
+import type { IllegalActionCode } from '../kernel/errors';
+import type { PlayerState } from '../model';
 import { BUILDINGS, buildingOf } from '../data/buildings';
 import { FACTION_UNITS_BY_FACTION } from '../data/units';
-import { canPay, describeResources } from '../core/resources';
+import { canPay, describeResources } from '../kernel/resources';
 
 export function hasBuilding(p: PlayerState, role: BuildingRole): boolean {
   return p.buildings.includes(`${p.faction}.${role}`);

@@ -3,8 +3,8 @@
  * die; Expert: every die the player throws may be rerolled once (ruling A21). Offered as player decisions wherever
  * the die is thrown, beside the reroll positive morale gives.
  */
-import type { Draft } from '../core/draft';
-import type { PlayerId, PlayerState } from '../core/types';
+import type { Draft } from '../kernel/draft';
+import type { PlayerId, PlayerState } from '../model';
 
 export type LuckDie = 'resource' | 'treasure' | 'attack';
 

@@ -3,8 +3,8 @@
  * at once; losing morale discards a positive token or gives a negative one; a second negative means the
  * whole hand is discarded at the end of the next turn. Necropolis ignores morale entirely.
  */
-import type { Draft } from '../core/draft';
-import type { PlayerId } from '../core/types';
+import type { Draft } from '../kernel/draft';
+import type { PlayerId } from '../model';
 
 export function ignoresMorale(d: Draft, player: PlayerId): boolean {
   return d.peek(player).faction === 'necropolis';

@@ -3,14 +3,14 @@
  * movement and Expert uses; odd rounds after the first are Resource rounds (income, then City Hall and
  * other start-of-Resource-round buildings); players then take turns in seat order from the starting player.
  */
-import type { Draft } from '../core/draft';
-import type { Effect } from '../effects/types';
-import type { PlayerId } from '../core/types';
+import type { Draft } from '../kernel/draft';
+import type { Effect } from '../model';
+import type { PlayerId } from '../model';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
 import { hasBuilding } from '../town/town';
-import { addInto, full } from '../core/resources';
-import type { BuildingRole } from '../data/types';
+import { addInto, full } from '../kernel/resources';
+import type { BuildingRole } from '../model';
 import { levelOf } from '../hero/levels';
 import { resourceRoundIncome } from '../combat/abilities';
 

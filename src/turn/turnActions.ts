@@ -2,22 +2,24 @@
  * The player's own decisions around a turn: choosing a hero at setup, refreshing the hand, the
  * beginning-of-turn building abilities, and the turn itself (Town actions, building abilities, Morale, end turn).
  */
-import type { Draft } from '../core/draft';
-import type { Action, Decision, GameState, OwnedUnit, PlayerId, PlayerState } from '../core/types';
-import type { BuildingRole } from '../data/types';
-import { illegal } from '../core/errors';
+import type { Draft } from '../kernel/draft';
+import type { Action, Decision, GameState, OwnedUnit, PlayerId, PlayerState } from '../model';
+import type { BuildingRole } from '../model';
+import { illegal } from '../kernel/errors';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS, building as buildingDef } from '../data/buildings';
-import { assignHero } from '../core/setup';
+import { assignHero } from '../game/setup';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame, runStack } from '../effects/run';
 import { useDiscount, withDiscount } from '../effects/answers';
-import { cardPlays, type CardPlay } from '../cards/plays';
-import { cardOf } from '../deck/cards';
-import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST, type BuildingTiming } from '../town/abilities';
+import { cardPlays } from '../cards/plays';
+import type { CardPlay } from '../model';
+import { cardOf } from '../kernel/ids';
+import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST } from '../town/abilities';
+import type { BuildingTiming } from '../model';
 import { discountAsked, discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
-import { addInto, full } from '../core/resources';
+import { addInto, full } from '../kernel/resources';
 import { endTurn as finishTurn } from './round';
 import { spendMorale } from './morale';
 import { factionUnit } from '../data/units';
@@ -85,7 +87,7 @@ export function applyRefreshHand(d: Draft, dec: Of<'refreshHand'>, a: Action): v
 // ---- Beginning-of-turn building abilities -------------------------------------------------------
 
 function abilitiesOf(p: PlayerState, when: BuildingTiming) {
-  const out: Array<{ building: string; options: Array<{ key: string; effects: import('../effects/types').Effect[] }> }> = [];
+  const out: Array<{ building: string; options: Array<{ key: string; effects: import('../model').Effect[] }> }> = [];
   for (const b of p.buildings) {
     const role = buildingDef(b).role as BuildingRole;
     const ability = buildingAbility(p.faction, role);

@@ -3,8 +3,8 @@
  * Row 0 is the attacker's Backline, row 1 its Frontline, row 2 the middle row, row 3 the defender's
  * Frontline and row 4 its Backline.
  */
-import type { PlayerId } from '../core/types';
-import type { SpellSchool } from '../data/types';
+import type { PlayerId } from './state';
+import type { SpellSchool } from './content';
 
 export type Team = 'attacker' | 'defender';
 

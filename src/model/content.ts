@@ -2,6 +2,7 @@
  * Types of the game's printed components, as the library's own typed data.
  * Numbers come from the cards; texts are the library's own words.
  */
+import type { Effect } from './effects';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -124,4 +125,15 @@ export interface CardInfo {
   hero?: string;
   /** Specialty cards: the hero level that grants it (1, 4 or 6). */
   specialtyLevel?: 1 | 4 | 6;
+}
+
+/** When a building's ability applies. */
+export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn';
+
+export interface BuildingAbility {
+  when: BuildingTiming;
+  /** One option: applied as is. Several: the owner chooses one. */
+  options: Array<{ key: string; effects: Effect[] }>;
+  /** Beginning-of-turn and during-turn abilities may be skipped. */
+  optional: boolean;
 }

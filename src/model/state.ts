@@ -2,9 +2,9 @@
  * The game state and the protocol's vocabulary: decisions the game waits for, actions that answer them,
  * events it records. Everything here is plain JSON data.
  */
-import type { Faction, Resources, Tier, HeroType, SpellSchool } from '../data/types';
-import type { Effect } from '../effects/types';
-import type { CombatState, Team, UnitAbilityChoice } from '../combat/types';
+import type { Faction, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Effect } from './effects';
+import type { CombatState, Team, UnitAbilityChoice } from './combat';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;

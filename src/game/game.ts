@@ -2,11 +2,11 @@
  * The protocol: createGame → legalActions → apply. Every apply works on a copy-on-write Draft, so the
  * input state is never changed, and a rejected action leaves nothing behind.
  */
-import type { Action, Decision, GameState } from './types';
-import { Draft } from './draft';
+import type { Action, Decision, GameState } from '../model';
+import { Draft } from '../kernel/draft';
 import { advance } from './flow';
 import { checkShape } from './actionShape';
-import { IllegalActionError, illegal } from './errors';
+import { IllegalActionError, illegal } from '../kernel/errors';
 import { initialState, normalizeConfig, type GameConfig } from './setup';
 import * as turn from '../turn/turnActions';
 import * as answers from '../effects/answers';

@@ -1,6 +1,6 @@
 /** The shape of every action type, to reject malformed input before any rule is consulted. */
-import type { ActionType } from './types';
-import { illegal } from './errors';
+import type { ActionType } from '../model';
+import { illegal } from '../kernel/errors';
 
 /** A field's kind: a string, a whole number (optional with "?"), or one of a list of words. */
 type FieldKind = 'string' | 'integer' | 'string?' | 'integer?' | readonly string[];

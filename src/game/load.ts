@@ -3,8 +3,8 @@
  * exactly one zone, no negative resources, …). A malformed save is rejected with InvalidStateError
  * naming where the problem is; nothing half-valid is ever returned.
  */
-import type { GameState } from './types';
-import { InvalidStateError } from './errors';
+import type { GameState } from '../model';
+import { InvalidStateError } from '../kernel/errors';
 import { findInvariantViolations } from './invariants';
 
 type Check = (v: unknown, path: string) => void;

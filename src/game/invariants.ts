@@ -17,12 +17,12 @@
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
  */
-import type { GameState, PlayerState, SharedDeckName, StatisticKind } from './types';
-import type { Resources, Tier } from '../data/types';
+import type { GameState, PlayerState, SharedDeckName, StatisticKind } from '../model';
+import type { Resources, Tier } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { hero as heroDef, HEROES } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
-import { cardOf, instanceId } from '../deck/cards';
+import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];

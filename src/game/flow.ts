@@ -1,7 +1,7 @@
 /**
  * Runs the game forward until the next decision: first any effect in progress, then the round structure.
  */
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';

@@ -1,5 +1,5 @@
 /** Resource arithmetic. */
-import type { Resources } from '../data/types';
+import type { Resources } from '../model';
 
 export const NO_RESOURCES: Resources = { gold: 0, buildingMaterials: 0, valuables: 0 };
 

@@ -1,7 +1,7 @@
 /** Replays: an action list is the canonical save of a game. */
-import type { Action, GameState } from './types';
+import type { Action, GameState } from '../model';
 import { apply, createGame, type GameConfig } from './game';
-import { IllegalActionError } from './errors';
+import { IllegalActionError } from '../kernel/errors';
 
 /** Rebuilds a game from its config and actions. An illegal action is reported with its index. */
 export function replay(config: GameConfig, actions: readonly Action[]): GameState {

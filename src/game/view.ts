@@ -4,7 +4,7 @@
  * sorted: you know its contents, not its order), face-down neutral decks, cards another player is looking
  * at, and the generator's state. Events that would reveal hidden cards are masked too.
  */
-import type { CardId, GameEvent, GameState, PlayerId } from './types';
+import type { CardId, GameEvent, GameState, PlayerId } from '../model';
 
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';

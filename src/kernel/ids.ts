@@ -1,5 +1,5 @@
 /** Card instance ids: "<card id>#<copy>". */
-import type { CardId } from '../core/types';
+import type { CardId } from '../model';
 
 /** The card id of an instance: "spell.magic-arrow#2" → "spell.magic-arrow". */
 export function cardOf(instance: CardId): string {

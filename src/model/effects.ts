@@ -3,9 +3,9 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resources, Tier, UnitType } from '../data/types';
-import type { SharedDeckName } from '../core/types';
-import type { PlayContext } from '../combat/cards';
+import type { CardCategory, Resources, Tier, UnitType } from './content';
+import type { SharedDeckName } from './state';
+import type { PlayContext } from './combat';
 
 export type Effect =
   /** Gain resources. */

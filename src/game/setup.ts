@@ -2,22 +2,22 @@
  * Setup (rulebook "Setup", steps 1–23 as far as the parts built so far reach): heroes, starting decks of 9,
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
-import type { Draft } from './draft';
-import type { CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from './types';
-import type { Effect } from '../effects/types';
-import type { Faction } from '../data/types';
-import { ConfigError } from './errors';
-import { seedRng } from './rng';
+import type { Draft } from '../kernel/draft';
+import type { CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { Effect } from '../model';
+import type { Faction } from '../model';
+import { ConfigError } from '../kernel/errors';
+import { seedRng } from '../kernel/rng';
 import { CORE_CARDS } from '../data/cardList';
 import { HEROES, hero as heroDef } from '../data/heroes';
 import { NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION } from '../data/units';
 import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
-import { instanceId } from '../deck/cards';
+import { instanceId } from '../kernel/ids';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
-import { NO_RESOURCES } from './resources';
+import { NO_RESOURCES } from '../kernel/resources';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {

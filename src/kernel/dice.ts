@@ -1,6 +1,6 @@
 /** Rolling dice: scripted results first (config.dice), then the seeded generator. */
 import type { Draft } from './draft';
-import type { ScriptedDice } from './types';
+import type { ScriptedDice } from '../model';
 
 export type DieKind = keyof ScriptedDice;
 

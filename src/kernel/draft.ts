@@ -2,11 +2,11 @@
  * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
-import type { EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from './types';
-import type { Resources } from '../data/types';
+import type { EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from '../model';
+import type { Resources } from '../model';
 import { shuffleInPlace, stepRng, withRng } from './rng';
-import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../combat/types';
-import { indexOfUnit } from '../combat/common';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../model';
+import { indexOfUnit } from './units';
 
 // Copies are written as full object literals rather than spreads. A spread clones the source's hidden class,
 // and states reach `apply` with many (from JSON.parse, from literals, from earlier spreads with fields that

@@ -1,0 +1,88 @@
+/** The vocabulary of units' special abilities (Unit Card Anatomy, p. 36): each ability is data over these kinds. */
+import type { Faction, Resources, Tier } from './content';
+
+/** When an ability applies to an attack: 'attack' = the first attack of the unit's activation; 'always' = any attack it makes. */
+export type AttackScope = 'attack' | 'always';
+
+export type UnitAbility =
+  // Retaliation
+  /** It may retaliate any number of times per Combat Round. */
+  | { kind: 'retaliateUnlimited' }
+  /** Attack: the target does not retaliate. */
+  | { kind: 'targetCannotRetaliate' }
+  /** Attack: a retaliation against this unit after the attack rolls two Attack dice and keeps the lower. */
+  | { kind: 'retaliationRollsTwoKeepsLower' }
+  /** Passive: extra Defense against retaliation attacks. */
+  | { kind: 'defenseAgainstRetaliation'; amount: number }
+  // The Attack die
+  /** No ranged penalty: against adjacent units only, or none at all (adjacent and Backline to Backline). */
+  | { kind: 'ignoreRangedPenalty'; adjacentOnly: boolean; on: AttackScope }
+  /** Roll `count` Attack dice and keep the higher, or apply both. */
+  | { kind: 'attackDice'; count: 2; keep: 'higher' | 'both'; on: AttackScope }
+  /**
+   * Reroll Attack dice showing one of `faces`: automatically (`optional: false`) or at the controller's choice;
+   * `repeat` while the die still shows such a face, otherwise once per attack; `afterMoving`: only when the
+   * unit ended its move on another space than the one it started its activation on.
+   */
+  | { kind: 'rerollAttackDie'; faces: number[]; optional: boolean; repeat: boolean; on: AttackScope; afterMoving?: boolean }
+  /** Attack: add `amount` to the Attack die's result (only when the die shows one of `faces`, if given). */
+  | { kind: 'dieBonus'; amount: number; faces?: number[] }
+  /** Attack: its own Attack die's result does not count. */
+  | { kind: 'ignoreOwnAttackDie' }
+  /** Passive: an attacker's Attack dice against it are set to `face` instead of being rolled (they may be rerolled). */
+  | { kind: 'setAttackersDie'; face: number }
+  /** Passive: when it is attacked, its controller may discard a card so that the attacker's die result does not count. */
+  | { kind: 'discardToIgnoreAttackDie' }
+  /** Attack: when the Attack die shows `face`, its controller draws a card. */
+  | { kind: 'drawOnAttackDie'; face: number }
+  // Attack and Defense
+  /** Attack: the Defense printed on the target's card does not count (bonuses still do). */
+  | { kind: 'ignorePrintedDefense' }
+  /** Attack: extra Attack against these units (unit ids). */
+  | { kind: 'attackBonusAgainst'; units: string[]; amount: number }
+  /** Passive: extra Defense for each applied Attack die of its attacker showing one of `faces`. */
+  | { kind: 'defenseWhenAttackerRolls'; faces: number[]; amount: number }
+  /** Passive: friendly units next to it count as holding a Defense token. */
+  | { kind: 'adjacentAlliesCountAsDefending' }
+  // More attacks
+  /** Attack: if the target was not adjacent and survives, attack it a second time. */
+  | { kind: 'secondAttackIfNotAdjacent' }
+  /** Attack: then attack a unit adjacent to where the target stood (the controller picks it), with this Attack. */
+  | { kind: 'splashAdjacentToTarget'; attack: number }
+  /** Attack: then attack the unit behind the target in a straight line, with this Attack. */
+  | { kind: 'lineAttack'; secondAttack: number }
+  // After an attack
+  /** The target is paralysed: after the unit's first attack ('attack') or its retaliation; if the applied die showed one of `resolved`; if a fresh die rolled afterwards shows one of `roll`. */
+  | { kind: 'paralyseTarget'; on: 'attack' | 'retaliation'; resolved?: number[]; roll?: number[] }
+  /** Attack: after the attack roll a die; on one of `roll` the target moves 1 space away (its controller picks where). */
+  | { kind: 'pushTargetAway'; roll: number[] }
+  /** Remove up to `amount` damage from itself when it activates, or after its first attack (and the retaliations). */
+  | { kind: 'healSelf'; amount: number; when: 'activation' | 'afterAttack' }
+  /** Attack: after the attack (and any retaliation) it may go back to the space it started its activation on. */
+  | { kind: 'returnAfterAttack' }
+  // Activation
+  /** Activation: remove up to `amount` damage from another friendly unit; with none damaged, +`otherwiseAttack` Attack. */
+  | { kind: 'healFriendly'; amount: number; otherwiseAttack: number }
+  /** Activation: the enemy discards a random card from hand. */
+  | { kind: 'enemyDiscardsRandomCard' }
+  /** Activation: the enemy discards their positive morale token. */
+  | { kind: 'enemyLosesPositiveMorale' }
+  // Protection
+  /** Passive: damage from Spells is reduced by `amount`, to no less than 0. */
+  | { kind: 'spellDamageReduction'; amount: number }
+  /** Passive: Spells cannot target it, nor Specialty cards deal it damage. */
+  | { kind: 'immuneToSpells' }
+  /** Passive: it cannot be paralysed. */
+  | { kind: 'immuneToParalysis' }
+  /** Passive: once per combat, its controller may cancel an attack that would defeat another friendly unit. */
+  | { kind: 'cancelLethalAttackOncePerCombat' }
+  // Start and end
+  /** Passive: when the combat begins, its controller draws cards. */
+  | { kind: 'drawAtCombatStart'; count: number }
+  /** Passive: a player controlling a hero of `faction` who defeats it reinforces one of their units of these tiers, free. */
+  | { kind: 'defeaterReinforces'; faction: Faction; tiers: Tier[] }
+  // Outside combat
+  /** Map: at the start of each Resource round, its owner gains these resources. */
+  | { kind: 'resourceRoundIncome'; resources: Partial<Resources> };
+
+export type UnitAbilityKind = UnitAbility['kind'];

@@ -1,0 +1,58 @@
+/** How a card is played: its plays (Basic / Expert, a Spell's main and alternative effects, …), each an effect program. */
+import type { CardEffect } from './effects';
+
+/** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
+export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
+
+export interface CardPlay {
+  /**
+   * "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact; a
+   * Specialty's two options, its single effect being "basic"). A Spell
+   * whose main effect asks the caster to pick one of several statistics has one main play per choice
+   * ("spell-attack", "spell-defense", "spell-initiative": Prayer).
+   */
+  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'alternative' | 'top' | 'bottom';
+  timing: CardTiming;
+  /** Uses one of the Main Hero's Expert effects this round. */
+  expert: boolean;
+  /** Playable only in combat (stat changes and damage are, rule 7 "Instant"). */
+  combatOnly: boolean;
+  /** "Remove this card, then …": the card is removed from the game when played instead of going to the discard pile. */
+  removesCard?: boolean;
+  /**
+   * "At the start of Combat": played only in the start-of-combat window, after both sides are set up and before the
+   * first unit activates (ruling A30).
+   */
+  startOfCombat?: boolean;
+  /** The card is put on a unit card of the player's unit deck (cards/unitCovers.ts) instead of being discarded. */
+  covers?: UnitCover;
+  effects: CardEffect[];
+}
+
+/**
+ * A card put on a unit card (Cloak of the Undead King): its printed statistics replace the unit's until its HP drops
+ * to 0, then it is discarded (rulings H24–H27).
+ */
+export interface UnitCover {
+  /** The unit card it may be put on, and which of its sides may be up. */
+  unit: string;
+  sides: Array<'few' | 'pack'>;
+  /** Cards on one unit card stack by rank, the higher on top (a Legion stays on top of a Horde). */
+  rank: number;
+  name: string;
+  attack: number;
+  defense: number;
+  hp: number;
+  initiative: number;
+}
+
+/**
+ * A printed play that acts on the adventure map itself (moving a Hero, discovering tiles), which the library does not
+ * build yet: the catalog names it, `legalActions` never offers it. `effect` says what it does, in the library's words.
+ */
+export interface PlayWaitingForMap {
+  key: CardPlay['key'];
+  timing: CardTiming;
+  expert: boolean;
+  effect: string;
+}
