@@ -12,7 +12,7 @@ import { SPACES, nearMask, reachableMask } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard, playsCards } from './cards';
-import { spendMorale } from '../turn/morale';
+import { spendMorale } from '../hero/morale';
 import { drawCards } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
 import { decider, onActivation } from './abilities';

@@ -14,7 +14,7 @@ import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { payForReroll, rerollActions } from '../effects/answers';
 import { discardFromHand } from '../deck/playerDeck';
-import { mayLuckReroll } from '../turn/luck';
+import { mayLuckReroll } from '../hero/luck';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
   healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,

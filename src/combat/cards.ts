@@ -25,7 +25,7 @@ import { openWindow, withEntry } from './common';
 import { indexOfUnit } from '../kernel/units';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { boostRangedUnits } from './boosts';
-import { loseMorale } from '../turn/morale';
+import { loseMorale } from '../hero/morale';
 
 export type { PlayContext } from '../model';
 

@@ -12,7 +12,7 @@ import { cardOf } from '../kernel/ids';
 import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
 import { pushFrame } from '../effects/run';
-import { loseMorale } from '../turn/morale';
+import { loseMorale } from '../hero/morale';
 import { deckEntryOf, deckIdOf } from './stats';
 
 const DEFEATED_HERO_PAYS = 5;

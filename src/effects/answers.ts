@@ -10,9 +10,9 @@ import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { DISCARDED_OF, drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame, resolveAttackDie } from './run';
 import { cardInfo } from '../data/cardList';
-import { mayLuckReroll, useLuckReroll, type LuckDie } from '../turn/luck';
+import { mayLuckReroll, useLuckReroll, type LuckDie } from '../hero/luck';
 import { rollDie } from '../kernel/dice';
-import { spendMorale } from '../turn/morale';
+import { spendMorale } from '../hero/morale';
 import { canPay, addInto, describeResources, full } from '../kernel/resources';
 import { discountAsked, discountChoices, discounted, whyCannotDiscount } from '../town/town';
 import type { Resources, Tier } from '../model';

@@ -15,11 +15,11 @@ import { discardToShared, reshuffleShared, takeTop, tidySharedDeck } from '../de
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { factionUnit, neutralUnit } from '../data/units';
-import { gainMorale, loseMorale } from '../turn/morale';
+import { gainMorale, loseMorale } from '../hero/morale';
 import { levelOf, levelUpEffects, MAX_EXPERIENCE } from '../hero/levels';
 import { hasBuilding } from '../town/town';
 import { applyCombatEffects } from '../combat/cards';
-import { grantLuck, mayLuckReroll } from '../turn/luck';
+import { grantLuck, mayLuckReroll } from '../hero/luck';
 
 /** Pushes a new effect program for a player. */
 export function pushFrame(d: Draft, player: PlayerId, source: string, effects: Effect[]): void {

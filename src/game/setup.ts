@@ -176,16 +176,6 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   };
 }
 
-/** Setup step 3: the Main Hero (and with it the faction). */
-export function assignHero(d: Draft, player: string, heroId: string): void {
-  const def = heroDef(heroId);
-  const p = d.player(player);
-  p.hero = def.id;
-  p.faction = def.faction;
-  p.heroType = def.type;
-  d.emit({ type: 'heroChosen', player, hero: def.id, faction: def.faction, seq: 0 });
-}
-
 /** Setup steps 4–19 once every hero is chosen. */
 export function prepareTable(d: Draft): void {
   const sc = d.s.config.scenario;

@@ -8,7 +8,7 @@ import type { BuildingRole } from '../model';
 import { illegal } from '../kernel/errors';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS, building as buildingDef } from '../data/buildings';
-import { assignHero } from '../game/setup';
+import { assignHero } from '../hero/hero';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame, runStack } from '../effects/run';
@@ -21,7 +21,7 @@ import type { BuildingTiming } from '../model';
 import { discountAsked, discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
 import { addInto, full } from '../kernel/resources';
 import { endTurn as finishTurn } from './round';
-import { spendMorale } from './morale';
+import { spendMorale } from '../hero/morale';
 import { factionUnit } from '../data/units';
 import { applyMapPlay, legalMapPlays } from '../cards/mapPlays';
 
