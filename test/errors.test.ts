@@ -101,6 +101,9 @@ describe('malformed actions', () => {
     ['an extra field', { type: 'endTurn', extra: true }],
     ['a field of another action', { type: 'draw', count: 1, card: 'stat.attack#1' }],
     ['a player that is not a string', { type: 'draw', count: 1, player: 1 }],
+    ['a BigInt type (not JSON)', { type: 1n }],
+    ['a circular object as type', (() => { const t: Record<string, unknown> = {}; t['self'] = t; return { type: t }; })()],
+    ['a BigInt where a number belongs', { type: 'draw', count: 1n }],
   ];
 
   it.each(malformed)('%s → MALFORMED_ACTION, from apply and from validateAction', (_name, action) => {

@@ -213,6 +213,15 @@ export function expectDecision<K extends Decision['kind']>(state: GameState, kin
   return dec as Extract<Decision, { kind: K }>;
 }
 
+/** An action for a message: JSON where it can be (malformed actions may hold a BigInt or a cycle). */
+function shownAction(action: unknown): string {
+  try {
+    return JSON.stringify(action);
+  } catch {
+    return String(action);
+  }
+}
+
 /** Asserts that `action` is rejected with `code`, and that the state is left exactly as it was. */
 export function expectIllegal(state: GameState, action: unknown, code: IllegalActionCode): IllegalActionError {
   const before = clone(state);
@@ -222,7 +231,7 @@ export function expectIllegal(state: GameState, action: unknown, code: IllegalAc
   } catch (e) {
     caught = e;
   }
-  expect(caught, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBeInstanceOf(IllegalActionError);
+  expect(caught, `expected ${shownAction(action)} to be rejected with ${code}`).toBeInstanceOf(IllegalActionError);
   const err = caught as IllegalActionError;
   expect(err.code).toBe(code);
   expect(typeof err.rule).toBe('string');

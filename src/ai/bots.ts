@@ -3,13 +3,13 @@
  * `randomBot` plays uniformly at random; `townBot` follows a simple builder's plan. Both are
  * deterministic for a given seed; their own generators are separate from the game's.
  */
-import seedrandom from 'seedrandom';
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
 import { viewFor } from '../game/view';
 import { apply, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
+import { randomSource } from '../kernel/rng';
 
 export interface Bot {
   readonly name: string;
@@ -18,7 +18,7 @@ export interface Bot {
 }
 
 export function randomBot(seed = 'random-bot'): Bot {
-  const random = seedrandom.alea(seed);
+  const random = randomSource(seed);
   return {
     name: 'random',
     choose: (_view, actions) => actions[Math.floor(random() * actions.length)] as Action,
@@ -33,7 +33,7 @@ const goldValue = (face: number) => {
 
 /** A builder: grows the town, recruits the strongest units it can afford, buys spells, draws full hands. */
 export function townBot(seed = 'town-bot'): Bot {
-  const random = seedrandom.alea(seed);
+  const random = randomSource(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   const first = (actions: readonly Action[], type: Action['type']) => actions.find((a) => a.type === type);
   return {

@@ -81,6 +81,13 @@ const SHAPES = new Map<string, Shape>(
   ]),
 );
 
+/** A value from an untrusted action, for an error message: strings quoted, anything else by its kind (a BigInt or a circular object cannot be written as JSON). */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  return `(a ${Array.isArray(value) ? 'list' : typeof value})`;
+}
+
 /** Throws MALFORMED_ACTION unless `action` is an object of a known type with exactly the right fields. */
 export function checkShape(action: unknown): void {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
@@ -90,7 +97,7 @@ export function checkShape(action: unknown): void {
   const type = a['type'];
   const shape = typeof type === 'string' ? SHAPES.get(type) : undefined;
   if (shape === undefined) {
-    illegal('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(type)}`, 'protocol');
+    illegal('MALFORMED_ACTION', `Unknown action type ${shown(type)}`, 'protocol');
   }
   // The own enumerable keys, in the same order as Object.entries (for-in with an own-key check: no key array made).
   let required = 0;

@@ -2,13 +2,19 @@
  * Seeded randomness. The generator (seedrandom's alea) keeps its whole state in GameState.rng,
  * so a saved game continues with the same rolls and shuffles.
  */
-import seedrandom from 'seedrandom';
+// Only the alea generator: importing seedrandom whole would pull its five other generators into every bundle.
+import alea from 'seedrandom/lib/alea.js';
 
 export type RngState = [number, number, number, number];
 
 export function seedRng(seed: string): RngState {
-  const s = seedrandom.alea(seed, { state: true }).state();
+  const s = alea(seed, { state: true }).state();
   return [s.c, s.s0, s.s1, s.s2];
+}
+
+/** A seeded source of floats in [0, 1), for code outside the game state (bots choosing among actions). */
+export function randomSource(seed: string): () => number {
+  return alea(seed);
 }
 
 /**
