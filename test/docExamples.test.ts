@@ -1,5 +1,5 @@
 /**
- * The API docs' examples, run as written: every `@example` code block of the catalog and rules sources, and every
+ * The API docs' examples, run as written: every `@example` code block in src/, and every
  * code block of docs/catalog.md (a guide page of the typedoc output, attached by `@document` in src/index.ts). A line `expression; // → value` checks that
  * the expression equals the value; the other lines run as they are. Imports of 'homm3bg-engine' are bound to the
  * library's exports.
@@ -9,7 +9,10 @@ import * as api from '../src';
 
 // Node's file system, typed here: the project compiles without Node's type declarations. Tests run from the root.
 declare const process: { cwd(): string };
-const fs = (await import('node:fs' as string)) as { readFileSync(path: string, encoding: 'utf8'): string };
+const fs = (await import('node:fs' as string)) as {
+  readFileSync(path: string, encoding: 'utf8'): string;
+  readdirSync(path: string, options: { recursive: true }): string[];
+};
 const read = (path: string) => fs.readFileSync(`${process.cwd()}/${path}`, 'utf8');
 
 /** The ```ts blocks of a Markdown text, or of the `@example` sections of a source's doc comments. */
@@ -42,7 +45,13 @@ function run(code: string): number {
   return checks;
 }
 
-const SOURCES = ['src/cards/catalog.ts', 'src/rules/glossary.ts'];
+/** Every source file with an `@example`: the public API's doc comments. */
+const SOURCES = fs
+  .readdirSync(`${process.cwd()}/src`, { recursive: true })
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => `src/${f}`)
+  .filter((path) => read(path).includes('@example'))
+  .sort();
 
 describe('documentation examples', () => {
   for (const path of SOURCES) {

@@ -11,12 +11,25 @@ import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
 import { randomSource } from '../kernel/rng';
 
+/** A player program: given what its player sees and the legal actions, it picks one. */
 export interface Bot {
   readonly name: string;
   /** Picks one of `actions` (never empty) for the player the view belongs to. */
   choose(view: PlayerView, actions: readonly Action[]): Action;
 }
 
+/**
+ * A bot that picks uniformly at random among the legal actions; deterministic for a seed (its generator is its own,
+ * not the game's).
+ *
+ * @example
+ * ```ts
+ * import { createGame, playGame, randomBot } from 'homm3bg-engine';
+ *
+ * const played = playGame(createGame({ players: 2, seed: 'doc' }), { p1: randomBot('a'), p2: randomBot('b') });
+ * played.state.pending; // → null
+ * ```
+ */
 export function randomBot(seed = 'random-bot'): Bot {
   const random = randomSource(seed);
   return {
@@ -82,6 +95,7 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
   return recruits.reduce((best, a) => (cost(a) > cost(best) ? a : best));
 }
 
+/** A game played to its end by bots: the final state and every action taken, in order (a replay). */
 export interface PlayedGame {
   state: GameState;
   actions: Action[];

@@ -36,6 +36,10 @@ export type IllegalActionCode =
   | 'CANNOT_DECLINE'
   | 'TOO_FEW_DISCARDED';
 
+/**
+ * An action the rules do not allow now, or a malformed one: `apply` throws it and leaves the state unchanged.
+ * `code` is stable for programs, `message` in game terms for players, `rule` a key for `rule(key)`.
+ */
 export class IllegalActionError extends Error {
   override readonly name = 'IllegalActionError';
   constructor(

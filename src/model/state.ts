@@ -21,6 +21,7 @@ export type SharedDeckName = 'ability' | 'artifact' | 'spell';
 /** The four Statistic supply piles. */
 export type StatisticKind = 'attack' | 'defense' | 'power' | 'knowledge';
 
+/** The game's difficulty (Difficulty, p. 51): the neutral guards and the starting bonuses. */
 export type Difficulty = 'easy' | 'normal' | 'hard' | 'impossible';
 
 /** A shared deck and its face-up discard pile (last element = top). */
@@ -56,6 +57,7 @@ export interface Movement {
   extra: number;
 }
 
+/** Everything of one player's: hero, experience, resources, cards in each zone, town, units, heroes' movement, morale. */
 export interface PlayerState {
   id: PlayerId;
   faction: Faction;
@@ -201,11 +203,13 @@ export type Decision =
    */
   | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
 
+/** The kinds of decision (`Decision['kind']`). */
 export type DecisionKind = Decision['kind'];
 
 /** Every action a player can take. `player` is optional: it defaults to the deciding player, and is checked if given. */
 export type Action = ActionBody & { player?: PlayerId };
 
+/** An action's own fields, by its type (Action adds the optional `player`). */
 export type ActionBody =
   // Setup
   | { type: 'chooseHero'; hero: string }
@@ -264,11 +268,13 @@ export type ActionBody =
   /** Picks the School of Magic a Spell of any school just cast is cast as (Magic Arrow, Spell Cards p. 24). */
   | { type: 'chooseSchool'; school: SpellSchool };
 
+/** The types of action (`Action['type']`). */
 export type ActionType = ActionBody['type'];
 
 /** Typed events: what happened, for animation and logs. Hidden details are filtered by viewFor. */
 export type GameEvent = { seq: number } & EventBody;
 
+/** An event's own fields, by its type (GameEvent adds its number, `seq`). */
 export type EventBody =
   | { type: 'gameStarted'; players: PlayerId[] }
   | { type: 'heroChosen'; player: PlayerId; hero: string; faction: Faction }
@@ -328,6 +334,7 @@ export type EventBody =
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }
   | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
+/** The types of event (`GameEvent['type']`). */
 export type EventType = EventBody['type'];
 
 /** Scripted dice for tutorials and tests: consumed in order, each kind on its own, before the generator. */
@@ -340,6 +347,7 @@ export interface ScriptedDice {
   treasure: number[];
 }
 
+/** How a game (or a stand-alone combat) ended: why, who won, and each player's standing. */
 export interface GameResult {
   reason: 'roundLimit' | 'combatOver';
   /** The winner, when the game (or a combat sandbox) has one. */
@@ -348,6 +356,10 @@ export interface GameResult {
   summary: Array<{ player: PlayerId; level: number; units: number; buildings: number }>;
 }
 
+/**
+ * The whole game, as plain JSON: save it with `JSON.stringify`, load it with `loadState`. States are never changed:
+ * `apply` returns a new one. Send players `viewFor(state, player)`, never the state (it holds every hidden card).
+ */
 export interface GameState {
   schema: 'homm3bg-engine/state@1';
   config: GameSetup;
@@ -398,5 +410,6 @@ export interface ScenarioDef {
   prebuilt: Array<'cityHall' | 'citadel' | 'mageGuild' | 'bronzeDwelling' | 'silverDwelling' | 'goldDwelling'>;
 }
 
+/** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */
 export type StartingUnitRule =
   | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };

@@ -85,6 +85,7 @@ const ENTRIES: RuleEntry[] = [
     summary: 'The game ends when the scenario\'s conditions are met or its last round is over.' },
 ];
 
+/** Every rule entry by its key (the keys errors and catalog entries name). */
 export const RULES: Readonly<Record<string, RuleEntry>> = Object.fromEntries(ENTRIES.map((e) => [e.key, e]));
 
 /**
