@@ -12,7 +12,7 @@ import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
-import { payForReroll, rerollActions } from '../effects/answers';
+import { payForReroll, rerollActions } from '../hero/rerolls';
 import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
 import {
@@ -21,8 +21,8 @@ import {
   retaliationMarks, rollAttackDice, unitsAround, useOptionalReroll,
 } from './abilities';
 import { type Of, unitOf, wrongCombat } from './common';
-import { afterPlay, checkOver } from './engine';
-import { applyMorale, endActivation, moraleActions } from './activation';
+import { afterPlay, checkOver, endActivation } from './steps';
+import { applyMorale, moraleActions } from './morale';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {

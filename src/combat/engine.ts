@@ -7,25 +7,24 @@
  * combat, activation, the dice, the attack's values, after the damage, what follows the first attack,
  * retaliation) and turns the choices abilities leave to players into 'unitAbility' decisions.
  *
- * This file holds the driver, the Combat Rounds and the dispatch of decisions; placement.ts, activation.ts
- * and attack.ts hold the rest, and common.ts the helpers they share.
+ * This file holds the driver, the windows and the dispatch of decisions; placement.ts, activation.ts, attack.ts and
+ * rounds.ts hold the rest. They end on steps.ts, and share common.ts.
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, Decision, PlayerId } from '../model';
 import type { CombatState, CombatStep, PlayContext } from '../model';
 import { illegal } from '../kernel/errors';
-import { tierOf } from './stats';
 import { aiPlacementChoices } from './ai';
-import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';
-import { discardFromHand } from '../deck/playerDeck';
+import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard } from './cards';
 import { finishCombat } from './end';
-import { decider, onCombatStart } from './abilities';
-import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, recordOf, unitOf, withEntry, wrongCombat } from './common';
+import { decider } from './abilities';
+import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, unitOf, withEntry, wrongCombat } from './common';
+import { afterPlay, checkOver, endActivation } from './steps';
+import { startRound } from './rounds';
 import {
   applyPlacement, finishPlacing, freeSetupMask, gateSpaces, hasPlaceable, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
-import { aiOptions, applyActivation, applyChooseActivation, endActivation, isAiUnit, legalActivation, nextUnit } from './activation';
-import { expireRangedBoosts } from './boosts';
+import { aiOptions, applyActivation, applyChooseActivation, isAiUnit, legalActivation, nextUnit } from './activation';
 import {
   applyAttackOutcome, applyAttackRoll, applyReaction, applyUnitAbility, continueSequence, legalAttackOutcome, legalAttackRoll, legalReaction,
   legalUnitAbility, runAttack,
@@ -154,106 +153,7 @@ export function advanceCombat(d: Draft): void {
   }
 }
 
-export function startRound(d: Draft): void {
-  const c = d.combat();
-  if (c.round === 0 && c.step.step !== 'combatStart') {
-    // Units not placed on the board do not fight: a player's stay in their unit deck as they are; neutral
-    // guards left over go to their tier's discard pile.
-    for (const u of c.units) {
-      if (u.kind === 'unit' && u.space === null && u.owner === null) {
-        d.neutralDecks()[tierOf(u)].discard.push(u.id);
-        d.emit({ type: 'neutralDiscarded', unit: u.id, seq: 0 });
-      }
-    }
-    c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
-    onCombatStart(d);
-    coverOfDarkness(d);
-    // The start-of-combat window comes before the first Combat Round (Tactics, Shackles of War).
-    c.step = { step: 'combatStart', team: 'attacker' };
-    return;
-  }
-  c.round += 1;
-  c.lastActivated = null;
-  expireRangedBoosts(d);
-  for (const u of c.units) {
-    if (!u.activated && !u.retaliated && u.damagesAttackers === 0) continue;
-    const w = d.unit(u.id);
-    w.activated = false;
-    w.retaliated = false;
-    w.damagesAttackers = 0; // Fire Shield lasts one Combat Round
-  }
-  c.spellsCast = perPlayer(c.spellsCast, 0);
-  c.spellLimit = perPlayer(c.spellLimit, 1);
-  // Before any unit activates, each player (the attacker first) may play a Spell with a card that allows it
-  // (Intelligence, ruling A13); the window is offered only to a player who can.
-  c.step = { step: 'roundStart', players: [c.attacker.player, c.defender.player].filter((p): p is PlayerId => p !== null && playsCards(c, p)) };
-  d.emit({ type: 'combatRoundStarted', round: c.round, seq: 0 });
-}
-
-/** The same players' keys, each set to `value` (the record itself when it already says so: it is replaced, never edited). */
-function perPlayer(keys: Record<PlayerId, number>, value: number): Record<PlayerId, number> {
-  let same = true;
-  for (const p in keys) if (keys[p] !== value) same = false;
-  if (same) return keys;
-  return recordOf(Object.keys(keys), value);
-}
-
-/**
- * Cover of Darkness (Necropolis): at the start of a combat against an enemy Main Hero, that hero's player
- * discards a random card — unless the building's other option was used during this turn (docs/rulings.md).
- */
-function coverOfDarkness(d: Draft): void {
-  const c = d.s.combat as CombatState;
-  for (const [mine, theirs] of [[c.attacker, c.defender], [c.defender, c.attacker]] as const) {
-    if (!mine.player || !theirs.player || !theirs.cards || mine.neutral) continue;
-    const owner = d.peek(mine.player);
-    const cover = 'necropolis.special2';
-    if (!owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
-    const hand = d.peek(theirs.player).hand;
-    if (hand.length === 0) continue;
-    let pick = 0;
-    d.random((r) => {
-      pick = Math.floor(r() * hand.length);
-    });
-    discardFromHand(d, theirs.player, hand[pick] as string);
-  }
-}
-
-/** Ends the combat when one team has no units left. */
-export function checkOver(d: Draft): boolean {
-  const c = d.s.combat as CombatState;
-  if (c.step.step === 'over') return true;
-  let a = 0;
-  let b = 0;
-  for (const u of c.units) {
-    if (u.kind !== 'unit' || u.defeated) continue;
-    if (u.team === 'attacker') a++;
-    else b++;
-    if (a > 0 && b > 0) return false; // both teams still fight: no need to count further
-  }
-  const cw = d.combat();
-  cw.outcome = { result: a > 0 ? 'attackerWon' : 'defenderWon', by: null };
-  cw.step = { step: 'over' };
-  cw.attack = null;
-  cw.sequence = null;
-  return true;
-}
-
 // ---- The after-spell window, the end of a Combat Round -----------------------------------------
-
-/**
- * After a Spell is cast: its caster picks the School of Magic of a Spell of any school (Magic Arrow), then the enemy
- * may answer it (Resistance), then its caster may play a card that returns it (Knowledge, Mysticism). The answer and
- * return windows are offered only to a player with a card for them.
- */
-export function afterPlay(d: Draft, player: PlayerId, played: Played | null): void {
-  if (checkOver(d)) return;
-  if (played === null) return;
-  const { cast, answerer } = played;
-  if (played.picksSchool) openWindow(d.combat(), { step: 'spellSchool', player, cast });
-  else if (answerer !== null) openWindow(d.combat(), { step: 'spellAnswer', player: answerer, cast, ignored: false });
-  else openWindow(d.combat(), { step: 'afterSpell', player, spell: cast.spell, together: cast.together });
-}
 
 function applySpellSchool(d: Draft, dec: Of<'spellSchool'>, a: Action): void {
   if (a.type !== 'chooseSchool') return wrongCombat(dec, a);

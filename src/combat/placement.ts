@@ -7,7 +7,7 @@ import { COLUMNS, colOf, isBackline, ownRows } from './board';
 import { hpOf, typeOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
-import { startRound } from './engine';
+import { startRound } from './rounds';
 
 /** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
 export function finishPlacing(d: Draft, t: Team): void {

@@ -10,11 +10,12 @@ import { discardFromHand, drawCards, gainToHand, removeFromHand } from '../deck/
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { DISCARDED_OF, drawNeutral, finishEffect, gainDiceResult, isFewOfTier, matches, neutralCost, pushFrame, resolveAttackDie } from './run';
 import { cardInfo } from '../data/cardList';
-import { mayLuckReroll, useLuckReroll, type LuckDie } from '../hero/luck';
+import { payForReroll, rerollActions } from '../hero/rerolls';
 import { rollDie } from '../kernel/dice';
 import { spendMorale } from '../hero/morale';
 import { canPay, addInto, describeResources, full } from '../kernel/resources';
-import { discountAsked, discountChoices, discounted, whyCannotDiscount } from '../town/town';
+import { discountAsked, discountChoices, discounted } from '../town/town';
+import { refuseDiscount, useDiscount, withDiscount } from '../town/discounts';
 import type { Resources, Tier } from '../model';
 import { factionUnit, neutralUnit } from '../data/units';
 import { wrong } from '../turn/turnActions';
@@ -213,30 +214,6 @@ export function applyTakeFromDiscard(d: Draft, dec: Of<'takeFromDiscard'>, a: Ac
 
 // ---- Resource dice: keep a result, or reroll one die (positive morale, Luck) ---------------------
 
-/** Reroll actions for a player's thrown dice: with positive morale, and with Luck where it allows (ruling A21). */
-export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
-  const p = d.peek(player);
-  const out: Action[] = [];
-  for (let index = 0; index < count; index++) {
-    if (p.morale.positive) out.push({ type: 'rerollDie', index });
-    if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
-  }
-  return out;
-}
-
-/** Pays for a reroll of die `index` (morale token, or a Luck reroll); the caller throws the die again. */
-export function payForReroll(d: Draft, player: string, a: Extract<Action, { type: 'rerollDie' }>, count: number, luckDie: LuckDie, rerolledBefore: boolean): void {
-  if (!Number.isInteger(a.index) || a.index < 0 || a.index >= count) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
-  if (a.using === 'luck') {
-    if (!mayLuckReroll(d.peek(player), luckDie, rerolledBefore)) illegal('OPTION_NOT_AVAILABLE', 'Luck gives you no reroll of this die now', 'statistic-and-ability-cards');
-    useLuckReroll(d, player, luckDie, rerolledBefore);
-    return;
-  }
-  if (a.using !== undefined && a.using !== 'morale') illegal('MALFORMED_ACTION', 'A die is rerolled using "morale" or "luck"', 'morale');
-  if (!d.peek(player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
-  spendMorale(d, player, 'reroll');
-}
-
 export function legalKeepResourceDie(d: Draft, dec: Of<'keepResourceDie'>): Action[] {
   const actions: Action[] =
     dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
@@ -424,25 +401,6 @@ export function applyReinforceHalfGold(d: Draft, dec: Of<'reinforceHalfGold'>, a
   d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
   d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
   finishEffect(d);
-}
-
-// ---- Unit discounts (Legion Artifacts), shared with the Population token's recruiting ----------------
-
-/** A recruit / reinforce action, with the discount field only when one is applied. */
-export function withDiscount<A extends Extract<Action, { type: 'recruit' | 'reinforce' }>>(a: A, discount: number): A {
-  return discount > 0 ? { ...a, discount } : a;
-}
-
-function refuseDiscount(d: Draft, player: string, discount: number): void {
-  const r = whyCannotDiscount(d.peek(player), discount);
-  if (r) illegal(r.code, r.message, r.rule);
-}
-
-/** Spends one waiting discount of this amount (0: none). */
-export function useDiscount(d: Draft, player: string, discount: number): void {
-  if (discount === 0) return;
-  const w = d.player(player);
-  w.unitDiscounts.splice(w.unitDiscounts.indexOf(discount), 1);
 }
 
 // ---- Gaining a second positive morale: spend the first one now, or not --------------------------

@@ -12,7 +12,7 @@ import { assignHero } from '../hero/hero';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame, runStack } from '../effects/run';
-import { useDiscount, withDiscount } from '../effects/answers';
+import { useDiscount, withDiscount } from '../town/discounts';
 import { cardPlays } from '../cards/plays';
 import type { CardPlay } from '../model';
 import { cardOf } from '../kernel/ids';
