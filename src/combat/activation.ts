@@ -17,6 +17,7 @@ import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { startAttack } from './attack';
+import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
 
@@ -338,3 +339,13 @@ function sameAction(a: Action, b: Action): boolean {
   const fb = fields(b);
   return fa.length === fb.length && fa.every(([k, v]) => (b as Record<string, unknown>)[k] === v);
 }
+
+/** The decisions of a unit's activation: which of the tied units activates, and what the activating unit does. */
+export const ACTIVATION_DECISIONS: DecisionTable<'chooseActivation' | 'activation'> = {
+  chooseActivation: {
+    legal: (_d, dec) => dec.units.map((unit) => ({ type: 'activateUnit', unit })),
+    apply: applyChooseActivation,
+    describe: (dec) => `${dec.player} chooses which of the tied units activates`,
+  },
+  activation: { legal: legalActivation, apply: applyActivation, describe: (dec) => `${dec.player} activates ${dec.unit}` },
+};

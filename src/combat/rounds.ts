@@ -1,14 +1,17 @@
 /**
  * The start of each Combat Round (Combat Round Structure, p. 42), and before the first one the start of the combat:
  * units left off the board leave it, start-of-combat abilities and Cover of Darkness, the start-of-combat window.
+ * At the end of a round of a time-limited combat, the attacker fights another round or retreats.
  */
 import type { Draft } from '../kernel/draft';
-import type { CombatState, PlayerId } from '../model';
+import type { Action, CombatState, PlayerId } from '../model';
+import type { DecisionTable } from '../kernel/decisions';
+import { illegal } from '../kernel/errors';
 import { tierOf } from './stats';
 import { playsCards } from './cards';
 import { discardFromHand } from '../deck/playerDeck';
 import { onCombatStart } from './abilities';
-import { recordOf } from './common';
+import { type Of, recordOf, wrongCombat } from './common';
 import { expireRangedBoosts } from './boosts';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
@@ -76,3 +79,38 @@ function coverOfDarkness(d: Draft): void {
     discardFromHand(d, theirs.player, hand[pick] as string);
   }
 }
+
+/** The end of a Combat Round: the next one starts, unless the combat is time-limited (the attacker then decides). */
+export function endRound(d: Draft, c: CombatState): void {
+  if (c.timeLimited) d.s.pending = { kind: 'combatRoundEnd', player: c.attacker.player as PlayerId };
+  else startRound(d);
+}
+
+function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {
+  d.s.pending = null;
+  if (a.type === 'retreat') {
+    const c = d.combat();
+    c.outcome = { result: 'retreat', by: 'attacker' };
+    c.step = { step: 'over' };
+    return;
+  }
+  if (a.type !== 'extendCombat') return wrongCombat(dec, a);
+  const p = d.peek(dec.player);
+  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used < 1) {
+    illegal('OPTION_NOT_AVAILABLE', 'Another Combat Round costs 1 movement point, and you have none left', 'combat-time-limits');
+  }
+  d.player(dec.player).mainHero.used += 1;
+  startRound(d);
+}
+
+function legalRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>): Action[] {
+  const p = d.peek(dec.player);
+  const actions: Action[] = [{ type: 'retreat' }];
+  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used >= 1) actions.unshift({ type: 'extendCombat' });
+  return actions;
+}
+
+/** The `combatRoundEnd` decision (Combat Time Limits): another round for 1 movement point, or retreat. */
+export const ROUND_DECISIONS: DecisionTable<'combatRoundEnd'> = {
+  combatRoundEnd: { legal: legalRoundEnd, apply: applyRoundEnd, describe: (dec) => `${dec.player} fights another Combat Round or retreats` },
+};
