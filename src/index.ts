@@ -14,7 +14,7 @@ export { replay } from './game/replay';
 export { loadState } from './game/load';
 export { viewFor, HIDDEN, type PlayerView } from './game/view';
 export { findInvariantViolations } from './game/invariants';
-export { describeDecision } from './turn/turnActions';
+export { describeDecision } from './game/decisionKinds';
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
 export type * from './model';
 export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './kernel/errors';

@@ -1,7 +1,7 @@
 /**
  * Activation (Combat Round Structure, p. 42): the order units activate in, and what a unit may do when it
- * activates — move, attack, Defend, end its activation, surrender — including the AI and neutral-guard rules
- * and spending positive morale during a combat.
+ * activates — move, attack, Defend, end its activation, surrender, spend positive morale (morale.ts) — including
+ * the AI and neutral-guard rules.
  */
 import { copyUnit, type Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
@@ -11,14 +11,13 @@ import { illegal } from '../kernel/errors';
 import { SPACES, nearMask, reachableMask } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
-import { eachPlay, playCard, playsCards } from './cards';
-import { spendMorale } from '../hero/morale';
-import { drawCards } from '../deck/playerDeck';
-import { pushFrame } from '../effects/run';
+import { eachPlay, playCard } from './cards';
 import { decider, onActivation } from './abilities';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
-import { afterPlay } from './engine';
+import { afterPlay, endActivation } from './steps';
+import { addMoraleActions, applyMorale } from './morale';
 import { startAttack } from './attack';
+import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
 
@@ -115,21 +114,6 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
   c.step = { step: 'unit', unit: id, stage: 'start' };
   onActivation(d, id);
-}
-
-export function endActivation(d: Draft): void {
-  const c = d.combat();
-  const step = c.step;
-  if (step.step === 'unit') {
-    const now = unitOf(c, step.unit);
-    if (now.attackBonus !== 0 || now.defenseBonus !== 0 || now.ignoresAttackDie) {
-      const u = d.unit(step.unit);
-      u.attackBonus = 0;
-      u.defenseBonus = 0;
-      u.ignoresAttackDie = false;
-    }
-  }
-  c.step = { step: 'nextUnit' };
 }
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
@@ -263,31 +247,6 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   return actions;
 }
 
-export function moraleActions(d: Draft, player: PlayerId): Action[] {
-  const actions: Action[] = [];
-  addMoraleActions(d, player, actions);
-  return actions;
-}
-
-function addMoraleActions(d: Draft, player: PlayerId, actions: Action[]): void {
-  const c = d.s.combat as CombatState;
-  if (!playsCards(c, player)) return;
-  const p = d.peek(player);
-  if (!p.morale.positive) return;
-  actions.push({ type: 'useMorale', use: 'draw' });
-  if (p.hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
-}
-
-export function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { type: 'useMorale' }>): void {
-  if (!moraleActions(d, player).some((x) => x.type === 'useMorale' && x.use === a.use)) {
-    illegal('NO_MORALE', 'You cannot spend positive morale that way now', 'morale');
-  }
-  const hand = d.peek(player).hand.length;
-  spendMorale(d, player, a.use);
-  if (a.use === 'draw') drawCards(d, player, 1);
-  else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
-}
-
 export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
@@ -380,3 +339,13 @@ function sameAction(a: Action, b: Action): boolean {
   const fb = fields(b);
   return fa.length === fb.length && fa.every(([k, v]) => (b as Record<string, unknown>)[k] === v);
 }
+
+/** The decisions of a unit's activation: which of the tied units activates, and what the activating unit does. */
+export const ACTIVATION_DECISIONS: DecisionTable<'chooseActivation' | 'activation'> = {
+  chooseActivation: {
+    legal: (_d, dec) => dec.units.map((unit) => ({ type: 'activateUnit', unit })),
+    apply: applyChooseActivation,
+    describe: (dec) => `${dec.player} chooses which of the tied units activates`,
+  },
+  activation: { legal: legalActivation, apply: applyActivation, describe: (dec) => `${dec.player} activates ${dec.unit}` },
+};

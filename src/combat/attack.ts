@@ -12,7 +12,7 @@ import { colOf, isOwnSide } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
-import { payForReroll, rerollActions } from '../effects/answers';
+import { payForReroll, rerollActions } from '../hero/rerolls';
 import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
 import {
@@ -21,8 +21,9 @@ import {
   retaliationMarks, rollAttackDice, unitsAround, useOptionalReroll,
 } from './abilities';
 import { type Of, unitOf, wrongCombat } from './common';
-import { afterPlay, checkOver } from './engine';
-import { applyMorale, endActivation, moraleActions } from './activation';
+import { afterPlay, checkOver, endActivation } from './steps';
+import { applyMorale, moraleActions } from './morale';
+import type { DecisionTable } from '../kernel/decisions';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
@@ -585,3 +586,15 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       return;
   }
 }
+
+/** The decisions of an attack: the reaction window, the dice, a lethal attack's cancelling, units' ability choices. */
+export const ATTACK_DECISIONS: DecisionTable<'reaction' | 'attackRoll' | 'attackOutcome' | 'unitAbility'> = {
+  reaction: { legal: legalReaction, apply: applyReaction, describe: (dec) => `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}` },
+  attackRoll: { legal: legalAttackRoll, apply: applyAttackRoll, describe: (dec) => `${dec.player} may reroll the ${dec.die} die with positive morale` },
+  attackOutcome: { legal: legalAttackOutcome, apply: applyAttackOutcome, describe: (dec) => `${dec.player} may cancel the attack of ${dec.attacker} that would defeat ${dec.target}` },
+  unitAbility: {
+    legal: legalUnitAbility,
+    apply: applyUnitAbility,
+    describe: (dec) => `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`,
+  },
+};

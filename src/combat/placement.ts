@@ -7,7 +7,8 @@ import { COLUMNS, colOf, isBackline, ownRows } from './board';
 import { hpOf, typeOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
-import { startRound } from './engine';
+import type { DecisionTable } from '../kernel/decisions';
+import { startRound } from './rounds';
 
 /** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
 export function finishPlacing(d: Draft, t: Team): void {
@@ -150,3 +151,8 @@ export function gateSpaces(c: CombatState): number[] {
   const cols = new Set(ground.filter((u) => hpOf(u) === most).map((u) => colOf(u.space as number)));
   return MIDDLE_ROW.filter((s) => cols.has(colOf(s)));
 }
+
+/** The `placeUnits` decision: a team's units, one at a time, then in a siege the Gate. */
+export const PLACEMENT_DECISIONS: DecisionTable<'placeUnits'> = {
+  placeUnits: { legal: legalPlacement, apply: applyPlacement, describe: (dec) => `${dec.player} places ${dec.team} units on the combat board` },
+};

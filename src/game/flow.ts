@@ -5,7 +5,7 @@ import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';
-import { beginningOfTurnBuildings } from '../turn/turnActions';
+import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 
 export function advance(d: Draft): void {

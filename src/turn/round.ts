@@ -13,6 +13,7 @@ import { addInto, full } from '../kernel/resources';
 import type { BuildingRole } from '../model';
 import { levelOf } from '../hero/levels';
 import { resourceRoundIncome } from '../combat/abilities';
+import type { TurnProvider } from './turn';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -110,6 +111,17 @@ export function endTurn(d: Draft, seat: number): void {
   d.s.round += 1;
   d.s.phase = { step: 'roundStart' };
 }
+
+/** The turn's `endTurn` action: always offered, first. */
+export const END_TURN: TurnProvider<'endTurn'> = {
+  answers: ['endTurn'],
+  list(_d, _player, out) {
+    out.push({ type: 'endTurn' });
+  },
+  apply(d, player) {
+    endTurn(d, d.seatOf(player));
+  },
+};
 
 function endGame(d: Draft): void {
   d.s.phase = { step: 'ended' };

@@ -1,0 +1,46 @@
+/**
+ * The decisions effects stop on (a Search, a choice, discarding, dice to keep, units to reinforce or recruit, …), for
+ * the engine's table of decision kinds (game/decisionKinds.ts). Answering one finishes the waiting effect, and the
+ * interpreter goes on.
+ *
+ * This folder sits above combat (a unit reinforced during a combat turns on the board too) and beside turn/: these
+ * decisions come up in turns and combats alike.
+ */
+import type { DecisionTable } from '../kernel/decisions';
+import { SEARCH, SEARCH_OWN_DECK } from './search';
+import { CHOOSE } from './choose';
+import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
+import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE } from './dice';
+import { REINFORCE_FREE, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
+import { SPEND_MORALE_FIRST } from './morale';
+
+/** The kinds of decision an effect waits on. */
+export type AnswerDecisionKind =
+  | 'search'
+  | 'searchOwnDeck'
+  | 'choose'
+  | 'discardCards'
+  | 'removeCard'
+  | 'takeFromDiscard'
+  | 'keepResourceDie'
+  | 'keepAttackDie'
+  | 'reinforceFree'
+  | 'summonNeutral'
+  | 'reinforceHalfGold'
+  | 'spendMoraleFirst';
+
+/** Each effect decision's handlers. */
+export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
+  search: SEARCH,
+  searchOwnDeck: SEARCH_OWN_DECK,
+  choose: CHOOSE,
+  discardCards: DISCARD_CARDS,
+  removeCard: REMOVE_CARD,
+  takeFromDiscard: TAKE_FROM_DISCARD,
+  keepResourceDie: KEEP_RESOURCE_DIE,
+  keepAttackDie: KEEP_ATTACK_DIE,
+  reinforceFree: REINFORCE_FREE,
+  summonNeutral: SUMMON_NEUTRAL,
+  reinforceHalfGold: REINFORCE_HALF_GOLD,
+  spendMoraleFirst: SPEND_MORALE_FIRST,
+};

@@ -1,0 +1,75 @@
+/**
+ * Answers about dice an effect threw: keep the Resource dice result (or one die of it), or reroll a die with positive
+ * morale or Luck; keep or reroll an Attack die a card threw (Hourglass of the Evil Hour).
+ */
+import type { Action } from '../model';
+import { illegal } from '../kernel/errors';
+import { rollDie } from '../kernel/dice';
+import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
+import { finishEffect, gainDiceResult, resolveAttackDie } from '../effects/run';
+import { payForReroll, rerollActions } from '../hero/rerolls';
+
+/** The `keepResourceDie` decision: keep the dice (or one die, when one is kept), or reroll a die first. */
+export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = {
+  legal(d, dec) {
+    const actions: Action[] =
+      dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
+    return [...actions, ...rerollActions(d, dec.player, dec.faces.length, 'resource', (i) => dec.luckRerolled.includes(i))];
+  },
+  apply(d, dec, a) {
+    const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
+    if (a.type === 'rerollDie') {
+      const before = dec.luckRerolled.includes(a.index);
+      payForReroll(d, dec.player, a, dec.faces.length, 'resource', before);
+      const faces = dec.faces.slice();
+      faces[a.index] = rollDie(d, 'resource');
+      d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number], seq: 0 });
+      const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
+      const next = { ...dec, faces, luckRerolled };
+      const stillChoosing = dec.keep === 'one' && faces.length > 1;
+      if (stillChoosing || rerollActions(d, dec.player, faces.length, 'resource', (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
+      else {
+        gainDiceResult(d, dec.player, faces, dec.source);
+        finishEffect(d);
+      }
+      return;
+    }
+    if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {
+      if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'resources');
+      gainDiceResult(d, dec.player, [dec.faces[a.index] as number], dec.source);
+      finishEffect(d);
+      return;
+    }
+    if (a.type === 'keepDice' && !(dec.keep === 'one' && dec.faces.length > 1)) {
+      gainDiceResult(d, dec.player, dec.faces, dec.source);
+      finishEffect(d);
+      return;
+    }
+    return wrongAnswer(KEEP_RESOURCE_DIE, dec, a);
+  },
+  describe: (dec) => `${dec.player} keeps the Resource die result`,
+};
+
+/** The `keepAttackDie` decision: keep the Attack die, or reroll it while a reroll is left. */
+export const KEEP_ATTACK_DIE: DecisionKindHandlers<'keepAttackDie'> = {
+  legal: (d, dec) => [{ type: 'keepDice' }, ...rerollActions(d, dec.player, 1, 'attack', () => dec.luckUsed)],
+  apply(d, dec, a) {
+    if (a.type === 'keepDice') {
+      d.s.pending = null;
+      resolveAttackDie(d, dec.player, dec.face);
+      return;
+    }
+    if (a.type !== 'rerollDie') return wrongAnswer(KEEP_ATTACK_DIE, dec, a);
+    payForReroll(d, dec.player, a, 1, 'attack', dec.luckUsed);
+    const face = rollDie(d, 'attack');
+    d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face], seq: 0 });
+    const next = { ...dec, face, luckUsed: dec.luckUsed || a.using === 'luck' };
+    if (rerollActions(d, dec.player, 1, 'attack', () => next.luckUsed).length > 0) {
+      d.s.pending = next;
+      return;
+    }
+    d.s.pending = null;
+    resolveAttackDie(d, dec.player, face);
+  },
+  describe: (dec) => `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`,
+};

@@ -1,0 +1,106 @@
+/**
+ * Answers to a Search (Search (X)): reveal the deck's top cards or take the top of its discard pile, then pick one of
+ * the revealed cards; and to Mana Vortex's look at the player's own deck.
+ */
+import type { Draft } from '../kernel/draft';
+import type { Action, CardId } from '../model';
+import { illegal } from '../kernel/errors';
+import { cardOf } from '../kernel/ids';
+import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
+import { gainToHand } from '../deck/playerDeck';
+import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
+import { finishEffect } from '../effects/run';
+
+/** A non-Necropolis player may replace a revealed Necromancy card (Statistic and Ability cards). */
+function replaceable(d: Draft, player: string, card: CardId): boolean {
+  return cardOf(card) === 'ability.necromancy' && d.peek(player).faction !== 'necropolis';
+}
+
+/** The `search` decision: first where the card comes from (`start`), then which revealed card to take (`pick`). */
+export const SEARCH: DecisionKindHandlers<'search'> = {
+  legal(d, dec) {
+    if (dec.step === 'start') {
+      const pile = d.s.decks[dec.deck];
+      const actions: Action[] = [];
+      if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
+      if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
+      if (dec.optional) actions.push({ type: 'decline' });
+      return actions;
+    }
+    const actions: Action[] = d.s.revealed.map((card) => ({ type: 'searchPick', card }));
+    // The replacement is the deck's top card; a tidy deck that is empty leaves only its face-up card, which is not drawn.
+    const canReplace = d.s.decks[dec.deck].deck.length > 0;
+    for (const card of d.s.revealed) {
+      if (canReplace && replaceable(d, dec.player, card)) actions.push({ type: 'searchReplaceRevealed', card });
+    }
+    return actions;
+  },
+  apply(d, dec, a) {
+    if (dec.step === 'start') return startSearch(d, dec, a);
+    if (a.type === 'searchReplaceRevealed') {
+      if (!d.s.revealed.includes(a.card) || !replaceable(d, dec.player, a.card)) {
+        illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a revealed Necromancy card you may replace`, 'statistic-and-ability-cards');
+      }
+      const next = takeTop(d, dec.deck);
+      if (next === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck has no card to replace it with`, 'statistic-and-ability-cards');
+      discardToShared(d, dec.deck, [a.card]);
+      d.s.revealed = d.s.revealed.map((c) => (c === a.card ? next : c));
+      d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: [next], seq: 0 });
+      return;
+    }
+    if (a.type !== 'searchPick') return wrongAnswer(SEARCH, dec, a);
+    if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
+    const rest = d.s.revealed.filter((c) => c !== a.card);
+    d.s.revealed = [];
+    gainToHand(d, dec.player, a.card, dec.deck);
+    discardToShared(d, dec.deck, rest);
+    finishEffect(d);
+  },
+  describe: (dec) => `${dec.player} searches the ${dec.deck} deck (${dec.count})`,
+};
+
+/** The Search's first step: decline it, take the discard pile's top card, or reveal the deck's top cards. */
+function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
+  if (a.type === 'decline') {
+    if (!dec.optional) illegal('CANNOT_DECLINE', 'This Search must be made', 'search');
+    finishEffect(d);
+    return;
+  }
+  if (a.type === 'searchTakeDiscard') {
+    const card = takeDiscardTop(d, dec.deck);
+    if (card === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} discard pile is empty`, 'search');
+    gainToHand(d, dec.player, card, `${dec.deck}-discard`);
+    finishEffect(d);
+    return;
+  }
+  if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
+  if (d.s.decks[dec.deck].deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
+  const revealed: CardId[] = [];
+  for (let i = 0; i < dec.count; i++) {
+    const c = takeTop(d, dec.deck);
+    if (c === null) break;
+    revealed.push(c);
+  }
+  d.s.revealed = revealed;
+  d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: revealed, seq: 0 });
+  d.s.pending = { ...dec, step: 'pick' };
+}
+
+/** The `searchOwnDeck` decision (Mana Vortex): take one of the cards revealed from the top of the deck; the rest go to the discard pile. */
+export const SEARCH_OWN_DECK: DecisionKindHandlers<'searchOwnDeck'> = {
+  legal: (d) => d.s.revealed.map((card) => ({ type: 'takeCard', card })),
+  apply(d, dec, a) {
+    if (a.type !== 'takeCard') return wrongAnswer(SEARCH_OWN_DECK, dec, a);
+    if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
+    const rest = d.s.revealed.filter((c) => c !== a.card);
+    d.s.revealed = [];
+    gainToHand(d, dec.player, a.card, 'might-and-magic');
+    const p = d.player(dec.player);
+    for (const c of rest) {
+      p.discard.push(c);
+      d.emit({ type: 'cardDiscarded', player: dec.player, card: c, seq: 0 });
+    }
+    finishEffect(d);
+  },
+  describe: (dec) => `${dec.player} takes a card from the top of their deck`,
+};

@@ -1,0 +1,30 @@
+/**
+ * The engine's table of decision kinds: every kind's handlers (its legal actions, applying an answer, its text), put
+ * together from the tables of the parts that set them — the turn, the effects' answers, the combat. The type demands
+ * an entry for every kind of Decision, so a new kind does not compile until its owner's table has it.
+ */
+import type { Decision, DecisionKind } from '../model';
+import type { DecisionKindHandlers, DecisionTable } from '../kernel/decisions';
+import { InvalidStateError } from '../kernel/errors';
+import { TURN_DECISIONS } from '../turn/decisions';
+import { ANSWER_DECISIONS } from '../answers/decisions';
+import { COMBAT_DECISIONS } from '../combat/engine';
+
+/** Every decision kind's handlers. */
+export const DECISION_KINDS: DecisionTable<DecisionKind> = {
+  ...TURN_DECISIONS,
+  ...ANSWER_DECISIONS,
+  ...COMBAT_DECISIONS,
+};
+
+/** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */
+export function handlersOf(dec: Decision): DecisionKindHandlers<DecisionKind> {
+  const handlers = DECISION_KINDS[dec.kind] as DecisionKindHandlers<DecisionKind> | undefined;
+  if (handlers === undefined) throw new InvalidStateError(`There is no decision of kind "${String(dec.kind)}"`, 'pending.kind');
+  return handlers;
+}
+
+/** The decision in words, e.g. "p1 chooses a Main Hero". */
+export function describeDecision(dec: Decision): string {
+  return handlersOf(dec).describe(dec);
+}

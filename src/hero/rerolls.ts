@@ -1,0 +1,33 @@
+/**
+ * Rerolling a die the player threw: with a positive morale token, or with Luck where it allows (ruling A21). Resource
+ * dice an effect threw and the dice of an attack are rerolled the same way.
+ */
+import type { Draft } from '../kernel/draft';
+import type { Action } from '../model';
+import { illegal } from '../kernel/errors';
+import { mayLuckReroll, useLuckReroll, type LuckDie } from './luck';
+import { spendMorale } from './morale';
+
+/** Reroll actions for a player's thrown dice: with positive morale, and with Luck where it allows (ruling A21). */
+export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
+  const p = d.peek(player);
+  const out: Action[] = [];
+  for (let index = 0; index < count; index++) {
+    if (p.morale.positive) out.push({ type: 'rerollDie', index });
+    if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
+  }
+  return out;
+}
+
+/** Pays for a reroll of die `index` (morale token, or a Luck reroll); the caller throws the die again. */
+export function payForReroll(d: Draft, player: string, a: Extract<Action, { type: 'rerollDie' }>, count: number, luckDie: LuckDie, rerolledBefore: boolean): void {
+  if (!Number.isInteger(a.index) || a.index < 0 || a.index >= count) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
+  if (a.using === 'luck') {
+    if (!mayLuckReroll(d.peek(player), luckDie, rerolledBefore)) illegal('OPTION_NOT_AVAILABLE', 'Luck gives you no reroll of this die now', 'statistic-and-ability-cards');
+    useLuckReroll(d, player, luckDie, rerolledBefore);
+    return;
+  }
+  if (a.using !== undefined && a.using !== 'morale') illegal('MALFORMED_ACTION', 'A die is rerolled using "morale" or "luck"', 'morale');
+  if (!d.peek(player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
+  spendMorale(d, player, 'reroll');
+}

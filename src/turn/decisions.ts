@@ -1,0 +1,16 @@
+/** The decision kinds of setup and of a player's turn, for the engine's table of decision kinds (game/decisionKinds.ts). */
+import type { DecisionTable } from '../kernel/decisions';
+import { CHOOSE_HERO } from './chooseHero';
+import { REFRESH_HAND } from './refreshHand';
+import { BEGINNING_OF_TURN } from './buildings';
+import { TURN } from './turn';
+import { RECRUITING } from './recruiting';
+
+/** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting. */
+export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting'> = {
+  chooseHero: CHOOSE_HERO,
+  refreshHand: REFRESH_HAND,
+  beginningOfTurn: BEGINNING_OF_TURN,
+  turn: TURN,
+  recruiting: RECRUITING,
+};

@@ -1,0 +1,42 @@
+/** The start of a turn (Player Turns): the player discards any cards, then draws up to their Hand Limit. */
+import type { Action } from '../model';
+import { illegal } from '../kernel/errors';
+import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
+import { drawCards, discardFromHand } from '../deck/playerDeck';
+import { handLimit, levelOf } from '../hero/levels';
+
+/** The `refreshHand` decision: `discard` a card at a time, then `draw` a count of cards, which ends it. */
+export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
+  legal(d, dec) {
+    const p = d.peek(dec.player);
+    const limit = handLimit(levelOf(p.experience));
+    const actions: Action[] = p.hand.map((card) => ({ type: 'discard', card }));
+    if (p.hand.length <= limit) {
+      const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+      for (let count = most; count >= 0; count--) actions.push({ type: 'draw', count });
+    }
+    return actions;
+  },
+  apply(d, dec, a) {
+    const p = d.peek(dec.player);
+    const limit = handLimit(levelOf(p.experience));
+    if (a.type === 'discard') {
+      if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'player-turns');
+      discardFromHand(d, dec.player, a.card);
+      return; // still refreshing
+    }
+    if (a.type !== 'draw') return wrongAnswer(REFRESH_HAND, dec, a);
+    if (p.hand.length > limit) {
+      illegal('OVER_HAND_LIMIT', `Your hand of ${p.hand.length} is over your Hand Limit of ${limit}: discard first`, 'player-turns');
+    }
+    const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+    if (!Number.isInteger(a.count) || a.count < 0 || a.count > most) {
+      illegal('DRAW_COUNT', `You may draw 0 to ${most} cards (up to your Hand Limit of ${limit})`, 'player-turns');
+    }
+    drawCards(d, dec.player, a.count);
+    d.s.pending = null;
+    const seat = d.seatOf(dec.player);
+    d.s.phase = { step: 'beginningOfTurn', seat, used: [] };
+  },
+  describe: (dec) => `${dec.player} refreshes their hand: discard, then draw`,
+};

@@ -1,0 +1,213 @@
+/**
+ * The table of decision kinds (src/game/decisionKinds.ts) and the turn's action providers (src/turn/turn.ts): every
+ * kind has its handlers, their texts are the ones players saw before the table existed, the providers answer
+ * disjoint action types, and an action no provider answers is refused as before.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  cards,
+  createCombat,
+  createGame,
+  describeDecision,
+  FACTION_UNITS_BY_FACTION,
+  HEROES,
+  IllegalActionError,
+  InvalidStateError,
+  legalActions,
+  NEUTRAL_UNITS,
+  SCENARIOS,
+  type Action,
+  type Decision,
+  type DecisionKind,
+  type GameState,
+} from '../src';
+import { DECISION_KINDS } from '../src/game/decisionKinds';
+import { providersByType, TURN_PROVIDERS } from '../src/turn/turn';
+import { clone, mulberry32 } from './helpers';
+
+/** Every kind of Decision: the compiler demands each one here. */
+const EVERY_KIND: Record<DecisionKind, true> = {
+  chooseHero: true,
+  refreshHand: true,
+  beginningOfTurn: true,
+  turn: true,
+  recruiting: true,
+  search: true,
+  searchOwnDeck: true,
+  choose: true,
+  discardCards: true,
+  removeCard: true,
+  takeFromDiscard: true,
+  keepResourceDie: true,
+  keepAttackDie: true,
+  reinforceFree: true,
+  summonNeutral: true,
+  reinforceHalfGold: true,
+  spendMoraleFirst: true,
+  placeUnits: true,
+  chooseActivation: true,
+  activation: true,
+  reaction: true,
+  attackRoll: true,
+  afterSpell: true,
+  combatStart: true,
+  attackOutcome: true,
+  spellSchool: true,
+  answerSpell: true,
+  roundStart: true,
+  castSpell: true,
+  combatRoundEnd: true,
+  unitAbility: true,
+};
+
+/** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
+function describedBefore(dec: Decision): string {
+  switch (dec.kind) {
+    case 'chooseHero': return `${dec.player} chooses a Main Hero`;
+    case 'refreshHand': return `${dec.player} refreshes their hand: discard, then draw`;
+    case 'beginningOfTurn': return `${dec.player} may use beginning-of-turn buildings`;
+    case 'turn': return `${dec.player}'s turn`;
+    case 'recruiting': return `${dec.player} is recruiting with the Population token`;
+    case 'search': return `${dec.player} searches the ${dec.deck} deck (${dec.count})`;
+    case 'searchOwnDeck': return `${dec.player} takes a card from the top of their deck`;
+    case 'choose': return `${dec.player} chooses an option of ${dec.source}`;
+    case 'discardCards': return `${dec.player} discards cards for ${dec.source}`;
+    case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
+    case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
+    case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
+    case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
+    case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
+    case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
+    case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
+    case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
+    case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
+    case 'activation': return `${dec.player} activates ${dec.unit}`;
+    case 'reaction': return `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}`;
+    case 'attackRoll': return `${dec.player} may reroll the ${dec.die} die with positive morale`;
+    case 'afterSpell': return `${dec.player} may take back the Spell just cast`;
+    case 'combatStart': return `${dec.player} may play start-of-combat cards`;
+    case 'attackOutcome': return `${dec.player} may cancel the attack of ${dec.attacker} that would defeat ${dec.target}`;
+    case 'spellSchool': return `${dec.player} picks the School of Magic ${dec.spell} is cast as`;
+    case 'answerSpell': return `${dec.player} may answer the Spell ${dec.caster} just cast (${dec.spell}) before it takes effect`;
+    case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
+    case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
+    case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
+    case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
+  }
+}
+
+/** Random legal play from `s`, mostly doing something rather than ending the turn; every decision met goes to `seen`. */
+function walk(s: GameState, random: () => number, steps: number, seen: Decision[]): void {
+  for (let i = 0; i < steps && s.pending; i++) {
+    seen.push(s.pending);
+    const actions = legalActions(s);
+    const busy = actions.filter((a) => a.type !== 'endTurn' && a.type !== 'surrender' && a.type !== 'retreat');
+    const from = busy.length > 0 && random() < 0.85 ? busy : actions;
+    try {
+      s = apply(s, from[Math.floor(random() * from.length)] as Action);
+    } catch {
+      return; // a listed action that throws is the fingerprint's business, not this test's
+    }
+  }
+}
+
+/** The decisions met in random games and random combats with hands of core cards. */
+function decisionsOfRandomPlay(): Decision[] {
+  const seen: Decision[] = [];
+  const random = mulberry32(9);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  for (let i = 0; i < 30; i++) {
+    const sc = SCENARIOS[i % SCENARIOS.length]!;
+    walk(createGame({ players: sc.players.min, scenario: sc.id, seed: `kinds-${i}` }), random, 800, seen);
+  }
+  const cardIds = cards.list({ expansion: 'core' }).map((c) => c.id);
+  for (let i = 0; i < 250; i++) {
+    const [a, b] = [HEROES[i % HEROES.length]!, HEROES[(i + 1) % HEROES.length]!];
+    const army = (h: typeof a) => ({
+      hero: h.id,
+      level: 1 + (i % 7),
+      units: Array.from({ length: 2 + (i % 4) }, () => ({
+        unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]).id : pick(NEUTRAL_UNITS).id,
+        side: random() < 0.5 ? ('pack' as const) : ('few' as const),
+      })).filter((u, k, all) => all.findIndex((x) => x.unit === u.unit) === k),
+      hand: Array.from({ length: 6 }, () => pick(cardIds)),
+    });
+    let combat: GameState;
+    try {
+      combat = createCombat({ seed: `kinds-${i}`, attacker: army(a), defender: army(b), timeLimited: i % 5 === 0 });
+    } catch {
+      continue; // a random army the sandbox refuses
+    }
+    walk(combat, random, 400, seen);
+  }
+  return seen;
+}
+
+describe('the table of decision kinds', () => {
+  const seen = decisionsOfRandomPlay();
+
+  it('has legal, apply and describe for every kind of the type and every kind random play reaches', () => {
+    const kinds = new Set<string>([...Object.keys(EVERY_KIND), ...seen.map((d) => d.kind)]);
+    for (const kind of kinds) {
+      const handlers = (DECISION_KINDS as Record<string, { legal?: unknown; apply?: unknown; describe?: unknown }>)[kind];
+      expect(handlers, kind).toBeDefined();
+      expect(typeof handlers?.legal, kind).toBe('function');
+      expect(typeof handlers?.apply, kind).toBe('function');
+      expect(typeof handlers?.describe, kind).toBe('function');
+    }
+    expect(Object.keys(DECISION_KINDS).sort()).toEqual(Object.keys(EVERY_KIND).sort());
+  });
+
+  it('random play reaches most kinds', () => {
+    expect(new Set(seen.map((d) => d.kind)).size).toBeGreaterThanOrEqual(28);
+  });
+
+  it('describes every decision met in random play as describeDecision did before the table', () => {
+    for (const dec of seen) expect(describeDecision(dec)).toBe(describedBefore(dec));
+  });
+
+  it('refuses a pending decision of a kind it does not know as a broken state', () => {
+    const s = createGame({ players: 2, seed: 'unknown-kind' });
+    const broken = clone(s);
+    (broken.pending as { kind: string }).kind = 'teleportHero';
+    expect(() => legalActions(broken)).toThrow(InvalidStateError);
+    expect(() => apply(broken, { type: 'decline' })).toThrow(InvalidStateError);
+  });
+});
+
+describe("the turn's action providers", () => {
+  it('answer disjoint action types', () => {
+    const types = TURN_PROVIDERS.flatMap((p) => p.answers);
+    expect(new Set(types).size).toBe(types.length);
+    expect(() => providersByType([...TURN_PROVIDERS, TURN_PROVIDERS[0]!])).toThrow(/Two turn providers answer "endTurn"/);
+  });
+
+  it('list only actions of the types they answer', () => {
+    let s = createGame({ players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: 'providers' });
+    const random = mulberry32(3);
+    const byType = providersByType(TURN_PROVIDERS);
+    for (let i = 0; i < 300 && s.pending; i++) {
+      if (s.pending.kind === 'turn') {
+        for (const a of legalActions(s)) expect(byType[a.type], a.type).toBeDefined();
+      }
+      const actions = legalActions(s);
+      s = apply(s, actions[Math.floor(random() * actions.length)]!);
+    }
+  });
+
+  it('refuse an action of a type no provider answers with WRONG_DECISION, as before', () => {
+    let s = createGame({ players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: 'wrong-type' });
+    while (s.pending && s.pending.kind !== 'turn') s = apply(s, legalActions(s).find((a) => a.type !== 'useBuilding')!);
+    expect(s.pending?.kind).toBe('turn');
+    try {
+      apply(s, { type: 'pass' });
+      expect.unreachable('pass is no turn action');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).code).toBe('WRONG_DECISION');
+      expect((e as IllegalActionError).message).toBe(`"pass" does not answer the current decision (p1's turn)`);
+    }
+  });
+});
