@@ -16,7 +16,8 @@ import { useDiscount, withDiscount } from '../effects/answers';
 import { cardPlays } from '../cards/plays';
 import type { CardPlay } from '../model';
 import { cardOf } from '../kernel/ids';
-import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST } from '../town/abilities';
+import { buildingAbility, SECONDARY_HERO_COST } from '../town/abilities';
+import { factionRules } from '../content/registry';
 import type { BuildingTiming } from '../model';
 import { discountAsked, discountChoices, discounted, factionUnitsOf, hasBuilding, whyCannotBuild, whyCannotRecruit, whyCannotReinforce, type Refusal } from '../town/town';
 import { addInto, full } from '../kernel/resources';
@@ -160,7 +161,7 @@ function whyCannotHire(p: PlayerState): Refusal {
 
 /** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
 export function spellBookCost(p: PlayerState): number {
-  return Math.max(0, SPELL_BOOK_COST[p.faction] - (p.spellPurchase?.discount ?? 0));
+  return Math.max(0, factionRules(p.faction).spellBookCost - (p.spellPurchase?.discount ?? 0));
 }
 
 function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
