@@ -18,6 +18,7 @@ import { tierOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard, playsCards, type Played } from './cards';
 import { discardFromHand } from '../deck/playerDeck';
+import { enemyDiscardBuilding } from '../content/registry';
 import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
 import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, recordOf, unitOf, withEntry, wrongCombat } from './common';
@@ -199,16 +200,17 @@ function perPlayer(keys: Record<PlayerId, number>, value: number): Record<Player
 }
 
 /**
- * Cover of Darkness (Necropolis): at the start of a combat against an enemy Main Hero, that hero's player
- * discards a random card — unless the building's other option was used during this turn (docs/rulings.md).
+ * Cover of Darkness (Necropolis; a pack's `enemyDiscardsAtCombatStart`): at the start of a combat against an enemy
+ * Main Hero, that hero's player discards a random card — unless the building's other option was used during this
+ * turn (docs/rulings.md).
  */
 function coverOfDarkness(d: Draft): void {
   const c = d.s.combat as CombatState;
   for (const [mine, theirs] of [[c.attacker, c.defender], [c.defender, c.attacker]] as const) {
     if (!mine.player || !theirs.player || !theirs.cards || mine.neutral) continue;
     const owner = d.peek(mine.player);
-    const cover = 'necropolis.special2';
-    if (!owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
+    const cover = enemyDiscardBuilding(owner.faction);
+    if (cover === null || !owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
     const hand = d.peek(theirs.player).hand;
     if (hand.length === 0) continue;
     let pick = 0;

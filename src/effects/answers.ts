@@ -22,9 +22,10 @@ import { deckIdOf } from '../combat/stats';
 
 type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
-/** A non-Necropolis player may replace a revealed Necromancy card (Statistic and Ability cards). */
+/** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
-  return cardOf(card) === 'ability.necromancy' && d.peek(player).faction !== 'necropolis';
+  const faction = cardInfo(cardOf(card)).faction;
+  return faction !== undefined && d.peek(player).faction !== faction;
 }
 
 // ---- Search (X) -------------------------------------------------------------------------------
