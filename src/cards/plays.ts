@@ -4,7 +4,7 @@
  *
  * The plays live with each card in its pack (src/content: the core deck cards in core/cards/plays.ts, each hero's
  * Specialty cards with its faction), written with the builders of src/content/kit/plays.ts; docs/cards.md lists
- * them. A card with no plays cannot be played yet (it still counts, moves and is searched like any card).
+ * them. A card with no plays is not played (it still counts, moves and is searched like any card).
  */
 import type { CardPlay, PlayWaitingForMap } from '../model';
 import { PLAYS, PLAYS_WAITING_FOR_MAP } from '../content/registry';
@@ -18,7 +18,7 @@ export function playsWaitingForMap(cardId: string): readonly PlayWaitingForMap[]
   return PLAYS_WAITING_FOR_MAP[cardId] ?? NONE;
 }
 
-/** The plays of a card (by card id, not instance id); empty when the card cannot be played yet. */
+/** The plays of a card (by card id, not instance id); empty when the card has none. */
 export function cardPlays(cardId: string): readonly CardPlay[] {
   return PLAYS[cardId] ?? NONE;
 }

@@ -2,7 +2,7 @@
  * What every pack must hold (docs/content.md), checked when the registry loads: a broken pack stops the engine at
  * once instead of failing in the middle of a game.
  */
-import type { BuildingRole, CommonPack, FactionPack } from '../model';
+import type { BuildingRole, CardInfo, CommonPack, FactionPack } from '../model';
 
 const ROLES: readonly BuildingRole[] = [
   'cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling', 'special1', 'special2',
@@ -11,11 +11,16 @@ const ROLES: readonly BuildingRole[] = [
 /** Every id that appears more than once in the list. */
 function repeated(ids: readonly string[]): string[] {
   const seen = new Set<string>();
-  return ids.filter((id) => seen.has(id) || !seen.add(id));
+  const again: string[] = [];
+  for (const id of ids) {
+    if (seen.has(id)) again.push(id);
+    seen.add(id);
+  }
+  return again;
 }
 
-/** What is wrong with one faction pack, given every card and unit id of all packs. */
-function factionProblems(p: FactionPack, cards: ReadonlyMap<string, { category: string; hero?: string }>): string[] {
+/** What is wrong with one faction pack, given the cards of all packs. */
+function factionProblems(p: FactionPack, cards: ReadonlyMap<string, CardInfo>): string[] {
   const out: string[] = [];
   const own = (id: string) => id.startsWith(`${p.id}.`);
   if (p.units.length !== 7) out.push(`${p.id} has ${p.units.length} units, not 7`);

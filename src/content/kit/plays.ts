@@ -30,7 +30,7 @@ export const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffe
   { key: 'basic', timing, expert: false, combatOnly, effects: basic },
   { key: 'expert', timing, expert: true, combatOnly, effects: expert },
 ];
-/** One play of an Ability whose other effect needs the adventure map (not built yet); map / deck effects only. */
+/** One play of an Ability whose other effect needs the adventure map (which the library does not build); map / deck effects only. */
 export const abilityPlay = (key: 'basic' | 'expert', timing: CardTiming, effects: CardEffect[]): CardPlay =>
   ({ key, timing, expert: key === 'expert', combatOnly: false, effects });
 
@@ -52,7 +52,7 @@ export const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[
     key, timing: e.timing ?? 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects,
     ...(e.removesCard ? { removesCard: true } : {}), ...(e.startOfCombat ? { startOfCombat: true } : {}),
   }));
-/** An Artifact whose top effect needs the adventure map (not built yet): only its bottom effect is played. */
+/** An Artifact whose top effect needs the adventure map (which the library does not build): only its bottom effect is played. */
 export const bottomOnly = (bottom: ArtifactEffect): CardPlay[] => artifact(bottom, bottom).filter((p) => p.key === 'bottom');
 /** An Artifact effect made of combat primitives (and a fixed draw). */
 export const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });

@@ -9,7 +9,7 @@ const GROUND_OR_FLYING: UnitFilter = { types: ['ground', 'flying'] };
 /** "Switch the positions of any 2 of your units" (Tactics). */
 const switchUnits: CardEffect = { op: 'swapUnits', filter: MINE };
 
-/** The plays of each core deck card, by card id; a card with none here cannot be played yet. */
+/** The plays of each core deck card, by card id; a card with none here is not played (it still counts, moves and is searched). */
 export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'stat.attack': statistic([{ op: 'modifyStat', stat: 'attack', amount: 1 }], [{ op: 'modifyStat', stat: 'attack', amount: 2 }]),
   'stat.defense': statistic([{ op: 'modifyStat', stat: 'defense', amount: 1 }], [{ op: 'modifyStat', stat: 'defense', amount: 2 }]),
@@ -86,7 +86,7 @@ export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'artifact.head-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 6 }), onMap({ op: 'gainResources', resources: { gold: 3 } })),
   'artifact.loins-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 5 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
   'artifact.legs-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 4 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
-  // Top effects on the adventure map (not built yet).
+  // Top effects on the adventure map, which the library does not build (CORE_PLAYS_WAITING_FOR_MAP below).
   'artifact.angel-wings': bottomOnly(onMap(draw(1))),
   'artifact.speculum': bottomOnly(removeThen(draw(1))),
   // Discard-cost Artifacts (R2, R5): the discard decision comes first, then the combat effect.
@@ -140,7 +140,7 @@ export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'spell.fire-shield': spell('ongoing', [{ op: 'damageAttackers', byPower: atExpertPower(1, 2, 3) }]),
   'spell.chain-lightning': spell('activation', [{ op: 'chainDamage', byPower: atExpertPower([1, 1, 1], [2, 1, 1], [3, 2, 1]) }]),
   'spell.fireball': spell('activation', [{ op: 'areaDamage', byPower: atExpertPower(1, 2, 3) }]),
-  // Town Portal's main effect moves the Hero on the adventure map (not built yet): only its "+1 Power".
+  // Town Portal's main effect moves the Hero on the adventure map, which the library does not build: only its "+1 Power".
   'spell.town-portal': spell('map', []).filter((p) => p.key === 'alternative'),
   'spell.resurrection': spell('instant', [resurrect(EXPERT_TIERS)]),
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
