@@ -339,7 +339,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
  */
 function army(random: () => number, hero: string, star: string | null): CombatArmy {
   const faction = HEROES.find((h) => h.id === hero)!.faction;
-  const own = FACTION_UNITS_BY_FACTION[faction].filter((u) => star === null || u.tier === 'bronze');
+  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze');
   const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
   return {
     hero,

@@ -12,7 +12,7 @@ describe('combat and input mutation', () => {
       const army = ([hero, faction]: readonly [string, 'castle' | 'dungeon' | 'necropolis']) => ({
         hero,
         level: 1 + (i % 7),
-        units: FACTION_UNITS_BY_FACTION[faction].slice(i % 3, (i % 3) + 5).map((u, k) => ({ unit: u.id, side: (i + k) % 2 ? ('pack' as const) : ('few' as const) })),
+        units: FACTION_UNITS_BY_FACTION[faction]!.slice(i % 3, (i % 3) + 5).map((u, k) => ({ unit: u.id, side: (i + k) % 2 ? ('pack' as const) : ('few' as const) })),
         hand: ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge', 'spell.magic-arrow'],
         morale: 'positive' as const,
       });

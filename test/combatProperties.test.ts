@@ -216,7 +216,7 @@ const caseArb: fc.Arbitrary<CombatCase> = fc
     };
     const army = (c: ArmyChoices, hero: string, team: Team): CombatArmy => {
       const faction = HERO_FACTION[hero] as Faction;
-      const roster = FACTION_UNITS_BY_FACTION[faction];
+      const roster = FACTION_UNITS_BY_FACTION[faction]!;
       const units: CombatArmy['units'] = c.picks.map((p, i) => ({ unit: (roster[p] as { id: string }).id, side: c.packs[i] ? 'pack' : 'few' }));
       if (c.neutral !== null) {
         const n = takeNeutral(c.neutral);

@@ -38,7 +38,7 @@ describe('component counts', () => {
     expect(FACTION_UNITS).toHaveLength(21);
     for (const f of FACTIONS) {
       expect(FACTION_UNITS_BY_FACTION[f]).toHaveLength(7);
-      expect(FACTION_UNITS_BY_FACTION[f].every((u) => u.faction === f)).toBe(true);
+      expect(FACTION_UNITS_BY_FACTION[f]!.every((u) => u.faction === f)).toBe(true);
     }
   });
 
@@ -183,7 +183,7 @@ describe('ids and lookups', () => {
   it('orders faction units bronze → silver → gold, then by recruit gold', () => {
     const order = { bronze: 0, silver: 1, gold: 2 } as const;
     for (const f of FACTIONS) {
-      const list = FACTION_UNITS_BY_FACTION[f];
+      const list = FACTION_UNITS_BY_FACTION[f]!;
       for (let i = 1; i < list.length; i++) {
         const a = list[i - 1]!;
         const b = list[i]!;
@@ -191,7 +191,7 @@ describe('ids and lookups', () => {
         expect(key(a)).toBeLessThanOrEqual(key(b));
       }
     }
-    expect(FACTION_UNITS_BY_FACTION.castle.map((u) => u.id)).toEqual([
+    expect(FACTION_UNITS_BY_FACTION.castle!.map((u) => u.id)).toEqual([
       'castle.halberdiers',
       'castle.marksmen',
       'castle.griffins',

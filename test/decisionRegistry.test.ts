@@ -129,7 +129,7 @@ function decisionsOfRandomPlay(): Decision[] {
       hero: h.id,
       level: 1 + (i % 7),
       units: Array.from({ length: 2 + (i % 4) }, () => ({
-        unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]).id : pick(NEUTRAL_UNITS).id,
+        unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]!).id : pick(NEUTRAL_UNITS).id,
         side: random() < 0.5 ? ('pack' as const) : ('few' as const),
       })).filter((u, k, all) => all.findIndex((x) => x.unit === u.unit) === k),
       hand: Array.from({ length: 6 }, () => pick(cardIds)),

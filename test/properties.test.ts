@@ -75,7 +75,7 @@ const configArb: fc.Arbitrary<GameConfig> = fc
     const count = scenario === 'the-hunt' && threePlayers ? 3 : 2;
     const players = Array.from({ length: count }, (_, i) => {
       const h = heroes[i] ?? null;
-      return h === null ? {} : { hero: HEROES_OF[factions[i] as Faction][h] as string };
+      return h === null ? {} : { hero: HEROES_OF[factions[i] as Faction]![h] as string };
     });
     return { scenario, difficulty, seed, players };
   });

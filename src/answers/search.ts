@@ -6,14 +6,16 @@ import type { Draft } from '../kernel/draft';
 import type { Action, CardId } from '../model';
 import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
+import { cardInfo } from '../data/cardList';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { gainToHand } from '../deck/playerDeck';
 import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { finishEffect } from '../effects/run';
 
-/** A non-Necropolis player may replace a revealed Necromancy card (Statistic and Ability cards). */
+/** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
-  return cardOf(card) === 'ability.necromancy' && d.peek(player).faction !== 'necropolis';
+  const faction = cardInfo(cardOf(card)).faction;
+  return faction !== undefined && d.peek(player).faction !== faction;
 }
 
 /** The `search` decision: first where the card comes from (`start`), then which revealed card to take (`pick`). */

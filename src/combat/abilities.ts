@@ -1,6 +1,6 @@
 /**
- * Units' special abilities (Unit Card Anatomy, p. 36): every ability of the core box's units, written as data
- * over a small set of primitives, and the functions the combat engine calls at its hook points — the start of
+ * Units' special abilities (Unit Card Anatomy, p. 36): every unit's abilities, written as data over a small set
+ * of primitives in its pack (src/content), and the functions the combat engine calls at its hook points — the start of
  * combat, a unit's activation, the Attack dice, an attack's values, the moment it deals damage, what follows
  * the first attack, retaliation, spell damage and the start of a Resource round.
  *
@@ -20,6 +20,7 @@ import type { CardCategory, Faction, Resources, Tier } from '../model';
 import type { AttackScope, UnitAbility, UnitAbilityKind } from '../model';
 import type { AttackInProgress, AttackSequence, CombatSideInfo, CombatState, CombatUnit, DiceMode, FollowUp, Team } from '../model';
 import { cardOf } from '../kernel/ids';
+import { UNIT_ABILITIES } from '../content/registry';
 import { rollDie } from '../kernel/dice';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
@@ -33,89 +34,9 @@ import { rangedBoostAttack } from './boosts';
 
 type Ability<K extends UnitAbilityKind> = Extract<UnitAbility, { kind: K }>;
 
-// ---- The core box's units -------------------------------------------------------------------------
+// ---- The units' abilities: each pack's table (src/content), merged by the registry ------------------------
 
-const UNLIMITED_RETALIATION: UnitAbility = { kind: 'retaliateUnlimited' };
-const NO_RETALIATION: UnitAbility = { kind: 'targetCannotRetaliate' };
-const NO_ADJACENT_PENALTY: UnitAbility = { kind: 'ignoreRangedPenalty', adjacentOnly: true, on: 'always' };
-const NO_PENALTIES: UnitAbility = { kind: 'ignoreRangedPenalty', adjacentOnly: false, on: 'attack' };
-const SECOND_SHOT: UnitAbility = { kind: 'secondAttackIfNotAdjacent' };
-const FLY_BACK: UnitAbility = { kind: 'returnAfterAttack' };
-const DEFENSE_ON_0_OR_1: UnitAbility = { kind: 'defenseWhenAttackerRolls', faces: [0, 1], amount: 1 };
-const SPLASH: UnitAbility = { kind: 'splashAdjacentToTarget', attack: 2 };
-const PARALYSING_RETALIATION: UnitAbility = { kind: 'paralyseTarget', on: 'retaliation' };
-const VAMPIRE_HEAL: UnitAbility = { kind: 'healSelf', amount: 2, when: 'afterAttack' };
-const NO_PARALYSIS: UnitAbility = { kind: 'immuneToParalysis' };
-const MORALE_DRAIN: UnitAbility = { kind: 'enemyLosesPositiveMorale' };
-const DRAW_ON_MINUS_1: UnitAbility = { kind: 'drawOnAttackDie', face: -1 };
-const SPELL_IMMUNITY: UnitAbility = { kind: 'immuneToSpells' };
-
-/** Abilities by unit id and printed side. Units and sides without an ability have no entry. */
-export const UNIT_ABILITIES: Record<string, { few?: UnitAbility[]; pack?: UnitAbility[]; neutral?: UnitAbility[] }> = {
-  // Castle
-  'castle.halberdiers': { pack: [{ kind: 'discardToIgnoreAttackDie' }] },
-  'castle.marksmen': { pack: [SECOND_SHOT] },
-  'castle.griffins': { few: [UNLIMITED_RETALIATION], pack: [UNLIMITED_RETALIATION] },
-  'castle.crusaders': { pack: [{ kind: 'rerollAttackDie', faces: [0], optional: true, repeat: true, on: 'attack' }] },
-  'castle.zealots': { pack: [NO_ADJACENT_PENALTY] },
-  'castle.champions': { pack: [{ kind: 'rerollAttackDie', faces: [-1, 0, 1], optional: true, repeat: false, on: 'attack', afterMoving: true }] },
-  'castle.archangels': { few: [{ kind: 'drawAtCombatStart', count: 1 }], pack: [{ kind: 'cancelLethalAttackOncePerCombat' }] },
-  // Dungeon
-  'dungeon.troglodytes': { pack: [NO_PARALYSIS] },
-  'dungeon.harpies': { few: [FLY_BACK], pack: [NO_RETALIATION, FLY_BACK] },
-  'dungeon.evil-eyes': { pack: [NO_ADJACENT_PENALTY] },
-  'dungeon.medusas': { few: [{ kind: 'paralyseTarget', on: 'retaliation', roll: [0] }], pack: [NO_ADJACENT_PENALTY, PARALYSING_RETALIATION] },
-  'dungeon.minotaurs': { few: [DRAW_ON_MINUS_1], pack: [DRAW_ON_MINUS_1] },
-  'dungeon.manticores': { pack: [{ kind: 'ignorePrintedDefense' }] },
-  'dungeon.black-dragons': { few: [{ kind: 'spellDamageReduction', amount: 2 }], pack: [SPELL_IMMUNITY] },
-  // Necropolis
-  'necropolis.zombies': { few: [{ kind: 'defenseWhenAttackerRolls', faces: [1], amount: 1 }], pack: [DEFENSE_ON_0_OR_1] },
-  'necropolis.wraiths': {
-    few: [{ kind: 'healSelf', amount: 1, when: 'activation' }],
-    pack: [{ kind: 'healSelf', amount: 1, when: 'activation' }, { kind: 'enemyDiscardsRandomCard' }],
-  },
-  'necropolis.vampires': { few: [NO_RETALIATION], pack: [NO_RETALIATION, VAMPIRE_HEAL] },
-  'necropolis.liches': { pack: [SPLASH] },
-  'necropolis.dread-knights': { few: [{ kind: 'retaliationRollsTwoKeepsLower' }], pack: [{ kind: 'dieBonus', amount: 1, faces: [0, 1] }] },
-  'necropolis.ghost-dragons': { few: [MORALE_DRAIN], pack: [MORALE_DRAIN, { kind: 'dieBonus', amount: 1 }] },
-  // Neutral units
-  'neutral.evil-eyes': { neutral: [NO_ADJACENT_PENALTY] },
-  'neutral.griffins': { neutral: [UNLIMITED_RETALIATION] },
-  'neutral.halberdiers': { neutral: [{ kind: 'adjacentAlliesCountAsDefending' }] },
-  'neutral.halflings': { neutral: [{ kind: 'attackDice', count: 2, keep: 'higher', on: 'attack' }, NO_PENALTIES] },
-  'neutral.harpies': { neutral: [NO_RETALIATION, FLY_BACK] },
-  'neutral.marksmen': { neutral: [SECOND_SHOT] },
-  'neutral.peasants': { neutral: [{ kind: 'resourceRoundIncome', resources: { gold: 3 } }] },
-  'neutral.skeletons': { neutral: [{ kind: 'defeaterReinforces', faction: 'necropolis', tiers: ['bronze'] }] },
-  'neutral.troglodytes': { neutral: [NO_PARALYSIS] },
-  'neutral.wraiths': { neutral: [{ kind: 'healSelf', amount: 2, when: 'activation' }] },
-  'neutral.zombies': { neutral: [DEFENSE_ON_0_OR_1] },
-  'neutral.crusaders': { neutral: [{ kind: 'attackDice', count: 2, keep: 'higher', on: 'always' }] },
-  'neutral.liches': { neutral: [SPLASH] },
-  'neutral.medusas': { neutral: [NO_ADJACENT_PENALTY, PARALYSING_RETALIATION] },
-  'neutral.minotaurs': { neutral: [{ kind: 'rerollAttackDie', faces: [-1], optional: false, repeat: false, on: 'attack' }] },
-  'neutral.mummies': { neutral: [{ kind: 'ignoreOwnAttackDie' }, { kind: 'setAttackersDie', face: -1 }] },
-  'neutral.sharpshooters': { neutral: [NO_PENALTIES] },
-  'neutral.vampires': { neutral: [NO_RETALIATION, VAMPIRE_HEAL] },
-  'neutral.zealots': { neutral: [NO_ADJACENT_PENALTY] },
-  'neutral.archangels': { neutral: [{ kind: 'attackBonusAgainst', units: ['neutral.arch-devils'], amount: 2 }] },
-  'neutral.black-dragons': { neutral: [{ kind: 'lineAttack', secondAttack: 2 }] },
-  'neutral.champions': {
-    neutral: [
-      { kind: 'attackDice', count: 2, keep: 'both', on: 'attack' },
-      { kind: 'rerollAttackDie', faces: [-1], optional: false, repeat: true, on: 'always' },
-    ],
-  },
-  'neutral.diamond-golems': { neutral: [{ kind: 'spellDamageReduction', amount: 3 }] },
-  'neutral.dread-knights': { neutral: [{ kind: 'defenseAgainstRetaliation', amount: 1 }] },
-  'neutral.enchanters': { neutral: [{ kind: 'healFriendly', amount: 2, otherwiseAttack: 1 }] },
-  'neutral.ghost-dragons': { neutral: [{ kind: 'pushTargetAway', roll: [0] }] },
-  'neutral.gold-golems': { neutral: [{ kind: 'spellDamageReduction', amount: 2 }] },
-  'neutral.manticores': { neutral: [DEFENSE_ON_0_OR_1] },
-  'neutral.trolls': { neutral: [{ kind: 'healSelf', amount: 3, when: 'activation' }] },
-  'neutral.azure-dragons': { neutral: [{ kind: 'paralyseTarget', on: 'attack', resolved: [-1] }, SPELL_IMMUNITY] },
-  'neutral.crystal-dragons': { neutral: [{ kind: 'resourceRoundIncome', resources: { valuables: 2 } }] },
-};
+export { UNIT_ABILITIES };
 
 /** The printed side of a unit card. */
 export type Side = 'few' | 'pack' | 'neutral';

@@ -13,6 +13,7 @@ import { discardFromHand } from '../deck/playerDeck';
 import { onCombatStart } from './abilities';
 import { type Of, recordOf, wrongCombat } from './common';
 import { expireRangedBoosts } from './boosts';
+import { enemyDiscardBuilding } from '../content/registry';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
 export function startRound(d: Draft): void {
@@ -60,16 +61,17 @@ function perPlayer(keys: Record<PlayerId, number>, value: number): Record<Player
 }
 
 /**
- * Cover of Darkness (Necropolis): at the start of a combat against an enemy Main Hero, that hero's player
- * discards a random card — unless the building's other option was used during this turn (docs/rulings.md).
+ * Cover of Darkness (Necropolis; a pack's `enemyDiscardsAtCombatStart`): at the start of a combat against an enemy
+ * Main Hero, that hero's player discards a random card — unless the building's other option was used during this
+ * turn (docs/rulings.md).
  */
 function coverOfDarkness(d: Draft): void {
   const c = d.s.combat as CombatState;
   for (const [mine, theirs] of [[c.attacker, c.defender], [c.defender, c.attacker]] as const) {
     if (!mine.player || !theirs.player || !theirs.cards || mine.neutral) continue;
     const owner = d.peek(mine.player);
-    const cover = 'necropolis.special2';
-    if (!owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
+    const cover = enemyDiscardBuilding(owner.faction);
+    if (cover === null || !owner.buildings.includes(cover) || owner.buildingsUsedThisTurn.includes(cover)) continue;
     const hand = d.peek(theirs.player).hand;
     if (hand.length === 0) continue;
     let pick = 0;

@@ -13,6 +13,7 @@ import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
 import { experienceForLevel, levelOf } from '../hero/levels';
+import { ignoresMorale } from '../hero/morale';
 import { advance } from '../game/flow';
 import { SPACES } from './board';
 import { cardOf, instanceId } from '../kernel/ids';
@@ -162,8 +163,8 @@ export function createCombat(config: CombatConfig): GameState {
       if (!hero) throw new ConfigError('a Secondary Hero fights for a player: name the Main Hero (for the faction)', `${team}.hero`);
       p.secondaryHero = { base: 2, used: 0, extra: 0 };
     }
-    if (army.morale === 'positive' && p.faction !== 'necropolis') p.morale.positive = true;
-    if (army.morale === 'negative' && p.faction !== 'necropolis') p.morale.negative = true;
+    if (army.morale === 'positive' && !ignoresMorale(d, pid)) p.morale.positive = true;
+    if (army.morale === 'negative' && !ignoresMorale(d, pid)) p.morale.negative = true;
     const cards = (ids: string[] | undefined, zone: string) =>
       (ids ?? []).map((id, i) => {
         if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);

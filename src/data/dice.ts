@@ -1,26 +1,2 @@
-/** The game's dice, face by face (rules digest §1.2–1.4). */
-import type { Resources } from '../model';
-
-/** Resource Die faces 1–6. */
-export const RESOURCE_DIE: Readonly<Record<number, Partial<Resources>>> = {
-  1: { gold: 3 },
-  2: { gold: 6 },
-  3: { buildingMaterials: 2 },
-  4: { buildingMaterials: 4 },
-  5: { valuables: 1 },
-  6: { valuables: 2 },
-};
-
-/** Attack Die faces 1–6 give −1, −1, 0, 0, +1, +1. */
-export const ATTACK_DIE_FACES: readonly number[] = [-1, -1, 0, 0, 1, 1];
-
-/** Treasure Die faces 1–6: two experience, two artifact, one resource die, one two-resource-dice. */
-export type TreasureFace = 'experience' | 'artifact' | 'resourceDie' | 'twoResourceDice';
-export const TREASURE_DIE: Readonly<Record<number, TreasureFace>> = {
-  1: 'experience',
-  2: 'experience',
-  3: 'artifact',
-  4: 'artifact',
-  5: 'resourceDie',
-  6: 'twoResourceDice',
-};
+/** The game's dice, face by face (src/content/core/dice.ts). */
+export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from '../content/core/dice';

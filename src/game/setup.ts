@@ -10,13 +10,14 @@ import { ConfigError } from '../kernel/errors';
 import { seedRng } from '../kernel/rng';
 import { CORE_CARDS } from '../data/cardList';
 import { HEROES, hero as heroDef } from '../data/heroes';
-import { NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION } from '../data/units';
+import { NEUTRAL_UNITS, unitsOfFaction } from '../data/units';
 import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
 import { instanceId } from '../kernel/ids';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
+import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
 
 /** What a new game needs. Everything but `players` has a default. */
@@ -62,9 +63,9 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   const difficulty = config.difficulty ?? 'normal';
   if (!DIFFICULTIES.includes(difficulty)) throw new ConfigError(`difficulty must be one of ${DIFFICULTIES.join(', ')}`, 'difficulty');
   const seats = typeof config.players === 'number' ? emptySeats(config.players) : config.players;
-  if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, 3)) {
+  if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, FACTIONS.length)) {
     throw new ConfigError(
-      `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has 3 factions`,
+      `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has ${FACTIONS.length} factions`,
       'players',
     );
   }
@@ -206,7 +207,7 @@ export function prepareTable(d: Draft): void {
     p.income = { ...sc.startingIncome };
     // Step 19: starting units.
     p.startingUnits = sc.startingUnits.map((rule) => {
-      const ofTier = FACTION_UNITS_BY_FACTION[p.faction].filter((u) => u.tier === rule.tier);
+      const ofTier = unitsOfFaction(p.faction).filter((u) => u.tier === rule.tier);
       const sorted = [...ofTier].sort((a, b) => a.recruitCost.gold - b.recruitCost.gold);
       const pick = rule.pick === 'cheapest' ? sorted[0] : sorted[sorted.length - 1];
       if (!pick) throw new ConfigError(`no ${rule.tier} unit for ${p.faction}`, 'scenario.startingUnits');

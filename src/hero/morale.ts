@@ -1,13 +1,16 @@
 /**
  * Morale (rulebook "Morale Actions"): at most one positive token; gaining a second lets the first be spent
  * at once; losing morale discards a positive token or gives a negative one; a second negative means the
- * whole hand is discarded at the end of the next turn. Necropolis ignores morale entirely.
+ * whole hand is discarded at the end of the next turn. A faction whose pack says so ignores morale entirely
+ * (Necropolis).
  */
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
+import { factionRules } from '../content/registry';
 
+/** Does the player's faction ignore morale (its pack's `rules.ignoresMorale`)? */
 export function ignoresMorale(d: Draft, player: PlayerId): boolean {
-  return d.peek(player).faction === 'necropolis';
+  return factionRules(d.peek(player).faction).ignoresMorale;
 }
 
 /** Gains positive morale. Returns false when the player already holds one (the caller offers to spend it first). */

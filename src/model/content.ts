@@ -3,6 +3,9 @@
  * Numbers come from the cards; texts are the library's own words.
  */
 import type { Effect } from './effects';
+import type { UnitAbility } from './abilities';
+import type { CardPlay, PlayWaitingForMap } from './cards';
+import type { ScenarioDef } from './state';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -14,8 +17,12 @@ export interface Resources {
   valuables: number;
 }
 
-/** The factions of the core box. Expansions add more. */
-export type Faction = 'castle' | 'dungeon' | 'necropolis';
+/**
+ * A faction's id, e.g. "castle", "dungeon", "necropolis": the id of a registered {@link FactionPack}. A plain string,
+ * so that a pack adds a faction without touching this type; configs and saved states are checked against the
+ * registry (src/content/registry.ts `isFaction`), and unit, building and card ids start with it ("castle.griffins").
+ */
+export type Faction = string;
 
 /** Unit tiers. Azure exists only among neutral units. */
 export type Tier = 'bronze' | 'silver' | 'gold' | 'azure';
@@ -119,7 +126,7 @@ export interface CardInfo {
   spellLevel?: 'basic' | 'expert';
   /** Artifacts: Minor, Major or Relic. */
   artifactLevel?: 'minor' | 'major' | 'relic';
-  /** Faction-specific cards (Necromancy). */
+  /** A card of one faction (Necromancy): another faction's player may replace it when a Search reveals it. */
   faction?: Faction;
   /** Hero-specific cards (starting Ability copies and Specialties): the hero id. */
   hero?: string;
@@ -136,4 +143,59 @@ export interface BuildingAbility {
   options: Array<{ key: string; effects: Effect[] }>;
   /** Beginning-of-turn and during-turn abilities may be skipped. */
   optional: boolean;
+}
+
+/** A unit card's abilities by printed side: Few and Pack for faction units, the one side of a neutral unit. */
+export interface UnitAbilitiesBySide {
+  few?: UnitAbility[];
+  pack?: UnitAbility[];
+  neutral?: UnitAbility[];
+}
+
+/** Where a faction's rules differ from everyone's: read by the rules code, never written there as `faction === …`. */
+export interface FactionRules {
+  /** Gold paid to use the Spell Book token (printed on the town board's Mage Guild). */
+  spellBookCost: number;
+  /** Its players neither gain nor lose morale (Necropolis). */
+  ignoresMorale: boolean;
+  /**
+   * The town building whose owner's enemy Main Hero discards a random card at the start of a combat, unless the
+   * building was used this turn (Necropolis: Cover of Darkness); null when the town has none.
+   */
+  enemyDiscardsAtCombatStart: BuildingRole | null;
+}
+
+/** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */
+export interface FactionPack {
+  id: Faction;
+  name: string;
+  /** The 7 units, bronze → silver → gold (FACTION_UNITS lists them in this order). */
+  units: readonly FactionUnitDef[];
+  /** The units' abilities by unit id; units without any have no entry. */
+  unitAbilities: Readonly<Record<string, UnitAbilitiesBySide>>;
+  /** The town's 8 buildings, one per role. */
+  buildings: readonly BuildingDef[];
+  /** What the buildings do, by role; dwellings and the Citadel have no ability of their own. */
+  buildingAbilities: Readonly<Partial<Record<BuildingRole, BuildingAbility>>>;
+  /** The Main Heroes (both sides of each hero board). */
+  heroes: readonly HeroDef[];
+  /** The heroes' Specialty cards. */
+  cards: readonly CardInfo[];
+  /** How those cards are played, by card id. */
+  plays: Readonly<Record<string, CardPlay[]>>;
+  rules: FactionRules;
+}
+
+/** Content every faction shares: cards of the shared decks and supplies, neutral units, scenarios. */
+export interface CommonPack {
+  id: string;
+  cards: readonly CardInfo[];
+  /** How the cards are played, by card id; a card with no entry cannot be played yet. */
+  plays: Readonly<Record<string, CardPlay[]>>;
+  /** Printed plays that need the adventure map, by card id. */
+  playsWaitingForMap: Readonly<Record<string, PlayWaitingForMap[]>>;
+  neutralUnits: readonly NeutralUnitDef[];
+  /** The neutral units' abilities by unit id. */
+  unitAbilities: Readonly<Record<string, UnitAbilitiesBySide>>;
+  scenarios: readonly ScenarioDef[];
 }

@@ -7,7 +7,7 @@ import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../model';
 import type { IllegalActionCode } from '../kernel/errors';
 import type { PlayerState } from '../model';
 import { BUILDINGS, buildingOf } from '../data/buildings';
-import { FACTION_UNITS_BY_FACTION } from '../data/units';
+import { unitsOfFaction } from '../data/units';
 import { canPay, describeResources } from '../kernel/resources';
 
 export function hasBuilding(p: PlayerState, role: BuildingRole): boolean {
@@ -42,7 +42,7 @@ export function whyCannotBuild(p: PlayerState, buildingId: string): Refusal {
 }
 
 export function factionUnitsOf(p: PlayerState): readonly FactionUnitDef[] {
-  return FACTION_UNITS_BY_FACTION[p.faction];
+  return unitsOfFaction(p.faction);
 }
 
 /** A unit cost lowered by a gold discount (Legion Artifacts): the gold never goes below 0, other resources stay. */

@@ -7,7 +7,8 @@ import type { GameState, PlayerState } from '../model';
 import { illegal } from '../kernel/errors';
 import { BUILDINGS, building as buildingDef } from '../data/buildings';
 import { pushFrame } from '../effects/run';
-import { buildingAbility, SECONDARY_HERO_COST, SPELL_BOOK_COST } from '../town/abilities';
+import { buildingAbility, SECONDARY_HERO_COST } from '../town/abilities';
+import { factionRules } from '../content/registry';
 import { hasBuilding, whyCannotBuild, type Refusal } from '../town/town';
 import { addInto, full } from '../kernel/resources';
 import type { TurnProvider } from './turn';
@@ -72,7 +73,7 @@ export const HIRE_SECONDARY_HERO: TurnProvider<'hireSecondaryHero'> = {
 
 /** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
 export function spellBookCost(p: PlayerState): number {
-  return Math.max(0, SPELL_BOOK_COST[p.faction] - (p.spellPurchase?.discount ?? 0));
+  return Math.max(0, factionRules(p.faction).spellBookCost - (p.spellPurchase?.discount ?? 0));
 }
 
 function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {

@@ -1,0 +1,75 @@
+/**
+ * What every pack must hold (docs/content.md), checked when the registry loads: a broken pack stops the engine at
+ * once instead of failing in the middle of a game.
+ */
+import type { BuildingRole, CardInfo, CommonPack, FactionPack } from '../model';
+
+const ROLES: readonly BuildingRole[] = [
+  'cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling', 'special1', 'special2',
+];
+
+/** Every id that appears more than once in the list. */
+function repeated(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const again: string[] = [];
+  for (const id of ids) {
+    if (seen.has(id)) again.push(id);
+    seen.add(id);
+  }
+  return again;
+}
+
+/** What is wrong with one faction pack, given the cards of all packs. */
+function factionProblems(p: FactionPack, cards: ReadonlyMap<string, CardInfo>): string[] {
+  const out: string[] = [];
+  const own = (id: string) => id.startsWith(`${p.id}.`);
+  if (p.units.length !== 7) out.push(`${p.id} has ${p.units.length} units, not 7`);
+  for (const u of p.units) {
+    if (u.faction !== p.id || !own(u.id)) out.push(`unit ${u.id} is not of ${p.id}`);
+    if (!u.few || !u.pack) out.push(`unit ${u.id} lacks a side`);
+  }
+  for (const role of ROLES) {
+    const b = p.buildings.filter((x) => x.role === role);
+    if (b.length !== 1 || b[0]?.id !== `${p.id}.${role}` || b[0].faction !== p.id) out.push(`${p.id} needs one building ${p.id}.${role}`);
+  }
+  if (p.buildings.length !== ROLES.length) out.push(`${p.id} has ${p.buildings.length} buildings, not ${ROLES.length}`);
+  if (p.heroes.length === 0) out.push(`${p.id} has no hero`);
+  for (const h of p.heroes) {
+    if (h.faction !== p.id) out.push(`hero ${h.id} is not of ${p.id}`);
+    if (!cards.has(h.startingAbility)) out.push(`hero ${h.id}: unknown starting Ability ${h.startingAbility}`);
+    for (const s of h.specialties) {
+      const card = cards.get(s);
+      if (card?.category !== 'specialty' || card.hero !== h.id) out.push(`hero ${h.id}: ${s} is not its Specialty card`);
+    }
+  }
+  const units = new Set(p.units.map((u) => u.id));
+  for (const id of Object.keys(p.unitAbilities)) if (!units.has(id)) out.push(`${p.id} has abilities for another pack's unit ${id}`);
+  const { spellBookCost, enemyDiscardsAtCombatStart: discard } = p.rules;
+  if (!Number.isInteger(spellBookCost) || spellBookCost < 0) out.push(`${p.id}: the Spell Book costs ${spellBookCost} gold`);
+  if (discard !== null && !ROLES.includes(discard)) out.push(`${p.id}: no building role ${discard}`);
+  return out;
+}
+
+/** Every problem of a set of packs: ids used twice across packs, a faction pack missing a part, plays of no card. */
+export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
+  const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards)];
+  const cardsById = new Map(cards.map((c) => [c.id, c]));
+  const units = [...factions.flatMap((p) => p.units), ...commons.flatMap((p) => p.neutralUnits)];
+  const out = [
+    ...repeated(factions.map((p) => p.id)).map((id) => `faction ${id} is registered twice`),
+    ...repeated(units.map((u) => u.id)).map((id) => `unit ${id} is in two packs`),
+    ...repeated(factions.flatMap((p) => p.heroes.map((h) => h.id))).map((id) => `hero ${id} is in two packs`),
+    ...repeated(factions.flatMap((p) => p.buildings.map((b) => b.id))).map((id) => `building ${id} is in two packs`),
+    ...repeated(cards.map((c) => c.id)).map((id) => `card ${id} is in two packs`),
+    ...repeated(commons.flatMap((p) => p.scenarios.map((s) => s.id))).map((id) => `scenario ${id} is in two packs`),
+    ...factions.flatMap((p) => factionProblems(p, cardsById)),
+  ];
+  for (const p of [...commons, ...factions]) {
+    for (const id of Object.keys(p.plays)) if (!cardsById.has(id)) out.push(`${p.id} has plays for an unknown card ${id}`);
+  }
+  const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
+  for (const p of commons) {
+    for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);
+  }
+  return out;
+}

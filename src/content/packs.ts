@@ -1,0 +1,21 @@
+/**
+ * The registered packs, one line each. Their order is the order of every list the registry builds (units, heroes,
+ * buildings, cards), which instance ids, shuffles and listings follow: a new pack goes at the end of its list.
+ */
+import type { CommonPack, FactionPack } from '../model';
+import { CORE } from './core';
+import { CASTLE } from './core/castle';
+import { DUNGEON } from './core/dungeon';
+import { NECROPOLIS } from './core/necropolis';
+
+/** The shared content of each box: deck cards, neutral units, scenarios. */
+export const COMMON_PACKS: readonly CommonPack[] = [
+  CORE,
+];
+
+/** The factions. */
+export const FACTION_PACKS: readonly FactionPack[] = [
+  CASTLE,
+  DUNGEON,
+  NECROPOLIS,
+];

@@ -1,0 +1,109 @@
+/**
+ * The content registry: every lookup over the registered packs (src/content/packs.ts), built once when the module
+ * loads. Lists keep registration order — pack after pack, each pack's own order within — since instance ids,
+ * shuffles and listings follow it. The rules code reads factions only through here (docs/content.md).
+ */
+import type {
+  BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
+  HeroDef, NeutralUnitDef, PlayWaitingForMap, ScenarioDef, UnitAbilitiesBySide,
+} from '../model';
+import { COMMON_PACKS, FACTION_PACKS } from './packs';
+import { packProblems } from './check';
+
+const problems = packProblems(COMMON_PACKS, FACTION_PACKS);
+if (problems.length > 0) throw new Error(`Broken content packs: ${problems.join('; ')}`);
+
+/** A record with one entry per registered faction. */
+function perFaction<T>(value: (pack: FactionPack) => T): Readonly<Record<Faction, T>> {
+  const out: Record<Faction, T> = {};
+  for (const pack of FACTION_PACKS) out[pack.id] = value(pack);
+  return out;
+}
+
+const TIER_ORDER = { bronze: 0, silver: 1, gold: 2 } as const;
+
+/** A faction's units bronze → silver → gold, then by recruitment gold cost (a stable sort: equal costs keep their order). */
+function byTierAndCost(units: readonly FactionUnitDef[]): readonly FactionUnitDef[] {
+  return [...units].sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier] || a.recruitCost.gold - b.recruitCost.gold);
+}
+
+/** Every registered faction id, in registration order. */
+export const FACTIONS: readonly Faction[] = FACTION_PACKS.map((p) => p.id);
+
+/** Every faction unit: the factions' 7 units each, in registration order. */
+export const FACTION_UNITS: readonly FactionUnitDef[] = FACTION_PACKS.flatMap((p) => p.units);
+
+/** Faction units per faction, bronze → silver → gold, then by recruitment gold cost. */
+export const FACTION_UNITS_BY_FACTION: Readonly<Record<Faction, readonly FactionUnitDef[]>> = perFaction((p) => byTierAndCost(p.units));
+
+/** Every neutral unit card definition, in registration order (bronze, silver, gold, azure within a pack). */
+export const NEUTRAL_UNITS: readonly NeutralUnitDef[] = COMMON_PACKS.flatMap((p) => p.neutralUnits);
+
+/** Every Main Hero, in registration order. */
+export const HEROES: readonly HeroDef[] = FACTION_PACKS.flatMap((p) => p.heroes);
+
+/** Every town building, 8 per faction, in registration order. */
+export const BUILDINGS: readonly BuildingDef[] = FACTION_PACKS.flatMap((p) => p.buildings);
+
+/** Every card: the shared packs' deck cards, then the factions' Specialty cards, in registration order. */
+export const CORE_CARDS: readonly CardInfo[] = [...COMMON_PACKS.flatMap((p) => p.cards), ...FACTION_PACKS.flatMap((p) => p.cards)];
+
+/** Every scenario, in registration order. */
+export const SCENARIOS: readonly ScenarioDef[] = COMMON_PACKS.flatMap((p) => p.scenarios);
+
+/** Unit abilities by unit id and printed side (faction units, then neutral units). Units and sides without one have no entry. */
+export const UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>> = Object.assign(
+  {},
+  ...FACTION_PACKS.map((p) => p.unitAbilities),
+  ...COMMON_PACKS.map((p) => p.unitAbilities),
+);
+
+/** Every card's plays, by card id (a plain object: looking a card up in it is cheaper than in a Map, on every listing). */
+export const PLAYS: Readonly<Record<string, readonly CardPlay[]>> = Object.assign(
+  {},
+  ...[...COMMON_PACKS, ...FACTION_PACKS].map((p) => p.plays),
+);
+
+/** Printed plays that wait for the adventure map, by card id. */
+export const PLAYS_WAITING_FOR_MAP: Readonly<Record<string, readonly PlayWaitingForMap[]>> = Object.assign(
+  {},
+  ...COMMON_PACKS.map((p) => p.playsWaitingForMap),
+);
+
+/** What each faction's buildings do, by faction and role. */
+export const BUILDING_ABILITIES: Readonly<Record<Faction, Readonly<Partial<Record<BuildingRole, BuildingAbility>>>>> =
+  perFaction((p) => p.buildingAbilities);
+
+/** Gold paid to use the Spell Book token (printed on the town board's Mage Guild), by faction. */
+export const SPELL_BOOK_COST: Readonly<Record<Faction, number>> = perFaction((p) => p.rules.spellBookCost);
+
+const PACK_BY_ID: ReadonlyMap<string, FactionPack> = new Map(FACTION_PACKS.map((p) => [p.id, p]));
+const DISCARD_BUILDING = perFaction((p) => {
+  const role = p.rules.enemyDiscardsAtCombatStart;
+  return role === null ? null : `${p.id}.${role}`;
+});
+
+/** Is this the id of a registered faction? */
+export function isFaction(id: unknown): id is Faction {
+  return typeof id === 'string' && PACK_BY_ID.has(id);
+}
+
+/** The pack of a registered faction; throws on an unknown id. */
+export function factionPack(id: Faction): FactionPack {
+  const pack = PACK_BY_ID.get(id);
+  if (!pack) throw new Error(`Unknown faction: ${id}`);
+  return pack;
+}
+
+/** Where a faction's rules differ from everyone's (its pack's `rules`); throws on an unknown id. */
+export function factionRules(id: Faction): FactionRules {
+  return factionPack(id).rules;
+}
+
+/**
+ * The building (id) whose owner's enemy Main Hero discards a random card at the start of a combat, unless it was used
+ * this turn (Necropolis: Cover of Darkness); null when the faction's town has none.
+ */
+export function enemyDiscardBuilding(faction: Faction): string | null {
+  return DISCARD_BUILDING[faction] ?? null;
+}
