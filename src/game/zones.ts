@@ -37,6 +37,7 @@ export type ZoneHolds =
   /** Combat units: those that fight for no player are neutral unit cards held only here. */
   | 'board';
 
+/** One row of the zone table: a place cards or unit cards are in. */
 export interface Zone {
   /** The zone's name, as the save schema refers to it. */
   name: string;
@@ -82,8 +83,9 @@ export function zoneNamed(name: string): Zone {
 interface CompiledZone {
   zone: Zone;
   head: readonly string[];
-  /** Where the head leads, from the owner's record ("players[0]" + ".units") or as is from the state ("decks"). */
+  /** Where the head leads from the owner's record: "players[0]" + ".units". */
   headPath: string;
+  /** Where the head leads from the state: "decks". */
   headName: string;
   wildcard: '*' | '[]' | null;
   tail: readonly string[];
