@@ -3,8 +3,8 @@
  * run after every step (the card universe is built once per set of heroes and cached).
  *
  * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, and once
- *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone (cards put
- *   on a unit card count in the unit deck's entry).
+ *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone of the
+ *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.
  * - Unit decks hold each faction unit at most once, and only of the player's faction.
@@ -17,17 +17,16 @@
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
  */
-import type { GameState, PlayerState, SharedDeckName, StatisticKind } from '../model';
+import type { CombatUnit, GameState, PlayerState, SharedDeckName } from '../model';
 import type { Resources, Tier } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { hero as heroDef, HEROES } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
+import { forEachZone } from './zones';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
-const STATISTICS: readonly StatisticKind[] = ['attack', 'defense', 'power', 'knowledge'];
-const TIERS: readonly Tier[] = ['bronze', 'silver', 'gold', 'azure'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
 
 /** Card instances that exist in every game: the shared decks and the Statistic supply. */
@@ -47,17 +46,8 @@ const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
 /** The scenario id of a stand-alone combat (src/combat/sandbox.ts). */
 const SANDBOX = 'combat-sandbox';
 
-/** Units on a combat board, as far as conservation needs them (kept loose: combat is not part of every state). */
-interface BoardUnit {
-  id: string;
-  kind: string;
-  owner: string | null;
-}
-
-function combatUnits(state: GameState): readonly BoardUnit[] {
-  const combat = (state as { combat?: { units?: BoardUnit[] } | null }).combat;
-  return combat?.units ?? [];
-}
+/** A unit on a combat board, as far as conservation needs it. */
+type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'owner'>;
 
 /** The card universe per key (the heroes in play once the table is prepared, "" before). */
 const UNIVERSES = new Map<string, ReadonlySet<string>>();
@@ -95,8 +85,7 @@ function isCount(n: unknown): boolean {
 /** Every broken invariant of `state`, each as "path: problem"; empty when the state is sound. */
 export function findInvariantViolations(state: GameState): string[] {
   const problems: string[] = [];
-  checkCards(state, problems);
-  checkNeutralUnits(state, problems);
+  checkZones(state, problems);
   state.players.forEach((p, i) => checkPlayer(p, `players[${i}]`, problems));
   checkSharedDecks(state, problems);
   checkRevealed(state, problems);
@@ -105,108 +94,110 @@ export function findInvariantViolations(state: GameState): string[] {
   return problems;
 }
 
-// ---- (a) card conservation ----------------------------------------------------------------------
+// ---- (a) card and (b) neutral unit conservation, (c) faction units: every zone of the zone table ----------
 
-function checkCards(state: GameState, problems: string[]): void {
+/** Where each card and neutral unit card was first seen, to report one found twice. */
+interface Seen {
+  cards: Map<string, string>;
+  neutrals: Map<string, string>;
+  universe: ReadonlySet<string> | null;
+  problems: string[];
+}
+
+function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
-  const seen = new Map<string, string>();
-  const visit = (card: unknown, path: string): void => {
-    if (typeof card !== 'string') {
-      problems.push(`${path}: ${JSON.stringify(card)} is not a card instance id`);
+  const seen: Seen = { cards: new Map(), neutrals: new Map(), universe, problems };
+  forEachZone(state, (zone, contents, at, owner, key) => {
+    if (zone.holds === 'card') {
+      if (contents !== null) visitCard(seen, contents, at);
       return;
     }
-    if (universe ? !universe.has(card) : !KNOWN_CARDS.has(cardOf(card))) {
-      problems.push(`${path}: ${card} is not a card of this game`);
+    if (!Array.isArray(contents)) {
+      problems.push(`${at}: is not a list of ${zone.holds === 'cards' ? 'cards' : 'unit cards'}`);
       return;
     }
-    const first = seen.get(card);
-    if (first !== undefined) problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
-    else seen.set(card, path);
-  };
-  const zone = (cards: unknown, path: string): void => {
-    if (!Array.isArray(cards)) {
-      problems.push(`${path}: is not a list of cards`);
-      return;
+    switch (zone.holds) {
+      case 'cards':
+        for (let i = 0; i < contents.length; i++) visitCard(seen, contents[i], `${at}[${i}]`);
+        return;
+      case 'looked':
+        for (let i = 0; i < contents.length; i++) {
+          const c = contents[i] as string;
+          if (NEUTRAL_INSTANCES.has(c)) visitNeutral(seen, c, `${at}[${i}]`, null);
+          else visitCard(seen, c, `${at}[${i}]`);
+        }
+        return;
+      case 'neutralPile':
+        for (let i = 0; i < contents.length; i++) visitNeutral(seen, contents[i], `${at}[${i}]`, key as Tier);
+        return;
+      case 'unitDeck':
+        return checkUnitDeck(seen, contents as PlayerState['units'], at, owner as PlayerState);
+      case 'board':
+        // Neutrals fighting for no player (a guarded field) are on the combat board only; owned units are also in a unit deck.
+        for (let i = 0; i < contents.length; i++) {
+          const u = contents[i] as BoardUnit;
+          if (u.kind === 'unit' && u.owner === null) visitNeutral(seen, u.id, `${at}[${i}]`, null);
+        }
+        return;
     }
-    cards.forEach((c, i) => visit(c, `${path}[${i}]`));
-  };
-  state.players.forEach((p, i) => {
-    const at = `players[${i}]`;
-    for (const z of ['deck', 'hand', 'discard', 'removed', 'setAside'] as const) zone(p[z], `${at}.${z}`);
-    if (p.permanent !== null) visit(p.permanent, `${at}.permanent`);
-    // Cards put on unit cards (Cloak of the Undead King) are a zone of their own.
-    p.units.forEach((u, j) => {
-      if (u.covers !== undefined) zone(u.covers, `${at}.units[${j}].covers`);
-    });
   });
-  for (const name of SHARED_DECKS) {
-    zone(state.decks[name]?.deck, `decks.${name}.deck`);
-    zone(state.decks[name]?.discard, `decks.${name}.discard`);
-  }
-  for (const kind of STATISTICS) zone(state.statisticSupply[kind], `statisticSupply.${kind}`);
-  state.revealed.forEach((c, i) => {
-    if (!NEUTRAL_INSTANCES.has(c)) visit(c, `revealed[${i}]`);
-  });
-  if (universe && seen.size !== universe.size) {
-    const missing = [...universe].filter((c) => !seen.has(c));
+  if (universe && seen.cards.size !== universe.size) {
+    const missing = [...universe].filter((c) => !seen.cards.has(c));
     problems.push(`cards: ${missing.length} card(s) are in no zone: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+  }
+  if (seen.neutrals.size !== NEUTRAL_INSTANCES.size) {
+    const missing = [...NEUTRAL_INSTANCES.keys()].filter((u) => !seen.neutrals.has(u));
+    problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
   }
 }
 
-// ---- (b) neutral unit conservation, (c) faction units ------------------------------------------
+function visitCard(seen: Seen, card: unknown, path: string): void {
+  if (typeof card !== 'string') {
+    seen.problems.push(`${path}: ${JSON.stringify(card)} is not a card instance id`);
+    return;
+  }
+  if (seen.universe ? !seen.universe.has(card) : !KNOWN_CARDS.has(cardOf(card))) {
+    seen.problems.push(`${path}: ${card} is not a card of this game`);
+    return;
+  }
+  const first = seen.cards.get(card);
+  if (first !== undefined) seen.problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
+  else seen.cards.set(card, path);
+}
 
-function checkNeutralUnits(state: GameState, problems: string[]): void {
-  const seen = new Map<string, string>();
-  const visit = (unit: string, path: string, tier: Tier | null): void => {
-    const actual = NEUTRAL_INSTANCES.get(unit);
-    if (actual === undefined) {
-      problems.push(`${path}: ${JSON.stringify(unit)} is not a neutral unit card of this game`);
+/** A neutral unit card, in a pile of `tier` (null: anywhere else). */
+function visitNeutral(seen: Seen, unit: unknown, path: string, tier: Tier | null): void {
+  const actual = typeof unit === 'string' ? NEUTRAL_INSTANCES.get(unit) : undefined;
+  if (actual === undefined) {
+    seen.problems.push(`${path}: ${JSON.stringify(unit)} is not a neutral unit card of this game`);
+    return;
+  }
+  const id = unit as string;
+  if (tier !== null && actual !== tier) seen.problems.push(`${path}: ${id} is a ${actual} unit in the ${tier} pile`);
+  const first = seen.neutrals.get(id);
+  if (first !== undefined) seen.problems.push(`${path}: ${id} is also in ${first} (a unit card is in one place only)`);
+  else seen.neutrals.set(id, path);
+}
+
+/** A unit deck: its neutral unit cards, and each faction unit at most once, of the player's faction. */
+function checkUnitDeck(seen: Seen, units: PlayerState['units'], at: string, p: PlayerState): void {
+  const own = new Set<string>();
+  units.forEach((u, j) => {
+    const path = `${at}[${j}]`;
+    if (u.side === 'neutral') {
+      visitNeutral(seen, u.unit, path, null);
       return;
     }
-    if (tier !== null && actual !== tier) problems.push(`${path}: ${unit} is a ${actual} unit in the ${tier} pile`);
-    const first = seen.get(unit);
-    if (first !== undefined) problems.push(`${path}: ${unit} is also in ${first} (a unit card is in one place only)`);
-    else seen.set(unit, path);
-  };
-  for (const tier of TIERS) {
-    const pile = state.neutralDecks[tier];
-    if (!pile) {
-      problems.push(`neutralDecks.${tier}: missing`);
-      continue;
+    if (u.side !== 'few' && u.side !== 'pack') {
+      seen.problems.push(`${path}: side ${JSON.stringify(u.side)} is not few, pack or neutral`);
+      return;
     }
-    pile.deck.forEach((u, i) => visit(u, `neutralDecks.${tier}.deck[${i}]`, tier));
-    pile.discard.forEach((u, i) => visit(u, `neutralDecks.${tier}.discard[${i}]`, tier));
-  }
-  state.revealed.forEach((u, i) => {
-    if (NEUTRAL_INSTANCES.has(u)) visit(u, `revealed[${i}]`, null);
+    const faction = FACTION_OF_UNIT.get(u.unit);
+    if (faction === undefined) seen.problems.push(`${path}: ${JSON.stringify(u.unit)} is not a faction unit card`);
+    else if (p.hero !== '' && faction !== p.faction) seen.problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
+    if (own.has(u.unit)) seen.problems.push(`${path}: ${u.unit} appears twice in the unit deck (one card per faction unit)`);
+    own.add(u.unit);
   });
-  // Neutrals fighting for no player (a guarded field) are on the combat board only; owned units are also in a unit deck.
-  combatUnits(state).forEach((u, i) => {
-    if (u.kind === 'unit' && u.owner === null) visit(u.id, `combat.units[${i}]`, null);
-  });
-  state.players.forEach((p, i) => {
-    const own = new Set<string>();
-    p.units.forEach((u, j) => {
-      const path = `players[${i}].units[${j}]`;
-      if (u.side === 'neutral') {
-        visit(u.unit, path, null);
-        return;
-      }
-      if (u.side !== 'few' && u.side !== 'pack') {
-        problems.push(`${path}: side ${JSON.stringify(u.side)} is not few, pack or neutral`);
-        return;
-      }
-      const faction = FACTION_OF_UNIT.get(u.unit);
-      if (faction === undefined) problems.push(`${path}: ${JSON.stringify(u.unit)} is not a faction unit card`);
-      else if (p.hero !== '' && faction !== p.faction) problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
-      if (own.has(u.unit)) problems.push(`${path}: ${u.unit} appears twice in the unit deck (one card per faction unit)`);
-      own.add(u.unit);
-    });
-  });
-  if (seen.size !== NEUTRAL_INSTANCES.size) {
-    const missing = [...NEUTRAL_INSTANCES.keys()].filter((u) => !seen.has(u));
-    problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
-  }
 }
 
 // ---- (d) resources and income, (e) experience ---------------------------------------------------

@@ -1,10 +1,12 @@
 /**
- * Hidden information (what each player may see). A view has the shape of GameState, with every hidden
- * card replaced by HIDDEN: other players' hands and decks, every deck's order (your own deck is shown
- * sorted: you know its contents, not its order), face-down neutral decks, cards another player is looking
- * at, and the generator's state. Events that would reveal hidden cards are masked too.
+ * Hidden information (what each player may see). A view has the shape of GameState, with every card the
+ * viewer may not see replaced by HIDDEN, as the zone table says (src/game/zones.ts): other players' hands and
+ * decks, every deck's order (your own deck is shown sorted: you know its contents, not its order), face-down
+ * neutral decks, cards another player is looking at. The generator's state and scripted dice are hidden, and
+ * events that would reveal hidden cards are masked too.
  */
-import type { CardId, GameEvent, GameState, PlayerId } from '../model';
+import type { CardId, GameEvent, GameState, PlayerId, PlayerState } from '../model';
+import { rewriteZones, type Zone } from './zones';
 
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';
@@ -14,31 +16,36 @@ export type PlayerView = GameState & { viewer: PlayerId };
 
 const mask = (cards: readonly string[]): string[] => cards.map(() => HIDDEN);
 
+/** A zone's contents masked: every card becomes HIDDEN (an empty slot stays empty). */
+const masked = (contents: unknown): unknown =>
+  Array.isArray(contents) ? mask(contents) : contents === null || contents === undefined ? contents : HIDDEN;
+
+/** `state` as `viewer` sees it. */
 export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
   if (!state.players.some((p) => p.id === viewer)) throw new Error(`Unknown player ${viewer}`);
-  const seesRevealed = state.pending !== null && state.pending.player === viewer;
-  return {
+  const decider = state.pending === null ? null : state.pending.player;
+  const view: PlayerView = {
     ...state,
     viewer,
     rng: [0, 0, 0, 0],
     scriptedDice: { attack: [], resource: [], treasure: [] },
-    players: state.players.map((p) =>
-      p.id === viewer ? { ...p, deck: [...p.deck].sort() } : { ...p, hand: mask(p.hand), deck: mask(p.deck) },
-    ),
-    decks: {
-      ability: { ...state.decks.ability, deck: mask(state.decks.ability.deck) },
-      artifact: { ...state.decks.artifact, deck: mask(state.decks.artifact.deck) },
-      spell: { ...state.decks.spell, deck: mask(state.decks.spell.deck) },
-    },
-    neutralDecks: {
-      bronze: { ...state.neutralDecks.bronze, deck: mask(state.neutralDecks.bronze.deck) },
-      silver: { ...state.neutralDecks.silver, deck: mask(state.neutralDecks.silver.deck) },
-      gold: { ...state.neutralDecks.gold, deck: mask(state.neutralDecks.gold.deck) },
-      azure: { ...state.neutralDecks.azure, deck: mask(state.neutralDecks.azure.deck) },
-    },
-    revealed: seesRevealed ? state.revealed : mask(state.revealed),
     log: state.log.map((e) => maskEvent(e, viewer)),
   };
+  rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null) => {
+    switch (zone.visibility) {
+      case 'everyone':
+        return contents;
+      case 'owner':
+        return owner !== null && owner.id === viewer ? contents : masked(contents);
+      case 'ownerUnordered':
+        return owner !== null && owner.id === viewer ? [...(contents as string[])].sort() : masked(contents);
+      case 'nobody':
+        return masked(contents);
+      case 'decider':
+        return decider === viewer ? contents : masked(contents);
+    }
+  });
+  return view;
 }
 
 function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {

@@ -1,0 +1,30 @@
+/**
+ * Bounds on every collection of a saved state. The rules keep each collection far below its bound; the bounds are
+ * there so that a corrupted or hostile save is rejected before the engine could loop on it or grow it without end.
+ */
+export const BOUNDS = {
+  /** Seats at the table and entries of the per-player records (the core box seats 2–3, expansions up to 6). */
+  players: 6,
+  /** Cards in one zone or list of cards. The core box holds 150 card instances; a combat sandbox those its config names. */
+  cards: 1000,
+  /** Entries of a unit deck: the 7 faction units and the neutrals a player recruits. */
+  unitDeck: 64,
+  /** Neutral unit cards in one tier's deck or discard pile (the core box holds 41 in all). */
+  neutralPile: 64,
+  /** Units on a combat board (20 spaces, the Walls, the Gate and the Arrow Tower), and lists of them. */
+  board: 64,
+  /** Frames on the effect stack (a program starts another only through a choice or a level-up). */
+  frames: 64,
+  /** Effects in one program, options of one choice, follow-ups of one attack sequence. */
+  effects: 64,
+  /** How deeply effect lists nest in effects (a Choose's options, a die's effects, a play's combat effects). */
+  effectDepth: 6,
+  /** Events the log holds above config.logLimit: those of one apply. */
+  events: 10_000,
+  /** Scripted results of one die kind. */
+  scriptedDice: 10_000,
+  /** Dice of one throw; values per Power tier. */
+  dice: 8,
+  /** Short lists: buildings, tiers, faction cubes, unit discounts, Spell boosts, starting units. */
+  short: 64,
+} as const;

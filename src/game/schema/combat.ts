@@ -1,0 +1,163 @@
+/** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
+import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
+import type { DiceMode, FollowUp, RangedBoost, SpellCast, SpellSchool } from '../../model';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
+import { BOUNDS } from './bounds';
+import { anyInt, bool, byPlayer, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import type { Check, Variants } from './checks';
+import { ATTACK_FACE, CARD, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
+import { zoneField } from './zones';
+
+const UNIT = record<CombatUnit>({
+  id: str,
+  kind: word<CombatUnit['kind']>({ unit: true, wall: true, gate: true, arrowTower: true }),
+  card: oneOf(['', ...FACTION_UNITS.map((u) => u.id), ...NEUTRAL_UNITS.map((u) => u.id)]),
+  side: UNIT_SIDE,
+  team: TEAM,
+  owner: nullable(playerRef),
+  space: nullable(SPACE),
+  damage: count,
+  paralyzed: bool,
+  defending: bool,
+  attackBonus: anyInt,
+  defenseBonus: anyInt,
+  ignoresAttackDie: bool,
+  initiativeBonus: anyInt,
+  abilitiesDisabled: bool,
+  spellProtected: bool,
+  damagesAttackers: count,
+  hpBonus: anyInt,
+  covers: list(CARD, BOUNDS.short),
+  activated: bool,
+  retaliated: bool,
+  defeated: bool,
+});
+
+const ATTACK = record<AttackInProgress>({
+  attacker: unitRef,
+  target: unitRef,
+  kind: word<AttackInProgress['kind']>({ first: true, extra: true, retaliation: true }),
+  retaliation: bool,
+  ranged: bool,
+  attackValue: nullable(anyInt),
+  targetSpace: nullable(SPACE),
+  priority: nullable(playerRef),
+  passes: count,
+  attackDice: list(ATTACK_FACE, BOUNDS.dice),
+  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true }),
+  dieIgnored: bool,
+  dieFactor: int(0, BOUNDS.dice),
+  dieCancelled: bool,
+  luckRerolled: list(int(0, BOUNDS.dice - 1), BOUNDS.dice, same),
+  defenseLuckUsed: bool,
+  opponentDieDone: bool,
+  defenseDie: nullable(ATTACK_FACE),
+  stage: word<AttackInProgress['stage']>({ window: true, attackRoll: true, ignoreDie: true, defenseRoll: true, resolve: true }),
+  rerollsKept: bool,
+  onceRerollUsed: bool,
+  moraleDone: bool,
+  ignoreAsked: bool,
+  defenseMoraleDone: bool,
+  cancelAsked: bool,
+  outcomeAsked: bool,
+  cancelled: bool,
+});
+
+const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
+  attack: { attacker: unitRef, target: unitRef, attackValue: nullable(anyInt) },
+  splash: { attacker: unitRef, around: SPACE, attackValue: anyInt },
+  push: { unit: unitRef, target: unitRef },
+  retaliations: {},
+  retaliate: { by: unitRef },
+  heal: { unit: unitRef, amount: count },
+  return: { unit: unitRef, space: SPACE },
+};
+
+const SEQUENCE = record<AttackSequence>({
+  active: unitRef,
+  attacked: list(unitRef, BOUNDS.board),
+  queue: list(variants('do', 'follow-up', FOLLOW_UPS), BOUNDS.effects),
+  noRetaliation: bool,
+  retaliationPenalty: bool,
+});
+
+const CAST = record<SpellCast>({
+  player: playerRef,
+  spell: CARD,
+  play: str,
+  target: nullable(str),
+  power: nullable(count),
+  space: nullable(SPACE),
+  school: nullable(word<SpellSchool>({ air: true, earth: true, fire: true, water: true })),
+  paid: count,
+  ctx: PLAY_CONTEXT,
+  together: PLAYED_CARDS,
+});
+
+const STEPS: Variants<CombatStep, 'step'> = {
+  placement: { team: TEAM, placed: count },
+  gate: {},
+  combatStart: { team: TEAM },
+  nextUnit: {},
+  unit: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },
+  attack: {},
+  sequence: {},
+  afterSpell: { player: playerRef, spell: CARD, together: PLAYED_CARDS },
+  spellSchool: { player: playerRef, cast: CAST },
+  spellAnswer: { player: playerRef, cast: CAST, ignored: bool },
+  roundStart: { players: list(playerRef, BOUNDS.players, same) },
+  castSpell: { player: playerRef, free: bool },
+  roundEnd: {},
+  over: {},
+};
+const STEP: Check = variants('step', 'combat step', STEPS);
+
+const SIDE = record<CombatSideInfo>({
+  player: nullable(playerRef),
+  hero: nullable(oneOf(['main', 'secondary'])),
+  cards: bool,
+  heroLevel: LEVEL,
+  neutral: bool,
+});
+
+const RANGED_BOOST = record<RangedBoost>({
+  player: playerRef,
+  units: list(str, BOUNDS.board, same),
+  attack: anyInt,
+  initiative: anyInt,
+  lastRound: count,
+});
+
+/** The combat being fought. */
+export const COMBAT = record<CombatState>({
+  attacker: SIDE,
+  defender: SIDE,
+  fieldLevel: LEVEL,
+  timeLimited: bool,
+  ai: nullable(TEAM),
+  defendingTown: bool,
+  noEscape: list(TEAM, 2, same),
+  round: count,
+  units: zoneField('board', UNIT),
+  step: STEP,
+  resume: nullable(STEP),
+  lastActivated: nullable(record<NonNullable<CombatState['lastActivated']>>({ initiative: anyInt, team: TEAM })),
+  attack: nullable(ATTACK),
+  sequence: nullable(SEQUENCE),
+  activationStart: nullable(SPACE),
+  usedOnce: list(str, BOUNDS.board, same),
+  spellsCast: byPlayer(count),
+  spellLimit: byPlayer(count),
+  power: byPlayer(count),
+  rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
+  powerCards: byPlayer(PLAYED_CARDS),
+  outcome: nullable(
+    record<CombatOutcome>({
+      result: word<CombatOutcome['result']>({ attackerWon: true, defenderWon: true, retreat: true, surrender: true }),
+      by: nullable(TEAM),
+    }),
+  ),
+});
+
+/** The records of a combat by their type's name (tests compare their fields with the Draft's copies). */
+export const COMBAT_RECORDS = { CombatState: COMBAT, CombatUnit: UNIT, AttackInProgress: ATTACK, AttackSequence: SEQUENCE, SpellCast: CAST };

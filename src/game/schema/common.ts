@@ -1,0 +1,60 @@
+/** Words and small records the schema's parts share: resources, tiers, teams, board spaces, where a card is played. */
+import type { CardCategory, Faction, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
+import { SPACES } from '../../combat/board';
+import { BUILDINGS } from '../../data/buildings';
+import { HEROES } from '../../data/heroes';
+import { MAX_LEVEL } from '../../hero/levels';
+import { BOUNDS } from './bounds';
+import { anyInt, bool, count, int, list, oneOf, record, same, str, unitRef, variants, word, type Check, type Variants } from './checks';
+
+/** An amount of each resource (players' resources may not go below 0: the invariants say so). */
+export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
+/** A faction of the core box. */
+export const FACTION = word<Faction>({ castle: true, dungeon: true, necropolis: true });
+/** A unit tier. */
+export const TIER = word<Tier>({ bronze: true, silver: true, gold: true, azure: true });
+/** Unit tiers, each once. */
+export const TIERS = list(TIER, 4, same);
+/** A side of a combat. */
+export const TEAM = word<Team>({ attacker: true, defender: true });
+/** One of the shared decks. */
+export const SHARED_DECK = word<SharedDeckName>({ ability: true, artifact: true, spell: true });
+const CATEGORIES: Record<CardCategory, true> = { statistic: true, ability: true, spell: true, artifact: true, specialty: true };
+/** The kinds of cards of a Deck of Might & Magic. */
+export const CATEGORY_NAMES = Object.keys(CATEGORIES);
+/** A kind of card. */
+export const CATEGORY = word<CardCategory>(CATEGORIES);
+/** The printed side of a unit card that is up. */
+export const UNIT_SIDE = word<'few' | 'pack' | 'neutral'>({ few: true, pack: true, neutral: true });
+/** A board space, 0–19. */
+export const SPACE = int(0, SPACES - 1);
+/** A hero level, 1–7 (0: no hero). */
+export const LEVEL = int(0, MAX_LEVEL);
+/** An Attack die's result. */
+export const ATTACK_FACE = int(-1, 1);
+/** A card instance id, or a card id. */
+export const CARD = str;
+/** Cards, each once. */
+export const CARD_LIST = list(CARD, BOUNDS.cards, same);
+/** Cards played towards a Spell: a card taken back to hand and played again is listed again. */
+export const PLAYED_CARDS = list(CARD, BOUNDS.cards);
+/** The core box's heroes. */
+export const HERO_IDS: readonly string[] = HEROES.map((h) => h.id);
+/** A core hero. */
+export const HERO_ID = oneOf(HERO_IDS);
+/** A building id; each is built once. */
+export const BUILDING_LIST = list(oneOf(BUILDINGS.map((b) => b.id)), BOUNDS.short, same);
+
+const PLAY_CONTEXTS: Variants<PlayContext, 'window'> = {
+  combatStart: {},
+  activation: { unit: unitRef },
+  reaction: {},
+  attackRoll: {},
+  attackOutcome: {},
+  afterSpell: { spell: CARD, together: PLAYED_CARDS },
+  spellAnswer: { paid: count },
+  roundStart: {},
+  castSpell: { free: bool },
+};
+/** Where a card is being played from (combat/cards.ts). */
+export const PLAY_CONTEXT: Check = variants('window', 'window to play cards in', PLAY_CONTEXTS);

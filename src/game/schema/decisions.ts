@@ -1,0 +1,59 @@
+/** The schema of the pending decision (src/model/state.ts Decision): the fields of each kind of decision. */
+import type { Decision, UnitAbilityChoice } from '../../model';
+import { BOUNDS } from './bounds';
+import { bool, count, list, nullable, oneOf, playerRef, same, str, unitRef, variants, word } from './checks';
+import type { Check, Variants } from './checks';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, SHARED_DECK, TEAM, TIERS } from './common';
+import { CHOICE_OPTION } from './effects';
+
+const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
+const DIE_INDEXES = list(oneOf([...Array(BOUNDS.dice).keys()]), BOUNDS.dice, same);
+
+const DECISIONS: Variants<Decision, 'kind', 'player'> = {
+  chooseHero: {},
+  choose: { source: str, options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
+  refreshHand: {},
+  beginningOfTurn: { buildings: BUILDING_LIST },
+  turn: {},
+  recruiting: {},
+  search: { deck: SHARED_DECK, count, step: oneOf(['start', 'pick']), optional: bool },
+  searchOwnDeck: { count },
+  discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
+  removeCard: { source: str, category: nullable(CATEGORY), optional: bool },
+  takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
+  keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
+  keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
+  reinforceFree: { source: str, tiers: TIERS },
+  summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
+  reinforceHalfGold: { source: str, tiers: TIERS },
+  spendMoraleFirst: { source: str },
+  placeUnits: { team: TEAM },
+  chooseActivation: { units: list(unitRef, BOUNDS.board, same) },
+  activation: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },
+  reaction: { attacker: unitRef, target: unitRef },
+  attackRoll: { die: oneOf(['attack', 'defense']), faces: list(ATTACK_FACE, BOUNDS.dice) },
+  afterSpell: { spell: CARD },
+  combatStart: {},
+  attackOutcome: { attacker: unitRef, target: unitRef },
+  spellSchool: { spell: CARD },
+  answerSpell: { caster: playerRef, spell: CARD, paid: count },
+  roundStart: {},
+  castSpell: { free: bool },
+  combatRoundEnd: {},
+  unitAbility: {
+    unit: unitRef,
+    ability: word<UnitAbilityChoice>({
+      rerollAttackDie: true,
+      ignoreAttackDie: true,
+      cancelLethalAttack: true,
+      splashTarget: true,
+      healFriendly: true,
+      pushTarget: true,
+      returnAfterAttack: true,
+    }),
+    target: nullable(unitRef),
+  },
+};
+
+/** The decision the game waits for. */
+export const DECISION: Check = variants('kind', 'decision kind', DECISIONS, { player: playerRef });

@@ -1,0 +1,116 @@
+/**
+ * The schema of effect programs (src/model/effects.ts): every effect is checked by its op, with the fields of
+ * that op. Programs are in the state's frames and in its pending choices.
+ */
+import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitType } from '../../model';
+import { MAX_EXPERIENCE } from '../../hero/levels';
+import { ANY_NUMBER } from '../../cards/plays';
+import { BOUNDS } from './bounds';
+import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, record, same, str, variants, word } from './checks';
+import type { Check, Spec, Variants } from './checks';
+import { ATTACK_FACE, CARD, CATEGORY, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+
+const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
+/** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
+const AMOUNT = int(0, ANY_NUMBER);
+const FACES = list(ATTACK_FACE, 3, same);
+
+const FILTER = optional(
+  record<UnitFilter>({
+    types: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
+    tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
+    allied: optional(bool),
+  }),
+);
+/** A value per Power tier. */
+const BY_POWER = list(anyInt, BOUNDS.dice);
+
+/** An effect list inside an effect: nested, so bounded in depth. */
+export const EFFECT_LIST: Check = nested(
+  lazy(() => EFFECTS),
+  BOUNDS.effectDepth,
+);
+
+/** One option of a choice (an effect's, a building's, a bonus's). */
+export const CHOICE_OPTION = record<ChoiceOption>({ key: str, effects: EFFECT_LIST });
+
+const EFFECT_SPECS: Variants<Effect, 'op'> = {
+  gainResources: { resources: PARTIAL_RESOURCES },
+  pay: { resources: PARTIAL_RESOURCES },
+  draw: { count: either(AMOUNT, literal('remembered', 'expected a number of cards or "remembered"')) },
+  search: { deck: SHARED_DECK, count: AMOUNT, optional: bool },
+  revealUntil: { deck: oneOf(['artifact']), artifactLevel: oneOf(['minor', 'major', 'relic']) },
+  takeFromSharedDeck: { deck: SHARED_DECK, card: CARD },
+  reshuffleSharedDeck: { deck: SHARED_DECK },
+  gainSpecialty: { level: oneOf([4, 6]) },
+  gainMorale: {},
+  loseMorale: {},
+  gainExperience: { amount: int(0, MAX_EXPERIENCE) },
+  gainMovement: { amount: AMOUNT },
+  rollResourceDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
+  choose: { options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
+  discardCards: { min: AMOUNT, max: AMOUNT },
+  removeCard: { category: nullable(CATEGORY), optional: bool },
+  drawIfDiscarded: { category: CATEGORY, count: AMOUNT },
+  rollAttackDie: { faces: FACES, effects: EFFECT_LIST },
+  grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any']) },
+  takeFromDiscard: { category: CATEGORY, optional: bool },
+  shuffleDiscardIntoDeck: {},
+  searchOwnDeck: { count: AMOUNT, drawn: optional(bool) },
+  reinforceFree: { tiers: TIERS },
+  summonNeutral: {},
+  drawNeutralsPerDwelling: {},
+  reinforceHalfGold: { tiers: TIERS },
+  discountUnitCost: { gold: count },
+  improveSpellPurchase: { gold: count, search: AMOUNT },
+  combatEffects: {
+    effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
+    card: CARD,
+    target: nullable(str),
+    power: nullable(AMOUNT),
+    space: nullable(SPACE),
+    ctx: PLAY_CONTEXT,
+  },
+};
+
+const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
+  modifyStat: { stat: oneOf(['attack', 'defense']), amount: either(anyInt, literal('discarded', 'expected a number or "discarded"')) },
+  gainPower: { amount: AMOUNT },
+  damage: { byPower: BY_POWER, filter: FILTER },
+  modifyUnit: {
+    stat: oneOf(['attack', 'defense', 'initiative', 'health']),
+    byPower: BY_POWER,
+    duration: oneOf(['attack', 'combat']),
+    filter: FILTER,
+    doubledFor: optional(str),
+  },
+  swapUnits: { filter: FILTER },
+  preventEscape: {},
+  enemyDiscardsRandom: {},
+  ignoreAttackDie: { filter: FILTER },
+  paralyse: { filter: FILTER },
+  heal: { byPower: BY_POWER, filter: FILTER },
+  removeEffects: { filter: FILTER, only: optional(oneOf(['paralysis'])) },
+  resetRetaliation: { filter: FILTER },
+  addCondition: { condition: oneOf(['abilitiesDisabled', 'spellProtected']), filter: FILTER },
+  damageAttackers: { byPower: BY_POWER, filter: FILTER },
+  chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
+  areaDamage: { byPower: BY_POWER, filter: FILTER },
+  teleport: { filter: FILTER },
+  returnCardToHand: {},
+  returnSpellToHand: { together: optional(bool) },
+  cancelAttack: { filter: FILTER },
+  ignoreSpell: { maxPower: optional(AMOUNT) },
+  castSpell: { free: bool },
+  raiseSpellLimit: { amount: AMOUNT },
+  multiplyAttackDie: { factor: AMOUNT },
+  ignoreRolledAttackDie: {},
+  enemyLosesPositiveMorale: {},
+  boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
+};
+
+/** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */
+const PLAY_DRAW: Spec<{ count: number }> = { count: AMOUNT };
+
+const EFFECTS: Check = list(variants('op', 'effect op', EFFECT_SPECS), BOUNDS.effects);
+const COMBAT_EFFECTS_OF_PLAY: Check = list(variants('op', 'combat effect op', { ...COMBAT_EFFECT_SPECS, draw: PLAY_DRAW }), BOUNDS.effects);

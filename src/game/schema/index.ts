@@ -1,0 +1,205 @@
+/**
+ * The save schema: one source for the shape of the whole GameState, down to the last field. Each record's checks
+ * are typed against its model type (a field added to the type without a check does not compile); every
+ * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
+ * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
+ */
+import type { Frame, GameResult, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StartingUnitRule, StatisticKind, Tier, Difficulty } from '../../model';
+import { DISCARDED_OF } from '../../effects/run';
+import { BOUNDS } from './bounds';
+import { bool, byId, count, fail, int, isObj, list, literal, nullable, num, oneOf, playerRef, record, same, str, tuple, variants, word } from './checks';
+import type { Check, LoadContext, RecordCheck, Variants } from './checks';
+import { ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, FACTION, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
+import { COMBAT, COMBAT_RECORDS } from './combat';
+import { DECISION } from './decisions';
+import { EFFECT_LIST } from './effects';
+import { EVENT } from './events';
+import { zoneField } from './zones';
+
+export { BOUNDS } from './bounds';
+export { ZONE_FIELDS } from './zones';
+export { fieldsOf } from './checks';
+export type { LoadContext } from './checks';
+
+const MOVEMENT = record<Movement>({ base: count, used: count, extra: count });
+const OWNED_UNIT = record<OwnedUnit>({ unit: str, side: UNIT_SIDE, covers: zoneField('unitCovers') });
+
+const PLAYER = record<PlayerState>({
+  id: str,
+  faction: FACTION,
+  hero: oneOf(['', ...HERO_IDS]),
+  heroType: word<HeroType>({ might: true, magic: true }),
+  experience: count,
+  resources: RESOURCES,
+  income: RESOURCES,
+  tokens: record<PlayerState['tokens']>({ build: bool, population: bool, spellBook: bool }),
+  expertUsed: count,
+  deck: zoneField('deck'),
+  hand: zoneField('hand'),
+  discard: zoneField('discard'),
+  removed: zoneField('removed'),
+  setAside: zoneField('setAside'),
+  permanent: zoneField('permanent'),
+  buildings: BUILDING_LIST,
+  mageGuildRound: count,
+  units: zoneField('unitDeck', OWNED_UNIT),
+  startingUnits: list(OWNED_UNIT, BOUNDS.unitDeck),
+  mainHero: MOVEMENT,
+  secondaryHero: nullable(MOVEMENT),
+  morale: record<Morale>({ positive: bool, negative: bool, discardHandAtTurnEnd: bool }),
+  holdsTownOrSettlement: bool,
+  factionCubes: list(playerRef, BOUNDS.short),
+  buildingsUsedThisTurn: BUILDING_LIST,
+  unitDiscounts: list(count, BOUNDS.short),
+  spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
+  wonCombatThisTurn: bool,
+  luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+});
+
+const SCENARIO = record<ScenarioDef>({
+  id: str,
+  name: str,
+  source: str,
+  players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
+  rounds: count,
+  startingResources: RESOURCES,
+  startingIncome: RESOURCES,
+  startingUnits: list(
+    record<StartingUnitRule>({ pick: oneOf(['cheapest', 'mostExpensive']), tier: oneOf(['bronze', 'silver', 'gold']), side: oneOf(['few', 'pack']) }),
+    BOUNDS.short,
+  ),
+  prebuilt: list(oneOf(['cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling']), BOUNDS.short, same),
+});
+
+const CONFIG = record<GameSetup>({
+  seed: str,
+  scenario: SCENARIO,
+  difficulty: word<Difficulty>({ easy: true, normal: true, hard: true, impossible: true }),
+  players: list(record<GameSetup['players'][number]>({ id: str, hero: nullable(HERO_ID) }), BOUNDS.players, byId, 1),
+  logLimit: count,
+});
+
+/** A seat of the table, 0 to the number of players − 1. */
+const SEAT: Check = (v, p, ctx) => int(0, ctx.seats - 1)(v, p, ctx);
+/** The seat whose starting bonus comes next: one past the last while the last player's is being chosen. */
+const NEXT_SEAT: Check = (v, p, ctx) => int(0, ctx.seats)(v, p, ctx);
+
+const PHASES: Variants<Phase, 'step'> = {
+  chooseHero: { seat: SEAT },
+  startingBonus: { seat: NEXT_SEAT },
+  roundStart: {},
+  turnStart: { seat: SEAT },
+  beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
+  turn: { seat: SEAT },
+  combatSandbox: {},
+  ended: {},
+};
+
+/** What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts). */
+const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c)];
+const MEMORY: Check = (v, p, ctx) => {
+  if (!isObj(v)) return fail(p, 'expected an object');
+  for (const k of Object.keys(v)) {
+    if (!MEMORY_KEYS.includes(k)) fail(`${p}.${k}`, `is not a value a frame remembers (${MEMORY_KEYS.join(', ')})`);
+    count(v[k], `${p}.${k}`, ctx);
+  }
+};
+
+const FRAME = record<Frame>({ player: playerRef, source: str, effects: EFFECT_LIST, pc: count, memory: MEMORY }, (v, p) => {
+  // pc is the next effect to run; past the last one, the frame is done (popped on the next run).
+  if ((v['pc'] as number) > (v['effects'] as unknown[]).length) fail(`${p}.pc`, `is past the frame's ${(v['effects'] as unknown[]).length} effect(s)`);
+});
+
+const RESULT = record<GameResult>({
+  reason: oneOf(['roundLimit', 'combatOver']),
+  winner: nullable(playerRef),
+  summary: list(record<GameResult['summary'][number]>({ player: playerRef, level: LEVEL, units: count, buildings: count }), BOUNDS.players),
+});
+
+const EVENTS = list(EVENT, Number.MAX_SAFE_INTEGER);
+/** The log keeps config.logLimit events, and all of the last apply's. */
+const LOG: Check = (v, p, ctx) => {
+  const max = Math.max(ctx.logLimit, BOUNDS.events);
+  if (Array.isArray(v) && v.length > max) fail(p, `holds ${v.length} events; at most ${max} are kept`);
+  EVENTS(v, p, ctx);
+};
+
+const SHARED_DECK_PILES = record<SharedDeck>({ deck: zoneField('sharedDeck'), discard: zoneField('sharedDiscard') });
+const NEUTRAL_PILES = record<GameState['neutralDecks'][Tier]>({ deck: zoneField('neutralDeck'), discard: zoneField('neutralDiscard') });
+const SUPPLY_PILE = zoneField('statisticSupply');
+
+const STATE = record<GameState>(
+  {
+    schema: literal('homm3bg-engine/state@1', 'not a homm3bg-engine state (schema homm3bg-engine/state@1)'),
+    config: CONFIG,
+    rng: tuple([num, num, num, num], 'expected the 4 numbers of the generator state'),
+    scriptedDice: record<ScriptedDice>({
+      attack: list(ATTACK_FACE, BOUNDS.scriptedDice),
+      resource: list(int(1, 6), BOUNDS.scriptedDice),
+      treasure: list(int(1, 6), BOUNDS.scriptedDice),
+    }),
+    round: count,
+    phase: variants('step', 'phase step', PHASES),
+    players: list(PLAYER, BOUNDS.players, byId, 1),
+    decks: record<GameState['decks']>({ ability: SHARED_DECK_PILES, artifact: SHARED_DECK_PILES, spell: SHARED_DECK_PILES }),
+    statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
+    neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
+    revealed: zoneField('revealed'),
+    combat: nullable(COMBAT),
+    stack: list(FRAME, BOUNDS.frames),
+    pending: nullable(DECISION),
+    log: LOG,
+    eventCount: count,
+    result: nullable(RESULT),
+  },
+  // The seats are the configured ones; events are numbered in order, below the next number.
+  (v, p) => {
+    const state = v as unknown as GameState;
+    const seats = state.config.players.map((s) => s.id).join(', ');
+    if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
+    let last = -1;
+    state.log.forEach((e, i) => {
+      if (e.seq <= last || e.seq >= state.eventCount) fail(`${p}.log[${i}].seq`, `${e.seq} is out of order (events are numbered up to eventCount ${state.eventCount})`);
+      last = e.seq;
+    });
+  },
+);
+
+/** The string ids of a list's records. */
+const idsOf = (list: unknown[]): Set<string> =>
+  new Set(list.map((x) => (isObj(x) ? x['id'] : undefined)).filter((id): id is string => typeof id === 'string'));
+
+/** What the reference checks look up, read from a save before it is checked (anything malformed is caught then). */
+function contextOf(v: unknown): LoadContext {
+  const s = isObj(v) ? v : {};
+  const players = Array.isArray(s['players']) ? s['players'] : [];
+  const combat = isObj(s['combat']) ? s['combat'] : {};
+  const config = isObj(s['config']) ? s['config'] : {};
+  return {
+    players: idsOf(players),
+    seats: players.length,
+    units: idsOf(Array.isArray(combat['units']) ? combat['units'] : []),
+    logLimit: typeof config['logLimit'] === 'number' ? config['logLimit'] : 0,
+    depth: 0,
+  };
+}
+
+/** Checks that `v` has the shape of a GameState, field by field; throws InvalidStateError naming the first wrong path. */
+export function checkStateShape(v: unknown): asserts v is GameState {
+  STATE(v, 'state', contextOf(v));
+}
+
+/** The schema's records by their type's name (tests compare their fields with the Draft's copies). */
+export const RECORDS: Readonly<Record<string, RecordCheck>> = {
+  GameState: STATE,
+  GameSetup: CONFIG,
+  PlayerState: PLAYER,
+  Resources: RESOURCES,
+  Movement: MOVEMENT,
+  OwnedUnit: OWNED_UNIT,
+  SharedDeck: SHARED_DECK_PILES,
+  Frame: FRAME,
+  GameResult: RESULT,
+  ...COMBAT_RECORDS,
+};

@@ -1,0 +1,217 @@
+/**
+ * The zones of the state: every place a card or a unit card can be, whose it is and who may look at it. One
+ * table drives the views (viewFor masks what a zone hides), card and unit conservation (findInvariantViolations
+ * walks every zone) and the zone fields of the save schema (loadState); a new zone, such as the map's tiles, is
+ * one row here.
+ */
+import type { GameState, PlayerState } from '../model';
+
+/** Whose a zone is: every player has their own (under `players[i]`), the table's are shared, the board's the combat's. */
+export type ZoneOwner = 'player' | 'shared' | 'combat';
+
+/** Who sees the cards in a zone. Those who may not see one card see HIDDEN in its place: how many, not which. */
+export type Visibility =
+  /** Face up: everyone sees the cards, in order. */
+  | 'everyone'
+  /** Its owner sees the cards (a hand). */
+  | 'owner'
+  /** Its owner knows which cards are in it, not their order (their own deck, shown sorted); nobody else sees them. */
+  | 'ownerUnordered'
+  /** Face down: nobody sees the cards or their order. */
+  | 'nobody'
+  /** Only the player of the pending decision, who is looking at them (a Search). */
+  | 'decider';
+
+/** What a zone holds. */
+export type ZoneHolds =
+  /** Card instances ("stat.attack#3"), bottom first. */
+  | 'cards'
+  /** One card instance, or null. */
+  | 'card'
+  /** A unit deck's entries: faction unit cards (one of each) and neutral unit cards. */
+  | 'unitDeck'
+  /** Neutral unit cards of the tier that names the pile (the `*` of the path). */
+  | 'neutralPile'
+  /** Cards or neutral unit cards a player is looking at. */
+  | 'looked'
+  /** Combat units: those that fight for no player are neutral unit cards held only here. */
+  | 'board';
+
+/** One row of the zone table: a place cards or unit cards are in. */
+export interface Zone {
+  /** The zone's name, as the save schema refers to it. */
+  name: string;
+  owner: ZoneOwner;
+  /**
+   * Where the zone is, from its owner's record (`players[i]`, the state, `state.combat`): field names joined by
+   * ".", where "*" stands for every field of a record (a pile per tier) and "[]" after a list for every entry.
+   */
+  path: string;
+  holds: ZoneHolds;
+  visibility: Visibility;
+  /** The field is absent while the zone is empty. */
+  optional?: true;
+}
+
+/** Every zone, in the order conservation reports on them (a player's zones player by player, then the shared ones). */
+export const ZONES: readonly Zone[] = [
+  { name: 'deck', owner: 'player', path: 'deck', holds: 'cards', visibility: 'ownerUnordered' },
+  { name: 'hand', owner: 'player', path: 'hand', holds: 'cards', visibility: 'owner' },
+  { name: 'discard', owner: 'player', path: 'discard', holds: 'cards', visibility: 'everyone' },
+  { name: 'removed', owner: 'player', path: 'removed', holds: 'cards', visibility: 'everyone' },
+  { name: 'setAside', owner: 'player', path: 'setAside', holds: 'cards', visibility: 'everyone' },
+  { name: 'permanent', owner: 'player', path: 'permanent', holds: 'card', visibility: 'everyone' },
+  { name: 'unitDeck', owner: 'player', path: 'units', holds: 'unitDeck', visibility: 'everyone' },
+  { name: 'unitCovers', owner: 'player', path: 'units[].covers', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'sharedDeck', owner: 'shared', path: 'decks.*.deck', holds: 'cards', visibility: 'nobody' },
+  { name: 'sharedDiscard', owner: 'shared', path: 'decks.*.discard', holds: 'cards', visibility: 'everyone' },
+  { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
+  { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
+  { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
+  { name: 'revealed', owner: 'shared', path: 'revealed', holds: 'looked', visibility: 'decider' },
+  { name: 'board', owner: 'combat', path: 'units', holds: 'board', visibility: 'everyone' },
+];
+
+/** The zone named `name` (the save schema's zone fields). */
+export function zoneNamed(name: string): Zone {
+  const zone = ZONES.find((z) => z.name === name);
+  if (!zone) throw new Error(`No zone ${name}`);
+  return zone;
+}
+
+/** A zone's path, split at its one "*" or "[]": the fields before it, the fields after it (all of them when none). */
+interface CompiledZone {
+  zone: Zone;
+  head: readonly string[];
+  /** Where the head leads from the owner's record: "players[0]" + ".units". */
+  headPath: string;
+  /** Where the head leads from the state: "decks". */
+  headName: string;
+  wildcard: '*' | '[]' | null;
+  tail: readonly string[];
+  /** ".deck", ".covers", or "". */
+  tailPath: string;
+}
+
+function compile(zone: Zone): CompiledZone {
+  const [before, after, more] = zone.path.split(/\.?(\*|\[\])\.?/).filter((_, i) => i !== 1);
+  if (more !== undefined) throw new Error(`Zone ${zone.name}: a path has one "*" or "[]" at most`);
+  const head = (before as string).split('.');
+  const tail = after ? after.split('.') : [];
+  const wildcard = zone.path.includes('*') ? '*' : zone.path.includes('[]') ? '[]' : null;
+  const dotted = (keys: readonly string[]) => keys.map((k) => `.${k}`).join('');
+  return { zone, head, headPath: dotted(head), headName: head.join('.'), wildcard, tail, tailPath: dotted(tail) };
+}
+
+const compiled = (owner: ZoneOwner): readonly CompiledZone[] => ZONES.filter((z) => z.owner === owner).map(compile);
+const PLAYER_ZONES = compiled('player');
+const SHARED_ZONES = compiled('shared');
+const COMBAT_ZONES = compiled('combat');
+
+/**
+ * Visits one zone: its contents as found (undefined when a field on its path is missing), where it is
+ * ("players[0].hand"), its owner (a player's zones) and the record key its path's "*" stood for (a tier, a deck).
+ */
+export type ZoneVisitor = (zone: Zone, contents: unknown, at: string, owner: PlayerState | null, key: string | null) => void;
+
+/** Visits every zone of `state`: each player's (player by player), the shared ones, then the combat board's. */
+export function forEachZone(state: GameState, visit: ZoneVisitor): void {
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerState;
+    const at = `players[${i}]`;
+    for (const c of PLAYER_ZONES) visitZone(c, p, at, p, visit);
+  }
+  for (const c of SHARED_ZONES) visitZone(c, state, '', null, visit);
+  if (state.combat) for (const c of COMBAT_ZONES) visitZone(c, state.combat, 'combat', null, visit);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The value at the end of `keys` from `here` (undefined when one is missing). */
+function follow(here: unknown, keys: readonly string[]): unknown {
+  for (let i = 0; i < keys.length && here !== undefined; i++) here = isRecord(here) ? here[keys[i] as string] : undefined;
+  return here;
+}
+
+/** "players[0].hand" is `at` + ".hand": paths are written with the fewest joins, as the checks run after every step. */
+function visitZone(c: CompiledZone, root: unknown, at: string, owner: PlayerState | null, visit: ZoneVisitor): void {
+  const base = follow(root, c.head);
+  const headAt = at === '' ? c.headName : at + c.headPath;
+  if (c.wildcard === null) {
+    if (base !== undefined || !c.zone.optional) visit(c.zone, base, headAt, owner, null);
+    return;
+  }
+  if (c.wildcard === '[]') {
+    if (!Array.isArray(base)) return;
+    for (let j = 0; j < base.length; j++) {
+      const contents = follow(base[j], c.tail);
+      if (contents !== undefined || !c.zone.optional) visit(c.zone, contents, `${headAt}[${j}]${c.tailPath}`, owner, null);
+    }
+    return;
+  }
+  if (!isRecord(base)) return;
+  for (const k in base) {
+    const contents = follow(base[k], c.tail);
+    if (contents !== undefined || !c.zone.optional) visit(c.zone, contents, `${headAt}.${k}${c.tailPath}`, owner, k);
+  }
+}
+
+/** Gives a zone's new contents for a copy, or its contents as they are to keep them. */
+export type ZoneRewrite = (zone: Zone, contents: unknown, owner: PlayerState | null) => unknown;
+
+/** Makes a record or list writable: a fresh copy is returned as it is, another is copied (its keys in their order). */
+type Writable = <T>(v: T) => T;
+
+/**
+ * Rewrites the zones of `root`, a fresh shallow copy of a state that may be written: every record and list on the
+ * way to a zone whose contents change is copied, the rest stays shared.
+ */
+export function rewriteZones(root: GameState, rewrite: ZoneRewrite): void {
+  const fresh = new Set<unknown>([root]);
+  const writable: Writable = (v) => {
+    if (fresh.has(v)) return v;
+    const copy = (Array.isArray(v) ? v.slice() : { ...(v as object) }) as typeof v;
+    fresh.add(copy);
+    return copy;
+  };
+  const players = writable(root.players);
+  root.players = players;
+  for (let i = 0; i < players.length; i++) {
+    for (const c of PLAYER_ZONES) players[i] = rewriteZone(c, players[i] as PlayerState, players[i] as PlayerState, rewrite, writable);
+  }
+  for (const c of SHARED_ZONES) rewriteZone(c, root, null, rewrite, writable);
+  const combat = root.combat;
+  if (combat) for (const c of COMBAT_ZONES) root.combat = rewriteZone(c, combat, null, rewrite, writable);
+}
+
+function rewriteZone<T>(c: CompiledZone, root: T, owner: PlayerState | null, rewrite: ZoneRewrite, writable: Writable): T {
+  const leaf = (v: unknown): unknown => (v === undefined && c.zone.optional ? v : rewrite(c.zone, v, owner));
+  const each = (base: unknown): unknown => {
+    if (c.wildcard === null) return leaf(base);
+    if (!isRecord(base) || (c.wildcard === '[]' && !Array.isArray(base))) return base;
+    let out = base;
+    for (const k of Object.keys(base)) {
+      const child = out[k];
+      const next = updated(child, c.tail, 0, leaf, writable);
+      if (next === child) continue;
+      out = writable(out);
+      out[k] = next;
+    }
+    return out;
+  };
+  return updated(root, c.head, 0, each, writable) as T;
+}
+
+/** `here` with the value at the end of `keys[i..]` changed by `change`: itself when nothing changed, else writable. */
+function updated(here: unknown, keys: readonly string[], i: number, change: (v: unknown) => unknown, writable: Writable): unknown {
+  if (i === keys.length) return change(here);
+  if (!isRecord(here)) return here;
+  const k = keys[i] as string;
+  const child = here[k];
+  const next = updated(child, keys, i + 1, change, writable);
+  if (next === child) return here;
+  const out = writable(here);
+  out[k] = next;
+  return out;
+}

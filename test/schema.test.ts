@@ -1,0 +1,300 @@
+/**
+ * The save schema (src/game/schema) and the zone table (src/game/zones.ts): the schema knows every field the
+ * Draft copies, accepts every state the engine makes, and rejects corrupted saves naming the path; every card
+ * and unit card is in exactly one zone, and views hide exactly what the table says.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
+import type { CombatConfig, GameState } from '../src';
+import { CORE_CARDS } from '../src/data/cardList';
+import { HEROES } from '../src/data/heroes';
+import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
+import { instanceId } from '../src/kernel/ids';
+import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
+import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
+import { clone, modify, mulberry32 } from './helpers';
+
+// Node's file functions, typed here (the project has no Node type package).
+declare const process: { cwd(): string };
+const { readFileSync } = (await import('node:fs' as string)) as { readFileSync(path: string, encoding: 'utf8'): string };
+
+// ---- States of random play ----------------------------------------------------------------------
+
+/** Random legal play from `s`, mostly doing something rather than ending the turn or leaving a combat. */
+function playFrom(s: GameState, seed: number, steps: number): GameState[] {
+  const random = mulberry32(seed);
+  const states = [s];
+  for (let i = 0; i < steps && s.pending; i++) {
+    const listed = legalActions(s);
+    const busy = listed.filter((a) => a.type !== 'endTurn' && a.type !== 'surrender' && a.type !== 'retreat');
+    const pool = busy.length > 0 && random() < 0.85 ? busy : listed;
+    try {
+      s = apply(s, pool[Math.floor(random() * pool.length)] as (typeof listed)[number]);
+    } catch {
+      break; // a listed action that throws is reported by the property tests
+    }
+    states.push(s);
+  }
+  return states;
+}
+
+const CARD_IDS = CORE_CARDS.filter((c) => c.category !== 'specialty').map((c) => c.id);
+
+/** A random stand-alone combat of two heroes' armies (or neutral guards) with hands of cards. */
+function combatConfig(i: number): CombatConfig {
+  const random = mulberry32(1000 + i);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const [a, b] = [HEROES[i % HEROES.length], HEROES[(i + 3) % HEROES.length]] as [(typeof HEROES)[number], (typeof HEROES)[number]];
+  const army = (h: (typeof HEROES)[number]) => ({
+    hero: h.id,
+    level: 1 + (i % 7),
+    units: FACTION_UNITS_BY_FACTION[h.faction].slice(i % 3, (i % 3) + 4).map((u, k) => ({ unit: u.id, side: k % 2 === 0 ? ('pack' as const) : ('few' as const) })),
+    hand: Array.from({ length: 3 + (i % 5) }, () => pick(CARD_IDS)),
+  });
+  const defender = i % 4 === 3 ? { fieldLevel: 1 + (i % 7), control: i % 8 === 3 ? ('ai' as const) : ('opponent' as const) } : army(b);
+  return { seed: `schema-${i}`, attacker: army(a), defender, logLimit: i % 3 === 0 ? 20 : 0, ...(i % 5 === 1 && i % 4 !== 3 ? { town: { walls: true } } : {}) };
+}
+
+const GAME_STATES = [0, 1, 2, 3, 4, 5].flatMap((i) =>
+  playFrom(createGame({ seed: `schema-${i}`, players: 2 + (i % 2), scenario: i % 2 ? 'the-hunt' : 'chain-link', logLimit: i % 3 === 0 ? 30 : 0 }), i, 250),
+);
+const COMBAT_STATES = Array.from({ length: 40 }, (_, i) => playFrom(createCombat(combatConfig(i)), i, 120)).flat();
+const STATES = [...GAME_STATES, ...COMBAT_STATES];
+
+// ---- (a) the schema knows every field the Draft copies ------------------------------------------
+
+const DRAFT = readFileSync(`${process.cwd()}/src/kernel/draft.ts`, 'utf8').replace(/\/\/.*$/gm, '');
+
+/** The body of the object literal whose "{" is at `open`. */
+function literalAt(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') depth--;
+    if (depth === 0) return text.slice(open + 1, i);
+  }
+  throw new Error(`unclosed literal at ${open}`);
+}
+
+/** The entries of a literal's body, as [key, value text]. */
+function entriesOf(body: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= body.length; i++) {
+    const ch = body[i];
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') depth--;
+    if (i < body.length && (ch !== ',' || depth > 0)) continue;
+    const entry = body.slice(start, i).trim();
+    start = i + 1;
+    if (entry === '') continue;
+    const colon = entry.indexOf(':');
+    out.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
+  }
+  return out;
+}
+
+/** Compares the keys of a copy literal (and of the literals nested in it) with the schema's record, in order. */
+function expectSameFields(body: string, fields: Readonly<Record<string, unknown>> | undefined, where: string): void {
+  expect(fields, `${where}: the schema has no record here`).toBeDefined();
+  const entries = entriesOf(body);
+  expect(
+    entries.map(([k]) => k),
+    where,
+  ).toEqual(Object.keys(fields ?? {}));
+  for (const [k, value] of entries) {
+    const open = value.indexOf('{');
+    if (open >= 0) expectSameFields(literalAt(value, open), fieldsOf(fields?.[k] as never), `${where}.${k}`);
+  }
+}
+
+describe('(a) the schema and the Draft copies', () => {
+  it('covers every key of every copy literal in src/kernel/draft.ts, in the same order', () => {
+    const copies: string[] = [];
+    const copyFunction = /(?:function (copy\w+)\(\w+: (\w+)\): \w+ \{\s*return \{|const (copy\w+) = \(\w+: (\w+)\): \w+ => \(\{)/g;
+    for (const m of DRAFT.matchAll(copyFunction)) {
+      const name = (m[1] ?? m[3]) as string;
+      const type = (m[2] ?? m[4]) as string;
+      copies.push(name);
+      const open = (m.index as number) + m[0].length - 1;
+      expectSameFields(literalAt(DRAFT, open), RECORDS[type]?.fields, `${name} (${type})`);
+    }
+    expect(copies).toEqual(expect.arrayContaining(['copyState', 'copyPlayer', 'copyResources', 'copyMovement', 'copyAttack', 'copySequence', 'copyCombat', 'copyUnit']));
+    // The Draft's copies of the shared piles, written into the state.
+    const pileCopies = [...DRAFT.matchAll(/this\.s\.(\w+)(\[name\])? = \{(?! \.\.\.)/g)];
+    expect(pileCopies.map((m) => m[1])).toEqual(expect.arrayContaining(['decks', 'neutralDecks', 'statisticSupply']));
+    for (const m of pileCopies) {
+      const field = fieldsOf(RECORDS['GameState']?.fields[m[1] as string] as never);
+      const fields = m[2] ? fieldsOf(Object.values(field ?? {})[0] as never) : field;
+      expectSameFields(literalAt(DRAFT, (m.index as number) + m[0].length - 1), fields, `Draft ${m[0]}`);
+    }
+  });
+
+  it('names every zone of the zone table exactly once', () => {
+    expect([...ZONE_FIELDS].sort()).toEqual(ZONES.map((z) => z.name).sort());
+  });
+});
+
+// ---- (b) every state the engine makes loads -------------------------------------------------------
+
+describe('(b) states of random play', () => {
+  it('reach attacks, attack sequences, card windows, effect frames and searches', () => {
+    const kinds = new Set(STATES.flatMap((s) => (s.pending ? [s.pending.kind] : [])));
+    expect(STATES.length).toBeGreaterThan(2000);
+    expect(STATES.some((s) => s.combat?.attack)).toBe(true);
+    expect(STATES.some((s) => s.combat?.sequence && s.combat.sequence.queue.length > 0)).toBe(true);
+    expect(STATES.some((s) => s.stack.length > 0)).toBe(true);
+    expect(STATES.some((s) => s.revealed.length > 0)).toBe(true);
+    expect(STATES.some((s) => s.combat?.resume)).toBe(true);
+    for (const kind of ['choose', 'search', 'reaction', 'attackRoll', 'activation', 'placeUnits', 'afterSpell']) expect(kinds).toContain(kind);
+  });
+
+  it('load through loadState unchanged, as JSON text and as objects', () => {
+    for (const s of STATES) {
+      const json = JSON.stringify(s);
+      expect(JSON.stringify(loadState(json))).toBe(json);
+      expect(loadState(s)).toBe(s);
+    }
+  });
+});
+
+// ---- (c) corrupted saves are rejected, naming the path ---------------------------------------------
+
+/** The path InvalidStateError names for loading `s`, or "loaded" when it loads. */
+function rejectedAt(s: unknown): string {
+  try {
+    loadState(JSON.stringify(s));
+  } catch (e) {
+    if (!(e instanceof InvalidStateError)) throw e;
+    return e.path;
+  }
+  return 'loaded';
+}
+
+const first = (test: (s: GameState) => boolean): GameState => {
+  const s = STATES.find(test);
+  if (!s) throw new Error('no such state in the random play');
+  return s;
+};
+
+describe('(c) corrupted saves', () => {
+  const withFrame = first((s) => s.stack.length > 0 && (s.stack[0]?.effects.length ?? 0) > 0);
+  const inAttack = first((s) => s.combat?.attack != null && s.pending?.kind === 'reaction');
+  const inTurn = first((s) => s.pending?.kind === 'turn' && (s.players[0]?.buildings.length ?? 0) > 0);
+  const choosing = first((s) => s.pending?.kind === 'choose');
+
+  it('an unknown effect op, a pc out of range, a memory value a frame does not keep', () => {
+    expect(rejectedAt(modify(withFrame, (s) => void ((s.stack[0]?.effects[0] as { op: string }).op = 'teleportHome')))).toBe('state.stack[0].effects[0].op');
+    expect(rejectedAt(modify(withFrame, (s) => void ((s.stack[0] as { pc: number }).pc = -1)))).toBe('state.stack[0].pc');
+    expect(rejectedAt(modify(withFrame, (s) => void ((s.stack[0] as { pc: number }).pc = 99)))).toBe('state.stack[0].pc');
+    expect(rejectedAt(modify(withFrame, (s) => void ((s.stack[0] as { memory: Record<string, number> }).memory['loot'] = 1)))).toBe('state.stack[0].memory.loot');
+  });
+
+  it('a pending decision of an unknown kind, without a field, with a field of another kind, or for nobody', () => {
+    expect(rejectedAt(modify(inTurn, (s) => void ((s.pending as { kind: string }).kind = 'bribe')))).toBe('state.pending.kind');
+    expect(rejectedAt(modify(choosing, (s) => void delete (s.pending as { options?: unknown }).options))).toBe('state.pending.options');
+    expect(rejectedAt(modify(choosing, (s) => void ((s.pending as { tiers?: unknown }).tiers = [])))).toBe('state.pending.tiers');
+    expect(rejectedAt(modify(inTurn, (s) => void ((s.pending as { player: string }).player = 'p9')))).toBe('state.pending.player');
+  });
+
+  it('a combat unit with a wrong field, an attack on a unit not in the combat, duplicated units', () => {
+    expect(rejectedAt(modify(inAttack, (s) => void ((s.combat?.units[0] as { damage: unknown }).damage = 'lots')))).toBe('state.combat.units[0].damage');
+    expect(rejectedAt(modify(inAttack, (s) => void ((s.combat?.units[1] as { team: unknown }).team = 'neutral')))).toBe('state.combat.units[1].team');
+    expect(rejectedAt(modify(inAttack, (s) => void ((s.combat?.attack as { target: string }).target = 'ghost')))).toBe('state.combat.attack.target');
+    expect(rejectedAt(modify(inAttack, (s) => s.combat?.units.push(clone(s.combat.units[0] as never))))).toMatch(/^state\.combat\.units\[\d+\]$/);
+  });
+
+  it('a duplicated building, duplicated player ids, an unknown field', () => {
+    expect(rejectedAt(modify(inTurn, (s) => s.players[0]?.buildings.push(s.players[0].buildings[0] as string)))).toMatch(/^state\.players\[0\]\.buildings\[\d+\]$/);
+    expect(rejectedAt(modify(inTurn, (s) => void ((s.players[1] as { id: string }).id = s.players[0]?.id as string)))).toBe('state.players[1]');
+    expect(rejectedAt(modify(inTurn, (s) => void ((s.players[0] as unknown as Record<string, unknown>)['cheats'] = true)))).toBe('state.players[0].cheats');
+  });
+
+  it('an over-long collection, and effects nested without end', () => {
+    const hand = Array.from({ length: BOUNDS.cards + 1 }, (_, i) => `stat.attack#${i}`);
+    expect(rejectedAt(modify(inTurn, (s) => void ((s.players[0] as { hand: string[] }).hand = hand)))).toBe('state.players[0].hand');
+    expect(rejectedAt(modify(inTurn, (s) => void (s.scriptedDice.attack = Array(BOUNDS.scriptedDice + 1).fill(0))))).toBe('state.scriptedDice.attack');
+    let effects: unknown[] = [{ op: 'gainMorale' }];
+    for (let i = 0; i < BOUNDS.effectDepth + 1; i++) effects = [{ op: 'choose', options: [{ key: 'deeper', effects }], optional: false }];
+    const deep = modify(withFrame, (s) => void ((s.stack[0] as { effects: unknown[] }).effects = effects));
+    expect(rejectedAt(deep)).toMatch(/^state\.stack\[0\](\.effects\[0\]\.options\[0\])+\.effects$/);
+  });
+
+  it('still finds broken invariants once the shape is right', () => {
+    const card = inTurn.players[0]?.hand[0] as string;
+    expect(rejectedAt(modify(inTurn, (s) => s.players[1]?.discard.push(card)))).toBe('state');
+    expect(rejectedAt(modify(inTurn, (s) => void (s.schema = 'other' as never)))).toBe('state.schema');
+  });
+});
+
+// ---- (d) the zone table ---------------------------------------------------------------------------
+
+/** Every zone of `s`, by path, with its row and owner. */
+function zonesOf(s: GameState): Map<string, { zone: Zone; contents: unknown; owner: string | null }> {
+  const out = new Map<string, { zone: Zone; contents: unknown; owner: string | null }>();
+  forEachZone(s, (zone, contents, at, owner) => out.set(at, { zone, contents, owner: owner?.id ?? null }));
+  return out;
+}
+
+describe('(d) the zone table', () => {
+  it('holds every card instance and neutral unit card of a fresh game in exactly one zone', () => {
+    const s = createGame({ seed: 'zones', players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }], scenario: 'the-hunt' });
+    const cards: string[] = [];
+    const neutrals: string[] = [];
+    const isNeutral = (id: string) => id.startsWith('neutral.');
+    for (const { zone, contents } of zonesOf(s).values()) {
+      const items = zone.holds === 'card' ? (contents === null ? [] : [contents]) : (contents as unknown[]);
+      for (const item of items) {
+        const id = zone.holds === 'unitDeck' ? (item as { unit: string }).unit : zone.holds === 'board' ? (item as { id: string }).id : (item as string);
+        if (isNeutral(id)) neutrals.push(id);
+        else if (zone.holds !== 'unitDeck') cards.push(id);
+      }
+    }
+    const heroCards = ['catherine', 'mutare', 'sandro'].flatMap((id) => {
+      const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
+      return [instanceId(h.startingAbility, h.id), ...h.specialties.map((c) => instanceId(c, 1))];
+    });
+    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards];
+    expect(new Set(cards).size).toBe(cards.length);
+    expect([...cards].sort()).toEqual([...expected].sort());
+    const allNeutrals = NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => instanceId(u.id, i + 1)));
+    expect([...neutrals].sort()).toEqual([...allNeutrals].sort());
+  });
+
+  it('walks every row: a combat board with neutral guards, cards put on a unit card', () => {
+    const s = createCombat({
+      attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }], hand: ['stat.attack'] },
+      defender: { fieldLevel: 2 },
+    });
+    const rows = new Set([...STATES, s].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
+    expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
+  });
+
+  it('views hide exactly the rows the table says, and nothing else but the generator, scripted dice and events', () => {
+    const shown = (s: GameState) => {
+      const copy = clone(s);
+      rewriteZones(copy, () => null);
+      return { ...copy, rng: null, scriptedDice: null, log: null, viewer: null };
+    };
+    for (const s of STATES.filter((_, i) => i % 7 === 0)) {
+      for (const viewer of s.players.map((p) => p.id)) {
+        const view = viewFor(s, viewer);
+        const seen = zonesOf(view);
+        for (const [at, { zone, contents, owner }] of zonesOf(s)) {
+          const looked = seen.get(at)?.contents;
+          const hidden = Array.isArray(contents) ? contents.map(() => HIDDEN) : contents === null ? null : HIDDEN;
+          const sees =
+            zone.visibility === 'everyone' ||
+            ((zone.visibility === 'owner' || zone.visibility === 'ownerUnordered') && owner === viewer) ||
+            (zone.visibility === 'decider' && s.pending?.player === viewer);
+          const expected = !sees ? hidden : zone.visibility === 'ownerUnordered' ? [...(contents as string[])].sort() : contents;
+          expect(looked, `${at} seen by ${viewer}`).toEqual(expected);
+        }
+        expect(shown(view)).toEqual(shown(s));
+      }
+    }
+  });
+});
