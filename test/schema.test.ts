@@ -48,7 +48,7 @@ function combatConfig(i: number): CombatConfig {
   const army = (h: (typeof HEROES)[number]) => ({
     hero: h.id,
     level: 1 + (i % 7),
-    units: FACTION_UNITS_BY_FACTION[h.faction].slice(i % 3, (i % 3) + 4).map((u, k) => ({ unit: u.id, side: k % 2 === 0 ? ('pack' as const) : ('few' as const) })),
+    units: FACTION_UNITS_BY_FACTION[h.faction]!.slice(i % 3, (i % 3) + 4).map((u, k) => ({ unit: u.id, side: k % 2 === 0 ? ('pack' as const) : ('few' as const) })),
     hand: Array.from({ length: 3 + (i % 5) }, () => pick(CARD_IDS)),
   });
   const defender = i % 4 === 3 ? { fieldLevel: 1 + (i % 7), control: i % 8 === 3 ? ('ai' as const) : ('opponent' as const) } : army(b);

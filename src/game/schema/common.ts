@@ -1,16 +1,17 @@
 /** Words and small records the schema's parts share: resources, tiers, teams, board spaces, where a card is played. */
-import type { CardCategory, Faction, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
+import type { CardCategory, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
 import { SPACES } from '../../combat/board';
 import { BUILDINGS } from '../../data/buildings';
 import { HEROES } from '../../data/heroes';
+import { FACTIONS } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, oneOf, record, same, str, unitRef, variants, word, type Check, type Variants } from './checks';
 
 /** An amount of each resource (players' resources may not go below 0: the invariants say so). */
 export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
-/** A faction of the core box. */
-export const FACTION = word<Faction>({ castle: true, dungeon: true, necropolis: true });
+/** A registered faction (src/content/packs.ts). */
+export const FACTION = oneOf(FACTIONS);
 /** A unit tier. */
 export const TIER = word<Tier>({ bronze: true, silver: true, gold: true, azure: true });
 /** Unit tiers, each once. */
