@@ -116,7 +116,10 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   const byCategory = (cat: 'ability' | 'artifact' | 'spell') => ALL[cat].slice();
   const supply = (kind: StatisticKind) => ALL.supply[kind].slice();
   const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => ALL.neutral[tier].slice();
-  const players: PlayerState[] = setup.players.map((seat) => ({
+  // Pushed one by one, not mapped: map() makes a holey array once its caller is optimized, and a players array of a
+  // second kind appearing late sends every optimized function that reads the players back to the interpreter.
+  const players: PlayerState[] = [];
+  for (const seat of setup.players) players.push({
     id: seat.id,
     faction: 'castle',
     hero: '',
@@ -146,7 +149,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     spellPurchase: null,
     wonCombatThisTurn: false,
     luck: { resourceDie: false, treasureDie: false, anyDie: false },
-  }));
+  });
   return {
     schema: 'homm3bg-engine/state@1',
     config: setup,
