@@ -22,7 +22,7 @@ import { finishCombat } from './end';
 import { decider, onCombatStart } from './abilities';
 import { MAX_UNITS_IN_COMBAT, type Of, closeWindow, openWindow, recordOf, unitOf, withEntry, wrongCombat } from './common';
 import {
-  applyPlacement, finishPlacing, freeSetupMask, gateSpaces, hasPlaceable, legalPlacement, placeableUnits, placeAt, placeGate,
+  applyPlacement, finishPlacing, gateSpaces, hasFreeSetupSpace, hasPlaceable, legalPlacement, placeableUnits, placeAt, placeGate,
 } from './placement';
 import { aiOptions, applyActivation, applyChooseActivation, endActivation, isAiUnit, legalActivation, nextUnit } from './activation';
 import { expireRangedBoosts } from './boosts';
@@ -71,7 +71,7 @@ export function advanceCombat(d: Draft): void {
         break;
       case 'placement': {
         const t = step.team;
-        if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && freeSetupMask(c, t) !== 0) {
+        if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && hasFreeSetupSpace(c, t)) {
           const ai = c.ai === t ? aiPlacementChoices(c, placeableUnits(d, t)) : [];
           if (ai.length === 1) {
             placeAt(d, t, (ai[0] as { unit: string }).unit, (ai[0] as { space: number }).space);
