@@ -40,4 +40,4 @@ export { RULES, rule, allRules, type RuleEntry } from './rules/glossary';
 export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
 export { UNIT_ABILITIES, abilitiesOfCard, type Side as UnitCardSide } from './combat/abilities';
 export { FIELD_DIFFICULTY, guardsOf, isQuickCombat, type Guard } from './combat/neutrals';
-export { COLUMNS, ROWS, rowOf, colOf, adjacent } from './combat/board';
+export { boardOf, type Board } from './combat/board';

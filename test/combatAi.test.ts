@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createCombat } from '../src';
 import { tierPreference, preferredTargets, aiPlacementChoices } from '../src/combat/ai';
+import { boardOf } from '../src/combat/board';
 
 describe('AI target priority (AI Rules, p. 47)', () => {
   it('same tier first, then lower tiers descending, then higher tiers ascending', () => {
@@ -20,9 +21,9 @@ describe('AI target priority (AI Rules, p. 47)', () => {
     const c = s.combat!;
     const eyes = c.units.find((u) => u.card === 'neutral.evil-eyes')!;
     const enemies = c.units.filter((u) => u.team === 'attacker');
-    expect(preferredTargets(eyes, enemies, eyes.space).map((u) => u.id)).toEqual(['castle.marksmen']);
+    expect(preferredTargets(eyes, enemies, eyes.space, boardOf(c)).map((u) => u.id)).toEqual(['castle.marksmen']);
     const boarsLike = { ...eyes, card: 'neutral.boars', id: 'x' }; // a bronze ground unit: same tier, closest
-    const near = preferredTargets(boarsLike, enemies, 17);
+    const near = preferredTargets(boarsLike, enemies, 17, boardOf(c));
     expect(near.map((u) => u.id)).toEqual(['castle.halberdiers']); // distance 3, the Griffins 4
   });
 });

@@ -24,7 +24,7 @@ import { UNIT_ABILITIES } from '../content/registry';
 import { rollDie } from '../kernel/dice';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
-import { COLUMNS, ROWS, adjacent, colOf, isBackline, neighbours, occupant, rowOf } from './board';
+import { boardOf, occupant } from './board';
 import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
@@ -239,8 +239,9 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
   const target = unitOf(c, at.target);
   let lower = false;
   if (at.ranged && attacker.kind === 'unit' && target.kind === 'unit' && attacker.space !== null && target.space !== null) {
-    let near = adjacent(attacker.space, target.space);
-    let back = isBackline(attacker.team, attacker.space) && isBackline(target.team, target.space);
+    const board = boardOf(c);
+    let near = board.adjacent(attacker.space, target.space);
+    let back = board.isBackline(attacker.team, attacker.space) && board.isBackline(target.team, target.space);
     for (const a of all(attacker, 'ignoreRangedPenalty')) {
       if (!inScope(a.on, at)) continue;
       near = false;
@@ -365,8 +366,9 @@ export function countsAsDefending(c: CombatState, u: CombatUnit): boolean {
   if (u.defending) return true;
   if (u.kind !== 'unit' || u.space === null) return false;
   const space = u.space;
+  const board = boardOf(c);
   for (const x of c.units) {
-    if (x.id !== u.id && x.team === u.team && onBoard(x) && adjacent(x.space as number, space) && has(x, 'adjacentAlliesCountAsDefending')) return true;
+    if (x.id !== u.id && x.team === u.team && onBoard(x) && board.adjacent(x.space as number, space) && has(x, 'adjacentAlliesCountAsDefending')) return true;
   }
   return false;
 }
@@ -480,17 +482,10 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
   return out;
 }
 
-/** The space behind `target` seen from `from`, in a straight line, if it is on the board. */
-function behind(from: number, target: number): number | null {
-  const r = rowOf(target) + (rowOf(target) - rowOf(from));
-  const col = colOf(target) + (colOf(target) - colOf(from));
-  if (!adjacent(from, target) || r < 0 || r >= ROWS || col < 0 || col >= COLUMNS) return null;
-  return r * COLUMNS + col;
-}
-
 /** Units that stand next to a space (the Liches' choice). */
 export function unitsAround(c: CombatState, space: number): CombatUnit[] {
-  return neighbours(space)
+  return boardOf(c)
+    .neighbours(space)
     .map((s) => occupant(c, s))
     .filter((u): u is CombatUnit => u !== undefined && u.kind === 'unit');
 }
@@ -504,7 +499,8 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   const queue: FollowUp[] = [];
-  const wasAdjacent = attacker.space !== null && at.targetSpace !== null && adjacent(attacker.space, at.targetSpace);
+  const board = boardOf(c);
+  const wasAdjacent = attacker.space !== null && at.targetSpace !== null && board.adjacent(attacker.space, at.targetSpace);
   const after: FollowUp[] = [];
   for (const a of abilitiesOf(attacker)) {
     switch (a.kind) {
@@ -515,7 +511,7 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         if (at.targetSpace !== null) queue.push({ do: 'splash', attacker: attacker.id, around: at.targetSpace, attackValue: a.attack });
         break;
       case 'lineAttack': {
-        const space = attacker.space !== null && at.targetSpace !== null ? behind(attacker.space, at.targetSpace) : null;
+        const space = attacker.space !== null && at.targetSpace !== null ? board.behind(attacker.space, at.targetSpace) : null;
         const next = space === null ? undefined : occupant(c, space);
         if (next && next.kind === 'unit') queue.push({ do: 'attack', attacker: attacker.id, target: next.id, attackValue: a.secondAttack });
         break;
@@ -547,7 +543,7 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
  */
 export function mayRetaliate(c: CombatState, by: CombatUnit, against: CombatUnit, seq: AttackSequence): boolean {
   if (by.kind !== 'unit' || !onBoard(by) || !onBoard(against) || by.team === against.team) return false;
-  if (!adjacent(by.space as number, against.space as number) || seq.noRetaliation) return false;
+  if (!boardOf(c).adjacent(by.space as number, against.space as number) || seq.noRetaliation) return false;
   return !by.retaliated || has(by, 'retaliateUnlimited');
 }
 
@@ -557,7 +553,8 @@ export const retaliationMarks = (u: CombatUnit): boolean => !has(u, 'retaliateUn
 /** Spaces a pushed unit may move to: next to it, empty, and not next to the unit that pushed it. */
 export function pushSpaces(c: CombatState, target: CombatUnit, pusher: CombatUnit): number[] {
   if (target.space === null) return [];
-  return neighbours(target.space).filter((s) => !occupant(c, s) && (pusher.space === null || (s !== pusher.space && !adjacent(s, pusher.space))));
+  const board = boardOf(c);
+  return board.neighbours(target.space).filter((s) => !occupant(c, s) && (pusher.space === null || (s !== pusher.space && !board.adjacent(s, pusher.space))));
 }
 
 /** Can the unit fly back now (Harpies)? It is alive and its starting space is empty. */

@@ -8,7 +8,7 @@ import type { Action, PlayerId } from '../model';
 import type { CombatState, CombatUnit, Team } from '../model';
 import type { UnitType } from '../model';
 import { illegal } from '../kernel/errors';
-import { SPACES, nearMask, reachableMask } from './board';
+import { SpaceList, boardOf, reachInto } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard } from './cards';
@@ -147,10 +147,10 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
     for (const x of units) if (isEnemy(x, team) && x.kind === 'unit') out.push(x);
     return out;
   }
-  const mask = nearMask(from as number); // a unit on space s is adjacent when bit s is set
+  const around = boardOf(c).nextTo(from as number);
   const near: CombatUnit[] = [];
   if (type === 'ranged') {
-    for (const x of units) if (isEnemy(x, team) && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
+    for (const x of units) if (isEnemy(x, team) && x.space !== null && around.has(x.space)) near.push(x);
     if (near.length > 0) return near;
     for (const x of units) if (isEnemy(x, team)) near.push(x);
     return near;
@@ -158,23 +158,26 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
   let obstacles = false;
   for (const x of units) {
     if (x.kind !== 'unit') obstacles ||= x.kind === 'wall' || x.kind === 'gate';
-    else if (x.team !== team && !x.defeated && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
+    else if (x.team !== team && !x.defeated && x.space !== null && around.has(x.space)) near.push(x);
   }
   if (!obstacles) return near;
   // Walls and the Gate (after the units): any adjacent ground or flying unit may hit them, from either team.
   for (const x of units) {
-    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && ((mask >> x.space) & 1) !== 0) near.push(x);
+    if ((x.kind === 'wall' || x.kind === 'gate') && !x.defeated && x.space !== null && around.has(x.space)) near.push(x);
   }
   return near;
 }
 
-/** Where the unit may end a move, as a bit mask (bit s = space s): a ranged unit moves 1 space, others 3. */
-function moveMask(c: CombatState, u: CombatUnit, type: UnitType): number {
-  return type === 'ranged' ? reachableMask(c, u, 1, false) : reachableMask(c, u, 3, type === 'flying');
-}
+// Scratch lists: where a unit can move, and where it may (each read before the next listing or move is worked out).
+const MOVES = new SpaceList();
+const ALLOWED = new SpaceList();
 
-/** The lowest space of a non-empty mask. */
-const lowestSpace = (mask: number): number => 31 - Math.clz32(mask & -mask);
+/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3. */
+function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
+  if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
+  else reachInto(c, u, 3, type === 'flying', MOVES);
+  return MOVES;
+}
 
 /** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
 function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType): boolean {
@@ -182,28 +185,23 @@ function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' |
   if (stage === 'attacked' || (stage === 'moved' && type === 'ranged')) return false;
   if (attackTargetsFrom(c, u, u.space, type).length > 0) return true;
   if (stage === 'moved' || type === 'ranged') return false;
-  for (let m = moveMask(c, u, type); m !== 0; m &= m - 1) if (attackTargetsFrom(c, u, lowestSpace(m), type).length > 0) return true;
+  const moves = moveSpaces(c, u, type);
+  for (let i = 0; i < moves.count; i++) if (attackTargetsFrom(c, u, moves.at(i), type).length > 0) return true;
   return false;
 }
 
 /**
- * Where a unit may move now, as a bit mask. A neutral that must attack may only move where it can still attack (a
- * ranged one attacks before it may move).
+ * Where a unit may move now, ascending (in MOVES or ALLOWED). A neutral that must attack may only move where it can
+ * still attack (a ranged one attacks before it may move).
  */
-function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boolean): number {
-  const range = moveMask(c, u, type);
+function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boolean): SpaceList {
+  const range = moveSpaces(c, u, type);
   if (!forced) return range;
-  if (type === 'ranged') return 0;
-  let out = 0;
-  for (let m = range; m !== 0; m &= m - 1) {
-    const space = lowestSpace(m);
-    if (attackTargetsFrom(c, u, space, type).length > 0) out |= 1 << space;
-  }
-  return out;
+  ALLOWED.clear(boardOf(c).size);
+  if (type === 'ranged') return ALLOWED;
+  for (let i = 0; i < range.count; i++) if (attackTargetsFrom(c, u, range.at(i), type).length > 0) ALLOWED.push(range.at(i));
+  return ALLOWED;
 }
-
-/** Is `space` a board space in the mask? */
-const inMask = (mask: number, space: number): boolean => Number.isInteger(space) && space >= 0 && space < SPACES && (mask & (1 << space)) !== 0;
 
 /** Neutral units of a neutral side: they never Defend, and must attack when they can (p. 42). */
 const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
@@ -233,8 +231,8 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const guard = isGuardNeutral(c, u);
   const forced = guard && canAttackThisActivation(c, u, dec.stage, type); // mustAttack, worked out once
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
-    // Ascending spaces, straight from the mask.
-    for (let m = movesAllowed(c, u, type, forced); m !== 0; m &= m - 1) actions.push({ type: 'moveUnit', space: lowestSpace(m) });
+    const moves = movesAllowed(c, u, type, forced);
+    for (let i = 0; i < moves.count; i++) actions.push({ type: 'moveUnit', space: moves.at(i) });
   }
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
     for (const t of attackTargetsFrom(c, u, u.space, type)) actions.push({ type: 'attack', target: t.id });
@@ -260,10 +258,10 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const ranged = type === 'ranged';
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
       const forced = mustAttack(c, u, dec.stage, type);
-      if (!allowed || !inMask(movesAllowed(c, u, type, forced), a.space)) {
+      if (!allowed || !movesAllowed(c, u, type, forced).has(a.space)) {
         illegal(
           'OPTION_NOT_AVAILABLE',
-          forced && inMask(moveMask(c, u, type), a.space)
+          forced && moveSpaces(c, u, type).has(a.space)
             ? `${unitName(u)} must attack this activation: it may not move where it could not`
             : `${unitName(u)} cannot move to space ${a.space} now`,
           'unit-types',

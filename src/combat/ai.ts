@@ -6,7 +6,7 @@
 import type { Action } from '../model';
 import type { Tier } from '../model';
 import type { CombatState, CombatUnit } from '../model';
-import { distance, ownRows, rowOf, colOf, reachable, SPACES } from './board';
+import { type Board, boardOf, reachable } from './board';
 import { hpOf, initiativeOf, tierOf, typeOf } from './stats';
 
 const TIER_RANK: Record<Tier, number> = { bronze: 1, silver: 2, gold: 3, azure: 4 };
@@ -34,8 +34,8 @@ export function targetRank(attacker: CombatUnit, target: CombatUnit): number {
 /** Remaining health, for the Arrow Tower's tie-break (it shoots the unit with the least health left). */
 const healthLeft = (u: CombatUnit) => hpOf(u) - u.damage;
 
-/** Among candidates, those the AI prefers: best rank, then closest to `from` (the Arrow Tower: least health). */
-export function preferredTargets(attacker: CombatUnit, candidates: CombatUnit[], from: number | null): CombatUnit[] {
+/** Among candidates, those the AI prefers: best rank, then closest to `from` on `board` (the Arrow Tower: least health). */
+export function preferredTargets(attacker: CombatUnit, candidates: CombatUnit[], from: number | null, board: Board): CombatUnit[] {
   if (candidates.length === 0) return [];
   const best = Math.min(...candidates.map((t) => targetRank(attacker, t)));
   let pool = candidates.filter((t) => targetRank(attacker, t) === best);
@@ -44,7 +44,7 @@ export function preferredTargets(attacker: CombatUnit, candidates: CombatUnit[],
     return pool.filter((t) => healthLeft(t) === least);
   }
   if (from !== null) {
-    const d = (t: CombatUnit) => (t.space === null ? 99 : distance(from, t.space));
+    const d = (t: CombatUnit) => (t.space === null ? 99 : board.distance(from, t.space));
     const nearest = Math.min(...pool.map(d));
     pool = pool.filter((t) => d(t) === nearest);
   }
@@ -64,11 +64,12 @@ export function aiActions(
   attackTargets: (unit: CombatUnit) => CombatUnit[],
 ): Action[] {
   if (stage === 'attacked') return [{ type: 'endActivation' }];
+  const board = boardOf(c);
   const enemies = (unit: CombatUnit) => attackTargets(unit).filter((t) => t.kind === 'unit' || t.kind === 'arrowTower');
   const here = enemies(u);
   const ranged = u.kind === 'arrowTower' || typeOf(u) === 'ranged';
   if (ranged || stage === 'moved') {
-    const targets = preferredTargets(u, here, u.space);
+    const targets = preferredTargets(u, here, u.space, board);
     return targets.length > 0 ? targets.map((t) => ({ type: 'attack', target: t.id }) as Action) : [{ type: 'endActivation' }];
   }
   // Ground or flying, not moved yet: which enemies can it attack this activation, and from where?
@@ -85,7 +86,7 @@ export function aiActions(
   }
   const reachableTargets = c.units.filter((t) => from.has(t.id));
   if (reachableTargets.length > 0) {
-    const chosen = preferredTargets(u, reachableTargets, u.space);
+    const chosen = preferredTargets(u, reachableTargets, u.space, board);
     const actions: Action[] = [];
     for (const t of chosen) {
       const spots = from.get(t.id) as number[];
@@ -101,9 +102,9 @@ export function aiActions(
   }
   // Nothing in reach: close in on the preferred enemy.
   const all = c.units.filter((t) => t.team !== u.team && !t.defeated && t.kind === 'unit' && t.space !== null);
-  const goal = preferredTargets(u, all, u.space);
+  const goal = preferredTargets(u, all, u.space, board);
   if (goal.length === 0 || spaces.length === 0) return [{ type: 'endActivation' }];
-  const closeness = (s: number) => Math.min(...goal.map((t) => distance(s, t.space as number)));
+  const closeness = (s: number) => Math.min(...goal.map((t) => board.distance(s, t.space as number)));
   const best = Math.min(...spaces.map(closeness));
   if (best >= closeness(u.space as number)) return [{ type: 'endActivation' }];
   return spaces.filter((s) => closeness(s) === best).map((space) => ({ type: 'moveUnit', space }));
@@ -121,7 +122,7 @@ function dedupe(actions: Action[]): Action[] {
 
 /** Steps a unit needs to reach a space (flying: straight distance; ground: around obstacles). */
 function pathLength(c: CombatState, u: CombatUnit, target: number, flying: boolean): number {
-  if (flying) return distance(u.space as number, target);
+  if (flying) return boardOf(c).distance(u.space as number, target);
   for (let steps = 1; steps <= 3; steps++) if (reachable(c, u, steps, false).includes(target)) return steps;
   return 99;
 }
@@ -146,13 +147,11 @@ export function aiPlacementChoices(c: CombatState, waiting: CombatUnit[]): Array
   const tied = sorted.filter((u) => cmp(u, first) === 0);
   // Identical cards are interchangeable: offer one of each.
   const distinct = tied.filter((u, i) => tied.findIndex((v) => v.card === u.card && v.side === u.side) === i);
-  const [back, front] = ownRows(team);
-  const free = (row: number) => {
-    const out: number[] = [];
-    for (let s = 0; s < SPACES; s++) if (rowOf(s) === row && !c.units.some((x) => x.space === s)) out.push(s);
-    // Left to right from the attacking player's side of the board: column 0 first.
-    return out.sort((a, b) => colOf(a) - colOf(b));
-  };
+  const board = boardOf(c);
+  const back = board.backline(team);
+  const front = board.frontline(team);
+  // A line's spaces run left to right from the attacking player's side of the board.
+  const free = (line: readonly number[]) => line.filter((s) => !c.units.some((x) => x.space === s));
   const wanted = typeOf(first) === 'ranged' ? back : front;
   const other = wanted === back ? front : back;
   const space = free(wanted)[0] ?? free(other)[0];

@@ -8,7 +8,7 @@ import type { Action, PlayerId } from '../model';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
-import { colOf, isOwnSide } from './board';
+import { boardOf } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
@@ -206,10 +206,11 @@ function defenseRoll(d: Draft): void {
  * takes 1 less damage from a ranged attack made from the attacker's side of the board.
  */
 function wallProtects(c: CombatState, attacker: CombatUnit, target: CombatUnit): boolean {
-  if (target.team !== 'defender' || target.kind !== 'unit' || target.space === null || !isOwnSide('defender', target.space)) return false;
-  if (attacker.space === null || !isOwnSide('attacker', attacker.space)) return false;
-  const col = colOf(target.space);
-  return c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null && colOf(u.space) === col);
+  const board = boardOf(c);
+  if (target.team !== 'defender' || target.kind !== 'unit' || target.space === null || !board.isOwnSide('defender', target.space)) return false;
+  if (attacker.space === null || !board.isOwnSide('attacker', attacker.space)) return false;
+  const space = target.space;
+  return c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null && board.inFront(u.space, space));
 }
 
 /**

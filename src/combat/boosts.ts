@@ -5,7 +5,7 @@
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
 import type { CombatState, CombatUnit, RangedBoost } from '../model';
-import { adjacent } from './board';
+import { boardOf } from './board';
 import { isFighter, typeOf } from './stats';
 
 /** Boosts the player's Ranged units now in the combat (their Initiative at once, Attack when they attack). */
@@ -22,7 +22,7 @@ export function boostRangedUnits(d: Draft, player: PlayerId, boost: { attack: nu
 
 /** The Attack the boosts add to an attack by `attacker` on `target`: only when the two are not adjacent. */
 export function rangedBoostAttack(c: CombatState, attacker: CombatUnit, target: CombatUnit): number {
-  if (c.rangedBoosts.length === 0 || attacker.space === null || target.space === null || adjacent(attacker.space, target.space)) return 0;
+  if (c.rangedBoosts.length === 0 || attacker.space === null || target.space === null || boardOf(c).adjacent(attacker.space, target.space)) return 0;
   let total = 0;
   for (const b of c.rangedBoosts) if (b.units.includes(attacker.id)) total += b.attack;
   return total;

@@ -20,7 +20,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { illegal } from '../kernel/errors';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter, tierOf, typeOf } from './stats';
-import { SPACES, adjacent, distance, neighbours, occupant } from './board';
+import { boardOf, occupant } from './board';
 import { openWindow, withEntry } from './common';
 import { indexOfUnit } from '../kernel/units';
 import { cardCanParalyse, cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
@@ -319,11 +319,11 @@ function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): Readonl
   }
   if (pf.area) {
     const u = unitById(c, target);
-    return u?.space == null ? [] : [...neighbours(u.space)];
+    return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
   }
   if (!pf.moves) return NO_CHOICE;
   const out: number[] = [];
-  for (let i = 0; i < SPACES; i++) if (occupant(c, i) === undefined) out.push(i);
+  for (let i = 0; i < boardOf(c).size; i++) if (occupant(c, i) === undefined) out.push(i);
   return out;
 }
 
@@ -506,7 +506,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const attacker = unitById(c, attackerId) as CombatUnit;
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
-  if (!adjacent(attacker.space, targetSpace)) return;
+  if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
   const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
@@ -633,9 +633,10 @@ type CombatStep = Extract<Effect, { op: 'combatEffects' }>;
  */
 function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
   const from = first.space as number;
+  const board = boardOf(c);
   return c.units
     .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(u, 'spell'))
-    .sort((a, b) => distance(from, a.space as number) - distance(from, b.space as number) || (a.space as number) - (b.space as number));
+    .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
 }
 
 /** Damage from a card's effect to one unit (reductions and immunity applied), the unit defeated at 0 Health. */

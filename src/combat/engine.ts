@@ -21,7 +21,7 @@ import { checkOver, endActivation } from './steps';
 import { endRound, ROUND_DECISIONS } from './rounds';
 import { windowStep, WINDOW_DECISIONS } from './windows';
 import {
-  finishPlacing, freeSetupMask, gateSpaces, hasPlaceable, placeableUnits, placeAt, placeGate, PLACEMENT_DECISIONS,
+  finishPlacing, gateSpaces, hasFreeSetupSpace, hasPlaceable, placeableUnits, placeAt, placeGate, PLACEMENT_DECISIONS,
 } from './placement';
 import { ACTIVATION_DECISIONS, aiOptions, applyActivation, isAiUnit, nextUnit } from './activation';
 import { ATTACK_DECISIONS, continueSequence, runAttack } from './attack';
@@ -92,7 +92,7 @@ function placementStep(d: Draft, c: CombatState, step: Extract<CombatStep, { ste
     return;
   }
   const t = step.team;
-  if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && freeSetupMask(c, t) !== 0) {
+  if (step.placed < MAX_UNITS_IN_COMBAT && hasPlaceable(c, t) && hasFreeSetupSpace(c, t)) {
     const ai = c.ai === t ? aiPlacementChoices(c, placeableUnits(d, t)) : [];
     if (ai.length === 1) placeAt(d, t, (ai[0] as { unit: string }).unit, (ai[0] as { space: number }).space);
     else d.s.pending = { kind: 'placeUnits', player: decider(c, t), team: t };

@@ -3,7 +3,7 @@ import type { Draft } from '../kernel/draft';
 import type { Action } from '../model';
 import type { CombatState, CombatUnit, Team } from '../model';
 import { illegal } from '../kernel/errors';
-import { COLUMNS, colOf, isBackline, ownRows } from './board';
+import { boardOf, lineSpan } from './board';
 import { hpOf, typeOf } from './stats';
 import { aiPlacementChoices } from './ai';
 import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
@@ -30,23 +30,24 @@ export function hasPlaceable(c: CombatState, t: Team): boolean {
   return false;
 }
 
-/** The free spaces of the team's two rows, as a bit mask (bit s = space s). */
-export function freeSetupMask(c: CombatState, t: Team): number {
-  // Taken spaces: any unit on a space, defeated or not.
-  let taken = 0;
-  for (const u of c.units) if (u.space !== null) taken |= 1 << u.space;
-  const row = (1 << COLUMNS) - 1;
-  const [back, front] = ownRows(t);
-  return ((row << (back * COLUMNS)) | (row << (front * COLUMNS))) & ~taken;
+/** Whether a card is on the space, defeated or not. */
+function taken(c: CombatState, space: number): boolean {
+  for (const u of c.units) if (u.space === space) return true;
+  return false;
 }
 
+/** Whether the team's Backline or Frontline has a free space. */
+export function hasFreeSetupSpace(c: CombatState, t: Team): boolean {
+  for (const s of boardOf(c).setupSpaces(t)) if (!taken(c, s)) return true;
+  return false;
+}
+
+/** The free spaces of the team's Backline and Frontline, ascending. */
 export function freeSetupSpaces(c: CombatState, t: Team): number[] {
   const out: number[] = [];
-  for (let m = freeSetupMask(c, t); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m)); // ascending
+  for (const s of boardOf(c).setupSpaces(t)) if (!taken(c, s)) out.push(s);
   return out;
 }
-
-const MIDDLE_ROW = [8, 9, 10, 11];
 
 export function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
   const c = d.s.combat as CombatState;
@@ -64,9 +65,10 @@ export function legalPlacement(d: Draft, dec: Of<'placeUnits'>): Action[] {
 /** Neutrals placed by an opponent go in the Backline if they are ranged and it has room (Combat Setup, p. 40). */
 function placementSpaces(c: CombatState, t: Team): (u: CombatUnit) => number[] {
   const free = freeSetupSpaces(c, t);
+  const board = boardOf(c);
   return (u) => {
     if (u.side !== 'neutral' || typeOf(u) !== 'ranged') return free;
-    const back = free.filter((s) => isBackline(t, s));
+    const back = free.filter((s) => board.isBackline(t, s));
     return back.length > 0 ? back : free;
   };
 }
@@ -80,7 +82,7 @@ export function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void
         'OPTION_NOT_AVAILABLE',
         c.ai === 'defender'
           ? `The AI puts the Gate in front of its ground unit with the most HP: space ${gateSpaces(c).join(' or ')}`
-          : 'Place the Gate on a space of the middle row (8–11); the Walls fill the others',
+          : `Place the Gate on a space of the middle row (${lineSpan(boardOf(c).middleLine)}); the Walls fill the others`,
         'siege-combat',
       );
     }
@@ -115,7 +117,7 @@ export function applyPlacement(d: Draft, dec: Of<'placeUnits'>, a: Action): void
 /** A player places 1–5 units; all of a field's neutral guards are placed while there is room. */
 function mayFinishPlacing(c: CombatState, team: Team, placed: number): boolean {
   const own = c.units.filter((u) => u.team === team && u.kind === 'unit');
-  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || freeSetupMask(c, team) === 0 || placed >= MAX_UNITS_IN_COMBAT;
+  if (sideInfo(c, team).neutral) return own.every((u) => u.space !== null) || !hasFreeSetupSpace(c, team) || placed >= MAX_UNITS_IN_COMBAT;
   return placed > 0 || own.length === 0;
 }
 
@@ -132,7 +134,7 @@ export function placeGate(d: Draft, space: number): void {
   const cw = d.combat();
   d.unit('gate').space = space;
   const walls = cw.units.filter((u) => u.kind === 'wall');
-  MIDDLE_ROW.filter((s) => s !== space).forEach((s, i) => {
+  boardOf(cw).middleLine.filter((s) => s !== space).forEach((s, i) => {
     d.unit((walls[i] as CombatUnit).id).space = s;
   });
   d.emit({ type: 'unitPlaced', unit: 'gate', space, seq: 0 });
@@ -143,13 +145,14 @@ export function placeGate(d: Draft, space: number): void {
  * Where the Gate may go: anywhere in the middle row, or for an AI defender in front of its ground unit with the
  * most HP (AI Siege, p. 47; ties are the player's choice).
  */
-export function gateSpaces(c: CombatState): number[] {
-  if (c.ai !== 'defender') return MIDDLE_ROW;
+export function gateSpaces(c: CombatState): readonly number[] {
+  const board = boardOf(c);
+  if (c.ai !== 'defender') return board.middleLine;
   const ground = c.units.filter((u) => u.team === 'defender' && u.kind === 'unit' && u.space !== null && typeOf(u) === 'ground');
-  if (ground.length === 0) return MIDDLE_ROW;
+  if (ground.length === 0) return board.middleLine;
   const most = Math.max(...ground.map(hpOf));
-  const cols = new Set(ground.filter((u) => hpOf(u) === most).map((u) => colOf(u.space as number)));
-  return MIDDLE_ROW.filter((s) => cols.has(colOf(s)));
+  const strongest = ground.filter((u) => hpOf(u) === most);
+  return board.middleLine.filter((s) => strongest.some((u) => board.inFront(s, u.space as number)));
 }
 
 /** The `placeUnits` decision: a team's units, one at a time, then in a siege the Gate. */

@@ -1,6 +1,6 @@
 /** Words and small records the schema's parts share: resources, tiers, teams, board spaces, where a card is played. */
 import type { CardCategory, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
-import { SPACES } from '../../combat/board';
+import { CORE_BOARD } from '../../combat/board';
 import { BUILDINGS } from '../../data/buildings';
 import { HEROES } from '../../data/heroes';
 import { FACTIONS } from '../../content/registry';
@@ -27,8 +27,8 @@ export const CATEGORY_NAMES = Object.keys(CATEGORIES);
 export const CATEGORY = word<CardCategory>(CATEGORIES);
 /** The printed side of a unit card that is up. */
 export const UNIT_SIDE = word<'few' | 'pack' | 'neutral'>({ few: true, pack: true, neutral: true });
-/** A board space, 0–19. */
-export const SPACE = int(0, SPACES - 1);
+/** A space of the combat board (the state names no other board than the core grid). */
+export const SPACE = int(0, CORE_BOARD.size - 1);
 /** A hero level, 1–7 (0: no hero). */
 export const LEVEL = int(0, MAX_LEVEL);
 /** An Attack die's result. */
