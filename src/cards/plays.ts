@@ -9,6 +9,7 @@
 import type { CardEffect, UnitFilter } from '../model';
 import type { Tier } from '../model';
 import type { CardPlay, CardTiming, PlayWaitingForMap, UnitCover } from '../model';
+import { ANY_NUMBER } from '../kernel/anyNumber';
 
 const statistic = (basic: CardEffect[], expert: CardEffect[]): CardPlay[] => [
   { key: 'basic', timing: 'instant', expert: false, combatOnly: true, effects: basic },
@@ -72,8 +73,6 @@ const discardThen = (n: number | 'any', ...effects: CardEffect[]): ArtifactEffec
   effects: [{ op: 'discardCards', min: n === 'any' ? 1 : n, max: n === 'any' ? ANY_NUMBER : n }, ...effects],
   combatOnly: true,
 });
-/** The `max` of a discard of any number of cards (more than a hand holds). */
-export const ANY_NUMBER = 99;
 const stat = (stat: 'attack' | 'defense', amount: number | 'discarded'): CardEffect => ({ op: 'modifyStat', stat, amount });
 const power = (amount: number): CardEffect => ({ op: 'gainPower', amount });
 const draw = (count: number): CardEffect => ({ op: 'draw', count });
