@@ -4,40 +4,107 @@
  * The heart is three functions over plain JSON state:
  * {@link createGame}, {@link legalActions} and {@link apply}.
  *
+ * The exports are grouped: **Game** (the protocol, views, saves, texts, errors), **Combat** (the stand-alone combat
+ * and its board), **Cards & rules** (the catalog, the game's data, the rules lookup), **Bots**, and **Types** (the
+ * state and its vocabulary). Internal records of the state (an attack in progress, an effect frame, …) are typed in
+ * the state but not exported by name: they change as the engine grows.
+ *
  * The card catalog ({@link cards}) and the rules lookup ({@link rule}, {@link allRules}) have a guide of their own.
  * @document ../docs/catalog.md
  * @packageDocumentation
  */
+
+/** @group Game */
 export { createGame, legalActions, apply, validateAction, currentDecision } from './game/game';
-export type { GameConfig } from './game/setup';
-export { replay } from './game/replay';
+/** @group Game */
+export { viewFor, HIDDEN } from './game/view';
+/** @group Game */
 export { loadState } from './game/load';
-export { viewFor, HIDDEN, type PlayerView } from './game/view';
+/** @group Game */
+export { replay } from './game/replay';
+/** @group Game */
 export { findInvariantViolations } from './game/invariants';
+/** @group Game */
 export { describeDecision } from './game/decisionKinds';
+/** @group Game */
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
-export type * from './model';
-export { IllegalActionError, InvalidStateError, ConfigError, type IllegalActionCode } from './kernel/errors';
-
-// Levels and the game's data.
+/** @group Game */
+export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
+/** @group Game */
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
-export { HEROES, hero } from './data/heroes';
-export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, factionUnit, neutralUnit } from './data/units';
-export { BUILDINGS, building, buildingOf } from './data/buildings';
-export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
-export { SCENARIOS, scenario } from './data/scenarios';
-export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE, type TreasureFace } from './data/dice';
-export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/abilities';
-export { cardPlays, playsWaitingForMap } from './cards/plays';
-export { cards, type CatalogCard, type CardQuery } from './cards/catalog';
-export { describePlay, describeWaitingPlay, describeEffect, describeEffects } from './cards/describe';
-export { cardOf } from './kernel/ids';
 
-// Bots.
-export { randomBot, townBot, playGame, type Bot, type PlayedGame } from './ai/bots';
-export { RULES, rule, allRules, type RuleEntry } from './rules/glossary';
-// Combat.
-export { createCombat, type CombatConfig, type CombatArmy, type NeutralGuards } from './combat/sandbox';
-export { UNIT_ABILITIES, abilitiesOfCard, type Side as UnitCardSide } from './combat/abilities';
-export { FIELD_DIFFICULTY, guardsOf, isQuickCombat, type Guard } from './combat/neutrals';
-export { boardOf, type Board } from './combat/board';
+/** @group Combat */
+export { createCombat } from './combat/sandbox';
+/** @group Combat */
+export { FIELD_DIFFICULTY, guardsOf, isQuickCombat } from './combat/neutrals';
+/** @group Combat */
+export { UNIT_ABILITIES, abilitiesOfCard } from './combat/abilities';
+/** @group Combat */
+export { boardOf } from './combat/board';
+
+/** @group Cards & rules */
+export { cards } from './cards/catalog';
+/** @group Cards & rules */
+export { cardPlays, playsWaitingForMap } from './cards/plays';
+/** @group Cards & rules */
+export { describePlay, describeWaitingPlay, describeEffect, describeEffects } from './cards/describe';
+/** @group Cards & rules */
+export { cardOf } from './kernel/ids';
+/** @group Cards & rules */
+export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
+/** @group Cards & rules */
+export { HEROES, hero } from './data/heroes';
+/** @group Cards & rules */
+export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, factionUnit, neutralUnit } from './data/units';
+/** @group Cards & rules */
+export { BUILDINGS, building, buildingOf } from './data/buildings';
+/** @group Cards & rules */
+export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/abilities';
+/** @group Cards & rules */
+export { SCENARIOS, scenario } from './data/scenarios';
+/** @group Cards & rules */
+export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE } from './data/dice';
+/** @group Cards & rules */
+export { RULES, rule, allRules } from './rules/glossary';
+
+/** @group Bots */
+export { randomBot, townBot, playGame } from './ai/bots';
+
+/** @group Types */
+export type {
+  // The game state and its parts.
+  GameState, GameSetup, PlayerState, PlayerId, CardId, SharedDeck, SharedDeckName, StatisticKind, Difficulty, OwnedUnit,
+  Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, ScenarioDef, StartingUnitRule,
+  // Decisions, actions, events.
+  Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
+  // Combat.
+  CombatState, CombatUnit, CombatSideInfo, CombatOutcome, Team, UnitAbilityChoice,
+  // Effects and card plays.
+  Effect, CombatEffect, CardEffect, EffectOp, CombatEffectOp, UnitFilter, CardPlay, CardTiming, UnitCover, PlayWaitingForMap,
+  // The game's printed components.
+  Resource, Resources, Faction, Tier, UnitType, UnitSide, UnitAbilityTiming, FactionUnitDef, NeutralUnitDef, HeroType, HeroDef,
+  BuildingRole, BuildingDef, BuildingAbility, BuildingTiming, CardCategory, SpellSchool, CardInfo, UnitAbility, UnitAbilityKind,
+  AttackScope,
+} from './model';
+/** @group Types */
+export type { GameConfig } from './game/setup';
+/** @group Types */
+export type { PlayerView } from './game/view';
+/** @group Types */
+export type { IllegalActionCode } from './kernel/errors';
+/** @group Types */
+export type { CombatConfig, CombatArmy, NeutralGuards } from './combat/sandbox';
+/** @group Types */
+export type { Side as UnitCardSide } from './combat/abilities';
+/** @group Types */
+export type { Guard } from './combat/neutrals';
+/** @group Types */
+export type { Board } from './combat/board';
+/** @group Types */
+export type { TreasureFace } from './data/dice';
+/** @group Types */
+export type { CatalogCard, CardQuery } from './cards/catalog';
+/** @group Types */
+export type { Bot, PlayedGame } from './ai/bots';
+/** @group Types */
+export type { RuleEntry } from './rules/glossary';

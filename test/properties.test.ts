@@ -16,7 +16,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, createGame, IllegalActionError, legalActions, loadState, replay as replayActions } from '../src';
-import type { Action, Decision, Frame, GameConfig, GameState } from '../src';
+import type { Action, Decision, GameConfig, GameState } from '../src';
+import type { Frame } from '../src/model';
 import { findInvariantViolations } from '../src/game/invariants';
 import { ACTION_TYPES } from '../src/game/actionShape';
 import { HEROES } from '../src/data/heroes';

@@ -7,7 +7,8 @@ import { cardOf } from '../kernel/ids';
 import type { Action } from '../model';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { discardFromHand, gainToHand, removeFromHand } from '../deck/playerDeck';
-import { DISCARDED_OF, finishEffect, matches } from '../effects/run';
+import { finishEffect } from '../effects/run';
+import { DISCARDED_OF, matches } from '../effects/handEffects';
 import { cardInfo } from '../data/cardList';
 
 /** The `discardCards` decision: `discard` one card at a time (the frame remembers how many, and of which kind), then finish. */

@@ -6,7 +6,8 @@ import type { Action } from '../model';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
-import { finishEffect, gainDiceResult, resolveAttackDie } from '../effects/run';
+import { finishEffect } from '../effects/run';
+import { gainDiceResult, resolveAttackDie } from '../effects/resourceEffects';
 import { payForReroll, rerollActions } from '../hero/rerolls';
 
 /** The `keepResourceDie` decision: keep the dice (or one die, when one is kept), or reroll a die first. */

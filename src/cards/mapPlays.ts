@@ -8,30 +8,24 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, CardId, PlayerId, PlayerState } from '../model';
-import type { CardEffect, Effect, EffectOp } from '../model';
+import type { CardEffect, Effect } from '../model';
 import type { CardPlay } from '../model';
 import { cardPlays } from './plays';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame } from '../effects/run';
+import { isEffectOp } from '../effects/registry';
 import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 
-/** Every map / deck effect op (the `Effect` union but the combat card module's own step): a Record, so a new op must be listed here. */
-const MAP_OPS: Record<Exclude<EffectOp, 'combatEffects'>, true> = {
-  gainResources: true, pay: true, draw: true, search: true, revealUntil: true, takeFromSharedDeck: true,
-  reshuffleSharedDeck: true, gainSpecialty: true, gainMorale: true, loseMorale: true, gainExperience: true,
-  gainMovement: true, rollResourceDice: true, choose: true, discardCards: true, removeCard: true,
-  takeFromDiscard: true, shuffleDiscardIntoDeck: true, searchOwnDeck: true, reinforceFree: true, summonNeutral: true,
-  drawNeutralsPerDwelling: true, reinforceHalfGold: true, discountUnitCost: true, improveSpellPurchase: true,
-  drawIfDiscarded: true, rollAttackDie: true, grantRerolls: true,
-};
-const MAP_OP_SET: ReadonlySet<string> = new Set(Object.keys(MAP_OPS));
-
+/**
+ * Is this a map / deck effect: an effect op with a kind (effects/registry.ts), other than the combat card module's own
+ * step? Combat effects have kinds of their own.
+ */
 export function isMapEffect(e: CardEffect): e is Effect {
-  return MAP_OP_SET.has(e.op);
+  return e.op !== 'combatEffects' && isEffectOp(e.op);
 }
 
 /** A play made on the map: Map timing, or Instant and not limited to combat; every effect a map effect. */

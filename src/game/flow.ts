@@ -7,6 +7,10 @@ import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
+import { installAllEffectKinds } from './effectKinds';
+
+// The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
+installAllEffectKinds();
 
 export function advance(d: Draft): void {
   for (;;) {

@@ -6,7 +6,7 @@
  */
 import type { Frame, GameResult, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StartingUnitRule, StatisticKind, Tier, Difficulty } from '../../model';
-import { DISCARDED_OF } from '../../effects/run';
+import { DISCARDED_OF } from '../../effects/handEffects';
 import { BOUNDS } from './bounds';
 import { bool, byId, count, fail, int, isObj, list, literal, nullable, num, oneOf, playerRef, record, same, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';

@@ -1,0 +1,228 @@
+/**
+ * Which cards a player may play in combat now, and with what (Using Cards During Combat, p. 42; General Card Rules,
+ * p. 21; Spell Cards, p. 24): each play's timing and requirements, the units it may select, its Power tiers and
+ * spaces. The listing (`eachPlay`) and the checks of a playCard action (combat/cards.ts) ask the same questions.
+ */
+import type { Action, CardId, GameState, PlayerId, PlayerState } from '../model';
+import type { CombatState, CombatUnit, PlayContext } from '../model';
+import { isMapEffect } from '../cards/mapPlays';
+import { canStart } from '../effects/run';
+import type { StateReader } from '../effects/registry';
+import { expertUses, levelOf } from '../hero/levels';
+import { isFighter, tierOf, typeOf } from './stats';
+import { boardOf, occupant } from './board';
+import { cardCanParalyse, cardCanTarget } from './abilities';
+import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
+import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
+
+/** Can this player play cards in this combat (their Main Hero fights in it)? */
+export function playsCards(c: CombatState, player: PlayerId): boolean {
+  return (c.attacker.player === player && c.attacker.cards) || (c.defender.player === player && c.defender.cards);
+}
+
+/**
+ * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
+ * cannot be paralysed for Paralysis); [null] when it needs none. Power-dependent filters are checked by `fits`.
+ */
+export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts): Array<string | null> {
+  if (!pf.targeted) return [null];
+  const category = cf.info.category;
+  const out: Array<string | null> = [];
+  for (const u of c.units) {
+    if (!isFighter(u) || u.defeated || !cardCanTarget(u, category)) continue;
+    if (pf.paralyses && !cardCanParalyse(u)) continue;
+    if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
+    if (pf.allied && controllerOf(c, u) !== player) continue;
+    if (pf.resetsRetaliation && !u.retaliated) continue;
+    if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
+    if (pf.onBoard && u.space === null) continue;
+    if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
+    out.push(u.id);
+  }
+  return out;
+}
+
+/**
+ * The spaces a play takes: for a move, every empty board space; for an area (Fireball), the spaces adjacent to the
+ * selected unit's, empty or not; [null] for a play that takes none.
+ */
+export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): ReadonlyArray<number | null> {
+  if (pf.swaps) {
+    // The space of another unit of the same team on the board (both are "your units").
+    const u = unitById(c, target) as CombatUnit;
+    const out: number[] = [];
+    for (const x of c.units) if (x !== u && x.kind === 'unit' && x.team === u.team && !x.defeated && x.space !== null) out.push(x.space);
+    return out.sort((a, b) => a - b);
+  }
+  if (pf.area) {
+    const u = unitById(c, target);
+    return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
+  }
+  if (!pf.moves) return NO_CHOICE;
+  const out: number[] = [];
+  for (let i = 0; i < boardOf(c).size; i++) if (occupant(c, i) === undefined) out.push(i);
+  return out;
+}
+
+/** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
+export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
+  if (target === null || !pf.byTier) return true;
+  const u = unitById(c, target) as CombatUnit;
+  return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
+}
+
+/** The Power tiers the player may pay for the play now: up to the Power played and the play's highest tier. */
+export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): ReadonlyArray<number | null> {
+  if (pf.maxTier === null) return NO_CHOICE;
+  const most = Math.min(c.power[player] ?? 0, pf.maxTier);
+  return TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
+}
+
+/** The one "choice" of a play that takes no space or no Power tier (shared: read, never changed). */
+const NO_CHOICE: ReadonlyArray<null> = [null];
+/** Power tiers 0..n, by n (shared: read, never changed). */
+const TIERS_UP_TO: ReadonlyArray<readonly number[]> = [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]];
+
+/** Reads a state for `canStart` (a Draft reads the same way). */
+function readerOf(s: GameState): StateReader {
+  return { s, peek: (id) => s.players.find((x) => x.id === id) as PlayerState };
+}
+
+/**
+ * Why a play cannot be made now, or null. Map (and Permanent) plays never pass the timing check; an Instant play is
+ * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
+ */
+export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
+  if ((pf.windows & windowBit(ctx.window)) === 0) return `its ${pf.play.timing} effect cannot be played now`;
+  // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
+  if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
+  const first = pf.play.effects[0];
+  if (!pf.immediate && first && isMapEffect(first) && !canStart(readerOf(s), p.id, first)) return 'its effect cannot start now';
+  const info = cf.info;
+  const player = p.id;
+  if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
+  if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
+  if (cf.isSpell && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
+  if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
+  if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
+  if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
+  if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
+  if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
+  if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
+  if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';
+  return null;
+}
+
+/** A Spell's main play in a window that lets it be cast outside the Spell limit (Expert Intelligence). */
+export const isFreeCast = (ctx: PlayContext): boolean => ctx.window === 'castSpell' && ctx.free;
+
+/**
+ * Could a card in hand cancel the attack in the attack-outcome window at some Power tier (ruling S15)? Then Power
+ * may be played in that window to Empower it. Power from a Spell (its alternative, the Spell of the round) leaves
+ * only the cancels that are not Spells.
+ */
+function cancelInReach(s: GameState, c: CombatState, p: PlayerState, bySpell: boolean): boolean {
+  for (const card of p.hand) {
+    const cf = factsOf(card);
+    if (bySpell && cf.isSpell) continue;
+    for (const pf of cf.plays) {
+      if (!pf.cancels || whyNot(s, c, p, cf, pf, { window: 'attackOutcome' }) !== null) continue;
+      for (const target of targetsOf(c, p.id, pf, cf)) {
+        for (let power = 0; power <= (pf.maxTier ?? 0); power++) if (fits(c, pf, target, power)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Could the enemy leave this combat (ruling R20)? Only a Hero surrenders, to another player's Hero, and not when
+ * defending its town; Retreat is only from neutral combats, whose neutrals have no Hero.
+ */
+function enemyMayLeave(c: CombatState, player: PlayerId): boolean {
+  const team = enemyTeam(c, player);
+  const them = team === 'attacker' ? c.attacker : c.defender;
+  if (them.neutral || them.player === null || them.hero === null || c.noEscape.includes(team)) return false;
+  return !(team === 'defender' && c.defendingTown);
+}
+
+/** Every playCard action this player may take now. */
+export function legalPlays(s: GameState, player: PlayerId, ctx: PlayContext): Action[] {
+  const actions: Action[] = [];
+  eachPlay(s, player, ctx, actions);
+  return actions;
+}
+
+/** Whether this player has some playCard action now. */
+export function hasPlays(s: GameState, player: PlayerId, ctx: PlayContext): boolean {
+  return eachPlay(s, player, ctx, null);
+}
+
+/** Adds the legal playCard actions to `out`; with no `out`, only tells whether there is one. */
+export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: Action[] | null, only?: (cf: CardFacts) => boolean): boolean {
+  const c = s.combat;
+  if (!c || !playsCards(c, player)) return false;
+  let p: PlayerState | undefined;
+  for (const x of s.players) {
+    if (x.id !== player) continue;
+    p = x;
+    break;
+  }
+  if (!p) return false;
+  let found = false;
+  const hand = p.hand;
+  const bit = windowBit(ctx.window);
+  // The cards of this window met so far: copies of a card play the same way, so only the first is listed.
+  let seen: CardFacts[] | null = null;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h] as CardId;
+    const cf = factsOf(card);
+    if ((cf.windows & bit) === 0) continue; // no play of it is made in this window: the usual case, kept cheap
+    if (seen === null) seen = [cf];
+    else if (seen.includes(cf)) continue;
+    else seen.push(cf);
+    if (only && !only(cf)) continue;
+    for (const pf of cf.plays) {
+      if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
+      const targets = targetsOf(c, player, pf, cf);
+      const tiers = powerTiers(c, player, pf); // the same for every target
+      for (const target of targets) {
+        const spaces = spacesOf(c, pf, target);
+        if (spaces.length === 0) continue;
+        for (const power of tiers) {
+          if (!fits(c, pf, target, power)) continue;
+          if (out === null) return true;
+          found = true;
+          for (const space of spaces) {
+            if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
+            if (pf.swaps && space !== null && space < (unitSpace(c, target) as number)) continue; // each pair once
+            out.push(playAction(card, pf, target, power, space));
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** A playCard action, its fields in the order the listing has always given them (built field by field, no spread). */
+function playAction(card: CardId, pf: PlayFacts, target: string | null, power: number | null, space: number | null): Extract<Action, { type: 'playCard' }> {
+  const a: Extract<Action, { type: 'playCard' }> = { type: 'playCard', card, play: pf.play.key };
+  if (target !== null) a.target = target;
+  if (power !== null) a.power = power;
+  if (space !== null) a.space = space;
+  return a;
+}
+
+/**
+ * Fireball's two spaces, listed once: when the other space holds a unit that may be selected too, the pair is listed
+ * from the unit on the lower space only (both actions are accepted).
+ */
+function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target: string, space: number): boolean {
+  const other = occupant(c, space);
+  const own = unitById(c, target) as CombatUnit;
+  return other !== undefined && targets.includes(other.id) && space < (own.space as number);
+}
+
+const unitSpace = (c: CombatState, id: string | null): number | null => unitById(c, id)?.space ?? null;

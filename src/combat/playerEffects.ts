@@ -1,0 +1,140 @@
+/**
+ * Combat effects on the players and the course of the combat: Power, the Spell limit, Spells cast or returned,
+ * the Attack die about to be rolled or just rolled, the enemy's hand, morale and escape, and Ranged boosts.
+ */
+import type { CardId } from '../model';
+import type { CombatState } from '../model';
+import { discardFromHand } from '../deck/playerDeck';
+import { loseMorale } from '../hero/morale';
+import type { CombatEffectKinds } from '../effects/registry';
+import { signed } from '../effects/describe';
+import { openWindow, withEntry } from './common';
+import { boostRangedUnits } from './boosts';
+import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
+
+/** The kinds of the combat effects on the players and the combat. */
+export const PLAYER_EFFECTS = {
+  gainPower: {
+    targeted: false,
+    apply(d, player, e) {
+      const cw = d.combat();
+      cw.power = withEntry(cw.power, player, (cw.power[player] ?? 0) + e.amount);
+    },
+    describe: (e) => `${signed(e.amount)} Power towards your next Spell`,
+  },
+  raiseSpellLimit: {
+    targeted: false,
+    apply(d, player, e) {
+      const cw = d.combat();
+      cw.spellLimit = withEntry(cw.spellLimit, player, (cw.spellLimit[player] ?? 1) + e.amount);
+    },
+    describe: (e) => `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`,
+  },
+  castSpell: {
+    targeted: false,
+    apply(d, player, e) {
+      openWindow(d.combat(), { step: 'castSpell', player, free: e.free });
+    },
+    describe: (e) =>
+      `at the start of a Combat Round, before any unit activates, play a Spell card${e.free ? ': it does not count toward your Spell limit' : ' (it is your Spell of the Combat Round)'}`,
+  },
+  ignoreSpell: {
+    targeted: false,
+    apply(d) {
+      // The Spell waiting for this answer will not take effect (combat/engine.ts).
+      const cw = d.combat();
+      if (cw.step.step === 'spellAnswer') cw.step = { ...cw.step, ignored: true };
+    },
+    describe: (e) => `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ignore its effect`,
+  },
+  returnSpellToHand: {
+    targeted: false,
+    apply(d, player, e, play) {
+      if (play.ctx.window !== 'afterSpell') return;
+      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) {
+        const pw = d.player(player);
+        const i = pw.discard.indexOf(back);
+        if (i < 0) continue;
+        pw.discard.splice(i, 1);
+        pw.hand.push(back);
+        d.emit({ type: 'cardGained', player, card: back, from: 'discard', seq: 0 });
+      }
+    },
+    describe: (e) =>
+      e.together
+        ? 'take the Spell you just cast, and every card you played for Power towards it, back into your hand instead of discarding them'
+        : 'take the Spell you just cast back into your hand instead of discarding it',
+  },
+  returnCardToHand: {
+    targeted: false,
+    apply(d, player, _e, play) {
+      const pw = d.player(player);
+      const i = pw.discard.indexOf(play.card as CardId);
+      if (i >= 0) {
+        pw.discard.splice(i, 1);
+        pw.hand.push(play.card as CardId);
+        d.emit({ type: 'cardGained', player, card: play.card as CardId, from: 'discard', seq: 0 });
+      }
+    },
+    describe: () => 'put this card back into your hand instead of discarding it',
+  },
+  multiplyAttackDie: {
+    targeted: false,
+    apply(d, _player, e) {
+      const at = d.combat().attack;
+      if (at) at.dieFactor *= e.factor;
+    },
+    describe: (e) => `the Attack die your attacking unit is about to roll counts ${e.factor} times its result`,
+  },
+  ignoreRolledAttackDie: {
+    targeted: false,
+    apply(d) {
+      const at = d.combat().attack;
+      if (!at) return;
+      at.dieIgnored = true;
+      at.dieCancelled = true;
+    },
+    describe: () => 'after the Attack die is rolled: the attack ignores it and everything its face set off',
+  },
+  preventEscape: {
+    targeted: false,
+    apply(d, player) {
+      const cw = d.combat();
+      const team = enemyTeam(cw, player);
+      if (!cw.noEscape.includes(team)) cw.noEscape = [...cw.noEscape, team];
+    },
+    describe: () => 'the enemy Hero can neither Retreat nor Surrender in this combat',
+  },
+  enemyDiscardsRandom: {
+    targeted: false,
+    apply(d, player) {
+      const enemy = enemyHandOf(d.s, d.s.combat as CombatState, player);
+      if (enemy === null) return;
+      const hand = d.peek(enemy).hand;
+      let pick = 0;
+      d.random((r) => {
+        pick = Math.floor(r() * hand.length);
+      });
+      discardFromHand(d, enemy, hand[pick] as CardId);
+    },
+    describe: () => "discard a random card from the enemy player's hand",
+  },
+  enemyLosesPositiveMorale: {
+    targeted: false,
+    apply(d, player, _e, play) {
+      const enemy = enemyOf(d.s.combat as CombatState, player);
+      if (enemy !== null && d.peek(enemy).morale.positive) loseMorale(d, enemy, play.card);
+    },
+    describe: () => 'if the enemy player in this combat has positive morale, they gain negative morale (losing the positive token)',
+  },
+  boostRanged: {
+    targeted: false,
+    apply(d, player, e) {
+      boostRangedUnits(d, player, e);
+    },
+    describe(e) {
+      const gains = [`+${e.attack} Attack when the target is not adjacent`, ...(e.initiative ? [`+${e.initiative} Initiative`] : [])].join(' and ');
+      return `${e.extraRounds === 0 ? 'this Combat Round' : 'until the end of the next Combat Round'}, your Ranged units get ${gains}`;
+    },
+  },
+} satisfies Partial<CombatEffectKinds>;

@@ -1,0 +1,241 @@
+/**
+ * Combat effects on units: damage, statistic changes, Paralysis, healing, moving and switching units, and the other
+ * effects on the unit a card selects (`playCard.target`), with their card texts.
+ */
+import type { Draft } from '../kernel/draft';
+import type { CardId, PlayerId, UnitFilter } from '../model';
+import type { CombatState, CombatUnit } from '../model';
+import { cardOf } from '../kernel/ids';
+import { cardInfo } from '../data/cardList';
+import type { CombatEffectKinds } from '../effects/registry';
+import { cap, signed } from '../effects/describe';
+import { dealDamage } from './damage';
+import { baseNameOf, isFighter } from './stats';
+import { boardOf, occupant } from './board';
+import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
+import { statTarget, unitById } from './opponents';
+
+/** The kinds of the combat effects on units. */
+export const UNIT_EFFECTS = {
+  modifyStat: {
+    targeted: false,
+    apply(d, player, e, play, memory) {
+      const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
+      const u = d.unit(target.id);
+      const amount = e.amount === 'discarded' ? (memory['discarded'] ?? 0) : e.amount;
+      if (e.stat === 'attack') u.attackBonus += amount;
+      else u.defenseBonus += amount;
+    },
+    describe(e) {
+      const amount = e.amount === 'discarded' ? '+1' : signed(e.amount);
+      const per = e.amount === 'discarded' ? ' per card discarded' : '';
+      return `your unit in this attack (or the one activating) gets ${amount} ${cap(e.stat)}${per} until its attack resolves`;
+    },
+  },
+  damage: {
+    targeted: true,
+    apply(d, player, e, play) {
+      spellDamage(d, player, play.target as string, e.byPower[play.power ?? 0] ?? 0, play.card);
+    },
+    describe: (e, named) => `${target(e.filter, named)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  chainDamage: {
+    targeted: true,
+    apply(d, player, e, play) {
+      const c = d.s.combat as CombatState;
+      const first = unitById(c, play.target) as CombatUnit;
+      const amounts = e.byPower[play.power ?? 0] ?? [];
+      const hit = [first, ...chainOf(c, first)].slice(0, amounts.length);
+      hit.forEach((u, i) => spellDamage(d, player, u.id, amounts[i] ?? 0, play.card));
+    },
+    describe(e, named) {
+      const shown = e.byPower.filter((v, p) => p === 0 || v.join() !== (e.byPower[p - 1] ?? []).join());
+      const powers = e.byPower.map((_, p) => p).filter((p) => p === 0 || e.byPower[p]!.join() !== e.byPower[p - 1]!.join());
+      return `${target(e.filter, named)}, then the 2 units closest to it, suffer ${shown.map((v) => v.join('/')).join(' / ')} damage with ${powers.join(' / ')} Power (Defense does not apply)`;
+    },
+  },
+  areaDamage: {
+    targeted: true,
+    apply(d, player, e, play) {
+      const c = d.s.combat as CombatState;
+      const first = unitById(c, play.target) as CombatUnit;
+      const second = play.space === null ? undefined : occupant(c, play.space);
+      const amount = e.byPower[play.power ?? 0] ?? 0;
+      for (const u of second ? [first, second] : [first]) spellDamage(d, player, u.id, amount, play.card);
+    },
+    describe: (e, named) =>
+      `every unit on ${target(e.filter, named).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  modifyUnit: {
+    targeted: true,
+    apply(d, _player, e, play) {
+      const u = d.unit(play.target as string);
+      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && namedAs(u, e.doubledFor) ? 2 : 1);
+      if (e.stat === 'attack') u.attackBonus += amount;
+      else if (e.stat === 'defense') u.defenseBonus += amount;
+      else if (e.stat === 'health') u.hpBonus += amount;
+      else u.initiativeBonus += amount;
+    },
+    describe(e, named) {
+      const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
+      const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
+      return e.duration === 'combat'
+        ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
+        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} (not below 0) until its attack resolves`;
+    },
+  },
+  swapUnits: {
+    targeted: true,
+    apply(d, _player, _e, play) {
+      const c = d.s.combat as CombatState;
+      const a = d.unit(play.target as string);
+      const b = d.unit((occupant(c, play.space as number) as CombatUnit).id);
+      const from = a.space as number;
+      a.space = b.space;
+      b.space = from;
+      d.emit({ type: 'unitsSwitched', units: [a.id, b.id], seq: 0 });
+    },
+    describe: (e, named) => `switch the places of ${target(e.filter, named)} and another ${e.filter?.allied ? 'friendly ' : ''}unit on the board`,
+  },
+  teleport: {
+    targeted: true,
+    apply(d, _player, _e, play) {
+      const u = d.unit(play.target as string);
+      const from = u.space as number;
+      u.space = play.space as number;
+      d.emit({ type: 'unitMoved', unit: u.id, from, to: u.space, seq: 0 });
+    },
+    describe: (e, named) => `move ${target(e.filter, named)} to any empty space, ignoring obstacles`,
+  },
+  ignoreAttackDie: {
+    targeted: true,
+    apply(d, _player, _e, play) {
+      d.unit(play.target as string).ignoresAttackDie = true;
+    },
+    describe: (e, named) => `${target(e.filter, named)} ignores its Attack die on its next attack`,
+  },
+  paralyse: {
+    targeted: true,
+    apply(d, _player, _e, play) {
+      paralyse(d, play.target as string, play.card);
+    },
+    describe: (e, named) => `place a Paralysis token on ${target(e.filter, named)}`,
+  },
+  heal: {
+    targeted: true,
+    apply(d, _player, e, play) {
+      heal(d, play.target as string, e.byPower[play.power ?? 0] ?? 0, play.card);
+    },
+    describe: (e, named) => `remove ${tiers(e.byPower, 'damage')} from ${target(e.filter, named)}`,
+  },
+  removeEffects: {
+    targeted: true,
+    apply(d, _player, e, play) {
+      const u = d.unit(play.target as string);
+      u.paralyzed = false;
+      if (e.only === 'paralysis') return;
+      u.attackBonus = Math.max(0, u.attackBonus);
+      u.defenseBonus = Math.max(0, u.defenseBonus);
+      u.initiativeBonus = Math.max(0, u.initiativeBonus);
+    },
+    describe: (e, named) =>
+      e.only === 'paralysis' ? `remove Paralysis from ${target(e.filter, named)}` : `remove Paralysis and every lowered statistic from ${target(e.filter, named)}`,
+  },
+  resetRetaliation: {
+    targeted: true,
+    apply(d, _player, _e, play) {
+      d.unit(play.target as string).retaliated = false;
+    },
+    describe: (e, named) => `remove the retaliation mark from ${target(e.filter, named)} that has retaliated: it may retaliate again this Combat Round`,
+  },
+  addCondition: {
+    targeted: true,
+    apply(d, _player, e, play) {
+      d.unit(play.target as string)[e.condition] = true;
+    },
+    describe: (e, named) =>
+      e.condition === 'abilitiesDisabled'
+        ? `${target(e.filter, named)} cannot use its special abilities until the end of the combat`
+        : `${target(e.filter, named)} cannot be selected or damaged by Spells until the end of the combat`,
+  },
+  damageAttackers: {
+    targeted: true,
+    apply(d, _player, e, play) {
+      const u = d.unit(play.target as string);
+      u.damagesAttackers = Math.max(u.damagesAttackers, e.byPower[play.power ?? 0] ?? 0);
+    },
+    describe: (e, named) =>
+      `this Combat Round, a unit that attacks ${target(e.filter, named)} from an adjacent space suffers ${tiers(e.byPower, 'damage')} once the attack resolves`,
+  },
+  cancelAttack: {
+    targeted: true,
+    apply(d) {
+      // The attack ends, dealing nothing, when its resolution goes on (combat/attack.ts).
+      const cw = d.combat();
+      if (cw.attack) cw.attack.cancelled = true;
+    },
+    describe: (e, named) => `once an enemy attack's damage is known, cancel it if it would reduce ${target(e.filter, named)} to 0 Health`,
+  },
+} satisfies Partial<CombatEffectKinds>;
+
+/** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
+function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
+  const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
+  if (u.defeated) return;
+  if (dealDamage(d, id, cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+}
+
+/**
+ * Chain Lightning's further units (ruling S13): the units on the board Spells may select, other than `first`, the
+ * closest to it first; equally close ones in the order of their space numbers.
+ */
+function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
+  const from = first.space as number;
+  const board = boardOf(c);
+  return c.units
+    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(u, 'spell'))
+    .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
+}
+
+/** Is the unit's card name this name, or does it end with it ("Black Dragons" for "Dragons")? */
+function namedAs(u: CombatUnit, name: string): boolean {
+  const own = baseNameOf(u);
+  return own === name || own.endsWith(` ${name}`);
+}
+
+/**
+ * Fire Shield (`damageAttackers`): once an attack on a shielded unit has resolved, an attacker that stood next to
+ * it takes the Spell damage (also when the shielded unit was defeated by the attack).
+ */
+export function damageShieldAttacker(d: Draft, attackerId: string, targetId: string, targetSpace: number | null): void {
+  const c = d.s.combat as CombatState;
+  const attacker = unitById(c, attackerId) as CombatUnit;
+  const target = unitById(c, targetId) as CombatUnit;
+  if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
+  if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
+  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
+}
+
+/** "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new. */
+function tiers(values: readonly number[], unit: string, sign = false): string {
+  const shown: Array<[number, number]> = [];
+  values.forEach((v, p) => {
+    if (p === 0 || v !== values[p - 1]) shown.push([p, v]);
+  });
+  if (shown.length === 1) return `${sign ? signed(shown[0]![1]) : shown[0]![1]} ${unit}`;
+  return `${shown.map(([, v]) => (sign ? signed(v) : String(v))).join(' / ')} ${unit} with ${shown.map(([p]) => p).join(' / ')} Power`;
+}
+
+/** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
+function target(filter: UnitFilter | undefined, named: boolean): string {
+  if (named) return 'that unit';
+  const kinds = filter?.types ? `${filter.types.join(' or ')} ` : '';
+  const own = filter?.allied ? 'friendly ' : '';
+  if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
+  const steps = filter.tiersByPower
+    .map((t, p) => [p, t] as const)
+    .filter(([p, t], i, all) => t.length > 0 && (i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0))
+    .map(([p, t]) => `${t.map(cap).join(' or ')} with ${p} Power`);
+  return `a selected ${own}${kinds}unit (${steps.join('; ')})`;
+}

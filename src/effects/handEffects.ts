@@ -1,0 +1,102 @@
+/**
+ * Effects on the player's own cards: drawing, discarding, removing and taking back cards, and looking through the
+ * deck. A discard step remembers in its frame how many cards it discarded (and of which categories), for a later
+ * "draw as many" or "if the discarded card was a Spell" step of the same effect list.
+ */
+import type { CardId, CardCategory } from '../model';
+import { drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
+import { cardOf } from '../kernel/ids';
+import { cardInfo } from '../data/cardList';
+import { ANY_NUMBER } from '../content/kit/plays';
+import { cap } from './describe';
+import type { EffectKinds } from './registry';
+
+/**
+ * Frame memory keys `discarded.<category>`: how many cards of that category the frame's last discard step discarded
+ * (Blackshard of the Dead Knight's "if the discarded card was a Spell").
+ */
+export const DISCARDED_OF = 'discarded.';
+
+/** Is the card of this category (any card, for null)? */
+export function matches(card: CardId, category: CardCategory | null): boolean {
+  return category === null || cardInfo(cardOf(card)).category === category;
+}
+
+const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+
+/** The kinds of the effects on the player's own cards. */
+export const HAND_EFFECTS = {
+  draw: {
+    start(d, frame, e) {
+      const count = e.count === 'remembered' ? (frame.memory['discarded'] ?? 0) : e.count;
+      drawCards(d, frame.player, count);
+      return 'done';
+    },
+    describe: (e) => (e.count === 'remembered' ? 'draw as many cards as you discarded' : `draw ${cards(e.count)}`),
+  },
+  discardCards: {
+    start(d, frame, e) {
+      const memory = d.topFrame().memory;
+      memory['discarded'] = 0;
+      for (const key of Object.keys(memory)) if (key.startsWith(DISCARDED_OF)) delete memory[key];
+      if (e.max === 0 || d.peek(frame.player).hand.length === 0) return 'done';
+      d.s.pending = { kind: 'discardCards', player: frame.player, source: frame.source, min: e.min, max: e.max, discarded: 0, purpose: 'discard' };
+      return 'waiting';
+    },
+    canStart: (r, player, e) => r.peek(player).hand.length >= e.min,
+    describe: (e) =>
+      e.max >= ANY_NUMBER ? `discard any number of cards (at least ${e.min})` : e.min === e.max ? `discard ${cards(e.min)}` : `discard ${e.min} to ${e.max} cards`,
+  },
+  drawIfDiscarded: {
+    start(d, frame, e) {
+      if ((frame.memory[DISCARDED_OF + e.category] ?? 0) > 0) drawCards(d, frame.player, e.count);
+      return 'done';
+    },
+    describe: (e) => `if a discarded card was a ${cap(e.category)}, draw ${cards(e.count)}`,
+  },
+  removeCard: {
+    start(d, frame, e) {
+      if (!d.peek(frame.player).hand.some((c) => matches(c, e.category))) return 'done';
+      d.s.pending = { kind: 'removeCard', player: frame.player, source: frame.source, category: e.category, optional: e.optional };
+      return 'waiting';
+    },
+    canStart: (r, player, e) => e.optional || r.peek(player).hand.some((c) => matches(c, e.category)),
+    describe: (e) => `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game`,
+  },
+  takeFromDiscard: {
+    start(d, frame, e) {
+      if (!d.peek(frame.player).discard.some((c) => matches(c, e.category))) return 'done';
+      d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional };
+      return 'waiting';
+    },
+    canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
+    describe: (e) => `take a ${e.category} card from your discard pile into your hand`,
+  },
+  shuffleDiscardIntoDeck: {
+    start(d, frame) {
+      shuffleDiscardIntoDeck(d, frame.player);
+      return 'done';
+    },
+    describe: () => 'shuffle your discard pile into your deck',
+  },
+  searchOwnDeck: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const pl = d.player(player);
+      const revealed: CardId[] = [];
+      for (let i = 0; i < e.count; i++) {
+        // Drawn cards refill an empty deck from the discard pile, as any draw does (General Card Rules 3).
+        if (pl.deck.length === 0 && e.drawn && pl.discard.length > 0) shuffleDiscardIntoDeck(d, player);
+        if (pl.deck.length === 0) break;
+        revealed.push(pl.deck.pop() as CardId);
+      }
+      if (revealed.length === 0) return 'done';
+      d.s.revealed = revealed;
+      d.emit({ type: 'cardsRevealed', player, deck: 'might-and-magic', cards: revealed, seq: 0 });
+      d.s.pending = { kind: 'searchOwnDeck', player, count: e.count };
+      return 'waiting';
+    },
+    describe: (e) =>
+      e.drawn ? `draw ${e.count} cards, keep 1 and discard the other${e.count === 2 ? '' : 's'}` : `look at the top ${e.count} cards of your deck, take 1 and discard the rest`,
+  },
+} satisfies Partial<EffectKinds>;

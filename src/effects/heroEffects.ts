@@ -1,0 +1,81 @@
+/**
+ * Effects on the Main Hero: experience (and the level-ups it brings), movement points, Specialty cards, morale and
+ * Luck's rerolls.
+ */
+import type { Effect } from '../model';
+import { gainToHand } from '../deck/playerDeck';
+import { cardOf } from '../kernel/ids';
+import { cardInfo } from '../data/cardList';
+import { gainMorale, loseMorale } from '../hero/morale';
+import { levelOf, levelUpEffects, MAX_EXPERIENCE } from '../hero/levels';
+import { grantLuck } from '../hero/luck';
+import { pushFrame } from './run';
+import { signed } from './describe';
+import type { EffectKinds } from './registry';
+
+/** The kinds of the Main Hero's effects. */
+export const HERO_EFFECTS = {
+  gainExperience: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const before = d.peek(player).experience;
+      const after = Math.min(MAX_EXPERIENCE, before + e.amount);
+      if (after === before) return 'done';
+      d.player(player).experience = after;
+      d.emit({ type: 'experienceGained', player, amount: after - before, experience: after, seq: 0 });
+      const levelEffects: Effect[] = [];
+      for (let level = levelOf(before) + 1; level <= levelOf(after); level++) {
+        d.emit({ type: 'levelUp', player, level, seq: 0 });
+        levelEffects.push(...levelUpEffects(level));
+      }
+      // The level-ups run before the rest of this effect list.
+      d.topFrame().pc += 1;
+      pushFrame(d, player, 'level-up', levelEffects);
+      return 'moved';
+    },
+    describe: (e) => `gain ${e.amount} experience`,
+  },
+  gainSpecialty: {
+    start(d, frame, e) {
+      const pl = d.player(frame.player);
+      const wanted = pl.setAside.find((c) => cardInfo(cardOf(c)).specialtyLevel === e.level);
+      if (wanted) {
+        pl.setAside = pl.setAside.filter((c) => c !== wanted);
+        gainToHand(d, frame.player, wanted, 'level-up');
+      }
+      return 'done';
+    },
+    describe: (e) => `gain your level ${e.level === 4 ? 'IV' : 'VI'} Specialty card`,
+  },
+  gainMovement: {
+    start(d, frame, e) {
+      d.player(frame.player).mainHero.extra += e.amount;
+      d.emit({ type: 'movementGained', player: frame.player, amount: e.amount, seq: 0 });
+      return 'done';
+    },
+    describe: (e) => `${signed(e.amount)} movement point${e.amount === 1 ? '' : 's'} this turn`,
+  },
+  gainMorale: {
+    start(d, frame) {
+      if (gainMorale(d, frame.player, frame.source)) return 'done';
+      // Already holding positive morale: the player may spend it first, as only one token is held.
+      d.s.pending = { kind: 'spendMoraleFirst', player: frame.player, source: frame.source };
+      return 'waiting';
+    },
+    describe: () => 'gain positive morale',
+  },
+  loseMorale: {
+    start(d, frame) {
+      loseMorale(d, frame.player, frame.source);
+      return 'done';
+    },
+    describe: () => 'lose morale',
+  },
+  grantRerolls: {
+    start(d, frame, e) {
+      grantLuck(d, frame.player, e.dice);
+      return 'done';
+    },
+    describe: (e) => (e.dice === 'any' ? 'this turn, you may reroll each die you throw once' : 'this turn, you may reroll one Resource die and one Treasure die'),
+  },
+} satisfies Partial<EffectKinds>;

@@ -1,0 +1,88 @@
+/**
+ * Resource and dice effects: gaining and paying resources, and the Resource and Attack dice a card or building
+ * throws (the throw may wait for a reroll with positive morale or Luck; effects/answers.ts keeps the dice).
+ */
+import type { Draft } from '../kernel/draft';
+import type { Effect, PlayerId } from '../model';
+import { addInto, canPay, describeResources, full } from '../kernel/resources';
+import { rollDie } from '../kernel/dice';
+import { RESOURCE_DIE } from '../data/dice';
+import { mayLuckReroll } from '../hero/luck';
+import { pushFrame } from './run';
+import { describeEffects, signed } from './describe';
+import type { EffectKinds } from './registry';
+
+/** The kinds of the resource and dice effects. */
+export const RESOURCE_EFFECTS = {
+  gainResources: {
+    start(d, frame, e) {
+      addInto(d.player(frame.player).resources, e.resources);
+      d.emit({ type: 'resourcesGained', player: frame.player, resources: full(e.resources), reason: frame.source, seq: 0 });
+      return 'done';
+    },
+    describe: (e) => `gain ${describeResources(e.resources)}`,
+  },
+  pay: {
+    start(d, frame, e) {
+      const player = frame.player;
+      if (!canPay(d.peek(player).resources, e.resources)) throw new Error(`${player} cannot pay for ${frame.source}`);
+      addInto(d.player(player).resources, e.resources, -1);
+      d.emit({ type: 'resourcesPaid', player, resources: full(e.resources), reason: frame.source, seq: 0 });
+      return 'done';
+    },
+    canStart: (r, player, e) => canPay(r.peek(player).resources, e.resources),
+    describe: (e) => `pay ${describeResources(e.resources)}`,
+  },
+  rollResourceDice: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const p = d.peek(player);
+      const faces: number[] = [];
+      for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'resource'));
+      d.emit({ type: 'dieRolled', player, die: 'resource', faces, seq: 0 });
+      const mustPick = e.keep === 'one' && faces.length > 1;
+      if (mustPick || p.morale.positive || mayLuckReroll(p, 'resource', false)) {
+        d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
+        return 'waiting';
+      }
+      gainDiceResult(d, player, faces, frame.source);
+      return 'done';
+    },
+    describe: (e) =>
+      e.count === 1 ? 'roll a Resource die and gain its result' : `roll ${e.count} Resource dice and gain ${e.keep === 'all' ? 'all of them' : 'one of them'}`,
+  },
+  rollAttackDie: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const p = d.peek(player);
+      const face = rollDie(d, 'attack');
+      d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
+      if (p.morale.positive || mayLuckReroll(p, 'attack', false)) {
+        d.s.pending = { kind: 'keepAttackDie', player, source: frame.source, face, luckUsed: false };
+        return 'waiting';
+      }
+      resolveAttackDie(d, player, face);
+      return 'moved';
+    },
+    describe: (e) => `roll the Attack die; on ${e.faces.map((f) => `"${signed(f).replace('+0', '0')}"`).join(' or ')}: ${describeEffects(e.effects)}`,
+  },
+} satisfies Partial<EffectKinds>;
+
+/** The player gains the resources of these Resource die faces. */
+export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reason: string): void {
+  const gained = { gold: 0, buildingMaterials: 0, valuables: 0 };
+  for (const f of faces) addInto(gained, RESOURCE_DIE[f] ?? {});
+  addInto(d.player(player).resources, gained);
+  d.emit({ type: 'resourcesGained', player, resources: gained, reason, seq: 0 });
+}
+
+/**
+ * The Attack die the top frame's `rollAttackDie` threw is kept: that effect is done, and on one of its faces its
+ * effects run next.
+ */
+export function resolveAttackDie(d: Draft, player: PlayerId, face: number): void {
+  const frame = d.topFrame();
+  const e = frame.effects[frame.pc] as Extract<Effect, { op: 'rollAttackDie' }>;
+  frame.pc += 1;
+  if (e.faces.includes(face)) pushFrame(d, player, frame.source, e.effects);
+}

@@ -1,0 +1,37 @@
+/**
+ * The effect kinds of the whole engine, joined from the tables of the modules that own the ops, and installed in the
+ * effect registry (effects/registry.ts). A new op is added to its owner's table; the types below make the compiler
+ * ask for it here when it is missing.
+ */
+import { installEffectKinds, type CombatEffectKinds, type EffectKinds } from '../effects/registry';
+import { RESOURCE_EFFECTS } from '../effects/resourceEffects';
+import { HAND_EFFECTS } from '../effects/handEffects';
+import { SHARED_DECK_EFFECTS } from '../effects/sharedDeckEffects';
+import { HERO_EFFECTS } from '../effects/heroEffects';
+import { TOWN_EFFECTS } from '../effects/townEffects';
+import { CHOOSE_EFFECT } from '../effects/chooseEffect';
+import { COMBAT_STEP } from '../combat/cardEffects';
+import { UNIT_EFFECTS } from '../combat/unitEffects';
+import { PLAYER_EFFECTS } from '../combat/playerEffects';
+
+/** Every effect op's kind: map and deck effects, and combat's step for the combat effects of a play. */
+export const EFFECT_KINDS: EffectKinds = {
+  ...RESOURCE_EFFECTS,
+  ...HAND_EFFECTS,
+  ...SHARED_DECK_EFFECTS,
+  ...HERO_EFFECTS,
+  ...TOWN_EFFECTS,
+  ...CHOOSE_EFFECT,
+  ...COMBAT_STEP,
+};
+
+/** Every combat effect op's kind. */
+export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
+  ...UNIT_EFFECTS,
+  ...PLAYER_EFFECTS,
+};
+
+/** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */
+export function installAllEffectKinds(): void {
+  installEffectKinds(EFFECT_KINDS, COMBAT_EFFECT_KINDS);
+}

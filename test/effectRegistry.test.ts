@@ -1,0 +1,146 @@
+/**
+ * The effect registry (src/effects/registry.ts): every effect op the card, building, level-up and starting-bonus data
+ * uses has an installed kind, and every installed kind has a text; an op with no kind, in a frame or in a play's
+ * combat effects, is an InvalidStateError, never a loop or a TypeError.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  BUILDINGS,
+  CORE_CARDS,
+  InvalidStateError,
+  MAX_LEVEL,
+  buildingAbility,
+  cardPlays,
+  createCombat,
+  describeEffect,
+  type CardEffect,
+  type Effect,
+  type Faction,
+} from '../src';
+import type { CombatEffectOp, EffectOp } from '../src/model';
+import { Draft } from '../src/kernel/draft';
+import { levelUpEffects } from '../src/hero/levels';
+import { startingBonus } from '../src/game/setup';
+import { pushFrame, runStack } from '../src/effects/run';
+import { combatEffectKind, effectKind, isCombatEffectOp, isEffectOp } from '../src/effects/registry';
+import { applyCombatEffects } from '../src/combat/cardEffects';
+import { COMBAT_EFFECT_KINDS, EFFECT_KINDS } from '../src/game/effectKinds';
+import { RESOURCE_EFFECTS } from '../src/effects/resourceEffects';
+import { HAND_EFFECTS } from '../src/effects/handEffects';
+import { SHARED_DECK_EFFECTS } from '../src/effects/sharedDeckEffects';
+import { HERO_EFFECTS } from '../src/effects/heroEffects';
+import { TOWN_EFFECTS } from '../src/effects/townEffects';
+import { CHOOSE_EFFECT } from '../src/effects/chooseEffect';
+import { COMBAT_STEP } from '../src/combat/cardEffects';
+import { UNIT_EFFECTS } from '../src/combat/unitEffects';
+import { PLAYER_EFFECTS } from '../src/combat/playerEffects';
+import { newTurnGame } from './helpers';
+
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
+
+/** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
+function dataEffects(): CardEffect[] {
+  const out: CardEffect[] = [];
+  const walk = (effects: readonly CardEffect[]) => {
+    for (const e of effects) {
+      out.push(e);
+      if (e.op === 'choose') for (const o of e.options) walk(o.effects);
+      if (e.op === 'rollAttackDie') walk(e.effects);
+    }
+  };
+  for (const card of CORE_CARDS) for (const play of cardPlays(card.id)) walk(play.effects);
+  for (const faction of FACTIONS) {
+    for (const b of BUILDINGS) for (const o of buildingAbility(faction, b.role)?.options ?? []) walk(o.effects);
+  }
+  for (let level = 1; level <= MAX_LEVEL; level++) walk(levelUpEffects(level));
+  for (const difficulty of ['easy', 'normal', 'hard', 'impossible'] as const) walk(startingBonus(difficulty));
+  return out;
+}
+
+/** Effects of the ops the data does not write (the engine makes them, or no card uses them yet). */
+const MADE_BY_THE_ENGINE: CardEffect[] = [
+  { op: 'gainExperience', amount: 2 },
+  { op: 'loseMorale' },
+  { op: 'revealUntil', deck: 'artifact', artifactLevel: 'major' },
+  { op: 'reshuffleSharedDeck', deck: 'artifact' },
+  {
+    op: 'combatEffects',
+    effects: [{ op: 'gainPower', amount: 1 }],
+    card: 'stat.power#1',
+    target: null,
+    power: null,
+    space: null,
+    ctx: { window: 'combatStart' },
+  },
+];
+
+const EFFECTS = [...dataEffects(), ...MADE_BY_THE_ENGINE];
+const dataOps = new Set(EFFECTS.map((e) => e.op));
+
+describe('effect registry', () => {
+  it('has an installed kind for every op the data uses', () => {
+    for (const op of dataOps) {
+      if (isCombatEffectOp(op)) expect(combatEffectKind(op).op).toBe(op);
+      else expect(effectKind(op).op).toBe(op);
+    }
+  });
+
+  it('installs exactly the assembled tables, and every op of them is used by the data or the engine', () => {
+    const effectOps = Object.keys(EFFECT_KINDS) as EffectOp[];
+    const combatOps = Object.keys(COMBAT_EFFECT_KINDS) as CombatEffectOp[];
+    for (const op of effectOps) expect(isEffectOp(op) && !isCombatEffectOp(op)).toBe(true);
+    for (const op of combatOps) expect(isCombatEffectOp(op) && !isEffectOp(op)).toBe(true);
+    expect([...effectOps, ...combatOps].sort()).toEqual([...dataOps].sort());
+  });
+
+  it('takes each op from exactly one owner table', () => {
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP];
+    const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
+    expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
+    expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
+  });
+
+  it('describes every op with a non-empty text', () => {
+    const described = new Set<string>();
+    for (const e of EFFECTS) {
+      expect(describeEffect(e).length).toBeGreaterThan(0);
+      expect(describeEffect(e, true).length).toBeGreaterThan(0);
+      described.add(e.op);
+    }
+    expect([...described].sort()).toEqual([...Object.keys(EFFECT_KINDS), ...Object.keys(COMBAT_EFFECT_KINDS)].sort());
+  });
+
+  it('rejects an op with no kind in a frame as an invalid state', () => {
+    const state = newTurnGame();
+    for (const op of ['noSuchOp', 'constructor', 'toString', '__proto__']) {
+      const d = new Draft(state);
+      d.s.pending = null; // the stack runs while no decision is pending
+      pushFrame(d, 'p1', 'test', [{ op } as unknown as Effect]);
+      expect(() => runStack(d)).toThrow(InvalidStateError);
+      expect(() => runStack(d)).toThrow(`"${op}"`);
+    }
+  });
+
+  it('rejects a combat effect op with no kind in a combat play as an invalid state', () => {
+    const state = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    const d = new Draft(state);
+    const step = {
+      op: 'combatEffects',
+      effects: [{ op: 'noSuchCombatOp' }],
+      card: 'stat.power#1',
+      target: null,
+      power: null,
+      space: null,
+      ctx: { window: 'combatStart' },
+    } as unknown as Extract<Effect, { op: 'combatEffects' }>;
+    expect(() => applyCombatEffects(d, 'p1', step, {})).toThrow(InvalidStateError);
+    try {
+      applyCombatEffects(d, 'p1', step, {});
+    } catch (err) {
+      expect((err as Error).message).toContain('noSuchCombatOp');
+    }
+  });
+});
