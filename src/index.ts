@@ -34,7 +34,7 @@ export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/err
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
 
 /** @group Combat */
-export { createCombat } from './combat/sandbox';
+export { createCombat } from './game/sandbox';
 /** @group Combat */
 export { FIELD_DIFFICULTY, guardsOf, isQuickCombat } from './combat/neutrals';
 /** @group Combat */
@@ -93,7 +93,7 @@ export type { PlayerView } from './game/view';
 /** @group Types */
 export type { IllegalActionCode } from './kernel/errors';
 /** @group Types */
-export type { CombatConfig, CombatArmy, NeutralGuards } from './combat/sandbox';
+export type { CombatConfig, CombatArmy, NeutralGuards } from './game/sandbox';
 /** @group Types */
 export type { Side as UnitCardSide } from './combat/abilities';
 /** @group Types */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, legalActions, type Action, type CardId, type GameState } from '../src';
-import type { CombatArmy } from '../src/combat/sandbox';
+import type { CombatArmy } from '../src/game/sandbox';
 import { allCards, expectDecision, expectIllegal, newTurnGame, player, putInHand, runEffects } from './helpers';
 
 const cardIn = (s: GameState, prefix: string, id = 'p1') => player(s, id).hand.find((c) => c.startsWith(prefix)) as CardId;

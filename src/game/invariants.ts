@@ -43,7 +43,7 @@ const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((
 const KNOWN_HEROES = new Set(HEROES.map((h) => h.id));
 const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
 
-/** The scenario id of a stand-alone combat (src/combat/sandbox.ts). */
+/** The scenario id of a stand-alone combat (src/game/sandbox.ts). */
 const SANDBOX = 'combat-sandbox';
 
 /** A unit on a combat board, as far as conservation needs it. */

@@ -7,19 +7,19 @@ import type { Difficulty, GameState, HeroDef, OwnedUnit, ScriptedDice } from '..
 import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
-import { initialState, normalizeConfig } from '../game/setup';
+import { initialState, normalizeConfig } from './setup';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
 import { experienceForLevel, levelOf } from '../hero/levels';
 import { ignoresMorale } from '../hero/morale';
-import { advance } from '../game/flow';
-import { CORE_BOARD, lineSpan } from './board';
+import { advance } from './flow';
+import { CORE_BOARD, lineSpan } from '../combat/board';
 import { cardOf, instanceId } from '../kernel/ids';
-import { drawGuards, isQuickCombat } from './neutrals';
-import { hpOf, tierOf } from './stats';
-import { recordOf, withEntry } from './common';
+import { drawGuards, isQuickCombat } from '../combat/neutrals';
+import { hpOf, tierOf } from '../combat/stats';
+import { recordOf, withEntry } from '../combat/common';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
 
