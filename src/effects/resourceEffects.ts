@@ -1,6 +1,6 @@
 /**
  * Resource and dice effects: gaining and paying resources, and the Resource and Attack dice a card or building
- * throws (the throw may wait for a reroll with positive morale or Luck; effects/answers.ts keeps the dice).
+ * throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps the dice).
  */
 import type { Draft } from '../kernel/draft';
 import type { Effect, PlayerId } from '../model';

@@ -1,6 +1,6 @@
 /**
  * The effect interpreter. Effects run from the stack of frames in GameState; a primitive that needs a
- * player's choice sets `pending` and stops. The action that answers it (effects/answers.ts) finishes the
+ * player's choice sets `pending` and stops. The action that answers it (src/answers/) finishes the
  * primitive and the interpreter goes on. Because frames are data, a game saved mid-effect continues.
  * What each op does is its kind's (registry.ts): the interpreter looks the op up and knows none.
  */
