@@ -18,7 +18,7 @@ export interface Resources {
 }
 
 /**
- * A faction's id, e.g. "castle", "dungeon", "necropolis": the id of a registered {@link FactionPack}. A plain string,
+ * A faction's id, e.g. "castle", "dungeon", "necropolis": the id of a registered faction pack (src/content/packs.ts). A plain string,
  * so that a pack adds a faction without touching this type; configs and saved states are checked against the
  * registry (src/content/registry.ts `isFaction`), and unit, building and card ids start with it ("castle.griffins").
  */
