@@ -2,11 +2,12 @@
  * Hidden information (what each player may see). A view has the shape of GameState, with every card the
  * viewer may not see replaced by HIDDEN, as the zone table says (src/game/zones.ts): other players' hands and
  * decks, every deck's order (your own deck is shown sorted: you know its contents, not its order), face-down
- * neutral decks, cards another player is looking at. The generator's state and scripted dice are hidden, and
+ * neutral decks, cards another player is looking at. The seed, the generator's state and scripted dice are hidden, and
  * events that would reveal hidden cards are masked too.
  */
 import type { CardId, GameEvent, GameState, PlayerId, PlayerState } from '../model';
 import { rewriteZones, type Zone } from './zones';
+import { ConfigError } from '../kernel/errors';
 
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';
@@ -22,11 +23,15 @@ const masked = (contents: unknown): unknown =>
 
 /** `state` as `viewer` sees it. */
 export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
-  if (!state.players.some((p) => p.id === viewer)) throw new Error(`Unknown player ${viewer}`);
+  if (!state.players.some((p) => p.id === viewer)) {
+    throw new ConfigError(`there is no player "${String(viewer)}" in this game (players: ${state.players.map((p) => p.id).join(', ')})`, 'viewer');
+  }
   const decider = state.pending === null ? null : state.pending.player;
   const view: PlayerView = {
     ...state,
     viewer,
+    // The seed rebuilds every hidden card and future die (replay): a view never carries it.
+    config: { ...state.config, seed: HIDDEN },
     rng: [0, 0, 0, 0],
     scriptedDice: { attack: [], resource: [], treasure: [] },
     log: state.log.map((e) => maskEvent(e, viewer)),
