@@ -100,3 +100,27 @@ describe('Paralysis (p. 41)', () => {
     expect(s.combat!.units.find((u) => u.id === 'necropolis.zombies')!.paralyzed).toBe(false);
   });
 });
+
+describe('Fireball next to the Walls (Siege Combat, p. 44)', () => {
+  it('damages the selected unit and no Wall segment on the adjacent space', () => {
+    // The walkthrough a random walk found: the Fireball's second space held a Wall segment, and the cast threw.
+    let s = createCombat({
+      seed: 'fpc-627',
+      attacker: { hero: 'rion', level: 6, units: [{ unit: 'castle.crusaders', side: 'pack' }, { unit: 'neutral.minotaurs', side: 'pack' }, { unit: 'castle.halberdiers', side: 'pack' }, { unit: 'castle.griffins', side: 'pack' }], hand: ['spell.fireball'] },
+      defender: { hero: 'alamar', level: 2, units: [{ unit: 'dungeon.medusas', side: 'pack' }, { unit: 'dungeon.minotaurs', side: 'few' }] },
+      town: { walls: true },
+    });
+    for (let i = 0; i < 200 && s.pending; i++) {
+      const acts = legalActions(s);
+      const fireball = acts.find((a) => a.type === 'playCard' && a.space !== undefined && s.combat!.units.some((u) => u.space === a.space && u.kind !== 'unit'));
+      if (fireball && fireball.type === 'playCard') {
+        const walls = s.combat!.units.filter((u) => u.kind !== 'unit').map((u) => JSON.stringify(u));
+        s = apply(s, fireball);
+        expect(s.combat!.units.filter((u) => u.kind !== 'unit').map((u) => JSON.stringify(u))).toEqual(walls);
+        return;
+      }
+      s = apply(s, acts.find((a) => a.type === 'placeUnit' || a.type === 'finishPlacement' || a.type === 'moveUnit' || a.type === 'pass') ?? (acts[0] as (typeof acts)[number]));
+    }
+    throw new Error('no Fireball next to a Wall was offered');
+  });
+});

@@ -59,7 +59,9 @@ export const UNIT_EFFECTS = {
     apply(d, player, e, play) {
       const c = d.s.combat as CombatState;
       const first = unitById(c, play.target) as CombatUnit;
-      const second = play.space === null ? undefined : occupant(c, play.space);
+      // Only a unit on the adjacent space suffers it: a Wall segment or the Gate there is not a unit (Siege Combat, p. 44).
+      const found = play.space === null ? undefined : occupant(c, play.space);
+      const second = found !== undefined && found.kind === 'unit' ? found : undefined;
       const amount = e.byPower[play.power ?? 0] ?? 0;
       for (const u of second ? [first, second] : [first]) spellDamage(d, player, u.id, amount, play.card);
     },
