@@ -82,7 +82,7 @@ export type Effect =
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
   | { op: 'improveSpellPurchase'; gold: number; search: number }
   /**
-   * Apply combat effects of a card played in combat (combat/cards.ts `applyCombatEffects`), with the choices the
+   * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat
    * card module puts it into the frame of a play that mixes combat and map effects, so their order is kept (a fixed
    * draw among them only when the play is applied at once).
