@@ -97,6 +97,7 @@ interface Build {
   neutralCopies: Map<string, number>;
 }
 
+/** A stand-alone combat, started and run to its first decision; a config at fault throws a ConfigError naming the field. */
 export function createCombat(config: CombatConfig): GameState {
   if (typeof config !== 'object' || config === null || !config.attacker || !config.defender) {
     throw new ConfigError('a combat needs an attacker and a defender', 'config');
@@ -105,7 +106,15 @@ export function createCombat(config: CombatConfig): GameState {
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const aHero = heroOf(config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
-  const b: Build = { d: new Draft(sandboxState(config)), units: [], neutralCopies: new Map() };
+  const { setup, dice } = normalizeConfig({ seed: config.seed ?? 'combat', players: 2, dice: config.dice, logLimit: config.logLimit });
+  const state = initialState(
+    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
+    dice,
+  );
+  // Only the cards the config names exist in a sandbox.
+  state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
+  state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
+  const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map() };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);
   const fieldLevel = neutralDefender ? addGuards(b, config.defender as NeutralGuards) : 0;
@@ -136,19 +145,6 @@ function heroOf(army: CombatArmy, field: string): HeroDef | null {
   const h = HEROES.find((x) => x.id === army.hero);
   if (!h) throw new ConfigError(`unknown hero "${army.hero}"`, `${field}.hero`);
   return h;
-}
-
-/** A two-player game state with no heroes, no units and no cards but the ones the config names. */
-function sandboxState(config: CombatConfig): GameState {
-  const { setup, dice } = normalizeConfig({ seed: config.seed ?? 'combat', players: 2, dice: config.dice, logLimit: config.logLimit });
-  const state = initialState(
-    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
-    dice,
-  );
-  // Only the cards the config names exist in a sandbox.
-  state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
-  state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
-  return state;
 }
 
 /** Takes the next copy of a neutral unit out of its tier's deck. */
@@ -213,11 +209,11 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   if (army.morale === 'positive' && !ignoresMorale(b.d, pid)) p.morale.positive = true;
   if (army.morale === 'negative' && !ignoresMorale(b.d, pid)) p.morale.negative = true;
   const cards = (ids: string[] | undefined, zone: string) =>
-    (ids ?? []).map((id, i) => {
+    packed(ids ?? [], (id, i) => {
       if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
       return instanceId(id, `${pid}-${zone}-${i + 1}`);
     });
-  p.buildings = (army.buildings ?? []).map((id, i) => {
+  p.buildings = packed(army.buildings ?? [], (id, i) => {
     const def = BUILDINGS.find((x) => x.id === id);
     if (!def || def.faction !== p.faction) throw new ConfigError(`"${id}" is not a building of the ${p.faction} town`, `${team}.buildings[${i}]`);
     return def.id;
@@ -227,7 +223,7 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   const owned = armyUnits(b, army, team, pid);
   p.units = owned;
   // A neutral unit cannot come back with the starting units: once defeated it is in its tier's discard pile.
-  p.startingUnits = owned.filter((o) => o.side !== 'neutral').map((o) => ({ ...o }));
+  p.startingUnits = packed(owned.filter((o) => o.side !== 'neutral'), (o) => ownedUnit(o.unit, o.side, o.covers));
 }
 
 /** The army's units, added to the combat; returns the player's unit cards. */
@@ -239,7 +235,7 @@ function armyUnits(b: Build, army: CombatArmy, team: Team, pid: string): OwnedUn
     const space = checkSpace(b, u.space, `${field}.space`);
     if (u.unit.startsWith('neutral.')) {
       const instance = takeNeutral(b, u.unit, field);
-      owned.push({ unit: instance, side: 'neutral' });
+      owned.push(ownedUnit(instance, 'neutral', undefined));
       b.units.push(withDamage(combatUnit(instance, u.unit, 'neutral', team, pid, space), u.damage, field));
       return;
     }
@@ -247,12 +243,12 @@ function armyUnits(b: Build, army: CombatArmy, team: Team, pid: string): OwnedUn
     if (!def) throw new ConfigError(`unknown unit "${u.unit}"`, `${field}.unit`);
     if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
     const side = u.side ?? 'few';
-    let entry: OwnedUnit = { unit: def.id, side };
+    let entry = ownedUnit(def.id, side, undefined);
     (u.covers ?? []).forEach((c, j) => {
       const cover = cardPlays(c).find((x) => x.covers)?.covers;
       if (!cover || !fitsUnit(cover, entry)) throw new ConfigError(`"${c}" cannot be put on this unit card`, `${field}.covers[${j}]`);
       const card = instanceId(c, `${pid}-unit-${i + 1}-${j + 1}`);
-      entry = { ...entry, covers: [...(entry.covers ?? []), card].sort((a, b) => rankOf(a) - rankOf(b)) };
+      entry = ownedUnit(def.id, side, [...(entry.covers ?? []), card].sort((a, b) => rankOf(a) - rankOf(b)));
     });
     owned.push(entry);
     // Both armies may hold the same faction's unit (a mirror match): the defender's copy gets its own id.
@@ -292,6 +288,21 @@ function addCitadel(b: Build, neutralDefender: boolean): void {
   for (let i = 1; i <= 3; i++) b.units.push(combatUnit(`wall#${i}`, '', 'few', 'defender', null, null, 'wall'));
   b.units.push(combatUnit('gate', '', 'few', 'defender', null, null, 'gate'));
   b.units.push(combatUnit('arrow-tower', '', 'neutral', 'defender', null, null, 'arrowTower'));
+}
+
+/** A unit card of a player's, as one literal (the key `covers` only when cards cover it). */
+function ownedUnit(unit: string, side: OwnedUnit['side'], covers: string[] | undefined): OwnedUnit {
+  return covers === undefined ? { unit, side } : { unit, side, covers };
+}
+
+/**
+ * `xs.map(f)` as a packed array. Once its caller is optimized, `Array.prototype.map` makes holey arrays: a second
+ * array shape in the players' fields sends every combat step's code back to be compiled again (docs/protocol.md).
+ */
+function packed<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i] as T, i));
+  return out;
 }
 
 /** Who leads an army with this hero: its player's Main or Secondary Hero, or nobody. */

@@ -7,7 +7,7 @@ import type { Board } from './board';
 import { CORE_BOARD } from './grid';
 import { SpaceList } from './spaceList';
 
-export type { Board, BoardLayout } from './board';
+export type { Board, BoardLayout, SpaceSet } from './board';
 export { buildBoard } from './build';
 export { gridBoard, CORE_BOARD } from './grid';
 export { SpaceList } from './spaceList';

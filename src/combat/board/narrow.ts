@@ -13,8 +13,9 @@ export const NARROW_SPACES = 32;
 
 /** A board of up to 32 spaces. */
 export class NarrowBoard extends LaidOutBoard {
-  /** Per space, its neighbours as a set. */
+  /** Per space, its neighbours as bits (bit s for space s). */
   private readonly near: Int32Array;
+  /** Per space, its neighbours as a set, for `nextTo`. */
   private readonly nearSets: readonly OneWordSet[];
   /** Per space and distance d (0 to longest), the spaces at most d away, at space × (longest + 1) + d. */
   private readonly within: Int32Array;
@@ -49,7 +50,7 @@ export class NarrowBoard extends LaidOutBoard {
     const start = mover.space;
     let blocked = 0;
     // Every card on the board is an obstacle, but the Gate for the defender. An indexed loop with the test written
-    // out: a for-of loop calling a helper cost 1 % of every combat.
+    // out: a for-of loop calling a helper measured 0.6 % more instructions per combat.
     const gatePasses = mover.team === 'defender';
     for (let i = 0; i < units.length; i++) {
       const u = units[i] as CombatUnit;

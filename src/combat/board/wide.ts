@@ -13,6 +13,7 @@ export class WideBoard extends LaidOutBoard {
   private readonly words: number;
   /** Per space, its neighbours as a set: the words at space × words. */
   private readonly near: Int32Array;
+  /** Per space, its neighbours as a set, for `nextTo`. */
   private readonly nearSets: readonly WordsSet[];
   // Scratch sets for `reach`, reused from call to call.
   private readonly blocked: Int32Array;
