@@ -50,6 +50,27 @@ function factionProblems(p: FactionPack, cards: ReadonlyMap<string, CardInfo>): 
   return out;
 }
 
+/** Tiles: 7 fields each, known locations, guards I–VII, one Starting tile per faction with its town at the centre. */
+function tileProblems(commons: readonly CommonPack[], factions: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const tiles = commons.flatMap((p) => p.tiles);
+  const locations = new Set(commons.flatMap((p) => p.locations.map((l) => l.id)));
+  out.push(...repeated(tiles.map((t) => t.id)).map((id) => `tile ${id} is in two packs`));
+  out.push(...repeated(commons.flatMap((p) => p.locations.map((l) => l.id))).map((id) => `location ${id} is in two packs`));
+  for (const t of tiles) {
+    if (t.fields.length !== 7) out.push(`tile ${t.id} has ${t.fields.length} fields, not 7`);
+    for (const f of t.fields) {
+      if (!locations.has(f.location)) out.push(`tile ${t.id}: unknown location ${f.location}`);
+      if (!Number.isInteger(f.guard) || f.guard < 0 || f.guard > 7) out.push(`tile ${t.id}: guard ${f.guard} is not 0 or I–VII`);
+    }
+    const townAtCentre = t.fields[3]?.location === 'town';
+    if ((t.kind === 'starting') !== (t.town !== undefined) || (t.town !== undefined) !== townAtCentre) out.push(`tile ${t.id}: only a Starting tile has a town, at its centre`);
+    if (t.town !== undefined && !factions.has(t.town)) out.push(`tile ${t.id}: unknown faction ${t.town}`);
+  }
+  for (const f of factions) if (tiles.filter((t) => t.town === f).length > 1) out.push(`faction ${f} has two Starting tiles`);
+  return out;
+}
+
 /** Every problem of a set of packs: ids used twice across packs, a faction pack missing a part, plays of no card. */
 export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
   const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards)];
@@ -67,6 +88,7 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   for (const p of [...commons, ...factions]) {
     for (const id of Object.keys(p.plays)) if (!cardsById.has(id)) out.push(`${p.id} has plays for an unknown card ${id}`);
   }
+  out.push(...tileProblems(commons, new Set(factions.map((p) => p.id))));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);

@@ -5,7 +5,7 @@
  */
 import type {
   BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
-  HeroDef, NeutralUnitDef, PlayWaitingForMap, ScenarioDef, UnitAbilitiesBySide,
+  HeroDef, LocationDef, NeutralUnitDef, PlayWaitingForMap, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
 import { packProblems } from './check';
@@ -50,6 +50,15 @@ export const CORE_CARDS: readonly CardInfo[] = [...COMMON_PACKS.flatMap((p) => p
 
 /** Every scenario, in registration order. */
 export const SCENARIOS: readonly ScenarioDef[] = COMMON_PACKS.flatMap((p) => p.scenarios);
+
+/** Every map tile, in registration order. */
+export const TILES: readonly TileDef[] = COMMON_PACKS.flatMap((p) => p.tiles);
+
+/** Map tiles by their printed name ("F3"). */
+export const TILE_BY_ID: Readonly<Record<string, TileDef>> = Object.fromEntries(TILES.map((t) => [t.id, t]));
+
+/** Map locations by id ("gold-mine"). */
+export const LOCATION_BY_ID: Readonly<Record<string, LocationDef>> = Object.fromEntries(COMMON_PACKS.flatMap((p) => p.locations).map((l) => [l.id, l]));
 
 /** Unit abilities by unit id and printed side (faction units, then neutral units). Units and sides without one have no entry. */
 export const UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>> = Object.assign(

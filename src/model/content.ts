@@ -6,6 +6,7 @@ import type { Effect } from './effects';
 import type { UnitAbility } from './abilities';
 import type { CardPlay, PlayWaitingForMap } from './cards';
 import type { ScenarioDef } from './state';
+import type { LocationDef, TileDef } from './map';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -198,4 +199,8 @@ export interface CommonPack {
   /** The neutral units' abilities by unit id. */
   unitAbilities: Readonly<Record<string, UnitAbilitiesBySide>>;
   scenarios: readonly ScenarioDef[];
+  /** The map tiles of the box, in printed order. */
+  tiles: readonly TileDef[];
+  /** The map locations on its tiles. */
+  locations: readonly LocationDef[];
 }

@@ -9,3 +9,4 @@ export type * from './effects';
 export type * from './content';
 export type * from './abilities';
 export type * from './cards';
+export type * from './map';

@@ -1,9 +1,11 @@
-/** The core box's shared content: the deck cards, the neutral units and the scenarios (docs/content.md). */
+/** The core box's shared content: the deck cards, the neutral units, the scenarios, the map tiles and their locations (docs/content.md). */
 import type { CommonPack } from '../../model';
 import { CORE_DECK_CARDS } from './cards/info';
 import { CORE_DECK_PLAYS, CORE_PLAYS_WAITING_FOR_MAP } from './cards/plays';
 import { CORE_NEUTRAL_ABILITIES, CORE_NEUTRAL_UNITS } from './neutral/units';
 import { CORE_SCENARIOS } from './scenarios';
+import { CORE_TILES } from './tiles';
+import { CORE_LOCATIONS } from './locations';
 
 /** What every faction of the core box shares. */
 export const CORE: CommonPack = {
@@ -14,4 +16,6 @@ export const CORE: CommonPack = {
   neutralUnits: CORE_NEUTRAL_UNITS,
   unitAbilities: CORE_NEUTRAL_ABILITIES,
   scenarios: CORE_SCENARIOS,
+  tiles: CORE_TILES,
+  locations: CORE_LOCATIONS,
 };
