@@ -245,14 +245,25 @@ export function isListed(state: GameState, action: Action): boolean {
   return legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action));
 }
 
-/** Two players, Castle (Catherine) against Dungeon (Mutare), no starting bonus: the game waits on p1's hand refresh. */
+/**
+ * Two players, Castle (Catherine) against Dungeon (Mutare), no starting bonus, each Starting tile left as printed:
+ * the game waits on p1's hand refresh.
+ */
 export function newGame(config: Partial<GameConfig> = {}): GameState {
-  return createGame({
+  const s = createGame({
     players: [{ hero: 'catherine' }, { hero: 'mutare' }],
     difficulty: 'impossible',
     seed: 'test',
     ...config,
   });
+  return orientStartingTiles(s);
+}
+
+/** Answers setup step 22 (each player turns their Starting tile) with the printed orientation. */
+export function orientStartingTiles(state: GameState): GameState {
+  let s = state;
+  while (s.phase.step === 'orientStart' && s.pending?.kind === 'rotateTile') s = apply(s, { type: 'rotateTile', rotation: 0 });
+  return s;
 }
 
 /**

@@ -11,7 +11,7 @@ import { SEARCH, SEARCH_OWN_DECK } from './search';
 import { CHOOSE } from './choose';
 import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
 import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE } from './dice';
-import { REINFORCE_FREE, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
+import { REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
 
 /** The kinds of decision an effect waits on. */
@@ -27,6 +27,7 @@ export type AnswerDecisionKind =
   | 'reinforceFree'
   | 'summonNeutral'
   | 'reinforceHalfGold'
+  | 'reinforceHalfCost'
   | 'spendMoraleFirst';
 
 /** Each effect decision's handlers. */
@@ -42,5 +43,6 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
+  reinforceHalfCost: REINFORCE_HALF_COST,
   spendMoraleFirst: SPEND_MORALE_FIRST,
 };

@@ -2,7 +2,7 @@
  * Answers that add to the player's unit deck: reinforcing a Few unit for free (City Hall, the Skeletons' reward) or
  * for half its gold (Necromancy), and recruiting a neutral unit drawn from a tier (Portal of Summoning, Diplomacy).
  */
-import type { Action, OwnedUnit, PlayerState, Resources, Tier } from '../model';
+import type { Action, OwnedUnit, PlayerId, PlayerState, Resources, Tier } from '../model';
 import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import { canPay, addInto, describeResources, full } from '../kernel/resources';
@@ -107,36 +107,55 @@ export function halfGoldReinforceCost(unit: string): Resources {
   return { ...cost, gold: Math.floor(cost.gold / 2) };
 }
 
-/** The `reinforceHalfGold` decision (Necromancy): reinforce a Few unit of the tiers for half its gold, or decline. */
-export const REINFORCE_HALF_GOLD: DecisionKindHandlers<'reinforceHalfGold'> = {
-  legal(d, dec) {
-    const p = d.peek(dec.player);
-    const actions: Action[] = [];
-    for (const u of p.units) {
-      if (!isFewOfTier(u.unit, u.side, dec.tiers)) continue;
-      for (const discount of discountChoices(p)) {
-        if (canPay(p.resources, discounted(halfGoldReinforceCost(u.unit), discount))) actions.push(withDiscount({ type: 'reinforce', unit: u.unit }, discount));
+/** Half the unit's Reinforcement cost, each resource rounded up (a Settlement flagged again, p. 79). */
+export function halfReinforceCost(unit: string): Resources {
+  const cost = factionUnit(unit).reinforceCost;
+  return { gold: Math.ceil(cost.gold / 2), buildingMaterials: Math.ceil(cost.buildingMaterials / 2), valuables: Math.ceil(cost.valuables / 2) };
+}
+
+/** A decision to reinforce a Few unit of the tiers at a reduced cost (with any waiting unit discount), or decline. */
+function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost'>(costOf: (unit: string) => Resources, what: string): DecisionKindHandlers<K> {
+  // Both kinds carry the same fields.
+  type Dec = { player: PlayerId; source: string; tiers: Tier[] };
+  const handlers: DecisionKindHandlers<K> = {
+    legal(d, decision) {
+      const dec = decision as Dec;
+      const p = d.peek(dec.player);
+      const actions: Action[] = [];
+      for (const u of p.units) {
+        if (!isFewOfTier(u.unit, u.side, dec.tiers)) continue;
+        for (const discount of discountChoices(p)) {
+          if (canPay(p.resources, discounted(costOf(u.unit), discount))) actions.push(withDiscount({ type: 'reinforce', unit: u.unit }, discount));
+        }
       }
-    }
-    actions.push({ type: 'decline' });
-    return actions;
-  },
-  apply(d, dec, a) {
-    if (a.type === 'decline') return finishEffect(d);
-    if (a.type !== 'reinforce') return wrongAnswer(REINFORCE_HALF_GOLD, dec, a);
-    const p = d.peek(dec.player);
-    const at = fewUnitAt(p, a.unit, dec.tiers);
-    const discount = discountAsked(a.discount);
-    refuseDiscount(d, dec.player, discount);
-    const cost = discounted(halfGoldReinforceCost(a.unit), discount);
-    if (!canPay(p.resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Reinforcing ${factionUnit(a.unit).name} costs ${describeResources(cost)} here`, 'units');
-    useDiscount(d, dec.player, discount);
-    const w = d.player(dec.player);
-    addInto(w.resources, cost, -1);
-    flipToPack(w, at);
-    d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
-    d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
-    finishEffect(d);
-  },
-  describe: (dec) => `${dec.player} may reinforce a unit for half its gold cost`,
-};
+      actions.push({ type: 'decline' });
+      return actions;
+    },
+    apply(d, decision, a) {
+      if (a.type === 'decline') return finishEffect(d);
+      if (a.type !== 'reinforce') return wrongAnswer(handlers, decision, a);
+      const dec = decision as Dec;
+      const p = d.peek(dec.player);
+      const at = fewUnitAt(p, a.unit, dec.tiers);
+      const discount = discountAsked(a.discount);
+      refuseDiscount(d, dec.player, discount);
+      const cost = discounted(costOf(a.unit), discount);
+      if (!canPay(p.resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Reinforcing ${factionUnit(a.unit).name} costs ${describeResources(cost)} here`, 'units');
+      useDiscount(d, dec.player, discount);
+      const w = d.player(dec.player);
+      addInto(w.resources, cost, -1);
+      flipToPack(w, at);
+      d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
+      d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
+      finishEffect(d);
+    },
+    describe: (dec) => `${(dec as Dec).player} may reinforce a unit for ${what}`,
+  };
+  return handlers;
+}
+
+/** The `reinforceHalfGold` decision (Necromancy): reinforce a Few unit of the tiers for half its gold, or decline. */
+export const REINFORCE_HALF_GOLD: DecisionKindHandlers<'reinforceHalfGold'> = reinforceAtCost(halfGoldReinforceCost, 'half its gold cost');
+
+/** The `reinforceHalfCost` decision (a Settlement): reinforce a Few unit of the tiers for half its cost, or decline. */
+export const REINFORCE_HALF_COST: DecisionKindHandlers<'reinforceHalfCost'> = reinforceAtCost(halfReinforceCost, 'half its cost');

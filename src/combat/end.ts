@@ -39,6 +39,10 @@ function removeSecondaryHero(d: Draft, player: PlayerId): void {
 export function finishCombat(d: Draft): void {
   const c = d.s.combat as CombatState;
   const outcome = c.outcome ?? { result: 'retreat', by: 'attacker' as Team };
+  // Against neutrals, losing every unit on the board while units are left in the unit deck is a Retreat (p. 43).
+  const mapResult = outcome.result === 'defenderWon' && c.defender.neutral && c.units.some((u) => u.team === 'attacker' && u.kind === 'unit' && !u.defeated)
+    ? 'retreat'
+    : outcome.result;
   const neutrals = d.neutralDecks();
   // Units return to their decks; neutrals to their discard piles.
   for (const u of c.units) {
@@ -107,6 +111,9 @@ export function finishCombat(d: Draft): void {
     if (side.player && side.hero === 'secondary') removeSecondaryHero(d, side.player);
   }
   d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by, seq: 0 });
+  // A combat started from the map: the map resolves what follows (game/flow.ts, once the level-ups have run).
+  const enc = d.s.map?.encounter;
+  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, outcome: { result: mapResult, by: outcome.by } };
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;

@@ -97,18 +97,25 @@ function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {
     return;
   }
   if (a.type !== 'extendCombat') return wrongCombat(dec, a);
-  const p = d.peek(dec.player);
-  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used < 1) {
-    illegal('OPTION_NOT_AVAILABLE', 'Another Combat Round costs 1 movement point, and you have none left', 'combat-time-limits');
+  if (!canExtend(d, dec.player)) {
+    illegal('OPTION_NOT_AVAILABLE', 'Another Combat Round costs 1 movement point of the hero who started the combat, and it has none left', 'combat-time-limits');
   }
-  d.player(dec.player).mainHero.used += 1;
+  const p = d.player(dec.player);
+  const hero = (d.s.combat as CombatState).attacker.hero === 'secondary' && p.secondaryHero ? p.secondaryHero : p.mainHero;
+  hero.used += 1;
   startRound(d);
 }
 
+/** Whether the hero who started the combat (the Main Hero, or the Secondary Hero leading) has a movement point left (p. 42). */
+function canExtend(d: Draft, player: PlayerId): boolean {
+  const p = d.peek(player);
+  const hero = (d.s.combat as CombatState).attacker.hero === 'secondary' && p.secondaryHero ? p.secondaryHero : p.mainHero;
+  return hero.base + hero.extra - hero.used >= 1;
+}
+
 function legalRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>): Action[] {
-  const p = d.peek(dec.player);
   const actions: Action[] = [{ type: 'retreat' }];
-  if (p.mainHero.base + p.mainHero.extra - p.mainHero.used >= 1) actions.unshift({ type: 'extendCombat' });
+  if (canExtend(d, dec.player)) actions.unshift({ type: 'extendCombat' });
   return actions;
 }
 

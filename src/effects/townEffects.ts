@@ -82,6 +82,15 @@ export const TOWN_EFFECTS = {
     describe: (e) =>
       `after winning a combat this turn (not a Quick Combat), you may reinforce one ${e.tiers.join(' or ')} unit for half its gold cost (rounded down)`,
   },
+  reinforceHalfCost: {
+    start(d, frame, e) {
+      if (!hasFewOfTier(d, frame.player, e.tiers)) return 'done';
+      d.s.pending = { kind: 'reinforceHalfCost', player: frame.player, source: frame.source, tiers: e.tiers };
+      return 'waiting';
+    },
+    canStart: (r, player, e) => hasFewOfTier(r, player, e.tiers),
+    describe: (e) => `you may reinforce one ${e.tiers.join(' or ')} unit for half its cost (rounded up)`,
+  },
   summonNeutral: {
     start(d, frame) {
       const tiers = summonableTiers(d, frame.player);

@@ -1,6 +1,6 @@
 /**
  * The engine's table of decision kinds: every kind's handlers (its legal actions, applying an answer, its text), put
- * together from the tables of the parts that set them — the turn, the effects' answers, the combat. The type demands
+ * together from the tables of the parts that set them — the turn, the effects' answers, the combat, the map. The type demands
  * an entry for every kind of Decision, so a new kind does not compile until its owner's table has it.
  */
 import type { Decision, DecisionKind } from '../model';
@@ -9,12 +9,14 @@ import { InvalidStateError } from '../kernel/errors';
 import { TURN_DECISIONS } from '../turn/decisions';
 import { ANSWER_DECISIONS } from '../answers/decisions';
 import { COMBAT_DECISIONS } from '../combat/engine';
+import { MAP_DECISIONS } from '../map/decisions';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...TURN_DECISIONS,
   ...ANSWER_DECISIONS,
   ...COMBAT_DECISIONS,
+  ...MAP_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

@@ -13,8 +13,9 @@ import { CHOOSE_EFFECT } from '../effects/chooseEffect';
 import { COMBAT_STEP } from '../combat/cardEffects';
 import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
+import { MAP_EFFECTS } from '../map/effects';
 
-/** Every effect op's kind: map and deck effects, and combat's step for the combat effects of a play. */
+/** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
   ...RESOURCE_EFFECTS,
   ...HAND_EFFECTS,
@@ -23,6 +24,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...TOWN_EFFECTS,
   ...CHOOSE_EFFECT,
   ...COMBAT_STEP,
+  ...MAP_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

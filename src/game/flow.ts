@@ -8,6 +8,9 @@ import { startRound } from '../turn/round';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
+import { resolveEncounter } from '../map/encounter';
+import { setUpMap } from '../map/setup';
+import { tileOfField } from '../map/geometry';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
@@ -21,6 +24,11 @@ export function advance(d: Draft): void {
       if (d.s.pending !== null) return;
       continue;
     }
+    // A combat started from the map is over, level-ups included: its consequences on the map.
+    if (d.s.map !== null && d.s.map.encounter !== null && d.s.map.encounter.outcome !== null) {
+      resolveEncounter(d);
+      continue;
+    }
     const phase = d.s.phase;
     const players = d.s.players;
     switch (phase.step) {
@@ -32,10 +40,22 @@ export function advance(d: Draft): void {
           return;
         }
         prepareTable(d);
+        setUpMap(d);
         d.s.phase = { step: 'startingBonus', seat: 0 };
         break;
       }
       case 'startingBonus': {
+        const p = players[phase.seat];
+        if (!p) {
+          d.s.phase = { step: 'orientStart', seat: 0 };
+          break;
+        }
+        pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
+        d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
+        break;
+      }
+      case 'orientStart': {
+        // Setup step 22: each player turns their Starting tile as they like, their hero on its town.
         const p = players[phase.seat];
         if (!p) {
           prebuiltEffects(d);
@@ -43,9 +63,10 @@ export function advance(d: Draft): void {
           d.s.phase = { step: 'roundStart' };
           break;
         }
-        pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
-        d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
-        break;
+        const town = d.s.map?.heroes.find((h) => h.player === p.id && h.hero === 'main')?.field ?? 0;
+        d.s.phase = { step: 'orientStart', seat: phase.seat + 1 };
+        d.s.pending = { kind: 'rotateTile', player: p.id, tile: tileOfField(town), rotations: [0, 1, 2, 3, 4, 5] };
+        return;
       }
       case 'roundStart':
         startRound(d);

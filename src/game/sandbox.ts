@@ -19,7 +19,7 @@ import { CORE_BOARD, lineSpan } from '../combat/board';
 import { cardOf, instanceId } from '../kernel/ids';
 import { drawGuards, isQuickCombat } from '../combat/neutrals';
 import { hpOf, tierOf } from '../combat/stats';
-import { recordOf, withEntry } from '../combat/common';
+import { citadelCards, combatSide, combatUnit, newCombat } from '../combat/start';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
 
@@ -49,7 +49,7 @@ export interface CombatArmy {
   /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow". */
   hand?: string[];
   deck?: string[];
-  /** Movement points left (another round against neutrals costs 1). Default 3. */
+  /** Movement points left of the hero leading the army (another round against neutrals costs 1). Default 3 (a Secondary Hero: 2). */
   movementPoints?: number;
   gold?: number;
   morale?: 'positive' | 'negative';
@@ -170,17 +170,6 @@ function checkSpace(b: Build, space: number | undefined, field: string): number 
   return space;
 }
 
-/**
- * A combat unit. Every unit is one full literal in copyUnit's key order (no spread to change a field): units then
- * share one hidden class with the copies every apply makes, and the code reading units stays monomorphic.
- */
-function combatUnit(id: string, card: string, side: CombatUnit['side'], team: Team, owner: string | null, space: number | null, kind: CombatUnit['kind'] = 'unit', covers: string[] = []): CombatUnit {
-  return {
-    id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, activated: false, retaliated: false, defeated: false,
-  };
-}
-
 /** Damage already on a unit just built here (puzzles start mid-combat): less than its HP. */
 function withDamage(u: CombatUnit, damage: number | undefined, field: string): CombatUnit {
   if (damage === undefined) return u;
@@ -201,10 +190,11 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   if (!Number.isInteger(level) || level < 1 || level > 7) throw new ConfigError('level is 1–7', `${team}.level`);
   p.experience = experienceForLevel(level);
   p.resources = { gold: army.gold ?? 0, buildingMaterials: 0, valuables: 0 };
-  p.mainHero = { base: army.movementPoints ?? 3, used: 0, extra: 0 };
+  p.mainHero = { base: army.secondaryHero ? 3 : (army.movementPoints ?? 3), used: 0, extra: 0 };
   if (army.secondaryHero) {
     if (!hero) throw new ConfigError('a Secondary Hero fights for a player: name the Main Hero (for the faction)', `${team}.hero`);
-    p.secondaryHero = { base: 2, used: 0, extra: 0 };
+    // The hero leading the army pays for another Combat Round (p. 42).
+    p.secondaryHero = { base: army.movementPoints ?? 2, used: 0, extra: 0 };
   }
   if (army.morale === 'positive' && !ignoresMorale(b.d, pid)) p.morale.positive = true;
   if (army.morale === 'negative' && !ignoresMorale(b.d, pid)) p.morale.negative = true;
@@ -285,9 +275,7 @@ function addCitadel(b: Build, neutralDefender: boolean): void {
   if (b.units.some((u) => u.space !== null && middle.includes(u.space))) {
     throw new ConfigError(`the Walls and the Gate fill the middle row (spaces ${lineSpan(middle)}): no unit may start there`, 'town');
   }
-  for (let i = 1; i <= 3; i++) b.units.push(combatUnit(`wall#${i}`, '', 'few', 'defender', null, null, 'wall'));
-  b.units.push(combatUnit('gate', '', 'few', 'defender', null, null, 'gate'));
-  b.units.push(combatUnit('arrow-tower', '', 'neutral', 'defender', null, null, 'arrowTower'));
+  for (const u of citadelCards()) b.units.push(u);
 }
 
 /** A unit card of a player's, as one literal (the key `covers` only when cards cover it). */
@@ -308,11 +296,6 @@ function packed<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
 /** Who leads an army with this hero: its player's Main or Secondary Hero, or nobody. */
 const leaderOf = (army: CombatArmy, hero: HeroDef | null): CombatSideInfo['hero'] => (hero === null ? null : army.secondaryHero ? 'secondary' : 'main');
 
-/** One side of the combat, in the type's key order. */
-function combatSide(player: string | null, hero: CombatSideInfo['hero'], cards: boolean, level: number, neutral: boolean): CombatSideInfo {
-  return { player, hero, cards, heroLevel: level, neutral };
-}
-
 /** The combat about to start, its units placed where the config says. */
 function combatState(
   config: CombatConfig,
@@ -321,7 +304,7 @@ function combatState(
 ): CombatState {
   const { aLead, dLead, aiDefender, fieldLevel, azure } = sides;
   const neutralDefender = isNeutralDefender(config.defender);
-  return {
+  return newCombat({
     attacker: combatSide('p1', aLead, aLead === 'main', config.attacker.level ?? 1, false),
     defender: neutralDefender
       ? combatSide(aiDefender ? null : 'p2', null, false, 0, true)
@@ -330,23 +313,6 @@ function combatState(
     timeLimited: config.timeLimited ?? (neutralDefender && !azure),
     ai: aiDefender ? 'defender' : null,
     defendingTown: config.town !== undefined,
-    noEscape: [],
-    round: 0,
-    units,
-    step: { step: 'placement', team: 'attacker', placed: units.filter((u) => u.team === 'attacker' && u.space !== null).length },
-    resume: null,
-    lastActivated: null,
-    attack: null,
-    sequence: null,
-    activationStart: null,
-    usedOnce: [],
-    // The fields in the types' order and the per-player records built as the combat code rebuilds them, so that
-    // every combat state shares one hidden class with its copies (reads stay monomorphic).
-    spellsCast: recordOf(PLAYERS, 0),
-    spellLimit: recordOf(PLAYERS, 1),
-    power: recordOf(PLAYERS, 0),
-    rangedBoosts: [],
-    powerCards: withEntry<string[]>(withEntry<string[]>({}, 'p1', []), 'p2', []), // each player's own list
-    outcome: null,
-  };
+    players: PLAYERS,
+  }, units);
 }

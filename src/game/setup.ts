@@ -19,6 +19,7 @@ import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
 import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
+import { checkLayout } from '../map/setup';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -69,6 +70,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
       'players',
     );
   }
+  checkLayout(sc.map, seats.length);
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
     const h = (seat as { hero?: string }).hero ?? null;
@@ -171,6 +173,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
       azure: { deck: neutrals('azure'), discard: [] },
     },
     revealed: [],
+    map: null,
     combat: null,
     stack: [],
     pending: null,

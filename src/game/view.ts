@@ -2,10 +2,10 @@
  * Hidden information (what each player may see). A view has the shape of GameState, with every card the
  * viewer may not see replaced by HIDDEN, as the zone table says (src/game/zones.ts): other players' hands and
  * decks, every deck's order (your own deck is shown sorted: you know its contents, not its order), face-down
- * neutral decks, cards another player is looking at. The seed, the generator's state and scripted dice are hidden, and
+ * neutral decks, cards another player is looking at, face-down map tiles and the tile supplies. The seed, the generator's state and scripted dice are hidden, and
  * events that would reveal hidden cards are masked too.
  */
-import type { CardId, GameEvent, GameState, PlayerId, PlayerState } from '../model';
+import type { CardId, GameEvent, GameState, MapState, PlayerId, PlayerState } from '../model';
 import { rewriteZones, type Zone } from './zones';
 import { ConfigError } from '../kernel/errors';
 
@@ -34,6 +34,7 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
     config: { ...state.config, seed: HIDDEN },
     rng: [0, 0, 0, 0],
     scriptedDice: { attack: [], resource: [], treasure: [] },
+    map: state.map === null ? null : maskMap(state.map),
     log: state.log.map((e) => maskEvent(e, viewer)),
   };
   rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null) => {
@@ -51,6 +52,17 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
     }
   });
   return view;
+}
+
+/**
+ * The map as every player sees it: a face-down tile shows its back (its kind), never which tile it is; the Far
+ * tiles of every supply, the viewer's own too, are face down (p. 31: hidden from all players until placed).
+ */
+function maskMap(m: MapState): MapState {
+  const tiles = m.tiles.map((t) => (t.faceUp ? t : { q: t.q, r: t.r, kind: t.kind, tile: HIDDEN, rotation: 0, faceUp: false }));
+  const supply: Record<PlayerId, string[]> = {};
+  for (const p in m.supply) supply[p] = mask(m.supply[p] as string[]);
+  return { tiles, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail };
 }
 
 function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {

@@ -3,7 +3,7 @@
  * effects' answers, the combat) exports a table of its kinds; the top layer (src/game/decisionKinds.ts) puts them
  * together, and `legalActions`, `apply` and `describeDecision` look the pending decision's kind up there.
  */
-import type { Action, Decision, DecisionKind } from '../model';
+import type { Action, ActionType, Decision, DecisionKind, PlayerId } from '../model';
 import type { Draft } from './draft';
 import { illegal } from './errors';
 
@@ -26,4 +26,17 @@ export type DecisionTable<K extends DecisionKind> = { readonly [P in K]: Decisio
 /** Refuses an action that is not an answer to this decision, saying what the decision is. */
 export function wrongAnswer<K extends DecisionKind>(kind: DecisionKindHandlers<K>, dec: DecisionOf<K>, a: Action): never {
   illegal('WRONG_DECISION', `"${a.type}" does not answer the current decision (${kind.describe(dec)})`, 'protocol');
+}
+
+/**
+ * A part of the game that offers actions during the player's turn (the Town's tokens, Morale, cards in hand, map
+ * movement): the `turn` decision asks every provider in turn (src/turn/turn.ts).
+ */
+export interface TurnProvider<T extends ActionType> {
+  /** The action types it answers; no other provider answers them. */
+  readonly answers: readonly T[];
+  /** Appends the actions it offers the player now to `out`, in its own fixed order. */
+  list(d: Draft, player: PlayerId, out: Action[]): void;
+  /** Checks one of its actions against the rules (IllegalActionError) and applies it. */
+  apply(d: Draft, player: PlayerId, a: Extract<Action, { type: T }>): void;
 }

@@ -5,7 +5,7 @@
 import type { EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from '../model';
 import type { Resources } from '../model';
 import { shuffleInPlace, stepRng, withRng } from './rng';
-import type { AttackInProgress, AttackSequence, CombatState, CombatUnit } from '../model';
+import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, MapState } from '../model';
 import { indexOfUnit } from './units';
 
 // Copies are written as full object literals rather than spreads. A spread clones the source's hidden class,
@@ -26,6 +26,7 @@ function copyState(s: GameState): GameState {
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
     revealed: s.revealed,
+    map: s.map,
     combat: s.combat,
     stack: s.stack,
     pending: s.pending,
@@ -181,6 +182,7 @@ export class Draft {
   private emitted = 0;
   private copiedStack = false;
   private copiedCombat = false;
+  private copiedMap = false;
   /** Units copied in this apply (by identity): only these may be written. */
   private copiedUnits: CombatUnit[] | null = null;
 
@@ -310,6 +312,29 @@ export class Draft {
     units[i] = w;
     this.copiedUnits.push(w);
     return w;
+  }
+
+  /**
+   * The map, writable: its lists are copied on first use in this apply; their entries (tiles, fields, heroes) are
+   * shared with the input state, so they are replaced, never edited.
+   */
+  map(): MapState {
+    this.writable();
+    const m = this.s.map;
+    if (!m) throw new Error('This game has no map');
+    if (!this.copiedMap) {
+      this.s.map = {
+        tiles: m.tiles, // replaced when a tile changes, never edited: the map's geometry is cached per tiles list
+        fields: m.fields.slice(),
+        heroes: m.heroes.slice(),
+        supply: m.supply, // replaced when it changes, never edited
+        visitor: m.visitor,
+        encounter: m.encounter,
+        grail: m.grail,
+      };
+      this.copiedMap = true;
+    }
+    return this.s.map as MapState;
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */

@@ -34,7 +34,16 @@ export type IllegalActionCode =
   | 'HERO_TAKEN'
   | 'NOT_REVEALED'
   | 'CANNOT_DECLINE'
-  | 'TOO_FEW_DISCARDED';
+  | 'TOO_FEW_DISCARDED'
+  // The map
+  | 'NO_MAP'
+  | 'NO_HERO'
+  | 'NO_MOVEMENT'
+  | 'HEROES_STACKED'
+  | 'CANNOT_MOVE_THERE'
+  | 'NOT_REVISITABLE'
+  | 'NOT_ADJACENT'
+  | 'NO_TILE';
 
 /**
  * An action the rules do not allow now, or a malformed one: `apply` throws it and leaves the state unchanged.

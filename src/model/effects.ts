@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resources, Tier, UnitType } from './content';
+import type { CardCategory, Resource, Resources, Tier, UnitType } from './content';
 import type { SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 
@@ -31,6 +31,16 @@ export type Effect =
   | { op: 'gainExperience'; amount: number }
   /** Gain movement points for the Main Hero (this turn only). */
   | { op: 'gainMovement'; amount: number }
+  /** The hero visiting a field gains movement points, this turn only (Stables, Fountain of Youth). */
+  | { op: 'visitorGainsMovement'; amount: number }
+  /** Take the Grail token, unless a player holds it already: only one exists (Grail, p. 81). */
+  | { op: 'takeGrail' }
+  /** Discover a tile next to the visited field's tile: a face-down one, or one from the supply (Redwood Observatory, p. 81). */
+  | { op: 'discoverNearTile' }
+  /** The settlement being flagged produces this resource: income +1 step, gained at once too on its first flag (p. 79). */
+  | { op: 'settlementProduces'; resource: Resource; atOnce: boolean }
+  /** Reinforce one Few unit of these tiers for half its Reinforcement cost, rounded up (a Settlement, p. 79). */
+  | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /** The player picks one option. */

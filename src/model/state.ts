@@ -5,6 +5,7 @@
 import type { Faction, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
+import type { HeroRole, MapLayout, MapState } from './map';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -129,6 +130,8 @@ export interface LuckRerolls {
 export type Phase =
   | { step: 'chooseHero'; seat: number }
   | { step: 'startingBonus'; seat: number }
+  /** Setup step 22: each player turns their Starting tile as they like. */
+  | { step: 'orientStart'; seat: number }
   | { step: 'roundStart' }
   | { step: 'turnStart'; seat: number }
   | { step: 'beginningOfTurn'; seat: number; used: string[] }
@@ -175,7 +178,15 @@ export type Decision =
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
+  | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
+  // Map
+  /** The player turns the tile they placed or discovered (or their Starting tile): one of `rotations`. */
+  | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
+  /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
+  | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
+  | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
   | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
@@ -247,6 +258,17 @@ export type ActionBody =
   // Units
   | { type: 'reinforceUnit'; unit: string }
   | { type: 'summonFrom'; tier: Tier }
+  // Map: `field` is a field id (tile index × 7 + printed slot), `tile` a tile's index in state.map.tiles
+  /** Moves a hero one field, spending 1 movement point. */
+  | { type: 'moveHero'; hero: HeroRole; field: number }
+  /** Visits the Revisitable field the hero stands on again, for 1 movement point. */
+  | { type: 'revisit'; hero: HeroRole }
+  /** Turns over a face-down tile next to the hero's field, for 1 movement point. */
+  | { type: 'discoverTile'; hero: HeroRole; tile: number }
+  /** Places a Far tile from the player's supply with its centre at (q, r), touching the hero's field, for 1 movement point. */
+  | { type: 'placeTile'; hero: HeroRole; q: number; r: number }
+  | { type: 'rotateTile'; rotation: number }
+  | { type: 'chooseField'; field: number }
   // Combat
   | { type: 'placeUnit'; unit: string; space: number }
   | { type: 'finishPlacement' }
@@ -304,6 +326,19 @@ export type EventBody =
   | { type: 'movementGained'; player: PlayerId; amount: number }
   | { type: 'handDiscarded'; player: PlayerId; cards: CardId[] }
   | { type: 'gameEnded'; reason: string }
+  // Map
+  /** `location` and `tile`: the location id and printed tile name of the field it moved to. */
+  | { type: 'heroMoved'; player: PlayerId; hero: HeroRole; from: number; to: number; location: string; tile: string }
+  /** A tile was turned face up (`by: 'discovered'`) or placed from the player's supply (`'placed'`): `id` is its printed name. */
+  | { type: 'tileRevealed'; player: PlayerId; tile: number; id: string; by: 'discovered' | 'placed' }
+  | { type: 'tileRotated'; player: PlayerId; tile: number; rotation: number }
+  | { type: 'fieldVisited'; player: PlayerId; hero: HeroRole; field: number; location: string }
+  /** The player put their faction cube on the field, replacing `from`'s (or nobody's). */
+  | { type: 'fieldFlagged'; player: PlayerId; field: number; from: PlayerId | null }
+  | { type: 'incomeChanged'; player: PlayerId; income: Resources; reason: string }
+  | { type: 'grailTaken'; player: PlayerId }
+  /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */
+  | { type: 'heroReturned'; player: PlayerId; hero: HeroRole; field: number }
   // Combat
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }
@@ -374,6 +409,8 @@ export interface GameState {
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
   revealed: CardId[];
+  /** The adventure map; null in a stand-alone combat (createCombat). */
+  map: MapState | null;
   /** The combat being fought, or null. */
   combat: CombatState | null;
   stack: Frame[];
@@ -394,7 +431,7 @@ export interface GameSetup {
   logLimit: number;
 }
 
-/** A scenario's setup facts (the map comes with the map module). */
+/** A scenario's setup facts. */
 export interface ScenarioDef {
   id: string;
   name: string;
@@ -408,6 +445,8 @@ export interface ScenarioDef {
   startingUnits: StartingUnitRule[];
   /** Building roles pre-built at setup. */
   prebuilt: Array<'cityHall' | 'citadel' | 'mageGuild' | 'bronzeDwelling' | 'silverDwelling' | 'goldDwelling'>;
+  /** The map: where the tiles lie, the pools of face-down tiles, each player's supply of Far tiles. */
+  map: MapLayout;
 }
 
 /** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */

@@ -2,7 +2,8 @@
  * Text for people: what an action does and what an event says, in game terms, built on request (legalActions
  * never builds text). For logs, tooltips and bots' explanations.
  */
-import type { Action, GameEvent, GameState, PlayerId } from '../model';
+import type { Action, GameEvent, GameState, HeroRole, PlayerId } from '../model';
+import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
 import { hero } from '../data/heroes';
@@ -96,7 +97,32 @@ export function describeAction(state: GameState, action: Action): string {
     }
     case 'useAbility': return `${who} uses the unit's ability`;
     case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
+    case 'moveHero': return `${who}'s ${heroName(action.hero)} moves to ${fieldLabel(state, action.field)}`;
+    case 'revisit': return `${who}'s ${heroName(action.hero)} visits ${fieldLabel(state, heroField(state, who, action.hero))} again`;
+    case 'discoverTile': return `${who}'s ${heroName(action.hero)} discovers a face-down tile`;
+    case 'placeTile': return `${who}'s ${heroName(action.hero)} places a Far tile from the supply`;
+    case 'rotateTile': return `${who} turns the tile ${plural(action.rotation, 'sixth')} clockwise`;
+    case 'chooseField': return `${who}'s hero goes to ${fieldLabel(state, action.field)}`;
   }
+}
+
+const heroName = (hero: HeroRole) => (hero === 'main' ? 'Main Hero' : 'Secondary Hero');
+
+/** Where a player's hero stands, or -1. */
+const heroField = (state: GameState, player: PlayerId, hero: HeroRole): number =>
+  state.map?.heroes.find((h) => h.player === player && h.hero === hero)?.field ?? -1;
+
+/** "the Gold Mine (F4)": a field's location and tile, as a player reads them. */
+export function fieldLabel(state: GameState, field: number): string {
+  const tile = state.map?.tiles[Math.floor(field / 7)];
+  if (!tile || !tile.faceUp) return 'a field';
+  return `${locationLabel(TILE_BY_ID[tile.tile]?.fields[field % 7]?.location ?? '')} (${tile.tile})`;
+}
+
+/** "the Gold Mine", "an Empty Field": a location id as a player reads it. */
+export function locationLabel(id: string): string {
+  const name = LOCATION_BY_ID[id]?.name ?? id;
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'the'} ${name}`;
 }
 
 function activeUnit(state: GameState): string {
@@ -165,5 +191,13 @@ export function describeEvent(e: GameEvent): string {
     case 'abilityUsed': return `${unitLabel(e.unit)} uses its ability (${e.ability})${e.target ? ` on ${unitLabel(e.target)}` : ''}`;
     case 'unitHealed': return `${unitLabel(e.unit)} heals ${e.amount} damage`;
     case 'unitParalyzed': return `${unitLabel(e.unit)} is paralysed`;
+    case 'heroMoved': return `${e.player}'s ${heroName(e.hero)} moves to ${locationLabel(e.location)} (${e.tile})`;
+    case 'tileRevealed': return `${e.player} ${e.by === 'placed' ? 'places' : 'discovers'} tile ${e.id}`;
+    case 'tileRotated': return `${e.player} turns the tile ${plural(e.rotation, 'sixth')} clockwise`;
+    case 'fieldVisited': return `${e.player}'s ${heroName(e.hero)} visits ${locationLabel(e.location)}`;
+    case 'fieldFlagged': return `${e.player} flags the field${e.from ? `, taking it from ${e.from}` : ''}`;
+    case 'incomeChanged': return `${e.player}'s income changes by ${describeResources(e.income)} (${e.reason})`;
+    case 'grailTaken': return `${e.player} takes the Grail token`;
+    case 'heroReturned': return `${e.player}'s ${heroName(e.hero)} goes back to another field`;
   }
 }

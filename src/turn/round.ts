@@ -88,6 +88,7 @@ export function endTurn(d: Draft, seat: number): void {
   p.mainHero.extra = 0;
   if (p.secondaryHero) p.secondaryHero.extra = 0;
   p.buildingsUsedThisTurn = [];
+  if (d.s.map !== null && d.s.map.visitor !== null) d.map().visitor = null;
   // What cards played this turn left waiting (a unit discount, Wisdom, Luck's rerolls) and a combat won end with the
   // turn — for every player, since a card may be played in a combat on another player's turn.
   for (const { id: each } of d.s.players) {

@@ -5,23 +5,16 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, ActionType, PlayerId } from '../model';
-import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
+import { wrongAnswer, type DecisionKindHandlers, type TurnProvider } from '../kernel/decisions';
 import { END_TURN } from './round';
 import { BUILD, BUY_SPELLS, HIRE_SECONDARY_HERO } from './town';
 import { RECRUIT } from './recruiting';
 import { USE_BUILDING } from './buildings';
 import { USE_MORALE } from './morale';
 import { PLAY_MAP_CARD } from './cards';
+import { MOVEMENT } from '../map/movement';
 
-/** A part of the game that offers actions during the turn. */
-export interface TurnProvider<T extends ActionType> {
-  /** The action types it answers; no other provider answers them. */
-  readonly answers: readonly T[];
-  /** Appends the actions it offers the player now to `out`, in its own fixed order. */
-  list(d: Draft, player: PlayerId, out: Action[]): void;
-  /** Checks one of its actions against the rules (IllegalActionError) and applies it. */
-  apply(d: Draft, player: PlayerId, a: Extract<Action, { type: T }>): void;
-}
+export type { TurnProvider } from '../kernel/decisions';
 
 /** A provider as the turn holds them, whatever its types: it is handed only actions of the types it answers. */
 export type AnyTurnProvider = Pick<TurnProvider<ActionType>, 'answers' | 'list'> & { apply(d: Draft, player: PlayerId, a: never): void };
@@ -29,6 +22,7 @@ export type AnyTurnProvider = Pick<TurnProvider<ActionType>, 'answers' | 'list'>
 /** The providers of the turn's actions, in the order their actions are listed. */
 export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   END_TURN,
+  MOVEMENT,
   BUILD,
   RECRUIT,
   HIRE_SECONDARY_HERO,

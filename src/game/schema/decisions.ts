@@ -1,7 +1,7 @@
 /** The schema of the pending decision (src/model/state.ts Decision): the fields of each kind of decision. */
 import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
-import { bool, count, list, nullable, oneOf, playerRef, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, count, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, SHARED_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
@@ -26,7 +26,15 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   reinforceHalfGold: { source: str, tiers: TIERS },
+  reinforceHalfCost: { source: str, tiers: TIERS },
   spendMoraleFirst: { source: str },
+  rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },
+  chooseField: { hero: oneOf(['main', 'secondary']), purpose: oneOf(['defeated', 'hired']), fields: list(count, BOUNDS.short, same, 1) },
+  discoverNear: {
+    hero: oneOf(['main', 'secondary']),
+    tiles: list(count, 6, same),
+    places: list(record<{ q: number; r: number }>({ q: anyInt, r: anyInt }), 6),
+  },
   placeUnits: { team: TEAM },
   chooseActivation: { units: list(unitRef, BOUNDS.board, same) },
   activation: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },

@@ -9,6 +9,7 @@ import type { Check, Spec, Variants } from './checks';
 import { CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, RESOURCES, SPACE, TEAM } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
+const HERO_ROLE = oneOf(['main', 'secondary']);
 
 const EVENTS: Variants<EventBody, 'type'> = {
   gameStarted: { players: list(playerRef, BOUNDS.players, same) },
@@ -38,6 +39,14 @@ const EVENTS: Variants<EventBody, 'type'> = {
   levelUp: { player: playerRef, level: LEVEL },
   movementGained: { player: playerRef, amount: anyInt },
   handDiscarded: { player: playerRef, cards: CARD_LIST },
+  heroMoved: { player: playerRef, hero: HERO_ROLE, from: count, to: count, location: str, tile: str },
+  tileRevealed: { player: playerRef, tile: count, id: str, by: oneOf(['discovered', 'placed']) },
+  tileRotated: { player: playerRef, tile: count, rotation: oneOf([0, 1, 2, 3, 4, 5]) },
+  fieldVisited: { player: playerRef, hero: HERO_ROLE, field: count, location: str },
+  fieldFlagged: { player: playerRef, field: count, from: nullable(playerRef) },
+  incomeChanged: { player: playerRef, income: RESOURCES, reason: str },
+  grailTaken: { player: playerRef },
+  heroReturned: { player: playerRef, hero: HERO_ROLE, field: count },
   gameEnded: { reason: str },
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },

@@ -16,6 +16,7 @@ import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
 import { EVENT } from './events';
 import { zoneField } from './zones';
+import { LAYOUT, MAP } from './map';
 
 export { BOUNDS } from './bounds';
 export { ZONE_FIELDS } from './zones';
@@ -70,6 +71,7 @@ const SCENARIO = record<ScenarioDef>({
     BOUNDS.short,
   ),
   prebuilt: list(oneOf(['cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling']), BOUNDS.short, same),
+  map: LAYOUT,
 });
 
 const CONFIG = record<GameSetup>({
@@ -88,6 +90,7 @@ const NEXT_SEAT: Check = (v, p, ctx) => int(0, ctx.seats)(v, p, ctx);
 const PHASES: Variants<Phase, 'step'> = {
   chooseHero: { seat: SEAT },
   startingBonus: { seat: NEXT_SEAT },
+  orientStart: { seat: NEXT_SEAT },
   roundStart: {},
   turnStart: { seat: SEAT },
   beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
@@ -146,6 +149,7 @@ const STATE = record<GameState>(
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     revealed: zoneField('revealed'),
+    map: nullable(MAP),
     combat: nullable(COMBAT),
     stack: list(FRAME, BOUNDS.frames),
     pending: nullable(DECISION),

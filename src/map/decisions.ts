@@ -1,0 +1,58 @@
+/**
+ * The map's decisions: turning a tile, the field a hero goes to (a defeated Main Hero's town or settlement), and a
+ * Redwood Observatory's discovery.
+ */
+import type { Action } from '../model';
+import type { DecisionKindHandlers, DecisionTable } from '../kernel/decisions';
+import { wrongAnswer } from '../kernel/decisions';
+import { illegal } from '../kernel/errors';
+import { finishEffect } from '../effects/run';
+import { placeHero } from './fields';
+import { discoverTileFree, placeTileFree, ROTATE_TILE } from './tiles';
+
+/** The `chooseField` decision: the hero goes to one of the fields offered. */
+export const CHOOSE_FIELD: DecisionKindHandlers<'chooseField'> = {
+  legal: (_d, dec) => dec.fields.map((field): Action => ({ type: 'chooseField', field })),
+  apply(d, dec, a) {
+    if (a.type !== 'chooseField') return wrongAnswer(CHOOSE_FIELD, dec, a);
+    if (!dec.fields.includes(a.field)) illegal('OPTION_NOT_AVAILABLE', `Field ${String(a.field)} is not one of the fields offered`, 'end-of-combat');
+    d.s.pending = null;
+    placeHero(d, dec.player, dec.hero, a.field, true);
+    d.emit({ type: 'heroReturned', player: dec.player, hero: dec.hero, field: a.field, seq: 0 });
+  },
+  describe: (dec) => `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`,
+};
+
+/** The `discoverNear` decision (Redwood Observatory): a face-down tile next to its tile, or a supply tile placed there. */
+export const DISCOVER_NEAR: DecisionKindHandlers<'discoverNear'> = {
+  legal(_d, dec) {
+    const out: Action[] = [];
+    for (const tile of dec.tiles) out.push({ type: 'discoverTile', hero: dec.hero, tile });
+    for (const c of dec.places) out.push({ type: 'placeTile', hero: dec.hero, q: c.q, r: c.r });
+    return out;
+  },
+  apply(d, dec, a) {
+    if (a.type === 'discoverTile' && dec.tiles.includes(a.tile)) {
+      finishEffect(d);
+      discoverTileFree(d, dec.player, a.tile);
+    } else if (a.type === 'placeTile' && dec.places.some((c) => c.q === a.q && c.r === a.r)) {
+      finishEffect(d);
+      placeTileFree(d, dec.player, a.q, a.r);
+    } else if (a.type === 'discoverTile' || a.type === 'placeTile') {
+      illegal('OPTION_NOT_AVAILABLE', 'That tile is not next to the Redwood Observatory\'s tile', 'map-locations');
+    } else {
+      wrongAnswer(DISCOVER_NEAR, dec, a);
+    }
+  },
+  describe: (dec) => `${dec.player} discovers a tile from the Redwood Observatory`,
+};
+
+/** The kinds of the map's decisions. */
+export type MapDecisionKind = 'rotateTile' | 'chooseField' | 'discoverNear';
+
+/** Each map decision's handlers. */
+export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
+  rotateTile: ROTATE_TILE,
+  chooseField: CHOOSE_FIELD,
+  discoverNear: DISCOVER_NEAR,
+};

@@ -1,0 +1,111 @@
+/**
+ * Movement actions (p. 17): for 1 movement point a hero moves one field, revisits the Revisitable field it stands
+ * on, discovers a face-down tile next to it, or places a Far tile from its player's supply. One action per step, so
+ * bots and UIs see every choice (`pathTo` plans a route for a UI). Main and Secondary Heroes spend their own points.
+ * Allied heroes pass through each other but never stop together: a hero steps onto an ally only with a point left to
+ * step off, and two allies forced onto one field must spend their next point moving one of them away.
+ */
+import type { Draft } from '../kernel/draft';
+import type { Action, HeroRole, MapHero, MapState, PlayerId } from '../model';
+import type { TurnProvider } from '../kernel/decisions';
+import { illegal } from '../kernel/errors';
+import { canEnter, heroOf, heroesOn, locationOf, movementLeft, spendMovement } from './fields';
+import { geometryOf, tileOfField } from './geometry';
+import { discoverTile, faceDownTilesNextTo, placementsFrom, placeTile } from './tiles';
+import { enterField } from './enter';
+import { visitField } from './visit';
+
+const ROLES: readonly HeroRole[] = ['main', 'secondary'];
+
+/** The player's heroes standing on a field with another of their heroes: only moving one of them off is allowed. */
+function stacked(m: MapState, player: PlayerId): MapHero[] {
+  const out: MapHero[] = [];
+  for (const h of m.heroes) {
+    if (h.player !== player) continue;
+    if (m.heroes.some((o) => o !== h && o.player === player && o.field === h.field)) out.push(h);
+  }
+  return out;
+}
+
+/** Why the hero may not step onto the field now, or null. */
+export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
+  if (!(geometryOf(m.tiles).neighbours[h.field] ?? []).includes(field)) return 'a hero moves to a field next to its own';
+  if (!canEnter(m, field)) return 'that field is Blocked or on a face-down tile';
+  const there = heroesOn(m, field);
+  // Passing through an ally, or through an enemy on a Sanctuary, needs a point to step off again.
+  const passing = there.some((o) => o.player === player) || (there.some((o) => o.player !== player) && locationOf(m, field).id === 'sanctuary');
+  if (passing && left < 2) return 'a hero cannot stop on a field with an allied hero, nor next to an enemy on a Sanctuary';
+  return null;
+}
+
+/** The movement actions of one hero. */
+function listHero(m: MapState, player: PlayerId, h: MapHero, left: number, onlyMoves: boolean, out: Action[]): void {
+  for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
+    if (whyNotStep(m, player, h, field, left) === null) out.push({ type: 'moveHero', hero: h.hero, field });
+  }
+  if (onlyMoves) return;
+  if (locationOf(m, h.field).category === 'revisitable') out.push({ type: 'revisit', hero: h.hero });
+  for (const tile of faceDownTilesNextTo(m, h.field)) out.push({ type: 'discoverTile', hero: h.hero, tile });
+  if ((m.supply[player]?.length ?? 0) > 0) {
+    for (const c of placementsFrom(m, h.field)) out.push({ type: 'placeTile', hero: h.hero, q: c.q, r: c.r });
+  }
+}
+
+/** The movement actions: each hero's steps, revisits, discoveries and placements. */
+export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'placeTile'> = {
+  answers: ['moveHero', 'revisit', 'discoverTile', 'placeTile'],
+  list(d, player, out) {
+    const m = d.s.map;
+    if (m === null) return;
+    const p = d.peek(player);
+    const forced = stacked(m, player);
+    for (const role of ROLES) {
+      const h = heroOf(m, player, role);
+      const left = movementLeft(p, role);
+      if (!h || left < 1) continue;
+      if (forced.length > 0 && !forced.includes(h)) continue;
+      listHero(m, player, h, left, forced.length > 0, out);
+    }
+  },
+  apply(d, player, a) {
+    const m = d.s.map;
+    if (m === null) illegal('NO_MAP', 'This game has no map', 'movement');
+    const h = ROLES.includes(a.hero) ? heroOf(m, player, a.hero) : undefined;
+    if (!h) illegal('NO_HERO', `You have no ${a.hero === 'secondary' ? 'Secondary' : 'Main'} Hero on the map`, 'movement');
+    const left = movementLeft(d.peek(player), a.hero);
+    if (left < 1) illegal('NO_MOVEMENT', 'That hero has no movement points left this turn', 'movement');
+    const forced = stacked(m, player);
+    if (forced.length > 0 && (a.type !== 'moveHero' || !forced.includes(h))) {
+      illegal('HEROES_STACKED', 'Two of your heroes share a field: your next movement point must move one of them away', 'movement');
+    }
+    switch (a.type) {
+      case 'moveHero':
+        step(d, player, h, a.field, left);
+        return;
+      case 'revisit':
+        if (locationOf(m, h.field).category !== 'revisitable') illegal('NOT_REVISITABLE', 'Only a Revisitable field can be visited again', 'location-categories');
+        spendMovement(d, player, a.hero);
+        visitField(d, player, a.hero, h.field);
+        return;
+      case 'discoverTile':
+        discoverTile(d, player, a.hero, a.tile);
+        return;
+      case 'placeTile':
+        placeTile(d, player, a.hero, a.q, a.r);
+        return;
+    }
+  },
+};
+
+/** One step: spend the point, move, then pass through, fight or visit. */
+function step(d: Draft, player: PlayerId, h: MapHero, field: number, left: number): void {
+  const m = d.s.map as MapState;
+  if (!Number.isInteger(field) || field < 0 || field >= m.fields.length) illegal('MALFORMED_ACTION', `No field ${String(field)} on the map`, 'movement');
+  const why = whyNotStep(m, player, h, field, left);
+  if (why !== null) illegal('CANNOT_MOVE_THERE', `You cannot move there: ${why}`, 'movement');
+  spendMovement(d, player, h.hero);
+  d.map().heroes[m.heroes.indexOf(h)] = { player, hero: h.hero, field, lastVisited: h.lastVisited };
+  const tile = (m.tiles[tileOfField(field)] as { tile: string }).tile;
+  d.emit({ type: 'heroMoved', player, hero: h.hero, from: h.field, to: field, location: locationOf(m, field).id, tile, seq: 0 });
+  enterField(d, player, h.hero, field);
+}

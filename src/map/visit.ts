@@ -1,0 +1,49 @@
+/**
+ * Visiting fields (Location Categories, p. 31): a Visitable field takes a black cube and runs its effect once (an
+ * empty field from then on); a Revisitable one runs its effect on each visit; a Flaggable one takes the visitor's
+ * faction cube unless it is theirs already.
+ */
+import type { Draft } from '../kernel/draft';
+import type { Effect, FieldState, HeroRole, MapState, PlayerId } from '../model';
+import { pushFrame } from '../effects/run';
+import { fieldDefOf, fieldWith, locationOf, placeHero, setField } from './fields';
+import { flagField } from './flags';
+
+/** Whether the field's neutrals still guard it: a Field Difficulty numeral, and nobody has beaten them. */
+export function isGuarded(m: MapState, field: number): boolean {
+  return fieldDefOf(m, field).guard > 0 && !(m.fields[field] as FieldState).cleared;
+}
+
+/** The hero visits the field it stands on. */
+export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: number): void {
+  const m = d.s.map as MapState;
+  const loc = locationOf(m, field);
+  const f = m.fields[field] as FieldState;
+  placeHero(d, player, hero, field, true);
+  d.map().visitor = { player, hero, field }; // a location's "gain 1 MP" or a settlement's resource goes here
+  d.emit({ type: 'fieldVisited', player, hero, field, location: loc.id, seq: 0 });
+  switch (loc.category) {
+    case 'visitable':
+      if (f.visited) return; // a black cube: an empty field from now on
+      setField(d, field, fieldWith(f, { cleared: true, visited: true }));
+      runVisit(d, player, field, loc.effects);
+      return;
+    case 'revisitable':
+      if (!f.cleared) setField(d, field, fieldWith(f, { cleared: true }));
+      runVisit(d, player, field, loc.effects);
+      return;
+    case 'flaggable':
+      // Your own (or an ally's) cube: the field is as if empty.
+      if (!f.flags.includes(player)) flagField(d, player, field);
+      return;
+    case 'empty':
+    case 'blocked':
+      if (!f.cleared) setField(d, field, fieldWith(f, { cleared: true }));
+      return;
+  }
+}
+
+/** Runs a location's effect for the visiting hero. */
+function runVisit(d: Draft, player: PlayerId, field: number, effects: readonly Effect[]): void {
+  pushFrame(d, player, locationOf(d.s.map as MapState, field).id, effects as Effect[]);
+}
