@@ -40,6 +40,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   removeCard: true,
   takeFromDiscard: true,
   keepResourceDie: true,
+  keepTreasureDie: true,
   keepAttackDie: true,
   reinforceFree: true,
   summonNeutral: true,
@@ -76,6 +77,7 @@ function describedBefore(dec: Decision): string {
     case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
     case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'keepTreasureDie': return `${dec.player} keeps the Treasure die result`;
     case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;

@@ -63,6 +63,7 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'loseMorale' },
   { op: 'revealUntil', deck: 'artifact', artifactLevel: 'major' },
   { op: 'reshuffleSharedDeck', deck: 'artifact' },
+  { op: 'rollTreasureDice', count: 2, keep: 'one' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],

@@ -10,7 +10,7 @@ import type { DecisionTable } from '../kernel/decisions';
 import { SEARCH, SEARCH_OWN_DECK } from './search';
 import { CHOOSE } from './choose';
 import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
-import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE } from './dice';
+import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
 import { REINFORCE_FREE, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
 
@@ -23,6 +23,7 @@ export type AnswerDecisionKind =
   | 'removeCard'
   | 'takeFromDiscard'
   | 'keepResourceDie'
+  | 'keepTreasureDie'
   | 'keepAttackDie'
   | 'reinforceFree'
   | 'summonNeutral'
@@ -38,6 +39,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   removeCard: REMOVE_CARD,
   takeFromDiscard: TAKE_FROM_DISCARD,
   keepResourceDie: KEEP_RESOURCE_DIE,
+  keepTreasureDie: KEEP_TREASURE_DIE,
   keepAttackDie: KEEP_ATTACK_DIE,
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,

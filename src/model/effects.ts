@@ -33,6 +33,11 @@ export type Effect =
   | { op: 'gainMovement'; amount: number }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
+  /**
+   * Roll Treasure Dice and resolve all of them, or one of them (the player picks: Pandora's Box, "2 → 1"). Each face
+   * resolves as TREASURE_FACE_EFFECTS says (1 experience, Search (2) the Artifact deck, Resource dice).
+   */
+  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all' }
   /** The player picks one option. */
   | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
   /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */

@@ -170,6 +170,8 @@ export type Decision =
   | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
+  /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
+  | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** An Attack die a card effect threw (Hourglass of the Evil Hour): keep it, or reroll it (morale, Luck). */
   | { kind: 'keepAttackDie'; player: PlayerId; source: string; face: number; luckUsed: boolean }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }

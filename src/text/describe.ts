@@ -5,6 +5,7 @@
 import type { Action, GameEvent, GameState, PlayerId } from '../model';
 import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
+import { TREASURE_DIE, TREASURE_FACE_NAMES } from '../data/dice';
 import { hero } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import type { SpellSchool } from '../model';
@@ -66,7 +67,7 @@ export function describeAction(state: GameState, action: Action): string {
     case 'searchTakeDiscard': return `${who} takes the top card of the discard pile`;
     case 'searchPick': return `${who} keeps ${cardName(action.card)}`;
     case 'searchReplaceRevealed': return `${who} replaces ${cardName(action.card)} with the next card`;
-    case 'keepDie': return `${who} keeps die ${action.index + 1}`;
+    case 'keepDie': return `${who} keeps die ${action.index + 1}${keptTreasure(state, action.index)}`;
     case 'keepDice': return `${who} keeps the dice`;
     case 'rerollDie': return `${who} rerolls die ${action.index + 1}`;
     case 'removeCard': return `${who} removes ${cardName(action.card)} from the game`;
@@ -99,6 +100,19 @@ export function describeAction(state: GameState, action: Action): string {
   }
 }
 
+/** A Treasure Die face by its name ("Artifact"). */
+function treasureFace(face: number): string {
+  const named = TREASURE_DIE[face];
+  return named === undefined ? String(face) : TREASURE_FACE_NAMES[named];
+}
+
+/** " (Artifact)": the face of the Treasure die kept, when Treasure dice are being kept. */
+function keptTreasure(state: GameState, index: number): string {
+  const dec = state.pending;
+  const face = dec?.kind === 'keepTreasureDie' ? dec.faces[index] : undefined;
+  return face === undefined ? '' : ` (${treasureFace(face)})`;
+}
+
 function activeUnit(state: GameState): string {
   const dec = state.pending;
   return dec && 'unit' in dec && typeof dec.unit === 'string' ? unitLabel(dec.unit) : 'the unit';
@@ -124,7 +138,9 @@ export function describeEvent(e: GameEvent): string {
     case 'cardGained': return `${e.player} gains ${cardName(e.card)}`;
     case 'deckReshuffled': return e.player ? `${e.player} reshuffles their discard pile into a new deck` : `The ${e.deck} deck is reshuffled`;
     case 'cardsRevealed': return `${e.player} reveals ${list(e.cards)}`;
-    case 'dieRolled': return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
+    case 'dieRolled':
+      if (e.die === 'treasure') return `${e.player} rolls the Treasure die: ${e.faces.map(treasureFace).join(', ')}`;
+      return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
     case 'resourcesGained': return `${e.player} gains ${describeResources(e.resources)} (${e.reason})`;
     case 'resourcesPaid': return `${e.player} pays ${describeResources(e.resources)} (${e.reason})`;
     case 'built': return `${e.player} builds the ${buildingName(e.building)}`;

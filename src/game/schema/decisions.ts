@@ -7,6 +7,7 @@ import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, SHARED_DECK, TEAM, TIERS } 
 import { CHOICE_OPTION } from './effects';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
+const TREASURE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
 const DIE_INDEXES = list(oneOf([...Array(BOUNDS.dice).keys()]), BOUNDS.dice, same);
 
 const DECISIONS: Variants<Decision, 'kind', 'player'> = {
@@ -22,6 +23,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool },
   takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
+  keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },

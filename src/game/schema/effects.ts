@@ -48,6 +48,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   gainExperience: { amount: int(0, MAX_EXPERIENCE) },
   gainMovement: { amount: AMOUNT },
   rollResourceDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
+  rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
   choose: { options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
   discardCards: { min: AMOUNT, max: AMOUNT },
   removeCard: { category: nullable(CATEGORY), optional: bool },
