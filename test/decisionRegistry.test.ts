@@ -42,6 +42,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   keepResourceDie: true,
   keepTreasureDie: true,
   keepAttackDie: true,
+  lookAtDiscard: true,
+  lookAtTopCard: true,
   reinforceFree: true,
   summonNeutral: true,
   reinforceHalfGold: true,
@@ -79,6 +81,11 @@ function describedBefore(dec: Decision): string {
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
     case 'keepTreasureDie': return `${dec.player} keeps the Treasure die result`;
     case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
+    case 'lookAtDiscard':
+      return dec.step === 'pick'
+        ? `${dec.player} returns one of the top cards of their discard pile to their hand`
+        : `${dec.player} puts the cards back on top of their discard pile, one at a time`;
+    case 'lookAtTopCard': return `${dec.player} keeps the top card of the ${dec.deck} deck or discards it`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;

@@ -64,6 +64,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'revealUntil', deck: 'artifact', artifactLevel: 'major' },
   { op: 'reshuffleSharedDeck', deck: 'artifact' },
   { op: 'rollTreasureDice', count: 2, keep: 'one' },
+  { op: 'lookAtDiscard', count: 3 },
+  { op: 'lookAtTopCard', deck: 'ability' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],

@@ -13,6 +13,7 @@ import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
 import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
 import { REINFORCE_FREE, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
+import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -25,6 +26,8 @@ export type AnswerDecisionKind =
   | 'keepResourceDie'
   | 'keepTreasureDie'
   | 'keepAttackDie'
+  | 'lookAtDiscard'
+  | 'lookAtTopCard'
   | 'reinforceFree'
   | 'summonNeutral'
   | 'reinforceHalfGold'
@@ -41,6 +44,8 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   keepResourceDie: KEEP_RESOURCE_DIE,
   keepTreasureDie: KEEP_TREASURE_DIE,
   keepAttackDie: KEEP_ATTACK_DIE,
+  lookAtDiscard: LOOK_AT_DISCARD,
+  lookAtTopCard: LOOK_AT_TOP_CARD,
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,
   reinforceHalfGold: REINFORCE_HALF_GOLD,

@@ -72,6 +72,23 @@ export const HAND_EFFECTS = {
     canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
     describe: (e) => `take a ${e.category} card from your discard pile into your hand`,
   },
+  lookAtDiscard: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const count = Math.min(e.count, d.peek(player).discard.length);
+      if (count === 0) return 'done';
+      const pile = d.player(player).discard;
+      // The top cards, in the pile's order (the top one last).
+      const looked = pile.splice(pile.length - count, count);
+      d.s.revealed = looked;
+      d.emit({ type: 'cardsRevealed', player, deck: 'discard', cards: looked, seq: 0 });
+      d.s.pending = { kind: 'lookAtDiscard', player, source: frame.source, step: 'pick' };
+      return 'waiting';
+    },
+    canStart: (r, player) => r.peek(player).discard.length > 0,
+    describe: (e) =>
+      `look at the top ${cards(e.count)} of your discard pile, return one of them to your hand and put the others back on top in any order`,
+  },
   shuffleDiscardIntoDeck: {
     start(d, frame) {
       shuffleDiscardIntoDeck(d, frame.player);

@@ -68,6 +68,13 @@ export type Effect =
    * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.
    */
   | { op: 'searchOwnDeck'; count: number; drawn?: boolean }
+  /**
+   * Look at the top `count` cards of the player's own discard pile, return one of them to hand and put the others back
+   * on top of the pile in the order the player chooses (Magic Spring); with fewer cards, at those there are.
+   */
+  | { op: 'lookAtDiscard'; count: number }
+  /** Look at the top card of a shared deck and put it into hand or onto that deck's discard pile (Witch Hut). */
+  | { op: 'lookAtTopCard'; deck: SharedDeckName }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */

@@ -174,6 +174,13 @@ export type Decision =
   | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** An Attack die a card effect threw (Hourglass of the Evil Hour): keep it, or reroll it (morale, Luck). */
   | { kind: 'keepAttackDie'; player: PlayerId; source: string; face: number; luckUsed: boolean }
+  /**
+   * The player looks at the top cards of their discard pile (in `revealed`): the one returned to hand (`pick`), then
+   * the others put back on the pile one at a time, the first lowest (`order`).
+   */
+  | { kind: 'lookAtDiscard'; player: PlayerId; source: string; step: 'pick' | 'order' }
+  /** The player looks at the top card of a shared deck (in `revealed`): into hand, or onto that deck's discard pile. */
+  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: SharedDeckName }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }

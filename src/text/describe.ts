@@ -52,7 +52,9 @@ export function describeAction(state: GameState, action: Action): string {
     case 'chooseHero': return `${who} chooses ${hero(action.hero).name} as Main Hero`;
     case 'choose': return `${who} chooses "${action.option}"`;
     case 'decline': return `${who} declines`;
-    case 'discard': return `${who} discards ${cardName(action.card)}`;
+    case 'discard':
+      if (state.pending?.kind === 'lookAtTopCard') return `${who} puts ${cardName(action.card)} onto the ${deckName(state.pending.deck)} discard pile`;
+      return `${who} discards ${cardName(action.card)}`;
     case 'draw': return `${who} draws ${action.count} card${action.count === 1 ? '' : 's'}`;
     case 'endTurn': return `${who} ends the turn`;
     case 'build': return `${who} builds the ${buildingName(action.building)} (${describeResources(building(action.building).cost)})`;
@@ -71,7 +73,9 @@ export function describeAction(state: GameState, action: Action): string {
     case 'keepDice': return `${who} keeps the dice`;
     case 'rerollDie': return `${who} rerolls die ${action.index + 1}`;
     case 'removeCard': return `${who} removes ${cardName(action.card)} from the game`;
-    case 'takeCard': return `${who} takes ${cardName(action.card)}`;
+    case 'takeCard':
+      if (state.pending?.kind === 'lookAtDiscard' && state.pending.step === 'order') return `${who} puts ${cardName(action.card)} back on their discard pile`;
+      return `${who} takes ${cardName(action.card)}`;
     case 'finishDiscarding': return `${who} stops discarding`;
     case 'reinforceUnit': return `${who} reinforces ${unitLabel(action.unit)} for free`;
     case 'summonFrom': return `${who} draws a ${action.tier} neutral unit`;
@@ -99,6 +103,9 @@ export function describeAction(state: GameState, action: Action): string {
     case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
   }
 }
+
+/** A shared deck's name ("Ability"). */
+const deckName = (deck: string) => `${deck.charAt(0).toUpperCase()}${deck.slice(1)}`;
 
 /** A Treasure Die face by its name ("Artifact"). */
 function treasureFace(face: number): string {

@@ -25,6 +25,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
+  lookAtDiscard: { source: str, step: oneOf(['pick', 'order']) },
+  lookAtTopCard: { source: str, deck: SHARED_DECK },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   reinforceHalfGold: { source: str, tiers: TIERS },

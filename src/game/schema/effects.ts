@@ -58,6 +58,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   takeFromDiscard: { category: CATEGORY, optional: bool },
   shuffleDiscardIntoDeck: {},
   searchOwnDeck: { count: AMOUNT, drawn: optional(bool) },
+  lookAtDiscard: { count: AMOUNT },
+  lookAtTopCard: { deck: SHARED_DECK },
   reinforceFree: { tiers: TIERS },
   summonNeutral: {},
   drawNeutralsPerDwelling: {},
