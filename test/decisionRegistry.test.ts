@@ -48,6 +48,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   summonNeutral: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
+  trading: true,
   placeUnits: true,
   chooseActivation: true,
   activation: true,
@@ -90,6 +91,7 @@ function describedBefore(dec: Decision): string {
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
+    case 'trading': return `${dec.player} trades resources with the game`;
     case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
     case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
     case 'activation': return `${dec.player} activates ${dec.unit}`;

@@ -66,6 +66,7 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'rollTreasureDice', count: 2, keep: 'one' },
   { op: 'lookAtDiscard', count: 3 },
   { op: 'lookAtTopCard', deck: 'ability' },
+  { op: 'trade' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],

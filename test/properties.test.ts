@@ -220,6 +220,8 @@ const SHAPES: Record<string, Shape> = {
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
+  trade: { sell: ['gold', 'buildingMaterials', 'valuables'], buy: ['gold', 'buildingMaterials', 'valuables'] },
+  finishTrading: {},
   reinforceUnit: { unit: 'string' },
   summonFrom: { tier: ['bronze', 'silver', 'gold', 'azure'] },
   // Combat
@@ -395,6 +397,8 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'tier': return TIER_VALUES;
     case 'using': return ['morale', 'luck', 'lucky'];
     case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
+    case 'sell':
+    case 'buy': return ['gold', 'buildingMaterials', 'valuables', 'wood'];
     case 'count':
     case 'index':
     case 'power':

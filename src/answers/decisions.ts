@@ -14,6 +14,7 @@ import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
 import { REINFORCE_FREE, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
 import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
+import { TRADING } from './trading';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -31,7 +32,8 @@ export type AnswerDecisionKind =
   | 'reinforceFree'
   | 'summonNeutral'
   | 'reinforceHalfGold'
-  | 'spendMoraleFirst';
+  | 'spendMoraleFirst'
+  | 'trading';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -50,4 +52,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   summonNeutral: SUMMON_NEUTRAL,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   spendMoraleFirst: SPEND_MORALE_FIRST,
+  trading: TRADING,
 };

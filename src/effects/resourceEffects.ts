@@ -1,5 +1,5 @@
 /**
- * Resource and dice effects: gaining and paying resources, and the Resource, Treasure and Attack dice a card, building
+ * Resource and dice effects: gaining, paying and trading resources, and the Resource, Treasure and Attack dice a card, building
  * or location throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps the dice).
  */
 import type { Draft } from '../kernel/draft';
@@ -7,6 +7,7 @@ import type { Effect, PlayerId } from '../model';
 import { addInto, canPay, describeResources, full } from '../kernel/resources';
 import { rollDie } from '../kernel/dice';
 import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, type TreasureFace } from '../data/dice';
+import { canTrade } from '../data/trading';
 import { mayLuckReroll } from '../hero/luck';
 import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
@@ -32,6 +33,15 @@ export const RESOURCE_EFFECTS = {
     },
     canStart: (r, player, e) => canPay(r.peek(player).resources, e.resources),
     describe: (e) => `pay ${describeResources(e.resources)}`,
+  },
+  trade: {
+    start(d, frame) {
+      if (!canTrade(d.peek(frame.player).resources)) return 'done';
+      d.s.pending = { kind: 'trading', player: frame.player, source: frame.source };
+      return 'waiting';
+    },
+    canStart: (r, player) => canTrade(r.peek(player).resources),
+    describe: () => 'trade resources by the trade table, as many times as you like',
   },
   rollResourceDice: {
     start(d, frame, e) {

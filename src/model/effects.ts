@@ -12,6 +12,8 @@ export type Effect =
   | { op: 'gainResources'; resources: Partial<Resources> }
   /** Pay resources (an option that needs them is offered only when they can be paid). */
   | { op: 'pay'; resources: Partial<Resources> }
+  /** Trade resources with the game by the trade table, any number of times (a Trading Post; offered when a trade can be paid). */
+  | { op: 'trade' }
   /** Draw cards from the player's deck; `count: 'remembered'` draws as many as the last discard step discarded. */
   | { op: 'draw'; count: number | 'remembered' }
   /** Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. */
@@ -42,8 +44,11 @@ export type Effect =
   | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
   /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */
   | { op: 'discardCards'; min: number; max: number }
-  /** Remove a card from hand (of a category, if given) from the game. */
-  | { op: 'removeCard'; category: CardCategory | null; optional: boolean }
+  /**
+   * Remove a card from hand (of a category, if given) from the game. `tradable`: only a card a Trading Post takes —
+   * not a Specialty, Statistic or Starting Ability card, nor Magic Arrow.
+   */
+  | { op: 'removeCard'; category: CardCategory | null; optional: boolean; tradable?: boolean }
   /**
    * Draw `count` cards if the frame's last discard step discarded a card of this category (Blackshard of the Dead
    * Knight: "if the discarded card was a Spell, draw 1 card").

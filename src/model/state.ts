@@ -2,7 +2,7 @@
  * The game state and the protocol's vocabulary: decisions the game waits for, actions that answer them,
  * events it records. Everything here is plain JSON data.
  */
-import type { Faction, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 
@@ -167,7 +167,8 @@ export type Decision =
   | { kind: 'search'; player: PlayerId; deck: SharedDeckName; count: number; step: 'start' | 'pick'; optional: boolean }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
-  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean }
+  /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
+  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean; tradable: boolean }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
@@ -185,6 +186,8 @@ export type Decision =
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
+  /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
+  | { kind: 'trading'; player: PlayerId; source: string }
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
   | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
@@ -253,6 +256,10 @@ export type ActionBody =
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }
   | { type: 'finishDiscarding' }
+  // Trading
+  /** Sell `sell` for `buy` once, at the trade table's rate. */
+  | { type: 'trade'; sell: Resource; buy: Resource }
+  | { type: 'finishTrading' }
   // Units
   | { type: 'reinforceUnit'; unit: string }
   | { type: 'summonFrom'; tier: Tier }

@@ -6,6 +6,7 @@ import type { Action, GameEvent, GameState, PlayerId } from '../model';
 import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
 import { TREASURE_DIE, TREASURE_FACE_NAMES } from '../data/dice';
+import { tradeRate } from '../data/trading';
 import { hero } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import type { SpellSchool } from '../model';
@@ -77,6 +78,11 @@ export function describeAction(state: GameState, action: Action): string {
       if (state.pending?.kind === 'lookAtDiscard' && state.pending.step === 'order') return `${who} puts ${cardName(action.card)} back on their discard pile`;
       return `${who} takes ${cardName(action.card)}`;
     case 'finishDiscarding': return `${who} stops discarding`;
+    case 'trade': {
+      const rate = tradeRate(action.sell, action.buy);
+      return rate ? `${who} trades ${describeResources({ [action.sell]: rate.pay })} for ${describeResources({ [action.buy]: rate.gain })}` : `${who} offers a trade the trade table does not have`;
+    }
+    case 'finishTrading': return `${who} finishes trading`;
     case 'reinforceUnit': return `${who} reinforces ${unitLabel(action.unit)} for free`;
     case 'summonFrom': return `${who} draws a ${action.tier} neutral unit`;
     case 'placeUnit': return `${who} places ${unitLabel(action.unit)} on space ${action.space}`;

@@ -37,6 +37,7 @@ export const CHOICE_OPTION = record<ChoiceOption>({ key: str, effects: EFFECT_LI
 const EFFECT_SPECS: Variants<Effect, 'op'> = {
   gainResources: { resources: PARTIAL_RESOURCES },
   pay: { resources: PARTIAL_RESOURCES },
+  trade: {},
   draw: { count: either(AMOUNT, literal('remembered', 'expected a number of cards or "remembered"')) },
   search: { deck: SHARED_DECK, count: AMOUNT, optional: bool },
   revealUntil: { deck: oneOf(['artifact']), artifactLevel: oneOf(['minor', 'major', 'relic']) },
@@ -51,7 +52,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
   choose: { options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
   discardCards: { min: AMOUNT, max: AMOUNT },
-  removeCard: { category: nullable(CATEGORY), optional: bool },
+  removeCard: { category: nullable(CATEGORY), optional: bool, tradable: optional(bool) },
   drawIfDiscarded: { category: CATEGORY, count: AMOUNT },
   rollAttackDie: { faces: FACES, effects: EFFECT_LIST },
   grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any']) },
