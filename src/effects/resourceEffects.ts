@@ -1,6 +1,7 @@
 /**
- * Resource and dice effects: gaining, paying and trading resources, and the Resource, Treasure and Attack dice a card, building
- * or location throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps the dice).
+ * Resource and dice effects: gaining, paying and trading resources, and the Resource, Treasure and Attack dice a card,
+ * building or location throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps
+ * the dice; src/answers/trading.ts makes the trades).
  */
 import type { Draft } from '../kernel/draft';
 import type { Effect, PlayerId } from '../model';
