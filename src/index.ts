@@ -65,6 +65,10 @@ export { SCENARIOS, scenario } from './data/scenarios';
 /** @group Cards & rules */
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE } from './data/dice';
 /** @group Cards & rules */
+export { TREASURE_FACE_NAMES } from './data/dice';
+/** @group Cards & rules */
+export { TRADE_TABLE, tradeRate } from './data/trading';
+/** @group Cards & rules */
 export { RULES, rule, allRules } from './rules/glossary';
 
 /** @group Bots */
@@ -102,6 +106,8 @@ export type { Guard } from './combat/neutrals';
 export type { Board } from './combat/board';
 /** @group Types */
 export type { TreasureFace } from './data/dice';
+/** @group Types */
+export type { TradeRate } from './data/trading';
 /** @group Types */
 export type { CatalogCard, CardQuery } from './cards/catalog';
 /** @group Types */

@@ -295,7 +295,9 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
     difficulty: pick(['easy', 'normal', 'hard', 'impossible'] as const, random),
     players: heroes(count, random, star === null ? undefined : cards.get(star)?.faction).map((hero) => ({ hero })),
   });
+  // Setup's last decisions (starting bonuses, Starting tiles turned) take their first option: the walk's steps go to turns.
   let start = created;
+  while (start.phase.step === 'startingBonus' || start.phase.step === 'orientStart') start = apply(start, legalActions(start)[0] as Action);
   for (let p = 0; p < count; p++) {
     const some = (n: number) => Array.from({ length: n }, () => star ?? pick(MAP_CARDS, random));
     const hand = [...(star === null ? [pick(ALL_CARDS, random)] : []), ...some(2 + Math.floor(random() * 4))];

@@ -183,7 +183,7 @@ const BEFORE_HASHES = {
   BUILDINGS: 'ebd6e2abb1c4ca22',
   CORE_CARDS: 'c7e75ace480ae759',
   CORE_CARDS_BY_CATEGORY: 'cd016c8a8b293cca',
-  SCENARIOS: '4ebbb91ce1cb013a',
+  SCENARIOS: '2807901a38b8685a', // each scenario's map (issue #10)
   UNIT_ABILITIES: '65a1f5456413fd06',
   plays: 'e4256e23478b4ff0',
   buildingAbilities: 'a07088f962e79a3e',

@@ -40,11 +40,15 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   removeCard: true,
   takeFromDiscard: true,
   keepResourceDie: true,
+  keepTreasureDie: true,
   keepAttackDie: true,
+  lookAtDiscard: true,
+  lookAtTopCard: true,
   reinforceFree: true,
   summonNeutral: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
+  trading: true,
   placeUnits: true,
   chooseActivation: true,
   activation: true,
@@ -59,6 +63,10 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   castSpell: true,
   combatRoundEnd: true,
   unitAbility: true,
+  reinforceHalfCost: true,
+  rotateTile: true,
+  chooseField: true,
+  discoverNear: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -76,11 +84,18 @@ function describedBefore(dec: Decision): string {
     case 'removeCard': return `${dec.player} removes a card for ${dec.source}`;
     case 'takeFromDiscard': return `${dec.player} takes a card from their discard pile for ${dec.source}`;
     case 'keepResourceDie': return `${dec.player} keeps the Resource die result`;
+    case 'keepTreasureDie': return `${dec.player} keeps the Treasure die result`;
     case 'keepAttackDie': return `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`;
+    case 'lookAtDiscard':
+      return dec.step === 'pick'
+        ? `${dec.player} returns one of the top cards of their discard pile to their hand`
+        : `${dec.player} puts the cards back on top of their discard pile, one at a time`;
+    case 'lookAtTopCard': return `${dec.player} keeps the top card of the ${dec.deck} deck or discards it`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
+    case 'trading': return `${dec.player} trades resources with the game`;
     case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
     case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
     case 'activation': return `${dec.player} activates ${dec.unit}`;
@@ -95,6 +110,11 @@ function describedBefore(dec: Decision): string {
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
+    // Kinds added with the map (their texts are new with them).
+    case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
+    case 'rotateTile': return `${dec.player} turns a tile`;
+    case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
+    case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
   }
 }
 

@@ -35,6 +35,9 @@ import { COMBAT_STEP } from '../src/combat/cardEffects';
 import { UNIT_EFFECTS } from '../src/combat/unitEffects';
 import { PLAYER_EFFECTS } from '../src/combat/playerEffects';
 import { newTurnGame } from './helpers';
+import { LOCATION_BY_ID } from '../src/content/registry';
+import { settlementChoice } from '../src/map/flags';
+import { MAP_EFFECTS } from '../src/map/effects';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 
@@ -54,6 +57,10 @@ function dataEffects(): CardEffect[] {
   }
   for (let level = 1; level <= MAX_LEVEL; level++) walk(levelUpEffects(level));
   for (const difficulty of ['easy', 'normal', 'hard', 'impossible'] as const) walk(startingBonus(difficulty));
+  // The map's locations, and a settlement's choice when flagged first and again.
+  for (const loc of Object.values(LOCATION_BY_ID)) walk(loc.effects);
+  walk(settlementChoice(true));
+  walk(settlementChoice(false));
   return out;
 }
 
@@ -94,7 +101,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -220,8 +220,17 @@ const SHAPES: Record<string, Shape> = {
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
+  trade: { sell: ['gold', 'buildingMaterials', 'valuables'], buy: ['gold', 'buildingMaterials', 'valuables'] },
+  finishTrading: {},
   reinforceUnit: { unit: 'string' },
   summonFrom: { tier: ['bronze', 'silver', 'gold', 'azure'] },
+  // Map
+  moveHero: { hero: ['main', 'secondary'], field: 'integer' },
+  revisit: { hero: ['main', 'secondary'] },
+  discoverTile: { hero: ['main', 'secondary'], tile: 'integer' },
+  placeTile: { hero: ['main', 'secondary'], q: 'integer', r: 'integer' },
+  rotateTile: { rotation: 'integer' },
+  chooseField: { field: 'integer' },
   // Combat
   placeUnit: { unit: 'string', space: 'integer' },
   finishPlacement: {},
@@ -389,16 +398,23 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'play': return PLAYS;
     case 'space': return SPACES;
     case 'building': return BUILDING_IDS;
-    case 'hero': return HERO_IDS;
+    case 'hero': return [...HERO_IDS, 'main', 'secondary'];
     case 'option': return OPTION_KEYS;
     case 'use': return USE_VALUES;
     case 'tier': return TIER_VALUES;
     case 'using': return ['morale', 'luck', 'lucky'];
     case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
+    case 'sell':
+    case 'buy': return ['gold', 'buildingMaterials', 'valuables', 'wood'];
     case 'count':
     case 'index':
     case 'power':
-    case 'discount': return SMALL_INTEGERS;
+    case 'discount':
+    case 'rotation':
+    case 'tile': return SMALL_INTEGERS;
+    case 'field': return [...SMALL_INTEGERS, ...Array.from({ length: (s.map?.fields.length ?? 0) + 2 }, (_, i) => i)];
+    case 'q':
+    case 'r': return [-7, -4, -1, 0, 1, 2, 3, 4, 7];
     default: throw new Error(`no pool for ${field}`);
   }
 }

@@ -8,10 +8,13 @@ describe('README examples', () => {
     expect(currentDecision(state)).toMatchObject({ kind: 'choose', player: 'p1', source: 'starting-bonus' });
     state = apply(state, { type: 'choose', option: 'resources' });
     state = apply(state, { type: 'choose', option: 'artifacts', player: 'p2' });
+    state = apply(state, { type: 'rotateTile', rotation: 0 });
+    state = apply(state, { type: 'rotateTile', rotation: 2, player: 'p2' });
     expect(currentDecision(state)).toEqual({ kind: 'refreshHand', player: 'p1' });
     state = apply(state, { type: 'draw', count: 4 });
     expect(legalActions(state)[0]).toEqual({ type: 'endTurn' });
     expect(legalActions(state)).toContainEqual({ type: 'build', building: 'castle.citadel' });
+    expect(legalActions(state).some((a) => a.type === 'moveHero')).toBe(true);
     let error: unknown;
     try {
       apply(state, { type: 'build', building: 'castle.goldDwelling' });

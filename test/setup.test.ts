@@ -1,6 +1,6 @@
 /** Setup (compendium SETUP steps 2–19, DIFFICULTY; digest §2.1, §3.3, §4.1). */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, ConfigError, type GameState, type ScenarioDef } from '../src';
+import { apply, createGame, legalActions, ConfigError, SCENARIOS, type GameState, type ScenarioDef } from '../src';
 import {
   allCards,
   applyAll,
@@ -9,6 +9,7 @@ import {
   expectDecision,
   expectIllegal,
   newGame,
+  orientStartingTiles,
   player,
 } from './helpers';
 
@@ -48,8 +49,9 @@ describe('choosing Main Heroes (steps 2–3)', () => {
     s = apply(s, { type: 'chooseHero', hero: 'sandro' });
     expect(player(s, 'p1')).toMatchObject({ hero: 'rion', faction: 'castle', heroType: 'magic' });
     expect(player(s, 'p2')).toMatchObject({ hero: 'sandro', faction: 'necropolis', heroType: 'magic' });
-    // Setup goes on: with no starting bonus, the first turn starts.
-    expectDecision(s, 'refreshHand', 'p1');
+    // Setup goes on: with no starting bonus, each player turns their Starting tile, and the first turn starts.
+    expectDecision(s, 'rotateTile', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 
   it('lets a seat choose while another seat was given its hero in the config', () => {
@@ -175,7 +177,7 @@ describe('scenario setup (steps 7–9, 19)', () => {
       expect(p.secondaryHero).toBeNull();
     }
     expect(s.round).toBe(1);
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 
   it('The Hunt and Sentinels: their own resources, income and pre-built buildings', () => {
@@ -226,6 +228,7 @@ describe('scenario setup (steps 7–9, 19)', () => {
       startingIncome: { gold: 0, buildingMaterials: 0, valuables: 0 },
       startingUnits: [{ pick: 'cheapest', tier: 'bronze', side: 'pack' }],
       prebuilt: ['mageGuild'],
+      map: SCENARIOS[0]?.map as ScenarioDef['map'],
     };
     let s = newGame({ scenario: sc });
     expect(player(s).buildings).toEqual(['castle.mageGuild']);
@@ -237,7 +240,7 @@ describe('scenario setup (steps 7–9, 19)', () => {
       expect(p.hand).toHaveLength(2);
       expect(p.hand.every((c) => c.startsWith('spell.'))).toBe(true);
     }
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 });
 
@@ -246,7 +249,7 @@ describe('difficulty starting bonus (step 17, DIFFICULTY)', () => {
 
   it('impossible: no starting bonus, no decision', () => {
     const s = createGame({ ...base, difficulty: 'impossible' });
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
     expect(player(s).resources).toEqual({ gold: 20, buildingMaterials: 6, valuables: 1 });
   });
 
@@ -272,7 +275,7 @@ describe('difficulty starting bonus (step 17, DIFFICULTY)', () => {
     expectDecision(s, 'choose', 'p2');
     s = applyAll(s, [{ type: 'choose', option: 'resources' }, { type: 'keepDie', index: 1 }]); // faces 3, 4: keeps 4 BM
     expect(player(s, 'p2').resources).toEqual({ gold: 20, buildingMaterials: 10, valuables: 1 });
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 
   it('normal, artifacts: Search (2) the Artifact deck into the hand, then the Artifact deck and its discard pile are reshuffled', () => {
@@ -321,7 +324,7 @@ describe('difficulty starting bonus (step 17, DIFFICULTY)', () => {
     expect(hand.every((c) => c.startsWith('artifact.'))).toBe(true);
     expect(s.decks.artifact.discard).toHaveLength(1);
     expect(s.decks.artifact.deck.length + s.decks.artifact.discard.length).toBe(30);
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 
   it('easy, artifacts: the artifact deck is reshuffled only after both Searches, so the first unwanted card can be taken by the second', () => {
@@ -352,6 +355,6 @@ describe('difficulty starting bonus (step 17, DIFFICULTY)', () => {
     expect(minors).toContain(cardOf(hand[0] as string));
     expect(s.decks.artifact.discard).toHaveLength(1);
     expect(s.decks.artifact.deck.length + 1).toBe(31);
-    expectDecision(s, 'refreshHand', 'p1');
+    expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 });

@@ -8,7 +8,7 @@ import type { Action } from '../model';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { discardFromHand, gainToHand, removeFromHand } from '../deck/playerDeck';
 import { finishEffect } from '../effects/run';
-import { DISCARDED_OF, matches } from '../effects/handEffects';
+import { DISCARDED_OF, matches, removable, tradable } from '../effects/handEffects';
 import { cardInfo } from '../data/cardList';
 
 /** The `discardCards` decision: `discard` one card at a time (the frame remembers how many, and of which kind), then finish. */
@@ -48,7 +48,7 @@ export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
   legal(d, dec) {
     const actions: Action[] = d
       .peek(dec.player)
-      .hand.filter((c) => matches(c, dec.category as never))
+      .hand.filter((c) => removable(c, dec.category as never, dec.tradable))
       .map((card) => ({ type: 'removeCard', card }));
     if (dec.optional) actions.push({ type: 'decline' });
     return actions;
@@ -59,6 +59,9 @@ export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
     const p = d.peek(dec.player);
     if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
     if (!matches(a.card, dec.category as never)) illegal('OPTION_NOT_AVAILABLE', `${dec.source} removes a ${dec.category} card`, 'general-card-rules');
+    if (dec.tradable && !tradable(a.card)) {
+      illegal('OPTION_NOT_AVAILABLE', 'A Trading Post does not take Specialty, Statistic or Starting Ability cards, nor Magic Arrow', 'trading');
+    }
     removeFromHand(d, dec.player, a.card);
     finishEffect(d);
   },

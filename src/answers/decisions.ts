@@ -10,9 +10,11 @@ import type { DecisionTable } from '../kernel/decisions';
 import { SEARCH, SEARCH_OWN_DECK } from './search';
 import { CHOOSE } from './choose';
 import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
-import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE } from './dice';
+import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
 import { REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
+import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
+import { TRADING } from './trading';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -23,12 +25,16 @@ export type AnswerDecisionKind =
   | 'removeCard'
   | 'takeFromDiscard'
   | 'keepResourceDie'
+  | 'keepTreasureDie'
   | 'keepAttackDie'
+  | 'lookAtDiscard'
+  | 'lookAtTopCard'
   | 'reinforceFree'
   | 'summonNeutral'
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
-  | 'spendMoraleFirst';
+  | 'spendMoraleFirst'
+  | 'trading';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -39,10 +45,14 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   removeCard: REMOVE_CARD,
   takeFromDiscard: TAKE_FROM_DISCARD,
   keepResourceDie: KEEP_RESOURCE_DIE,
+  keepTreasureDie: KEEP_TREASURE_DIE,
   keepAttackDie: KEEP_ATTACK_DIE,
+  lookAtDiscard: LOOK_AT_DISCARD,
+  lookAtTopCard: LOOK_AT_TOP_CARD,
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   spendMoraleFirst: SPEND_MORALE_FIRST,
+  trading: TRADING,
 };

@@ -1,55 +1,82 @@
 /**
- * Answers about dice an effect threw: keep the Resource dice result (or one die of it), or reroll a die with positive
- * morale or Luck; keep or reroll an Attack die a card threw (Hourglass of the Evil Hour).
+ * Answers about dice an effect threw: keep the Resource or Treasure dice result (or one die of it), or reroll a die
+ * with positive morale or Luck; keep or reroll an Attack die a card threw (Hourglass of the Evil Hour).
  */
+import type { Draft } from '../kernel/draft';
 import type { Action } from '../model';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
-import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
+import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { finishEffect } from '../effects/run';
-import { gainDiceResult, resolveAttackDie } from '../effects/resourceEffects';
+import { gainDiceResult, resolveAttackDie, resolveTreasureDice } from '../effects/resourceEffects';
 import { payForReroll, rerollActions } from '../hero/rerolls';
 
-/** The `keepResourceDie` decision: keep the dice (or one die, when one is kept), or reroll a die first. */
-export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = {
-  legal(d, dec) {
-    const actions: Action[] =
-      dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
-    return [...actions, ...rerollActions(d, dec.player, dec.faces.length, 'resource', (i) => dec.luckRerolled.includes(i))];
-  },
-  apply(d, dec, a) {
-    const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
-    if (a.type === 'rerollDie') {
-      const before = dec.luckRerolled.includes(a.index);
-      payForReroll(d, dec.player, a, dec.faces.length, 'resource', before);
-      const faces = dec.faces.slice();
-      faces[a.index] = rollDie(d, 'resource');
-      d.emit({ type: 'dieRolled', player: dec.player, die: 'resource', faces: [faces[a.index] as number], seq: 0 });
-      const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
-      const next = { ...dec, faces, luckRerolled };
-      const stillChoosing = dec.keep === 'one' && faces.length > 1;
-      if (stillChoosing || rerollActions(d, dec.player, faces.length, 'resource', (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
-      else {
-        gainDiceResult(d, dec.player, faces, dec.source);
-        finishEffect(d);
+/** The decisions on dice an effect threw for their results: Resource dice and Treasure dice. */
+type KeepDiceKind = 'keepResourceDie' | 'keepTreasureDie';
+
+/**
+ * The handlers of a decision on thrown dice: keep the dice (or one die, when one is kept), or reroll a die first.
+ * `kept` gains or resolves the dice kept and finishes the effect that threw them.
+ */
+function keepDice<K extends KeepDiceKind>(
+  die: 'resource' | 'treasure',
+  kept: (d: Draft, dec: DecisionOf<KeepDiceKind>, faces: number[]) => void,
+  describe: (dec: DecisionOf<KeepDiceKind>) => string,
+): DecisionKindHandlers<K> {
+  const handlers: DecisionKindHandlers<KeepDiceKind> = {
+    legal(d, dec) {
+      const actions: Action[] =
+        dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
+      return [...actions, ...rerollActions(d, dec.player, dec.faces.length, die, (i) => dec.luckRerolled.includes(i))];
+    },
+    apply(d, dec, a) {
+      const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
+      if (a.type === 'rerollDie') {
+        const before = dec.luckRerolled.includes(a.index);
+        payForReroll(d, dec.player, a, dec.faces.length, die, before);
+        const faces = dec.faces.slice();
+        faces[a.index] = rollDie(d, die);
+        d.emit({ type: 'dieRolled', player: dec.player, die, faces: [faces[a.index] as number], seq: 0 });
+        const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
+        const next = { ...dec, faces, luckRerolled };
+        const stillChoosing = dec.keep === 'one' && faces.length > 1;
+        if (stillChoosing || rerollActions(d, dec.player, faces.length, die, (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
+        else kept(d, dec, faces);
+        return;
       }
-      return;
-    }
-    if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {
-      if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'resources');
-      gainDiceResult(d, dec.player, [dec.faces[a.index] as number], dec.source);
-      finishEffect(d);
-      return;
-    }
-    if (a.type === 'keepDice' && !(dec.keep === 'one' && dec.faces.length > 1)) {
-      gainDiceResult(d, dec.player, dec.faces, dec.source);
-      finishEffect(d);
-      return;
-    }
-    return wrongAnswer(KEEP_RESOURCE_DIE, dec, a);
+      if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {
+        if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'resources');
+        kept(d, dec, [dec.faces[a.index] as number]);
+        return;
+      }
+      if (a.type === 'keepDice' && !(dec.keep === 'one' && dec.faces.length > 1)) {
+        kept(d, dec, dec.faces);
+        return;
+      }
+      return wrongAnswer(handlers, dec, a);
+    },
+    describe,
+  };
+  // Both kinds have the same fields: the handlers of either answer the one asked for.
+  return handlers as unknown as DecisionKindHandlers<K>;
+}
+
+/** The `keepResourceDie` decision: keep the dice (or one die, when one is kept), or reroll a die first. */
+export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDice(
+  'resource',
+  (d, dec, faces) => {
+    gainDiceResult(d, dec.player, faces, dec.source);
+    finishEffect(d);
   },
-  describe: (dec) => `${dec.player} keeps the Resource die result`,
-};
+  (dec) => `${dec.player} keeps the Resource die result`,
+);
+
+/** The `keepTreasureDie` decision: keep the dice (or pick the one to resolve), or reroll a die first. */
+export const KEEP_TREASURE_DIE: DecisionKindHandlers<'keepTreasureDie'> = keepDice(
+  'treasure',
+  (d, dec, faces) => resolveTreasureDice(d, dec.player, faces, dec.source),
+  (dec) => `${dec.player} keeps the Treasure die result`,
+);
 
 /** The `keepAttackDie` decision: keep the Attack die, or reroll it while a reroll is left. */
 export const KEEP_ATTACK_DIE: DecisionKindHandlers<'keepAttackDie'> = {

@@ -7,6 +7,7 @@ import type { CardId, CardCategory } from '../model';
 import { drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
+import { HEROES } from '../data/heroes';
 import { ANY_NUMBER } from '../content/kit/plays';
 import { cap } from './describe';
 import type { EffectKinds } from './registry';
@@ -20,6 +21,25 @@ export const DISCARDED_OF = 'discarded.';
 /** Is the card of this category (any card, for null)? */
 export function matches(card: CardId, category: CardCategory | null): boolean {
   return category === null || cardInfo(cardOf(card)).category === category;
+}
+
+const HERO_IDS: ReadonlySet<string> = new Set(HEROES.map((h) => h.id));
+
+/**
+ * Does a Trading Post take this card (Trading Post actions, p. 52)? Not a Specialty, Statistic or Starting Ability
+ * card, nor Magic Arrow. A hero's Starting Ability card is the instance tagged with the hero's id
+ * ("ability.wisdom#rion"); the Ability deck's copies are numbered.
+ */
+export function tradable(card: CardId): boolean {
+  const id = cardOf(card);
+  const category = cardInfo(id).category;
+  if (category === 'specialty' || category === 'statistic' || id === 'spell.magic-arrow') return false;
+  return !HERO_IDS.has(card.slice(card.indexOf('#') + 1));
+}
+
+/** May this card be removed: of the category (any card, for null), and one a Trading Post takes when `tradableOnly`. */
+export function removable(card: CardId, category: CardCategory | null, tradableOnly: boolean): boolean {
+  return matches(card, category) && (!tradableOnly || tradable(card));
 }
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
@@ -56,12 +76,15 @@ export const HAND_EFFECTS = {
   },
   removeCard: {
     start(d, frame, e) {
-      if (!d.peek(frame.player).hand.some((c) => matches(c, e.category))) return 'done';
-      d.s.pending = { kind: 'removeCard', player: frame.player, source: frame.source, category: e.category, optional: e.optional };
+      const tradableOnly = e.tradable === true;
+      if (!d.peek(frame.player).hand.some((c) => removable(c, e.category, tradableOnly))) return 'done';
+      d.s.pending = { kind: 'removeCard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, tradable: tradableOnly };
       return 'waiting';
     },
-    canStart: (r, player, e) => e.optional || r.peek(player).hand.some((c) => matches(c, e.category)),
-    describe: (e) => `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game`,
+    canStart: (r, player, e) => e.optional || r.peek(player).hand.some((c) => removable(c, e.category, e.tradable === true)),
+    describe: (e) =>
+      `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game` +
+      (e.tradable ? ' (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow)' : ''),
   },
   takeFromDiscard: {
     start(d, frame, e) {
@@ -71,6 +94,23 @@ export const HAND_EFFECTS = {
     },
     canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
     describe: (e) => `take a ${e.category} card from your discard pile into your hand`,
+  },
+  lookAtDiscard: {
+    start(d, frame, e) {
+      const player = frame.player;
+      const count = Math.min(e.count, d.peek(player).discard.length);
+      if (count === 0) return 'done';
+      const pile = d.player(player).discard;
+      // The top cards, in the pile's order (the top one last).
+      const looked = pile.splice(pile.length - count, count);
+      d.s.revealed = looked;
+      d.emit({ type: 'cardsRevealed', player, deck: 'discard', cards: looked, seq: 0 });
+      d.s.pending = { kind: 'lookAtDiscard', player, source: frame.source, step: 'pick' };
+      return 'waiting';
+    },
+    canStart: (r, player) => r.peek(player).discard.length > 0,
+    describe: (e) =>
+      `look at the top ${cards(e.count)} of your discard pile, return one of them to your hand and put the others back on top in any order`,
   },
   shuffleDiscardIntoDeck: {
     start(d, frame) {

@@ -1,14 +1,16 @@
 /**
- * Resource and dice effects: gaining and paying resources, and the Resource and Attack dice a card or building
- * throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps the dice).
+ * Resource and dice effects: gaining, paying and trading resources, and the Resource, Treasure and Attack dice a card,
+ * building or location throws (the throw may wait for a reroll with positive morale or Luck; src/answers/dice.ts keeps
+ * the dice; src/answers/trading.ts makes the trades).
  */
 import type { Draft } from '../kernel/draft';
 import type { Effect, PlayerId } from '../model';
 import { addInto, canPay, describeResources, full } from '../kernel/resources';
 import { rollDie } from '../kernel/dice';
-import { RESOURCE_DIE } from '../data/dice';
+import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, type TreasureFace } from '../data/dice';
+import { canTrade } from '../data/trading';
 import { mayLuckReroll } from '../hero/luck';
-import { pushFrame } from './run';
+import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
 import type { EffectKinds } from './registry';
 
@@ -33,6 +35,15 @@ export const RESOURCE_EFFECTS = {
     canStart: (r, player, e) => canPay(r.peek(player).resources, e.resources),
     describe: (e) => `pay ${describeResources(e.resources)}`,
   },
+  trade: {
+    start(d, frame) {
+      if (!canTrade(d.peek(frame.player).resources)) return 'done';
+      d.s.pending = { kind: 'trading', player: frame.player, source: frame.source };
+      return 'waiting';
+    },
+    canStart: (r, player) => canTrade(r.peek(player).resources),
+    describe: () => 'trade resources by the trade table, as many times as you like',
+  },
   rollResourceDice: {
     start(d, frame, e) {
       const player = frame.player;
@@ -50,6 +61,25 @@ export const RESOURCE_EFFECTS = {
     },
     describe: (e) =>
       e.count === 1 ? 'roll a Resource die and gain its result' : `roll ${e.count} Resource dice and gain ${e.keep === 'all' ? 'all of them' : 'one of them'}`,
+  },
+  rollTreasureDice: {
+    start(d, frame, e) {
+      if (e.count === 0) return 'done';
+      const player = frame.player;
+      const p = d.peek(player);
+      const faces: number[] = [];
+      for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'treasure'));
+      d.emit({ type: 'dieRolled', player, die: 'treasure', faces, seq: 0 });
+      const mustPick = e.keep === 'one' && faces.length > 1;
+      if (mustPick || p.morale.positive || mayLuckReroll(p, 'treasure', false)) {
+        d.s.pending = { kind: 'keepTreasureDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
+        return 'waiting';
+      }
+      resolveTreasureDice(d, player, faces, frame.source);
+      return 'moved';
+    },
+    describe: (e) =>
+      e.count === 1 ? 'roll a Treasure die and resolve it' : `roll ${e.count} Treasure dice and resolve ${e.keep === 'all' ? 'all of them' : 'one of them'}`,
   },
   rollAttackDie: {
     start(d, frame, e) {
@@ -74,6 +104,17 @@ export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reas
   for (const f of faces) addInto(gained, RESOURCE_DIE[f] ?? {});
   addInto(d.player(player).resources, gained);
   d.emit({ type: 'resourcesGained', player, resources: gained, reason, seq: 0 });
+}
+
+/**
+ * The Treasure dice kept resolve: the top frame's `rollTreasureDice` is done, and each face's effects run next, in the
+ * order the dice lie (the first die's first).
+ */
+export function resolveTreasureDice(d: Draft, player: PlayerId, faces: number[], source: string): void {
+  finishEffect(d);
+  for (let i = faces.length - 1; i >= 0; i--) {
+    pushFrame(d, player, source, TREASURE_FACE_EFFECTS[TREASURE_DIE[faces[i] as number] as TreasureFace]);
+  }
 }
 
 /**

@@ -65,6 +65,23 @@ export const SHARED_DECK_EFFECTS = {
     canStart: (r, _player, e) => r.s.decks[e.deck].deck.some((c) => cardOf(c) === e.card),
     describe: (e) => `take a ${e.card.split('.')[1]} card from the ${DECK[e.deck]} deck, then shuffle it`,
   },
+  lookAtTopCard: {
+    start(d, frame, e) {
+      // An empty deck is refilled from its discard pile first, as for any card taken from it.
+      const card = takeTop(d, e.deck);
+      if (card === null) return 'done';
+      d.s.revealed = [card];
+      d.emit({ type: 'cardsRevealed', player: frame.player, deck: e.deck, cards: [card], seq: 0 });
+      d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck: e.deck };
+      return 'waiting';
+    },
+    // A tidy deck that is empty holds only its face-up discard card, which is turned up again when the deck is refilled.
+    canStart(r, _player, e) {
+      const pile = r.s.decks[e.deck];
+      return pile.deck.length > 0 || pile.discard.length > 1;
+    },
+    describe: (e) => `look at the top card of the ${DECK[e.deck]} deck and put it into your hand or onto its discard pile`,
+  },
   reshuffleSharedDeck: {
     start(d, _frame, e) {
       reshuffleShared(d, e.deck);

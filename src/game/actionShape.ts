@@ -30,6 +30,8 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
+  trade: { sell: ['gold', 'buildingMaterials', 'valuables'], buy: ['gold', 'buildingMaterials', 'valuables'] },
+  finishTrading: {},
   reinforceUnit: { unit: 'string' },
   summonFrom: { tier: ['bronze', 'silver', 'gold', 'azure'] },
   moveHero: { hero: ['main', 'secondary'], field: 'integer' },

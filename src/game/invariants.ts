@@ -11,8 +11,8 @@
  * - Resources and income are non-negative whole numbers; experience is 0–12.
  * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
  * - The game waits for a decision exactly when it has no result.
- * - `revealed` holds cards only during a Search pick, and neutral units only during a neutral recruit (Portal of
- *   Summoning, Diplomacy).
+ * - `revealed` holds cards only during a Search pick or a look at cards (Magic Spring, Witch Hut: never empty then),
+ *   and neutral units only during a neutral recruit (Portal of Summoning, Diplomacy).
  *
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
@@ -239,8 +239,12 @@ function checkSharedDecks(state: GameState, problems: string[]): void {
 // ---- revealed cards belong to the decision that looks at them --------------------------------------
 
 function checkRevealed(state: GameState, problems: string[]): void {
-  if (state.revealed.length === 0) return;
   const dec = state.pending;
+  const looking = dec?.kind === 'lookAtDiscard' || dec?.kind === 'lookAtTopCard';
+  if (state.revealed.length === 0) {
+    if (looking) problems.push(`revealed: empty while ${dec.player} looks at cards`);
+    return;
+  }
   const neutral = state.revealed.filter((c) => NEUTRAL_INSTANCES.has(c)).length;
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
@@ -249,6 +253,6 @@ function checkRevealed(state: GameState, problems: string[]): void {
     }
     return;
   }
-  const searching = (dec?.kind === 'search' && dec.step === 'pick') || dec?.kind === 'searchOwnDeck';
+  const searching = (dec?.kind === 'search' && dec.step === 'pick') || dec?.kind === 'searchOwnDeck' || looking;
   if (!searching) problems.push(`revealed: holds ${state.revealed.length} card(s) while no Search decision is pending`);
 }

@@ -38,7 +38,7 @@ export function rotate(h: Hex, times: number): Hex {
   let q = h.q;
   let r = h.r;
   for (let i = 0; i < ((times % 6) + 6) % 6; i++) {
-    const nq = -r;
+    const nq = 0 - r; // not -r: that would make -0
     r = q + r;
     q = nq;
   }

@@ -12,6 +12,8 @@ export type Effect =
   | { op: 'gainResources'; resources: Partial<Resources> }
   /** Pay resources (an option that needs them is offered only when they can be paid). */
   | { op: 'pay'; resources: Partial<Resources> }
+  /** Trade resources with the game by the trade table, any number of times (a Trading Post; offered when a trade can be paid). */
+  | { op: 'trade' }
   /** Draw cards from the player's deck; `count: 'remembered'` draws as many as the last discard step discarded. */
   | { op: 'draw'; count: number | 'remembered' }
   /** Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. */
@@ -43,12 +45,20 @@ export type Effect =
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
+  /**
+   * Roll Treasure Dice and resolve all of them, or one of them (the player picks: Pandora's Box, "2 → 1"). Each face
+   * resolves as TREASURE_FACE_EFFECTS says (1 experience, Search (2) the Artifact deck, Resource dice).
+   */
+  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all' }
   /** The player picks one option. */
   | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
   /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */
   | { op: 'discardCards'; min: number; max: number }
-  /** Remove a card from hand (of a category, if given) from the game. */
-  | { op: 'removeCard'; category: CardCategory | null; optional: boolean }
+  /**
+   * Remove a card from hand (of a category, if given) from the game. `tradable`: only a card a Trading Post takes —
+   * not a Specialty, Statistic or Starting Ability card, nor Magic Arrow.
+   */
+  | { op: 'removeCard'; category: CardCategory | null; optional: boolean; tradable?: boolean }
   /**
    * Draw `count` cards if the frame's last discard step discarded a card of this category (Blackshard of the Dead
    * Knight: "if the discarded card was a Spell, draw 1 card").
@@ -73,6 +83,13 @@ export type Effect =
    * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.
    */
   | { op: 'searchOwnDeck'; count: number; drawn?: boolean }
+  /**
+   * Look at the top `count` cards of the player's own discard pile, return one of them to hand and put the others back
+   * on top of the pile in the order the player chooses (Magic Spring); with fewer cards, at those there are.
+   */
+  | { op: 'lookAtDiscard'; count: number }
+  /** Look at the top card of a shared deck and put it into hand or onto that deck's discard pile (Witch Hut). */
+  | { op: 'lookAtTopCard'; deck: SharedDeckName }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */

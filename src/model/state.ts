@@ -2,7 +2,7 @@
  * The game state and the protocol's vocabulary: decisions the game waits for, actions that answer them,
  * events it records. Everything here is plain JSON data.
  */
-import type { Faction, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 import type { HeroRole, MapLayout, MapState } from './map';
@@ -170,11 +170,21 @@ export type Decision =
   | { kind: 'search'; player: PlayerId; deck: SharedDeckName; count: number; step: 'start' | 'pick'; optional: boolean }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
-  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean }
+  /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
+  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean; tradable: boolean }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
+  /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
+  | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** An Attack die a card effect threw (Hourglass of the Evil Hour): keep it, or reroll it (morale, Luck). */
   | { kind: 'keepAttackDie'; player: PlayerId; source: string; face: number; luckUsed: boolean }
+  /**
+   * The player looks at the top cards of their discard pile (in `revealed`): the one returned to hand (`pick`), then
+   * the others put back on the pile one at a time, the first lowest (`order`).
+   */
+  | { kind: 'lookAtDiscard'; player: PlayerId; source: string; step: 'pick' | 'order' }
+  /** The player looks at the top card of a shared deck (in `revealed`): into hand, or onto that deck's discard pile. */
+  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: SharedDeckName }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
@@ -187,6 +197,8 @@ export type Decision =
   | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
   /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
   | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
+  /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
+  | { kind: 'trading'; player: PlayerId; source: string }
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
   | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
@@ -255,6 +267,10 @@ export type ActionBody =
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }
   | { type: 'finishDiscarding' }
+  // Trading
+  /** Sell `sell` for `buy` once, at the trade table's rate. */
+  | { type: 'trade'; sell: Resource; buy: Resource }
+  | { type: 'finishTrading' }
   // Units
   | { type: 'reinforceUnit'; unit: string }
   | { type: 'summonFrom'; tier: Tier }

@@ -91,6 +91,8 @@ const ENTRIES: RuleEntry[] = [
     summary: 'A summoned unit activates this Combat Round only if its Initiative is not above that of the unit activating.' },
   { key: 'difficulty', term: 'Difficulty', section: 'Difficulty', page: 51,
     summary: 'The difficulty sets neutral guards and the starting bonus each player chooses.' },
+  { key: 'trading', term: 'Trading', section: 'Trading — Trading Post actions', page: 52,
+    summary: 'Trade resources with the game by the trade table any number of times, or remove a card from hand for 1 gold (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow).' },
   { key: 'scenario-end', term: 'Scenario End', section: 'Scenario End', page: 53,
     summary: 'The game ends when the scenario\'s conditions are met or its last round is over.' },
 ];

@@ -6,6 +6,8 @@ import type { Action, GameEvent, GameState, HeroRole, PlayerId } from '../model'
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { building } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
+import { TREASURE_DIE, TREASURE_FACE_NAMES } from '../data/dice';
+import { tradeRate } from '../data/trading';
 import { hero } from '../data/heroes';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import type { SpellSchool } from '../model';
@@ -52,7 +54,9 @@ export function describeAction(state: GameState, action: Action): string {
     case 'chooseHero': return `${who} chooses ${hero(action.hero).name} as Main Hero`;
     case 'choose': return `${who} chooses "${action.option}"`;
     case 'decline': return `${who} declines`;
-    case 'discard': return `${who} discards ${cardName(action.card)}`;
+    case 'discard':
+      if (state.pending?.kind === 'lookAtTopCard') return `${who} puts ${cardName(action.card)} onto the ${deckName(state.pending.deck)} discard pile`;
+      return `${who} discards ${cardName(action.card)}`;
     case 'draw': return `${who} draws ${action.count} card${action.count === 1 ? '' : 's'}`;
     case 'endTurn': return `${who} ends the turn`;
     case 'build': return `${who} builds the ${buildingName(action.building)} (${describeResources(building(action.building).cost)})`;
@@ -67,12 +71,19 @@ export function describeAction(state: GameState, action: Action): string {
     case 'searchTakeDiscard': return `${who} takes the top card of the discard pile`;
     case 'searchPick': return `${who} keeps ${cardName(action.card)}`;
     case 'searchReplaceRevealed': return `${who} replaces ${cardName(action.card)} with the next card`;
-    case 'keepDie': return `${who} keeps die ${action.index + 1}`;
+    case 'keepDie': return `${who} keeps die ${action.index + 1}${keptTreasure(state, action.index)}`;
     case 'keepDice': return `${who} keeps the dice`;
     case 'rerollDie': return `${who} rerolls die ${action.index + 1}`;
     case 'removeCard': return `${who} removes ${cardName(action.card)} from the game`;
-    case 'takeCard': return `${who} takes ${cardName(action.card)}`;
+    case 'takeCard':
+      if (state.pending?.kind === 'lookAtDiscard' && state.pending.step === 'order') return `${who} puts ${cardName(action.card)} back on their discard pile`;
+      return `${who} takes ${cardName(action.card)}`;
     case 'finishDiscarding': return `${who} stops discarding`;
+    case 'trade': {
+      const rate = tradeRate(action.sell, action.buy);
+      return rate ? `${who} trades ${describeResources({ [action.sell]: rate.pay })} for ${describeResources({ [action.buy]: rate.gain })}` : `${who} offers a trade the trade table does not have`;
+    }
+    case 'finishTrading': return `${who} finishes trading`;
     case 'reinforceUnit': return `${who} reinforces ${unitLabel(action.unit)} for free`;
     case 'summonFrom': return `${who} draws a ${action.tier} neutral unit`;
     case 'placeUnit': return `${who} places ${unitLabel(action.unit)} on space ${action.space}`;
@@ -125,6 +136,22 @@ export function locationLabel(id: string): string {
   return `${/^[AEIOU]/.test(name) ? 'an' : 'the'} ${name}`;
 }
 
+/** A shared deck's name ("Ability"). */
+const deckName = (deck: string) => `${deck.charAt(0).toUpperCase()}${deck.slice(1)}`;
+
+/** A Treasure Die face by its name ("Artifact"). */
+function treasureFace(face: number): string {
+  const named = TREASURE_DIE[face];
+  return named === undefined ? String(face) : TREASURE_FACE_NAMES[named];
+}
+
+/** " (Artifact)": the face of the Treasure die kept, when Treasure dice are being kept. */
+function keptTreasure(state: GameState, index: number): string {
+  const dec = state.pending;
+  const face = dec?.kind === 'keepTreasureDie' ? dec.faces[index] : undefined;
+  return face === undefined ? '' : ` (${treasureFace(face)})`;
+}
+
 function activeUnit(state: GameState): string {
   const dec = state.pending;
   return dec && 'unit' in dec && typeof dec.unit === 'string' ? unitLabel(dec.unit) : 'the unit';
@@ -150,7 +177,9 @@ export function describeEvent(e: GameEvent): string {
     case 'cardGained': return `${e.player} gains ${cardName(e.card)}`;
     case 'deckReshuffled': return e.player ? `${e.player} reshuffles their discard pile into a new deck` : `The ${e.deck} deck is reshuffled`;
     case 'cardsRevealed': return `${e.player} reveals ${list(e.cards)}`;
-    case 'dieRolled': return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
+    case 'dieRolled':
+      if (e.die === 'treasure') return `${e.player} rolls the Treasure die: ${e.faces.map(treasureFace).join(', ')}`;
+      return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
     case 'resourcesGained': return `${e.player} gains ${describeResources(e.resources)} (${e.reason})`;
     case 'resourcesPaid': return `${e.player} pays ${describeResources(e.resources)} (${e.reason})`;
     case 'built': return `${e.player} builds the ${buildingName(e.building)}`;

@@ -1,5 +1,5 @@
 /** The game's dice, face by face (rules digest §1.2–1.4). */
-import type { Resources } from '../../model';
+import type { Effect, Resources } from '../../model';
 
 /** Resource Die faces 1–6. */
 export const RESOURCE_DIE: Readonly<Record<number, Partial<Resources>>> = {
@@ -24,4 +24,23 @@ export const TREASURE_DIE: Readonly<Record<number, TreasureFace>> = {
   4: 'artifact',
   5: 'resourceDie',
   6: 'twoResourceDice',
+};
+
+/**
+ * What resolving a Treasure Die face does (All Map Locations, p. 75): 1 experience; Search (2) the Artifact deck,
+ * optional as every Search a location gives; roll a Resource Die and gain it; roll 2 Resource Dice and gain one.
+ */
+export const TREASURE_FACE_EFFECTS: Readonly<Record<TreasureFace, Effect[]>> = {
+  experience: [{ op: 'gainExperience', amount: 1 }],
+  artifact: [{ op: 'search', deck: 'artifact', count: 2, optional: true }],
+  resourceDie: [{ op: 'rollResourceDice', count: 1, keep: 'all' }],
+  twoResourceDice: [{ op: 'rollResourceDice', count: 2, keep: 'one' }],
+};
+
+/** The Treasure Die's faces as players name them. */
+export const TREASURE_FACE_NAMES: Readonly<Record<TreasureFace, string>> = {
+  experience: 'Experience',
+  artifact: 'Artifact',
+  resourceDie: 'Resource Die',
+  twoResourceDice: '2 Resource Dice',
 };

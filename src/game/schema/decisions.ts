@@ -7,6 +7,7 @@ import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, SHARED_DECK, TEAM, TIERS } 
 import { CHOICE_OPTION } from './effects';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
+const TREASURE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
 const DIE_INDEXES = list(oneOf([...Array(BOUNDS.dice).keys()]), BOUNDS.dice, same);
 
 const DECISIONS: Variants<Decision, 'kind', 'player'> = {
@@ -19,10 +20,13 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   search: { deck: SHARED_DECK, count, step: oneOf(['start', 'pick']), optional: bool },
   searchOwnDeck: { count },
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
-  removeCard: { source: str, category: nullable(CATEGORY), optional: bool },
+  removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
   takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
+  keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
+  lookAtDiscard: { source: str, step: oneOf(['pick', 'order']) },
+  lookAtTopCard: { source: str, deck: SHARED_DECK },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   reinforceHalfGold: { source: str, tiers: TIERS },
@@ -35,6 +39,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     tiles: list(count, 6, same),
     places: list(record<{ q: number; r: number }>({ q: anyInt, r: anyInt }), 6),
   },
+  trading: { source: str },
   placeUnits: { team: TEAM },
   chooseActivation: { units: list(unitRef, BOUNDS.board, same) },
   activation: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },

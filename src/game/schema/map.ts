@@ -102,7 +102,7 @@ const LAYOUT_TILE: Check = (v, p, ctx) => {
   if (!isObj(v)) fail(p, 'expected an object');
   COORD(v['q'], `${p}.q`, ctx);
   COORD(v['r'], `${p}.r`, ctx);
-  optional(int(1, BOUNDS.players))(v['players'], `${p}.players`, ctx);
+  if (v['players'] !== undefined) int(1, BOUNDS.players)(v['players'], `${p}.players`, ctx);
   const keys = Object.keys(v).filter((k) => !['q', 'r', 'players'].includes(k)).sort().join(',');
   if (keys === 'start') int(0, BOUNDS.players - 1)(v['start'], `${p}.start`, ctx);
   else if (keys === 'rotation,tile') {
