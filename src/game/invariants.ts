@@ -14,6 +14,9 @@
  * - `revealed` holds cards only during a Search pick or a look at cards (Magic Spring, Witch Hut: never empty then),
  *   and neutral units only during a neutral recruit (Portal of Summoning, Diplomacy).
  *
+ * - The map (mapInvariants.ts): heroes where they may stand, cubes where the rules put them, income as the flags
+ *   give it, each tile once.
+ *
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
  */
@@ -25,6 +28,7 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
 import { forEachZone } from './zones';
+import { mapViolations } from './mapInvariants';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
@@ -89,6 +93,7 @@ export function findInvariantViolations(state: GameState): string[] {
   state.players.forEach((p, i) => checkPlayer(p, `players[${i}]`, problems));
   checkSharedDecks(state, problems);
   checkRevealed(state, problems);
+  problems.push(...mapViolations(state));
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;

@@ -27,7 +27,7 @@ export function payForReroll(d: Draft, player: string, a: Extract<Action, { type
     useLuckReroll(d, player, luckDie, rerolledBefore);
     return;
   }
-  if (a.using !== undefined && a.using !== 'morale') illegal('MALFORMED_ACTION', 'A die is rerolled using "morale" or "luck"', 'morale');
+  if (a.using !== undefined) illegal('MALFORMED_ACTION', 'A die is rerolled with positive morale (no `using`) or with Luck (`using: "luck"`)', 'morale');
   if (!d.peek(player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
   spendMorale(d, player, 'reroll');
 }

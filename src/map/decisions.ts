@@ -32,6 +32,9 @@ export const DISCOVER_NEAR: DecisionKindHandlers<'discoverNear'> = {
     return out;
   },
   apply(d, dec, a) {
+    if ((a.type === 'discoverTile' || a.type === 'placeTile') && a.hero !== dec.hero) {
+      illegal('OPTION_NOT_AVAILABLE', 'The hero visiting the Redwood Observatory discovers the tile', 'map-locations');
+    }
     if (a.type === 'discoverTile' && dec.tiles.includes(a.tile)) {
       finishEffect(d);
       discoverTileFree(d, dec.player, a.tile);

@@ -261,8 +261,8 @@ export type ActionBody =
   // Dice
   | { type: 'keepDie'; index: number }
   | { type: 'keepDice' }
-  /** Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives. */
-  | { type: 'rerollDie'; index: number; using?: 'morale' | 'luck' }
+  /** Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives. One form per reroll: a morale reroll names no `using`. */
+  | { type: 'rerollDie'; index: number; using?: 'luck' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }

@@ -85,8 +85,13 @@ export function endTurn(d: Draft, seat: number): void {
     p.morale.discardHandAtTurnEnd = false;
     d.emit({ type: 'handDiscarded', player: id, cards, seq: 0 });
   }
+  // Movement points gained last the turn: what was not spent of them is gone.
+  p.mainHero.used = Math.min(p.mainHero.used, p.mainHero.base);
   p.mainHero.extra = 0;
-  if (p.secondaryHero) p.secondaryHero.extra = 0;
+  if (p.secondaryHero) {
+    p.secondaryHero.used = Math.min(p.secondaryHero.used, p.secondaryHero.base);
+    p.secondaryHero.extra = 0;
+  }
   p.buildingsUsedThisTurn = [];
   if (d.s.map !== null && d.s.map.visitor !== null) d.map().visitor = null;
   // What cards played this turn left waiting (a unit discount, Wisdom, Luck's rerolls) and a combat won end with the
