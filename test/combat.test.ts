@@ -215,7 +215,9 @@ describe('attacks', () => {
     // Level I: no Expert uses.
     expect(legalActions(s).some((a) => a.type === 'playCard' && a.play === 'expert')).toBe(false);
     s = apply(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0 }), { type: 'chooseSchool', school: 'fire' });
-    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.'))).toBe(false);
+    // Casting is over for this Combat Round; a Spell's alternative effect is no cast and stays playable (ruling C3).
+    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.') && a.play === 'spell')).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.') && a.play === 'alternative')).toBe(true);
     const err = (() => {
       try {
         apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.magic-arrow'), play: 'spell', target: 'necropolis.zombies', power: 0 });

@@ -604,7 +604,8 @@ class CombatChecker {
       case 'cardPlayed': {
         // Property 6 — Spell Cards (p. 24): one Spell per player per Combat Round, unless Expert Knowledge raised it.
         if (raisesSpellLimit(e.card, e.play)) this.raises.set(e.player, (this.raises.get(e.player) ?? 0) + 1);
-        if (!cardOf(e.card).startsWith('spell.')) break;
+        // Only a cast counts: a Spell's alternative effect is not one (ruling C3).
+        if (!cardOf(e.card).startsWith('spell.') || e.play === 'alternative') break;
         const n = (this.spells.get(e.player) ?? 0) + 1;
         this.spells.set(e.player, n);
         const limit = 1 + (this.raises.get(e.player) ?? 0);

@@ -53,7 +53,7 @@ describe('+1 Attack or Defense Specialties (level I)', () => {
     let s = combat('catherine', ['castle.crusaders', 'castle.halberdiers'], ['spell.stone-skin', 'spell.bloodlust', 'specialty.catherine-1']);
     s = until(s, 'castle.crusaders');
     s = apply(s, { type: 'playCard', card: card(s, 'spell.stone-skin'), play: 'spell', target: 'castle.crusaders', power: 0 });
-    expect(plays(s, 'spell.bloodlust')).toEqual([]); // the Spell of this Combat Round is cast
+    expect(plays(s, 'spell.bloodlust').map((a) => a.play)).toEqual(['alternative']); // the Spell of this Combat Round is cast
     expect(targets(s, 'specialty.catherine-1', 'top')).toContain('castle.crusaders');
     s = play(s, 'specialty.catherine-1', 'top', 'castle.crusaders');
     expect(unit(s, 'castle.crusaders').attackBonus).toBe(2);

@@ -106,8 +106,10 @@ describe('Resurrection (Spell)', () => {
     expect(plays(s, 'spell.resurrection').map((a) => a.play)).toEqual(['alternative']); // not before the outcome
     s = play(s, 'p2', 'spell.resurrection', 'alternative');
     expect(s.combat!.power.p2).toBe(1);
-    s = passWindows(s);
-    expect(unit(s, 'dungeon.troglodytes').defeated).toBe(true); // the alternative was the Spell of the round
+    // The alternative effect is no cast (ruling C3): the other Resurrection may still be cast once the attack's outcome is known.
+    while (s.pending?.kind === 'reaction' || s.pending?.kind === 'attackRoll') s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+    expect(s.pending).toMatchObject({ kind: 'attackOutcome', player: 'p2' });
+    expect(plays(s, 'spell.resurrection').map((a) => a.play)).toContain('spell');
   });
 
   it('a unit Spells cannot select (Anti-Magic) cannot be saved by it; the Specialty still may (S16)', () => {

@@ -91,7 +91,7 @@ describe('Knowledge card', () => {
     s = play(s, 'p1', 'stat.knowledge', 'basic');
     expect(inHand(s, 'p1', 'spell.magic-arrow')).toBe(1);
     s = settle(s);
-    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.magic-arrow'))).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.magic-arrow') && a.play === 'spell')).toBe(false);
   });
 
   it('Expert: the Spell back to hand and one more Spell this Combat Round', () => {

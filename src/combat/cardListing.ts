@@ -102,7 +102,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
-  if (cf.isSpell && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already played a Spell this Combat Round';
+  if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';

@@ -87,8 +87,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const cw = d.combat();
   const isSpell = isSpellCard(a.card);
   const cast = isSpell && play.key !== 'alternative';
-  // A Spell cast in a window that frees it (Expert Intelligence) does not count toward the limit.
-  if (isSpell && !(cast && isFreeCast(ctx))) cw.spellsCast = withEntry(cw.spellsCast, player, (cw.spellsCast[player] ?? 0) + 1);
+  // Only a cast counts toward the one-Spell limit: a Spell's alternative effect is not a cast (ruling C3, p. 31's
+  // example), nor is one cast in a window that frees it (Expert Intelligence).
+  if (cast && !isFreeCast(ctx)) cw.spellsCast = withEntry(cw.spellsCast, player, (cw.spellsCast[player] ?? 0) + 1);
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: a.power ?? null, seq: 0 });
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
