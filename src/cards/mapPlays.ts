@@ -11,7 +11,7 @@ import type { Action, CardId, PlayerId, PlayerState } from '../model';
 import type { CardEffect, Effect } from '../model';
 import type { CardPlay } from '../model';
 import { cardPlays } from './plays';
-import { cardOf } from '../kernel/ids';
+import { cardOf, firstCopyIn } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { expertUses, levelOf } from '../hero/levels';
 import { canStartAll, pushFrame } from '../effects/run';
@@ -72,6 +72,7 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
 export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
   const p = d.peek(player);
   if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
   const name = cardInfo(cardOf(a.card)).name;
   const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
   if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');

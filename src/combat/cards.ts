@@ -17,7 +17,7 @@ import type { SpellSchool } from '../model';
 import { isMapEffect } from '../cards/mapPlays';
 import { pushFrame } from '../effects/run';
 import type { CombatEffectsStep } from '../effects/registry';
-import { cardOf } from '../kernel/ids';
+import { cardOf, firstCopyIn } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
@@ -50,6 +50,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
   if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
   const cf = factsOf(a.card);
   const pf = cf.plays.find((x) => x.play.key === a.play);
   if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');

@@ -19,3 +19,13 @@ const cardIds = new Map<string, string>();
 export function instanceId(card: string, copy: string | number): CardId {
   return `${card}#${copy}`;
 }
+
+/**
+ * The copy of a card a player plays from their hand: the first one, in hand order. Copies play the same way, so
+ * `legalActions` lists the first only, and `apply` takes that one (a listed action is the only one accepted).
+ */
+export function firstCopyIn(hand: readonly string[], card: string): string | undefined {
+  const id = cardOf(card);
+  for (const c of hand) if (cardOf(c) === id) return c;
+  return undefined;
+}
