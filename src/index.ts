@@ -4,7 +4,8 @@
  * The heart is three functions over plain JSON state:
  * {@link createGame}, {@link legalActions} and {@link apply}.
  *
- * The exports are grouped: **Game** (the protocol, views, saves, texts, errors), **Combat** (the stand-alone combat
+ * The exports are grouped: **Game** (the protocol, views, saves, texts, errors), **Map** (its fields and tiles, a
+ * route for a hero), **Combat** (the stand-alone combat
  * and its board), **Cards & rules** (the catalog, the game's data, the rules lookup), **Bots**, and **Types** (the
  * state and its vocabulary). Internal records of the state (an attack in progress, an effect frame, …) are typed in
  * the state but not exported by name: they change as the engine grows.
@@ -32,6 +33,13 @@ export { describeAction, describeEvent, cardName, unitLabel } from './text/descr
 export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
 /** @group Game */
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
+
+/** @group Map */
+export { mapFields, pathTo, type MapField } from './map/paths';
+/** @group Map */
+export { TILES, TILE_BY_ID, LOCATION_BY_ID } from './content/registry';
+/** @group Map */
+export { fieldLabel, locationLabel } from './text/describe';
 
 /** @group Combat */
 export { createCombat } from './game/sandbox';
@@ -81,6 +89,9 @@ export type {
   Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, ScenarioDef, StartingUnitRule,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
+  // The map.
+  MapState, MapTile, FieldState, MapHero, HeroRole, Encounter, MapLayout, LayoutTile, TileDef, TileKind, FieldDef,
+  LocationDef, LocationCategory, FlagRule,
   // Combat.
   CombatState, CombatUnit, CombatSideInfo, CombatOutcome, Team, UnitAbilityChoice,
   // Effects and card plays.

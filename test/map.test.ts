@@ -3,7 +3,7 @@
  * setup, hidden tiles, moving, visiting, flagging, discovering and placing tiles.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, viewFor, type Action, type GameState } from '../src';
+import { apply, legalActions, mapFields, pathTo, viewFor, type Action, type GameState } from '../src';
 import { distance, geometryOf, isTileCentre, rotate, SLOT_OFFSETS, TILE_STEPS } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
 import { expectDecision, expectIllegal, modify, newTurnGame, player } from './helpers';
@@ -165,21 +165,78 @@ describe('visiting fields (Location Categories, p. 31)', () => {
 describe('discovering a tile (p. 31)', () => {
   it('turns over a face-down tile next to the hero for 1 MP; the discoverer turns it', () => {
     let s = newTurnGame();
-    // Walk towards the nearest face-down tile until one can be discovered.
-    for (let i = 0; i < 3 && !legalActions(s).some((a) => a.type === 'discoverTile'); i++) {
-      const step = moves(s).find((a) => !mapOf(s).fields[a.field]?.cleared && locationAt(s, a.field) === 'empty') ?? moves(s)[0];
-      if (!step) break;
-      s = apply(s, step);
-    }
-    const discover = legalActions(s).find((a) => a.type === 'discoverTile') as Extract<Action, { type: 'discoverTile' }> | undefined;
-    if (!discover) return; // this layout's Starting tile faces away from every face-down tile in three steps
-    const used = player(s).mainHero.used;
+    // Stand the hero on a field of its Starting tile that touches a face-down tile.
+    const m = mapOf(s);
+    const geo = geometryOf(m.tiles);
+    const own = Math.floor(heroField(s) / 7);
+    const edge = [0, 1, 2, 4, 5, 6].map((slot) => own * 7 + slot).find((f) =>
+      locationAt(s, f) !== 'blocked' && (geo.neighbours[f] as number[]).some((n) => !m.tiles[Math.floor(n / 7)]?.faceUp)) as number;
+    s = modify(s, (x) => { const h = (x.map as MapState).heroes[0] as { field: number; lastVisited: number }; h.field = edge; h.lastVisited = edge; });
+    const discover = legalActions(s).find((a) => a.type === 'discoverTile') as Extract<Action, { type: 'discoverTile' }>;
+    expect(discover).toBeDefined();
+    expect(mapOf(s).tiles[discover.tile]?.faceUp).toBe(false);
     const t = apply(s, discover);
-    expect(player(t).mainHero.used).toBe(used + 1);
+    expect(player(t).mainHero.used).toBe(1);
     expect(mapOf(t).tiles[discover.tile]?.faceUp).toBe(true);
     const dec = expectDecision(t, 'rotateTile', 'p1');
     expect(dec.rotations).toEqual([0, 1, 2, 3, 4, 5]);
     const u = apply(t, { type: 'rotateTile', rotation: 4 });
     expect(mapOf(u).tiles[discover.tile]?.rotation).toBe(4);
+    // A tile not next to the hero cannot be discovered.
+    const far = mapOf(s).tiles.findIndex((x, i) => !x.faceUp && i !== discover.tile && !legalActions(s).some((a) => a.type === 'discoverTile' && a.tile === i));
+    expectIllegal(s, { type: 'discoverTile', hero: 'main', tile: far }, 'NOT_ADJACENT');
+  });
+
+  it('places the top Far tile of the supply touching the hero and two tiles, for 1 MP (The Hunt)', () => {
+    let s = newTurnGame({ scenario: 'the-hunt' });
+    const m = mapOf(s);
+    const top = m.supply['p1']?.at(-1) as string;
+    // Find a field of the Starting tile from which a tile may be placed.
+    const own = Math.floor(heroField(s) / 7);
+    let place: Extract<Action, { type: 'placeTile' }> | undefined;
+    for (const slot of [0, 1, 2, 4, 5, 6]) {
+      const f = own * 7 + slot;
+      if (locationAt(s, f) === 'blocked') continue;
+      const at = modify(s, (x) => { const h = (x.map as MapState).heroes[0] as { field: number }; h.field = f; });
+      place = legalActions(at).find((a): a is Extract<Action, { type: 'placeTile' }> => a.type === 'placeTile');
+      if (place) { s = at; break; }
+    }
+    expect(place).toBeDefined();
+    const t = apply(s, place as Action);
+    expect(player(t).mainHero.used).toBe(1);
+    expect(mapOf(t).supply['p1']).toEqual(m.supply['p1']?.slice(0, -1));
+    const placed = mapOf(t).tiles.at(-1);
+    expect(placed).toMatchObject({ q: place?.q, r: place?.r, tile: top, faceUp: true });
+    expect(mapOf(t).fields.length).toBe(m.fields.length + 7);
+    expectDecision(t, 'rotateTile', 'p1');
+  });
+});
+
+describe('for user interfaces: mapFields and pathTo', () => {
+  it('lists every field with its coordinates; a face-down tile shows nothing of what it holds', () => {
+    const s = newTurnGame();
+    const fields = mapFields(s);
+    expect(fields.length).toBe(mapOf(s).fields.length);
+    const town = fields[heroField(s)];
+    expect(town).toMatchObject({ location: 'town', name: 'Town', heroes: [{ player: 'p1', hero: 'main' }], flags: ['p1'] });
+    for (const f of fields.filter((x) => !mapOf(s).tiles[x.tile]?.faceUp)) expect(f).toMatchObject({ tileName: null, location: null, name: null, guard: 0 });
+    expect(new Set(fields.map((f) => `${f.q},${f.r}`)).size).toBe(fields.length);
+  });
+
+  it('plans a route of single steps that apply one by one; none to a Blocked field or off the face-up map', () => {
+    const s = newTurnGame();
+    const fields = mapFields(s);
+    const own = Math.floor(heroField(s) / 7);
+    // A field two steps away on the hero's own tile, not guarded.
+    const target = fields.find((f) => f.tile === own && f.location === 'empty' && f.id !== heroField(s)) as (typeof fields)[number];
+    const path = pathTo(s, 'p1', 'main', target.id) as Action[];
+    expect(path.length).toBeGreaterThan(0);
+    let t = s;
+    for (const a of path) t = apply(t, a);
+    expect(heroField(t)).toBe(target.id);
+    const blocked = fields.find((f) => f.location === 'blocked') as (typeof fields)[number];
+    expect(pathTo(s, 'p1', 'main', blocked.id)).toBeNull();
+    const hidden = fields.find((f) => f.location === null) as (typeof fields)[number];
+    expect(pathTo(s, 'p1', 'main', hidden.id)).toBeNull();
   });
 });

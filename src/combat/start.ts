@@ -85,7 +85,7 @@ export function armyOf(player: PlayerId, units: readonly OwnedUnit[], team: Team
 }
 
 /** Neutral guard cards (instance ids) as the defender's combat cards. */
-export function guardsOf(instances: readonly string[]): CombatUnit[] {
+export function guardCards(instances: readonly string[]): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const id of instances) out.push(combatUnit(id, cardOf(id), 'neutral', 'defender', null, null));
   return out;

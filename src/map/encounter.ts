@@ -10,7 +10,7 @@ import type { Draft } from '../kernel/draft';
 import type { Encounter, HeroRole, MapState, PlayerId } from '../model';
 import { levelOf } from '../hero/levels';
 import { drawGuards, isQuickCombat } from '../combat/neutrals';
-import { armyOf, beginCombat, combatSide, guardsOf, hasAzure, newCombat } from '../combat/start';
+import { armyOf, beginCombat, combatSide, guardCards, hasAzure, newCombat } from '../combat/start';
 import { fieldDefOf, fieldWith, heroOf, ownedSpawnFields, placeHero, removeHero, setField } from './fields';
 import { visitField } from './visit';
 
@@ -39,7 +39,7 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
     return;
   }
   const units = armyOf(player, d.peek(player).units, 'attacker', []);
-  for (const g of guardsOf(drawGuards(d, level, d.s.config.difficulty))) units.push(g);
+  for (const g of guardCards(drawGuards(d, level, d.s.config.difficulty))) units.push(g);
   const controller = playerToTheRight(d, player);
   const combat = newCombat({
     attacker: combatSide(player, hero, hero === 'main', heroLevel, false),
