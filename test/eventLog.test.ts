@@ -1,6 +1,6 @@
 /** The event log (docs/protocol.md "Events"): the last apply's events, and a history only when config.logLimit asks. */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, legalActions, viewFor, ConfigError, type CombatConfig, type GameState } from '../src';
+import { apply, createCombat, createGame, legalActions, replay, viewFor, ConfigError, HIDDEN, MAX_LOG_LIMIT, MAX_SEED_LENGTH, type CombatConfig, type GameState } from '../src';
 import { newGame } from './helpers';
 
 const FIGHT: CombatConfig = {
@@ -63,9 +63,31 @@ describe('event log', () => {
     expect(viewFor(s, 'p2').log.map((e) => e.seq)).toEqual(seqs(s));
   });
 
-  it('logLimit is a whole number, 0 or more', () => {
+  it('logLimit is a whole number from 0 to MAX_LOG_LIMIT (each apply copies the kept history)', () => {
     expect(() => newGame({ logLimit: -1 })).toThrow(ConfigError);
     expect(() => newGame({ logLimit: 1.5 })).toThrow(ConfigError);
+    expect(() => newGame({ logLimit: 1e9 })).toThrow(/logLimit/);
+    expect(() => newGame({ logLimit: MAX_LOG_LIMIT })).not.toThrow();
     expect(() => newGame({ logLimit: 0 })).not.toThrow();
+  });
+});
+
+describe('seeds (issue #11)', () => {
+  it('a game or combat given no seed draws a fresh one: two unseeded games differ, and replay still works', () => {
+    const a = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], difficulty: 'impossible' });
+    const b = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], difficulty: 'impossible' });
+    expect(a.config.seed).not.toBe(b.config.seed);
+    expect(a.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(a.players.map((p) => p.deck))).not.toBe(JSON.stringify(b.players.map((p) => p.deck)));
+    expect(replay({ ...a.config, players: [{ hero: 'catherine' }, { hero: 'mutare' }] }, [])).toEqual(a);
+    const c = createCombat({ attacker: { units: [{ unit: 'castle.halberdiers' }] }, defender: { neutrals: [{ unit: 'neutral.boars' }] } });
+    expect(c.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(viewFor(a, 'p1').config.seed).toBe(HIDDEN);
+  });
+
+  it('a seed is a string of at most MAX_SEED_LENGTH characters', () => {
+    expect(() => newGame({ seed: 'x'.repeat(MAX_SEED_LENGTH + 1) })).toThrow(ConfigError);
+    expect(() => newGame({ seed: 5 as never })).toThrow(ConfigError);
+    expect(() => newGame({ seed: 'x'.repeat(MAX_SEED_LENGTH) })).not.toThrow();
   });
 });

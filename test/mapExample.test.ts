@@ -39,7 +39,7 @@ function next(s: GameState): Action {
 
 describe('Example "Flagging a guarded mine" (p. 31)', () => {
   it('a level I field with no cube starts a combat; the Troglodytes fall to a 3-damage Lightning Bolt; the mine is flagged', () => {
-    let s = newTurnGame({ players: [{ hero: 'sandro' }, { hero: 'catherine' }], logLimit: 100_000 });
+    let s = newTurnGame({ players: [{ hero: 'sandro' }, { hero: 'catherine' }], logLimit: 10_000 });
     const mine = fieldOn(s, 'p1', 'building-materials-mine');
     // The Troglodytes on top of the Bronze deck; a Power card, Lightning Bolt, Haste and Town Portal in hand.
     s = modify(s, (x) => {

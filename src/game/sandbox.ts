@@ -74,6 +74,7 @@ export interface NeutralGuards {
 }
 
 export interface CombatConfig {
+  /** As GameConfig.seed: left out, a fresh random seed. */
   seed?: string;
   dice?: Partial<ScriptedDice>;
   /** As GameConfig.logLimit: default 0, state.log holds the last apply's events. */
@@ -106,7 +107,7 @@ export function createCombat(config: CombatConfig): GameState {
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const aHero = heroOf(config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
-  const { setup, dice } = normalizeConfig({ seed: config.seed ?? 'combat', players: 2, dice: config.dice, logLimit: config.logLimit });
+  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit });
   const state = initialState(
     { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
     dice,

@@ -23,7 +23,10 @@ import { checkLayout } from '../map/setup';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
-  /** Seed of the random generator. Default "homm3bg". */
+  /**
+   * Seed of the random generator, at most MAX_SEED_LENGTH characters. Left out, a fresh random seed is drawn (Web
+   * Crypto): two unseeded games differ. The seed is kept in the state (for `replay`) and never shown in a view.
+   */
   seed?: string;
   /** A scenario id from SCENARIOS, or a scenario's setup data. Default "chain-link". */
   scenario?: string | ScenarioDef;
@@ -35,12 +38,37 @@ export interface GameConfig {
   dice?: Partial<ScriptedDice>;
   /**
    * How many events state.log keeps in all: every event of the last apply, after earlier ones up to this number.
-   * Default 0: only the last apply's events (keeping a history costs a copy of it on every apply).
+   * Default 0: only the last apply's events (keeping a history costs a copy of it on every apply). At most
+   * MAX_LOG_LIMIT.
    */
   logLimit?: number;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
+
+/** The longest seed a config may give: every state keeps it. */
+export const MAX_SEED_LENGTH = 256;
+/** The most events a config may ask the log to keep (each apply copies the kept history). */
+export const MAX_LOG_LIMIT = 10_000;
+
+/** A fresh seed from the platform's cryptographic generator (Node 20+, browsers), for a config that gives none. */
+export function freshSeed(): string {
+  const crypto = (globalThis as { crypto?: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto;
+  if (!crypto) throw new ConfigError('this platform has no cryptographic random generator: give a seed', 'seed');
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let out = '';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
+}
+
+/** The config's seed: a string of at most MAX_SEED_LENGTH characters, or a fresh one. */
+export function seedOf(seed: unknown): string {
+  if (seed === undefined) return freshSeed();
+  if (typeof seed !== 'string') throw new ConfigError('the seed must be a string', 'seed');
+  if (seed.length > MAX_SEED_LENGTH) throw new ConfigError(`the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH}`, 'seed');
+  return seed;
+}
 
 /**
  * `count` seats with nothing chosen, as many as Array.from would make up to one more than any scenario takes (the
@@ -55,8 +83,7 @@ function emptySeats(count: number): Array<{ hero?: string }> {
 
 export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: ScriptedDice } {
   if (typeof config !== 'object' || config === null) throw new ConfigError('a game needs a configuration object', 'config');
-  const seed = config.seed ?? 'homm3bg';
-  if (typeof seed !== 'string') throw new ConfigError('the seed must be a string', 'seed');
+  const seed = seedOf(config.seed);
   const sc = typeof config.scenario === 'object' ? config.scenario : findScenario(config.scenario ?? 'chain-link');
   if (!sc) {
     throw new ConfigError(`unknown scenario "${String(config.scenario)}"; known: ${SCENARIOS.map((s) => s.id).join(', ')}`, 'scenario');
@@ -92,7 +119,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
     for (const f of dice[kind]) if (!Number.isInteger(f) || f < 1 || f > 6) throw new ConfigError('die faces are 1–6', `dice.${kind}`);
   }
   const logLimit = config.logLimit ?? 0;
-  if (!Number.isInteger(logLimit) || logLimit < 0) throw new ConfigError('logLimit must be a whole number, 0 or more', 'logLimit');
+  if (!Number.isInteger(logLimit) || logLimit < 0 || logLimit > MAX_LOG_LIMIT) throw new ConfigError(`logLimit must be a whole number from 0 to ${MAX_LOG_LIMIT}`, 'logLimit');
   return { setup: { seed, scenario: sc, difficulty, players, logLimit }, dice };
 }
 
