@@ -1,6 +1,6 @@
 /** Rejected actions: IllegalActionError codes, unchanged state, validateAction, malformed input. */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, validateAction, IllegalActionError, type Action, type GameState } from '../src';
+import { apply, createCombat, createGame, legalActions, validateAction, ConfigError, IllegalActionError, type Action, type GameState } from '../src';
 import {
   applyAll,
   clone,
@@ -164,4 +164,35 @@ describe('validateAction', () => {
     }
     expect(types.size).toBeGreaterThan(8);
   });
+});
+
+describe('configs are untrusted input (issue #11): every field checked, a ConfigError naming it', () => {
+  const army = { units: [{ unit: 'castle.halberdiers' }] };
+  const guards = { neutrals: [{ unit: 'neutral.boars' }] };
+  const cases: Array<[string, () => unknown, string]> = [
+    ['a seat that is not an object', () => createGame({ players: [null as never, {}] }), 'players[0]'],
+    ['a custom scenario without its fields', () => createGame({ players: 2, scenario: {} as never }), 'scenario.id'],
+    ['a hero that is not an id', () => createGame({ players: [{ hero: 5 as never }, {}] }), 'players[0].hero'],
+    ['scripted dice that are no list', () => createGame({ players: 2, dice: { attack: 'x' as never } }), 'dice.attack'],
+    ['a unit that is not an id', () => createCombat({ attacker: { units: [{ unit: 5 as never }] }, defender: guards }), 'attacker.units[0]'],
+    ['a hand that is no list', () => createCombat({ attacker: { ...army, hand: 'x' as never }, defender: guards }), 'attacker.hand'],
+    ['covers that are no list', () => createCombat({ attacker: { units: [{ unit: 'castle.halberdiers', covers: 'x' as never }] }, defender: guards }), 'attacker.units[0].covers'],
+    ['an unknown difficulty', () => createCombat({ attacker: army, defender: { ...guards, difficulty: 'nope' as never } }), 'defender.difficulty'],
+    ['negative gold', () => createCombat({ attacker: { ...army, gold: -5 }, defender: guards }), 'attacker.gold'],
+    ['gold that is no whole number', () => createCombat({ attacker: { ...army, gold: 1.5 }, defender: guards }), 'attacker.gold'],
+    ['movement points that are NaN', () => createCombat({ attacker: { ...army, movementPoints: NaN }, defender: guards }), 'attacker.movementPoints'],
+    ['a side that is neither Few nor Pack', () => createCombat({ attacker: { units: [{ unit: 'castle.halberdiers', side: 'weird' as never }] }, defender: guards }), 'attacker.units[0].side'],
+  ];
+  for (const [what, run, field] of cases) {
+    it(`${what}: ConfigError at ${field}`, () => {
+      let error: unknown;
+      try {
+        run();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).field).toBe(field);
+    });
+  }
 });

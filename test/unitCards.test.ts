@@ -40,12 +40,12 @@ describe('Tactics and the start-of-combat window', () => {
     expectDecision(s, 'combatStart', 'p1');
     expect(s.combat!.round).toBe(0);
     const listed = plays(s, 'ability.tactics');
-    // Each pair of the three units once, from the unit on the lower space; no enemy unit.
-    expect(listed.map((a) => [a.target, a.space])).toEqual([
-      ['castle.halberdiers', 2], ['castle.halberdiers', 5], ['castle.marksmen', 5],
-    ]);
+    // Each pair of the three units, named from either unit (both are accepted, so both are listed); no enemy unit.
+    expect(listed.map((a) => [a.target, a.space]).sort()).toEqual([
+      ['castle.griffins', 1], ['castle.griffins', 2], ['castle.halberdiers', 2], ['castle.halberdiers', 5], ['castle.marksmen', 1], ['castle.marksmen', 5],
+    ].sort());
     expect(legalActions(s)).toContainEqual({ type: 'pass' });
-    s = play(s, 'ability.tactics', 'basic', { target: 'castle.griffins', space: 1 }); // the reverse of a listed pair
+    s = play(s, 'ability.tactics', 'basic', { target: 'castle.griffins', space: 1 }); // the pair named from its other unit
     expect(unit(s, 'castle.griffins').space).toBe(1);
     expect(unit(s, 'castle.halberdiers').space).toBe(5);
     // Nothing left to play, and the defender has no start-of-combat card: the first Combat Round begins.

@@ -195,8 +195,6 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
           if (out === null) return true;
           found = true;
           for (const space of spaces) {
-            if (pf.area && sameArea(c, targets, target as string, space as number)) continue;
-            if (pf.swaps && space !== null && space < (unitSpace(c, target) as number)) continue; // each pair once
             out.push(playAction(card, pf, target, power, space));
           }
         }
@@ -215,14 +213,4 @@ function playAction(card: CardId, pf: PlayFacts, target: string | null, power: n
   return a;
 }
 
-/**
- * Fireball's two spaces, listed once: when the other space holds a unit that may be selected too, the pair is listed
- * from the unit on the lower space only (both actions are accepted).
- */
-function sameArea(c: CombatState, targets: ReadonlyArray<string | null>, target: string, space: number): boolean {
-  const other = occupant(c, space);
-  const own = unitById(c, target) as CombatUnit;
-  return other !== undefined && targets.includes(other.id) && space < (own.space as number);
-}
 
-const unitSpace = (c: CombatState, id: string | null): number | null => unitById(c, id)?.space ?? null;

@@ -8,6 +8,7 @@ import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
 import { initialState, normalizeConfig } from './setup';
+import { checkCombatConfig } from './sandboxConfig';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
@@ -100,9 +101,7 @@ interface Build {
 
 /** A stand-alone combat, started and run to its first decision; a config at fault throws a ConfigError naming the field. */
 export function createCombat(config: CombatConfig): GameState {
-  if (typeof config !== 'object' || config === null || !config.attacker || !config.defender) {
-    throw new ConfigError('a combat needs an attacker and a defender', 'config');
-  }
+  checkCombatConfig(config);
   const neutralDefender = isNeutralDefender(config.defender);
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const aHero = heroOf(config.attacker, 'attacker');

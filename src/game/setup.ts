@@ -6,7 +6,8 @@ import type { Draft } from '../kernel/draft';
 import type { CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
-import { ConfigError } from '../kernel/errors';
+import { ConfigError, InvalidStateError } from '../kernel/errors';
+import { checkScenarioShape } from './schema';
 import { seedRng } from '../kernel/rng';
 import { CORE_CARDS } from '../data/cardList';
 import { HEROES, hero as heroDef } from '../data/heroes';
@@ -81,10 +82,22 @@ function emptySeats(count: number): Array<{ hero?: string }> {
   return seats;
 }
 
+/** A scenario a config gives as data, checked field by field like a save's (a fault is a ConfigError naming it). */
+function ownScenario(v: object): ScenarioDef {
+  try {
+    checkScenarioShape(v);
+  } catch (e) {
+    if (e instanceof InvalidStateError) throw new ConfigError(e.message.slice(e.path.length + 2), e.path);
+    throw e;
+  }
+  if (v.players.min > v.players.max) throw new ConfigError('players.min is above players.max', 'scenario.players');
+  return v;
+}
+
 export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: ScriptedDice } {
   if (typeof config !== 'object' || config === null) throw new ConfigError('a game needs a configuration object', 'config');
   const seed = seedOf(config.seed);
-  const sc = typeof config.scenario === 'object' ? config.scenario : findScenario(config.scenario ?? 'chain-link');
+  const sc = typeof config.scenario === 'object' && config.scenario !== null ? ownScenario(config.scenario) : findScenario(config.scenario ?? 'chain-link');
   if (!sc) {
     throw new ConfigError(`unknown scenario "${String(config.scenario)}"; known: ${SCENARIOS.map((s) => s.id).join(', ')}`, 'scenario');
   }
@@ -100,7 +113,9 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   checkLayout(sc.map, seats.length);
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
+    if (typeof seat !== 'object' || seat === null) throw new ConfigError('a seat is an object: { hero } or {} to choose during setup', `players[${i}]`);
     const h = (seat as { hero?: string }).hero ?? null;
+    if (h !== null && typeof h !== 'string') throw new ConfigError('a hero is named by its id', `players[${i}].hero`);
     if (h !== null) {
       const def = HEROES.find((x) => x.id === h);
       if (!def) throw new ConfigError(`unknown hero "${h}"; core heroes: ${HEROES.map((x) => x.id).join(', ')}`, `players[${i}].hero`);
@@ -109,6 +124,10 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
     }
     return { id: `p${i + 1}`, hero: h };
   });
+  for (const kind of ['attack', 'resource', 'treasure'] as const) {
+    const list = (config.dice as Record<string, unknown> | undefined)?.[kind];
+    if (list !== undefined && !Array.isArray(list)) throw new ConfigError('scripted dice are a list of results', `dice.${kind}`);
+  }
   const dice: ScriptedDice = {
     attack: [...(config.dice?.attack ?? [])],
     resource: [...(config.dice?.resource ?? [])],

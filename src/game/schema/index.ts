@@ -189,6 +189,11 @@ function contextOf(v: unknown): LoadContext {
   };
 }
 
+/** Checks that `v` has the shape of a ScenarioDef (a config's own scenario); throws InvalidStateError naming the path. */
+export function checkScenarioShape(v: unknown): asserts v is ScenarioDef {
+  SCENARIO(v, 'scenario', { players: new Set(), seats: 0, units: new Set(), logLimit: 0, depth: 0 });
+}
+
 /** Checks that `v` has the shape of a GameState, field by field; throws InvalidStateError naming the first wrong path. */
 export function checkStateShape(v: unknown): asserts v is GameState {
   STATE(v, 'state', contextOf(v));

@@ -1,0 +1,80 @@
+/**
+ * The shape of a createCombat config, checked before anything is built: every field a config may hold, with a
+ * ConfigError naming the field and the values it takes (issue #11: a config is untrusted input).
+ */
+import type { CombatArmy, CombatConfig } from './sandbox';
+import { ConfigError } from '../kernel/errors';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function wholeNumber(v: unknown, field: string, min: number, max: number): void {
+  if (v === undefined) return;
+  if (!Number.isInteger(v) || (v as number) < min || (v as number) > max) throw new ConfigError(`must be a whole number from ${min} to ${max}`, field);
+}
+
+function oneOf(v: unknown, field: string, values: readonly unknown[]): void {
+  if (v !== undefined && !values.includes(v)) throw new ConfigError(`must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, field);
+}
+
+function strings(v: unknown, field: string): void {
+  if (v === undefined) return;
+  if (!Array.isArray(v)) throw new ConfigError('must be a list of ids', field);
+  v.forEach((x, i) => {
+    if (typeof x !== 'string') throw new ConfigError('must be an id (a string)', `${field}[${i}]`);
+  });
+}
+
+/** A player's army: hero, level, units with their side, space and damage, cards, movement, gold, morale, buildings. */
+function checkArmy(army: unknown, team: string): asserts army is CombatArmy {
+  if (!isObject(army)) throw new ConfigError('an army is an object', team);
+  if (army['hero'] !== undefined && typeof army['hero'] !== 'string') throw new ConfigError('a hero is named by its id', `${team}.hero`);
+  wholeNumber(army['level'], `${team}.level`, 1, 7);
+  if (!Array.isArray(army['units'])) throw new ConfigError('an army needs a list of units', `${team}.units`);
+  army['units'].forEach((u: unknown, i: number) => {
+    const field = `${team}.units[${i}]`;
+    if (!isObject(u) || typeof u['unit'] !== 'string') throw new ConfigError('a unit is { unit: id, side?, space?, damage?, covers? }', field);
+    oneOf(u['side'], `${field}.side`, ['few', 'pack']);
+    wholeNumber(u['space'], `${field}.space`, 0, 1000);
+    wholeNumber(u['damage'], `${field}.damage`, 0, 1000);
+    strings(u['covers'], `${field}.covers`);
+  });
+  strings(army['hand'], `${team}.hand`);
+  strings(army['deck'], `${team}.deck`);
+  strings(army['buildings'], `${team}.buildings`);
+  wholeNumber(army['movementPoints'], `${team}.movementPoints`, 0, 100);
+  wholeNumber(army['gold'], `${team}.gold`, 0, 1_000_000);
+  oneOf(army['morale'], `${team}.morale`, ['positive', 'negative']);
+  oneOf(army['secondaryHero'], `${team}.secondaryHero`, [true, false]);
+  oneOf(army['ai'], `${team}.ai`, [true, false]);
+}
+
+/** Neutral guards: named units, or a field level and difficulty to draw them; who controls them. */
+function checkGuards(g: Record<string, unknown>): void {
+  if (g['neutrals'] !== undefined) {
+    if (!Array.isArray(g['neutrals'])) throw new ConfigError('must be a list of neutral units', 'defender.neutrals');
+    g['neutrals'].forEach((n: unknown, i: number) => {
+      const field = `defender.neutrals[${i}]`;
+      if (!isObject(n) || typeof n['unit'] !== 'string') throw new ConfigError('a neutral is { unit: id, space?, damage? }', field);
+      wholeNumber(n['space'], `${field}.space`, 0, 1000);
+      wholeNumber(n['damage'], `${field}.damage`, 0, 1000);
+    });
+  }
+  wholeNumber(g['fieldLevel'], 'defender.fieldLevel', 1, 7);
+  oneOf(g['difficulty'], 'defender.difficulty', ['easy', 'normal', 'hard', 'impossible']);
+  oneOf(g['control'], 'defender.control', ['opponent', 'ai']);
+}
+
+/** Checks a createCombat config's shape, field by field. */
+export function checkCombatConfig(config: unknown): asserts config is CombatConfig {
+  if (!isObject(config)) throw new ConfigError('a combat needs a configuration object', 'config');
+  if (config['attacker'] === undefined || config['defender'] === undefined) throw new ConfigError('a combat needs an attacker and a defender', 'config');
+  checkArmy(config['attacker'], 'attacker');
+  const d = config['defender'];
+  if (!isObject(d)) throw new ConfigError('the defender is an army or neutral guards', 'defender');
+  if ('units' in d) checkArmy(d, 'defender');
+  else checkGuards(d);
+  if (config['town'] !== undefined && (!isObject(config['town']) || typeof config['town']['walls'] !== 'boolean')) {
+    throw new ConfigError('a town is { walls: true or false }', 'town');
+  }
+  oneOf(config['timeLimited'], 'timeLimited', [true, false]);
+}
