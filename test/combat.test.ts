@@ -69,6 +69,33 @@ describe('combat board and activation', () => {
   });
 });
 
+describe('Defend (Combat Terminology, p. 41)', () => {
+  it('a unit that Defended discards its token as it next activates, and cannot Defend again in that activation', () => {
+    let s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 0 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 19 }] },
+      timeLimited: false,
+    });
+    const toHalberdiers = (x: GameState) => {
+      for (let i = 0; i < 20 && !(x.pending?.kind === 'activation' && x.pending.unit === 'castle.halberdiers'); i++) {
+        x = apply(x, x.pending?.kind === 'activation' ? { type: 'endActivation' } : x.pending?.kind === 'chooseActivation' ? { type: 'activateUnit', unit: x.pending.units[0] as string } : (legalActions(x)[0] as Action));
+      }
+      return x;
+    };
+    s = toHalberdiers(s);
+    expect(has(s, { type: 'defend' })).toBe(true);
+    s = apply(s, { type: 'defend' });
+    expect(unit(s, 'castle.halberdiers').defending).toBe(true);
+    s = toHalberdiers(s); // the next Combat Round
+    expect(unit(s, 'castle.halberdiers').defending).toBe(false);
+    expect(has(s, { type: 'defend' })).toBe(false);
+    expect(() => apply(s, { type: 'defend' })).toThrow(IllegalActionError);
+    s = apply(s, { type: 'endActivation' });
+    s = toHalberdiers(s); // a round later, no token was discarded: Defend is offered again
+    expect(has(s, { type: 'defend' })).toBe(true);
+  });
+});
+
 describe('attacks', () => {
   it('the Pack and Few example: Magic Arrow empowered by 2 flips Skeletons and leaves 1 damage (Defense does not apply to spells)', () => {
     let s = createCombat({

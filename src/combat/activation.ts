@@ -109,7 +109,9 @@ export function activate(d: Draft, id: string, initiative?: number): void {
     c.step = { step: 'nextUnit' };
     return;
   }
-  u.defending = false; // a Defense token is discarded when its unit next activates
+  // A Defense token is discarded when its unit next activates, and that unit cannot Defend again this activation.
+  c.defenseDiscarded = u.defending;
+  u.defending = false;
   c.activationStart = u.space;
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
   c.step = { step: 'unit', unit: id, stage: 'start' };
@@ -237,7 +239,7 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
     for (const t of attackTargetsFrom(c, u, u.space, type)) actions.push({ type: 'attack', target: t.id });
   }
-  if (dec.stage !== 'attacked' && !guard) actions.push({ type: 'defend' });
+  if (dec.stage !== 'attacked' && !guard && !c.defenseDiscarded) actions.push({ type: 'defend' });
   if (!forced) actions.push({ type: 'endActivation' });
   if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
   if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
@@ -286,6 +288,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     }
     case 'defend': {
       if (dec.stage === 'attacked' || isGuardNeutral(c, u)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units never Defend, and a unit that attacked cannot', 'combat-terminology');
+      if (c.defenseDiscarded) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} discarded its Defense token as it activated: it cannot Defend again this activation`, 'combat-terminology');
       d.unit(u.id).defending = true;
       d.emit({ type: 'unitDefended', unit: u.id, seq: 0 });
       endActivation(d);

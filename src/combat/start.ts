@@ -57,6 +57,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     attack: null,
     sequence: null,
     activationStart: null,
+    defenseDiscarded: false,
     usedOnce: [],
     spellsCast: recordOf(setup.players, 0),
     spellLimit: recordOf(setup.players, 1),

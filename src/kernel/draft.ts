@@ -133,6 +133,7 @@ function copyCombat(c: CombatState): CombatState {
     attack: c.attack ? copyAttack(c.attack) : null,
     sequence: c.sequence ? copySequence(c.sequence) : null,
     activationStart: c.activationStart,
+    defenseDiscarded: c.defenseDiscarded,
     usedOnce: c.usedOnce,
     spellsCast: c.spellsCast,
     spellLimit: c.spellLimit,

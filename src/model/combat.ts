@@ -244,6 +244,8 @@ export interface CombatState {
   sequence: AttackSequence | null;
   /** Where the activating unit started its activation (Harpies fly back there; Champions reroll after moving). */
   activationStart: number | null;
+  /** The activating unit discarded a Defense token as it activated: it cannot Defend again this activation (p. 41). */
+  defenseDiscarded: boolean;
   /** Units whose once-per-combat ability has been used (Archangels Pack); replaced when it changes, never edited. */
   usedOnce: string[];
   /** Spells cast this Combat Round and the limit, per player. */

@@ -145,6 +145,7 @@ export const COMBAT = record<CombatState>({
   attack: nullable(ATTACK),
   sequence: nullable(SEQUENCE),
   activationStart: nullable(SPACE),
+  defenseDiscarded: bool,
   usedOnce: list(str, BOUNDS.board, same),
   spellsCast: byPlayer(count),
   spellLimit: byPlayer(count),
