@@ -355,6 +355,8 @@ export type EventBody =
   | { type: 'grailTaken'; player: PlayerId }
   /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */
   | { type: 'heroReturned'; player: PlayerId; hero: HeroRole; field: number }
+  /** A hero was put on a town or settlement of its player (a Secondary Hero hired). */
+  | { type: 'heroPlaced'; player: PlayerId; hero: HeroRole; field: number }
   // Combat
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }

@@ -228,5 +228,6 @@ export function describeEvent(e: GameEvent): string {
     case 'incomeChanged': return `${e.player}'s income changes by ${describeResources(e.income)} (${e.reason})`;
     case 'grailTaken': return `${e.player} takes the Grail token`;
     case 'heroReturned': return `${e.player}'s ${heroName(e.hero)} goes back to another field`;
+    case 'heroPlaced': return `${e.player}'s ${heroName(e.hero)} appears on a town or settlement of theirs`;
   }
 }

@@ -47,6 +47,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   incomeChanged: { player: playerRef, income: RESOURCES, reason: str },
   grailTaken: { player: playerRef },
   heroReturned: { player: playerRef, hero: HERO_ROLE, field: count },
+  heroPlaced: { player: playerRef, hero: HERO_ROLE, field: count },
   gameEnded: { reason: str },
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },
