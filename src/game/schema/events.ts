@@ -48,6 +48,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   grailTaken: { player: playerRef },
   heroReturned: { player: playerRef, hero: HERO_ROLE, field: count },
   heroPlaced: { player: playerRef, hero: HERO_ROLE, field: count },
+  combatDeclared: { player: playerRef, hero: HERO_ROLE, field: count, defender: nullable(playerRef) },
+  instantlyDefeated: { player: playerRef, by: playerRef },
   gameEnded: { reason: str },
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },
