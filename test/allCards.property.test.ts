@@ -219,9 +219,12 @@ function expectDeterministic(name: string, start: GameState, run: WalkResult): v
 
 // ---- Games: map cards in the players' hands and decks ---------------------------------------------
 
-/** Two or three heroes of different factions; the first of `faction` when one is given (a faction card's owner). */
-function heroes(count: number, random: () => number, faction?: string): string[] {
-  const out: string[] = faction ? [pick(HEROES.filter((h) => h.faction === faction), random).id] : [];
+/**
+ * Two or three heroes of different factions; the first is `hero` when one is given (a Specialty card's owner), else of
+ * `faction` when one is given (a faction card's owner).
+ */
+function heroes(count: number, random: () => number, faction?: string, hero?: string): string[] {
+  const out: string[] = hero ? [hero] : faction ? [pick(HEROES.filter((h) => h.faction === faction), random).id] : [];
   while (out.length < count) {
     const h = pick(HEROES, random);
     if (!out.some((id) => HEROES.find((x) => x.id === id)?.faction === h.faction)) out.push(h.id);
@@ -280,12 +283,13 @@ const gameFocusOf = (seed: number): string | null =>
 
 /**
  * A new game with cards dealt to every player: random map cards (and one card of any kind), or in a focused walk
- * every copy of the focused card, its owner of the card's faction if it has one. Each player has won a combat this
- * turn or not (Necromancy), and is of a random level (Expert uses).
+ * every copy of the focused card, its owner the card's hero (a Specialty card) or of the card's faction if it has
+ * one. Each player has won a combat this turn or not (Necromancy), and is of a random level (Expert uses).
  */
 function gameStart(seed: number, focus: string | null): { start: GameState; random: () => number } {
   const random = mulberry32(seed);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
+  const starCard = star === null ? undefined : cards.get(star);
   const scenario = pick(SCENARIO_IDS, random);
   const sc = SCENARIOS.find((x) => x.id === scenario)!;
   const count = sc.players.max >= 3 && random() < 0.3 ? 3 : Math.max(2, sc.players.min);
@@ -293,7 +297,7 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
     scenario,
     seed: `cards-${seed}`,
     difficulty: pick(['easy', 'normal', 'hard', 'impossible'] as const, random),
-    players: heroes(count, random, star === null ? undefined : cards.get(star)?.faction).map((hero) => ({ hero })),
+    players: heroes(count, random, starCard?.faction, starCard?.hero).map((hero) => ({ hero })),
   });
   // Setup's last decisions (starting bonuses, Starting tiles turned) take their first option: the walk's steps go to turns.
   let start = created;

@@ -67,6 +67,9 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
+  combatDeclared: true,
+  secondaryHeroAttacked: true,
+  townAttacked: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -115,6 +118,9 @@ function describedBefore(dec: Decision): string {
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
+    case 'combatDeclared': return `${dec.player} may take Town actions before the declared combat is set up`;
+    case 'secondaryHeroAttacked': return `${dec.player}'s Secondary Hero is attacked: defeated at once, or a combat`;
+    case 'townAttacked': return `${dec.player} may pay 8 gold to defend their town or settlement with their units only`;
   }
 }
 

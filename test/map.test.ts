@@ -141,7 +141,8 @@ describe('visiting fields (Location Categories, p. 31)', () => {
 
   it('a guarded field starts a combat with its neutrals first (not yet beaten)', () => {
     const { s, field } = visitOwnTile('building-materials-mine');
-    const t = apply(s, { type: 'moveHero', hero: 'main', field });
+    // The combat is declared first: its Town-action window (test/mapPlayers.test.ts), passed here.
+    const t = apply(apply(s, { type: 'moveHero', hero: 'main', field }), { type: 'pass' });
     expect(t.combat).not.toBeNull();
     expect(t.combat?.fieldLevel).toBe(1);
     expect(mapOf(t).encounter).toMatchObject({ player: 'p1', hero: 'main', field, against: 'neutral' });

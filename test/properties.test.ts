@@ -231,6 +231,9 @@ const SHAPES: Record<string, Shape> = {
   placeTile: { hero: ['main', 'secondary'], q: 'integer', r: 'integer' },
   rotateTile: { rotation: 'integer' },
   chooseField: { field: 'integer' },
+  instantDefeat: {},
+  fight: {},
+  payToDefend: {},
   // Combat
   placeUnit: { unit: 'string', space: 'integer' },
   finishPlacement: {},

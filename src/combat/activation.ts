@@ -218,6 +218,7 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
   const mine = sideInfo(c, u.team);
   const theirs = sideInfo(c, other(u.team));
   if (mine.neutral || theirs.neutral || !mine.player || !theirs.player) return false;
+  if (mine.hero === null || theirs.hero === null) return false; // a Hero surrenders to the other player's Hero (ruling M25)
   if (u.team === 'defender' && c.defendingTown) return false;
   if (c.noEscape.includes(u.team)) return false; // Shackles of War
   return d.peek(mine.player).resources.gold >= SURRENDER_GOLD;

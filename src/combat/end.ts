@@ -86,7 +86,8 @@ export function finishCombat(d: Draft): void {
     // A combat fought in a game (Quick Combat never reaches here) lets its winner play Necromancy this turn.
     if (win.player && !win.neutral && d.s.phase.step !== 'combatSandbox') d.player(win.player).wonCombatThisTurn = true;
     const byHero = win.player !== null && win.hero !== null; // beaten by another player's hero
-    if (lose.player && lose.hero === 'secondary') removeSecondaryHero(d, lose.player);
+    // A Secondary Hero who lost every unit on the board to neutrals but has units left retreats (ruling M7): it stays.
+    if (lose.player && lose.hero === 'secondary' && mapResult !== 'retreat') removeSecondaryHero(d, lose.player);
     if (lose.player && lose.hero !== null && byHero) {
       // A Faction Cube to the winner, for a Main or a Secondary Hero (End of Combat, p. 43).
       d.player(win.player as PlayerId).factionCubes.push(lose.player);
@@ -113,7 +114,7 @@ export function finishCombat(d: Draft): void {
   d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by, seq: 0 });
   // A combat started from the map: the map resolves what follows (game/flow.ts, once the level-ups have run).
   const enc = d.s.map?.encounter;
-  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, outcome: { result: mapResult, by: outcome.by } };
+  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions: enc.townActions, outcome: { result: mapResult, by: outcome.by } };
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;

@@ -9,6 +9,7 @@ import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
 import { resolveEncounter } from '../map/encounter';
+import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
 
@@ -22,6 +23,11 @@ export function advance(d: Draft): void {
     if (d.s.combat) {
       advanceCombat(d);
       if (d.s.pending !== null) return;
+      continue;
+    }
+    // A combat declared from the map: its Town-action window, then its setup.
+    if (d.s.map !== null && d.s.map.encounter !== null && d.s.map.encounter.outcome === null) {
+      continueDeclaredCombat(d);
       continue;
     }
     // A combat started from the map is over, level-ups included: its consequences on the map.

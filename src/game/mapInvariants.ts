@@ -53,12 +53,12 @@ function checkHeroes(state: GameState, m: MapState, problems: string[]): void {
     if (h.hero === 'secondary' && p.secondaryHero === null) problems.push(`${at}: its player has no Secondary Hero`);
     const mp = h.hero === 'main' ? p.mainHero : p.secondaryHero;
     if (mp && mp.used > mp.base + mp.extra) problems.push(`${at}: spent ${mp.used} movement points of ${mp.base + mp.extra}`);
-    // Two allied heroes share a field only while passing: the player must move one of them on.
-    const ally = m.heroes.find((o) => o !== h && o.player === h.player && o.field === h.field);
-    if (ally && h.hero === 'main' && state.combat === null) {
-      const left = (x: typeof h) => { const t = x.hero === 'main' ? p.mainHero : p.secondaryHero; return t ? t.base + t.extra - t.used : 0; };
-      if (left(h) + left(ally) < 1) problems.push(`${at}: shares its field with an allied hero, and neither can move on`);
-    }
+  }
+  // A hired Secondary Hero stands on the map (once a combat's consequences are resolved).
+  if (state.combat !== null || m.encounter !== null) return;
+  for (const p of state.players) {
+    const choosing = state.pending?.kind === 'chooseField' && state.pending.player === p.id && state.pending.purpose === 'hired';
+    if (p.secondaryHero !== null && !choosing && !m.heroes.some((h) => h.player === p.id && h.hero === 'secondary')) problems.push(`map: ${p.id}'s Secondary Hero is not on the map`);
   }
 }
 

@@ -18,7 +18,8 @@ export const CHOOSE_FIELD: DecisionKindHandlers<'chooseField'> = {
     if (!dec.fields.includes(a.field)) illegal('OPTION_NOT_AVAILABLE', `Field ${String(a.field)} is not one of the fields offered`, 'end-of-combat');
     d.s.pending = null;
     placeHero(d, dec.player, dec.hero, a.field, true);
-    d.emit({ type: 'heroReturned', player: dec.player, hero: dec.hero, field: a.field, seq: 0 });
+    if (dec.purpose === 'hired') d.emit({ type: 'heroPlaced', player: dec.player, hero: dec.hero, field: a.field, seq: 0 });
+    else d.emit({ type: 'heroReturned', player: dec.player, hero: dec.hero, field: a.field, seq: 0 });
   },
   describe: (dec) => `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`,
 };

@@ -114,6 +114,11 @@ export interface Encounter {
   against: 'neutral' | 'hero' | 'town';
   /** The defending player, or null against neutrals. */
   defender: PlayerId | null;
+  /**
+   * The players still to answer the Town-action window of the declared combat (the attacker first, then the defender),
+   * before the combat is set up; empty once it is set up.
+   */
+  townActions: PlayerId[];
   /** How it ended, once it has: the combat's result and the team that retreated or surrendered. */
   outcome: { result: 'attackerWon' | 'defenderWon' | 'retreat' | 'surrender'; by: 'attacker' | 'defender' | null } | null;
 }

@@ -195,6 +195,12 @@ export type Decision =
   | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
   /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
   | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** A combat was declared (Town Actions, p. 19): the player may take Town actions before it is set up, then passes. */
+  | { kind: 'combatDeclared'; player: PlayerId }
+  /** An enemy hero moved onto the player's Secondary Hero (p. 16): instant defeat, or a combat. */
+  | { kind: 'secondaryHeroAttacked'; player: PlayerId; field: number }
+  /** An enemy hero moved onto the player's town or settlement, none of their heroes there (p. 44): pay 8 gold to defend it with their units, or not. */
+  | { kind: 'townAttacked'; player: PlayerId; field: number }
   /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
   | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
   /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
@@ -285,6 +291,12 @@ export type ActionBody =
   | { type: 'placeTile'; hero: HeroRole; q: number; r: number }
   | { type: 'rotateTile'; rotation: number }
   | { type: 'chooseField'; field: number }
+  /** Answers `secondaryHeroAttacked`: the Secondary Hero is defeated at once, without a combat. */
+  | { type: 'instantDefeat' }
+  /** Answers `secondaryHeroAttacked`: the Secondary Hero fights. */
+  | { type: 'fight' }
+  /** Answers `townAttacked`: pay 8 gold to defend the town or settlement with your units only. */
+  | { type: 'payToDefend' }
   // Combat
   | { type: 'placeUnit'; unit: string; space: number }
   | { type: 'finishPlacement' }
@@ -355,6 +367,12 @@ export type EventBody =
   | { type: 'grailTaken'; player: PlayerId }
   /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */
   | { type: 'heroReturned'; player: PlayerId; hero: HeroRole; field: number }
+  /** A hero was put on a town or settlement of its player (a Secondary Hero hired). */
+  | { type: 'heroPlaced'; player: PlayerId; hero: HeroRole; field: number }
+  /** The player's hero moved onto `field` and declared a combat against `defender` (null: the field's neutrals). */
+  | { type: 'combatDeclared'; player: PlayerId; hero: HeroRole; field: number; defender: PlayerId | null }
+  /** The player's Secondary Hero, attacked by `by`, chose to be defeated without a combat. */
+  | { type: 'instantlyDefeated'; player: PlayerId; by: PlayerId }
   // Combat
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }

@@ -114,6 +114,9 @@ export function describeAction(state: GameState, action: Action): string {
     case 'placeTile': return `${who}'s ${heroName(action.hero)} places a Far tile from the supply`;
     case 'rotateTile': return `${who} turns the tile ${plural(action.rotation, 'sixth')} clockwise`;
     case 'chooseField': return `${who}'s hero goes to ${fieldLabel(state, action.field)}`;
+    case 'instantDefeat': return `${who}'s Secondary Hero is defeated at once, without a combat`;
+    case 'fight': return `${who}'s Secondary Hero fights`;
+    case 'payToDefend': return `${who} pays 8 gold to defend ${state.pending?.kind === 'townAttacked' ? fieldLabel(state, state.pending.field) : 'their town or settlement'} with their units`;
   }
 }
 
@@ -228,5 +231,8 @@ export function describeEvent(e: GameEvent): string {
     case 'incomeChanged': return `${e.player}'s income changes by ${describeResources(e.income)} (${e.reason})`;
     case 'grailTaken': return `${e.player} takes the Grail token`;
     case 'heroReturned': return `${e.player}'s ${heroName(e.hero)} goes back to another field`;
+    case 'heroPlaced': return `${e.player}'s ${heroName(e.hero)} appears on a town or settlement of theirs`;
+    case 'combatDeclared': return `${e.player}'s ${heroName(e.hero)} declares a combat against ${p(e.defender)}`;
+    case 'instantlyDefeated': return `${e.player}'s Secondary Hero is defeated by ${e.by} without a combat`;
   }
 }

@@ -1,9 +1,10 @@
 /**
  * The Town's actions during the turn (Town Actions): building with the Build token, hiring a Secondary Hero with the
- * Population token, buying Spells with the Spell Book token. Recruiting is in recruiting.ts, building abilities in
+ * Population token (it appears on a town or settlement of its player), buying Spells with the Spell Book token. Recruiting is in recruiting.ts, building abilities in
  * buildings.ts.
  */
-import type { GameState, PlayerState } from '../model';
+import type { Draft } from '../kernel/draft';
+import type { GameState, PlayerId, PlayerState } from '../model';
 import { illegal } from '../kernel/errors';
 import { BUILDINGS, building as buildingDef } from '../data/buildings';
 import { pushFrame } from '../effects/run';
@@ -12,6 +13,7 @@ import { factionRules } from '../content/registry';
 import { hasBuilding, whyCannotBuild, type Refusal } from '../town/town';
 import { addInto, full } from '../kernel/resources';
 import type { TurnProvider } from './turn';
+import { ownedSpawnFields, placeHero } from '../map/fields';
 
 /** Throws the refusal as an IllegalActionError; nothing when there is none. */
 export function refuse(r: Refusal): void {
@@ -68,8 +70,27 @@ export const HIRE_SECONDARY_HERO: TurnProvider<'hireSecondaryHero'> = {
     d.emit({ type: 'tokenUsed', player, token: 'population', seq: 0 });
     d.emit({ type: 'resourcesPaid', player, resources: full({ gold: SECONDARY_HERO_COST }), reason: 'secondary-hero', seq: 0 });
     d.emit({ type: 'secondaryHeroHired', player, seq: 0 });
+    placeHiredHero(d, player);
   },
 };
+
+/**
+ * The hired Secondary Hero appears on a town or settlement its player holds (p. 16): the player chooses when there
+ * are several (`chooseField`, purpose 'hired').
+ */
+function placeHiredHero(d: Draft, player: PlayerId): void {
+  const m = d.s.map;
+  if (m === null) return;
+  const fields = ownedSpawnFields(m, player);
+  if (fields.length > 1) {
+    d.s.pending = { kind: 'chooseField', player, hero: 'secondary', purpose: 'hired', fields };
+    return;
+  }
+  const field = fields[0];
+  if (field === undefined) return; // refused before: hiring needs a town or settlement
+  placeHero(d, player, 'secondary', field, true);
+  d.emit({ type: 'heroPlaced', player, hero: 'secondary', field, seq: 0 });
+}
 
 /** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
 export function spellBookCost(p: PlayerState): number {

@@ -34,6 +34,9 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   spendMoraleFirst: { source: str },
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },
   chooseField: { hero: oneOf(['main', 'secondary']), purpose: oneOf(['defeated', 'hired']), fields: list(count, BOUNDS.short, same, 1) },
+  combatDeclared: {},
+  secondaryHeroAttacked: { field: count },
+  townAttacked: { field: count },
   discoverNear: {
     hero: oneOf(['main', 'secondary']),
     tiles: list(count, 6, same),

@@ -40,6 +40,7 @@ const ENCOUNTER = record<Encounter>({
   field: count,
   against: oneOf(['neutral', 'hero', 'town']),
   defender: nullable(playerRef),
+  townActions: list(playerRef, BOUNDS.players, same),
   outcome: nullable(record<NonNullable<Encounter['outcome']>>({
     result: oneOf(['attackerWon', 'defenderWon', 'retreat', 'surrender']),
     by: nullable(oneOf(['attacker', 'defender'])),
