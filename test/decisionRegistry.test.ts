@@ -67,6 +67,12 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
+  townPortal: true,
+  flight: true,
+  discoverNearHero: true,
+  skipCombat: true,
+  moveAtTurnEnd: true,
+  peekedCard: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -115,6 +121,17 @@ function describedBefore(dec: Decision): string {
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
+    // Kinds added with the map's card plays and unit abilities.
+    case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
+    case 'flight': return `${dec.player}'s ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies (Angel Wings): step on, or land`;
+    case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
+    case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;
+    case 'moveAtTurnEnd': return `${dec.player}'s turn is ending: their Main Hero may move to an adjacent empty field (${dec.moves} move${dec.moves === 1 ? '' : 's'} left)`;
+    case 'peekedCard': {
+      const name = `${dec.deck.charAt(0).toUpperCase()}${dec.deck.slice(1)}`;
+      const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;
+      return `${dec.player} leaves the card they looked at on top of ${deck}, or puts it at the bottom`;
+    }
   }
 }
 

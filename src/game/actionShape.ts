@@ -40,6 +40,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   placeTile: { hero: ['main', 'secondary'], q: 'integer', r: 'integer' },
   rotateTile: { rotation: 'integer' },
   chooseField: { field: 'integer' },
+  peek: { deck: ['ability', 'artifact', 'spell', 'bronze', 'silver', 'gold', 'azure', 'own'] },
   placeUnit: { unit: 'string', space: 'integer' },
   finishPlacement: {},
   activateUnit: { unit: 'string' },

@@ -10,6 +10,7 @@ import { TURN_DECISIONS } from '../turn/decisions';
 import { ANSWER_DECISIONS } from '../answers/decisions';
 import { COMBAT_DECISIONS } from '../combat/engine';
 import { MAP_DECISIONS } from '../map/decisions';
+import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -17,6 +18,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...ANSWER_DECISIONS,
   ...COMBAT_DECISIONS,
   ...MAP_DECISIONS,
+  ...CARD_MAP_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

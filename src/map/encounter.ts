@@ -13,6 +13,7 @@ import { drawGuards, isQuickCombat } from '../combat/neutrals';
 import { armyOf, beginCombat, combatSide, guardsOf, hasAzure, newCombat } from '../combat/start';
 import { fieldDefOf, fieldWith, heroOf, ownedSpawnFields, placeHero, removeHero, setField } from './fields';
 import { visitField } from './visit';
+import { offerCombatSkip } from './diplomacy';
 
 /** The player to the right of a player (the previous seat): they place and control the neutrals in Clash (p. 40). */
 export function playerToTheRight(d: Draft, player: PlayerId): PlayerId | null {
@@ -26,8 +27,11 @@ function encounter(player: PlayerId, hero: HeroRole, field: number, against: Enc
   return { player, hero, field, against, defender, outcome: null };
 }
 
-/** A hero entered a guarded field: a Quick Combat, or a combat with guards drawn by the Field Difficulty table. */
-export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole, field: number): void {
+/**
+ * A hero entered a guarded field: a Quick Combat, or a combat with guards drawn by the Field Difficulty table —
+ * unless the player skips it with a card (Diplomacy), asked first; `skipOffered`: they were, and fight.
+ */
+export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole, field: number, skipOffered = false): void {
   const m = d.s.map as MapState;
   const level = fieldDefOf(m, field).guard;
   // A Secondary Hero counts as its Main Hero's level for Quick Combat (p. 16).
@@ -38,6 +42,7 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
     visitField(d, player, hero, field);
     return;
   }
+  if (!skipOffered && offerCombatSkip(d, player, hero, field)) return;
   const units = armyOf(player, d.peek(player).units, 'attacker', []);
   for (const g of guardsOf(drawGuards(d, level, d.s.config.difficulty))) units.push(g);
   const controller = playerToTheRight(d, player);
