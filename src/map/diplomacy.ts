@@ -12,7 +12,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { fieldDefOf } from './fields';
 
 /** Does this play skip a declared combat with neutrals (Diplomacy's Expert effect)? */
-export const skipsCombat = (play: CardPlay): boolean => play.effects.some((e) => e.op === 'skipNeutralCombat');
+export const skipsCombat = (play: CardPlay): boolean => play.onCombatDeclared === true;
 
 /** Whether the player may use this play of a card in hand to skip a combat now: its faction and Expert uses allow it. */
 export function maySkipWith(p: PlayerState, card: CardId, play: CardPlay): boolean {
