@@ -55,9 +55,9 @@ export { boardOf } from './combat/board';
 /** @group Cards & rules */
 export { cards } from './cards/catalog';
 /** @group Cards & rules */
-export { cardPlays, playsWaitingForMap } from './cards/plays';
+export { cardPlays } from './cards/plays';
 /** @group Cards & rules */
-export { describePlay, describeWaitingPlay, describeEffect, describeEffects } from './cards/describe';
+export { describePlay, describeEffect, describeEffects } from './cards/describe';
 /** @group Cards & rules */
 export { cardOf } from './kernel/ids';
 /** @group Cards & rules */
@@ -97,7 +97,7 @@ export type {
   // Combat.
   CombatState, CombatUnit, CombatSideInfo, CombatOutcome, Team, UnitAbilityChoice,
   // Effects and card plays.
-  Effect, CombatEffect, CardEffect, EffectOp, CombatEffectOp, UnitFilter, CardPlay, CardTiming, UnitCover, PlayWaitingForMap,
+  Effect, CombatEffect, CardEffect, EffectOp, CombatEffectOp, UnitFilter, CardPlay, CardTiming, UnitCover,
   // The game's printed components.
   Resource, Resources, Faction, Tier, UnitType, UnitSide, UnitAbilityTiming, FactionUnitDef, NeutralUnitDef, HeroType, HeroDef,
   BuildingRole, BuildingDef, BuildingAbility, BuildingTiming, CardCategory, SpellSchool, CardInfo, UnitAbility, UnitAbilityKind,

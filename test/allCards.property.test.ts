@@ -41,6 +41,8 @@ import {
   type GameState,
 } from '../src';
 import { experienceForLevel } from '../src/hero/levels';
+import { geometryOf } from '../src/map/geometry';
+import { TILE_BY_ID } from '../src/content/registry';
 import { isMapPlay } from '../src/cards/mapPlays';
 import { clone, deepFreeze, mulberry32, PROPERTY_SCALE } from './helpers';
 
@@ -79,6 +81,9 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
 };
 
+/** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
+const ON_MAP_ONLY: ReadonlySet<string> = new Set(['townPortal', 'flyHero', 'discoverNextToHero', 'moveAtTurnEnd']);
+
 /**
  * The decisions a play must be offered in, from its timing (General Card Rules 7, p. 21; Using Cards During
  * Combat, p. 42): a map play (`isMapPlay`: Map or Permanent, or map effects only and not limited to combat) on the
@@ -87,7 +92,11 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
  * `reaction` window, an Activation or Ongoing play while one of the player's units activates.
  */
 function impliedWindows(play: CardPlay): Window[] {
+  // Diplomacy's Expert effect: only when a combat with neutrals is declared.
+  if (play.onCombatDeclared) return ['skipCombat'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
+  // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
+  if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
   if (play.startOfCombat) return [...out, 'combatStart'];
   const own = play.effects.flatMap((e) => OWN_WINDOW[e.op] ?? []);
   if (own.length > 0) return [...out, ...own];
@@ -277,7 +286,10 @@ function deal(state: GameState, player: number, level: number, hand: string[], d
 const SCENARIO_IDS = SCENARIOS.map((sc) => sc.id);
 
 /** Every map play, as "card play turn": every other game walk is focused on one, in turn. */
-const MAP_FOCUSES = PLAYABLE.flatMap((c) => c.plays.filter(isMapPlay).map((p) => key(c.id, p.key, 'turn')));
+const MAP_FOCUSES = PLAYABLE.flatMap((c) => [
+  ...c.plays.filter(isMapPlay).map((p) => key(c.id, p.key, 'turn')),
+  ...c.plays.filter((p) => p.onCombatDeclared).map((p) => key(c.id, p.key, 'skipCombat')),
+]);
 const gameFocusOf = (seed: number): string | null =>
   seed % 2 === 0 ? (MAP_FOCUSES[(seed / 2) % MAP_FOCUSES.length] as string) : null;
 
@@ -307,7 +319,37 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
     const hand = [...(star === null ? [pick(ALL_CARDS, random)] : []), ...some(2 + Math.floor(random() * 4))];
     start = deal(start, p, 1 + Math.floor(random() * 7), hand, some(Math.floor(random() * 4)), random() < 0.5);
   }
+  if (focus?.endsWith(' skipCombat')) start = combatDeclared(start, star as string);
   return { start, random };
+}
+
+/**
+ * The first player's turn, their Main Hero stepping onto a field whose Field Difficulty (II or more, on a tile turned
+ * face up) is its level: the combat with its neutrals is declared. The hand keeps the `keep` cards.
+ */
+function combatDeclared(state: GameState, keep: string): GameState {
+  let s = state;
+  for (let i = 0; i < 20 && s.pending?.kind !== 'turn'; i++) {
+    const legal = legalActions(s);
+    s = apply(s, legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'discard' && cardOf(a.card) !== keep) ?? (legal[0] as Action));
+  }
+  const c = clone(s);
+  const m = c.map!;
+  m.tiles = m.tiles.map((t) => ({ ...t, faceUp: true }));
+  const geo = geometryOf(m.tiles);
+  const locationAt = (f: number) => TILE_BY_ID[m.tiles[Math.floor(f / 7)]!.tile]!.fields[f % 7]!;
+  const p = c.players.find((x) => x.id === c.pending?.player)!;
+  for (let f = 0; f < m.fields.length; f++) {
+    const guard = locationAt(f).guard;
+    if (guard < 2 || m.fields[f]!.cleared) continue;
+    const from = geo.neighbours[f]!.find((n) => locationAt(n).location !== 'blocked' && !m.heroes.some((h) => h.field === n));
+    if (from === undefined) continue;
+    m.heroes = m.heroes.map((h) => (h.player === p.id && h.hero === 'main' ? { ...h, field: from, lastVisited: from } : h));
+    p.experience = experienceForLevel(guard);
+    p.expertUsed = 0;
+    return apply(loadState(c), { type: 'moveHero', hero: 'main', field: f });
+  }
+  return s;
 }
 
 export function gameWalk(seed: number, focus = gameFocusOf(seed)): WalkResult {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cards, describePlay, describeWaitingPlay, rule, CORE_CARDS, HEROES, type CardTiming } from '../src';
+import { cards, describePlay, rule, CORE_CARDS, HEROES, type CardTiming } from '../src';
 
 /**
  * The core box's cards that go into decks, supplies and shared decks (the box's component list): per category, each
@@ -84,7 +84,7 @@ describe('card catalog', () => {
     const numbers = (x: unknown): number[] =>
       typeof x === 'number' ? (x >= 99 || x === 0 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
     for (const c of cards.list({ playable: true })) {
-      expect(c.text, c.id).toBe([...c.plays.map(describePlay), ...c.waitingForMap.map(describeWaitingPlay)].join(' '));
+      expect(c.text, c.id).toBe(c.plays.map(describePlay).join(' '));
       for (const play of c.plays) {
         const sentence = describePlay(play);
         expect(sentence, `${c.id} ${play.key}`).toContain(`(${TIMING_WORD[play.timing]}`);
@@ -107,18 +107,18 @@ describe('card catalog', () => {
     expect(cards.search('damage power').map((c) => c.id)).toContain('spell.lightning-bolt');
   });
 
-  it('has a play for every core card (plays waiting for the adventure map aside)', () => {
+  it('has a play for every core card', () => {
     expect(cards.list({ playable: false }).map((c) => c.id)).toEqual([]);
   });
 
-  it('names the printed plays that wait for the adventure map, and never offers them', () => {
-    const waiting = cards.list().filter((c) => c.waitingForMap.length > 0);
-    expect(waiting.map((c) => c.id).sort()).toEqual(['ability.diplomacy', 'ability.logistics', 'artifact.angel-wings', 'artifact.speculum', 'spell.town-portal']);
-    for (const c of waiting) {
-      expect(c.text, c.id).toContain('needs the adventure map, which is not built yet');
-      for (const w of c.waitingForMap) expect(c.plays.map((p) => p.key), c.id).not.toContain(w.key);
-    }
-    expect(cards.get('spell.town-portal')?.timings).toContain('map');
-    expect(cards.search('adventure map').length).toBeGreaterThanOrEqual(5);
+  it('builds every printed play, those that act on the map too (nothing waits for the adventure map)', () => {
+    const keys = (id: string) => cards.get(id)?.plays.map((p) => [p.key, p.timing]);
+    expect(keys('spell.town-portal')).toEqual([['spell', 'map'], ['alternative', 'instant']]);
+    expect(keys('artifact.angel-wings')).toEqual([['top', 'map'], ['bottom', 'instant']]);
+    expect(keys('artifact.speculum')).toEqual([['top', 'instant'], ['bottom', 'instant']]);
+    expect(keys('ability.logistics')).toEqual([['basic', 'ongoing'], ['expert', 'instant']]);
+    expect(keys('ability.diplomacy')).toEqual([['basic', 'map'], ['expert', 'instant']]);
+    expect(cards.search('adventure map')).toEqual([]);
+    expect(cards.get('spell.town-portal')?.text).toContain('with 2 / 4 Power (played before it), it also gains +1 / +2 movement points');
   });
 });

@@ -70,6 +70,12 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   combatDeclared: true,
   secondaryHeroAttacked: true,
   townAttacked: true,
+  townPortal: true,
+  flight: true,
+  discoverNearHero: true,
+  skipCombat: true,
+  moveAtTurnEnd: true,
+  peekedCard: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -121,6 +127,17 @@ function describedBefore(dec: Decision): string {
     case 'combatDeclared': return `${dec.player} may take Town actions before the declared combat is set up`;
     case 'secondaryHeroAttacked': return `${dec.player}'s Secondary Hero is attacked: defeated at once, or a combat`;
     case 'townAttacked': return `${dec.player} may pay 8 gold to defend their town or settlement with their units only`;
+    // Kinds added with the map's card plays and unit abilities.
+    case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
+    case 'flight': return `${dec.player}'s ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies (Angel Wings): step on, or land`;
+    case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
+    case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;
+    case 'moveAtTurnEnd': return `${dec.player}'s turn is ending: their Main Hero may move to an adjacent empty field (${dec.moves} move${dec.moves === 1 ? '' : 's'} left)`;
+    case 'peekedCard': {
+      const name = `${dec.deck.charAt(0).toUpperCase()}${dec.deck.slice(1)}`;
+      const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;
+      return `${dec.player} leaves the card they looked at on top of ${deck}, or puts it at the bottom`;
+    }
   }
 }
 

@@ -38,6 +38,7 @@ import { newTurnGame } from './helpers';
 import { LOCATION_BY_ID } from '../src/content/registry';
 import { settlementChoice } from '../src/map/flags';
 import { MAP_EFFECTS } from '../src/map/effects';
+import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 
@@ -101,7 +102,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

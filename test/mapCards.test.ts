@@ -1,8 +1,8 @@
 /**
  * Cards that act on the town and the turn: the Legion Artifacts (unit discounts), Wisdom (Spell Book purchases),
  * Diplomacy (neutral units per Dwelling), Logistics (movement), Necromancy (after a combat won this turn), and the
- * plays of Angel Wings, Speculum and Town Portal that need no adventure map (docs/cards.md; rulings R30–R33,
- * A40–A45, S30).
+ * plays of Angel Wings, Speculum and Town Portal that do not act on the map (docs/cards.md; rulings R30–R33,
+ * A40–A45, S30; their map plays are in test/mapCardPlays.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cardOf, cardPlays, createCombat, legalActions, loadState, NEUTRAL_UNITS, type Action, type CardId, type GameState } from '../src';
@@ -183,8 +183,8 @@ describe('Wisdom', () => {
 // ---- Diplomacy ------------------------------------------------------------------------------------
 
 describe('Diplomacy', () => {
-  it('only the Basic (Map) play; its Expert effect needs the adventure map', () => {
-    expect(cardPlays('ability.diplomacy').map((p) => [p.key, p.timing])).toEqual([['basic', 'map']]);
+  it('the Basic (Map) play on the turn; the Expert one only when a combat is declared (test/mapCardPlays.test.ts)', () => {
+    expect(cardPlays('ability.diplomacy').map((p) => [p.key, p.timing])).toEqual([['basic', 'map'], ['expert', 'instant']]);
     expect(playKeys(turnWith(['ability.diplomacy'], { xp: 2 }), 'ability.diplomacy')).toEqual(['basic']);
   });
 
@@ -234,9 +234,9 @@ describe('Diplomacy', () => {
 // ---- Logistics ------------------------------------------------------------------------------------
 
 describe('Logistics', () => {
-  it('Expert: +1 movement point this turn; the Basic (Ongoing) play needs the adventure map', () => {
-    expect(cardPlays('ability.logistics').map((p) => p.key)).toEqual(['expert']);
-    expect(playKeys(turnWith(['ability.logistics']), 'ability.logistics')).toEqual([]); // level I: no Expert use
+  it('Expert: +1 movement point this turn (the Basic (Ongoing) play: test/mapCardPlays.test.ts)', () => {
+    expect(cardPlays('ability.logistics').map((p) => p.key)).toEqual(['basic', 'expert']);
+    expect(playKeys(turnWith(['ability.logistics']), 'ability.logistics')).toEqual(['basic']); // level I: no Expert use
     let s = turnWith(['ability.logistics'], { xp: 2 });
     s = play(s, 'ability.logistics', 'expert');
     expect(player(s).mainHero.extra).toBe(1);
@@ -378,8 +378,8 @@ describe('Necromancy', () => {
 // ---- Angel Wings, Speculum, Town Portal ------------------------------------------------------------
 
 describe('Angel Wings, Speculum, Town Portal', () => {
-  it('Angel Wings bottom: draw 1 card (the card goes to the discard pile); its top needs the adventure map', () => {
-    expect(cardPlays('artifact.angel-wings').map((p) => p.key)).toEqual(['bottom']);
+  it('Angel Wings bottom: draw 1 card (the card goes to the discard pile); its top: test/mapCardPlays.test.ts', () => {
+    expect(cardPlays('artifact.angel-wings').map((p) => p.key)).toEqual(['top', 'bottom']);
     let s = turnWith(['artifact.angel-wings']);
     const card = instance(s, 'artifact.angel-wings');
     const hand = player(s).hand.length;
@@ -389,8 +389,8 @@ describe('Angel Wings, Speculum, Town Portal', () => {
     expect(player(s).discard).toContain(card);
   });
 
-  it('Speculum bottom: remove it from the game, then draw 1 card; its top needs the adventure map', () => {
-    expect(cardPlays('artifact.speculum').map((p) => p.key)).toEqual(['bottom']);
+  it('Speculum bottom: remove it from the game, then draw 1 card; its top: test/mapCardPlays.test.ts', () => {
+    expect(cardPlays('artifact.speculum').map((p) => p.key)).toEqual(['top', 'bottom']);
     let s = turnWith(['artifact.speculum']);
     const card = instance(s, 'artifact.speculum');
     const hand = player(s).hand.length;
@@ -400,9 +400,9 @@ describe('Angel Wings, Speculum, Town Portal', () => {
     expect(player(s).discard).not.toContain(card);
   });
 
-  it('Town Portal: only the alternative +1 Power, in combat (S30)', () => {
-    expect(cardPlays('spell.town-portal').map((p) => [p.key, p.combatOnly])).toEqual([['alternative', true]]);
-    expect(playKeys(turnWith(['spell.town-portal']), 'spell.town-portal')).toEqual([]);
+  it('Town Portal: in combat only the alternative +1 Power (S30); on the map, nowhere to go from the only town', () => {
+    expect(cardPlays('spell.town-portal').map((p) => [p.key, p.combatOnly])).toEqual([['spell', false], ['alternative', true]]);
+    expect(playKeys(turnWith(['spell.town-portal']), 'spell.town-portal')).toEqual([]); // the Main Hero stands on its only town
     let s = createCombat({
       attacker: { hero: 'catherine', hand: ['spell.town-portal'], units: [{ unit: 'castle.griffins', space: 5 }] },
       defender: { neutrals: [{ unit: 'neutral.boars', space: 13 }] },

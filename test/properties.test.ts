@@ -234,6 +234,7 @@ const SHAPES: Record<string, Shape> = {
   instantDefeat: {},
   fight: {},
   payToDefend: {},
+  peek: { deck: ['ability', 'artifact', 'spell', 'bronze', 'silver', 'gold', 'azure', 'own'] },
   // Combat
   placeUnit: { unit: 'string', space: 'integer' },
   finishPlacement: {},
@@ -418,6 +419,7 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'field': return [...SMALL_INTEGERS, ...Array.from({ length: (s.map?.fields.length ?? 0) + 2 }, (_, i) => i)];
     case 'q':
     case 'r': return [-7, -4, -1, 0, 1, 2, 3, 4, 7];
+    case 'deck': return ['ability', 'artifact', 'spell', 'bronze', 'silver', 'gold', 'azure', 'own', 'discard'];
     default: throw new Error(`no pool for ${field}`);
   }
 }

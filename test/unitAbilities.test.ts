@@ -49,9 +49,6 @@ const expectAbility = (s: GameState, ability: string, unitId?: string) =>
 // ---- Coverage ----------------------------------------------------------------------------------------
 
 describe('the ability table', () => {
-  /** Abilities that need the adventure map or a turn action (docs/unit-abilities.md). */
-  const WAITING = new Set(['castle.champions:few', 'neutral.rogues:neutral', 'neutral.nomads:neutral']);
-
   it('gives every core unit side with a printed ability its primitives, and only those sides', () => {
     const sides: Array<[string, 'few' | 'pack' | 'neutral', boolean]> = [
       ...FACTION_UNITS.flatMap((u) => [[u.id, 'few', u.few.ability !== null], [u.id, 'pack', u.pack.ability !== null]] as Array<[string, 'few' | 'pack', boolean]>),
@@ -59,7 +56,7 @@ describe('the ability table', () => {
     ];
     for (const [id, side, printed] of sides) {
       const has = abilitiesOfCard(id, side).length > 0;
-      expect(has || WAITING.has(`${id}:${side}`), `${id} ${side}`).toBe(printed);
+      expect(has, `${id} ${side}`).toBe(printed);
     }
     const known = new Set(sides.map(([id, side]) => `${id}:${side}`));
     for (const [id, bySide] of Object.entries(UNIT_ABILITIES)) {

@@ -4,11 +4,11 @@
  * hero, timing, expansion or keyword. The guide is docs/catalog.md.
  */
 import type { CardCategory, CardInfo, Faction, SpellSchool } from '../model';
-import type { CardPlay, CardTiming, PlayWaitingForMap } from '../model';
+import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
-import { cardPlays, playsWaitingForMap } from './plays';
-import { describePlay, describeWaitingPlay } from './describe';
+import { cardPlays } from './plays';
+import { describePlay } from './describe';
 import { cardOf } from '../kernel/ids';
 
 /**
@@ -22,14 +22,11 @@ export interface CatalogCard extends CardInfo {
   plays: readonly CardPlay[];
   /** False while the card's effects are not built yet: it moves, counts and is searched, but cannot be played. */
   playable: boolean;
-  /** Printed plays that act on the adventure map, which is not built yet: described, never offered. */
-  waitingForMap: readonly PlayWaitingForMap[];
-  /** The timings of its plays, built or waiting for the map (its timing symbols): Instant, Activation, Map, Ongoing, Permanent. */
+  /** The timings of its plays (its timing symbols): Instant, Activation, Map, Ongoing, Permanent. */
   timings: CardTiming[];
   /**
    * The card's effects in the library's words, generated from its plays (`describePlay`): one sentence per play,
-   * naming the play, its timing, whether it uses an Expert effect or is limited to combat, and every number; then
-   * the plays waiting for the adventure map (`describeWaitingPlay`).
+   * naming the play, its timing, whether it uses an Expert effect or is limited to combat, and every number.
    */
   text: string;
   /** Keys of the rules lookup (`rule(key)`) this card depends on: General Card Rules, its type's rule, its effects' rules. */
@@ -82,6 +79,8 @@ const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> = {
   cancelAttack: ['retaliation'], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
   castSpell: ['spell-cards'], ignoreSpell: ['spell-cards'], preventEscape: ['end-of-combat'],
   boostRanged: ['unit-types', 'combat-round'],
+  townPortal: ['movement', 'empower'], flyHero: ['movement', 'map-elements'], discoverNextToHero: ['placing-tiles'],
+  moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */
@@ -110,16 +109,13 @@ function rulesOf(info: CardInfo, plays: readonly CardPlay[]): string[] {
 
 function entry(info: CardInfo): CatalogCard {
   const plays = cardPlays(info.id);
-  const waiting = playsWaitingForMap(info.id);
-  const sentences = [...plays.map(describePlay), ...waiting.map(describeWaitingPlay)];
   return {
     ...info,
     expansion: 'core',
     plays,
     playable: plays.length > 0,
-    waitingForMap: waiting,
-    timings: [...new Set([...plays, ...waiting].map((p) => p.timing))],
-    text: plays.length > 0 ? sentences.join(' ') : 'Its effects are not built yet: it cannot be played.',
+    timings: [...new Set(plays.map((p) => p.timing))],
+    text: plays.length > 0 ? plays.map(describePlay).join(' ') : 'Its effects are not built yet: it cannot be played.',
     rules: rulesOf(info, plays),
   };
 }

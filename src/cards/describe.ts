@@ -3,7 +3,7 @@
  * behaviour cannot drift apart. Used by the card catalog (catalog.ts) and the API docs. Each effect's clause is
  * written by its op's kind (effects/registry.ts); this module frames a play: its name, timing and notes.
  */
-import type { CardPlay, CardTiming, PlayWaitingForMap } from '../model';
+import type { CardPlay, CardTiming } from '../model';
 import { factionUnit } from '../data/units';
 import { cap, describeEffects } from '../effects/describe';
 
@@ -42,11 +42,4 @@ export function describePlay(play: CardPlay): string {
       'until this card\'s HP drops to 0, then discard this card'
     : describeEffects(play.effects);
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.removesCard ? `remove this card from the game, then ${text}` : text)}.`;
-}
-
-/** A play that waits for the adventure map, described like a built one and marked as not playable yet. */
-export function describeWaitingPlay(play: PlayWaitingForMap): string {
-  const notes = [TIMING[play.timing]];
-  if (play.expert) notes.push('uses one of your Expert effects this round');
-  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.effect)} — this needs the adventure map, which is not built yet.`;
 }

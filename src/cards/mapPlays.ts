@@ -5,6 +5,11 @@
  * round; faction cards (Necromancy) are usable only by their faction. The card goes to the discard pile (a Permanent
  * play puts it into play, replacing the one there; a "Remove this card" play removes it from the game) and its effects
  * run as a frame, so their choices become decisions.
+ *
+ * Power on the map (Spell Cards, p. 24; the example on p. 31; ruling M40): while the hand holds a Spell whose map
+ * effect takes Power (Town Portal) and can be cast now, a card may be played for its Power (the Power card, a
+ * Spell's "+1 Power", Sorcery, …): the Power waits in `MapState.turnEffects`, the Spell is listed once per Power
+ * tier up to what was played, casting it uses all of it, and it is gone once the player does anything but play a card.
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, CardId, PlayerId, PlayerState } from '../model';
@@ -19,6 +24,16 @@ import { isEffectOp } from '../effects/registry';
 import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/playerDeck';
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
+import { setTurnEffects, turnEffectsOf } from './turnEffects';
+
+/** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
+export const POWER_PAID = 'power';
+/** The field of the combat a play skips (Diplomacy), in its frame's memory. */
+export const SKIPPED_FIELD = 'field';
+/** The hero whose combat a play skips, 0 Main or 1 Secondary (Diplomacy), in its frame's memory. */
+export const SKIPPING_HERO = 'hero';
+/** Every key a map play's frame remembers (the save schema accepts these in a frame's memory). */
+export const PLAY_MEMORY_KEYS: readonly string[] = [POWER_PAID, SKIPPED_FIELD, SKIPPING_HERO];
 
 /**
  * Is this a map / deck effect: an effect op with a kind (effects/registry.ts), other than the combat card module's own
@@ -28,25 +43,78 @@ export function isMapEffect(e: CardEffect): e is Effect {
   return e.op !== 'combatEffects' && isEffectOp(e.op);
 }
 
-/** A play made on the map: Map timing, or Instant and not limited to combat; every effect a map effect. */
+/**
+ * A play made on the map: Map timing, or Instant and not limited to combat; every effect a map effect. Not a play
+ * made only when a combat is declared (Diplomacy's Expert effect).
+ */
 export function isMapPlay(play: CardPlay): boolean {
   // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
-  return timed && !play.combatOnly && play.effects.every(isMapEffect);
+  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.effects.every(isMapEffect);
+}
+
+/** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */
+interface MapPlay {
+  /** It can be played on the map at all. */
+  playable: boolean;
+  /** The effects its frame runs: all of them, or a Power play's map effects (its Power goes to the turn's Power). */
+  effects: Effect[];
+  /** The Power it gives towards a Spell cast on the map (0: none). */
+  power: number;
+  /** The highest Power tier it takes (a Spell cast on the map: Town Portal), or null. */
+  maxTier: number | null;
+}
+const NOT_ON_MAP: MapPlay = { playable: false, effects: [], power: 0, maxTier: null };
+const mapPlays = new WeakMap<CardPlay, MapPlay>();
+
+function mapPlayOf(play: CardPlay): MapPlay {
+  let f = mapPlays.get(play);
+  if (f === undefined) {
+    f = mapPlayFacts(play);
+    mapPlays.set(play, f);
+  }
+  return f;
+}
+
+function mapPlayFacts(play: CardPlay): MapPlay {
+  if (isMapPlay(play)) {
+    let maxTier: number | null = null;
+    for (const e of play.effects) if (e.op === 'townPortal') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
+    return { playable: true, effects: play.effects as Effect[], power: 0, maxTier };
+  }
+  // "+N Power" (with draws or a discard) played towards a Spell cast on the map.
+  let power = 0;
+  for (const e of play.effects) if (e.op === 'gainPower') power += e.amount;
+  const powerOnly = play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e));
+  if (power === 0 || !powerOnly || play.timing !== 'instant' || play.startOfCombat || play.covers || play.onCombatDeclared) return NOT_ON_MAP;
+  return { playable: true, effects: play.effects.filter(isMapEffect), power, maxTier: null };
 }
 
 /** Why this player cannot use this card's play on the map now, or null. */
 export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: CardPlay): string | null {
   const info = cardInfo(cardOf(card));
-  if (!isMapPlay(play)) return `its ${play.key} effect is not played on the map`;
+  const mp = mapPlayOf(play);
+  if (!mp.playable) return `its ${play.key} effect is not played on the map`;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   // The card has left the hand when its effects start: a discard it asks for comes from the other cards.
-  const first = play.effects[0];
+  const first = mp.effects[0];
   if (first?.op === 'discardCards' && p.hand.length - 1 < first.min) return `it needs ${first.min} other card(s) in hand to discard`;
-  if (!canStartAll(d, p.id, play.effects as Effect[])) return 'its effect cannot start now';
+  if (!canStartAll(d, p.id, mp.effects)) return 'its effect cannot start now';
   if (play.covers && coverTargets(p, play.covers).length === 0) return 'no unit card of your unit deck can take it';
+  if (mp.power > 0 && !powerWanted(d, p, card)) return 'no Spell in your hand can be cast with Power on the map now';
   return null;
+}
+
+/** Could Power go towards a Spell in hand (another card than the one giving it) cast on the map now? */
+function powerWanted(d: Draft, p: PlayerState, giver: CardId): boolean {
+  for (const card of p.hand) {
+    if (card === giver) continue;
+    for (const play of cardPlays(cardOf(card))) {
+      if (mapPlayOf(play).maxTier !== null && whyNotMapPlay(d, p, card, play) === null) return true;
+    }
+  }
+  return false;
 }
 
 /** Every map playCard action of the player (one per card id: copies play the same way). */
@@ -54,14 +122,17 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
   const p = d.peek(player);
   const seen = new Set<string>();
   const out: Action[] = [];
+  const power = turnEffectsOf(d.s).power;
   for (const card of p.hand) {
     const id = cardOf(card);
     if (seen.has(id)) continue;
     seen.add(id);
     for (const play of cardPlays(id)) {
       if (whyNotMapPlay(d, p, card, play) !== null) continue;
-      // A card put on a unit card names it as its target (Cloak of the Undead King).
+      const maxTier = mapPlayOf(play).maxTier;
+      // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
       if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
+      else if (maxTier !== null) for (let tier = 0; tier <= Math.min(power, maxTier); tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
       else out.push({ type: 'playCard', card, play: play.key });
     }
   }
@@ -76,20 +147,31 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   const name = cardInfo(cardOf(a.card)).name;
   const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
   if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');
-  if ((a.target !== undefined && !play.covers) || a.power !== undefined || a.space !== undefined) {
-    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space (only a card put on a unit card names that unit)', 'general-card-rules');
+  const mp = mapPlayOf(play);
+  if ((a.target !== undefined && !play.covers) || (a.power !== undefined && mp.maxTier === null) || a.space !== undefined) {
+    illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space (only a card put on a unit card names that unit, and a Spell cast on the map its Power)', 'general-card-rules');
   }
   const reason = whyNotMapPlay(d, p, a.card, play);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be played: ${reason}`, 'statistic-and-ability-cards');
   if (play.covers && (a.target === undefined || !coverTargets(p, play.covers).includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${name} goes on a unit card of your unit deck: ${coverTargets(p, play.covers).join(' or ')}`, 'specialty');
   }
+  // A Spell that takes Power names its tier: 0 up to the Power played for it (as in combat).
+  const played = turnEffectsOf(d.s).power;
+  const power = mp.maxTier === null ? null : (a.power ?? -1);
+  if (power !== null && (power < 0 || power > Math.min(played, mp.maxTier ?? 0))) {
+    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(played, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
+  }
 
-  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power: null, seq: 0 });
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
   if (play.covers) putCover(d, player, a.card, a.target as string);
   else if (play.removesCard) removeFromHand(d, player, a.card);
   else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
   else discardFromHand(d, player, a.card);
   if (play.expert) d.player(player).expertUsed += 1;
-  pushFrame(d, player, cardOf(a.card), play.effects as Effect[]);
+  // Power played waits for the Spell; casting the Spell uses all of it (Spell Cards, p. 24).
+  if (mp.power > 0) setTurnEffects(d, { power: played + mp.power });
+  else if (power !== null) setTurnEffects(d, { power: 0 });
+  pushFrame(d, player, cardOf(a.card), mp.effects);
+  if (power !== null && mp.effects.length > 0) d.topFrame().memory[POWER_PAID] = power;
 }

@@ -6,17 +6,12 @@
  * Specialty cards with its faction), written with the builders of src/content/kit/plays.ts; docs/cards.md lists
  * them. A card with no plays is not played (it still counts, moves and is searched like any card).
  */
-import type { CardPlay, PlayWaitingForMap } from '../model';
-import { PLAYS, PLAYS_WAITING_FOR_MAP } from '../content/registry';
+import type { CardPlay } from '../model';
+import { PLAYS } from '../content/registry';
 
 export { ANY_NUMBER } from '../content/kit/plays';
 
 const NONE: readonly never[] = [];
-
-/** The printed plays of a card that wait for the adventure map (docs/cards.md lists them). */
-export function playsWaitingForMap(cardId: string): readonly PlayWaitingForMap[] {
-  return PLAYS_WAITING_FOR_MAP[cardId] ?? NONE;
-}
 
 /** The plays of a card (by card id, not instance id); empty when the card has none. */
 export function cardPlays(cardId: string): readonly CardPlay[] {

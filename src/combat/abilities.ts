@@ -47,7 +47,8 @@ const ABILITY_KINDS = Object.keys({
   ignorePrintedDefense: 1, attackBonusAgainst: 1, defenseWhenAttackerRolls: 1, adjacentAlliesCountAsDefending: 1, secondAttackIfNotAdjacent: 1,
   splashAdjacentToTarget: 1, lineAttack: 1, paralyseTarget: 1, pushTargetAway: 1, healSelf: 1, returnAfterAttack: 1, healFriendly: 1,
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
-  cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1,
+  cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
+  heroMovesAtTurnEnd: 1, peekAtDeck: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**

@@ -5,7 +5,7 @@
  */
 import type {
   BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
-  HeroDef, LocationDef, NeutralUnitDef, PlayWaitingForMap, ScenarioDef, TileDef, UnitAbilitiesBySide,
+  HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
 import { packProblems } from './check';
@@ -71,12 +71,6 @@ export const UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>> = Obj
 export const PLAYS: Readonly<Record<string, readonly CardPlay[]>> = Object.assign(
   {},
   ...[...COMMON_PACKS, ...FACTION_PACKS].map((p) => p.plays),
-);
-
-/** Printed plays that wait for the adventure map, by card id. */
-export const PLAYS_WAITING_FOR_MAP: Readonly<Record<string, readonly PlayWaitingForMap[]>> = Object.assign(
-  {},
-  ...COMMON_PACKS.map((p) => p.playsWaitingForMap),
 );
 
 /** What each faction's buildings do, by faction and role. */

@@ -43,6 +43,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   instantDefeat: {},
   fight: {},
   payToDefend: {},
+  peek: { deck: ['ability', 'artifact', 'spell', 'bronze', 'silver', 'gold', 'azure', 'own'] },
   placeUnit: { unit: 'string', space: 'integer' },
   finishPlacement: {},
   activateUnit: { unit: 'string' },

@@ -12,6 +12,7 @@ import { COMBAT_DECISIONS } from '../combat/engine';
 import { MAP_DECISIONS } from '../map/decisions';
 import { SIEGE_DECISIONS } from '../map/siege';
 import { DECLARE_DECISIONS } from '../turn/declare';
+import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -21,6 +22,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...MAP_DECISIONS,
   ...SIEGE_DECISIONS,
   ...DECLARE_DECISIONS,
+  ...CARD_MAP_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

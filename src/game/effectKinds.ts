@@ -14,6 +14,7 @@ import { COMBAT_STEP } from '../combat/cardEffects';
 import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { MAP_EFFECTS } from '../map/effects';
+import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -25,6 +26,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...CHOOSE_EFFECT,
   ...COMBAT_STEP,
   ...MAP_EFFECTS,
+  ...CARD_MAP_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -245,7 +245,7 @@ function checkSharedDecks(state: GameState, problems: string[]): void {
 
 function checkRevealed(state: GameState, problems: string[]): void {
   const dec = state.pending;
-  const looking = dec?.kind === 'lookAtDiscard' || dec?.kind === 'lookAtTopCard';
+  const looking = dec?.kind === 'lookAtDiscard' || dec?.kind === 'lookAtTopCard' || dec?.kind === 'peekedCard';
   if (state.revealed.length === 0) {
     if (looking) problems.push(`revealed: empty while ${dec.player} looks at cards`);
     return;
@@ -253,7 +253,9 @@ function checkRevealed(state: GameState, problems: string[]): void {
   const neutral = state.revealed.filter((c) => NEUTRAL_INSTANCES.has(c)).length;
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
-    if (dec?.kind !== 'summonNeutral' || dec.step !== 'recruit' || neutral !== state.revealed.length) {
+    // The Rogues' look at a neutral unit deck's top card too.
+    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard';
+    if (!recruit || neutral !== state.revealed.length) {
       problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }
     return;

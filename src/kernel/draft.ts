@@ -332,6 +332,7 @@ export class Draft {
         visitor: m.visitor,
         encounter: m.encounter,
         grail: m.grail,
+        turnEffects: m.turnEffects, // replaced when it changes, never edited
       };
       this.copiedMap = true;
     }

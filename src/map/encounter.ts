@@ -17,6 +17,7 @@ import { armyOf, beginCombat, citadelCards, combatSide, guardCards, hasAzure, ne
 import { fieldDefOf, fieldWith, heroOf, heroesOn, locationOf, ownedSpawnFields, placeHero, removeHero, setField, tileDefOf } from './fields';
 import { tileOfField } from './geometry';
 import { visitField } from './visit';
+import { offerCombatSkip } from './diplomacy';
 
 /** What a player pays to defend their town or settlement with their units only, no hero there (Siege Combat, p. 44). */
 export const DEFEND_WITHOUT_HERO_GOLD = 8;
@@ -51,8 +52,11 @@ export function declareCombat(d: Draft, player: PlayerId, hero: HeroRole, field:
   d.emit({ type: 'combatDeclared', player, hero, field, defender, seq: 0 });
 }
 
-/** A hero entered a guarded field: a Quick Combat, or a combat with its neutrals declared. */
-export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole, field: number): void {
+/**
+ * A hero entered a guarded field: a Quick Combat, or a combat with its neutrals declared — unless the player skips it
+ * with a card (Diplomacy), asked before the combat is declared; `skipOffered`: they were, and fight.
+ */
+export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole, field: number, skipOffered = false): void {
   const m = d.s.map as MapState;
   const level = fieldDefOf(m, field).guard;
   // A Secondary Hero counts as its Main Hero's level for Quick Combat (p. 16).
@@ -62,6 +66,7 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
     visitField(d, player, hero, field);
     return;
   }
+  if (!skipOffered && offerCombatSkip(d, player, hero, field)) return;
   declareCombat(d, player, hero, field, 'neutral', null);
 }
 

@@ -9,6 +9,7 @@ import { ConfigError } from '../kernel/errors';
 import { TILE_BY_ID, TILES } from '../content/registry';
 import { CENTRE, FIELDS_PER_TILE, isTileCentre } from './geometry';
 import { freshField } from './fields';
+import { NO_TURN_EFFECTS } from '../cards/turnEffects';
 
 /** A tile as one literal in the type's key order. */
 export function mapTile(q: number, r: number, kind: MapTile['kind'], tile: string, rotation: number, faceUp: boolean): MapTile {
@@ -95,7 +96,7 @@ export function setUpMap(d: Draft): void {
   }
   const fields: FieldState[] = [];
   for (let i = 0; i < tiles.length * FIELDS_PER_TILE; i++) fields.push(freshField());
-  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null };
+  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS };
   // Each Main Hero on its town, the town flagged by its owner.
   for (const p of players) {
     const t = tiles.findIndex((x) => x.kind === 'starting' && TILE_BY_ID[x.tile]?.town === p.faction);

@@ -83,6 +83,12 @@ export type UnitAbility =
   | { kind: 'defeaterReinforces'; faction: Faction; tiers: Tier[] }
   // Outside combat
   /** Map: at the start of each Resource round, its owner gains these resources. */
-  | { kind: 'resourceRoundIncome'; resources: Partial<Resources> };
+  | { kind: 'resourceRoundIncome'; resources: Partial<Resources> }
+  /** Map: reinforcing it costs `gold` less while its owner's Main Hero stands on a field with this location (Champions: Stables). */
+  | { kind: 'reinforceDiscountOn'; location: string; gold: number }
+  /** Map: at the end of its owner's turn, their Main Hero may move to an adjacent empty field (Nomads). */
+  | { kind: 'heroMovesAtTurnEnd' }
+  /** Map: once in its owner's turn, they look at the top card of a deck and leave it there or put it at the bottom (Rogues). */
+  | { kind: 'peekAtDeck' };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -26,6 +26,11 @@ export interface CardPlay {
   startOfCombat?: boolean;
   /** The card is put on a unit card of the player's unit deck (cards/unitCovers.ts) instead of being discarded. */
   covers?: UnitCover;
+  /**
+   * Played only when a combat with neutrals is declared, to skip it (Diplomacy's Expert effect): the `skipCombat`
+   * decision offers it, never the turn nor a combat.
+   */
+  onCombatDeclared?: boolean;
   effects: CardEffect[];
 }
 
@@ -44,15 +49,4 @@ export interface UnitCover {
   defense: number;
   hp: number;
   initiative: number;
-}
-
-/**
- * A printed play that acts on the adventure map itself (moving a Hero, discovering tiles), which the library does not
- * build yet: the catalog names it, `legalActions` never offers it. `effect` says what it does, in the library's words.
- */
-export interface PlayWaitingForMap {
-  key: CardPlay['key'];
-  timing: CardTiming;
-  expert: boolean;
-  effect: string;
 }

@@ -4,7 +4,7 @@
  */
 import type { Effect } from './effects';
 import type { UnitAbility } from './abilities';
-import type { CardPlay, PlayWaitingForMap } from './cards';
+import type { CardPlay } from './cards';
 import type { ScenarioDef } from './state';
 import type { LocationDef, TileDef } from './map';
 
@@ -193,8 +193,6 @@ export interface CommonPack {
   cards: readonly CardInfo[];
   /** How the cards are played, by card id; a card with no entry cannot be played yet. */
   plays: Readonly<Record<string, CardPlay[]>>;
-  /** Printed plays that need the adventure map, by card id. */
-  playsWaitingForMap: Readonly<Record<string, PlayWaitingForMap[]>>;
   neutralUnits: readonly NeutralUnitDef[];
   /** The neutral units' abilities by unit id. */
   unitAbilities: Readonly<Record<string, UnitAbilitiesBySide>>;

@@ -6,6 +6,7 @@
 import type { CardCategory, Resource, Resources, Tier, UnitType } from './content';
 import type { SharedDeckName } from './state';
 import type { PlayContext } from './combat';
+import type { HeroRole } from './map';
 
 export type Effect =
   /** Gain resources. */
@@ -41,6 +42,25 @@ export type Effect =
   | { op: 'discoverNearTile' }
   /** The settlement being flagged produces this resource: income +1 step, gained at once too on its first flag (p. 79). */
   | { op: 'settlementProduces'; resource: Resource; atOnce: boolean }
+  /**
+   * Town Portal: move the Main Hero to a Town or Settlement its player holds (their choice when there are several),
+   * then gain `movementByPower[p]` movement points this turn, p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'townPortal'; movementByPower: number[] }
+  /**
+   * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
+   * steps through any fields without resolving them until it lands; the field it lands on is resolved.
+   */
+  | { op: 'flyHero'; hero: HeroRole | null }
+  /** Speculum: discover a face-down tile next to the tile the Main Hero stands on, for no movement point. */
+  | { op: 'discoverNextToHero' }
+  /** Logistics (Ongoing): at the end of this turn, the Main Hero may move to an adjacent empty field. */
+  | { op: 'moveAtTurnEnd' }
+  /**
+   * Diplomacy (Expert): the combat with the neutrals just declared does not take place; the hero visits the field,
+   * gaining no experience (the field and hero are in the frame's memory; offered only by the `skipCombat` decision).
+   */
+  | { op: 'skipNeutralCombat' }
   /** Reinforce one Few unit of these tiers for half its Reinforcement cost, rounded up (a Settlement, p. 79). */
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */

@@ -139,6 +139,18 @@ export interface MapState {
   encounter: Encounter | null;
   /** Who holds the Grail token (only one exists), or null. */
   grail: PlayerId | null;
+  /** What cards played and unit abilities used this turn left waiting, for the player whose turn it is. */
+  turnEffects: TurnEffects;
+}
+
+/** What the player whose turn it is has left waiting from cards and unit abilities; it all ends with the turn. */
+export interface TurnEffects {
+  /** Power played on the map towards a Spell cast there (Town Portal); gone once the player does anything but play a card. */
+  power: number;
+  /** Moves of the Main Hero to an adjacent empty field waiting for the end of the turn (Logistics' Basic effect). */
+  movesAtTurnEnd: number;
+  /** The Rogues' look at the top card of a deck was used this turn. */
+  peeked: boolean;
 }
 
 /** A tile position of a scenario's map layout. */

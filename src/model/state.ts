@@ -205,6 +205,28 @@ export type Decision =
   | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
   /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
   | { kind: 'trading'; player: PlayerId; source: string }
+  // Cards and unit abilities on the map
+  /** Town Portal: the player picks the Town or Settlement their Main Hero moves to (`chooseField`). */
+  | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
+  /**
+   * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
+   * to land, resolving the field it stands on once it `moved`.
+   */
+  | { kind: 'flight'; player: PlayerId; source: string; hero: HeroRole; moved: boolean }
+  /** Speculum: the player discovers one of these face-down tiles next to their Main Hero's tile (`discoverTile`). */
+  | { kind: 'discoverNearHero'; player: PlayerId; source: string; tiles: number[] }
+  /**
+   * A combat with the neutrals guarding `field` was declared, and the player may skip it with Diplomacy's Expert
+   * effect (`playCard`), visiting the field instead, or fight (`decline`).
+   */
+  | { kind: 'skipCombat'; player: PlayerId; hero: HeroRole; field: number }
+  /**
+   * The turn is ending and the Main Hero may move to an adjacent empty field `moves` more times (Logistics, Nomads):
+   * `moveHero`, or `decline` to end the turn.
+   */
+  | { kind: 'moveAtTurnEnd'; player: PlayerId; moves: number }
+  /** The Rogues' look: the top card of `deck` is in `revealed`; `choose` 'top' leaves it there, 'bottom' moves it under the deck. */
+  | { kind: 'peekedCard'; player: PlayerId; deck: PeekableDeck }
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
   | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
@@ -231,6 +253,9 @@ export type Decision =
    * the unit Ghost Dragons push), or null.
    */
   | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
+
+/** A deck the Rogues may look at the top card of: a shared deck, a neutral unit deck by tier, or the player's own deck. */
+export type PeekableDeck = SharedDeckName | Tier | 'own';
 
 /** The kinds of decision (`Decision['kind']`). */
 export type DecisionKind = Decision['kind'];
@@ -297,6 +322,8 @@ export type ActionBody =
   | { type: 'fight' }
   /** Answers `townAttacked`: pay 8 gold to defend the town or settlement with your units only. */
   | { type: 'payToDefend' }
+  /** Looks at the top card of a deck (the Rogues' ability, once a turn). */
+  | { type: 'peek'; deck: PeekableDeck }
   // Combat
   | { type: 'placeUnit'; unit: string; space: number }
   | { type: 'finishPlacement' }
@@ -373,6 +400,8 @@ export type EventBody =
   | { type: 'combatDeclared'; player: PlayerId; hero: HeroRole; field: number; defender: PlayerId | null }
   /** The player's Secondary Hero, attacked by `by`, chose to be defeated without a combat. */
   | { type: 'instantlyDefeated'; player: PlayerId; by: PlayerId }
+  /** The player looked at the top card of `deck` (Rogues) and left it there or put it at the bottom (`toBottom`). */
+  | { type: 'topCardPeeked'; player: PlayerId; deck: PeekableDeck; toBottom: boolean }
   // Combat
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }

@@ -14,6 +14,7 @@ import type { SpellSchool } from '../model';
 import { cardOf } from '../kernel/ids';
 import { describeResources } from '../kernel/resources';
 import { HIDDEN } from '../game/view';
+import { deckName as peekableDeckName } from '../map/unitAbilities';
 
 /** A card instance's name ("Magic Arrow"), or "a hidden card". */
 export function cardName(card: string): string {
@@ -52,8 +53,10 @@ export function describeAction(state: GameState, action: Action): string {
   const who = action.player ?? state.pending?.player ?? 'the player';
   switch (action.type) {
     case 'chooseHero': return `${who} chooses ${hero(action.hero).name} as Main Hero`;
-    case 'choose': return `${who} chooses "${action.option}"`;
-    case 'decline': return `${who} declines`;
+    case 'choose':
+      if (state.pending?.kind === 'peekedCard') return `${who} ${action.option === 'bottom' ? 'puts the card at the bottom of' : 'leaves the card on top of'} ${peekableDeckName(state.pending.deck)}`;
+      return `${who} chooses "${action.option}"`;
+    case 'decline': return declineText(state, who);
     case 'discard':
       if (state.pending?.kind === 'lookAtTopCard') return `${who} puts ${cardName(action.card)} onto the ${deckName(state.pending.deck)} discard pile`;
       return `${who} discards ${cardName(action.card)}`;
@@ -108,7 +111,7 @@ export function describeAction(state: GameState, action: Action): string {
     }
     case 'useAbility': return `${who} uses the unit's ability`;
     case 'chooseUnit': return `${who} chooses ${unitLabel(action.unit)}`;
-    case 'moveHero': return `${who}'s ${heroName(action.hero)} moves to ${fieldLabel(state, action.field)}`;
+    case 'moveHero': return `${who}'s ${heroName(action.hero)} ${state.pending?.kind === 'flight' ? 'flies' : 'moves'} to ${fieldLabel(state, action.field)}`;
     case 'revisit': return `${who}'s ${heroName(action.hero)} visits ${fieldLabel(state, heroField(state, who, action.hero))} again`;
     case 'discoverTile': return `${who}'s ${heroName(action.hero)} discovers a face-down tile`;
     case 'placeTile': return `${who}'s ${heroName(action.hero)} places a Far tile from the supply`;
@@ -117,6 +120,17 @@ export function describeAction(state: GameState, action: Action): string {
     case 'instantDefeat': return `${who}'s Secondary Hero is defeated at once, without a combat`;
     case 'fight': return `${who}'s Secondary Hero fights`;
     case 'payToDefend': return `${who} pays 8 gold to defend ${state.pending?.kind === 'townAttacked' ? fieldLabel(state, state.pending.field) : 'their town or settlement'} with their units`;
+    case 'peek': return `${who} looks at the top card of ${peekableDeckName(action.deck)} (Rogues)`;
+  }
+}
+
+/** What declining means in the decision it answers. */
+function declineText(state: GameState, who: string): string {
+  switch (state.pending?.kind) {
+    case 'flight': return `${who}'s flying hero lands`;
+    case 'moveAtTurnEnd': return `${who} ends the turn without moving the Main Hero`;
+    case 'skipCombat': return `${who} fights the neutrals`;
+    default: return `${who} declines`;
   }
 }
 
@@ -234,5 +248,6 @@ export function describeEvent(e: GameEvent): string {
     case 'heroPlaced': return `${e.player}'s ${heroName(e.hero)} appears on a town or settlement of theirs`;
     case 'combatDeclared': return `${e.player}'s ${heroName(e.hero)} declares a combat against ${p(e.defender)}`;
     case 'instantlyDefeated': return `${e.player}'s Secondary Hero is defeated by ${e.by} without a combat`;
+    case 'topCardPeeked': return `${e.player} looks at the top card of ${peekableDeckName(e.deck).replace('their own', `${e.player}'s`)} and ${e.toBottom ? 'puts it at the bottom' : 'leaves it on top'}`;
   }
 }

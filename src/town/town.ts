@@ -90,8 +90,11 @@ export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0): 
   return whyCannotDiscount(p, discount);
 }
 
-/** Reinforcing (Few → Pack): the unit is a Few in the unit deck, its Dwelling and the Citadel are built, the cost can be paid. */
-export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0): Refusal {
+/**
+ * Reinforcing (Few → Pack): the unit is a Few in the unit deck, its Dwelling and the Citadel are built, the cost can be
+ * paid; `less`: gold off the cost by the unit's own ability (Champions on Stables).
+ */
+export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0, less = 0): Refusal {
   const def = factionUnitsOf(p).find((u) => u.id === unitId);
   if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
   const owned = p.units.find((u) => u.unit === unitId);
@@ -101,7 +104,7 @@ export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0)
   if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
     return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
-  const cost = discounted(def.reinforceCost, discount);
+  const cost = discounted(def.reinforceCost, discount + less);
   if (!canPay(p.resources, cost)) {
     return { code: 'NOT_ENOUGH_RESOURCES', message: `Reinforcing ${def.name} costs ${describeResources(cost)}`, rule: 'units' };
   }

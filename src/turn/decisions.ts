@@ -5,12 +5,14 @@ import { REFRESH_HAND } from './refreshHand';
 import { BEGINNING_OF_TURN } from './buildings';
 import { TURN } from './turn';
 import { RECRUITING } from './recruiting';
+import { MOVE_AT_TURN_END } from './turnEndMoves';
 
-/** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting. */
-export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting'> = {
+/** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting, the moves at its end. */
+export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'moveAtTurnEnd'> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,
   beginningOfTurn: BEGINNING_OF_TURN,
   turn: TURN,
   recruiting: RECRUITING,
+  moveAtTurnEnd: MOVE_AT_TURN_END,
 };

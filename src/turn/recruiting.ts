@@ -3,7 +3,7 @@
  * reinforcement uses the token and opens a recruiting session (decision `recruiting`), in which any number follow.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardPlay, OwnedUnit, PlayerId, PlayerState } from '../model';
+import type { Action, CardPlay, GameState, OwnedUnit, PlayerId, PlayerState } from '../model';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { cardOf } from '../kernel/ids';
@@ -14,15 +14,17 @@ import { applyMapPlay, legalMapPlays } from '../cards/mapPlays';
 import { discountAsked, discountChoices, discounted, factionUnitsOf, whyCannotRecruit, whyCannotReinforce } from '../town/town';
 import { useDiscount, withDiscount } from '../town/discounts';
 import { factionUnit } from '../data/units';
+import { reinforceDiscountOf } from '../map/unitAbilities';
 import { refuse } from './town';
 import type { TurnProvider } from './turn';
 
 /** Recruiting and reinforcing, each without a unit discount and with each waiting discount amount, appended to `out`. */
-function addRecruitActions(p: PlayerState, out: Action[]): void {
+function addRecruitActions(s: GameState, p: PlayerState, out: Action[]): void {
   for (const u of factionUnitsOf(p)) {
+    const less = reinforceDiscountOf(s, p.id, u.id); // Champions on Stables
     for (const discount of discountChoices(p)) {
       if (whyCannotRecruit(p, u.id, discount) === null) out.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
-      if (whyCannotReinforce(p, u.id, discount) === null) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
+      if (whyCannotReinforce(p, u.id, discount, less) === null) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
     }
   }
 }
@@ -41,9 +43,10 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: def.id, seq: 0 });
     d.emit({ type: 'unitRecruited', player, unit: def.id, seq: 0 });
   } else {
-    refuse(whyCannotReinforce(p, a.unit, discount));
+    const less = reinforceDiscountOf(d.s, player, a.unit);
+    refuse(whyCannotReinforce(p, a.unit, discount, less));
     const def = factionUnit(a.unit);
-    const cost = discounted(def.reinforceCost, discount);
+    const cost = discounted(def.reinforceCost, discount + less);
     useDiscount(d, player, discount);
     const w = d.player(player);
     addInto(w.resources, cost, -1);
@@ -59,7 +62,7 @@ export const RECRUIT: TurnProvider<'recruit' | 'reinforce'> = {
   answers: ['recruit', 'reinforce'],
   list(d, player, out) {
     const p = d.peek(player);
-    if (p.tokens.population) addRecruitActions(p, out);
+    if (p.tokens.population) addRecruitActions(d.s, p, out);
   },
   apply(d, player, a) {
     if (!d.peek(player).tokens.population) illegal('TOKEN_USED', 'Population token already used this round', 'town-actions');
@@ -87,7 +90,7 @@ export const RECRUITING: DecisionKindHandlers<'recruiting'> = {
   legal(d, dec) {
     const plays = legalMapPlays(d, dec.player).filter((a) => a.type === 'playCard' && playableWhileRecruiting(playOf(a)));
     const actions: Action[] = [];
-    addRecruitActions(d.peek(dec.player), actions);
+    addRecruitActions(d.s, d.peek(dec.player), actions);
     return [...actions, ...plays, { type: 'finishRecruiting' }];
   },
   apply(d, dec, a) {

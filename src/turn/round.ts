@@ -14,6 +14,8 @@ import type { BuildingRole } from '../model';
 import { levelOf } from '../hero/levels';
 import { resourceRoundIncome } from '../combat/abilities';
 import type { TurnProvider } from './turn';
+import { askMovesAtTurnEnd } from '../map/cardMoves';
+import { clearTurnEffects } from '../cards/turnEffects';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -94,6 +96,7 @@ export function endTurn(d: Draft, seat: number): void {
   }
   p.buildingsUsedThisTurn = [];
   if (d.s.map !== null && d.s.map.visitor !== null) d.map().visitor = null;
+  clearTurnEffects(d); // Power played on the map, Logistics' moves, the Rogues' look
   // What cards played this turn left waiting (a unit discount, Wisdom, Luck's rerolls) and a combat won end with the
   // turn — for every player, since a card may be played in a combat on another player's turn.
   for (const { id: each } of d.s.players) {
@@ -125,6 +128,7 @@ export const END_TURN: TurnProvider<'endTurn'> = {
     out.push({ type: 'endTurn' });
   },
   apply(d, player) {
+    if (askMovesAtTurnEnd(d, player)) return; // Logistics, Nomads: the Main Hero's moves first (map/cardMoves.ts)
     endTurn(d, d.seatOf(player));
   },
 };

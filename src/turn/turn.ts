@@ -13,6 +13,8 @@ import { USE_BUILDING } from './buildings';
 import { USE_MORALE } from './morale';
 import { PLAY_MAP_CARD } from './cards';
 import { MOVEMENT } from '../map/movement';
+import { PEEK } from '../map/unitAbilities';
+import { dropMapPower } from '../cards/turnEffects';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -30,6 +32,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   USE_BUILDING,
   USE_MORALE,
   PLAY_MAP_CARD,
+  PEEK,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */
@@ -58,6 +61,7 @@ export const TURN: DecisionKindHandlers<'turn'> = {
     const provider = PROVIDER_OF[a.type];
     if (provider === undefined) return wrongAnswer(TURN, dec, a);
     d.s.pending = null;
+    if (a.type !== 'playCard') dropMapPower(d); // Power played on the map is gone once the player stops playing cards
     provider.apply(d, dec.player, a as never); // an action of a type it answers
   },
   describe: (dec) => `${dec.player}'s turn`,

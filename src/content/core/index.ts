@@ -1,7 +1,7 @@
 /** The core box's shared content: the deck cards, the neutral units, the scenarios, the map tiles and their locations (docs/content.md). */
 import type { CommonPack } from '../../model';
 import { CORE_DECK_CARDS } from './cards/info';
-import { CORE_DECK_PLAYS, CORE_PLAYS_WAITING_FOR_MAP } from './cards/plays';
+import { CORE_DECK_PLAYS } from './cards/plays';
 import { CORE_NEUTRAL_ABILITIES, CORE_NEUTRAL_UNITS } from './neutral/units';
 import { CORE_SCENARIOS } from './scenarios';
 import { CORE_TILES } from './tiles';
@@ -12,7 +12,6 @@ export const CORE: CommonPack = {
   id: 'core',
   cards: CORE_DECK_CARDS,
   plays: CORE_DECK_PLAYS,
-  playsWaitingForMap: CORE_PLAYS_WAITING_FOR_MAP,
   neutralUnits: CORE_NEUTRAL_UNITS,
   unitAbilities: CORE_NEUTRAL_ABILITIES,
   scenarios: CORE_SCENARIOS,

@@ -16,6 +16,15 @@ export const spell = (timing: CardTiming, effects: CardEffect[]): CardPlay[] => 
   { key: 'alternative', timing: 'instant', expert: false, combatOnly: true, effects: [{ op: 'gainPower', amount: 1 }] },
 ];
 
+/**
+ * A Spell cast on the map (Town Portal): its main effect has Map timing, scaled by the Power played on the map before
+ * it (cards/mapPlays.ts); the alternative "+1 Power" as every Spell's.
+ */
+export const mapSpell = (effects: CardEffect[]): CardPlay[] => [
+  { key: 'spell', timing: 'map', expert: false, combatOnly: false, effects },
+  ...spell('map', []).filter((p) => p.key === 'alternative'),
+];
+
 /** Prayer: one main play per statistic the caster may raise, then the alternative "+1 Power". */
 export const spellChoice = (timing: CardTiming, choices: Array<[CardPlay['key'], CardEffect[]]>): CardPlay[] => [
   ...choices.map(([key, effects]): CardPlay => ({ key, timing, expert: false, combatOnly: true, effects })),
@@ -30,7 +39,7 @@ export const ability = (timing: CardTiming, combatOnly: boolean, basic: CardEffe
   { key: 'basic', timing, expert: false, combatOnly, effects: basic },
   { key: 'expert', timing, expert: true, combatOnly, effects: expert },
 ];
-/** One play of an Ability whose other effect needs the adventure map (which the library does not build); map / deck effects only. */
+/** One play of an Ability whose two plays differ in timing (Logistics, Diplomacy); map / deck effects only. */
 export const abilityPlay = (key: 'basic' | 'expert', timing: CardTiming, effects: CardEffect[]): CardPlay =>
   ({ key, timing, expert: key === 'expert', combatOnly: false, effects });
 
@@ -52,8 +61,6 @@ export const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[
     key, timing: e.timing ?? 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects,
     ...(e.removesCard ? { removesCard: true } : {}), ...(e.startOfCombat ? { startOfCombat: true } : {}),
   }));
-/** An Artifact whose top effect needs the adventure map (which the library does not build): only its bottom effect is played. */
-export const bottomOnly = (bottom: ArtifactEffect): CardPlay[] => artifact(bottom, bottom).filter((p) => p.key === 'bottom');
 /** An Artifact effect made of combat primitives (and a fixed draw). */
 export const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });
 /** An Artifact effect made of map / deck primitives. */

@@ -1,9 +1,9 @@
 /** The schema of the pending decision (src/model/state.ts Decision): the fields of each kind of decision. */
 import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, SHARED_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, PEEKABLE_DECK, SHARED_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -43,6 +43,12 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     places: list(record<{ q: number; r: number }>({ q: anyInt, r: anyInt }), 6),
   },
   trading: { source: str },
+  townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },
+  flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
+  discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
+  skipCombat: { hero: oneOf(['main', 'secondary']), field: count },
+  moveAtTurnEnd: { moves: int(1, BOUNDS.short) },
+  peekedCard: { deck: PEEKABLE_DECK },
   placeUnits: { team: TEAM },
   chooseActivation: { units: list(unitRef, BOUNDS.board, same) },
   activation: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },

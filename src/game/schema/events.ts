@@ -6,7 +6,7 @@ import type { EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, RESOURCES, SPACE, TEAM } from './common';
+import { CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -50,6 +50,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   heroPlaced: { player: playerRef, hero: HERO_ROLE, field: count },
   combatDeclared: { player: playerRef, hero: HERO_ROLE, field: count, defender: nullable(playerRef) },
   instantlyDefeated: { player: playerRef, by: playerRef },
+  topCardPeeked: { player: playerRef, deck: PEEKABLE_DECK, toBottom: bool },
   gameEnded: { reason: str },
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },

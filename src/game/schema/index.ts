@@ -7,6 +7,7 @@
 import type { Frame, GameResult, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StartingUnitRule, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
+import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { BOUNDS } from './bounds';
 import { bool, byId, count, fail, int, isObj, list, literal, nullable, num, oneOf, playerRef, record, same, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';
@@ -99,8 +100,11 @@ const PHASES: Variants<Phase, 'step'> = {
   ended: {},
 };
 
-/** What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts). */
-const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c)];
+/**
+ * What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts);
+ * a map play's choices (cards/mapPlays.ts: the Power paid, the field and hero of a skipped combat).
+ */
+const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS];
 const MEMORY: Check = (v, p, ctx) => {
   if (!isObj(v)) return fail(p, 'expected an object');
   for (const k of Object.keys(v)) {

@@ -3,7 +3,7 @@
  * fields of face-up tiles, supplies of known Far tiles, and the scenario's map layout. Every tile of the box is on
  * the table or in a supply at most once.
  */
-import type { Encounter, FieldState, MapHero, MapLayout, MapState, MapTile } from '../../model';
+import type { Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
 import { TILE_BY_ID } from '../../content/registry';
 import { isTileCentre } from '../../map/geometry';
 import { bool, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
@@ -65,6 +65,7 @@ export const MAP = record<MapState>(
     visitor: nullable(record<NonNullable<MapState['visitor']>>({ player: playerRef, hero: ROLE, field: count })),
     encounter: nullable(ENCOUNTER),
     grail: nullable(playerRef),
+    turnEffects: record<TurnEffects>({ power: count, movesAtTurnEnd: count, peeked: bool }),
   },
   (v, p) => {
     const m = v as unknown as MapState;

@@ -1,7 +1,7 @@
 /** How the core deck cards are played (Statistic, Ability, Artifact and Spell cards; docs/cards.md lists them). */
-import type { CardEffect, CardPlay, PlayWaitingForMap, UnitFilter } from '../../../model';
+import type { CardEffect, CardPlay, UnitFilter } from '../../../model';
 import {
-  statistic, spell, spellChoice, ability, abilityPlay, artifact, bottomOnly, inCombat, onMap, removeThen, discardThen,
+  statistic, spell, spellChoice, mapSpell, ability, abilityPlay, artifact, inCombat, onMap, removeThen, discardThen,
   stat, power, draw, mend, toughen, resurrect, atExpertPower, BASIC_TIERS, EXPERT_TIERS, MINE,
 } from '../../kit/plays';
 
@@ -35,10 +35,18 @@ export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   ],
   'ability.estates': ability('instant', false, [{ op: 'gainResources', resources: { gold: 3 } }], [{ op: 'gainResources', resources: { gold: 6 } }]),
   'ability.leadership': ability('instant', false, [{ op: 'gainMorale' }], [{ op: 'draw', count: 2 }, { op: 'gainMorale' }]),
-  // Wisdom: the next Spell Book purchase this turn; Logistics' Basic and Diplomacy's Expert effects need the map.
+  // Wisdom: the next Spell Book purchase this turn.
   'ability.wisdom': ability('instant', false, [{ op: 'improveSpellPurchase', gold: 2, search: 3 }], [{ op: 'improveSpellPurchase', gold: 2, search: 4 }]),
-  'ability.logistics': [abilityPlay('expert', 'instant', [{ op: 'gainMovement', amount: 1 }])],
-  'ability.diplomacy': [abilityPlay('basic', 'map', [{ op: 'drawNeutralsPerDwelling' }])],
+  // Logistics: Basic (Ongoing) a move at the end of the turn (M46, M47), Expert +1 movement point.
+  'ability.logistics': [
+    abilityPlay('basic', 'ongoing', [{ op: 'moveAtTurnEnd' }]),
+    abilityPlay('expert', 'instant', [{ op: 'gainMovement', amount: 1 }]),
+  ],
+  // Diplomacy: Basic neutral units per Dwelling; Expert skips a combat with neutrals when it is declared (M45).
+  'ability.diplomacy': [
+    abilityPlay('basic', 'map', [{ op: 'drawNeutralsPerDwelling' }]),
+    { key: 'expert', timing: 'instant', expert: true, combatOnly: false, onCombatDeclared: true, effects: [{ op: 'skipNeutralCombat' }] },
+  ],
   // Necromancy (Necropolis only): after a combat won this turn, reinforce Bronze / Silver (Expert: any) for half the gold.
   'ability.necromancy': ability('map', false, [{ op: 'reinforceHalfGold', tiers: ['bronze', 'silver'] }], [{ op: 'reinforceHalfGold', tiers: ['bronze', 'silver', 'gold'] }]),
   // Artifacts (p. 25): the printed top effect is 'top', the bottom one 'bottom'.
@@ -86,9 +94,9 @@ export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'artifact.head-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 6 }), onMap({ op: 'gainResources', resources: { gold: 3 } })),
   'artifact.loins-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 5 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
   'artifact.legs-of-legion': artifact(onMap({ op: 'discountUnitCost', gold: 4 }), onMap({ op: 'gainResources', resources: { gold: 2 } })),
-  // Top effects on the adventure map, which the library does not build (CORE_PLAYS_WAITING_FOR_MAP below).
-  'artifact.angel-wings': bottomOnly(onMap(draw(1))),
-  'artifact.speculum': bottomOnly(removeThen(draw(1))),
+  // Top effects on the adventure map: Angel Wings' flight (M43), Speculum's discovery (M44).
+  'artifact.angel-wings': artifact({ effects: [{ op: 'flyHero', hero: null }], combatOnly: false, timing: 'map' }, onMap(draw(1))),
+  'artifact.speculum': artifact(onMap({ op: 'discoverNextToHero' }), removeThen(draw(1))),
   // Discard-cost Artifacts (R2, R5): the discard decision comes first, then the combat effect.
   'artifact.ogres-club-of-havoc': artifact(discardThen(1, stat('attack', 2)), inCombat(stat('attack', 1))),
   'artifact.sentinels-shield': artifact(discardThen(1, stat('defense', 3)), inCombat(stat('defense', 2))),
@@ -140,26 +148,8 @@ export const CORE_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'spell.fire-shield': spell('ongoing', [{ op: 'damageAttackers', byPower: atExpertPower(1, 2, 3) }]),
   'spell.chain-lightning': spell('activation', [{ op: 'chainDamage', byPower: atExpertPower([1, 1, 1], [2, 1, 1], [3, 2, 1]) }]),
   'spell.fireball': spell('activation', [{ op: 'areaDamage', byPower: atExpertPower(1, 2, 3) }]),
-  // Town Portal's main effect moves the Hero on the adventure map, which the library does not build: only its "+1 Power".
-  'spell.town-portal': spell('map', []).filter((p) => p.key === 'alternative'),
+  // Town Portal: the Main Hero to a Town or Settlement; +1 / +2 movement with 2 / 4 Power played on the map (M40, M42).
+  'spell.town-portal': mapSpell([{ op: 'townPortal', movementByPower: atExpertPower(0, 1, 2) }]),
   'spell.resurrection': spell('instant', [resurrect(EXPERT_TIERS)]),
   'spell.teleport': spell('activation', [{ op: 'teleport', filter: { allied: true, tiersByPower: BASIC_TIERS } }]),
-};
-
-/** The printed plays that wait for the adventure map, by card id. */
-export const CORE_PLAYS_WAITING_FOR_MAP: Readonly<Record<string, PlayWaitingForMap[]>> = {
-  'artifact.angel-wings': [{
-    key: 'top', timing: 'map', expert: false,
-    effect: 'a Hero of yours gains 1 movement point and passes through fields without resolving them; the field it ends on is resolved',
-  }],
-  'artifact.speculum': [{ key: 'top', timing: 'instant', expert: false, effect: 'discover a map tile adjacent to the tile your Hero is on' }],
-  'spell.town-portal': [{
-    key: 'spell', timing: 'map', expert: false,
-    effect: 'move your Hero to a Town or Settlement you control; with 2 / 4 Power it also gains 1 / 2 movement points',
-  }],
-  'ability.logistics': [{ key: 'basic', timing: 'ongoing', expert: false, effect: 'at the end of your turn, move your Hero to an adjacent empty field' }],
-  'ability.diplomacy': [{
-    key: 'expert', timing: 'instant', expert: true,
-    effect: "skip a combat with neutral units on a field whose Field Difficulty equals your Hero's level and visit the field; the Hero gains no experience",
-  }],
 };

@@ -113,6 +113,6 @@ export const CASTLE_UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>
   'castle.griffins': { few: [UNLIMITED_RETALIATION], pack: [UNLIMITED_RETALIATION] },
   'castle.crusaders': { pack: [{ kind: 'rerollAttackDie', faces: [0], optional: true, repeat: true, on: 'attack' }] },
   'castle.zealots': { pack: [NO_ADJACENT_PENALTY] },
-  'castle.champions': { pack: [{ kind: 'rerollAttackDie', faces: [-1, 0, 1], optional: true, repeat: false, on: 'attack', afterMoving: true }] },
+  'castle.champions': { few: [{ kind: 'reinforceDiscountOn', location: 'stables', gold: 6 }], pack: [{ kind: 'rerollAttackDie', faces: [-1, 0, 1], optional: true, repeat: false, on: 'attack', afterMoving: true }] },
   'castle.archangels': { few: [{ kind: 'drawAtCombatStart', count: 1 }], pack: [{ kind: 'cancelLethalAttackOncePerCombat' }] },
 };

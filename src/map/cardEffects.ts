@@ -1,0 +1,37 @@
+/**
+ * The effect kinds of the cards that act on the map: Town Portal, Angel Wings' flight, Speculum's discovery,
+ * Logistics' move at the end of the turn, Diplomacy's skipped combat. Each op's start, precondition and card text.
+ */
+import type { EffectKind } from '../effects/registry';
+import { setTurnEffects, turnEffectsOf } from '../cards/turnEffects';
+import { heroOf } from './fields';
+import { TOWN_PORTAL_EFFECT } from './townPortal';
+import { FLY_HERO_EFFECT } from './flight';
+import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
+import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
+
+/** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
+const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
+  start(d) {
+    setTurnEffects(d, { movesAtTurnEnd: turnEffectsOf(d.s).movesAtTurnEnd + 1 });
+    return 'done';
+  },
+  // On the player's own turn, outside combat: the move waits for the end of this turn.
+  canStart: (r, player) => r.s.combat === null && r.s.map !== null && heroOf(r.s.map, player, 'main') !== undefined,
+  describe: () => 'at the end of your turn, your Main Hero may move to an adjacent empty field',
+};
+
+/** The kinds of the map card ops. */
+export const CARD_MAP_EFFECTS: {
+  townPortal: EffectKind<'townPortal'>;
+  flyHero: EffectKind<'flyHero'>;
+  discoverNextToHero: EffectKind<'discoverNextToHero'>;
+  moveAtTurnEnd: EffectKind<'moveAtTurnEnd'>;
+  skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
+} = {
+  townPortal: TOWN_PORTAL_EFFECT,
+  flyHero: FLY_HERO_EFFECT,
+  discoverNextToHero: DISCOVER_NEXT_TO_HERO_EFFECT,
+  moveAtTurnEnd: MOVE_AT_TURN_END_EFFECT,
+  skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
+};
