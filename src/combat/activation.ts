@@ -124,7 +124,7 @@ export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u
 export function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): Action[] {
   const options = aiActions(c, u, stage, (x) => attackTargets(c, x));
   const walls = c.units.some((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated);
-  if (walls && stage === 'start' && u.kind === 'unit' && options.length === 1 && options[0]?.type === 'endActivation') return [{ type: 'defend' }];
+  if (walls && stage === 'start' && u.kind === 'unit' && !c.defenseDiscarded && options.length === 1 && options[0]?.type === 'endActivation') return [{ type: 'defend' }];
   return options;
 }
 
