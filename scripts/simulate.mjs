@@ -1,6 +1,6 @@
 // Plays one bot-vs-bot game of a core scenario and prints a summary.
 // Usage: npm run simulate [-- --seed S --scenario ID --players N]
-import { createGame, createCombat, playGame, townBot, randomBot, levelOf, building, factionUnit, neutralUnit, cardOf } from '../dist/index.js';
+import { createGame, createCombat, playGame, townBot, randomBot, levelOf, building, factionUnit, neutralUnit, cardOf, mapFields } from '../dist/index.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -27,8 +27,12 @@ for (const p of state.players) {
   console.log(`  town: ${p.buildings.map((b) => building(b).name).join(', ')}`);
   console.log(`  units: ${p.units.map((u) => `${unitName(u)} (${u.side})`).join(', ')}`);
   console.log(`  cards: ${p.deck.length + p.hand.length + p.discard.length} in deck/hand/discard (${p.hand.length} in hand), secondary hero: ${p.secondaryHero ? 'yes' : 'no'}`);
+  const flagged = mapFields(state).filter((f) => f.flags.includes(p.id)).map((f) => `${f.name} (${f.tileName})`);
+  console.log(`  income: ${p.income.gold} gold, ${p.income.buildingMaterials} building materials, ${p.income.valuables} valuables; flags: ${flagged.join(', ') || 'none'}`);
 }
-console.log(`\nResult: ${state.result ? state.result.reason : 'unfinished'} — the scenario's victory conditions need the map module, which is not in this release yet.`);
+const tiles = state.map.tiles;
+console.log(`\nMap: ${tiles.filter((t) => t.faceUp).length} of ${tiles.length} tiles face up; ${mapFields(state).filter((f) => f.visited).length} black cubes on visited fields.`);
+console.log(`\nResult: ${state.result ? state.result.reason : 'unfinished'} — the game ends after the scenario's last round (victory conditions come with the scenarios).`);
 
 // A showcase, not a rule of the scenario: the two final armies meet in the combat sandbox.
 const [a, b] = state.players;

@@ -10,6 +10,9 @@ import { apply, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
 import { randomSource } from '../kernel/rng';
+import { levelOf } from '../hero/levels';
+import { mapFields, pathTo } from '../map/paths';
+import { LOCATION_BY_ID } from '../content/registry';
 
 /** A player program: given what its player sees and the legal actions, it picks one. */
 export interface Bot {
@@ -44,7 +47,10 @@ const goldValue = (face: number) => {
   return (r.gold ?? 0) + 2 * (r.buildingMaterials ?? 0) + 5 * (r.valuables ?? 0);
 };
 
-/** A builder: grows the town, recruits the strongest units it can afford, buys spells, draws full hands. */
+/**
+ * A builder that explores: grows the town, recruits the strongest units it can afford, buys spells, draws full hands,
+ * then walks its Main Hero to the nearest field worth a visit (fighting guards of about its level) and fights on.
+ */
 export function townBot(seed = 'town-bot'): Bot {
   const random = randomSource(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
@@ -62,8 +68,12 @@ export function townBot(seed = 'town-bot'): Bot {
             const rank = (a: { building: string }) => BUILD_ORDER.indexOf(a.building.slice(a.building.indexOf('.') + 1));
             return builds.reduce((best, a) => (rank(a) < rank(best) ? a : best));
           }
-          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? { type: 'endTurn' };
+          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? explore(view, actions) ?? { type: 'endTurn' };
         }
+        case 'combatDeclared':
+          return first(actions, 'pass') ?? (actions[0] as Action);
+        case 'combatRoundEnd':
+          return first(actions, 'extendCombat') ?? (actions[0] as Action);
         case 'recruiting':
           return strongestRecruit(actions) ?? { type: 'finishRecruiting' };
         case 'search':
@@ -83,6 +93,32 @@ export function townBot(seed = 'town-bot'): Bot {
     },
   };
 }
+
+/**
+ * A step of the Main Hero towards the nearest field worth a visit — an unvisited Visitable field, a mine, settlement or
+ * town not its player's — whose guards its level can face (a Field Difficulty at most one above it) — after turning
+ * over any face-down tile next to it.
+ */
+function explore(view: PlayerView, actions: readonly Action[]): Action | undefined {
+  if (!actions.some((a) => a.type === 'moveHero' || a.type === 'discoverTile')) return undefined;
+  const discover = first(actions, 'discoverTile');
+  if (discover) return discover;
+  const me = view.viewer;
+  const level = levelOf((view.players.find((p) => p.id === me) as { experience: number }).experience);
+  let best: Action[] | null = null;
+  for (const f of mapFields(view)) {
+    const worth = f.location !== null && !f.flags.includes(me) && (f.guarded ? f.guard <= level + 1 : true) &&
+      ((LOCATION_BY_ID[f.location]?.category === 'visitable' && !f.visited) || LOCATION_BY_ID[f.location]?.category === 'flaggable');
+    if (!worth) continue;
+    const path = pathTo(view, me, 'main', f.id);
+    if (path && path.length > 0 && (best === null || path.length < best.length)) best = path;
+  }
+  const step = best?.[0];
+  if (step && actions.some((a) => a.type === 'moveHero' && step.type === 'moveHero' && a.hero === step.hero && a.field === step.field)) return step;
+  return undefined;
+}
+
+const first = (actions: readonly Action[], type: Action['type']) => actions.find((a) => a.type === type);
 
 function strongestRecruit(actions: readonly Action[]): Action | undefined {
   const recruits = actions.filter((a): a is Extract<Action, { type: 'recruit' | 'reinforce' }> => a.type === 'recruit' || a.type === 'reinforce');
