@@ -96,6 +96,29 @@ describe('Defend (Combat Terminology, p. 41)', () => {
   });
 });
 
+describe('a server\'s cap on combats without a time limit (combatRoundLimit; issue #11)', () => {
+  it('the rules set none; with a cap, the combat ends as the attacker\'s retreat after that many Combat Rounds', () => {
+    const armies = {
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 0 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 19 }] },
+    };
+    const stall = (x: GameState) => {
+      for (let i = 0; i < 200 && x.pending !== null; i++) {
+        const acts = legalActions(x);
+        x = apply(x, acts.find((a) => a.type === 'endActivation') ?? acts.find((a) => a.type === 'pass') ?? (acts.find((a) => a.type === 'activateUnit') as Action) ?? (acts[0] as Action));
+      }
+      return x;
+    };
+    const capped = stall(createCombat({ ...armies, combatRoundLimit: 3, logLimit: 1000 }));
+    expect(capped.result).toMatchObject({ reason: 'combatOver', winner: null });
+    expect(capped.log.filter((e) => e.type === 'combatRoundStarted').length).toBe(3);
+    expect(capped.log.find((e) => e.type === 'combatEnded')).toMatchObject({ result: 'retreat', by: 'attacker' });
+    const uncapped = stall(createCombat(armies));
+    expect(uncapped.result).toBeNull(); // still fighting after 200 stalling actions
+    expect(() => createCombat({ ...armies, combatRoundLimit: -1 })).toThrow(/combatRoundLimit/);
+  });
+});
+
 describe('attacks', () => {
   it('the Pack and Few example: Magic Arrow empowered by 2 flips Skeletons and leaves 1 damage (Defense does not apply to spells)', () => {
     let s = createCombat({

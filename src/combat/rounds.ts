@@ -85,7 +85,12 @@ function coverOfDarkness(d: Draft): void {
 /** The end of a Combat Round: the next one starts, unless the combat is time-limited (the attacker then decides). */
 export function endRound(d: Draft, c: CombatState): void {
   if (c.timeLimited) d.s.pending = { kind: 'combatRoundEnd', player: c.attacker.player as PlayerId };
-  else startRound(d);
+  else if (d.s.config.combatRoundLimit > 0 && c.round >= d.s.config.combatRoundLimit) {
+    // The server's cap on combats the rules leave unlimited (GameConfig.combatRoundLimit): the attacker retreats.
+    const w = d.combat();
+    w.outcome = { result: 'retreat', by: 'attacker' };
+    w.step = { step: 'over' };
+  } else startRound(d);
 }
 
 function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {

@@ -80,6 +80,8 @@ export interface CombatConfig {
   dice?: Partial<ScriptedDice>;
   /** As GameConfig.logLimit: default 0, state.log holds the last apply's events. */
   logLimit?: number;
+  /** As GameConfig.combatRoundLimit: Combat Rounds a combat with no time limit may last (default 0: no limit). */
+  combatRoundLimit?: number;
   attacker: CombatArmy;
   /** A player's army, or neutral guards. */
   defender: CombatArmy | NeutralGuards;
@@ -106,7 +108,7 @@ export function createCombat(config: CombatConfig): GameState {
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const aHero = heroOf(config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
-  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit });
+  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit });
   const state = initialState(
     { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
     dice,

@@ -43,6 +43,12 @@ export interface GameConfig {
    * MAX_LOG_LIMIT.
    */
   logLimit?: number;
+  /**
+   * The rules set no limit to a combat between players (Combat Time Limits, p. 42), so one player may stall it for
+   * ever: a server can cap such combats at this many Combat Rounds, after which the combat ends as the attacker's
+   * retreat. Default 0: no limit.
+   */
+  combatRoundLimit?: number;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
@@ -139,7 +145,9 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   }
   const logLimit = config.logLimit ?? 0;
   if (!Number.isInteger(logLimit) || logLimit < 0 || logLimit > MAX_LOG_LIMIT) throw new ConfigError(`logLimit must be a whole number from 0 to ${MAX_LOG_LIMIT}`, 'logLimit');
-  return { setup: { seed, scenario: sc, difficulty, players, logLimit }, dice };
+  const combatRoundLimit = config.combatRoundLimit ?? 0;
+  if (!Number.isInteger(combatRoundLimit) || combatRoundLimit < 0 || combatRoundLimit > 10_000) throw new ConfigError('combatRoundLimit must be a whole number from 0 (no limit) to 10000', 'combatRoundLimit');
+  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit }, dice };
 }
 
 function copies(card: string, n: number): CardId[] {

@@ -492,6 +492,11 @@ export interface GameSetup {
   players: Array<{ id: PlayerId; hero: string | null }>;
   /** Events state.log keeps in all, counting earlier applies' (the last apply's are always all kept). */
   logLimit: number;
+  /**
+   * Combat Rounds a combat with no time limit (against a player, an AI hero, Azure neutrals) may last before it ends
+   * as the attacker's retreat; 0: no limit, as in the rules. A server's guard against a player who stalls.
+   */
+  combatRoundLimit: number;
 }
 
 /** A scenario's setup facts. */

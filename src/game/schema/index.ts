@@ -81,6 +81,7 @@ const CONFIG = record<GameSetup>({
   difficulty: word<Difficulty>({ easy: true, normal: true, hard: true, impossible: true }),
   players: list(record<GameSetup['players'][number]>({ id: str, hero: nullable(HERO_ID) }), BOUNDS.players, byId, 1),
   logLimit: count,
+  combatRoundLimit: count,
 });
 
 /** A seat of the table, 0 to the number of players − 1. */
