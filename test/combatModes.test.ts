@@ -84,7 +84,8 @@ describe('Quick Combat (p. 39)', () => {
     expect(s.pending).toBeNull();
     expect(s.result).toMatchObject({ reason: 'combatOver', winner: 'p1' });
     expect(s.players[0]!.experience).toBe(4); // level III, unchanged
-    expect(s.neutralDecks.bronze.discard).toHaveLength(2);
+    // No combat takes place: no guard is drawn (Combat Setup, p. 40 draws them once the attacker has placed).
+    expect(s.neutralDecks.bronze.discard).toHaveLength(0);
     expect(findInvariantViolations(s)).toEqual([]);
   });
 

@@ -57,6 +57,8 @@ describe('Example "Flagging a guarded mine" (p. 31)', () => {
     // The combat is declared: Town actions first (p. 19), then the guards are drawn.
     while (s.pending?.kind === 'combatDeclared') s = apply(s, { type: 'pass' });
     expect(s.combat?.fieldLevel).toBe(1);
+    expect(s.combat?.units.filter((u) => u.owner === null)).toEqual([]); // drawn once her units are placed (p. 40)
+    while (s.pending?.kind === 'placeUnits' && s.pending.player === 'p1') s = apply(s, next(s));
     expect(s.combat?.units.filter((u) => u.owner === null).map((u) => u.card)).toEqual(['neutral.troglodytes']);
     for (let i = 0; i < 200 && s.combat !== null; i++) s = apply(s, next(s));
     expect(s.combat).toBeNull();

@@ -141,7 +141,13 @@ describe('declaring a combat (Town Actions, p. 19)', () => {
     const u = apply(t, { type: 'pass' });
     expectDecision(u, 'placeUnits', 'p1');
     expect(u.combat?.fieldLevel).toBe(1);
-    expect(u.neutralDecks.bronze.deck.length).toBeLessThan(bronze);
+    // The guards are drawn once the attacker has placed its units (Combat Setup, p. 40).
+    expect(u.neutralDecks.bronze.deck.length).toBe(bronze);
+    expect(u.combat?.guardsToDraw).toBe('impossible');
+    let v = u;
+    while (v.pending?.kind === 'placeUnits' && v.pending.player === 'p1') v = apply(v, legalActions(v).find((a) => a.type === 'placeUnit') ?? { type: 'finishPlacement' });
+    expect(v.neutralDecks.bronze.deck.length).toBeLessThan(bronze);
+    expect(v.combat?.guardsToDraw).toBeNull();
   });
 
   it('a unit recruited in the window fights in the combat', () => {

@@ -1,7 +1,7 @@
 /** Combat Setup (p. 40): each team places its units, then in a siege the Gate and the Walls (Siege Combat, p. 44). */
 import type { Draft } from '../kernel/draft';
 import type { Action } from '../model';
-import type { CombatState, CombatUnit, Team } from '../model';
+import type { CombatState, CombatUnit, Difficulty, Team } from '../model';
 import { illegal } from '../kernel/errors';
 import { boardOf, lineSpan } from './board';
 import { hpOf, typeOf } from './stats';
@@ -9,13 +9,27 @@ import { aiPlacementChoices } from './ai';
 import { MAX_UNITS_IN_COMBAT, type Of, sideInfo, wrongCombat } from './common';
 import type { DecisionTable } from '../kernel/decisions';
 import { startRound } from './rounds';
+import { drawGuards } from './neutrals';
+import { guardCards, hasAzure } from './start';
 
 /** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
 export function finishPlacing(d: Draft, t: Team): void {
   const c = d.combat();
+  if (t === 'attacker' && c.guardsToDraw !== null) drawGuardsNow(d, c);
   if (t === 'attacker') c.step = { step: 'placement', team: 'defender', placed: 0 };
   else if (c.units.some((u) => u.kind === 'gate' && u.space === null && !u.defeated)) c.step = { step: 'gate' };
   else startRound(d);
+}
+
+/**
+ * The neutral guards are drawn once the attacker has placed its units (Combat Setup, p. 40): the player places not
+ * knowing them. Against Azure units the combat has no time limit.
+ */
+function drawGuardsNow(d: Draft, c: CombatState): void {
+  const guards = guardCards(drawGuards(d, c.fieldLevel, c.guardsToDraw as Difficulty));
+  for (const g of guards) c.units.push(g);
+  if (hasAzure(guards)) c.timeLimited = false;
+  c.guardsToDraw = null;
 }
 
 const isPlaceable = (u: CombatUnit, t: Team): boolean => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated;

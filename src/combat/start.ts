@@ -4,7 +4,7 @@
  * config. Every record is one full literal in the types' key order, so every combat shares one hidden class.
  */
 import type { Draft } from '../kernel/draft';
-import type { CombatSideInfo, CombatState, CombatUnit, OwnedUnit, PlayerId, Team } from '../model';
+import type { CombatSideInfo, CombatState, CombatUnit, Difficulty, OwnedUnit, PlayerId, Team } from '../model';
 import { recordOf, withEntry } from './common';
 import { tierOf } from './stats';
 import { cardOf } from '../kernel/ids';
@@ -31,6 +31,8 @@ export interface CombatSetup {
   defender: CombatSideInfo;
   fieldLevel: number;
   timeLimited: boolean;
+  /** Neutral guards drawn once the attacker has placed (by this difficulty), or null when they are among the units. */
+  guardsToDraw?: Difficulty | null;
   ai: Team | null;
   defendingTown: boolean;
   /** The players the per-player records (Spells cast, Power) start with. */
@@ -46,6 +48,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     defender: setup.defender,
     fieldLevel: setup.fieldLevel,
     timeLimited: setup.timeLimited,
+    guardsToDraw: setup.guardsToDraw ?? null,
     ai: setup.ai,
     defendingTown: setup.defendingTown,
     noEscape: [],

@@ -18,7 +18,7 @@ import { ignoresMorale } from '../hero/morale';
 import { advance } from './flow';
 import { CORE_BOARD, lineSpan } from '../combat/board';
 import { cardOf, instanceId } from '../kernel/ids';
-import { drawGuards, isQuickCombat } from '../combat/neutrals';
+import { isQuickCombat } from '../combat/neutrals';
 import { hpOf, tierOf } from '../combat/stats';
 import { citadelCards, combatSide, combatUnit, newCombat } from '../combat/start';
 import { cardPlays } from '../cards/plays';
@@ -99,6 +99,8 @@ interface Build {
   units: CombatUnit[];
   /** Per neutral unit id, how many of its cards were taken from the decks. */
   neutralCopies: Map<string, number>;
+  /** Guards to draw by the Field Difficulty table once the attacker has placed, by this difficulty, or null. */
+  guardsToDraw: Difficulty | null;
 }
 
 /** A stand-alone combat, started and run to its first decision; a config at fault throws a ConfigError naming the field. */
@@ -116,7 +118,7 @@ export function createCombat(config: CombatConfig): GameState {
   // Only the cards the config names exist in a sandbox.
   state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
-  const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map() };
+  const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);
   const fieldLevel = neutralDefender ? addGuards(b, config.defender as NeutralGuards) : 0;
@@ -134,7 +136,7 @@ export function createCombat(config: CombatConfig): GameState {
     return d.finish();
   }
   const dLead = neutralDefender || aiDefender ? null : leaderOf(config.defender as CombatArmy, dHero);
-  d.s.combat = combatState(config, b.units, { aLead, dLead, aiDefender, fieldLevel, azure });
+  d.s.combat = combatState(config, b.units, { aLead, dLead, aiDefender, fieldLevel, azure, guardsToDraw: b.guardsToDraw });
   d.s.phase = { step: 'combatSandbox' };
   d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2', seq: 0 });
   advance(d);
@@ -258,7 +260,7 @@ function addGuards(b: Build, def: NeutralGuards): number {
   const fieldLevel = def.fieldLevel ?? 1;
   if (!Number.isInteger(fieldLevel) || fieldLevel < 1 || fieldLevel > 7) throw new ConfigError('field levels are 1–7', 'defender.fieldLevel');
   if (def.neutrals === undefined) {
-    for (const instance of drawGuards(b.d, fieldLevel, def.difficulty ?? 'normal')) b.units.push(combatUnit(instance, cardOf(instance), 'neutral', 'defender', null, null));
+    b.guardsToDraw = def.difficulty ?? 'normal'; // drawn once the attacker has placed (Combat Setup, p. 40)
     return fieldLevel;
   }
   if (!Array.isArray(def.neutrals) || def.neutrals.length === 0) throw new ConfigError('name at least one neutral unit, or none to draw them', 'defender.neutrals');
@@ -302,9 +304,9 @@ const leaderOf = (army: CombatArmy, hero: HeroDef | null): CombatSideInfo['hero'
 function combatState(
   config: CombatConfig,
   units: CombatUnit[],
-  sides: { aLead: CombatSideInfo['hero']; dLead: CombatSideInfo['hero']; aiDefender: boolean; fieldLevel: number; azure: boolean },
+  sides: { aLead: CombatSideInfo['hero']; dLead: CombatSideInfo['hero']; aiDefender: boolean; fieldLevel: number; azure: boolean; guardsToDraw: Difficulty | null },
 ): CombatState {
-  const { aLead, dLead, aiDefender, fieldLevel, azure } = sides;
+  const { aLead, dLead, aiDefender, fieldLevel, azure, guardsToDraw } = sides;
   const neutralDefender = isNeutralDefender(config.defender);
   return newCombat({
     attacker: combatSide('p1', aLead, aLead === 'main', config.attacker.level ?? 1, false),
@@ -313,6 +315,7 @@ function combatState(
       : combatSide(aiDefender ? null : 'p2', dLead, dLead === 'main', (config.defender as CombatArmy).level ?? 1, false),
     fieldLevel,
     timeLimited: config.timeLimited ?? (neutralDefender && !azure),
+    guardsToDraw,
     ai: aiDefender ? 'defender' : null,
     defendingTown: config.town !== undefined,
     players: PLAYERS,

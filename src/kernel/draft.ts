@@ -122,6 +122,7 @@ function copyCombat(c: CombatState): CombatState {
     defender: c.defender,
     fieldLevel: c.fieldLevel,
     timeLimited: c.timeLimited,
+    guardsToDraw: c.guardsToDraw,
     ai: c.ai,
     defendingTown: c.defendingTown,
     noEscape: c.noEscape, // replaced, never edited

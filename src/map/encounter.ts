@@ -12,8 +12,8 @@ import type { Draft } from '../kernel/draft';
 import type { CombatUnit, Encounter, FieldState, HeroRole, MapState, PlayerId } from '../model';
 import { levelOf } from '../hero/levels';
 import { hasBuilding } from '../town/town';
-import { drawGuards, isQuickCombat } from '../combat/neutrals';
-import { armyOf, beginCombat, citadelCards, combatSide, guardCards, hasAzure, newCombat } from '../combat/start';
+import { isQuickCombat } from '../combat/neutrals';
+import { armyOf, beginCombat, citadelCards, combatSide, newCombat } from '../combat/start';
 import { fieldDefOf, fieldWith, heroOf, heroesOn, locationOf, ownedSpawnFields, placeHero, removeHero, setField, tileDefOf } from './fields';
 import { tileOfField } from './geometry';
 import { visitField } from './visit';
@@ -112,18 +112,18 @@ export function setUpEncounterCombat(d: Draft): void {
   else setUpPlayerCombat(d, enc, enc.defender);
 }
 
-/** The hero's army against the field's guards, drawn now by the Field Difficulty table. */
+/** The hero's army against the field's guards, drawn by the Field Difficulty table once the hero's units are placed. */
 function setUpNeutralCombat(d: Draft, enc: Encounter): void {
   const { player, hero } = enc;
   const level = fieldDefOf(d.s.map as MapState, enc.field).guard;
   const units = armyOf(player, d.peek(player).units, 'attacker', []);
-  for (const g of guardCards(drawGuards(d, level, d.s.config.difficulty))) units.push(g);
   const controller = playerToTheRight(d, player);
   beginCombat(d, newCombat({
     attacker: combatSide(player, hero, hero === 'main', levelOf(d.peek(player).experience), false),
     defender: combatSide(controller, null, false, 0, true),
     fieldLevel: level,
-    timeLimited: !hasAzure(units),
+    timeLimited: true,
+    guardsToDraw: d.s.config.difficulty,
     ai: controller === null ? 'defender' : null,
     defendingTown: false,
     players: d.s.players.map((p) => p.id),

@@ -3,7 +3,7 @@
  * Row 0 is the attacker's Backline, row 1 its Frontline, row 2 the middle row, row 3 the defender's
  * Frontline and row 4 its Backline.
  */
-import type { PlayerId } from './state';
+import type { PlayerId, Difficulty } from './state';
 import type { SpellSchool } from './content';
 
 export type Team = 'attacker' | 'defender';
@@ -223,6 +223,11 @@ export interface CombatState {
   fieldLevel: number;
   /** Neutral combats (except Azure) last one Combat Round at a time. */
   timeLimited: boolean;
+  /**
+   * Neutral guards still to be drawn, by this difficulty's Field Difficulty table, once the attacker has placed its
+   * units (Combat Setup, p. 40); null when none are.
+   */
+  guardsToDraw: Difficulty | null;
   /**
    * The team whose units follow the AI rules (Campaign and Cooperative neutrals, an AI hero's army), or null.
    * The attacking player takes the choices those rules leave open.

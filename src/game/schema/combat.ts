@@ -134,6 +134,7 @@ export const COMBAT = record<CombatState>({
   defender: SIDE,
   fieldLevel: LEVEL,
   timeLimited: bool,
+  guardsToDraw: nullable(oneOf(['easy', 'normal', 'hard', 'impossible'])),
   ai: nullable(TEAM),
   defendingTown: bool,
   noEscape: list(TEAM, 2, same),
