@@ -3,7 +3,7 @@
  * recruiting (needs the unit's Dwelling) and reinforcing (needs the Dwelling and the Citadel), rulebook "Town" and "Units".
  */
 import { illegal } from '../kernel/errors';
-import type { BuildingRole, FactionUnitDef, Resources, Tier } from '../model';
+import type { BuildingDef, BuildingRole, FactionUnitDef, Resources, Tier } from '../model';
 import type { IllegalActionCode } from '../kernel/errors';
 import type { PlayerState } from '../model';
 import { BUILDINGS, buildingOf } from '../data/buildings';
@@ -22,6 +22,16 @@ export const DWELLING_OF_TIER: Record<Exclude<Tier, 'azure'>, BuildingRole> = {
 
 /** A reason an action cannot be taken: code, message and rule reference; null when it can. */
 export type Refusal = { code: IllegalActionCode; message: string; rule: string } | null;
+
+/**
+ * Whether the player may build it now: the test `legalActions` runs, building no text (whyCannotBuild explains a
+ * refusal; the two agree).
+ */
+export function canBuild(p: PlayerState, def: BuildingDef): boolean {
+  if (def.faction !== p.faction || !p.tokens.build || p.buildings.includes(def.id)) return false;
+  for (const r of def.requires) if (!hasBuilding(p, r)) return false;
+  return canPay(p.resources, def.cost);
+}
 
 export function whyCannotBuild(p: PlayerState, buildingId: string): Refusal {
   const def = BUILDINGS.find((b) => b.id === buildingId);
@@ -74,6 +84,22 @@ export function discountChoices(p: PlayerState): number[] {
  * Recruiting: the unit card is still in the faction's supply, its Dwelling is built, its cost (lowered by `discount`
  * gold, a waiting unit discount) can be paid.
  */
+/** Whether the player may recruit the unit now (with this waiting discount): `legalActions`' test, building no text. */
+export function canRecruit(p: PlayerState, def: FactionUnitDef, discount: number): boolean {
+  if (def.faction !== p.faction) return false;
+  for (const u of p.units) if (u.unit === def.id) return false;
+  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) return false;
+  return canPay(p.resources, discounted(def.recruitCost, discount)) && (discount === 0 || p.unitDiscounts.includes(discount));
+}
+
+/** Whether the player may reinforce the unit now (with this waiting discount, `less` gold off by its own ability). */
+export function canReinforce(p: PlayerState, def: FactionUnitDef, discount: number, less: number): boolean {
+  if (def.faction !== p.faction) return false;
+  const owned = p.units.find((u) => u.unit === def.id);
+  if (!owned || owned.side !== 'few' || !hasBuilding(p, 'citadel') || !hasBuilding(p, DWELLING_OF_TIER[def.tier])) return false;
+  return canPay(p.resources, discounted(def.reinforceCost, discount + less)) && (discount === 0 || p.unitDiscounts.includes(discount));
+}
+
 export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0): Refusal {
   const def = factionUnitsOf(p).find((u) => u.id === unitId);
   if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };

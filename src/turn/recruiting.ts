@@ -11,7 +11,7 @@ import { addInto, full } from '../kernel/resources';
 import { runStack } from '../effects/run';
 import { cardPlays } from '../cards/plays';
 import { applyMapPlay, legalMapPlays } from '../cards/mapPlays';
-import { discountAsked, discountChoices, discounted, factionUnitsOf, whyCannotRecruit, whyCannotReinforce } from '../town/town';
+import { canRecruit, canReinforce, discountAsked, discountChoices, discounted, factionUnitsOf, whyCannotRecruit, whyCannotReinforce } from '../town/town';
 import { useDiscount, withDiscount } from '../town/discounts';
 import { factionUnit } from '../data/units';
 import { reinforceDiscountOf } from '../map/unitAbilities';
@@ -23,8 +23,8 @@ function addRecruitActions(s: GameState, p: PlayerState, out: Action[]): void {
   for (const u of factionUnitsOf(p)) {
     const less = reinforceDiscountOf(s, p.id, u.id); // Champions on Stables
     for (const discount of discountChoices(p)) {
-      if (whyCannotRecruit(p, u.id, discount) === null) out.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
-      if (whyCannotReinforce(p, u.id, discount, less) === null) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
+      if (canRecruit(p, u, discount)) out.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
+      if (canReinforce(p, u, discount, less)) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
     }
   }
 }

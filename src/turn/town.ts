@@ -10,7 +10,7 @@ import { BUILDINGS, building as buildingDef } from '../data/buildings';
 import { pushFrame } from '../effects/run';
 import { buildingAbility, SECONDARY_HERO_COST } from '../town/abilities';
 import { factionRules } from '../content/registry';
-import { hasBuilding, whyCannotBuild, type Refusal } from '../town/town';
+import { canBuild, hasBuilding, whyCannotBuild, type Refusal } from '../town/town';
 import { addInto, full } from '../kernel/resources';
 import type { TurnProvider } from './turn';
 import { ownedSpawnFields, placeHero } from '../map/fields';
@@ -25,9 +25,8 @@ export const BUILD: TurnProvider<'build'> = {
   answers: ['build'],
   list(d, player, out) {
     const p = d.peek(player);
-    for (const b of BUILDINGS) {
-      if (b.faction === p.faction && whyCannotBuild(p, b.id) === null) out.push({ type: 'build', building: b.id });
-    }
+    if (!p.tokens.build) return;
+    for (const b of BUILDINGS) if (canBuild(p, b)) out.push({ type: 'build', building: b.id });
   },
   apply(d, player, a) {
     refuse(whyCannotBuild(d.peek(player), a.building));
