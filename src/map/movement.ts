@@ -9,7 +9,7 @@ import type { Draft } from '../kernel/draft';
 import type { Action, HeroRole, MapHero, MapState, PlayerId } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
-import { canEnter, heroOf, heroesOn, locationOf, movementLeft, spendMovement } from './fields';
+import { canEnter, heroOf, locationOf, movementLeft, spendMovement } from './fields';
 import { geometryOf, tileOfField } from './geometry';
 import { discoverTile, faceDownTilesNextTo, placementsFrom, placeTile } from './tiles';
 import { enterField } from './enter';
@@ -31,10 +31,18 @@ function stacked(m: MapState, player: PlayerId): MapHero[] {
 export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
   if (!(geometryOf(m.tiles).neighbours[h.field] ?? []).includes(field)) return 'a hero moves to a field next to its own';
   if (!canEnter(m, field)) return 'that field is Blocked or on a face-down tile';
-  const there = heroesOn(m, field);
-  // Passing through an ally, or through an enemy on a Sanctuary, needs a point to step off again.
-  const passing = there.some((o) => o.player === player) || (there.some((o) => o.player !== player) && locationOf(m, field).id === 'sanctuary');
-  if (passing && left < 2) return 'a hero cannot stop on a field with an allied hero, nor next to an enemy on a Sanctuary';
+  if (left >= 2) return null;
+  // Passing through an ally, or through an enemy on a Sanctuary, needs a point to step off again (a scan: this runs
+  // for every field next to every hero on every listing).
+  let ally = false;
+  let enemy = false;
+  for (const o of m.heroes) {
+    if (o.field !== field) continue;
+    if (o.player === player) ally = true;
+    else enemy = true;
+  }
+  const passing = ally || (enemy && locationOf(m, field).id === 'sanctuary');
+  if (passing) return 'a hero cannot stop on a field with an allied hero, nor next to an enemy on a Sanctuary';
   return null;
 }
 
