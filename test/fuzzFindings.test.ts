@@ -41,3 +41,17 @@ describe('views (fuzz: views mode)', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('actions (fuzz: actions mode)', () => {
+  it('a card named like a member of Object.prototype is an unknown card, not a TypeError (while recruiting)', () => {
+    let s = setBuildings(setResources(newTurnGame(), 'p1', { gold: 30 }), 'p1', ['bronzeDwelling']);
+    s = apply(withPlayer(s, 'p1', (p) => void (p.units = [])), { type: 'recruit', unit: 'castle.halberdiers' });
+    expect(s.pending?.kind).toBe('recruiting');
+    for (const card of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(cardPlays(card)).toEqual([]);
+      expect(validateAction(s, { type: 'playCard', card, play: 'expert' })).toBeInstanceOf(IllegalActionError);
+    }
+    expect(TILE_BY_ID['constructor']).toBeUndefined();
+    expect(LOCATION_BY_ID['toString']).toBeUndefined();
+  });
+});
