@@ -55,3 +55,85 @@ describe('actions (fuzz: actions mode)', () => {
     expect(LOCATION_BY_ID['toString']).toBeUndefined();
   });
 });
+
+describe('saves (fuzz: saves mode)', () => {
+  const s: GameState = newTurnGame();
+
+  it('an object that holds a BigInt or a cycle is rejected with InvalidStateError, naming the path', () => {
+    const big = modify(s, () => undefined) as unknown as { pending: { player: unknown } };
+    big.pending.player = 1n;
+    expect(rejectedAt(big)).toBe('state.pending.player');
+    const cyclic = clone(s) as unknown as { phase: { step: unknown } };
+    cyclic.phase.step = cyclic.phase;
+    expect(rejectedAt(cyclic)).toBe('state.phase.step');
+    const tile = clone(s) as unknown as { map: { tiles: Array<{ tile: unknown }> } };
+    (tile.map.tiles[1] as { tile: unknown }).tile = tile.map.tiles[1];
+    expect(rejectedAt(tile)).toBe('state.map.tiles[1].tile');
+  });
+
+  it('a unit still fighting but off the board once the combat has begun is rejected (its Combat Round never ended)', () => {
+    let c = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }, { unit: 'dungeon.harpies' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    while (c.combat && c.combat.round < 1) c = apply(c, legalActions(c)[0] as Action);
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    const i = c.combat?.units.findIndex((u) => u.id === 'dungeon.harpies') as number;
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[i] as { space: number | null }).space = null)))).toBe(`state.combat.units[${i}].space`);
+    // Defeated, it may be off the board.
+    expect(rejectedAt(modify(c, (x) => Object.assign(x.combat?.units[i] as object, { space: null, defeated: true })))).not.toBe(`state.combat.units[${i}].space`);
+  });
+
+  it('a card on a unit card that is not put on unit cards, or a starting unit that is no faction unit, is rejected', () => {
+    let c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }] }, defender: { fieldLevel: 2 } });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(modify(c, (x) => void (x.combat?.units[0] as { covers: string[] }).covers.push('stat.attack#1')))).toBe('state.combat.units[0].covers[1]');
+    expect(rejectedAt(modify(c, (x) => void ((x.players[0]?.units[0] as { covers: string[] }).covers[0] = 'x')))).toBe('state.players[0].units[0].covers[0]');
+    c = newTurnGame();
+    expect(rejectedAt(modify(c, (x) => void ((x.players[0]?.startingUnits[0] as { unit: string }).unit = '?')))).toBe('state.players[0].startingUnits[0].unit');
+  });
+
+  it('a scenario layout createGame would refuse is rejected: a seat without its Starting tile', () => {
+    const setup = createGame({ players: 2, seed: 'f' });
+    expect(setup.map).toBeNull();
+    const at = setup.config.scenario.map.tiles.findIndex((t) => 'start' in t && t.start === 1);
+    expect(rejectedAt(modify(setup, (x) => void x.config.scenario.map.tiles.splice(at, 1)))).toBe('state.config.scenario.map.tiles');
+  });
+
+  it('a decision no action can answer is rejected: a placement asked of the team that has placed', () => {
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 6 }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(c.pending).toMatchObject({ kind: 'placeUnits', player: 'p2', team: 'defender' });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(modify(c, (x) => void ((x.pending as { team: string }).team = 'attacker')))).toBe('state.pending');
+  });
+
+  it("a combat unit whose card, side and id do not fit together is rejected (a neutral's card made a faction unit's, a unit made the Gate)", () => {
+    const c = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] }, town: { walls: true } });
+    const guards = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { neutrals: [{ unit: 'neutral.griffins' }] } });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(clone(guards))).toBe('loaded');
+    const at = (s: GameState, id: string) => s.combat?.units.findIndex((u) => u.id === id) as number;
+    const change = (s: GameState, id: string, fields: object) => modify(s, (x) => Object.assign(x.combat?.units[at(x, id)] as object, fields));
+    expect(rejectedAt(change(guards, 'neutral.griffins#1', { card: 'dungeon.troglodytes' }))).toBe(`state.combat.units[${at(guards, 'neutral.griffins#1')}]`);
+    expect(rejectedAt(change(c, 'castle.halberdiers', { kind: 'gate' }))).toBe(`state.combat.units[${at(c, 'castle.halberdiers')}]`);
+    expect(rejectedAt(change(c, 'castle.halberdiers', { side: 'neutral' }))).toBe(`state.combat.units[${at(c, 'castle.halberdiers')}]`);
+    expect(rejectedAt(change(c, 'gate', { card: 'castle.halberdiers' }))).toBe(`state.combat.units[${at(c, 'gate')}]`);
+  });
+
+  it("an effect's decision without its frame, or a combat side played by nobody, is rejected", () => {
+    // The starting bonus: a Choose of p1's effect program.
+    const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], seed: 'f' });
+    expect(s.pending).toMatchObject({ kind: 'choose', player: 'p1' });
+    expect(s.stack.length).toBeGreaterThan(0);
+    expect(rejectedAt(clone(s))).toBe('loaded');
+    expect(rejectedAt(modify(s, (x) => void x.stack.pop()))).toBe('state.pending');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.attacker as { player: string | null }).player = null)))).toBe('state.combat.attacker.player');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat as { ai: string | null }).ai = 'defender')))).toBe('state.combat.defender.player');
+  });
+
+  it('a generator state the generator cannot reach is rejected (it drew numbers outside [0, 1): a shuffle lost cards)', () => {
+    for (const [i, value] of [[1, -0.5], [1, 1], [2, 2 ** 53 + 2], [0, -1], [0, 0.5], [0, 2091639 + 1]] as const) {
+      expect(rejectedAt(modify(s, (x) => void (x.rng[i] = value))), `rng[${i}] = ${value}`).toBe(`state.rng[${i}]`);
+    }
+    expect(rejectedAt(modify(s, (x) => void (x.rng = [2091638, 0, 0.5, 0.999])))).toBe('loaded');
+    expect(() => apply(loadState(clone(s)), { type: 'endTurn' })).not.toThrow();
+  });
+});
