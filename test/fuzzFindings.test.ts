@@ -129,6 +129,15 @@ describe('saves (fuzz: saves mode)', () => {
     expect(rejectedAt(modify(c, (x) => void ((x.combat as { ai: string | null }).ai = 'defender')))).toBe('state.combat.defender.player');
   });
 
+  it('a save cannot make a game or a combat last for ever: a scenario of 14,000 rounds, a unit of a billion HP', () => {
+    const s = newTurnGame();
+    expect(rejectedAt(modify(s, (x) => void (x.config.scenario.rounds = 14_000)))).toBe('state.config.scenario.rounds');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { hpBonus: number }).hpBonus = 1e9)))).toBe('state.combat.units[1].hpBonus');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { initiativeBonus: number }).initiativeBonus = -1e9)))).toBe('state.combat.units[1].initiativeBonus');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { hpBonus: number }).hpBonus = 3)))).toBe('loaded');
+  });
+
   it('a generator state the generator cannot reach is rejected (it drew numbers outside [0, 1): a shuffle lost cards)', () => {
     for (const [i, value] of [[1, -0.5], [1, 1], [2, 2 ** 53 + 2], [0, -1], [0, 0.5], [0, 2091639 + 1]] as const) {
       expect(rejectedAt(modify(s, (x) => void (x.rng[i] = value))), `rng[${i}] = ${value}`).toBe(`state.rng[${i}]`);

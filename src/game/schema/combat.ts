@@ -8,6 +8,8 @@ import type { Check, Variants } from './checks';
 import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
 import { zoneField } from './zones';
 
+/** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
+const BONUS = int(-BOUNDS.bonus, BOUNDS.bonus);
 const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
 const FACTION_IDS = new Set(FACTION_UNITS.map((u) => u.id));
 /** The ids of the Citadel's cards by kind (combat/start.ts). */
@@ -40,14 +42,14 @@ const UNIT = record<CombatUnit>({
   damage: count,
   paralyzed: bool,
   defending: bool,
-  attackBonus: anyInt,
-  defenseBonus: anyInt,
+  attackBonus: BONUS,
+  defenseBonus: BONUS,
   ignoresAttackDie: bool,
-  initiativeBonus: anyInt,
+  initiativeBonus: BONUS,
   abilitiesDisabled: bool,
   spellProtected: bool,
   damagesAttackers: count,
-  hpBonus: anyInt,
+  hpBonus: BONUS,
   covers: COVERS,
   activated: bool,
   retaliated: bool,

@@ -71,7 +71,7 @@ const SCENARIO = record<ScenarioDef>({
   name: str,
   source: str,
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
-  rounds: count,
+  rounds: int(1, BOUNDS.rounds),
   startingResources: RESOURCES,
   startingIncome: RESOURCES,
   startingUnits: list(
