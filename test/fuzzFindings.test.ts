@@ -146,3 +146,15 @@ describe('saves (fuzz: saves mode)', () => {
     expect(() => apply(loadState(clone(s)), { type: 'endTurn' })).not.toThrow();
   });
 });
+
+describe('left for the lead: outside the files this part may change', () => {
+  // createCombat (src/game/sandbox.ts) keeps the cards put on a unit card in the player's startingUnits; a player who
+  // loses every unit gets the starting units back (src/combat/end.ts) with a card that was already discarded when its
+  // HP were lost: "specialty.sandro-1#p1-unit-1-1 is also in players[0].discard". Starting units without their covers
+  // (sandbox.ts, where startingUnits are made) would fix it. A game's starting units come from the scenario: no covers.
+  // Tactics (and every switch of two units) is listed once per pair: the target on the lower space, the other's space
+  // (src/combat/cardListing.ts, "each pair once"); apply (src/combat/cards.ts) also takes the same pair named the
+  // other way round, an action no listing holds.
+  it.todo('a switch of two units named the other way round is not listed, so apply rejects it: node scripts/fuzz.mjs --seed 3 --only actions --case 78');
+  it.todo('a sandbox army that loses every unit gets its starting units back without the cards that were on them: node scripts/fuzz.mjs --seed 1 --only combats --case 5410');
+});
