@@ -129,6 +129,14 @@ describe('saves (fuzz: saves mode)', () => {
     expect(rejectedAt(modify(c, (x) => void ((x.combat as { ai: string | null }).ai = 'defender')))).toBe('state.combat.defender.player');
   });
 
+  it('a decision about the map that names a tile not on it is rejected', () => {
+    const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], seed: 'f' });
+    let r = s;
+    while (r.pending?.kind !== 'rotateTile') r = apply(r, legalActions(r)[0] as Action);
+    expect(rejectedAt(clone(r))).toBe('loaded');
+    expect(rejectedAt(modify(r, (x) => void ((x.pending as { tile: number }).tile = 2000)))).toBe('state.pending');
+  });
+
   it('a save cannot make a game or a combat last for ever: a scenario of 14,000 rounds, a unit of a billion HP', () => {
     const s = newTurnGame();
     expect(rejectedAt(modify(s, (x) => void (x.config.scenario.rounds = 14_000)))).toBe('state.config.scenario.rounds');

@@ -178,6 +178,7 @@ const STATE = record<GameState>(
   (v, p) => {
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
+    mapDecisionOnTheMap(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -197,6 +198,17 @@ function effectDecisionHasItsFrame(state: GameState, p: string): void {
   if (dec === null || !EFFECT_DECISIONS.has(dec.kind)) return;
   const top = state.stack[state.stack.length - 1];
   if (top === undefined || top.player !== dec.player) fail(`${p}.pending`, `${dec.player}'s ${dec.kind} waits on an effect of theirs, and none is running (state.stack)`);
+}
+
+/** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */
+function mapDecisionOnTheMap(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField')) return;
+  const m = state.map;
+  if (m === null) return fail(`${p}.pending`, `a ${dec.kind} decision needs the map (state.map is null)`);
+  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' ? dec.tiles : [];
+  for (const t of tiles) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
+  if (dec.kind === 'chooseField') for (const f of dec.fields) if (f >= m.fields.length) fail(`${p}.pending.fields`, `there is no field ${f} on the map`);
 }
 
 /** The string ids of a list's records. */
