@@ -66,6 +66,9 @@ const PRIVATE_EVENTS = { cardsDrawn: 'cards', cardsRevealed: 'cards', cardGained
 /** Events of cards shown to everyone as they happen: played, discarded, removed, put on a unit card, recruited. */
 const PUBLIC_EVENTS = new Set(['cardPlayed', 'cardDiscarded', 'cardRemoved', 'handDiscarded', 'schoolChosen', 'unitCovered', 'spellIgnored', 'neutralDiscarded', 'unitRecruited', 'unitReinforced']);
 
+/** An event's source or reason: the card whose effect runs, played face up (Leadership's morale, after its draw). */
+const SOURCE = /\.(source|reason)$/;
+
 /**
  * The events of the last apply: another player's private event names no card; any other event (but those of cards
  * shown to all) names no card that was hidden from the viewer before the apply and still is, unless an event of the
@@ -87,7 +90,7 @@ function checkEvents(view, s, before, viewer, now, leak) {
       return;
     }
     eachLeaf(e, `view.log[${i}]`, (v, path) => {
-      if (shown.has(v)) return;
+      if (shown.has(v) || SOURCE.test(path)) return;
       if (now.cards.has(v) && then.cards.has(v)) leak(`the hidden card "${v}" in a ${e.type} event`, path);
       if (now.tiles.has(v) && then.tiles.has(v)) leak(`the face-down tile "${v}" in a ${e.type} event`, path);
     });
