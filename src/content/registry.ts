@@ -110,3 +110,7 @@ export function factionRules(id: Faction): FactionRules {
 export function enemyDiscardBuilding(faction: Faction): string | null {
   return DISCARD_BUILDING[faction] ?? null;
 }
+
+// The lookup tables are read with ids from outside (an action's card, a save's tile): "constructor" or "toString" must
+// find nothing, not a member of Object.prototype.
+for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS]) Object.setPrototypeOf(table, null);

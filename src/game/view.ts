@@ -51,8 +51,11 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
         return decider === viewer ? contents : masked(contents);
     }
   });
-  return view;
+  return copied(view);
 }
+
+/** A deep copy of JSON data: a view shares no object with the state, so changing a view cannot change the game. */
+const copied = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The map as every player sees it: a face-down tile shows its back (its kind), never which tile it is; the Far
@@ -70,6 +73,9 @@ function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     case 'cardsDrawn':
     case 'cardsRevealed':
       return e.player === viewer ? e : { ...e, cards: mask(e.cards) };
+    case 'neutralDrawn':
+      // The drawer decides on the unit first (Portal of Summoning): the others see it only once it is recruited.
+      return e.player === viewer ? e : { ...e, unit: HIDDEN };
     case 'cardGained':
       // Cards taken from a face-up discard pile are seen by all; others only by their new owner.
       return e.player === viewer || e.from.endsWith('discard') ? e : { ...e, card: HIDDEN as CardId };

@@ -7,6 +7,12 @@ import alea from 'seedrandom/lib/alea.js';
 
 export type RngState = [number, number, number, number];
 
+/**
+ * The generator's reachable states: a carry (the first entry) that is a whole number from 0 to the multiplier,
+ * 2091639, and three fractions in [0, 1). A save with any other state would draw numbers outside [0, 1).
+ */
+export const RNG_CARRY_MAX = 2091639;
+
 export function seedRng(seed: string): RngState {
   const s = alea(seed, { state: true }).state();
   return [s.c, s.s0, s.s1, s.s2];

@@ -27,4 +27,8 @@ export const BOUNDS = {
   dice: 8,
   /** Short lists: buildings, tiers, faction cubes, unit discounts, Spell boosts, starting units. */
   short: 64,
+  /** A scenario's rounds (the core ones last 12 to 16): a save cannot make a game last for ever. */
+  rounds: 100,
+  /** A unit's change of Attack, Defense, Initiative or HP from cards, either way (each card gives a few points). */
+  bonus: 64,
 } as const;

@@ -55,6 +55,16 @@ export function fail(path: string, message: string): never {
   throw new InvalidStateError(message, path);
 }
 
+/**
+ * A value of a save, for a message: strings quoted, numbers and words as they are, anything else by its kind (a save
+ * handed over as an object may hold a BigInt or a cycle, which JSON cannot write).
+ */
+export function shown(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'object' && v !== null) return Array.isArray(v) ? '(a list)' : '(an object)';
+  return typeof v === 'bigint' ? `${v}n` : String(v);
+}
+
 /** A record (not a list, not null). */
 export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -72,6 +82,10 @@ export const count = int(0, Number.MAX_SAFE_INTEGER);
 export const num: Check = (v, p) => {
   if (typeof v !== 'number' || !Number.isFinite(v)) fail(p, 'expected a number');
 };
+/** A number from 0 up to, not including, 1. */
+export const fraction: Check = (v, p) => {
+  if (typeof v !== 'number' || !(v >= 0 && v < 1)) fail(p, `${shown(v)} is not a number from 0 up to 1`);
+};
 /** A string. */
 export const str: Check = (v, p) => {
   if (typeof v !== 'string') fail(p, 'expected a string');
@@ -86,7 +100,7 @@ export function oneOf(values: ReadonlyArray<string | number>): Check {
   const known = new Set(values);
   const list = values.length > 12 ? `${values.slice(0, 12).join(', ')}, …` : values.join(', ');
   return (v, p) => {
-    if (!known.has(v as string | number)) fail(p, `${JSON.stringify(v)} is not one of ${list}`);
+    if (!known.has(v as string | number)) fail(p, `${shown(v)} is not one of ${list}`);
   };
 }
 
@@ -146,7 +160,7 @@ export function list(each: Check, max: number, unique?: (x: unknown) => unknown,
       if (!seen || !unique) continue;
       const key = unique(v[i]);
       const first = seen.get(key);
-      if (first !== undefined) fail(`${p}[${i}]`, `${JSON.stringify(key)} is already at [${first}] (each may be listed once)`);
+      if (first !== undefined) fail(`${p}[${i}]`, `${shown(key)} is already at [${first}] (each may be listed once)`);
       seen.set(key, i);
     }
   };
@@ -191,19 +205,19 @@ export function variants(tag: string, what: string, specs: Record<string, Record
   return (v, p, ctx) => {
     if (!isObj(v)) return fail(p, 'expected an object');
     const member = typeof v[tag] === 'string' ? members.get(v[tag]) : undefined;
-    if (!member) return fail(`${p}.${tag}`, `${JSON.stringify(v[tag])} is not a known ${what} (${names.slice(0, 8).join(', ')}, …)`);
+    if (!member) return fail(`${p}.${tag}`, `${shown(v[tag])} is not a known ${what} (${names.slice(0, 8).join(', ')}, …)`);
     member(v, p, ctx);
   };
 }
 
 /** One of the state's players. */
 export const playerRef: Check = (v, p, ctx) => {
-  if (typeof v !== 'string' || !ctx.players.has(v)) fail(p, `${JSON.stringify(v)} is not a player of this game`);
+  if (typeof v !== 'string' || !ctx.players.has(v)) fail(p, `${shown(v)} is not a player of this game`);
 };
 
 /** A unit on the combat board. */
 export const unitRef: Check = (v, p, ctx) => {
-  if (typeof v !== 'string' || !ctx.units.has(v)) fail(p, `${JSON.stringify(v)} is not a unit in this combat`);
+  if (typeof v !== 'string' || !ctx.units.has(v)) fail(p, `${shown(v)} is not a unit in this combat`);
 };
 
 /** A record with one entry per player (some of them): Power, Spells cast, … */

@@ -3,10 +3,33 @@ import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, C
 import type { DiceMode, FollowUp, RangedBoost, SpellCast, SpellSchool } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, byPlayer, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, CARD, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
+import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
 import { zoneField } from './zones';
+
+/** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
+const BONUS = int(-BOUNDS.bonus, BOUNDS.bonus);
+const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
+const FACTION_IDS = new Set(FACTION_UNITS.map((u) => u.id));
+/** The ids of the Citadel's cards by kind (combat/start.ts). */
+const CITADEL_IDS: Record<string, readonly string[]> = { wall: ['wall#1', 'wall#2', 'wall#3'], gate: ['gate'], arrowTower: ['arrow-tower'] };
+
+/**
+ * A unit's card, side and id fit together as the combat makes them: a faction unit shows its Few or Pack side under
+ * its card's id (the defender's copy in a mirror match: "<card>@<owner>"); a neutral unit its one side, under an
+ * instance of its card; the Walls, the Gate and the Arrow Tower are no card.
+ */
+function cardFitsId(u: Record<string, unknown>, p: string): void {
+  const { id, kind, card, side, owner } = u as unknown as CombatUnit;
+  if (kind !== 'unit') {
+    if (!(CITADEL_IDS[kind] as readonly string[]).includes(id) || card !== '') fail(p, `is not a card of the Citadel: ${kind} "${id}"`);
+  } else if (FACTION_IDS.has(card)) {
+    if (side === 'neutral' || owner === null || (id !== card && id !== `${card}@${owner}`)) fail(p, `is not the ${side} side of a player's ${card}`);
+  } else if (!NEUTRAL_IDS.has(card) || side !== 'neutral' || !id.startsWith(`${card}#`)) {
+    fail(p, `is not a neutral unit card of ${card || 'no unit'}`);
+  }
+}
 
 const UNIT = record<CombatUnit>({
   id: str,
@@ -19,19 +42,19 @@ const UNIT = record<CombatUnit>({
   damage: count,
   paralyzed: bool,
   defending: bool,
-  attackBonus: anyInt,
-  defenseBonus: anyInt,
+  attackBonus: BONUS,
+  defenseBonus: BONUS,
   ignoresAttackDie: bool,
-  initiativeBonus: anyInt,
+  initiativeBonus: BONUS,
   abilitiesDisabled: bool,
   spellProtected: bool,
   damagesAttackers: count,
-  hpBonus: anyInt,
-  covers: list(CARD, BOUNDS.short),
+  hpBonus: BONUS,
+  covers: COVERS,
   activated: bool,
   retaliated: bool,
   defeated: bool,
-});
+}, cardFitsId);
 
 const ATTACK = record<AttackInProgress>({
   attacker: unitRef,
@@ -128,6 +151,22 @@ const RANGED_BOOST = record<RangedBoost>({
   lastRound: count,
 });
 
+/**
+ * How a combat's parts fit together. A side has no player exactly when the AI rules play it. Once the combat has
+ * begun (placement over: the start-of-combat window or a Combat Round), a unit that is not defeated stands on a
+ * space (the Arrow Tower has none): one off the board would wait to activate for ever.
+ */
+function fitsTogether(v: Record<string, unknown>, p: string): void {
+  const c = v as unknown as CombatState;
+  for (const team of ['attacker', 'defender'] as const) {
+    if ((c[team].player === null) !== (c.ai === team)) fail(`${p}.${team}.player`, c.ai === team ? 'the AI plays this side: it has no player' : 'a player plays this side');
+  }
+  if (c.round < 1 && c.step.step !== 'combatStart') return;
+  c.units.forEach((u, i) => {
+    if (u.kind !== 'arrowTower' && !u.defeated && u.space === null) fail(`${p}.units[${i}].space`, 'a unit still fighting must stand on a space once the combat has begun');
+  });
+}
+
 /** The combat being fought. */
 export const COMBAT = record<CombatState>({
   attacker: SIDE,
@@ -159,7 +198,7 @@ export const COMBAT = record<CombatState>({
       by: nullable(TEAM),
     }),
   ),
-});
+}, fitsTogether);
 
 /** The records of a combat by their type's name (tests compare their fields with the Draft's copies). */
 export const COMBAT_RECORDS = { CombatState: COMBAT, CombatUnit: UNIT, AttackInProgress: ATTACK, AttackSequence: SEQUENCE, SpellCast: CAST };

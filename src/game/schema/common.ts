@@ -6,7 +6,11 @@ import { HEROES } from '../../data/heroes';
 import { FACTIONS } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, int, list, oneOf, record, same, str, unitRef, variants, word, type Check, type Variants } from './checks';
+import { anyInt, bool, count, fail, int, list, oneOf, record, same, shown, str, unitRef, variants, word, type Check, type Variants } from './checks';
+import { CORE_CARDS } from '../../data/cardList';
+import { FACTION_UNITS } from '../../data/units';
+import { cardPlays } from '../../cards/plays';
+import { cardOf } from '../../kernel/ids';
 
 /** An amount of each resource (players' resources may not go below 0: the invariants say so). */
 export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
@@ -61,3 +65,14 @@ const PLAY_CONTEXTS: Variants<PlayContext, 'window'> = {
 };
 /** Where a card is being played from (combat/cards.ts). */
 export const PLAY_CONTEXT: Check = variants('window', 'window to play cards in', PLAY_CONTEXTS);
+
+/** The cards that are put on unit cards (Cloak of the Undead King). */
+const COVER_CARDS = new Set(CORE_CARDS.filter((c) => cardPlays(c.id).some((play) => play.covers)).map((c) => c.id));
+/** A card instance put on a unit card: any other card has no statistics to show in the unit's place. */
+export const COVER_CARD: Check = (v, p) => {
+  if (typeof v !== 'string' || !v.includes('#') || !COVER_CARDS.has(cardOf(v))) fail(p, `${shown(v)} is not a card put on unit cards`);
+};
+/** Cards on one unit card, bottom first. */
+export const COVERS = list(COVER_CARD, BOUNDS.short, same);
+/** A faction unit card's id. */
+export const FACTION_UNIT = oneOf(FACTION_UNITS.map((u) => u.id));

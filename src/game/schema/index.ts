@@ -8,10 +8,14 @@ import type { Frame, GameResult, GameSetup, GameState, LuckRerolls, Morale, Move
 import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StartingUnitRule, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
+import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
-import { bool, byId, count, fail, int, isObj, list, literal, nullable, num, oneOf, playerRef, record, same, str, tuple, variants, word } from './checks';
+import { RNG_CARRY_MAX } from '../../kernel/rng';
+import { ConfigError } from '../../kernel/errors';
+import { checkLayout } from '../../map/setup';
+import { bool, byId, count, fail, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, FACTION, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
@@ -25,7 +29,11 @@ export { fieldsOf } from './checks';
 export type { LoadContext } from './checks';
 
 const MOVEMENT = record<Movement>({ base: count, used: count, extra: count });
-const OWNED_UNIT = record<OwnedUnit>({ unit: str, side: UNIT_SIDE, covers: zoneField('unitCovers') });
+const OWNED_UNIT = record<OwnedUnit>({ unit: str, side: UNIT_SIDE, covers: zoneField('unitCovers') }, (v, p, ctx) => {
+  if (v['covers'] !== undefined) COVERS(v['covers'], `${p}.covers`, ctx);
+});
+/** The units a player starts with, and gets back after losing them all: faction unit cards (combat/end.ts). */
+const STARTING_UNIT = record<OwnedUnit>({ unit: FACTION_UNIT, side: oneOf(['few', 'pack']), covers: optional(COVERS) });
 
 const PLAYER = record<PlayerState>({
   id: str,
@@ -46,7 +54,7 @@ const PLAYER = record<PlayerState>({
   buildings: BUILDING_LIST,
   mageGuildRound: count,
   units: zoneField('unitDeck', OWNED_UNIT),
-  startingUnits: list(OWNED_UNIT, BOUNDS.unitDeck),
+  startingUnits: list(STARTING_UNIT, BOUNDS.unitDeck),
   mainHero: MOVEMENT,
   secondaryHero: nullable(MOVEMENT),
   morale: record<Morale>({ positive: bool, negative: bool, discardHandAtTurnEnd: bool }),
@@ -64,7 +72,7 @@ const SCENARIO = record<ScenarioDef>({
   name: str,
   source: str,
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
-  rounds: count,
+  rounds: int(1, BOUNDS.rounds),
   startingResources: RESOURCES,
   startingIncome: RESOURCES,
   startingUnits: list(
@@ -82,6 +90,14 @@ const CONFIG = record<GameSetup>({
   players: list(record<GameSetup['players'][number]>({ id: str, hero: nullable(HERO_ID) }), BOUNDS.players, byId, 1),
   logLimit: count,
   combatRoundLimit: count,
+}, (v, p) => {
+  // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
+  try {
+    checkLayout((v['scenario'] as ScenarioDef).map, (v['players'] as unknown[]).length);
+  } catch (e) {
+    if (e instanceof ConfigError) fail(`${p}.${e.field}`, e.message.slice(e.field.length + 2));
+    throw e;
+  }
 });
 
 /** A seat of the table, 0 to the number of players − 1. */
@@ -141,7 +157,7 @@ const STATE = record<GameState>(
   {
     schema: literal('homm3bg-engine/state@1', 'not a homm3bg-engine state (schema homm3bg-engine/state@1)'),
     config: CONFIG,
-    rng: tuple([num, num, num, num], 'expected the 4 numbers of the generator state'),
+    rng: tuple([int(0, RNG_CARRY_MAX), fraction, fraction, fraction], 'expected the 4 numbers of the generator state'),
     scriptedDice: record<ScriptedDice>({
       attack: list(ATTACK_FACE, BOUNDS.scriptedDice),
       resource: list(int(1, 6), BOUNDS.scriptedDice),
@@ -162,9 +178,12 @@ const STATE = record<GameState>(
     eventCount: count,
     result: nullable(RESULT),
   },
-  // The seats are the configured ones; events are numbered in order, below the next number.
+  // The seats are the configured ones; events are numbered in order, below the next number; an effect's decision
+  // is its frame's.
   (v, p) => {
     const state = v as unknown as GameState;
+    effectDecisionHasItsFrame(state, p);
+    mapDecisionOnTheMap(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -174,6 +193,28 @@ const STATE = record<GameState>(
     });
   },
 );
+
+/** The decisions an effect waits on (src/answers/): answering one finishes the effect of the top frame. */
+const EFFECT_DECISIONS = new Set<string>(Object.keys(ANSWER_DECISIONS));
+
+/** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
+function effectDecisionHasItsFrame(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || !EFFECT_DECISIONS.has(dec.kind)) return;
+  const top = state.stack[state.stack.length - 1];
+  if (top === undefined || top.player !== dec.player) fail(`${p}.pending`, `${dec.player}'s ${dec.kind} waits on an effect of theirs, and none is running (state.stack)`);
+}
+
+/** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */
+function mapDecisionOnTheMap(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField')) return;
+  const m = state.map;
+  if (m === null) return fail(`${p}.pending`, `a ${dec.kind} decision needs the map (state.map is null)`);
+  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' ? dec.tiles : [];
+  for (const t of tiles) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
+  if (dec.kind === 'chooseField') for (const f of dec.fields) if (f >= m.fields.length) fail(`${p}.pending.fields`, `there is no field ${f} on the map`);
+}
 
 /** The string ids of a list's records. */
 const idsOf = (list: unknown[]): Set<string> =>

@@ -1,0 +1,168 @@
+/**
+ * What the fuzzer (scripts/fuzz.mjs) found, each as the smallest failing case: views that showed a drawn neutral
+ * unit or shared objects with the state, a card id that found a member of Object.prototype, and saves that
+ * loadState let through (they then crashed or never ended) or crashed on.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, cardPlays, createCombat, createGame, legalActions, loadState, validateAction, viewFor } from '../src';
+import { HIDDEN, IllegalActionError, InvalidStateError, LOCATION_BY_ID, TILE_BY_ID, type Action, type GameState } from '../src';
+import { addBuildings, applyAll, clone, modify, newGame, newTurnGame, setBuildings, setResources, withPlayer } from './helpers';
+
+/** The path loadState names for `saved`, or "loaded"; any other error is thrown. */
+function rejectedAt(saved: unknown): string {
+  try {
+    loadState(saved);
+  } catch (e) {
+    if (!(e instanceof InvalidStateError)) throw e;
+    return e.path;
+  }
+  return 'loaded';
+}
+
+describe('views (fuzz: views mode)', () => {
+  it('do not show the neutral unit another player draws with Portal of Summoning', () => {
+    let s = addBuildings(newGame({ players: [{ hero: 'alamar' }, { hero: 'catherine' }], logLimit: 50 }), 'p1', ['special1']);
+    s = applyAll(s, [{ type: 'draw', count: 0 }, { type: 'useBuilding', building: 'dungeon.special1', option: 'summon' }, { type: 'summonFrom', tier: 'bronze' }]);
+    const drawn = s.revealed[0] as string;
+    const event = (viewer: string) => viewFor(s, viewer).log.find((e) => e.type === 'neutralDrawn');
+    expect(event('p1')).toMatchObject({ player: 'p1', unit: drawn });
+    expect(event('p2')).toMatchObject({ player: 'p1', unit: HIDDEN });
+    expect(JSON.stringify(viewFor(s, 'p2'))).not.toContain(drawn);
+  });
+
+  it('share no object with the state: changing a view does not change the game', () => {
+    const s = newTurnGame();
+    const before = JSON.stringify(s);
+    const view = viewFor(s, 'p1');
+    view.players[0]?.hand.push('stat.attack#1');
+    view.players[1]?.discard.push('stat.attack#2');
+    (view.map?.fields[0] as { visited: boolean }).visited = true;
+    view.config.players.pop();
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('actions (fuzz: actions mode)', () => {
+  it('a card named like a member of Object.prototype is an unknown card, not a TypeError (while recruiting)', () => {
+    let s = setBuildings(setResources(newTurnGame(), 'p1', { gold: 30 }), 'p1', ['bronzeDwelling']);
+    s = apply(withPlayer(s, 'p1', (p) => void (p.units = [])), { type: 'recruit', unit: 'castle.halberdiers' });
+    expect(s.pending?.kind).toBe('recruiting');
+    for (const card of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(cardPlays(card)).toEqual([]);
+      expect(validateAction(s, { type: 'playCard', card, play: 'expert' })).toBeInstanceOf(IllegalActionError);
+    }
+    expect(TILE_BY_ID['constructor']).toBeUndefined();
+    expect(LOCATION_BY_ID['toString']).toBeUndefined();
+  });
+});
+
+describe('saves (fuzz: saves mode)', () => {
+  const s: GameState = newTurnGame();
+
+  it('an object that holds a BigInt or a cycle is rejected with InvalidStateError, naming the path', () => {
+    const big = modify(s, () => undefined) as unknown as { pending: { player: unknown } };
+    big.pending.player = 1n;
+    expect(rejectedAt(big)).toBe('state.pending.player');
+    const cyclic = clone(s) as unknown as { phase: { step: unknown } };
+    cyclic.phase.step = cyclic.phase;
+    expect(rejectedAt(cyclic)).toBe('state.phase.step');
+    const tile = clone(s) as unknown as { map: { tiles: Array<{ tile: unknown }> } };
+    (tile.map.tiles[1] as { tile: unknown }).tile = tile.map.tiles[1];
+    expect(rejectedAt(tile)).toBe('state.map.tiles[1].tile');
+  });
+
+  it('a unit still fighting but off the board once the combat has begun is rejected (its Combat Round never ended)', () => {
+    let c = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }, { unit: 'dungeon.harpies' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    while (c.combat && c.combat.round < 1) c = apply(c, legalActions(c)[0] as Action);
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    const i = c.combat?.units.findIndex((u) => u.id === 'dungeon.harpies') as number;
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[i] as { space: number | null }).space = null)))).toBe(`state.combat.units[${i}].space`);
+    // Defeated, it may be off the board.
+    expect(rejectedAt(modify(c, (x) => Object.assign(x.combat?.units[i] as object, { space: null, defeated: true })))).not.toBe(`state.combat.units[${i}].space`);
+  });
+
+  it('a card on a unit card that is not put on unit cards, or a starting unit that is no faction unit, is rejected', () => {
+    let c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }] }, defender: { fieldLevel: 2 } });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(modify(c, (x) => void (x.combat?.units[0] as { covers: string[] }).covers.push('stat.attack#1')))).toBe('state.combat.units[0].covers[1]');
+    expect(rejectedAt(modify(c, (x) => void ((x.players[0]?.units[0] as { covers: string[] }).covers[0] = 'x')))).toBe('state.players[0].units[0].covers[0]');
+    c = newTurnGame();
+    expect(rejectedAt(modify(c, (x) => void ((x.players[0]?.startingUnits[0] as { unit: string }).unit = '?')))).toBe('state.players[0].startingUnits[0].unit');
+  });
+
+  it('a scenario layout createGame would refuse is rejected: a seat without its Starting tile', () => {
+    const setup = createGame({ players: 2, seed: 'f' });
+    expect(setup.map).toBeNull();
+    const at = setup.config.scenario.map.tiles.findIndex((t) => 'start' in t && t.start === 1);
+    expect(rejectedAt(modify(setup, (x) => void x.config.scenario.map.tiles.splice(at, 1)))).toBe('state.config.scenario.map.tiles');
+  });
+
+  it('a decision no action can answer is rejected: a placement asked of the team that has placed', () => {
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 6 }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(c.pending).toMatchObject({ kind: 'placeUnits', player: 'p2', team: 'defender' });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(modify(c, (x) => void ((x.pending as { team: string }).team = 'attacker')))).toBe('state.pending');
+  });
+
+  it("a combat unit whose card, side and id do not fit together is rejected (a neutral's card made a faction unit's, a unit made the Gate)", () => {
+    const c = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] }, town: { walls: true } });
+    const guards = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { neutrals: [{ unit: 'neutral.griffins' }] } });
+    expect(rejectedAt(clone(c))).toBe('loaded');
+    expect(rejectedAt(clone(guards))).toBe('loaded');
+    const at = (s: GameState, id: string) => s.combat?.units.findIndex((u) => u.id === id) as number;
+    const change = (s: GameState, id: string, fields: object) => modify(s, (x) => Object.assign(x.combat?.units[at(x, id)] as object, fields));
+    expect(rejectedAt(change(guards, 'neutral.griffins#1', { card: 'dungeon.troglodytes' }))).toBe(`state.combat.units[${at(guards, 'neutral.griffins#1')}]`);
+    expect(rejectedAt(change(c, 'castle.halberdiers', { kind: 'gate' }))).toBe(`state.combat.units[${at(c, 'castle.halberdiers')}]`);
+    expect(rejectedAt(change(c, 'castle.halberdiers', { side: 'neutral' }))).toBe(`state.combat.units[${at(c, 'castle.halberdiers')}]`);
+    expect(rejectedAt(change(c, 'gate', { card: 'castle.halberdiers' }))).toBe(`state.combat.units[${at(c, 'gate')}]`);
+  });
+
+  it("an effect's decision without its frame, or a combat side played by nobody, is rejected", () => {
+    // The starting bonus: a Choose of p1's effect program.
+    const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], seed: 'f' });
+    expect(s.pending).toMatchObject({ kind: 'choose', player: 'p1' });
+    expect(s.stack.length).toBeGreaterThan(0);
+    expect(rejectedAt(clone(s))).toBe('loaded');
+    expect(rejectedAt(modify(s, (x) => void x.stack.pop()))).toBe('state.pending');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.attacker as { player: string | null }).player = null)))).toBe('state.combat.attacker.player');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat as { ai: string | null }).ai = 'defender')))).toBe('state.combat.defender.player');
+  });
+
+  it('a decision about the map that names a tile not on it is rejected', () => {
+    const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'mutare' }], seed: 'f' });
+    let r = s;
+    while (r.pending?.kind !== 'rotateTile') r = apply(r, legalActions(r)[0] as Action);
+    expect(rejectedAt(clone(r))).toBe('loaded');
+    expect(rejectedAt(modify(r, (x) => void ((x.pending as { tile: number }).tile = 2000)))).toBe('state.pending');
+  });
+
+  it('a save cannot make a game or a combat last for ever: a scenario of 14,000 rounds, a unit of a billion HP', () => {
+    const s = newTurnGame();
+    expect(rejectedAt(modify(s, (x) => void (x.config.scenario.rounds = 14_000)))).toBe('state.config.scenario.rounds');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { hpBonus: number }).hpBonus = 1e9)))).toBe('state.combat.units[1].hpBonus');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { initiativeBonus: number }).initiativeBonus = -1e9)))).toBe('state.combat.units[1].initiativeBonus');
+    expect(rejectedAt(modify(c, (x) => void ((x.combat?.units[1] as { hpBonus: number }).hpBonus = 3)))).toBe('loaded');
+  });
+
+  it('a generator state the generator cannot reach is rejected (it drew numbers outside [0, 1): a shuffle lost cards)', () => {
+    for (const [i, value] of [[1, -0.5], [1, 1], [2, 2 ** 53 + 2], [0, -1], [0, 0.5], [0, 2091639 + 1]] as const) {
+      expect(rejectedAt(modify(s, (x) => void (x.rng[i] = value))), `rng[${i}] = ${value}`).toBe(`state.rng[${i}]`);
+    }
+    expect(rejectedAt(modify(s, (x) => void (x.rng = [2091638, 0, 0.5, 0.999])))).toBe('loaded');
+    expect(() => apply(loadState(clone(s)), { type: 'endTurn' })).not.toThrow();
+  });
+});
+
+describe('left for the lead: outside the files this part may change', () => {
+  // createCombat (src/game/sandbox.ts) keeps the cards put on a unit card in the player's startingUnits; a player who
+  // loses every unit gets the starting units back (src/combat/end.ts) with a card that was already discarded when its
+  // HP were lost: "specialty.sandro-1#p1-unit-1-1 is also in players[0].discard". Starting units without their covers
+  // (sandbox.ts, where startingUnits are made) would fix it. A game's starting units come from the scenario: no covers.
+  // Tactics (and every switch of two units) is listed once per pair: the target on the lower space, the other's space
+  // (src/combat/cardListing.ts, "each pair once"); apply (src/combat/cards.ts) also takes the same pair named the
+  // other way round, an action no listing holds.
+  it.todo('a switch of two units named the other way round is not listed, so apply rejects it: node scripts/fuzz.mjs --seed 3 --only actions --case 78');
+  it.todo('a sandbox army that loses every unit gets its starting units back without the cards that were on them: node scripts/fuzz.mjs --seed 1 --only combats --case 5410');
+});
