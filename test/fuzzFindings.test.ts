@@ -155,14 +155,27 @@ describe('saves (fuzz: saves mode)', () => {
   });
 });
 
-describe('left for the lead: outside the files this part may change', () => {
-  // createCombat (src/game/sandbox.ts) keeps the cards put on a unit card in the player's startingUnits; a player who
-  // loses every unit gets the starting units back (src/combat/end.ts) with a card that was already discarded when its
-  // HP were lost: "specialty.sandro-1#p1-unit-1-1 is also in players[0].discard". Starting units without their covers
-  // (sandbox.ts, where startingUnits are made) would fix it. A game's starting units come from the scenario: no covers.
-  // Tactics (and every switch of two units) is listed once per pair: the target on the lower space, the other's space
-  // (src/combat/cardListing.ts, "each pair once"); apply (src/combat/cards.ts) also takes the same pair named the
-  // other way round, an action no listing holds.
-  it.todo('a switch of two units named the other way round is not listed, so apply rejects it: node scripts/fuzz.mjs --seed 3 --only actions --case 78');
-  it.todo('a sandbox army that loses every unit gets its starting units back without the cards that were on them: node scripts/fuzz.mjs --seed 1 --only combats --case 5410');
+describe('found by the fuzzer, fixed in the combat and the sandbox', () => {
+  it('a switch of two units is listed from either unit, as apply takes both (Tactics; test/unitCards.test.ts too)', () => {
+    // node scripts/fuzz.mjs --seed 3 --only actions --case 78 reproduced it before the fix.
+    const c = createCombat({
+      seed: 'tactics',
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 1 }, { unit: 'castle.marksmen', space: 2 }], hand: ['ability.tactics'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 17 }] },
+    });
+    const pairs = legalActions(c).filter((a) => a.type === 'playCard' && a.card.startsWith('ability.tactics')).map((a) => `${(a as { target: string }).target}@${(a as { space: number }).space}`);
+    expect(pairs).toContain('castle.halberdiers@2');
+    expect(pairs).toContain('castle.marksmen@1');
+  });
+
+  it("a sandbox army's starting units are bare: cards put on a unit card are not brought back with them", () => {
+    // node scripts/fuzz.mjs --seed 1 --only combats --case 5410 reproduced it before the fix.
+    const c = createCombat({
+      seed: 'covers',
+      attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }] },
+      defender: { neutrals: [{ unit: 'neutral.boars' }] },
+    });
+    expect(c.players[0]?.startingUnits).toEqual([{ unit: 'necropolis.skeletons', side: 'pack' }]);
+    expect(c.players[0]?.units[0]?.covers?.length).toBe(1);
+  });
 });

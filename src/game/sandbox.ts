@@ -217,7 +217,9 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   const owned = armyUnits(b, army, team, pid);
   p.units = owned;
   // A neutral unit cannot come back with the starting units: once defeated it is in its tier's discard pile.
-  p.startingUnits = packed(owned.filter((o) => o.side !== 'neutral'), (o) => ownedUnit(o.unit, o.side, o.covers));
+  // Without the cards put on them: those go to the discard pile as the units lose their HP, and a player who loses every
+  // unit gets the starting units back bare (a game's starting units come from the scenario: bare too).
+  p.startingUnits = packed(owned.filter((o) => o.side !== 'neutral'), (o) => ownedUnit(o.unit, o.side, undefined));
 }
 
 /** The army's units, added to the combat; returns the player's unit cards. */
