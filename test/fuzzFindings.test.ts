@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cardPlays, createCombat, createGame, legalActions, loadState, validateAction, viewFor } from '../src';
-import { HIDDEN, IllegalActionError, InvalidStateError, LOCATION_BY_ID, TILE_BY_ID, type Action, type GameState } from '../src';
+import { findInvariantViolations, HIDDEN, IllegalActionError, InvalidStateError, LOCATION_BY_ID, TILE_BY_ID, type Action, type GameState } from '../src';
 import { addBuildings, applyAll, clone, modify, newGame, newTurnGame, setBuildings, setResources, withPlayer } from './helpers';
 
 /** The path loadState names for `saved`, or "loaded"; any other error is thrown. */
@@ -177,5 +177,20 @@ describe('found by the fuzzer, fixed in the combat and the sandbox', () => {
     });
     expect(c.players[0]?.startingUnits).toEqual([{ unit: 'necropolis.skeletons', side: 'pack' }]);
     expect(c.players[0]?.units[0]?.covers?.length).toBe(1);
+  });
+});
+
+describe('the combat sandbox cannot be forged (issue #11)', () => {
+  it("a game renamed 'combat-sandbox' still has its cards counted: an extra Artifact copy is refused", () => {
+    const s = newTurnGame();
+    const forged = modify(s, (x) => {
+      x.config.scenario.id = 'combat-sandbox';
+      (x.players[0] as { hand: string[] }).hand.push('artifact.angel-wings#99'); // a copy the box does not have
+    });
+    expect(() => loadState(clone(forged))).toThrow(InvalidStateError);
+    // Before, the scenario's name switched card conservation off: the same save with the old check would load.
+    expect(findInvariantViolations(forged).some((p) => p.includes('angel-wings#99'))).toBe(true);
+    const sandbox = createCombat({ seed: 'sb', attacker: { units: [{ unit: 'castle.halberdiers' }] }, defender: { neutrals: [{ unit: 'neutral.boars' }] } });
+    expect(() => loadState(clone(sandbox))).not.toThrow();
   });
 });

@@ -47,8 +47,15 @@ const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((
 const KNOWN_HEROES = new Set(HEROES.map((h) => h.id));
 const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
 
-/** The scenario id of a stand-alone combat (src/game/sandbox.ts). */
-const SANDBOX = 'combat-sandbox';
+/**
+ * Whether the state is a stand-alone combat (createCombat), told apart by what a game can never be: in the
+ * sandbox's own phase, or ended by its combat with no map. A save cannot make a game one by renaming its scenario
+ * (issue #11): a game has turns and, once its heroes are chosen, a map.
+ */
+export function isSandbox(state: GameState): boolean {
+  if (state.phase.step === 'combatSandbox') return true;
+  return state.phase.step === 'ended' && state.map === null && state.result?.reason === 'combatOver';
+}
 
 /** A unit on a combat board, as far as conservation needs it. */
 type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'owner'>;
@@ -62,7 +69,7 @@ function tablePrepared(state: GameState): boolean {
 }
 
 function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string> | null {
-  if (state.config.scenario.id === SANDBOX) return null;
+  if (isSandbox(state)) return null;
   const prepared = tablePrepared(state);
   const heroes = prepared ? state.players.map((p) => p.hero) : [];
   const key = heroes.join(',');
