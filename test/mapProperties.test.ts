@@ -39,5 +39,5 @@ describe('the map under random play', () => {
       }
       expect(s.result?.reason).toBe('roundLimit');
     }
-  });
+  }, 120_000);
 });
