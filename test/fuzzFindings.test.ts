@@ -194,3 +194,20 @@ describe('the combat sandbox cannot be forged (issue #11)', () => {
     expect(() => loadState(clone(sandbox))).not.toThrow();
   });
 });
+
+describe('found by the fuzzer after the merge', () => {
+  it("a save whose Spell being cast names a play its card does not have is refused (it made a listed action throw)", () => {
+    // node scripts/fuzz.mjs --seed 1 --only saves --case 57 reproduced it before the fix.
+    let s = createCombat({
+      seed: 'cast',
+      attacker: { hero: 'alamar', units: [{ unit: 'dungeon.troglodytes', space: 5 }], hand: ['spell.magic-arrow'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 14 }] },
+    });
+    const bolt = legalActions(s).find((a) => a.type === 'playCard' && a.play === 'spell') as Action;
+    s = apply(s, bolt);
+    expect(s.combat?.step.step).toBe('spellSchool');
+    expect(() => loadState(clone(s))).not.toThrow();
+    const broken = modify(s, (x) => void ((x.combat?.step as { cast: { play: string } }).cast.play = 'neutral.vampires#1'));
+    expect(() => loadState(clone(broken))).toThrow(InvalidStateError);
+  });
+});

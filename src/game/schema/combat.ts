@@ -2,6 +2,8 @@
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { DiceMode, FollowUp, RangedBoost, SpellCast, SpellSchool } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
+import { cardPlays } from '../../cards/plays';
+import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
@@ -115,6 +117,10 @@ const CAST = record<SpellCast>({
   paid: count,
   ctx: PLAY_CONTEXT,
   together: PLAYED_CARDS,
+}, (v, p) => {
+  // The play being cast is one of the card's plays (the cast is resumed by looking it up).
+  const plays = cardPlays(cardOf(String(v['spell'])));
+  if (!plays.some((x) => x.key === v['play'])) fail(`${p}.play`, `is not a play of ${String(v['spell'])}`);
 });
 
 const STEPS: Variants<CombatStep, 'step'> = {
