@@ -137,6 +137,17 @@ describe('saves (fuzz: saves mode)', () => {
     expect(rejectedAt(modify(r, (x) => void ((x.pending as { tile: number }).tile = 2000)))).toBe('state.pending');
   });
 
+  it("a Citadel missing a Wall, a player's missing supply, a Spell boost on a unit not in the combat are rejected", () => {
+    const siege = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] }, town: { walls: true } });
+    expect(rejectedAt(clone(siege))).toBe('loaded');
+    expect(rejectedAt(modify(siege, (x) => void x.combat?.units.splice(x.combat.units.findIndex((u) => u.id === 'wall#2'), 1)))).toBe('state.combat.units');
+    const s = newTurnGame();
+    expect(rejectedAt(modify(s, (x) => void delete x.map?.supply['p2']))).toBe('state.map.supply.p2');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    const boost = { player: 'p1', units: ['necropolis'], attack: 1, initiative: 0, lastRound: 1 };
+    expect(rejectedAt(modify(c, (x) => void x.combat?.rangedBoosts.push(boost)))).toBe('state.combat.rangedBoosts[0].units[0]');
+  });
+
   it('a save cannot make a game or a combat last for ever: a scenario of 14,000 rounds, a unit of a billion HP', () => {
     const s = newTurnGame();
     expect(rejectedAt(modify(s, (x) => void (x.config.scenario.rounds = 14_000)))).toBe('state.config.scenario.rounds');
