@@ -175,5 +175,10 @@ describe('left for the lead: outside the files this part may change', () => {
   // (src/combat/cardListing.ts, "each pair once"); apply (src/combat/cards.ts) also takes the same pair named the
   // other way round, an action no listing holds.
   it.todo('a switch of two units named the other way round is not listed, so apply rejects it: node scripts/fuzz.mjs --seed 3 --only actions --case 78');
+  // A frame's program is checked op by op, not against what its source could run (a card's play, a building's
+  // ability, a location's visit): a Castle building's program with its payment repeated 64 times loads, and the
+  // payment (src/effects/resourceEffects.ts) throws a plain Error once the player cannot pay. Issue #11 asks for
+  // "programs the game could have made"; frames have some thirty kinds of source (scripts/fuzz: saves mode).
+  it.todo("a frame whose program its source could not have made is rejected: node scripts/fuzz.mjs --seed 6 --only saves --case 42");
   it.todo('a sandbox army that loses every unit gets its starting units back without the cards that were on them: node scripts/fuzz.mjs --seed 1 --only combats --case 5410');
 });
