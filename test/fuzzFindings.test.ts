@@ -137,6 +137,17 @@ describe('saves (fuzz: saves mode)', () => {
     expect(rejectedAt(modify(r, (x) => void ((x.pending as { tile: number }).tile = 2000)))).toBe('state.pending');
   });
 
+  it("a Citadel missing a Wall, a player's missing supply, a Spell boost on a unit not in the combat are rejected", () => {
+    const siege = createCombat({ seed: 'f', attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] }, town: { walls: true } });
+    expect(rejectedAt(clone(siege))).toBe('loaded');
+    expect(rejectedAt(modify(siege, (x) => void x.combat?.units.splice(x.combat.units.findIndex((u) => u.id === 'wall#2'), 1)))).toBe('state.combat.units');
+    const s = newTurnGame();
+    expect(rejectedAt(modify(s, (x) => void delete x.map?.supply['p2']))).toBe('state.map.supply.p2');
+    const c = createCombat({ seed: 'f', attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] }, defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] } });
+    const boost = { player: 'p1', units: ['necropolis'], attack: 1, initiative: 0, lastRound: 1 };
+    expect(rejectedAt(modify(c, (x) => void x.combat?.rangedBoosts.push(boost)))).toBe('state.combat.rangedBoosts[0].units[0]');
+  });
+
   it('a save cannot make a game or a combat last for ever: a scenario of 14,000 rounds, a unit of a billion HP', () => {
     const s = newTurnGame();
     expect(rejectedAt(modify(s, (x) => void (x.config.scenario.rounds = 14_000)))).toBe('state.config.scenario.rounds');
@@ -210,4 +221,12 @@ describe('found by the fuzzer after the merge', () => {
     const broken = modify(s, (x) => void ((x.combat?.step as { cast: { play: string } }).cast.play = 'neutral.vampires#1'));
     expect(() => loadState(clone(broken))).toThrow(InvalidStateError);
   });
+});
+
+describe('left open (issue #11)', () => {
+  // A frame's program is checked op by op, not against what its source could run (a card's play, a building's
+  // ability, a location's visit): a Castle building's program with its payment repeated 64 times loads, and the
+  // payment (src/effects/resourceEffects.ts) throws a plain Error once the player cannot pay. Issue #11 asks for
+  // "programs the game could have made"; frames have some thirty kinds of source (scripts/fuzz: saves mode).
+  it.todo("a frame whose program its source could not have made is rejected: node scripts/fuzz.mjs --seed 6 --only saves --case 42");
 });

@@ -16,6 +16,7 @@ const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
 const FACTION_IDS = new Set(FACTION_UNITS.map((u) => u.id));
 /** The ids of the Citadel's cards by kind (combat/start.ts). */
 const CITADEL_IDS: Record<string, readonly string[]> = { wall: ['wall#1', 'wall#2', 'wall#3'], gate: ['gate'], arrowTower: ['arrow-tower'] };
+const CITADEL_SIZE = Object.values(CITADEL_IDS).flat().length;
 
 /**
  * A unit's card, side and id fit together as the combat makes them: a faction unit shows its Few or Pack side under
@@ -151,14 +152,15 @@ const SIDE = record<CombatSideInfo>({
 
 const RANGED_BOOST = record<RangedBoost>({
   player: playerRef,
-  units: list(str, BOUNDS.board, same),
+  units: list(unitRef, BOUNDS.board, same),
   attack: anyInt,
   initiative: anyInt,
   lastRound: count,
 });
 
 /**
- * How a combat's parts fit together. A side has no player exactly when the AI rules play it. Once the combat has
+ * How a combat's parts fit together. A side has no player exactly when the AI rules play it. The Citadel is whole or
+ * absent (the combat's units are each once already: byId). Once the combat has
  * begun (placement over: the start-of-combat window or a Combat Round), a unit that is not defeated stands on a
  * space (the Arrow Tower has none): one off the board would wait to activate for ever.
  */
@@ -167,6 +169,9 @@ function fitsTogether(v: Record<string, unknown>, p: string): void {
   for (const team of ['attacker', 'defender'] as const) {
     if ((c[team].player === null) !== (c.ai === team)) fail(`${p}.${team}.player`, c.ai === team ? 'the AI plays this side: it has no player' : 'a player plays this side');
   }
+  // The Citadel's cards come together (three Walls about the Gate, and the Arrow Tower), in a town's defence only.
+  const citadel = c.units.filter((u) => u.kind !== 'unit').length;
+  if (citadel !== 0 && (citadel !== CITADEL_SIZE || !c.defendingTown)) fail(`${p}.units`, `hold ${citadel} of the Citadel's ${CITADEL_SIZE} cards${c.defendingTown ? '' : ' outside a town'}`);
   if (c.round < 1 && c.step.step !== 'combatStart') return;
   c.units.forEach((u, i) => {
     if (u.kind !== 'arrowTower' && !u.defeated && u.space === null) fail(`${p}.units[${i}].space`, 'a unit still fighting must stand on a space once the combat has begun');

@@ -67,9 +67,10 @@ export const MAP = record<MapState>(
     grail: nullable(playerRef),
     turnEffects: record<TurnEffects>({ power: count, movesAtTurnEnd: count, peeked: bool }),
   },
-  (v, p) => {
+  (v, p, ctx) => {
     const m = v as unknown as MapState;
     if (m.fields.length !== m.tiles.length * 7) fail(`${p}.fields`, `holds ${m.fields.length} fields for ${m.tiles.length} tiles (7 each)`);
+    for (const player of ctx.players) if (!Array.isArray(m.supply[player])) fail(`${p}.supply.${player}`, 'is missing (every player has a supply, empty or not)');
     const used = new Set<string>();
     const place = new Set<string>();
     m.tiles.forEach((t, i) => {
