@@ -4,7 +4,7 @@
  * the dice; src/answers/trading.ts makes the trades).
  */
 import type { Draft } from '../kernel/draft';
-import type { Effect, PlayerId } from '../model';
+import type { Effect, Frame, PlayerId } from '../model';
 import { addInto, canPay, describeResources, full } from '../kernel/resources';
 import { rollDie } from '../kernel/dice';
 import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, type TreasureFace } from '../data/dice';
@@ -13,6 +13,22 @@ import { mayLuckReroll } from '../hero/luck';
 import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
 import type { EffectKinds } from './registry';
+
+/**
+ * Throws `count` Resource or Treasure dice for the frame's player: their faces, or null when the player decides first
+ * (which die to keep, or a reroll with positive morale or Luck): the pending keep decision is set.
+ */
+function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
+  const player = frame.player;
+  const p = d.peek(player);
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(rollDie(d, die));
+  d.emit({ type: 'dieRolled', player, die, faces, seq: 0 });
+  if (!((keep === 'one' && faces.length > 1) || p.morale.positive || mayLuckReroll(p, die, false))) return faces;
+  const kind = die === 'resource' ? 'keepResourceDie' : 'keepTreasureDie';
+  d.s.pending = { kind, player, source: frame.source, faces, keep, luckRerolled: [] };
+  return null;
+}
 
 /** The kinds of the resource and dice effects. */
 export const RESOURCE_EFFECTS = {
@@ -46,17 +62,9 @@ export const RESOURCE_EFFECTS = {
   },
   rollResourceDice: {
     start(d, frame, e) {
-      const player = frame.player;
-      const p = d.peek(player);
-      const faces: number[] = [];
-      for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'resource'));
-      d.emit({ type: 'dieRolled', player, die: 'resource', faces, seq: 0 });
-      const mustPick = e.keep === 'one' && faces.length > 1;
-      if (mustPick || p.morale.positive || mayLuckReroll(p, 'resource', false)) {
-        d.s.pending = { kind: 'keepResourceDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
-        return 'waiting';
-      }
-      gainDiceResult(d, player, faces, frame.source);
+      const faces = throwDice(d, frame, 'resource', e.count, e.keep);
+      if (faces === null) return 'waiting';
+      gainDiceResult(d, frame.player, faces, frame.source);
       return 'done';
     },
     describe: (e) =>
@@ -65,17 +73,9 @@ export const RESOURCE_EFFECTS = {
   rollTreasureDice: {
     start(d, frame, e) {
       if (e.count === 0) return 'done';
-      const player = frame.player;
-      const p = d.peek(player);
-      const faces: number[] = [];
-      for (let i = 0; i < e.count; i++) faces.push(rollDie(d, 'treasure'));
-      d.emit({ type: 'dieRolled', player, die: 'treasure', faces, seq: 0 });
-      const mustPick = e.keep === 'one' && faces.length > 1;
-      if (mustPick || p.morale.positive || mayLuckReroll(p, 'treasure', false)) {
-        d.s.pending = { kind: 'keepTreasureDie', player, source: frame.source, faces, keep: e.keep, luckRerolled: [] };
-        return 'waiting';
-      }
-      resolveTreasureDice(d, player, faces, frame.source);
+      const faces = throwDice(d, frame, 'treasure', e.count, e.keep);
+      if (faces === null) return 'waiting';
+      resolveTreasureDice(d, frame.player, faces, frame.source);
       return 'moved';
     },
     describe: (e) =>
