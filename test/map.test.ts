@@ -3,10 +3,10 @@
  * setup, hidden tiles, moving, visiting, flagging, discovering and placing tiles.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, mapFields, pathTo, viewFor, type Action, type GameState } from '../src';
+import { apply, legalActions, mapFields, pathTo, SCENARIOS, viewFor, type Action, type GameState } from '../src';
 import { distance, geometryOf, isTileCentre, rotate, SLOT_OFFSETS, TILE_STEPS } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
-import { expectDecision, expectIllegal, modify, newTurnGame, player } from './helpers';
+import { expectDecision, expectIllegal, modify, newGame, newTurnGame, player } from './helpers';
 import type { MapState } from '../src/model';
 
 const mapOf = (s: GameState): MapState => s.map as MapState;
@@ -239,5 +239,26 @@ describe('for user interfaces: mapFields and pathTo', () => {
     expect(pathTo(s, 'p1', 'main', blocked.id)).toBeNull();
     const hidden = fields.find((f) => f.location === null) as (typeof fields)[number];
     expect(pathTo(s, 'p1', 'main', hidden.id)).toBeNull();
+  });
+});
+
+describe('a layout\'s pools (setup)', () => {
+  it('must hold a tile for every face-down position and supply, no tile twice; a draw never strands a later one', () => {
+    const layout = (pools: Record<string, string[]>) => ({
+      ...SCENARIOS[0]!,
+      id: 'pools',
+      map: {
+        tiles: [{ q: -6, r: 2, start: 0 }, { q: 6, r: -2, start: 1 }, { q: -4, r: -1, pool: 'a' }, { q: -5, r: 4, pool: 'b' }],
+        pools,
+        supply: null,
+      },
+    });
+    // Too few: two positions, one tile between them.
+    expect(() => newGame({ scenario: layout({ a: ['F1'], b: ['F1'] }) as never })).toThrow(/too few tiles/);
+    // Shared pools that fit only one way: F1 must go to b, so a always draws F2.
+    for (let i = 0; i < 10; i++) {
+      const s = newGame({ scenario: layout({ a: ['F1', 'F2'], b: ['F1'] }) as never, seed: `pools-${i}` });
+      expect(mapOf(s).tiles.map((t) => t.tile).slice(2)).toEqual(['F2', 'F1']);
+    }
   });
 });

@@ -47,17 +47,56 @@ export function checkLayout(layout: MapLayout, players: number): void {
     for (const id of ids) if (!TILE_BY_ID[id]) throw new ConfigError(`unknown tile "${id}"`, `scenario.map.pools.${name}`);
   }
   if (layout.supply && !layout.pools[layout.supply.pool]) throw new ConfigError(`no pool "${layout.supply.pool}"`, 'scenario.map.supply.pool');
+  if (!canFill(drawSlots(layout, players), layout.pools)) {
+    throw new ConfigError('the pools hold too few tiles for the face-down positions and the supplies, no tile drawn twice', 'scenario.map.pools');
+  }
 }
 
-/** Draws one tile id from a pool (without replacement), at random. */
-function drawFrom(d: Draft, pools: Record<string, string[]>, pool: string, what: string): string {
-  const left = pools[pool] as string[];
-  if (left.length === 0) throw new ConfigError(`pool "${pool}" has too few tiles for ${what}`, 'scenario.map.pools');
+/** The pool of each tile drawn at setup, in drawing order: the face-down positions, then each player's supply. */
+function drawSlots(layout: MapLayout, players: number): string[] {
+  const slots: string[] = [];
+  for (const t of layout.tiles) if ('pool' in t && (t.players ?? 0) <= players) slots.push(t.pool);
+  for (let p = 0; p < players; p++) for (let i = 0; i < (layout.supply?.count ?? 0); i++) slots.push((layout.supply as { pool: string }).pool);
+  return slots;
+}
+
+/**
+ * Whether each slot can get a tile of its pool, no tile twice (pools may share tiles): a matching of slots to tiles,
+ * found by augmenting paths.
+ */
+export function canFill(slots: readonly string[], pools: Readonly<Record<string, readonly string[]>>): boolean {
+  const holder = new Map<string, number>(); // tile → the slot it is given to
+  const give = (slot: number, seen: Set<string>): boolean => {
+    for (const tile of pools[slots[slot] as string] ?? []) {
+      if (seen.has(tile)) continue;
+      seen.add(tile);
+      const other = holder.get(tile);
+      if (other === undefined || give(other, seen)) {
+        holder.set(tile, slot);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < slots.length; slot++) if (!give(slot, new Set())) return false;
+  return true;
+}
+
+/**
+ * Draws one tile id from a pool (without replacement), at random among those that leave every slot still to draw
+ * (`rest`) a tile: with disjoint pools, any tile of the pool.
+ */
+function drawFrom(d: Draft, pools: Record<string, string[]>, pool: string, rest: readonly string[]): string {
+  const all = pools[pool] as string[];
+  const without = (id: string) => Object.fromEntries(Object.entries(pools).map(([k, v]) => [k, v.filter((x) => x !== id)]));
+  const left = rest.length === 0 ? all : all.filter((id) => canFill(rest, without(id)));
+  if (left.length === 0) throw new ConfigError(`pool "${pool}" has too few tiles`, 'scenario.map.pools');
   let at = 0;
   d.random((r) => {
     at = Math.floor(r() * left.length);
   });
-  const [id] = left.splice(at, 1);
+  const id = left[at] as string;
+  all.splice(all.indexOf(id), 1);
   // A tile on the table is in no other pool.
   for (const other of Object.values(pools)) {
     const i = other.indexOf(id as string);
@@ -73,6 +112,9 @@ export function setUpMap(d: Draft): void {
   const pools: Record<string, string[]> = {};
   for (const [name, ids] of Object.entries(layout.pools)) pools[name] = ids.slice();
   const tiles: MapTile[] = [];
+  const slots = drawSlots(layout, players.length);
+  let drawn = 0;
+  const draw = (pool: string): string => drawFrom(d, pools, pool, slots.slice(++drawn));
   for (const t of layout.tiles) {
     if ((t.players ?? 0) > players.length) continue; // a tile of a larger table
     if ('start' in t) {
@@ -84,14 +126,14 @@ export function setUpMap(d: Draft): void {
     } else if ('tile' in t) {
       tiles.push(mapTile(t.q, t.r, (TILE_BY_ID[t.tile] as { kind: MapTile['kind'] }).kind, t.tile, t.rotation, true));
     } else {
-      const id = drawFrom(d, pools, t.pool, `the tile at (${t.q}, ${t.r})`);
+      const id = draw(t.pool);
       tiles.push(mapTile(t.q, t.r, (TILE_BY_ID[id] as { kind: MapTile['kind'] }).kind, id, 0, false));
     }
   }
   const supply: Record<PlayerId, string[]> = {};
   for (const p of players) {
     const own: string[] = [];
-    for (let i = 0; i < (layout.supply?.count ?? 0); i++) own.push(drawFrom(d, pools, (layout.supply as { pool: string }).pool, `${p.id}'s supply`));
+    for (let i = 0; i < (layout.supply?.count ?? 0); i++) own.push(draw((layout.supply as { pool: string }).pool));
     supply[p.id] = own;
   }
   const fields: FieldState[] = [];
