@@ -10,7 +10,7 @@ import type { DecisionKindHandlers } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { TILE_BY_ID } from '../content/registry';
-import { FIELDS_PER_TILE, geometryOf, type Hex, isTileCentre, TILE_STEPS, tileOfField } from './geometry';
+import { DIRECTIONS, FIELDS_PER_TILE, geometryOf, type Hex, isTileCentre, TILE_STEPS, tileOfField } from './geometry';
 import { heroOf, spendMovement } from './fields';
 import { mapTile } from './setup';
 
@@ -36,7 +36,7 @@ function tilesAround(m: MapState, c: Hex): number {
 /** The centre of the tile position a hex belongs to (the lattice point at most one step away). */
 function centreOf(h: Hex): Hex {
   if (isTileCentre(h.q, h.r)) return h;
-  for (const step of [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 }, { q: 1, r: -1 }]) {
+  for (const step of DIRECTIONS) {
     if (isTileCentre(h.q + step.q, h.r + step.r)) return { q: h.q + step.q, r: h.r + step.r };
   }
   throw new Error(`No tile position around (${h.q}, ${h.r})`);
@@ -47,7 +47,7 @@ export function placementsFrom(m: MapState, field: number): Hex[] {
   const geo = geometryOf(m.tiles);
   const here = geo.positions[field] as Hex;
   const out: Hex[] = [];
-  for (const dir of [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 }, { q: 1, r: -1 }]) {
+  for (const dir of DIRECTIONS) {
     const h = { q: here.q + dir.q, r: here.r + dir.r };
     if (geo.at(h.q, h.r) !== undefined) continue;
     const c = centreOf(h);
