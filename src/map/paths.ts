@@ -8,6 +8,7 @@ import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { FIELDS_PER_TILE, geometryOf } from './geometry';
 import { canEnter, heroOf, isFaceUp } from './fields';
 import { isGuarded } from './visit';
+import { enemyHolds } from './enter';
 
 /** A field as a UI draws it. */
 export interface MapField {
@@ -92,11 +93,9 @@ export function pathTo(state: GameState, player: PlayerId, hero: HeroRole, field
   return steps.reverse();
 }
 
-/** A field the player's hero walks through without a fight. */
+/** A field the player's hero walks through without a fight: no guards left, no enemy hero, no enemy town or settlement. */
 function passable(m: MapState, player: PlayerId, field: number): boolean {
   if (isGuarded(m, field)) return false;
-  if (m.heroes.some((o) => o.field === field && o.player !== player)) return false;
-  const kind = LOCATION_BY_ID[TILE_BY_ID[(m.tiles[Math.floor(field / FIELDS_PER_TILE)] as { tile: string }).tile]?.fields[field % FIELDS_PER_TILE]?.location ?? '']?.flag?.kind;
-  const owner = (m.fields[field] as { flags: PlayerId[] }).flags[0];
-  return !((kind === 'town' || kind === 'settlement') && owner !== undefined && owner !== player);
+  for (const o of m.heroes) if (o.field === field && o.player !== player) return false;
+  return enemyHolds(m, player, field) === null;
 }
