@@ -26,6 +26,10 @@ export { MAX_SEED_LENGTH, MAX_LOG_LIMIT } from './game/setup';
 /** @group Game */
 export { replay } from './game/replay';
 /** @group Game */
+export { isGameOver, outcome } from './victory/outcome';
+/** @group Game */
+export { victoryPoints } from './victory/points';
+/** @group Game */
 export { findInvariantViolations } from './game/invariants';
 /** @group Game */
 export { describeDecision } from './game/decisionKinds';
@@ -88,7 +92,8 @@ export { randomBot, townBot, playGame } from './ai/bots';
 export type {
   // The game state and its parts.
   GameState, GameSetup, PlayerState, PlayerId, CardId, SharedDeck, SharedDeckName, StatisticKind, Difficulty, OwnedUnit,
-  Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, ScenarioDef, StartingUnitRule,
+  Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, GameEndReason, Standing, ScenarioDef, StartingUnitRule,
+  GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.

@@ -319,6 +319,12 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
     const hand = [...(star === null ? [pick(ALL_CARDS, random)] : []), ...some(2 + Math.floor(random() * 4))];
     start = deal(start, p, 1 + Math.floor(random() * 7), hand, some(Math.floor(random() * 4)), random() < 0.5);
   }
+  // Half the walks start with every faction unit on its Pack side: plays that need a Pack (the Cloak of the Undead
+  // King IV needs Zombies Pack) do not hang on the walk reinforcing one first.
+  if (random() < 0.5) {
+    start = clone(start);
+    for (const p of start.players) p.units = p.units.map((u) => (u.side === 'few' ? { unit: u.unit, side: 'pack' } : u));
+  }
   if (focus?.endsWith(' skipCombat')) start = combatDeclared(start, star as string);
   return { start, random };
 }

@@ -145,7 +145,7 @@ const BEFORE = {
     'specialty.sandro-1', 'specialty.sandro-4', 'specialty.sandro-6',
   ],
   SCENARIOS: [
-    'chain-link', 'the-hunt', 'sentinels',
+    'chain-link', 'the-hunt',
   ],
   UNIT_ABILITIES: [
     'castle.halberdiers', 'castle.marksmen', 'castle.griffins', 'castle.crusaders', 'castle.zealots',
@@ -183,7 +183,7 @@ const BEFORE_HASHES = {
   BUILDINGS: 'ebd6e2abb1c4ca22',
   CORE_CARDS: 'c7e75ace480ae759',
   CORE_CARDS_BY_CATEGORY: 'cd016c8a8b293cca',
-  SCENARIOS: '2807901a38b8685a', // each scenario's map (issue #10)
+  SCENARIOS: '4a7976d5933b67fb', // victory, timeout, timed events and rules (issue #15); Sentinels waits for the AI (#13)
   UNIT_ABILITIES: '079da3954aa1f622', // Champions Few, Rogues, Nomads: their map abilities (issue #10)
   plays: '5f9461a447d780ee', // the plays that waited for the map: Town Portal, Angel Wings, Speculum, Logistics, Diplomacy (issue #10)
   buildingAbilities: 'a07088f962e79a3e',

@@ -21,7 +21,8 @@ import {
   type GameState,
   type PlayerId,
 } from '../src';
-import type { CombatState, HeroRole, MapState, Team } from '../src/model';
+import type { CombatState, HeroRole, MapState, ScenarioDef, Team } from '../src/model';
+import { scenario } from '../src/data/scenarios';
 import { Draft } from '../src/kernel/draft';
 import { advance } from '../src/game/flow';
 import { geometryOf } from '../src/map/geometry';
@@ -120,9 +121,12 @@ function p2Beside(config?: { p2Tokens?: boolean }): GameState {
   return tokensUsed(s, 'p1');
 }
 
+/** Chain Link without its victory condition: taking the enemy Town would end the game these tests go on with. */
+const OPEN_CHAIN_LINK: ScenarioDef = { ...(scenario('chain-link') as ScenarioDef), victory: [] };
+
 /** p1's Main Hero next to p2's town, p2's Main Hero away from it: p1's next step attacks the town. */
 function p1BesideP2Town(): GameState {
-  let s = newTurnGame();
+  let s = newTurnGame({ scenario: OPEN_CHAIN_LINK });
   s = place(s, 'p2', 'main', 7);
   s = place(s, 'p1', 'main', 13);
   return tokensUsed(tokensUsed(s, 'p1'), 'p2');
@@ -218,7 +222,7 @@ describe('the defender\'s choices come before the window (ruling M22)', () => {
   });
 
   it('the owner of a town without its hero answers first; the window follows only if they pay', () => {
-    let s = newTurnGame();
+    let s = newTurnGame({ scenario: OPEN_CHAIN_LINK });
     s = place(place(s, 'p2', 'main', 7), 'p1', 'main', 13);
     let t = move(s, P2_TOWN);
     expectDecision(t, 'townAttacked', 'p2');
@@ -332,7 +336,7 @@ describe('towns and settlements (Siege Combat, p. 44; Towns and Settlements, p. 
   });
 
   it('a town they conquered: no Walls even with their Citadel, and the defender may surrender', () => {
-    let s = newTurnGame();
+    let s = newTurnGame({ scenario: OPEN_CHAIN_LINK });
     s = place(s, 'p1', 'main', 1);
     s = place(s, 'p2', 'main', 6);
     s = modify(s, (x) => { (mapOf(x).fields[P1_TOWN] as { flags: string[] }).flags = ['p2']; });
@@ -397,12 +401,15 @@ describe('after a combat between players (End of Combat, p. 43)', () => {
     expect(heroAt(t, 'p1')?.field).toBe(P2_TOWN);
   });
 
-  it('a Main Hero defending its last town stays on the field when beaten (ruling M28)', () => {
-    const s = tokensUsed(tokensUsed(place(newTurnGame(), 'p1', 'main', 13), 'p1'), 'p2');
+  it('a Main Hero beaten defending its last town: its player is eliminated, and the last one left wins (Scenario End, p. 53)', () => {
+    const s = tokensUsed(tokensUsed(place(newTurnGame({ scenario: OPEN_CHAIN_LINK }), 'p1', 'main', 13), 'p1'), 'p2');
     const t = endCombat(move(s, P2_TOWN), 'attackerWon');
-    expect(player(t, 'p2').holdsTownOrSettlement).toBe(false);
-    expect(heroAt(t, 'p2')?.field).toBe(P2_TOWN);
-    expectDecision(t, 'turn', 'p1');
+    expect(player(t, 'p2').eliminated).toBe(true);
+    expect(heroAt(t, 'p2')).toBeUndefined();
+    expect(mapOf(t).fields[P2_TOWN]?.flags).toEqual(['p1']);
+    expect(eventsSince(t, 0, 'playerEliminated')).toMatchObject([{ player: 'p2', why: 'mainHeroDefeated' }]);
+    expect(t.result).toMatchObject({ reason: 'elimination', winners: ['p1'], winner: 'p1', why: 'Catherine eliminated every enemy' });
+    expect(t.pending).toBeNull();
   });
 
   it('the attacker beaten: its Main Hero goes to its town or a Settlement, its player\'s choice; the defender stays', () => {

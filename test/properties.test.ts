@@ -65,7 +65,7 @@ const HEROES_OF: Record<Faction, string[]> = Object.fromEntries(
 /** Per seat: the hero from the config (0 or 1: which hero of the seat's faction) or null to choose it during setup. */
 const configArb: fc.Arbitrary<GameConfig> = fc
   .record({
-    scenario: fc.constantFrom('chain-link', 'the-hunt', 'sentinels'),
+    scenario: fc.constantFrom('chain-link', 'the-hunt'),
     threePlayers: fc.boolean(),
     difficulty: fc.constantFrom('easy', 'normal', 'hard', 'impossible' as const),
     seed: fc.string({ maxLength: 10 }),

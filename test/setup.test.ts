@@ -180,7 +180,7 @@ describe('scenario setup (steps 7–9, 19)', () => {
     expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
   });
 
-  it('The Hunt and Sentinels: their own resources, income and pre-built buildings', () => {
+  it('The Hunt and a scenario with a Citadel: their own resources, income and pre-built buildings', () => {
     const hunt = createGame({ players: 3, scenario: 'the-hunt', difficulty: 'impossible' });
     expect(hunt.pending?.kind).toBe('chooseHero');
     const h = applyAll(hunt, [
@@ -193,7 +193,13 @@ describe('scenario setup (steps 7–9, 19)', () => {
       expect(p.income).toEqual({ gold: 10, buildingMaterials: 2, valuables: 1 });
       expect([...p.buildings].sort()).toEqual([`${p.faction}.bronzeDwelling`, `${p.faction}.cityHall`]);
     }
-    const sen = newGame({ scenario: 'sentinels' });
+    const walled: ScenarioDef = {
+      ...(SCENARIOS[0] as ScenarioDef),
+      startingResources: { gold: 10, buildingMaterials: 2, valuables: 1 },
+      startingIncome: { gold: 10, buildingMaterials: 2, valuables: 1 },
+      prebuilt: ['bronzeDwelling', 'citadel'],
+    };
+    const sen = newGame({ scenario: walled });
     for (const p of sen.players) {
       expect(p.resources).toEqual({ gold: 10, buildingMaterials: 2, valuables: 1 });
       expect(p.income).toEqual({ gold: 10, buildingMaterials: 2, valuables: 1 });
@@ -229,6 +235,13 @@ describe('scenario setup (steps 7–9, 19)', () => {
       startingUnits: [{ pick: 'cheapest', tier: 'bronze', side: 'pack' }],
       prebuilt: ['mageGuild'],
       map: SCENARIOS[0]?.map as ScenarioDef['map'],
+      mode: 'clash',
+      victory: [],
+      defeat: [],
+      timeout: 'draw',
+      events: [],
+      rules: { visits: {}, resourceRound: [], text: [] },
+      objectives: '',
     };
     let s = newGame({ scenario: sc });
     expect(player(s).buildings).toEqual(['castle.mageGuild']);

@@ -186,7 +186,14 @@ describe('round structure', () => {
   });
 
   it('income of every resource comes from the production tracks', () => {
-    let s = newGame({ scenario: 'sentinels' });
+    const base = newGame().config.scenario;
+    const sc: ScenarioDef = {
+      ...base,
+      startingResources: { gold: 10, buildingMaterials: 2, valuables: 1 },
+      startingIncome: { gold: 10, buildingMaterials: 2, valuables: 1 },
+      rules: { ...base.rules, resourceRound: [] }, // Chain Link's own Resource-round choice aside
+    };
+    let s = newGame({ scenario: sc });
     s = withPlayer(s, 'p2', (p) => {
       p.income = { gold: 15, buildingMaterials: 4, valuables: 3 };
     });
@@ -231,13 +238,9 @@ describe('scenario end', () => {
     s = passUntil(s, (g) => g.pending === null, 2000);
     expect(s.round).toBe(12);
     expect(s.phase).toEqual({ step: 'ended' });
-    expect(s.result).toMatchObject({
-      reason: 'roundLimit',
-      summary: [
-        { player: 'p1', level: 1, units: 2, buildings: 1 },
-        { player: 'p2', level: 1, units: 2, buildings: 1 },
-      ],
-    });
+    // "At end of Round 12 the game ends in a draw": nobody wins, both share the first place.
+    expect(s.result).toMatchObject({ reason: 'roundLimit', why: 'The last round (12) is over: a draw', winners: [], winner: null });
+    expect(s.result?.standings.map((x) => [x.player, x.rank, x.won])).toEqual([['p1', 1, false], ['p2', 1, false]]);
     expect(legalActions(s)).toEqual([]);
     expect(eventsSince(s, 0, 'gameEnded')).toHaveLength(1);
     expectIllegal(s, { type: 'endTurn' }, 'GAME_OVER');
@@ -255,16 +258,19 @@ describe('scenario end', () => {
     expect(s.round).toBe(2);
   });
 
-  it('the summary reports levels, units and buildings', () => {
-    const sc: ScenarioDef = { ...newGame().config.scenario, id: 'short', rounds: 1 };
+  it('a scenario decided by Victory Points ranks the players by them (p. 54), not by seat', () => {
+    const sc: ScenarioDef = { ...newGame().config.scenario, id: 'short', rounds: 1, timeout: 'victoryPoints' };
     let s = modify(newGame({ scenario: sc }), (g) => {
       g.players[1]!.experience = 5;
       g.players[1]!.buildings.push('dungeon.citadel');
     });
     s = passUntil(s, (g) => g.pending === null);
-    expect(s.result?.summary).toEqual([
-      { player: 'p1', level: 1, units: 2, buildings: 1 },
-      { player: 'p2', level: 3, units: 2, buildings: 2 },
+    // p2: 2 buildings + level III = 5 Victory Points; p1: 1 building + level I = 2.
+    expect(s.result?.winners).toEqual(['p2']);
+    expect(s.result?.winner).toBe('p2');
+    expect(s.result?.standings).toEqual([
+      { player: 'p2', rank: 1, won: true, eliminated: false, victoryPoints: 5, level: 3, buildings: 2, units: 2 },
+      { player: 'p1', rank: 2, won: false, eliminated: false, victoryPoints: 2, level: 1, buildings: 1, units: 2 },
     ]);
   });
 });

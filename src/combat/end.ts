@@ -5,7 +5,7 @@
  * pays them 5 gold.
  */
 import type { Draft } from '../kernel/draft';
-import type { PlayerId } from '../model';
+import type { GameResult, PlayerId, Standing } from '../model';
 import type { Tier } from '../model';
 import type { CombatState, Team } from '../model';
 import { cardOf } from '../kernel/ids';
@@ -120,6 +120,27 @@ export function finishCombat(d: Draft): void {
   d.s.combat = null;
   if (d.s.phase.step === 'combatSandbox') {
     d.s.phase = { step: 'ended' };
-    d.s.result = { reason: 'combatOver', winner, summary: d.s.players.map((p) => ({ player: p.id, level: levelOf(p.experience), units: p.units.length, buildings: p.buildings.length })) };
+    d.s.result = combatOverResult(d, winner, COMBAT_ENDINGS[outcome.result === 'surrender' || outcome.result === 'retreat' ? `${outcome.result}:${outcome.by ?? 'attacker'}` : outcome.result] ?? 'The combat is over');
   }
+}
+
+/** How a stand-alone combat ended, in words. */
+const COMBAT_ENDINGS: Record<string, string> = {
+  attackerWon: 'The attacker won the combat',
+  defenderWon: 'The defender won the combat',
+  'retreat:attacker': 'The attacker retreated',
+  'retreat:defender': 'The defender retreated',
+  'surrender:attacker': 'The attacker surrendered',
+  'surrender:defender': 'The defender surrendered',
+};
+
+/** A stand-alone combat's result: its winner (when a player won) first; no Victory Points without a map. */
+export function combatOverResult(d: Draft, winner: PlayerId | null, why: string): GameResult {
+  const standings: Standing[] = [];
+  const order = winner === null ? d.s.players : [...d.s.players.filter((p) => p.id === winner), ...d.s.players.filter((p) => p.id !== winner)];
+  for (const p of order) {
+    const rank = winner === null || p.id === winner ? 1 : 2;
+    standings.push({ player: p.id, rank, won: p.id === winner, eliminated: false, victoryPoints: 0, level: levelOf(p.experience), buildings: p.buildings.length, units: p.units.length });
+  }
+  return { reason: 'combatOver', why, winners: winner === null ? [] : [winner], winner, standings };
 }

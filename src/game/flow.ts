@@ -12,11 +12,18 @@ import { resolveEncounter } from '../map/encounter';
 import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
+import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
 
+/** Runs the game to its next decision, then checks whether the scenario is over (src/victory/scenarioEnd.ts). */
 export function advance(d: Draft): void {
+  run(d);
+  if (d.s.map !== null && d.s.pending !== null) checkScenarioEnd(d, false);
+}
+
+function run(d: Draft): void {
   for (;;) {
     runStack(d);
     if (d.s.pending !== null) return;
@@ -93,6 +100,9 @@ export function advance(d: Draft): void {
       case 'turn':
         d.s.pending = { kind: 'turn', player: (players[phase.seat] as { id: string }).id };
         return;
+      case 'roundEnd':
+        endOfRound(d);
+        break;
       case 'combatSandbox':
       case 'ended':
         return;

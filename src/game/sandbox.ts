@@ -21,6 +21,7 @@ import { cardOf, instanceId } from '../kernel/ids';
 import { isQuickCombat } from '../combat/neutrals';
 import { hpOf, tierOf } from '../combat/stats';
 import { citadelCards, combatSide, combatUnit, newCombat } from '../combat/start';
+import { combatOverResult } from '../combat/end';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
 
@@ -132,7 +133,7 @@ export function createCombat(config: CombatConfig): GameState {
     for (const u of b.units) if (u.owner === null && u.kind === 'unit') d.neutralDecks()[tierOf(u)].discard.push(u.id);
     d.emit({ type: 'quickCombat', player: 'p1', fieldLevel, seq: 0 });
     d.s.phase = { step: 'ended' };
-    d.s.result = { reason: 'combatOver', winner: 'p1', summary: d.s.players.map((p) => ({ player: p.id, level: levelOf(p.experience), units: p.units.length, buildings: 0 })) };
+    d.s.result = combatOverResult(d, 'p1', 'A Quick Combat: the attacker beat the guards without a fight');
     return d.finish();
   }
   const dLead = neutralDefender || aiDefender ? null : leaderOf(config.defender as CombatArmy, dHero);

@@ -62,6 +62,10 @@ function copyPlayer(p: PlayerState): PlayerState {
     morale: { positive: p.morale.positive, negative: p.morale.negative, discardHandAtTurnEnd: p.morale.discardHandAtTurnEnd },
     holdsTownOrSettlement: p.holdsTownOrSettlement,
     factionCubes: p.factionCubes.slice(),
+    defeated: { mainHeroes: p.defeated.mainHeroes.slice(), secondaryHeroes: p.defeated.secondaryHeroes },
+    wonAt: p.wonAt, // replaced, never edited
+    roundsWithoutTown: p.roundsWithoutTown,
+    eliminated: p.eliminated,
     buildingsUsedThisTurn: p.buildingsUsedThisTurn.slice(),
     unitDiscounts: p.unitDiscounts.slice(),
     spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,

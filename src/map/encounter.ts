@@ -18,6 +18,7 @@ import { fieldDefOf, fieldWith, heroOf, heroesOn, locationOf, ownedSpawnFields, 
 import { tileOfField } from './geometry';
 import { visitField } from './visit';
 import { offerCombatSkip } from './diplomacy';
+import { mainHeroLost } from './elimination';
 
 /** What a player pays to defend their town or settlement with their units only, no hero there (Siege Combat, p. 44). */
 export const DEFEND_WITHOUT_HERO_GOLD = 8;
@@ -172,16 +173,47 @@ export function resolveEncounter(d: Draft): void {
   }
   if (outcome.result === 'defenderWon' || (outcome.result === 'surrender' && outcome.by === 'attacker')) {
     heroDefeated(d, player, hero); // a surrendering hero goes where a defeated one does, but counts as not defeated
+    if (outcome.result === 'defenderWon') {
+      if (enc.defender !== null) recordWin(d, enc.defender, field, player, hero);
+      if (hero === 'main') mainHeroLost(d, player);
+    }
     return;
   }
+  if (outcome.result === 'attackerWon') recordWin(d, player, field, null, hero);
   // The attacker won, or the defender surrendered: the attacker visits the field (ruling M23), then the beaten
   // defender's heroes there leave it — after the visit, which may have taken the town or settlement they would go to.
   if (enc.against === 'neutral') setField(d, field, fieldWith(m.fields[field] as FieldState, { cleared: true }));
   visitField(d, player, hero, field);
   if (enc.defender === null) return;
-  const beaten = heroesOn(d.s.map as MapState, field);
-  for (const h of beaten) if (h.player === enc.defender && h.hero === 'secondary') heroDefeated(d, h.player, h.hero);
-  for (const h of beaten) if (h.player === enc.defender && h.hero === 'main') heroDefeated(d, h.player, h.hero);
+  const beaten = heroesOn(d.s.map as MapState, field).filter((h) => h.player === enc.defender);
+  const won = outcome.result === 'attackerWon'; // a surrender is not a defeat
+  for (const h of beaten) {
+    if (h.hero !== 'secondary') continue;
+    heroDefeated(d, h.player, h.hero);
+    if (won) recordWin(d, player, field, h.player, 'secondary');
+  }
+  for (const h of beaten) {
+    if (h.hero !== 'main') continue;
+    heroDefeated(d, h.player, h.hero);
+    if (!won) continue;
+    recordWin(d, player, field, h.player, 'main');
+    mainHeroLost(d, h.player);
+  }
+}
+
+/**
+ * A combat won by `player` on `field`: where (once per field and hero), and the enemy hero beaten, if any —
+ * `beaten` is that hero's player and `hero` the hero beaten (else `hero` is the winner's own).
+ */
+function recordWin(d: Draft, player: PlayerId, field: number, beaten: PlayerId | null, hero: HeroRole): void {
+  if (beaten === null) {
+    const p = d.peek(player);
+    if (!p.wonAt.some((w) => w.field === field && w.hero === hero)) d.player(player).wonAt = [...p.wonAt, { field, hero }];
+    return;
+  }
+  const defeated = d.player(player).defeated;
+  if (hero === 'secondary') defeated.secondaryHeroes += 1;
+  else if (!defeated.mainHeroes.includes(beaten)) defeated.mainHeroes.push(beaten);
 }
 
 /** A hero goes back to the field it last visited, without visiting it. */

@@ -47,6 +47,7 @@ function townFaction(m: MapState, field: number): string | null {
 export function refreshHoldings(d: Draft, player: PlayerId): void {
   const holds = ownedSpawnFields(d.s.map as MapState, player).length > 0;
   if (d.peek(player).holdsTownOrSettlement !== holds) d.player(player).holdsTownOrSettlement = holds;
+  if (holds && d.peek(player).roundsWithoutTown > 0) d.player(player).roundsWithoutTown = 0; // the count starts over
 }
 
 /** Puts the player's faction cube on a flaggable field they do not hold yet, with what it brings. */

@@ -29,6 +29,7 @@ function instantDefeat(d: Draft, defender: PlayerId): void {
   const enc = takeEncounter(d);
   d.emit({ type: 'instantlyDefeated', player: defender, by: enc.player, seq: 0 });
   dismissSecondaryHero(d, defender);
+  d.player(enc.player).defeated.secondaryHeroes += 1; // instantly defeated (Victory Points, p. 54)
   d.player(enc.player).factionCubes.push(defender);
   d.emit({ type: 'factionCubeTaken', player: enc.player, from: defender, seq: 0 });
   visitField(d, enc.player, enc.hero, enc.field);

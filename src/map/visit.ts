@@ -26,21 +26,31 @@ export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
     case 'visitable':
       if (f.visited) return; // a black cube: an empty field from now on
       setField(d, field, fieldWith(f, { cleared: true, visited: true }));
-      runVisit(d, player, field, loc.effects);
+      runVisit(d, player, field, scenarioVisit(d, loc.id) ?? loc.effects);
       return;
     case 'revisitable':
       if (!f.cleared) setField(d, field, fieldWith(f, { cleared: true }));
-      runVisit(d, player, field, loc.effects);
+      runVisit(d, player, field, scenarioVisit(d, loc.id) ?? loc.effects);
       return;
-    case 'flaggable':
+    case 'flaggable': {
       // Your own (or an ally's) cube: the field is as if empty.
-      if (!f.flags.includes(player)) flagField(d, player, field);
+      if (f.flags.includes(player)) return;
+      flagField(d, player, field);
+      const own = scenarioVisit(d, loc.id); // a scenario's Obelisk: what flagging it gives
+      if (own) runVisit(d, player, field, own);
       return;
+    }
     case 'empty':
     case 'blocked':
       if (!f.cleared) setField(d, field, fieldWith(f, { cleared: true }));
       return;
   }
+}
+
+/** What a visit to this location does in the scenario being played, when its rules say (`ScenarioDef.rules.visits`). */
+export function scenarioVisit(d: Draft, location: string): Effect[] | undefined {
+  const visits = d.s.config.scenario.rules.visits;
+  return Object.hasOwn(visits, location) ? visits[location] : undefined;
 }
 
 /** Runs a location's effect for the visiting hero. */

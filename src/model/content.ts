@@ -5,7 +5,7 @@
 import type { Effect } from './effects';
 import type { UnitAbility } from './abilities';
 import type { CardPlay } from './cards';
-import type { ScenarioDef } from './state';
+import type { ScenarioDef } from './scenario';
 import type { LocationDef, TileDef } from './map';
 
 /** The three resources. */

@@ -10,3 +10,4 @@ export type * from './content';
 export type * from './abilities';
 export type * from './cards';
 export type * from './map';
+export type * from './scenario';

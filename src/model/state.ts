@@ -5,7 +5,8 @@
 import type { Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
-import type { HeroRole, MapLayout, MapState } from './map';
+import type { HeroRole, MapState } from './map';
+import type { ScenarioDef } from './scenario';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -101,6 +102,20 @@ export interface PlayerState {
   holdsTownOrSettlement: boolean;
   /** Faction Cubes of other players this player holds (one entry per cube, naming its owner). */
   factionCubes: PlayerId[];
+  /**
+   * Heroes of other players this player beat in combat (Scoring Victory Points, p. 54; scenarios that ask for every
+   * enemy Main Hero): the players whose Main Hero they beat (each once), and how many Secondary Heroes.
+   */
+  defeated: { mainHeroes: PlayerId[]; secondaryHeroes: number };
+  /** The fields where this player's heroes won a combat, each field and hero once (scenarios that ask for one). */
+  wonAt: Array<{ field: number; hero: HeroRole }>;
+  /**
+   * Rounds ended in a row without a Town or Settlement (any held since resets it): the round the last one was lost
+   * in is not a full round, so the fourth eliminates the player — three full rounds (Scenario End, p. 53).
+   */
+  roundsWithoutTown: number;
+  /** Removed from the game (Scenario End, p. 53): takes no turns; still controls neutral units in others' combats. */
+  eliminated: boolean;
   /** Once-per-turn building abilities already used this turn (building ids). */
   buildingsUsedThisTurn: string[];
   /**
@@ -136,6 +151,8 @@ export type Phase =
   | { step: 'turnStart'; seat: number }
   | { step: 'beginningOfTurn'; seat: number; used: string[] }
   | { step: 'turn'; seat: number }
+  /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
+  | { step: 'roundEnd' }
   /** A stand-alone combat (createCombat): the game is the combat. */
   | { step: 'combatSandbox' }
   | { step: 'ended' };
@@ -381,6 +398,10 @@ export type EventBody =
   | { type: 'movementGained'; player: PlayerId; amount: number }
   | { type: 'handDiscarded'; player: PlayerId; cards: CardId[] }
   | { type: 'gameEnded'; reason: string }
+  /** A scenario's timed event happens (its text as the scenario words it). */
+  | { type: 'timedEvent'; round: number; text: string }
+  /** A player is eliminated (Scenario End, p. 53): their cubes and heroes leave the map, their deck the game. */
+  | { type: 'playerEliminated'; player: PlayerId; why: 'noTown' | 'mainHeroDefeated' }
   // Map
   /** `location` and `tile`: the location id and printed tile name of the field it moved to. */
   | { type: 'heroMoved'; player: PlayerId; hero: HeroRole; from: number; to: number; location: string; tile: string }
@@ -445,13 +466,51 @@ export interface ScriptedDice {
   treasure: number[];
 }
 
-/** How a game (or a stand-alone combat) ended: why, who won, and each player's standing. */
+/** Why a game ended. */
+export type GameEndReason =
+  /** A scenario's victory condition was met (its `victory` list). */
+  | 'victory'
+  /** Every enemy faction was eliminated (Scenario End, p. 53). */
+  | 'elimination'
+  /** In a Clash of three or more players, a player collected a Faction Cube from every enemy (Scenario End, p. 53). */
+  | 'factionCubes'
+  /** The scenario's last round is over: its `timeout` says who, if anyone, wins. */
+  | 'roundLimit'
+  /** A stand-alone combat (createCombat) is over. */
+  | 'combatOver';
+
+/** One player's place when the game ended. */
+export interface Standing {
+  player: PlayerId;
+  /** 1 is the best; players the tiebreak cannot tell apart share a rank (a draw: every player is 1). */
+  rank: number;
+  /** The player won (alone or with their team). */
+  won: boolean;
+  /** Removed from the game (Scenario End, p. 53). */
+  eliminated: boolean;
+  /** Victory Points by the table of Scoring Victory Points (p. 54), counted for every game. */
+  victoryPoints: number;
+  /** The Main Hero's level. */
+  level: number;
+  /** Buildings in the player's town. */
+  buildings: number;
+  /** Unit cards in the player's unit deck. */
+  units: number;
+}
+
+/**
+ * How a game (or a stand-alone combat) ended: why, who won, and each player's standing, best first.
+ */
 export interface GameResult {
-  reason: 'roundLimit' | 'combatOver';
-  /** The winner, when the game (or a combat sandbox) has one. */
+  reason: GameEndReason;
+  /** What ended the game, as a player reads it ("Catherine's army took the enemy Town"). */
+  why: string;
+  /** The winners: one player, a team, or none (a draw, or every player lost). */
+  winners: PlayerId[];
+  /** The single winner, or null when nobody or a team won. */
   winner: PlayerId | null;
-  /** Ranking by the library's tiebreak summary (not a scenario victory: no map yet). */
-  summary: Array<{ player: PlayerId; level: number; units: number; buildings: number }>;
+  /** Every player, best first, by the tiebreak the scenario or mode defines (never seat order). */
+  standings: Standing[];
 }
 
 /**
@@ -498,25 +557,3 @@ export interface GameSetup {
    */
   combatRoundLimit: number;
 }
-
-/** A scenario's setup facts. */
-export interface ScenarioDef {
-  id: string;
-  name: string;
-  /** Where the facts come from. */
-  source: string;
-  players: { min: number; max: number };
-  rounds: number;
-  startingResources: Resources;
-  startingIncome: Resources;
-  /** Per faction the unit card ids and sides, or a rule resolved at setup. */
-  startingUnits: StartingUnitRule[];
-  /** Building roles pre-built at setup. */
-  prebuilt: Array<'cityHall' | 'citadel' | 'mageGuild' | 'bronzeDwelling' | 'silverDwelling' | 'goldDwelling'>;
-  /** The map: where the tiles lie, the pools of face-down tiles, each player's supply of Far tiles. */
-  map: MapLayout;
-}
-
-/** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */
-export type StartingUnitRule =
-  | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };

@@ -213,6 +213,8 @@ export function describeEvent(e: GameEvent): string {
     case 'movementGained': return `${e.player} gains ${plural(e.amount, 'movement point')}`;
     case 'handDiscarded': return `${e.player} discards their whole hand`;
     case 'gameEnded': return `The game ends: ${e.reason}`;
+    case 'timedEvent': return `Round ${e.round}'s event: ${e.text}`;
+    case 'playerEliminated': return `${e.player} is eliminated: ${e.why === 'noTown' ? 'three full rounds without a Town or Settlement' : 'their Main Hero lost a combat with no Town or Settlement left'}`;
     case 'combatStarted': return `Combat: ${p(e.attacker)} attacks ${p(e.defender)}`;
     case 'unitPlaced': return `${unitLabel(e.unit)} is placed on space ${e.space}`;
     case 'combatRoundStarted': return `Combat Round ${e.round}`;

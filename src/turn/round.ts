@@ -11,11 +11,11 @@ import { buildingAbility } from '../town/abilities';
 import { hasBuilding } from '../town/town';
 import { addInto, full } from '../kernel/resources';
 import type { BuildingRole } from '../model';
-import { levelOf } from '../hero/levels';
 import { resourceRoundIncome } from '../combat/abilities';
 import type { TurnProvider } from './turn';
 import { askMovesAtTurnEnd } from '../map/cardMoves';
 import { clearTurnEffects } from '../cards/turnEffects';
+import { resolveTimedEvents } from './timedEvents';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -37,8 +37,10 @@ export function startRound(d: Draft): void {
     }
   }
   d.emit({ type: 'roundStarted', round, kind, seq: 0 });
+  resolveTimedEvents(d, round); // pushed first: resolved after the Resource round's choices
   if (kind === 'resource') {
-    for (const { id } of d.s.players) {
+    for (const { id, eliminated } of d.s.players) {
+      if (eliminated) continue;
       const income = d.peek(id).income;
       addInto(d.player(id).resources, income);
       d.emit({ type: 'resourcesGained', player: id, resources: full(income), reason: 'income', seq: 0 });
@@ -50,8 +52,8 @@ export function startRound(d: Draft): void {
       }
     }
     // Push in reverse so the starting player resolves first.
-    for (const { id } of [...d.s.players].reverse()) {
-      pushFrame(d, id, 'resource-round', resourceRoundEffects(d, id));
+    for (const { id, eliminated } of [...d.s.players].reverse()) {
+      if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundEffects(d, id));
     }
   }
   beginTurn(d, 0);
@@ -67,12 +69,18 @@ function resourceRoundEffects(d: Draft, player: PlayerId): Effect[] {
     if (ability.options.length === 1) effects.push(...(ability.options[0]?.effects ?? []));
     else effects.push({ op: 'choose', options: ability.options, optional: false });
   }
+  effects.push(...d.s.config.scenario.rules.resourceRound); // the scenario's own (Chain Link's choice)
   return effects;
 }
 
+/** The turn of the player in this seat begins — or of the next one still in the game (Scenario End, p. 53). */
 export function beginTurn(d: Draft, seat: number): void {
   const p = d.s.players[seat];
   if (!p) throw new Error(`No player in seat ${seat}`);
+  if (p.eliminated) {
+    passTurn(d, seat);
+    return;
+  }
   d.s.phase = { step: 'turnStart', seat };
   d.emit({ type: 'turnStarted', player: p.id, round: d.s.round, seq: 0 });
 }
@@ -109,14 +117,20 @@ export function endTurn(d: Draft, seat: number): void {
     w.luck = { resourceDie: false, treasureDie: false, anyDie: false }; // Luck lasts this turn
   }
   d.emit({ type: 'turnEnded', player: id, seq: 0 });
+  passTurn(d, seat);
+}
+
+/** After this seat's turn: the next seat's, or the end of the round. */
+function passTurn(d: Draft, seat: number): void {
   if (seat + 1 < d.s.players.length) {
     beginTurn(d, seat + 1);
     return;
   }
-  if (d.s.round >= d.s.config.scenario.rounds) {
-    endGame(d);
-    return;
-  }
+  d.s.phase = { step: 'roundEnd' }; // the end of the round's checks (src/victory/roundEnd.ts), then the next round
+}
+
+/** The next round begins (the round tracker's cube moves one space on). */
+export function nextRound(d: Draft): void {
   d.s.round += 1;
   d.s.phase = { step: 'roundStart' };
 }
@@ -132,19 +146,3 @@ export const END_TURN: TurnProvider<'endTurn'> = {
     endTurn(d, d.seatOf(player));
   },
 };
-
-function endGame(d: Draft): void {
-  d.s.phase = { step: 'ended' };
-  d.s.pending = null;
-  d.s.result = {
-    reason: 'roundLimit',
-    winner: null,
-    summary: d.s.players.map((p) => ({
-      player: p.id,
-      level: levelOf(p.experience),
-      units: p.units.length,
-      buildings: p.buildings.length,
-    })),
-  };
-  d.emit({ type: 'gameEnded', reason: `The scenario's last round (${d.s.config.scenario.rounds}) is over`, seq: 0 });
-}

@@ -25,6 +25,8 @@ export const BOUNDS = {
   scriptedDice: 10_000,
   /** Dice of one throw; values per Power tier. */
   dice: 8,
+  /** Fields on the map (the core box's 20 tiles hold 140; expansions more) and lists of them. */
+  fields: 1000,
   /** Short lists: buildings, tiers, faction cubes, unit discounts, Spell boosts, starting units. */
   short: 64,
   /** A scenario's rounds (the core ones last 12 to 16): a save cannot make a game last for ever. */

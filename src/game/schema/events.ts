@@ -52,6 +52,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   instantlyDefeated: { player: playerRef, by: playerRef },
   topCardPeeked: { player: playerRef, deck: PEEKABLE_DECK, toBottom: bool },
   gameEnded: { reason: str },
+  timedEvent: { round: count, text: str },
+  playerEliminated: { player: playerRef, why: oneOf(['noTown', 'mainHeroDefeated']) },
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },
   combatRoundStarted: { round: count },

@@ -4,8 +4,8 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { Frame, GameResult, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
-import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StartingUnitRule, StatisticKind, Tier, Difficulty } from '../../model';
+import type { Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
@@ -21,7 +21,8 @@ import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
 import { EVENT } from './events';
 import { zoneField } from './zones';
-import { LAYOUT, MAP } from './map';
+import { MAP } from './map';
+import { SCENARIO } from './scenario';
 
 export { BOUNDS } from './bounds';
 export { ZONE_FIELDS } from './zones';
@@ -60,27 +61,15 @@ const PLAYER = record<PlayerState>({
   morale: record<Morale>({ positive: bool, negative: bool, discardHandAtTurnEnd: bool }),
   holdsTownOrSettlement: bool,
   factionCubes: list(playerRef, BOUNDS.short),
+  defeated: record<PlayerState['defeated']>({ mainHeroes: list(playerRef, BOUNDS.players), secondaryHeroes: count }),
+  wonAt: list(record<PlayerState['wonAt'][number]>({ field: count, hero: oneOf(['main', 'secondary']) }), BOUNDS.fields),
+  roundsWithoutTown: int(0, 4), // the fourth round end eliminates
+  eliminated: bool,
   buildingsUsedThisTurn: BUILDING_LIST,
   unitDiscounts: list(count, BOUNDS.short),
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
-});
-
-const SCENARIO = record<ScenarioDef>({
-  id: str,
-  name: str,
-  source: str,
-  players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
-  rounds: int(1, BOUNDS.rounds),
-  startingResources: RESOURCES,
-  startingIncome: RESOURCES,
-  startingUnits: list(
-    record<StartingUnitRule>({ pick: oneOf(['cheapest', 'mostExpensive']), tier: oneOf(['bronze', 'silver', 'gold']), side: oneOf(['few', 'pack']) }),
-    BOUNDS.short,
-  ),
-  prebuilt: list(oneOf(['cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling']), BOUNDS.short, same),
-  map: LAYOUT,
 });
 
 const CONFIG = record<GameSetup>({
@@ -113,6 +102,7 @@ const PHASES: Variants<Phase, 'step'> = {
   turnStart: { seat: SEAT },
   beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
   turn: { seat: SEAT },
+  roundEnd: {},
   combatSandbox: {},
   ended: {},
 };
@@ -136,9 +126,11 @@ const FRAME = record<Frame>({ player: playerRef, source: str, effects: EFFECT_LI
 });
 
 const RESULT = record<GameResult>({
-  reason: oneOf(['roundLimit', 'combatOver']),
+  reason: oneOf(['victory', 'elimination', 'factionCubes', 'roundLimit', 'combatOver']),
+  why: str,
+  winners: list(playerRef, BOUNDS.players, same),
   winner: nullable(playerRef),
-  summary: list(record<GameResult['summary'][number]>({ player: playerRef, level: LEVEL, units: count, buildings: count }), BOUNDS.players),
+  standings: list(record<Standing>({ player: playerRef, rank: int(1, BOUNDS.players), won: bool, eliminated: bool, victoryPoints: count, level: LEVEL, buildings: count, units: count }), BOUNDS.players, (x) => (isObj(x) ? x['player'] : undefined)),
 });
 
 const EVENTS = list(EVENT, Number.MAX_SAFE_INTEGER);

@@ -1,0 +1,84 @@
+/**
+ * The schema of a scenario (src/model/scenario.ts): its setup, map layout, victory and defeat conditions, timeout,
+ * timed events and special rules. `createGame` checks a custom scenario with it, `loadState` the one in a save,
+ * `loadScenario` one given as JSON.
+ */
+import type { ScenarioDef, ScenarioRules, StartingUnitRule, TimedEvent, Victory } from '../../model';
+import { LOCATION_BY_ID } from '../../content/registry';
+import { BOUNDS } from './bounds';
+import { fail, int, isObj, list, oneOf, record, same, str, variants } from './checks';
+import type { Check } from './checks';
+import { RESOURCES } from './common';
+import { EFFECT_LIST } from './effects';
+import { LAYOUT } from './map';
+
+/** A location id of a registered pack. */
+const LOCATION: Check = (v, p) => {
+  if (typeof v !== 'string' || !Object.hasOwn(LOCATION_BY_ID, v)) fail(p, `is not a map location (${JSON.stringify(v)})`);
+};
+
+const VICTORY = record<Victory>({
+  condition: variants('kind', 'victory condition', {
+    captureTowns: {},
+    flag: { location: LOCATION, count: (v, p, ctx) => (v === 'all' ? undefined : int(1, BOUNDS.fields)(v, p, ctx)) },
+    flagAllMinesAndSettlements: {},
+    defeatMainHeroes: {},
+    winCombatAt: { field: record<{ q: number; r: number; slot: number }>({ q: int(-1000, 1000), r: int(-1000, 1000), slot: int(0, 6) }), mainHero: (v, p) => void (typeof v === 'boolean' || fail(p, 'expected true or false')) },
+    victoryPoints: { points: int(1, 1000) },
+  }),
+  when: oneOf(['immediately', 'roundEnd']),
+});
+
+const EVENT = record<TimedEvent>({
+  rounds: list(int(1, BOUNDS.rounds), BOUNDS.rounds, same),
+  seats: (v, p, ctx) => (v === 'all' ? undefined : list(int(0, BOUNDS.players - 1), BOUNDS.players, same, 1)(v, p, ctx)),
+  refresh: list(LOCATION, BOUNDS.short, same),
+  effects: EFFECT_LIST,
+  text: str,
+});
+
+const RULES = record<ScenarioRules>({
+  visits: (v, p, ctx) => {
+    if (!isObj(v)) fail(p, 'expected an object of location ids');
+    const keys = Object.keys(v);
+    if (keys.length > BOUNDS.short) fail(p, `names ${keys.length} locations; at most ${BOUNDS.short}`);
+    for (const k of keys) {
+      LOCATION(k, `${p}.${k}`, ctx);
+      EFFECT_LIST(v[k], `${p}.${k}`, ctx);
+    }
+  },
+  resourceRound: EFFECT_LIST,
+  text: list(str, BOUNDS.short),
+});
+
+/** A scenario: its facts checked field by field; the layout's fit for the players is checked where the seats are known. */
+export const SCENARIO = record<ScenarioDef>({
+  id: str,
+  name: str,
+  source: str,
+  mode: oneOf(['clash', 'cooperative']),
+  players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
+  rounds: int(1, BOUNDS.rounds),
+  startingResources: RESOURCES,
+  startingIncome: RESOURCES,
+  startingUnits: list(
+    record<StartingUnitRule>({ pick: oneOf(['cheapest', 'mostExpensive']), tier: oneOf(['bronze', 'silver', 'gold']), side: oneOf(['few', 'pack']) }),
+    BOUNDS.short,
+  ),
+  prebuilt: list(oneOf(['cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling']), BOUNDS.short, same),
+  map: LAYOUT,
+  victory: list(VICTORY, BOUNDS.short),
+  defeat: list(variants('kind', 'defeat condition', { townLost: {} }), BOUNDS.short),
+  timeout: oneOf(['draw', 'allLose', 'victoryPoints']),
+  events: list(EVENT, BOUNDS.short),
+  rules: RULES,
+  objectives: str,
+}, (v, p) => {
+  const players = v['players'] as ScenarioDef['players'];
+  if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
+  const tiles = (v['map'] as ScenarioDef['map']).tiles;
+  (v['victory'] as Victory[]).forEach((w, i) => {
+    const c = w.condition;
+    if (c.kind === 'winCombatAt' && !tiles.some((t) => t.q === c.field.q && t.r === c.field.r)) fail(`${p}.victory[${i}].condition.field`, `no tile of the layout is at (${c.field.q}, ${c.field.r})`);
+  });
+});

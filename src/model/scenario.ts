@@ -1,0 +1,117 @@
+/**
+ * A scenario, as data users can write (Game Modes, p. 6; Scenario End, p. 53): its players, setup, map, how it is
+ * won and lost, what happens on which round, and its special rules as effect programs. `loadScenario` checks one.
+ */
+import type { Resources } from './content';
+import type { Effect } from './effects';
+import type { MapLayout } from './map';
+
+/** What a scenario is played as (Game Modes, p. 6). */
+export type GameMode =
+  /** Every player for themselves; the other players control the neutral units in a player's combat. */
+  | 'clash'
+  /** Every player on one side: they win or lose together. */
+  | 'cooperative';
+
+/**
+ * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
+ * scenario). Eliminating every enemy always wins (p. 53), and so does, in a Clash of three or more players, holding
+ * a Faction Cube of every enemy.
+ */
+export type VictoryCondition =
+  /** The side's Faction Cube is on every enemy's Town (Chain Link: "Take control of the enemy Town"). */
+  | { kind: 'captureTowns' }
+  /**
+   * The side's Faction Cubes are on `count` fields of this location ("flag the Dragon Utopia"), or on every such
+   * field on the map ('all': face-down tiles count, their fields are not flagged yet).
+   */
+  | { kind: 'flag'; location: string; count: number | 'all' }
+  /** The side's Faction Cubes are on every Mine and Settlement on the map, face-down tiles included. */
+  | { kind: 'flagAllMinesAndSettlements' }
+  /** A player of the side beat the Main Hero of every enemy at least once. */
+  | { kind: 'defeatMainHeroes' }
+  /**
+   * A hero of the side (its Main Hero when `mainHero`) won a combat on this field: printed slot `slot` (3 is the
+   * centre) of the layout's tile at (`q`, `r`).
+   */
+  | { kind: 'winCombatAt'; field: { q: number; r: number; slot: number }; mainHero: boolean }
+  /** A player of the side has this many Victory Points (p. 54). */
+  | { kind: 'victoryPoints'; points: number };
+
+/** A victory condition and when it is checked. */
+export interface Victory {
+  condition: VictoryCondition;
+  /** 'immediately': the moment it holds; 'roundEnd': when a round ends with it holding. */
+  when: 'immediately' | 'roundEnd';
+}
+
+/** A way for the players of a Cooperative scenario to lose together before the last round. */
+export type DefeatCondition =
+  /** A player's own Town has another player's Faction Cube on it. */
+  | { kind: 'townLost' };
+
+/** What the end of the last round means when nobody has won. */
+export type Timeout =
+  /** Nobody wins: a draw (Chain Link). */
+  | 'draw'
+  /** Every player loses (The Hunt: the Dragon still lives). */
+  | 'allLose'
+  /** The most Victory Points (p. 54) wins; equal scores share the win. */
+  | 'victoryPoints';
+
+/** Something the scenario makes happen at the start of given rounds (the round tracker's timed events, p. 15). */
+export interface TimedEvent {
+  /** The rounds it happens at the start of (after the Resource or Astrologers step). */
+  rounds: number[];
+  /** Who it happens to: every player, or the players in these seats (0 is the starting player). */
+  seats: 'all' | number[];
+  /** Fields of these locations lose their black cube: they can be visited again ("remove the Black Cubes from every Windmill"). */
+  refresh: string[];
+  /** What each of those players resolves, in seat order: a program of effect primitives. */
+  effects: Effect[];
+  /** The event as the scenario words it. */
+  text: string;
+}
+
+/** The scenario's own rules, as effect programs that replace or add to the standard ones. */
+export interface ScenarioRules {
+  /** Locations whose visit does something else in this scenario ("When visiting an Obelisk, choose one: …"). */
+  visits: Record<string, Effect[]>;
+  /** What each player resolves at the start of each Resource round, after income ("choose 1 Valuable or 2 Building Materials"). */
+  resourceRound: Effect[];
+  /** The rules in the scenario's words, for players to read. */
+  text: string[];
+}
+
+/** A scenario's setup facts, victory and defeat, timed events and special rules. */
+export interface ScenarioDef {
+  id: string;
+  name: string;
+  /** Where the facts come from. */
+  source: string;
+  mode: GameMode;
+  players: { min: number; max: number };
+  rounds: number;
+  startingResources: Resources;
+  startingIncome: Resources;
+  /** Per faction the unit card ids and sides, or a rule resolved at setup. */
+  startingUnits: StartingUnitRule[];
+  /** Building roles pre-built at setup. */
+  prebuilt: Array<'cityHall' | 'citadel' | 'mageGuild' | 'bronzeDwelling' | 'silverDwelling' | 'goldDwelling'>;
+  /** The map: where the tiles lie, the pools of face-down tiles, each player's supply of Far tiles. */
+  map: MapLayout;
+  /** How the scenario is won, besides eliminating every enemy; any one of them wins. */
+  victory: Victory[];
+  /** How a Cooperative scenario is lost before its last round. */
+  defeat: DefeatCondition[];
+  /** What the end of the last round means when nobody has won. */
+  timeout: Timeout;
+  events: TimedEvent[];
+  rules: ScenarioRules;
+  /** The victory and defeat conditions in the scenario's words. */
+  objectives: string;
+}
+
+/** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */
+export type StartingUnitRule =
+  | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };

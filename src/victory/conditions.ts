@@ -1,0 +1,103 @@
+/**
+ * Whether a scenario's victory condition holds for a side — one player in Clash, every player together in a
+ * Cooperative scenario (Game Modes, p. 6; Scenario End, p. 53).
+ */
+import type { GameState, MapState, PlayerId, PlayerState, VictoryCondition } from '../model';
+import { TILE_BY_ID } from '../content/registry';
+import { locationOf } from '../map/fields';
+import { FIELDS_PER_TILE } from '../map/geometry';
+import { victoryPoints } from './points';
+
+/** The sides of the game: who wins together. Eliminated players are on no side. */
+export function sidesOf(s: GameState): PlayerId[][] {
+  const inGame = s.players.filter((p) => !p.eliminated).map((p) => p.id);
+  return s.config.scenario.mode === 'cooperative' ? (inGame.length > 0 ? [inGame] : []) : inGame.map((p) => [p]);
+}
+
+/** The players still in the game who are not on the side. */
+function enemiesOf(s: GameState, side: readonly PlayerId[]): PlayerState[] {
+  return s.players.filter((p) => !p.eliminated && !side.includes(p.id));
+}
+
+/** Whether one of the side's cubes is on the field. */
+const sideHolds = (m: MapState, field: number, side: readonly PlayerId[]): boolean => side.some((p) => (m.fields[field]?.flags ?? []).includes(p));
+
+/** The field of each faction's town on the table. */
+function townFields(m: MapState): Map<string, number> {
+  const out = new Map<string, number>();
+  m.tiles.forEach((t, i) => {
+    const town = TILE_BY_ID[t.tile]?.town;
+    if (town === undefined) return;
+    for (let slot = 0; slot < FIELDS_PER_TILE; slot++) {
+      const field = i * FIELDS_PER_TILE + slot;
+      if (locationOf(m, field).flag?.kind === 'town') out.set(town, field);
+    }
+  });
+  return out;
+}
+
+/** Fields held by the side among those on the table that satisfy `which`, and how many there are. */
+function heldAmong(m: MapState, side: readonly PlayerId[], which: (field: number) => boolean): { held: number; all: number } {
+  let held = 0;
+  let all = 0;
+  for (let field = 0; field < m.fields.length; field++) {
+    if (!which(field)) continue;
+    all++;
+    if (sideHolds(m, field, side)) held++;
+  }
+  return { held, all };
+}
+
+/** Whether the condition holds for the side now. */
+export function conditionMet(s: GameState, side: readonly PlayerId[], c: VictoryCondition): boolean {
+  const m = s.map;
+  if (m === null) return false;
+  switch (c.kind) {
+    case 'captureTowns': {
+      const enemies = enemiesOf(s, side);
+      if (enemies.length === 0) return false;
+      const towns = townFields(m);
+      return enemies.every((e) => {
+        const field = towns.get(e.faction);
+        return field !== undefined && sideHolds(m, field, side);
+      });
+    }
+    case 'flag': {
+      const { held, all } = heldAmong(m, side, (field) => locationOf(m, field).id === c.location);
+      return c.count === 'all' ? all > 0 && held === all : held >= c.count;
+    }
+    case 'flagAllMinesAndSettlements': {
+      const { held, all } = heldAmong(m, side, (field) => {
+        const kind = locationOf(m, field).flag?.kind;
+        return kind === 'mine' || kind === 'settlement';
+      });
+      return all > 0 && held === all;
+    }
+    case 'defeatMainHeroes': {
+      const enemies = enemiesOf(s, side);
+      return enemies.length > 0 && side.some((id) => {
+        const beaten = (s.players.find((p) => p.id === id) as PlayerState).defeated.mainHeroes;
+        return enemies.every((e) => beaten.includes(e.id));
+      });
+    }
+    case 'winCombatAt': {
+      const tile = m.tiles.findIndex((t) => t.q === c.field.q && t.r === c.field.r);
+      if (tile < 0) return false;
+      const field = tile * FIELDS_PER_TILE + c.field.slot;
+      return side.some((id) => (s.players.find((p) => p.id === id) as PlayerState).wonAt.some((w) => w.field === field && (!c.mainHero || w.hero === 'main')));
+    }
+    case 'victoryPoints':
+      return side.some((id) => victoryPoints(s, id) >= c.points);
+  }
+}
+
+/** In a Clash of three or more players: the player holding a Faction Cube of every enemy still in the game (p. 53). */
+export function cubeCollector(s: GameState): PlayerId | null {
+  if (s.config.scenario.mode !== 'clash' || s.players.length < 3) return null;
+  for (const p of s.players) {
+    if (p.eliminated) continue;
+    const enemies = enemiesOf(s, [p.id]);
+    if (enemies.length > 0 && enemies.every((e) => p.factionCubes.includes(e.id))) return p.id;
+  }
+  return null;
+}
