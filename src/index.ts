@@ -22,6 +22,8 @@ export { viewFor, HIDDEN } from './game/view';
 /** @group Game */
 export { loadState } from './game/load';
 /** @group Game */
+export { loadScenario } from './game/loadScenario';
+/** @group Game */
 export { MAX_SEED_LENGTH, MAX_LOG_LIMIT } from './game/setup';
 /** @group Game */
 export { replay } from './game/replay';

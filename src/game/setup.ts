@@ -89,7 +89,7 @@ function emptySeats(count: number): Array<{ hero?: string }> {
 }
 
 /** A scenario a config gives as data, checked field by field like a save's (a fault is a ConfigError naming it). */
-function ownScenario(v: object): ScenarioDef {
+export function ownScenario(v: object): ScenarioDef {
   try {
     checkScenarioShape(v);
   } catch (e) {

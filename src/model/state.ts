@@ -470,6 +470,8 @@ export interface ScriptedDice {
 export type GameEndReason =
   /** A scenario's victory condition was met (its `victory` list). */
   | 'victory'
+  /** A Cooperative scenario's defeat condition was met: every player lost. */
+  | 'defeat'
   /** Every enemy faction was eliminated (Scenario End, p. 53). */
   | 'elimination'
   /** In a Clash of three or more players, a player collected a Faction Cube from every enemy (Scenario End, p. 53). */

@@ -22,8 +22,13 @@ function enemiesOf(s: GameState, side: readonly PlayerId[]): PlayerState[] {
 /** Whether one of the side's cubes is on the field. */
 const sideHolds = (m: MapState, field: number, side: readonly PlayerId[]): boolean => side.some((p) => (m.fields[field]?.flags ?? []).includes(p));
 
+/** Each table's town fields: a tiles array is replaced, never edited, when a tile is laid or turned. */
+const TOWN_FIELDS = new WeakMap<MapState['tiles'], Map<string, number>>();
+
 /** The field of each faction's town on the table. */
 function townFields(m: MapState): Map<string, number> {
+  const known = TOWN_FIELDS.get(m.tiles);
+  if (known) return known;
   const out = new Map<string, number>();
   m.tiles.forEach((t, i) => {
     const town = TILE_BY_ID[t.tile]?.town;
@@ -33,6 +38,7 @@ function townFields(m: MapState): Map<string, number> {
       if (locationOf(m, field).flag?.kind === 'town') out.set(town, field);
     }
   });
+  TOWN_FIELDS.set(m.tiles, out);
   return out;
 }
 

@@ -81,7 +81,7 @@ export function checkScenarioEnd(d: Draft, roundEnd: boolean): boolean {
   if (cooperative && s.config.scenario.defeat.some((c) => c.kind === 'townLost')) {
     const lost = townLost(s);
     if (lost !== null) {
-      endGame(d, 'victory', `${namesOf(s, [lost])} lost their Town: every player loses`, []);
+      endGame(d, 'defeat', `${namesOf(s, [lost])} lost their Town: every player loses`, []);
       return true;
     }
   }

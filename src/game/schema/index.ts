@@ -126,7 +126,7 @@ const FRAME = record<Frame>({ player: playerRef, source: str, effects: EFFECT_LI
 });
 
 const RESULT = record<GameResult>({
-  reason: oneOf(['victory', 'elimination', 'factionCubes', 'roundLimit', 'combatOver']),
+  reason: oneOf(['victory', 'defeat', 'elimination', 'factionCubes', 'roundLimit', 'combatOver']),
   why: str,
   winners: list(playerRef, BOUNDS.players, same),
   winner: nullable(playerRef),
