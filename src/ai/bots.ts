@@ -11,8 +11,9 @@ import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
 import { randomSource } from '../kernel/rng';
 import { levelOf } from '../hero/levels';
-import { mapFields, pathTo } from '../map/paths';
+import { mapFields, pathTo, type MapField } from '../map/paths';
 import { LOCATION_BY_ID } from '../content/registry';
+import { objectiveFields } from './objective';
 
 /** A player program: given what its player sees and the legal actions, it picks one. */
 export interface Bot {
@@ -68,7 +69,7 @@ export function townBot(seed = 'town-bot'): Bot {
             const rank = (a: { building: string }) => BUILD_ORDER.indexOf(a.building.slice(a.building.indexOf('.') + 1));
             return builds.reduce((best, a) => (rank(a) < rank(best) ? a : best));
           }
-          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? explore(view, actions) ?? { type: 'endTurn' };
+          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? march(view, actions) ?? explore(view, actions) ?? { type: 'endTurn' };
         }
         case 'combatDeclared':
           return first(actions, 'pass') ?? (actions[0] as Action);
@@ -87,8 +88,14 @@ export function townBot(seed = 'town-bot'): Bot {
         }
         case 'beginningOfTurn':
           return first(actions, 'decline') ?? (actions[0] as Action);
-        default:
-          return pick(actions);
+        default: {
+          // In combat it fights on: an attack when it has one, else a random action — never a retreat or a
+          // surrender while it has another.
+          const attacks = actions.filter((a) => a.type === 'attack');
+          if (attacks.length > 0) return pick(attacks);
+          const fight = actions.filter((a) => a.type !== 'retreat' && a.type !== 'surrender');
+          return pick(fight.length > 0 ? fight : actions);
+        }
       }
     },
   };
@@ -119,6 +126,49 @@ function explore(view: PlayerView, actions: readonly Action[]): Action | undefin
 }
 
 const first = (actions: readonly Action[], type: Action['type']) => actions.find((a) => a.type === type);
+
+const hexDistance = (a: { q: number; r: number }, b: { q: number; r: number }) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+
+/** A route to the field beside a face-down tile that lies nearest to one of the goals. */
+function towardsUnknown(view: PlayerView, goals: readonly MapField[]): Action[] | null {
+  const fields = mapFields(view);
+  const hidden = fields.filter((f) => f.tileName === null);
+  let best: { path: Action[]; distance: number } | null = null;
+  for (const f of fields) {
+    if (f.tileName === null || f.guarded || !hidden.some((h) => hexDistance(h, f) === 1)) continue;
+    const distance = Math.min(...goals.map((g) => hexDistance(g, f)));
+    if (best !== null && distance >= best.distance) continue;
+    const path = pathTo(view, view.viewer, 'main', f.id);
+    if (path && path.length > 0) best = { path, distance };
+  }
+  return best?.path ?? null;
+}
+
+/**
+ * Once the army is ready — four units, or the scenario past its first third — a step of the Main Hero towards the nearest
+ * field the scenario's victory asks for (src/ai/objective.ts); with face-down tiles in the way, towards the field
+ * nearest to it beside one, to turn that tile over.
+ */
+function march(view: PlayerView, actions: readonly Action[]): Action | undefined {
+  if (!actions.some((a) => a.type === 'moveHero' || a.type === 'discoverTile')) return undefined;
+  const me = view.players.find((p) => p.id === view.viewer) as { units: readonly unknown[] };
+  if (me.units.length < 4 && view.round <= view.config.scenario.rounds / 3) return undefined;
+  const goals = objectiveFields(view);
+  if (goals.length === 0) return undefined;
+  let best: Action[] | null = null;
+  for (const f of goals) {
+    const path = pathTo(view, view.viewer, 'main', f.id);
+    if (path && path.length > 0 && (best === null || path.length < best.length)) best = path;
+  }
+  if (best === null) {
+    const discover = first(actions, 'discoverTile');
+    if (discover) return discover;
+    best = towardsUnknown(view, goals);
+  }
+  const step = best?.[0];
+  if (step && actions.some((a) => a.type === 'moveHero' && step.type === 'moveHero' && a.hero === step.hero && a.field === step.field)) return step;
+  return undefined;
+}
 
 function strongestRecruit(actions: readonly Action[]): Action | undefined {
   const recruits = actions.filter((a): a is Extract<Action, { type: 'recruit' | 'reinforce' }> => a.type === 'recruit' || a.type === 'reinforce');

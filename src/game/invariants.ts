@@ -28,6 +28,7 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
 import { forEachZone } from './zones';
+import { endViolations } from './endInvariants';
 import { mapViolations } from './mapInvariants';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
@@ -101,6 +102,7 @@ export function findInvariantViolations(state: GameState): string[] {
   checkSharedDecks(state, problems);
   checkRevealed(state, problems);
   problems.push(...mapViolations(state));
+  problems.push(...endViolations(state));
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;
