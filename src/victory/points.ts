@@ -3,7 +3,7 @@
  * measure of a player's position — scenarios that end in a ranking use it, and `GameResult.standings` reports it.
  */
 import type { GameState, MapState, PlayerState } from '../model';
-import { cardInfo } from '../data/cardList';
+import { CORE_CARDS } from '../data/cardList';
 import { cardOf } from '../kernel/ids';
 import { levelOf } from '../hero/levels';
 import { locationOf } from '../map/fields';
@@ -23,11 +23,14 @@ export function minesAndSettlementsHeld(m: MapState, player: string): number {
   return n;
 }
 
+/** The Artifact cards' ids. */
+const ARTIFACTS: ReadonlySet<string> = new Set(CORE_CARDS.filter((c) => c.category === 'artifact').map((c) => c.id));
+
 /** Artifact cards the player owns: in the Deck of Might & Magic (hand, discard, Permanent, on unit cards) or removed. */
 export function artifactsOwned(p: PlayerState): number {
   let n = 0;
   const count = (cards: readonly string[]): void => {
-    for (const c of cards) if (cardInfo(cardOf(c)).category === 'artifact') n++;
+    for (const c of cards) if (ARTIFACTS.has(cardOf(c))) n++;
   };
   count(p.deck);
   count(p.hand);
