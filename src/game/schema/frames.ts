@@ -74,7 +74,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a card played in combat',
     missing: '',
     names: (source) => source.includes('#') && CARD_IDS.has(cardOf(source)),
-    programs: (_s, frame) => combatPlayPrograms(frame.source, frame),
+    programs: (s, frame) => (targetsInCombat(s, frame) ? combatPlayPrograms(frame.source, frame) : []),
   },
   {
     what: 'a building',
@@ -101,6 +101,14 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     programs: (_s, frame, p) => defeatedUnitPrograms(frame.source, p.faction),
   },
 ];
+
+/** A combat play's steps select units of the combat (or none): a play's target was on the board when it was played. */
+function targetsInCombat(s: GameState, frame: Frame): boolean {
+  const c = s.combat;
+  if (c === null) return true; // its combat steps do nothing once the combat is over
+  for (const e of frame.effects) if (e.op === 'combatEffects' && e.target !== null && !c.units.some((u) => u.id === e.target)) return false;
+  return true;
+}
 
 /** The kind of source that names `source`, or undefined. */
 export const sourceKindOf = (source: string): SourceKind | undefined => SOURCE_KINDS.find((k) => k.names(source));
