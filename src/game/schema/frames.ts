@@ -4,7 +4,7 @@
  * in range — or one that such a program pushes in turn (a choice's option, a die's outcome, under the same source).
  * What a frame remembers must be what its program's steps write, within their bounds; a pending choice must be the
  * top frame's. Each kind of source's programs are computed beside the code that pushes them (the `…Programs`
- * functions); loadState runs this once a save has the shape of a state (./index.ts).
+ * functions); loadState runs this once a save has the shape of a state (checkStateShape, ./index.ts).
  */
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
 import type { EffectOf } from '../../effects/registry';
