@@ -223,10 +223,20 @@ describe('found by the fuzzer after the merge', () => {
   });
 });
 
-describe('left open (issue #11)', () => {
-  // A frame's program is checked op by op, not against what its source could run (a card's play, a building's
-  // ability, a location's visit): a Castle building's program with its payment repeated 64 times loads, and the
-  // payment (src/effects/resourceEffects.ts) throws a plain Error once the player cannot pay. Issue #11 asks for
-  // "programs the game could have made"; frames have some thirty kinds of source (scripts/fuzz: saves mode).
-  it.todo("a frame whose program its source could not have made is rejected: node scripts/fuzz.mjs --seed 6 --only saves --case 42");
+describe('a frame its source could not have made (issue #11)', () => {
+  it("a building's program with its payment repeated 64 times is refused, naming the frame (it loaded, then the payment threw a plain Error)", () => {
+    // node scripts/fuzz.mjs --seed 6 --only saves --case 42 reproduced it before the fix (src/game/schema/frames.ts).
+    let s = addBuildings(setResources(newTurnGame(), 'p1', { gold: 20 }), 'p1', ['special2']);
+    s = apply(s, { type: 'useBuilding', building: 'castle.special2', option: 'buyArtifact' });
+    expect(s.stack).toMatchObject([{ source: 'castle.special2', effects: [{ op: 'pay' }, { op: 'search' }], pc: 1 }]);
+    expect(rejectedAt(clone(s))).toBe('loaded');
+    const repeated = modify(s, (x) => {
+      const f = x.stack[0] as GameState['stack'][number];
+      const [pay, search] = f.effects;
+      f.effects = [];
+      while (f.effects.length < 63) f.effects.push(pay as (typeof f.effects)[number]);
+      f.effects.push(search as (typeof f.effects)[number]);
+    });
+    expect(rejectedAt(repeated)).toBe('state.stack[0].effects');
+  });
 });

@@ -18,7 +18,8 @@ import {
   type PlayerState,
   type SharedDeckName,
 } from '../src';
-import type { BuildingRole, Resources } from '../src/model';
+import type { BuildingRole, MapState, MapTile, Resources } from '../src/model';
+import { TILES } from '../src/content/registry';
 import type { Effect } from '../src/model';
 import type { IllegalActionCode } from '../src/kernel/errors';
 import { Draft } from '../src/kernel/draft';
@@ -186,14 +187,31 @@ export function putOnShared(state: GameState, deck: SharedDeckName, pile: 'deck'
 
 /**
  * Runs an effect program for a player as a card or building would (internal: a frame pushed on the stack,
- * then the game runs forward). The state must be waiting on that player's turn decision.
+ * then the game runs forward). The state must be waiting on that player's turn decision. A save loads only with a
+ * frame its `source` could have started (a location on the map: `withLocation`); the default source is no real one.
  */
-export function runEffects(state: GameState, id: PlayerId, effects: Effect[]): GameState {
+export function runEffects(state: GameState, id: PlayerId, effects: Effect[], source = 'test'): GameState {
   const d = new Draft(clone(state));
-  pushFrame(d, id, 'test', effects);
+  pushFrame(d, id, source, effects);
   d.s.pending = null;
   advance(d);
   return d.s;
+}
+
+/**
+ * The state with a tile holding `location` turned face up in place of a face-down tile of its kind (the two swap their
+ * printed tiles): a frame of that location's effects (runEffects with the location as source) then loads as a save.
+ */
+export function withLocation(state: GameState, location: string): GameState {
+  const def = TILES.find((t) => t.kind !== 'starting' && t.fields.some((f) => f.location === location));
+  if (!def) throw new Error(`no tile holds ${location}`);
+  return modify(state, (x) => {
+    const m = x.map as MapState;
+    const at = m.tiles.findIndex((t) => !t.faceUp && t.kind === def.kind);
+    const other = m.tiles.findIndex((t) => t.tile === def.id);
+    if (other >= 0) (m.tiles[other] as MapTile).tile = (m.tiles[at] as MapTile).tile;
+    m.tiles[at] = { ...(m.tiles[at] as MapTile), tile: def.id, rotation: 0, faceUp: true };
+  });
 }
 
 export function applyAll(state: GameState, actions: Action[]): GameState {

@@ -19,7 +19,7 @@ import {
 import type { Effect } from '../src/model';
 import { canStart } from '../src/effects/run';
 import { Draft } from '../src/kernel/draft';
-import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, putOnShared, runEffects } from './helpers';
+import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, putOnShared, runEffects, withLocation } from './helpers';
 
 const SPRING: Effect[] = [{ op: 'lookAtDiscard', count: 3 }];
 const WITCH_HUT: Effect[] = [{ op: 'lookAtTopCard', deck: 'ability' }];
@@ -102,7 +102,7 @@ describe('Magic Spring: lookAtDiscard', () => {
 
   it('a save taken while putting cards back loads and continues', () => {
     const { s: before, pile } = withDiscard(4);
-    const s = apply(runEffects(before, 'p1', SPRING), takeCard(pile[1] as CardId));
+    const s = apply(runEffects(withLocation(before, 'magic-spring'), 'p1', SPRING, 'magic-spring'), takeCard(pile[1] as CardId));
     const loaded = loadState(JSON.parse(JSON.stringify(s)));
     expect(player(apply(loaded, takeCard(pile[3] as CardId))).discard).toEqual([pile[0], pile[3], pile[2]]);
     const emptied = modify(s, (c) => void (c.revealed = []));

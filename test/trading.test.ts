@@ -22,7 +22,7 @@ import {
 import type { Effect } from '../src/model';
 import { canStart } from '../src/effects/run';
 import { Draft } from '../src/kernel/draft';
-import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, PROPERTY_SCALE, putInHand, runEffects, setResources } from './helpers';
+import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, PROPERTY_SCALE, putInHand, runEffects, setResources, withLocation } from './helpers';
 
 const RESOURCES: Resource[] = ['gold', 'buildingMaterials', 'valuables'];
 const TRADE: Effect[] = [{ op: 'trade' }];
@@ -117,7 +117,7 @@ describe('trading with the game', () => {
   });
 
   it('a save taken while trading loads and continues', () => {
-    const s = apply(runEffects(holding(6, 0, 0), 'p1', TRADE), { type: 'trade', sell: 'gold', buy: 'buildingMaterials' });
+    const s = apply(runEffects(withLocation(holding(6, 0, 0), 'trading-post'), 'p1', TRADE, 'trading-post'), { type: 'trade', sell: 'gold', buy: 'buildingMaterials' });
     const loaded = loadState(JSON.parse(JSON.stringify(s)));
     expect(player(apply(loaded, { type: 'trade', sell: 'gold', buy: 'buildingMaterials' })).resources.buildingMaterials).toBe(2);
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, describeAction, describeEffect, describeEvent, legalActions, loadState, TREASURE_DIE, type GameState } from '../src';
 import type { Effect } from '../src/model';
 import { TREASURE_FACE_EFFECTS } from '../src/data/dice';
-import { expectDecision, expectIllegal, modify, newTurnGame, player, runEffects, setMorale } from './helpers';
+import { expectDecision, expectIllegal, modify, newTurnGame, player, runEffects, setMorale, withLocation } from './helpers';
 
 const EXPERIENCE = 1;
 const ARTIFACT = 3;
@@ -93,7 +93,7 @@ describe('the Treasure Die', () => {
   });
 
   it('a save taken while a die is to be kept loads and continues; a face that is no face is refused', () => {
-    const s = runEffects(game([EXPERIENCE, ARTIFACT]), 'p1', roll(2, 'one'));
+    const s = runEffects(withLocation(game([EXPERIENCE, ARTIFACT]), 'pandoras-box'), 'p1', roll(2, 'one'), 'pandoras-box');
     const loaded = loadState(JSON.parse(JSON.stringify(s)));
     expect(player(apply(loaded, { type: 'keepDie', index: 0 })).experience).toBe(player(s).experience + 1);
     const broken = modify(s, (c) => void ((c.pending as { faces: number[] }).faces = [7, 1]));

@@ -4,7 +4,7 @@ import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { drawCards } from '../deck/playerDeck';
 import { finishEffect, pushFrame } from '../effects/run';
-import { spendMorale } from '../hero/morale';
+import { cycleProgram, spendMorale } from '../hero/morale';
 
 /** The `spendMoraleFirst` decision: spend the held token to draw or to cycle cards (then gain the new one), or decline. */
 export const SPEND_MORALE_FIRST: DecisionKindHandlers<'spendMoraleFirst'> = {
@@ -26,7 +26,7 @@ export const SPEND_MORALE_FIRST: DecisionKindHandlers<'spendMoraleFirst'> = {
     d.emit({ type: 'moraleChanged', player: dec.player, morale: 'positive', reason: dec.source, seq: 0 });
     finishEffect(d);
     if (a.use === 'draw') drawCards(d, dec.player, 1);
-    else pushFrame(d, dec.player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
+    else pushFrame(d, dec.player, 'morale', cycleProgram(hand));
   },
   describe: (dec) => `${dec.player} may spend their positive morale before gaining another`,
 };

@@ -90,6 +90,16 @@ function mapPlayFacts(play: CardPlay): MapPlay {
   return { playable: true, effects: play.effects.filter(isMapEffect), power, maxTier: null };
 }
 
+/** The programs a frame of a card played on the map (source: the card's id) could hold: each map play's effects. */
+export function mapPlayPrograms(card: string): Effect[][] {
+  const out: Effect[][] = [];
+  for (const play of cardPlays(card)) {
+    const mp = mapPlayOf(play);
+    if (mp.playable) out.push(mp.effects);
+  }
+  return out;
+}
+
 /** Why this player cannot use this card's play on the map now, or null. */
 export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: CardPlay): string | null {
   const info = cardInfo(cardOf(card));

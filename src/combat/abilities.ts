@@ -15,7 +15,7 @@
  * are listed in docs/unit-abilities.md and have no entry here yet.
  */
 import { type Draft, copyUnit } from '../kernel/draft';
-import type { OwnedUnit, PlayerId } from '../model';
+import type { Effect, OwnedUnit, PlayerId } from '../model';
 import type { CardCategory, Faction, Resources, Tier } from '../model';
 import type { AttackScope, UnitAbility, UnitAbilityKind } from '../model';
 import type { AttackInProgress, AttackSequence, CombatSideInfo, CombatState, CombatUnit, DiceMode, FollowUp, Team } from '../model';
@@ -40,6 +40,7 @@ export { UNIT_ABILITIES };
 
 /** The printed side of a unit card. */
 export type Side = 'few' | 'pack' | 'neutral';
+const SIDES: readonly Side[] = ['few', 'pack', 'neutral'];
 /** Every ability kind, once (the record below has a field for each, in this order). */
 const ABILITY_KINDS = Object.keys({
   retaliateUnlimited: 1, targetCannotRetaliate: 1, retaliationRollsTwoKeepsLower: 1, defenseAgainstRetaliation: 1, ignoreRangedPenalty: 1,
@@ -583,6 +584,18 @@ export function onDefeated(d: Draft, unitId: string, by: { team: Team } | { play
     used(d, u.id, a.kind, player);
     pushFrame(d, player, cardOf(u.card), [{ op: 'reinforceFree', tiers: a.tiers }]);
   }
+}
+
+/**
+ * The programs a frame of a defeated unit's ability (source: its unit card) could hold for a defeater of this
+ * faction: the free reinforcement its printed sides give (Skeletons, for Necropolis).
+ */
+export function defeatedUnitPrograms(unit: string, faction: Faction): Effect[][] {
+  const out: Effect[][] = [];
+  for (const side of SIDES) {
+    for (const a of sideAbilities(unit, side).byKind.defeaterReinforces) if (a.faction === faction) out.push([{ op: 'reinforceFree', tiers: a.tiers }]);
+  }
+  return out;
 }
 
 // ---- Spells ---------------------------------------------------------------------------------------------------

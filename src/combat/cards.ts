@@ -9,7 +9,7 @@
  * modules reach card plays through it.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, GameState, PlayerId } from '../model';
+import type { Action, CardId, Frame, GameState, PlayerId } from '../model';
 import type { CardPlay } from '../model';
 import type { CombatEffect, Effect } from '../model';
 import type { CombatState, PlayContext, SpellCast } from '../model';
@@ -133,6 +133,20 @@ function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, cho
     const step: CombatEffectsStep = { op: 'combatEffects', effects: play.effects as CombatEffectsStep['effects'], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx };
     applyCombatEffects(d, player, step, {});
   } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
+}
+
+/**
+ * The programs a frame of a card played in combat (source: the card instance) could hold: a play's effects as
+ * applyPlay pushes them, with the choices and window its frame names (read from its first combat step: a play makes
+ * its choices once, so every step names the same).
+ */
+export function combatPlayPrograms(card: CardId, frame: Frame): Effect[][] {
+  const step = frame.effects.find((e): e is CombatEffectsStep => e.op === 'combatEffects');
+  const chosen = { target: step?.target ?? null, power: step?.power ?? null, space: step?.space ?? null };
+  const ctx: PlayContext = step?.ctx ?? { window: 'combatStart' };
+  const out: Effect[][] = [];
+  for (const f of factsOf(card).plays) if (!f.immediate) out.push(asFrame(f.play.effects, card, chosen, ctx));
+  return out;
 }
 
 /** A Spell whose answer window has closed unanswered takes effect now, as it was cast. */

@@ -5,7 +5,7 @@
  * pays them 5 gold.
  */
 import type { Draft } from '../kernel/draft';
-import type { GameResult, PlayerId, Standing } from '../model';
+import type { Effect, Frame, GameResult, PlayerId, Standing } from '../model';
 import type { Tier } from '../model';
 import type { CombatState, Team } from '../model';
 import { cardOf } from '../kernel/ids';
@@ -27,6 +27,21 @@ const tierOfNeutral = (instance: string): Tier => {
 export function combatExperience(level: number, enemyLevel: number): number {
   if (enemyLevel > level) return 2;
   return enemyLevel === level ? 1 : 0;
+}
+
+/**
+ * The programs a frame of a combat's experience (source "combat") could hold for a winner with this much experience:
+ * 1 or 2 experience (combatExperience), or beating Azure neutrals: up to the most there is, gained from the
+ * experience the winner had (now, before the frame has run; once it has, the winner holds the most).
+ */
+export function combatExperiencePrograms(experience: number, frame: Frame): Effect[][] {
+  const amounts = [1, 2];
+  const first = frame.effects[0];
+  if (frame.pc === 0) amounts.push(MAX_EXPERIENCE - experience);
+  else if (experience === MAX_EXPERIENCE && first?.op === 'gainExperience') amounts.push(first.amount);
+  const out: Effect[][] = [];
+  for (const amount of amounts) if (amount > 0 && amount <= MAX_EXPERIENCE) out.push([{ op: 'gainExperience', amount }]);
+  return out;
 }
 
 /** A defeated (or surrendering) Secondary Hero leaves the map; it can be hired again later. */

@@ -3,7 +3,7 @@ import type { Draft } from '../kernel/draft';
 import type { Action, CombatState, PlayerId } from '../model';
 import { illegal } from '../kernel/errors';
 import { playsCards } from './cards';
-import { spendMorale } from '../hero/morale';
+import { cycleProgram, spendMorale } from '../hero/morale';
 import { drawCards } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
 
@@ -32,5 +32,5 @@ export function applyMorale(d: Draft, player: PlayerId, a: Extract<Action, { typ
   const hand = d.peek(player).hand.length;
   spendMorale(d, player, a.use);
   if (a.use === 'draw') drawCards(d, player, 1);
-  else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }]);
+  else pushFrame(d, player, 'morale', cycleProgram(hand));
 }

@@ -13,6 +13,23 @@ import { pushFrame } from './run';
 import { signed } from './describe';
 import type { EffectKinds } from './registry';
 
+/**
+ * The programs a level-up frame (source "level-up") could hold for a hero with this much experience: what the levels
+ * from one above some level up to one the hero has reached give, in order (one gain of experience can pass several).
+ */
+export function levelUpPrograms(experience: number): Effect[][] {
+  const reached = levelOf(experience);
+  const out: Effect[][] = [];
+  for (let from = 1; from < reached; from++) {
+    const effects: Effect[] = [];
+    for (let level = from + 1; level <= reached; level++) {
+      effects.push(...levelUpEffects(level));
+      out.push(effects.slice());
+    }
+  }
+  return out;
+}
+
 /** The kinds of the Main Hero's effects. */
 export const HERO_EFFECTS = {
   gainExperience: {

@@ -1,5 +1,6 @@
 /**
- * Loading a saved state: checks its shape field by field against the save schema (src/game/schema), then the
+ * Loading a saved state: checks its shape field by field against the save schema (src/game/schema), that its
+ * effect frames are programs their sources could have started (src/game/schema/frames.ts), then the
  * game's invariants over the zone table (every card in exactly one zone, no negative resources, …), then that some
  * action answers the pending decision. A malformed save is rejected with InvalidStateError naming where the problem
  * is; nothing half-valid is ever returned.
@@ -8,6 +9,7 @@ import type { GameState } from '../model';
 import { InvalidStateError } from '../kernel/errors';
 import { findInvariantViolations } from './invariants';
 import { checkStateShape } from './schema';
+import { checkFrames } from './schema/frames';
 import { legalActions } from './game';
 
 /** Validates a saved state (an object, or its JSON text) and returns it as a GameState. */
@@ -21,6 +23,7 @@ export function loadState(saved: unknown): GameState {
     }
   }
   checkStateShape(value);
+  checkFrames(value);
   const problems = findInvariantViolations(value);
   if (problems.length > 0) throw new InvalidStateError(problems.slice(0, 5).join('; '), 'state');
   if (value.pending !== null && !answerable(value)) {

@@ -5,8 +5,23 @@
  * (Necropolis).
  */
 import type { Draft } from '../kernel/draft';
-import type { PlayerId } from '../model';
+import type { Effect, Frame, PlayerId, PlayerState } from '../model';
 import { factionRules } from '../content/registry';
+
+/** Cycling with positive morale: discard 1 to `hand` cards (the hand when the token is spent), then draw as many. */
+export function cycleProgram(hand: number): Effect[] {
+  return [{ op: 'discardCards', min: 1, max: hand }, { op: 'draw', count: 'remembered' }];
+}
+
+/**
+ * The programs a frame of a morale cycle (source "morale") could hold: the cycle of its own size, when the player has
+ * that many cards in hand, deck and discard pile (the hand it was spent with is now in the hand and the discard pile).
+ */
+export function cyclePrograms(p: PlayerState, frame: Frame): Effect[][] {
+  const first = frame.effects[0];
+  const hand = first?.op === 'discardCards' ? first.max : 0;
+  return hand >= 1 && hand <= p.hand.length + p.discard.length + p.deck.length ? [cycleProgram(hand)] : [];
+}
 
 /** Does the player's faction ignore morale (its pack's `rules.ignoresMorale`)? */
 export function ignoresMorale(d: Draft, player: PlayerId): boolean {

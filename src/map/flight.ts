@@ -54,8 +54,11 @@ function land(d: Draft, dec: DecisionOf<'flight'>): void {
   if (dec.moved && h) enterField(d, dec.player, dec.hero, h.field);
 }
 
-/** Which hero flies, when the card leaves it to the player: each option names one (constants: read, never changed). */
-const FLY_OPTIONS: Readonly<Record<HeroRole, ChoiceOption>> = {
+/**
+ * Which hero flies, when the card leaves it to the player: each option names one (constants: read, never changed).
+ * The save schema offers these, and only these, as the options of a flight's choice and the programs it pushes.
+ */
+export const FLY_OPTIONS: Readonly<Record<HeroRole, ChoiceOption>> = {
   main: { key: 'main', effects: [{ op: 'flyHero', hero: 'main' }] },
   secondary: { key: 'secondary', effects: [{ op: 'flyHero', hero: 'secondary' }] },
 };

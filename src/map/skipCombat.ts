@@ -2,7 +2,7 @@
  * The `skipCombat` decision (Diplomacy's Expert effect, map/diplomacy.ts): `playCard` the card — it goes to the
  * discard pile, uses an Expert effect, and its effect visits the field without a combat — or `decline` and fight.
  */
-import type { Action, CardPlay, MapState } from '../model';
+import type { Action, CardPlay, Effect, MapState } from '../model';
 import type { DecisionKindHandlers } from '../kernel/decisions';
 import type { EffectKind } from '../effects/registry';
 import { wrongAnswer } from '../kernel/decisions';
@@ -12,7 +12,7 @@ import { pushFrame } from '../effects/run';
 import { discardFromHand } from '../deck/playerDeck';
 import { cardPlays } from '../cards/plays';
 import { SKIPPED_FIELD, SKIPPING_HERO } from '../cards/mapPlays';
-import { combatSkips, maySkipWith } from './diplomacy';
+import { combatSkips, maySkipWith, skipsCombat } from './diplomacy';
 import { fieldWith, setField } from './fields';
 import { visitField } from './visit';
 import { startNeutralEncounter } from './encounter';
@@ -48,6 +48,13 @@ export const SKIP_COMBAT: DecisionKindHandlers<'skipCombat'> = {
   },
   describe: (dec) => `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`,
 };
+
+/** The programs a frame of a card that skips a combat (source: the card's id) could hold: the effects of its skipping play. */
+export function skipCombatPrograms(card: string): Effect[][] {
+  const out: Effect[][] = [];
+  for (const play of cardPlays(card)) if (skipsCombat(play)) out.push(play.effects as Effect[]);
+  return out;
+}
 
 /** The `skipNeutralCombat` effect kind: the field's guards count as beaten, and the hero visits it, gaining nothing from a combat. */
 export const SKIP_NEUTRAL_COMBAT_EFFECT: EffectKind<'skipNeutralCombat'> = {

@@ -4,10 +4,25 @@
  * faction cube unless it is theirs already.
  */
 import type { Draft } from '../kernel/draft';
-import type { Effect, FieldState, HeroRole, MapState, PlayerId } from '../model';
+import type { Effect, FieldState, HeroRole, LocationDef, MapState, PlayerId } from '../model';
+import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { pushFrame } from '../effects/run';
 import { fieldDefOf, fieldWith, locationOf, placeHero, setField } from './fields';
-import { flagField } from './flags';
+import { flagField, settlementChoice } from './flags';
+
+/**
+ * The programs a frame of a location (source: its id) could hold: its visit's effects, or a Settlement's choice when
+ * it is flagged (the first flag's or a later one's); null when no face-up field of the map holds that location.
+ */
+export function locationPrograms(m: MapState, location: string, visits: Readonly<Record<string, Effect[]>>): Effect[][] | null {
+  if (!m.tiles.some((t) => t.faceUp && TILE_BY_ID[t.tile]?.fields.some((f) => f.location === location))) return null;
+  const loc = LOCATION_BY_ID[location] as LocationDef;
+  const out: Effect[][] = [];
+  if (loc.effects.length > 0) out.push(loc.effects as Effect[]);
+  if (Object.hasOwn(visits, location)) out.push(visits[location] as Effect[]); // the scenario's own visit
+  if (loc.flag?.kind === 'settlement') out.push(settlementChoice(true), settlementChoice(false));
+  return out;
+}
 
 /** Whether the field's neutrals still guard it: a Field Difficulty numeral, and nobody has beaten them. */
 export function isGuarded(m: MapState, field: number): boolean {

@@ -3,8 +3,9 @@
  * abilities (src/content/core/<faction>/town.ts); this is the lookup. Dwellings and the Citadel have no effect of
  * their own: recruiting and reinforcing read them.
  */
-import type { BuildingAbility, BuildingRole, Faction } from '../model';
+import type { BuildingAbility, BuildingRole, Effect, Faction, PlayerState } from '../model';
 import { BUILDING_ABILITIES, SPELL_BOOK_COST } from '../content/registry';
+import { hasBuilding } from './town';
 
 export { SPELL_BOOK_COST };
 
@@ -15,3 +16,22 @@ export function buildingAbility(faction: Faction, role: BuildingRole): BuildingA
 
 /** Gold paid to hire a Secondary Hero with the Population token. */
 export const SECONDARY_HERO_COST = 10;
+
+/** The buildings whose abilities run at the start of a Resource round, in the order they run. */
+const RESOURCE_ROUND_ROLES: readonly BuildingRole[] = ['cityHall', 'special1', 'special2'];
+
+/**
+ * What the player's buildings do at the start of a Resource round (City Hall's choice, the Brotherhood of the
+ * Sword's morale), as one program: the frame of source "resource-round" that turn/round.ts pushes holds it.
+ */
+export function resourceRoundProgram(p: PlayerState, scenario: readonly Effect[]): Effect[] {
+  const effects: Effect[] = [];
+  for (const role of RESOURCE_ROUND_ROLES) {
+    const ability = buildingAbility(p.faction, role);
+    if (!ability || ability.when !== 'resourceRound' || !hasBuilding(p, role)) continue;
+    if (ability.options.length === 1) effects.push(...(ability.options[0]?.effects ?? []));
+    else effects.push({ op: 'choose', options: ability.options, optional: false });
+  }
+  effects.push(...scenario); // the scenario's own (Chain Link's choice), after the buildings'
+  return effects;
+}

@@ -21,6 +21,20 @@ function abilitiesOf(p: PlayerState, when: BuildingTiming) {
   return out;
 }
 
+/**
+ * The programs a frame of one of the player's buildings (source: the building's id) could hold: the effects of its
+ * ability when it is built (turn/town.ts, at setup for a prebuilt one), or of one of the options used at the
+ * beginning of or during a turn; null when the player has no such building. (A Resource round's abilities run as
+ * "resource-round".)
+ */
+export function buildingPrograms(p: PlayerState, building: string): Effect[][] | null {
+  if (!p.buildings.includes(building)) return null;
+  const ability = buildingAbility(p.faction, buildingDef(building).role as BuildingRole);
+  if (ability === null || ability.when === 'resourceRound') return [];
+  if (ability.when === 'whenBuilt') return [ability.options[0]?.effects ?? []];
+  return ability.options.map((o) => o.effects);
+}
+
 /** Buildings with a beginning-of-turn ability the player can use now. */
 export function beginningOfTurnBuildings(d: Draft, player: PlayerId): string[] {
   const p = d.peek(player);

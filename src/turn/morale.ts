@@ -2,7 +2,7 @@
 import type { PlayerState } from '../model';
 import { drawCards } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
-import { spendMorale } from '../hero/morale';
+import { cycleProgram, spendMorale } from '../hero/morale';
 import type { Refusal } from '../town/town';
 import { refuse } from './town';
 import type { TurnProvider } from './turn';
@@ -28,6 +28,6 @@ export const USE_MORALE: TurnProvider<'useMorale'> = {
     refuse(whyCannotUseMorale(p, a.use));
     spendMorale(d, player, a.use);
     if (a.use === 'draw') drawCards(d, player, 1);
-    else pushFrame(d, player, 'morale', [{ op: 'discardCards', min: 1, max: p.hand.length }, { op: 'draw', count: 'remembered' }]);
+    else pushFrame(d, player, 'morale', cycleProgram(p.hand.length));
   },
 };

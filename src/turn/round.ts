@@ -4,13 +4,10 @@
  * other start-of-Resource-round buildings); players then take turns in seat order from the starting player.
  */
 import type { Draft } from '../kernel/draft';
-import type { Effect } from '../model';
 import type { PlayerId } from '../model';
 import { pushFrame } from '../effects/run';
-import { buildingAbility } from '../town/abilities';
-import { hasBuilding } from '../town/town';
+import { resourceRoundProgram } from '../town/abilities';
 import { addInto, full } from '../kernel/resources';
-import type { BuildingRole } from '../model';
 import { resourceRoundIncome } from '../combat/abilities';
 import type { TurnProvider } from './turn';
 import { askMovesAtTurnEnd } from '../map/cardMoves';
@@ -53,24 +50,10 @@ export function startRound(d: Draft): void {
     }
     // Push in reverse so the starting player resolves first.
     for (const { id, eliminated } of [...d.s.players].reverse()) {
-      if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundEffects(d, id));
+      if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundProgram(d.peek(id), d.s.config.scenario.rules.resourceRound));
     }
   }
   beginTurn(d, 0);
-}
-
-/** City Hall's choice and the Brotherhood of the Sword's morale, for one player. */
-function resourceRoundEffects(d: Draft, player: PlayerId): Effect[] {
-  const p = d.peek(player);
-  const effects: Effect[] = [];
-  for (const role of ['cityHall', 'special1', 'special2'] as BuildingRole[]) {
-    const ability = buildingAbility(p.faction, role);
-    if (!ability || ability.when !== 'resourceRound' || !hasBuilding(p, role)) continue;
-    if (ability.options.length === 1) effects.push(...(ability.options[0]?.effects ?? []));
-    else effects.push({ op: 'choose', options: ability.options, optional: false });
-  }
-  effects.push(...d.s.config.scenario.rules.resourceRound); // the scenario's own (Chain Link's choice)
-  return effects;
 }
 
 /** The turn of the player in this seat begins — or of the next one still in the game (Scenario End, p. 53). */

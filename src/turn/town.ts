@@ -4,7 +4,7 @@
  * buildings.ts.
  */
 import type { Draft } from '../kernel/draft';
-import type { GameState, PlayerId, PlayerState } from '../model';
+import type { Effect, GameState, PlayerId, PlayerState } from '../model';
 import { illegal } from '../kernel/errors';
 import { BUILDINGS, building as buildingDef } from '../data/buildings';
 import { pushFrame } from '../effects/run';
@@ -14,6 +14,8 @@ import { canBuild, hasBuilding, whyCannotBuild, type Refusal } from '../town/tow
 import { addInto, full } from '../kernel/resources';
 import type { TurnProvider } from './turn';
 import { ownedSpawnFields, placeHero } from '../map/fields';
+import { CORE_CARDS } from '../data/cardList';
+import { cardPlays } from '../cards/plays';
 
 /** Throws the refusal as an IllegalActionError; nothing when there is none. */
 export function refuse(r: Refusal): void {
@@ -91,6 +93,9 @@ function placeHiredHero(d: Draft, player: PlayerId): void {
   d.emit({ type: 'heroPlaced', player, hero: 'secondary', field, seq: 0 });
 }
 
+/** The Spell deck's cards a Spell Book token Searches, unless a card played this turn says more (Wisdom). */
+const SPELL_SEARCH = 2;
+
 /** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
 export function spellBookCost(p: PlayerState): number {
   return Math.max(0, factionRules(p.faction).spellBookCost - (p.spellPurchase?.discount ?? 0));
@@ -107,6 +112,22 @@ function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
   return null;
 }
 
+/** Search (2) of the Spell deck, or a larger one a card played this turn gives (Wisdom's improveSpellPurchase). */
+let spellSearches: number[] | null = null;
+
+/** The programs a frame of the Spell Book token (source "spell-book") could hold: a Search by each size it can have. */
+export function spellBookPrograms(): Effect[][] {
+  if (spellSearches === null) {
+    const sizes = new Set([SPELL_SEARCH]);
+    for (const card of CORE_CARDS) for (const play of cardPlays(card.id)) for (const e of play.effects) if (e.op === 'improveSpellPurchase') sizes.add(e.search);
+    spellSearches = [...sizes];
+  }
+  return spellSearches.map((count) => [spellSearch(count)]);
+}
+
+/** The Search that buying Spells makes. */
+const spellSearch = (count: number): Effect => ({ op: 'search', deck: 'spell', count, optional: false });
+
 /** The Spell Book token: pay, then Search the Spell deck (two cards, or as Wisdom changed it). */
 export const BUY_SPELLS: TurnProvider<'buySpells'> = {
   answers: ['buySpells'],
@@ -117,13 +138,13 @@ export const BUY_SPELLS: TurnProvider<'buySpells'> = {
     const p = d.peek(player);
     refuse(whyCannotBuySpells(d.s, p));
     const cost = spellBookCost(p);
-    const search = p.spellPurchase?.search ?? 2;
+    const search = p.spellPurchase?.search ?? SPELL_SEARCH;
     const w = d.player(player);
     w.tokens.spellBook = false;
     w.resources.gold -= cost;
     w.spellPurchase = null; // Wisdom's change is used up by this purchase
     d.emit({ type: 'tokenUsed', player, token: 'spellBook', seq: 0 });
     d.emit({ type: 'resourcesPaid', player, resources: full({ gold: cost }), reason: 'spell-book', seq: 0 });
-    pushFrame(d, player, 'spell-book', [{ op: 'search', deck: 'spell', count: search, optional: false }]);
+    pushFrame(d, player, 'spell-book', [spellSearch(search)]);
   },
 };
