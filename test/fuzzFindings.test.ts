@@ -240,3 +240,12 @@ describe('a frame its source could not have made (issue #11)', () => {
     expect(rejectedAt(repeated)).toBe('state.stack[0].effects');
   });
 });
+
+describe('fuzz seed 7 (saves)', () => {
+  it('a combat whose guards are still to draw on a field of level 0 is refused, not a RangeError later', () => {
+    let s = createCombat({ seed: 'f7', attacker: { hero: 'alamar', units: [{ unit: 'dungeon.troglodytes' }] }, defender: { neutral: { fieldLevel: 2 } } } as never);
+    expect(s.combat?.guardsToDraw).not.toBeNull();
+    s = modify(s, (x) => void ((x.combat as { fieldLevel: number }).fieldLevel = 0));
+    expect(() => loadState(clone(s))).toThrow(InvalidStateError);
+  });
+});

@@ -166,6 +166,8 @@ const RANGED_BOOST = record<RangedBoost>({
  */
 function fitsTogether(v: Record<string, unknown>, p: string): void {
   const c = v as unknown as CombatState;
+  // Guards still to draw are drawn by the Field Difficulty table: a field of level I to VII.
+  if (c.guardsToDraw !== null && c.fieldLevel < 1) fail(`${p}.fieldLevel`, 'guards are still to draw: the field has a level from 1 to 7');
   for (const team of ['attacker', 'defender'] as const) {
     if ((c[team].player === null) !== (c.ai === team)) fail(`${p}.${team}.player`, c.ai === team ? 'the AI plays this side: it has no player' : 'a player plays this side');
   }
