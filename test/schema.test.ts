@@ -3,6 +3,7 @@
  * Draft copies, accepts every state the engine makes, and rejects corrupted saves naming the path; every card
  * and unit card is in exactly one zone, and views hide exactly what the table says.
  */
+import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
 import type { CombatConfig, GameState } from '../src';
@@ -257,7 +258,8 @@ describe('(d) the zone table', () => {
       const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
       return [instanceId(h.startingAbility, h.id), ...h.specialties.map((c) => instanceId(c, 1))];
     });
-    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards];
+    const astrologers = ASTROLOGERS_CARDS.map((c) => instanceId(c.id, 1));
+    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];
     expect(new Set(cards).size).toBe(cards.length);
     expect([...cards].sort()).toEqual([...expected].sort());
     const allNeutrals = NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => instanceId(u.id, i + 1)));

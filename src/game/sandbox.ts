@@ -118,6 +118,9 @@ export function createCombat(config: CombatConfig): GameState {
   // Only the cards the config names exist in a sandbox.
   state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
+  // Nor an Astrologers Proclaim deck or its setting: a combat has no rounds of the game.
+  delete state.astrologers;
+  delete state.config.astrologers;
   const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);
