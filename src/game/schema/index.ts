@@ -13,7 +13,7 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
-import { bool, byId, count, fail, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
+import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
@@ -90,7 +90,7 @@ const CONFIG = record<GameSetup>({
   players: list(record<GameSetup['players'][number]>({ id: str, hero: nullable(HERO_ID) }), BOUNDS.players, byId, 1),
   logLimit: count,
   combatRoundLimit: count,
-  astrologers: optional(word<AstrologersMode>({ standard: true, everyRound: true, none: true })),
+  astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
@@ -153,6 +153,18 @@ const LOG: Check = (v, p, ctx) => {
 const SHARED_DECK_PILES = record<SharedDeck>({ deck: zoneField('sharedDeck'), discard: zoneField('sharedDiscard') });
 const NEUTRAL_PILES = record<GameState['neutralDecks'][Tier]>({ deck: zoneField('neutralDeck'), discard: zoneField('neutralDiscard') });
 const SUPPLY_PILE = zoneField('statisticSupply');
+/**
+ * A field a combat sandbox has no value for: left out of its JSON, or held as undefined by an object (the Astrologers
+ * Proclaim deck and setting); `c`'s record fields stay readable.
+ */
+function absentOr(c: Check): Check {
+  const check: Check = (v, p, ctx) => {
+    if (v !== undefined) c(v, p, ctx);
+  };
+  const fields = fieldsOf(c);
+  return fields ? Object.assign(check, { fields }) : check;
+}
+
 /** A zone field that, unlike the zone, is never left out: the record is absent in a combat sandbox, not its fields. */
 const present = (c: Check): Check => (v, p, ctx) => c(v, p, ctx);
 const ASTROLOGERS = record<AstrologersState>({
@@ -163,9 +175,7 @@ const ASTROLOGERS = record<AstrologersState>({
   used: list(playerRef, BOUNDS.players, same),
 });
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
-const ABSENT_OR_ASTROLOGERS: Check = Object.assign<Check, Pick<RecordCheck, 'fields'>>((v, p, ctx) => {
-  if (v !== undefined) ASTROLOGERS(v, p, ctx);
-}, { fields: ASTROLOGERS.fields });
+const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 
 const STATE = record<GameState>(
   {
