@@ -32,6 +32,7 @@ import type { AstrologersState, MapState } from '../src/model';
 import { movementLeft } from '../src/map/fields';
 import { cardInfo } from '../src/data/cardList';
 import {
+  addBuildings,
   allCards,
   clone,
   emptyHand,
@@ -153,6 +154,16 @@ describe('Astrologers rounds (Round Structure, p. 15)', () => {
     s = toRoundStart(s, 5);
     expect(player(s, 'p1').resources.gold).toBe(gold + 10 + 10 + 5);
     expect(eventsSince(s, 0, 'resourcesGained').filter((e) => e.reason === ID('gold-dragon')).map((e) => e.player)).toEqual(['p1', 'p2']);
+  });
+
+  it("'everyRound': a Resource round's card comes after its income and before its buildings' effects (AP12)", () => {
+    let s = addBuildings(game(['dead-silence', 'white-raven'], { astrologers: 'everyRound', dice: { resource: [1, 1] } }), 'p1', ['cityHall']);
+    s = toRoundStart(s, 3);
+    expectDecision(s, 'choose', 'p1'); // City Hall's choice waits; the card's dice were thrown
+    const round3 = s.log.filter((e) => e.seq >= (s.log.find((x) => x.type === 'roundStarted' && x.round === 3)?.seq ?? 0));
+    expect(round3.map((e) => (e.type === 'resourcesGained' ? `${e.type}:${e.reason}` : e.type)).filter((t) => t !== 'dieRolled')).toEqual([
+      'roundStarted', 'resourcesGained:income', 'resourcesGained:income', 'astrologersProclaimed', 'turnStarted', `resourcesGained:${ID('white-raven')}`, `resourcesGained:${ID('white-raven')}`,
+    ]);
   });
 
   it('runs what a card gives every player in turn order from the starting player (p1, then p2)', () => {
@@ -555,8 +566,12 @@ describe('the config (Optional Rules Table rows)', () => {
 
   it('a combat sandbox has no Astrologers Proclaim deck nor setting', () => {
     const s = createCombat({ attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 5 }] }, defender: { fieldLevel: 1 } });
-    expect('astrologers' in JSON.parse(JSON.stringify(s))).toBe(false);
-    expect('astrologers' in s.config).toBe(false);
+    const saved = JSON.parse(JSON.stringify(s)) as GameState;
+    expect('astrologers' in saved).toBe(false);
+    expect('astrologers' in saved.config).toBe(false);
+    expect(s.config.astrologers).toBeUndefined();
+    expect(loadState(s)).toBe(s);
+    expect(loadState(saved)).toEqual(saved);
   });
 });
 

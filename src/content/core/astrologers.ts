@@ -1,7 +1,7 @@
 /**
  * The core box's 19 Astrologers Proclaim cards (Round Structure, p. 15; rules digest §4.4; the wiki's
  * astrologers_proclaim pages): what each does, as data over the effect primitives and the rules a card sets until the
- * next Astrologers round (src/model/content.ts `ProclaimedRule`). The readings of unclear cards are rulings AP1–AP12
+ * next Astrologers round (src/model/content.ts `ProclaimedRule`). The readings of unclear cards are rulings AP1–AP13
  * (docs/rulings.md).
  */
 import type { AstrologersCardDef } from '../../model';
