@@ -229,6 +229,20 @@ describe('(c) corrupted saves', () => {
     expect(rejectedAt(modify(inTurn, (s) => s.players[1]?.discard.push(card)))).toBe('state');
     expect(rejectedAt(modify(inTurn, (s) => void (s.schema = 'other' as never)))).toBe('state.schema');
   });
+
+  it('the Astrologers Proclaim deck: a malformed pile, card in force, waiting card, player or setting', () => {
+    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null);
+    const astro = (s: GameState) => s.astrologers as NonNullable<GameState['astrologers']>;
+    expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { discard: unknown }).discard = 'all')))).toBe('state.astrologers.discard');
+    expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { active: unknown }).active = 7)))).toBe('state.astrologers.active');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).nextResourceRound = ['astrologers.no-such-card#1'])))).toBe('state.astrologers.nextResourceRound[0]');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).used = ['p9'])))).toBe('state.astrologers.used[0]');
+    expect(rejectedAt(modify(proclaimed, (s) => void delete (astro(s) as { used?: unknown }).used))).toBe('state.astrologers.used');
+    expect(rejectedAt(modify(proclaimed, (s) => void ((s.config as { astrologers: string }).astrologers = 'often')))).toBe('state.config.astrologers');
+    // Shapes right, cards wrong: a deck card in force, the card in force lost.
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).active = s.players[0]?.deck.pop() as string)))).toBe('state');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).active = null)))).toBe('state');
+  });
 });
 
 // ---- (d) the zone table ---------------------------------------------------------------------------
