@@ -150,7 +150,7 @@ describe('Astrologers rounds (Round Structure, p. 15)', () => {
     s = toRoundStart(s, 3);
     expect(astro(s).active).toBe(ID('gold-dragon'));
     expect(player(s, 'p1').mainHero.base).toBe(3); // the Stallion ended with round 3's card
-    expect(player(s, 'p1').resources.gold).toBe(gold + 10); // drawn after round 3's income: not yet
+    expect(player(s, 'p1').resources.gold).toBe(gold + 10); // drawn after round 3's income, it waits for round 5
     s = toRoundStart(s, 5);
     expect(player(s, 'p1').resources.gold).toBe(gold + 10 + 10 + 5);
     expect(eventsSince(s, 0, 'resourcesGained').filter((e) => e.reason === ID('gold-dragon')).map((e) => e.player)).toEqual(['p1', 'p2']);
