@@ -68,7 +68,8 @@ for (let i = 0; i < games; i++) {
 
 const combatHash = createHash('sha256');
 let combatSteps = 0;
-const CARD_IDS = cards.list({ expansion: 'core' }).map((c) => c.id);
+// Cards a hand may hold: not the catalog's Astrologers Proclaim cards (drawn in rounds, never held).
+const CARD_IDS = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'astrologers').map((c) => c.id);
 for (let i = 0; i < combats; i++) {
   const random = seedrandom.alea(`fingerprint-combat-${i}`);
   const [ha, hb] = heroesOf(2, random);

@@ -86,6 +86,10 @@ export { TREASURE_FACE_NAMES } from './data/dice';
 export { TRADE_TABLE, tradeRate } from './data/trading';
 /** @group Cards & rules */
 export { RULES, rule, allRules } from './rules/glossary';
+/** @group Cards & rules */
+export { ASTROLOGERS_CARDS, astrologersCard } from './data/astrologers';
+/** @group Cards & rules */
+export { describeAstrologersCard } from './cards/astrologersText';
 
 /** @group Bots */
 export { randomBot, townBot, playGame } from './ai/bots';
@@ -95,7 +99,7 @@ export type {
   // The game state and its parts.
   GameState, GameSetup, PlayerState, PlayerId, CardId, SharedDeck, SharedDeckName, StatisticKind, Difficulty, OwnedUnit,
   Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, GameEndReason, Standing, ScenarioDef, StartingUnitRule,
-  GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules,
+  GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules, AstrologersState, AstrologersMode,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.
@@ -108,7 +112,7 @@ export type {
   // The game's printed components.
   Resource, Resources, Faction, Tier, UnitType, UnitSide, UnitAbilityTiming, FactionUnitDef, NeutralUnitDef, HeroType, HeroDef,
   BuildingRole, BuildingDef, BuildingAbility, BuildingTiming, CardCategory, SpellSchool, CardInfo, UnitAbility, UnitAbilityKind,
-  AttackScope,
+  AttackScope, AstrologersCardDef, ProclaimedRule,
 } from './model';
 /** @group Types */
 export type { GameConfig } from './game/setup';
@@ -129,7 +133,7 @@ export type { TreasureFace } from './data/dice';
 /** @group Types */
 export type { TradeRate } from './data/trading';
 /** @group Types */
-export type { CatalogCard, CardQuery } from './cards/catalog';
+export type { CatalogCard, CardQuery, CatalogCategory } from './cards/catalog';
 /** @group Types */
 export type { Bot, PlayedGame } from './ai/bots';
 /** @group Types */

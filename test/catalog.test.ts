@@ -1,11 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { cards, describePlay, rule, CORE_CARDS, HEROES, type CardTiming } from '../src';
+import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
+import { describeAstrologersCard } from '../src/cards/astrologersText';
 
 /**
  * The core box's cards that go into decks, supplies and shared decks (the box's component list): per category, each
  * card's name and number of copies. Names are compared case-insensitively.
  */
-const CORE_BOX: Record<'statistic' | 'spell' | 'artifact' | 'ability', Record<string, number>> = {
+const CORE_BOX: Record<'statistic' | 'spell' | 'artifact' | 'ability' | 'astrologers', Record<string, number>> = {
   statistic: { Attack: 5, Defense: 6, Knowledge: 6, Power: 7 },
   spell: {
     'Anti-Magic': 2, Bless: 2, Blind: 2, Bloodlust: 2, 'Chain Lightning': 2, Counterstrike: 2, Cure: 2, Curse: 2,
@@ -29,6 +31,14 @@ const CORE_BOX: Record<'statistic' | 'spell' | 'artifact' | 'ability', Record<st
       'Necromancy', 'Offense', 'Resistance', 'Sorcery', 'Tactics', 'Wisdom',
     ].map((name) => [name, 2]),
   ),
+  // The Astrologers Proclaim deck (rules digest §4.4), one card each.
+  astrologers: Object.fromEntries(
+    [
+      'Annoying Lizard', "Battalion's Stallion", 'Crazy Wizard', 'Dead Silence', 'Fancy Pixie', 'Fluffy Rabbit', 'Friendly Beaver',
+      'Gold Dragon', 'Greedy Dragon', 'Grim Warlock', 'Groovy Satyr', "Isra's Friends", 'Magic Tortoise', 'Merry Leprechaun',
+      'Profuse Growth', 'Swift Weasel', 'Terrible Plague', 'White Raven', 'Wild Debauchery',
+    ].map((name) => [name, 1]),
+  ),
 };
 /** Each core hero's Specialty, one card each of levels I, IV and VI. */
 const CORE_SPECIALTIES: Record<string, string> = {
@@ -38,12 +48,12 @@ const CORE_SPECIALTIES: Record<string, string> = {
 
 describe('card catalog', () => {
   it('holds every card of the core box, by card or instance id', () => {
-    expect(cards.list()).toHaveLength(CORE_CARDS.length);
+    expect(cards.list()).toHaveLength(CORE_CARDS.length + ASTROLOGERS_CARDS.length);
     expect(cards.get('spell.magic-arrow#3')?.name).toBe('Magic Arrow');
     expect(cards.get('nope')).toBeUndefined();
   });
 
-  it("holds the core box's cards in the box's numbers: statistics, spells, artifacts, abilities and specialties", () => {
+  it("holds the core box's cards in the box's numbers: statistics, spells, artifacts, abilities, specialties and Astrologers Proclaim cards", () => {
     const byName = (list: ReturnType<typeof cards.list>) =>
       Object.fromEntries(list.map((c) => [c.name.toLowerCase(), c.copies]));
     const lower = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([n, k]) => [n.toLowerCase(), k]));
@@ -79,19 +89,20 @@ describe('card catalog', () => {
 
   it('describes every card from its effect data: each play with its timing, every number and the rules it depends on', () => {
     const TIMING_WORD: Record<CardTiming, string> = { instant: 'Instant', activation: 'Activation', map: 'Map', ongoing: 'Ongoing', permanent: 'Permanent' };
-    const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty' };
+    const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty', astrologers: 'round-structure' };
     /** Every number in an effect's data ("any number" of cards and none aside), as written in a sentence. */
     const numbers = (x: unknown): number[] =>
       typeof x === 'number' ? (x >= 99 || x === 0 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
     for (const c of cards.list({ playable: true })) {
-      expect(c.text, c.id).toBe(c.plays.map(describePlay).join(' '));
+      // An Astrologers Proclaim card has no plays: its text comes from its own data (test/astrologers.test.ts).
+      expect(c.text, c.id).toBe(c.proclaim ? describeAstrologersCard(c.proclaim) : c.plays.map(describePlay).join(' '));
       for (const play of c.plays) {
         const sentence = describePlay(play);
         expect(sentence, `${c.id} ${play.key}`).toContain(`(${TIMING_WORD[play.timing]}`);
         for (const n of numbers(play.effects)) expect(sentence, `${c.id} ${play.key}: ${n}`).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`));
         if (play.combatOnly) expect(c.rules, c.id).toContain('combat-cards');
       }
-      expect(c.rules, c.id).toContain('general-card-rules');
+      if (!c.proclaim) expect(c.rules, c.id).toContain('general-card-rules');
       expect(c.rules, c.id).toContain(TYPE_RULE[c.category]);
       for (const key of c.rules) expect(rule(key), `${c.id}: ${key}`).toBeDefined();
     }

@@ -39,6 +39,8 @@ import { LOCATION_BY_ID } from '../src/content/registry';
 import { settlementChoice } from '../src/map/flags';
 import { MAP_EFFECTS } from '../src/map/effects';
 import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
+import { ASTROLOGERS_COMBAT_EFFECTS } from '../src/combat/astrologers';
+import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 
@@ -62,6 +64,11 @@ function dataEffects(): CardEffect[] {
   for (const loc of Object.values(LOCATION_BY_ID)) walk(loc.effects);
   walk(settlementChoice(true));
   walk(settlementChoice(false));
+  // The Astrologers Proclaim cards.
+  for (const card of ASTROLOGERS_CARDS) {
+    walk(card.table);
+    walk(card.eachPlayer);
+  }
   return out;
 }
 
@@ -71,6 +78,10 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'loseMorale' },
   { op: 'revealUntil', deck: 'artifact', artifactLevel: 'major' },
   { op: 'reshuffleSharedDeck', deck: 'artifact' },
+  // A unit chosen for Terrible Plague; Groovy Satyr's redraw, offered when guards are drawn, and of a chosen guard.
+  { op: 'flipToFew', unit: 'castle.griffins' },
+  { op: 'redrawGuard', unit: null },
+  { op: 'redrawGuard', unit: 'neutral.boars#1' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -102,7 +113,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -284,6 +284,9 @@ describe('sources', () => {
       'turn/morale.ts': 'morale',
       'turn/round.ts': 'resource-round',
       'turn/timedEvents.ts': 'timed-event',
+      'turn/astrologers.ts': 'an Astrologers Proclaim card',
+      'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
+      'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',
     };
     const found: string[] = [];

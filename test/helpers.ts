@@ -264,14 +264,16 @@ export function isListed(state: GameState, action: Action): boolean {
 }
 
 /**
- * Two players, Castle (Catherine) against Dungeon (Mutare), no starting bonus, each Starting tile left as printed:
- * the game waits on p1's hand refresh.
+ * Two players, Castle (Catherine) against Dungeon (Mutare), no starting bonus, no Astrologers Proclaim cards (unless
+ * the config asks for them: test/astrologers.test.ts), each Starting tile left as printed: the game waits on p1's
+ * hand refresh.
  */
 export function newGame(config: Partial<GameConfig> = {}): GameState {
   const s = createGame({
     players: [{ hero: 'catherine' }, { hero: 'mutare' }],
     difficulty: 'impossible',
     seed: 'test',
+    astrologers: 'none',
     ...config,
   });
   return orientStartingTiles(s);

@@ -13,6 +13,7 @@
  *
  * PROPERTY_SCALE=10 npx vitest run test/properties.test.ts multiplies every run count for a longer hunt.
  */
+import { handLimitChange } from '../src/deck/astrologers';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, createGame, IllegalActionError, InvalidStateError, legalActions, loadState, replay as replayActions } from '../src';
@@ -526,7 +527,7 @@ describe('property: random legal play', () => {
             refreshes++;
             const p = after.players.find((x) => x.id === before.pending?.player);
             if (!p) throw new Error('no such player');
-            const limit = handLimit(levelOf(p.experience));
+            const limit = handLimit(levelOf(p.experience)) + handLimitChange(after); // Profuse Growth's +1 in force
             highestLimit = Math.max(highestLimit, limit);
             if (p.hand.length > limit) throw new Error(`step ${index}: ${p.id} holds ${p.hand.length} cards after refreshing, Hand Limit ${limit}`);
           },

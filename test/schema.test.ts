@@ -3,6 +3,7 @@
  * Draft copies, accepts every state the engine makes, and rejects corrupted saves naming the path; every card
  * and unit card is in exactly one zone, and views hide exactly what the table says.
  */
+import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
 import type { CombatConfig, GameState } from '../src';
@@ -228,6 +229,20 @@ describe('(c) corrupted saves', () => {
     expect(rejectedAt(modify(inTurn, (s) => s.players[1]?.discard.push(card)))).toBe('state');
     expect(rejectedAt(modify(inTurn, (s) => void (s.schema = 'other' as never)))).toBe('state.schema');
   });
+
+  it('the Astrologers Proclaim deck: a malformed pile, card in force, waiting card, player or setting', () => {
+    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null);
+    const astro = (s: GameState) => s.astrologers as NonNullable<GameState['astrologers']>;
+    expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { discard: unknown }).discard = 'all')))).toBe('state.astrologers.discard');
+    expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { active: unknown }).active = 7)))).toBe('state.astrologers.active');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).nextResourceRound = ['astrologers.no-such-card#1'])))).toBe('state.astrologers.nextResourceRound[0]');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).used = ['p9'])))).toBe('state.astrologers.used[0]');
+    expect(rejectedAt(modify(proclaimed, (s) => void delete (astro(s) as { used?: unknown }).used))).toBe('state.astrologers.used');
+    expect(rejectedAt(modify(proclaimed, (s) => void ((s.config as { astrologers: string }).astrologers = 'often')))).toBe('state.config.astrologers');
+    // Shapes right, cards wrong: a deck card in force, the card in force lost.
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).active = s.players[0]?.deck.pop() as string)))).toBe('state');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).active = null)))).toBe('state');
+  });
 });
 
 // ---- (d) the zone table ---------------------------------------------------------------------------
@@ -257,7 +272,8 @@ describe('(d) the zone table', () => {
       const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
       return [instanceId(h.startingAbility, h.id), ...h.specialties.map((c) => instanceId(c, 1))];
     });
-    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards];
+    const astrologers = ASTROLOGERS_CARDS.map((c) => instanceId(c.id, 1));
+    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];
     expect(new Set(cards).size).toBe(cards.length);
     expect([...cards].sort()).toEqual([...expected].sort());
     const allNeutrals = NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => instanceId(u.id, i + 1)));

@@ -57,7 +57,7 @@ export function deepFreeze(value) {
 // ---- Random games and combats ------------------------------------------------------------------------------------
 
 const DIFFICULTIES = ['easy', 'normal', 'hard', 'impossible'];
-const CORE_CARD_IDS = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'specialty').map((c) => c.id);
+const CORE_CARD_IDS = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'specialty' && c.category !== 'astrologers').map((c) => c.id);
 const COVER_CARDS = cards.list({ expansion: 'core' }).filter((c) => cardPlays(c.id).some((p) => p.covers)).map((c) => c.id);
 
 /** Heroes of different factions, in random order. */

@@ -1,21 +1,29 @@
 /**
  * The card catalog for rule-lookup tools and frontends: every card of the core box with its printed facts, its
  * plays and a description generated from its effect data, searchable by category, school, level, faction,
- * hero, timing, expansion or keyword. The guide is docs/catalog.md.
+ * hero, timing, expansion or keyword — the Deck of Might & Magic's cards, then the Astrologers Proclaim cards. The
+ * guide is docs/catalog.md.
  */
-import type { CardCategory, CardInfo, Faction, SpellSchool } from '../model';
+import type { AstrologersCardDef, CardCategory, CardInfo, Faction, SpellSchool } from '../model';
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
 import { cardOf } from '../kernel/ids';
+import { ASTROLOGERS_CARDS } from '../data/astrologers';
+import { describeAstrologersCard } from './astrologersText';
+
+/** The kinds of card the catalog holds: those of a Deck of Might & Magic, and the Astrologers Proclaim cards. */
+export type CatalogCategory = CardCategory | 'astrologers';
 
 /**
  * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,
  * faction, hero), its plays as effect data, and its description.
  */
-export interface CatalogCard extends CardInfo {
+export interface CatalogCard extends Omit<CardInfo, 'category'> {
+  /** The card type: a Deck of Might & Magic's ('statistic', 'ability', …), or 'astrologers' (an Astrologers Proclaim card). */
+  category: CatalogCategory;
   /** Where the card comes from. */
   expansion: 'core';
   /** How the card can be played: Basic / Expert, a Spell's main and alternative effects, an Artifact's top and bottom. */
@@ -31,6 +39,11 @@ export interface CatalogCard extends CardInfo {
   text: string;
   /** Keys of the rules lookup (`rule(key)`) this card depends on: General Card Rules, its type's rule, its effects' rules. */
   rules: string[];
+  /**
+   * An Astrologers Proclaim card's effects as data, the same the engine runs (it has no plays: it is drawn, not
+   * played); absent for any other card.
+   */
+  proclaim?: AstrologersCardDef;
 }
 
 /**
@@ -46,8 +59,8 @@ export interface CatalogCard extends CardInfo {
  * ```
  */
 export interface CardQuery {
-  /** The card type: 'statistic', 'ability', 'spell', 'artifact' or 'specialty'. */
-  category?: CardCategory;
+  /** The card type: 'statistic', 'ability', 'spell', 'artifact', 'specialty' or 'astrologers'. */
+  category?: CatalogCategory;
   /** A Spell's school of magic: 'air', 'earth', 'fire', 'water', or 'any' (Magic Arrow). */
   school?: SpellSchool | 'any';
   /** Spell level (basic/expert) or artifact level (minor/major/relic) or specialty level (1/4/6). */
@@ -120,8 +133,28 @@ function entry(info: CardInfo): CatalogCard {
   };
 }
 
+/** An Astrologers Proclaim card: no plays, its text from its data, the Round Structure and its effects' rules. */
+function astrologersEntry(card: AstrologersCardDef): CatalogCard {
+  const keys = new Set<string>(['round-structure']);
+  for (const e of [...card.table, ...card.eachPlayer]) for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
+  if (card.nextResourceRound !== null) keys.add('resources');
+  return {
+    id: card.id,
+    name: card.name,
+    category: 'astrologers',
+    copies: 1,
+    expansion: 'core',
+    plays: [],
+    playable: true,
+    timings: [],
+    text: describeAstrologersCard(card),
+    rules: [...keys],
+    proclaim: card,
+  };
+}
+
 let built: CatalogCard[] | null = null;
-const all = (): CatalogCard[] => (built ??= CORE_CARDS.map(entry));
+const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry)]);
 
 function matches(c: CatalogCard, q: CardQuery): boolean {
   if (q.category && c.category !== q.category) return false;
@@ -176,13 +209,14 @@ export const cards = {
   },
   /**
    * Cards matching every given criterion (`CardQuery`), in catalog order: Statistics, Spells, Artifacts,
-   * Abilities, Specialties.
+   * Abilities, Specialties, then the Astrologers Proclaim cards.
    *
    * @example
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 90
+   * cards.list().length; // → 109
+   * cards.list({ category: 'astrologers' }).length; // → 19
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true
    * cards.list({ expansion: 'core', keyword: 'gold' }).some((c) => c.name === 'Endless Sack of Gold'); // → true

@@ -25,6 +25,7 @@ import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/pla
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
+import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
 export const POWER_PAID = 'power';
@@ -142,7 +143,10 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
       const maxTier = mapPlayOf(play).maxTier;
       // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
       if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
-      else if (maxTier !== null) for (let tier = 0; tier <= Math.min(power, maxTier); tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
+      else if (maxTier !== null) {
+        const most = Math.min(power + spellPowerBonus(d.s, player), maxTier); // Grim Warlock's Power too
+        for (let tier = 0; tier <= most; tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
+      }
       else out.push({ type: 'playCard', card, play: play.key });
     }
   }
@@ -169,15 +173,19 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   // A Spell that takes Power names its tier: 0 up to the Power played for it (as in combat).
   const played = turnEffectsOf(d.s).power;
   const power = mp.maxTier === null ? null : (a.power ?? -1);
-  if (power !== null && (power < 0 || power > Math.min(played, mp.maxTier ?? 0))) {
-    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(played, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
+  // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
+  const bonus = power === null ? 0 : spellPowerBonus(d.s, player);
+  if (power !== null && (power < 0 || power > Math.min(played + bonus, mp.maxTier ?? 0))) {
+    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(played + bonus, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
   }
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
   if (play.covers) putCover(d, player, a.card, a.target as string);
   else if (play.removesCard) removeFromHand(d, player, a.card);
   else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
+  else if (cardInfo(cardOf(a.card)).category === 'spell' && spellGoesBackToHand(d.s, player)) spellBackToHand(d, player, a.card); // Crazy Wizard
   else discardFromHand(d, player, a.card);
+  if (bonus > 0) useBenefit(d, player);
   if (play.expert) d.player(player).expertUsed += 1;
   // Power played waits for the Spell; casting the Spell uses all of it (Spell Cards, p. 24).
   if (mp.power > 0) setTurnEffects(d, { power: played + mp.power });

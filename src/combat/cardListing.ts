@@ -14,6 +14,7 @@ import { boardOf, occupant } from './board';
 import { cardCanParalyse, cardCanTarget } from './abilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
+import { spellPowerBonus } from '../deck/astrologers';
 
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
 export function playsCards(c: CombatState, player: PlayerId): boolean {
@@ -71,10 +72,13 @@ export function fits(c: CombatState, pf: PlayFacts, target: string | null, power
   return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
 }
 
-/** The Power tiers the player may pay for the play now: up to the Power played and the play's highest tier. */
-export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts): ReadonlyArray<number | null> {
+/**
+ * The Power tiers the player may pay for the play now: up to the Power played (and `bonus`, Power a Spell cast gets
+ * from an Astrologers Proclaim card: Grim Warlock) and the play's highest tier.
+ */
+export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0): ReadonlyArray<number | null> {
   if (pf.maxTier === null) return NO_CHOICE;
-  const most = Math.min(c.power[player] ?? 0, pf.maxTier);
+  const most = Math.min((c.power[player] ?? 0) + bonus, pf.maxTier);
   return TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
 }
 
@@ -186,7 +190,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     for (const pf of cf.plays) {
       if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
-      const tiers = powerTiers(c, player, pf); // the same for every target
+      const tiers = powerTiers(c, player, pf, cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) : 0); // the same for every target
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);
         if (spaces.length === 0) continue;

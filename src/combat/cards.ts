@@ -24,6 +24,7 @@ import { withEntry } from './common';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, playsCards, powerTiers, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
+import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -62,7 +63,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
   }
   if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
-  const tiers = powerTiers(c, player, pf);
+  // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
+  const bonus = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
+  const tiers = powerTiers(c, player, pf, bonus);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
@@ -83,6 +86,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (play.removesCard) {
     w.removed.push(a.card);
     d.emit({ type: 'cardRemoved', player, card: a.card, seq: 0 });
+  } else if (cf.isSpell && spellGoesBackToHand(d.s, player)) {
+    spellBackToHand(d, player, a.card); // Crazy Wizard: the first Spell card each player plays (ruling AP7)
   } else w.discard.push(a.card);
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
@@ -95,7 +100,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
-  const paid = cw.power[player] ?? 0;
+  const paid = (cw.power[player] ?? 0) + bonus;
+  if (bonus > 0) useBenefit(d, player);
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {
     cw.power = withEntry(cw.power, player, 0);

@@ -11,6 +11,7 @@ import type { DecisionTable } from '../kernel/decisions';
 import { startRound } from './rounds';
 import { drawGuards } from './neutrals';
 import { guardCards, hasAzure } from './start';
+import { offerGuardRedraw } from './astrologers';
 
 /** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
 export function finishPlacing(d: Draft, t: Team): void {
@@ -30,6 +31,7 @@ function drawGuardsNow(d: Draft, c: CombatState): void {
   for (const g of guards) c.units.push(g);
   if (hasAzure(guards)) c.timeLimited = false;
   c.guardsToDraw = null;
+  offerGuardRedraw(d, c); // Groovy Satyr (combat/astrologers.ts)
 }
 
 const isPlaceable = (u: CombatUnit, t: Team): boolean => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated;

@@ -71,6 +71,21 @@ function tileProblems(commons: readonly CommonPack[], factions: ReadonlySet<stri
   return out;
 }
 
+/**
+ * Astrologers Proclaim cards: ids "astrologers.<slug>", each once, apart from every deck card's; a movement change
+ * that leaves a Secondary Hero (2 movement points) some (undone exactly when the card ends).
+ */
+function astrologersProblems(commons: readonly CommonPack[]): string[] {
+  const out: string[] = [];
+  const all = commons.flatMap((p) => p.astrologers);
+  out.push(...repeated(all.map((c) => c.id)).map((id) => `Astrologers Proclaim card ${id} is in two packs`));
+  for (const c of all) {
+    if (!/^astrologers\.[a-z0-9-]+$/.test(c.id)) out.push(`Astrologers Proclaim card ${c.id}: its id is not "astrologers.<slug>"`);
+    for (const r of c.rules) if (r.rule === 'heroMovement' && r.amount < -2) out.push(`Astrologers Proclaim card ${c.id}: a hero cannot lose ${-r.amount} movement points`);
+  }
+  return out;
+}
+
 /** Every problem of a set of packs: ids used twice across packs, a faction pack missing a part, plays of no card. */
 export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
   const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards)];
@@ -89,6 +104,7 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
     for (const id of Object.keys(p.plays)) if (!cardsById.has(id)) out.push(`${p.id} has plays for an unknown card ${id}`);
   }
   out.push(...tileProblems(commons, new Set(factions.map((p) => p.id))));
+  out.push(...astrologersProblems(commons));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);

@@ -4,7 +4,7 @@
  * shuffles and listings follow it. The rules code reads factions only through here (docs/content.md).
  */
 import type {
-  BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
+  AstrologersCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
   HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
@@ -60,6 +60,12 @@ export const TILE_BY_ID: Readonly<Record<string, TileDef>> = Object.fromEntries(
 /** Map locations by id ("gold-mine"). */
 export const LOCATION_BY_ID: Readonly<Record<string, LocationDef>> = Object.fromEntries(COMMON_PACKS.flatMap((p) => p.locations).map((l) => [l.id, l]));
 
+/** Every Astrologers Proclaim card, in registration order (an expansion pack's after the core box's). */
+export const ASTROLOGERS_CARDS: readonly AstrologersCardDef[] = COMMON_PACKS.flatMap((p) => p.astrologers);
+
+/** Astrologers Proclaim cards by card id ("astrologers.gold-dragon"). */
+export const ASTROLOGERS_BY_ID: Readonly<Record<string, AstrologersCardDef>> = Object.fromEntries(ASTROLOGERS_CARDS.map((c) => [c.id, c]));
+
 /** Unit abilities by unit id and printed side (faction units, then neutral units). Units and sides without one have no entry. */
 export const UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>> = Object.assign(
   {},
@@ -113,4 +119,4 @@ export function enemyDiscardBuilding(faction: Faction): string | null {
 
 // The lookup tables are read with ids from outside (an action's card, a save's tile): "constructor" or "toString" must
 // find nothing, not a member of Object.prototype.
-for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS]) Object.setPrototypeOf(table, null);
+for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS, ASTROLOGERS_BY_ID]) Object.setPrototypeOf(table, null);

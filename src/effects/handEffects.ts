@@ -119,6 +119,21 @@ export const HAND_EFFECTS = {
     },
     describe: () => 'shuffle your discard pile into your deck',
   },
+  shuffleIntoDeckAndDraw: {
+    start(d, frame, e) {
+      const p = d.player(frame.player);
+      const back: CardId[] = [];
+      const kept: CardId[] = [];
+      for (const c of p.hand) (e.categories.includes(cardInfo(cardOf(c)).category) ? back : kept).push(c);
+      if (back.length === 0) return 'done';
+      p.hand = kept;
+      for (const c of back) p.deck.push(c);
+      d.shuffle(p.deck);
+      drawCards(d, frame.player, back.length);
+      return 'done';
+    },
+    describe: (e) => `shuffle every ${e.categories.map(cap).join(' and ')} card in your hand into your deck, then draw as many cards`,
+  },
   searchOwnDeck: {
     start(d, frame, e) {
       const player = frame.player;

@@ -10,13 +10,14 @@ import { rollDie } from '../kernel/dice';
 import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, type TreasureFace } from '../data/dice';
 import { canTrade } from '../data/trading';
 import { mayLuckReroll } from '../hero/luck';
+import { mayRerollProclaimed } from '../deck/astrologers';
 import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
 import type { EffectKinds } from './registry';
 
 /**
  * Throws `count` Resource or Treasure dice for the frame's player: their faces, or null when the player decides first
- * (which die to keep, or a reroll with positive morale or Luck): the pending keep decision is set.
+ * (which die to keep, or a reroll with positive morale, Luck or Swift Weasel): the pending keep decision is set.
  */
 function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
   const player = frame.player;
@@ -24,7 +25,7 @@ function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: 
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(rollDie(d, die));
   d.emit({ type: 'dieRolled', player, die, faces, seq: 0 });
-  if (!((keep === 'one' && faces.length > 1) || p.morale.positive || mayLuckReroll(p, die, false))) return faces;
+  if (!((keep === 'one' && faces.length > 1) || p.morale.positive || mayLuckReroll(p, die, false) || mayRerollProclaimed(d.s, player, die))) return faces;
   const kind = die === 'resource' ? 'keepResourceDie' : 'keepTreasureDie';
   d.s.pending = { kind, player, source: frame.source, faces, keep, luckRerolled: [] };
   return null;

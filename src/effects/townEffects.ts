@@ -1,13 +1,14 @@
 /**
  * Effects on the player's units and town: free or half-price reinforcements, neutral units drawn from the tier decks
- * of built Dwellings, and the turn's discounts on units and Spell purchases.
+ * of built Dwellings, the turn's discounts on units and Spell purchases, and a Pack unit turned to its Few side.
  */
 import type { Draft } from '../kernel/draft';
-import type { PlayerId, Tier } from '../model';
+import type { Effect, OwnedUnit, PlayerId, Tier } from '../model';
 import { cardOf } from '../kernel/ids';
 import { factionUnit, neutralUnit } from '../data/units';
 import { hasBuilding } from '../town/town';
 import type { EffectKinds, StateReader } from './registry';
+import { pushFrame } from './run';
 
 /** Is this unit card (by its side) a Few unit of one of these tiers? */
 export function isFewOfTier(unit: string, side: string, tiers: readonly Tier[]): boolean {
@@ -62,6 +63,13 @@ export function neutralCost(instance: string) {
 const hasFewOfTier = (r: StateReader, player: PlayerId, tiers: readonly Tier[]) => r.peek(player).units.some((u) => isFewOfTier(u.unit, u.side, tiers));
 
 /** The kinds of the unit and town effects. */
+/** `flipToFew` with no unit named: the choice of which Pack unit of the unit deck turns to its Few side; null with none. */
+export function packChoice(units: readonly OwnedUnit[]): Effect[] | null {
+  const options: Array<{ key: string; effects: Effect[] }> = [];
+  for (const u of units) if (u.side === 'pack') options.push({ key: u.unit, effects: [{ op: 'flipToFew', unit: u.unit }] });
+  return options.length === 0 ? null : [{ op: 'choose', options, optional: false }];
+}
+
 export const TOWN_EFFECTS = {
   reinforceFree: {
     start(d, frame, e) {
@@ -128,6 +136,27 @@ export const TOWN_EFFECTS = {
       return 'done';
     },
     describe: (e) => `buying Spells with your Spell Book this turn costs ${e.gold} gold less and does Search (${e.search}) instead of Search (2)`,
+  },
+  flipToFew: {
+    start(d, frame, e) {
+      const units = d.peek(frame.player).units;
+      if (e.unit === null) {
+        // The player picks which Pack unit (one option runs at once: the `choose` effect's way).
+        const choice = packChoice(units);
+        if (choice === null) return 'done';
+        d.topFrame().pc += 1;
+        pushFrame(d, frame.player, frame.source, choice);
+        return 'moved';
+      }
+      const at = units.findIndex((u) => u.unit === e.unit && u.side === 'pack');
+      if (at < 0) return 'done';
+      // Unit deck entries are shared between states: replaced, keeping any card put on the unit card.
+      const w = d.player(frame.player);
+      w.units[at] = { ...(units[at] as OwnedUnit), side: 'few' };
+      d.emit({ type: 'unitFlippedToFew', player: frame.player, unit: e.unit, reason: frame.source, seq: 0 });
+      return 'done';
+    },
+    describe: (e) => (e.unit === null ? 'turn one of your Pack units to its Few side, if you have one' : `turn ${factionUnit(e.unit).name} to its Few side`),
   },
 } satisfies Partial<EffectKinds>;
 

@@ -15,6 +15,7 @@ import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
+import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -27,6 +28,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...COMBAT_STEP,
   ...MAP_EFFECTS,
   ...CARD_MAP_EFFECTS,
+  ...ASTROLOGERS_COMBAT_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -5,6 +5,7 @@ import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';
+import { shuffleAstrologers } from '../turn/astrologers';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
@@ -60,6 +61,7 @@ function run(d: Draft): void {
       case 'startingBonus': {
         const p = players[phase.seat];
         if (!p) {
+          shuffleAstrologers(d); // setup step 21, after every other shuffle (the starting bonuses' included)
           d.s.phase = { step: 'orientStart', seat: 0 };
           break;
         }

@@ -2,7 +2,8 @@
  * Structural invariants of a game state, for property tests and for checking a loaded save. Cheap enough to
  * run after every step (the card universe is built once per set of heroes and cached).
  *
- * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, and once
+ * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, the
+ *   Astrologers Proclaim cards (their deck, discard pile and the card in force), and once
  *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone of the
  *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
@@ -30,14 +31,16 @@ import { MAX_EXPERIENCE } from '../hero/levels';
 import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
 import { mapViolations } from './mapInvariants';
+import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
 
-/** Card instances that exist in every game: the shared decks and the Statistic supply. */
-const BASE_CARDS: readonly string[] = CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) =>
-  Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1)),
-);
+/** Card instances that exist in every game: the shared decks, the Statistic supply and the Astrologers Proclaim cards. */
+const BASE_CARDS: readonly string[] = [
+  ...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))),
+  ...ASTROLOGERS_INSTANCES,
+];
 
 /** Every neutral unit instance, with its tier. */
 const NEUTRAL_INSTANCES: ReadonlyMap<string, Tier> = new Map(
@@ -124,6 +127,7 @@ function checkZones(state: GameState, problems: string[]): void {
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
       if (contents !== null) visitCard(seen, contents, at);
+      if (contents !== null) checkAstrologersZone(zone.name, contents, at, problems);
       return;
     }
     if (!Array.isArray(contents)) {
@@ -133,12 +137,16 @@ function checkZones(state: GameState, problems: string[]): void {
     switch (zone.holds) {
       case 'cards':
         for (let i = 0; i < contents.length; i++) visitCard(seen, contents[i], `${at}[${i}]`);
+        for (let i = 0; i < contents.length; i++) checkAstrologersZone(zone.name, contents[i], `${at}[${i}]`, problems);
         return;
       case 'looked':
         for (let i = 0; i < contents.length; i++) {
           const c = contents[i] as string;
           if (NEUTRAL_INSTANCES.has(c)) visitNeutral(seen, c, `${at}[${i}]`, null);
-          else visitCard(seen, c, `${at}[${i}]`);
+          else {
+            visitCard(seen, c, `${at}[${i}]`);
+            checkAstrologersZone(zone.name, c, `${at}[${i}]`, problems);
+          }
         }
         return;
       case 'neutralPile':
@@ -163,6 +171,15 @@ function checkZones(state: GameState, problems: string[]): void {
     const missing = [...NEUTRAL_INSTANCES.keys()].filter((u) => !seen.neutrals.has(u));
     problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
   }
+}
+
+const ASTROLOGERS_ZONES: ReadonlySet<string> = new Set(['astrologersDeck', 'astrologersDiscard', 'astrologersActive']);
+const ASTROLOGERS_SET: ReadonlySet<unknown> = new Set(ASTROLOGERS_INSTANCES);
+
+/** Astrologers Proclaim cards are in the Astrologers Proclaim zones, and nothing else is. */
+function checkAstrologersZone(zone: string, card: unknown, path: string, problems: string[]): void {
+  if (ASTROLOGERS_SET.has(card) === ASTROLOGERS_ZONES.has(zone)) return;
+  problems.push(`${path}: ${String(card)} ${ASTROLOGERS_ZONES.has(zone) ? 'is no Astrologers Proclaim card' : 'is an Astrologers Proclaim card, not a card of this zone'}`);
 }
 
 function visitCard(seen: Seen, card: unknown, path: string): void {

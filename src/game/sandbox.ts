@@ -113,12 +113,15 @@ export function createCombat(config: CombatConfig): GameState {
   const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
   const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit });
   const state = initialState(
-    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })) },
+    // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out).
+    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined },
     dice,
   );
   // Only the cards the config names exist in a sandbox.
   state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
+  // Nor an Astrologers Proclaim deck: a combat has no rounds of the game.
+  state.astrologers = undefined;
   const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);

@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -21,6 +21,7 @@ import { buildingAbility } from '../town/abilities';
 import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkLayout } from '../map/setup';
+import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -49,9 +50,16 @@ export interface GameConfig {
    * retreat. Default 0: no limit.
    */
   combatRoundLimit?: number;
+  /**
+   * When Astrologers Proclaim cards are drawn (Round Structure, p. 15; Optional Rules Table, p. 56–59): 'standard'
+   * (the default) at the start of every Astrologers round; 'everyRound' at the start of the Resource rounds too;
+   * 'none' never.
+   */
+  astrologers?: AstrologersMode;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
+const ASTROLOGERS_MODES: readonly AstrologersMode[] = ['standard', 'everyRound', 'none'];
 
 /** The longest seed a config may give: every state keeps it. */
 export const MAX_SEED_LENGTH = 256;
@@ -147,7 +155,9 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   if (!Number.isInteger(logLimit) || logLimit < 0 || logLimit > MAX_LOG_LIMIT) throw new ConfigError(`logLimit must be a whole number from 0 to ${MAX_LOG_LIMIT}`, 'logLimit');
   const combatRoundLimit = config.combatRoundLimit ?? 0;
   if (!Number.isInteger(combatRoundLimit) || combatRoundLimit < 0 || combatRoundLimit > 10_000) throw new ConfigError('combatRoundLimit must be a whole number from 0 (no limit) to 10000', 'combatRoundLimit');
-  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit }, dice };
+  const astrologers = config.astrologers ?? 'standard';
+  if (!ASTROLOGERS_MODES.includes(astrologers)) throw new ConfigError(`astrologers must be one of ${ASTROLOGERS_MODES.join(', ')}`, 'astrologers');
+  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers }, dice };
 }
 
 function copies(card: string, n: number): CardId[] {
@@ -230,6 +240,8 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
       gold: { deck: neutrals('gold'), discard: [] },
       azure: { deck: neutrals('azure'), discard: [] },
     },
+    // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
+    astrologers: { deck: ASTROLOGERS_INSTANCES.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
     revealed: [],
     map: null,
     combat: null,

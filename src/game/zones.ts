@@ -49,7 +49,7 @@ export interface Zone {
   path: string;
   holds: ZoneHolds;
   visibility: Visibility;
-  /** The field is absent while the zone is empty. */
+  /** The field may be absent: while the zone is empty (`covers`), or in a combat sandbox (the Astrologers Proclaim deck). */
   optional?: true;
 }
 
@@ -69,6 +69,11 @@ export const ZONES: readonly Zone[] = [
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
   { name: 'revealed', owner: 'shared', path: 'revealed', holds: 'looked', visibility: 'decider' },
+  // The Astrologers Proclaim deck (absent, with its piles, in a combat sandbox): face down, its discard pile and the
+  // card in force face up.
+  { name: 'astrologersDeck', owner: 'shared', path: 'astrologers.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'astrologersDiscard', owner: 'shared', path: 'astrologers.discard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'astrologersActive', owner: 'shared', path: 'astrologers.active', holds: 'card', visibility: 'everyone', optional: true },
   { name: 'board', owner: 'combat', path: 'units', holds: 'board', visibility: 'everyone' },
 ];
 

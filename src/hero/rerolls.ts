@@ -1,20 +1,26 @@
 /**
- * Rerolling a die the player threw: with a positive morale token, or with Luck where it allows (ruling A21). Resource
- * dice an effect threw and the dice of an attack are rerolled the same way.
+ * Rerolling a die the player threw: with a positive morale token, with Luck where it allows (ruling A21), or with the
+ * Astrologers Proclaim card in force (Swift Weasel). Resource dice an effect threw and the dice of an attack are
+ * rerolled the same way.
  */
 import type { Draft } from '../kernel/draft';
 import type { Action } from '../model';
 import { illegal } from '../kernel/errors';
 import { mayLuckReroll, useLuckReroll, type LuckDie } from './luck';
 import { spendMorale } from './morale';
+import { mayRerollProclaimed, useBenefit } from '../deck/astrologers';
 
-/** Reroll actions for a player's thrown dice: with positive morale, and with Luck where it allows (ruling A21). */
+/**
+ * Reroll actions for a player's thrown dice: with positive morale, with Luck where it allows (ruling A21), and with the
+ * Astrologers Proclaim card in force where it gives one (Swift Weasel).
+ */
 export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
   const p = d.peek(player);
   const out: Action[] = [];
   for (let index = 0; index < count; index++) {
     if (p.morale.positive) out.push({ type: 'rerollDie', index });
     if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
+    if (mayRerollProclaimed(d.s, player, luckDie)) out.push({ type: 'rerollDie', index, using: 'astrologers' });
   }
   return out;
 }
@@ -27,7 +33,12 @@ export function payForReroll(d: Draft, player: string, a: Extract<Action, { type
     useLuckReroll(d, player, luckDie, rerolledBefore);
     return;
   }
-  if (a.using !== undefined) illegal('MALFORMED_ACTION', 'A die is rerolled with positive morale (no `using`) or with Luck (`using: "luck"`)', 'morale');
+  if (a.using === 'astrologers') {
+    if (!mayRerollProclaimed(d.s, player, luckDie)) illegal('OPTION_NOT_AVAILABLE', 'No Astrologers Proclaim card in force gives you a reroll of this die now', 'round-structure');
+    useBenefit(d, player);
+    return;
+  }
+  if (a.using !== undefined) illegal('MALFORMED_ACTION', 'A die is rerolled with positive morale (no `using`), with Luck (`using: "luck"`) or with the Astrologers Proclaim card in force (`using: "astrologers"`)', 'morale');
   if (!d.peek(player).morale.positive) illegal('NO_MORALE', 'Rerolling a die costs a positive morale token', 'morale');
   spendMorale(d, player, 'reroll');
 }

@@ -2,7 +2,7 @@
  * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
-import type { EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from '../model';
+import type { AstrologersState, EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from '../model';
 import type { Resources } from '../model';
 import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, MapState } from '../model';
@@ -25,6 +25,7 @@ function copyState(s: GameState): GameState {
     decks: s.decks,
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
+    astrologers: s.astrologers,
     revealed: s.revealed,
     map: s.map,
     combat: s.combat,
@@ -189,6 +190,7 @@ export class Draft {
   private copiedStack = false;
   private copiedCombat = false;
   private copiedMap = false;
+  private copiedAstrologers = false;
   /** Units copied in this apply (by identity): only these may be written. */
   private copiedUnits: CombatUnit[] | null = null;
 
@@ -342,6 +344,18 @@ export class Draft {
       this.copiedMap = true;
     }
     return this.s.map as MapState;
+  }
+
+  /** The Astrologers Proclaim deck and the card in force, writable (its lists copied on first use in this apply). */
+  astrologers(): AstrologersState {
+    this.writable();
+    const a = this.s.astrologers;
+    if (!a) throw new Error('This game has no Astrologers Proclaim deck');
+    if (!this.copiedAstrologers) {
+      this.s.astrologers = { deck: a.deck.slice(), discard: a.discard.slice(), active: a.active, nextResourceRound: a.nextResourceRound.slice(), used: a.used.slice() };
+      this.copiedAstrologers = true;
+    }
+    return this.s.astrologers as AstrologersState;
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */

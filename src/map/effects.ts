@@ -1,13 +1,15 @@
 /**
  * The map's effect kinds: what a location's visit does to the visiting hero and the map (a movement point for the
- * visitor, the Grail token, a Redwood Observatory's discovery, the resource a settlement produces).
+ * visitor, the Grail token, a Redwood Observatory's discovery, the resource a settlement produces) — and the black
+ * cubes an Astrologers Proclaim card takes off the map (Friendly Beaver).
  */
 import type { Draft } from '../kernel/draft';
 import type { EffectKind } from '../effects/registry';
-import type { HeroRole, MapState, PlayerId } from '../model';
+import type { FieldState, HeroRole, MapState, PlayerId } from '../model';
 import { signed } from '../effects/describe';
 import { TILE_STEPS, tileOfField } from './geometry';
 import { produceAt } from './flags';
+import { fieldWith, setField } from './fields';
 
 /** The hero whose visit runs (the Main Hero when no visit does: a card's effect). */
 function visitor(d: Draft, player: PlayerId): { hero: HeroRole; field: number } | null {
@@ -42,6 +44,7 @@ export const MAP_EFFECTS: {
   takeGrail: EffectKind<'takeGrail'>;
   discoverNearTile: EffectKind<'discoverNearTile'>;
   settlementProduces: EffectKind<'settlementProduces'>;
+  clearBlackCubes: EffectKind<'clearBlackCubes'>;
 } = {
   visitorGainsMovement: {
     start(d, frame, e) {
@@ -81,5 +84,18 @@ export const MAP_EFFECTS: {
       return 'done';
     },
     describe: (e) => `the Settlement produces ${e.resource === 'buildingMaterials' ? 'Building Materials' : e.resource === 'gold' ? 'Gold' : 'Valuables'}${e.atOnce ? ', gained at once too' : ''}`,
+  },
+  clearBlackCubes: {
+    start(d) {
+      const m = d.s.map;
+      if (m === null) return 'done';
+      // Only the black cubes: faction cubes stay, and beaten guards stay beaten (ruling AP3).
+      for (let field = 0; field < m.fields.length; field++) {
+        const f = m.fields[field] as FieldState;
+        if (f.visited) setField(d, field, fieldWith(f, { visited: false }));
+      }
+      return 'done';
+    },
+    describe: () => 'remove every black cube from the map',
   },
 };

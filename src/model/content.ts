@@ -201,4 +201,49 @@ export interface CommonPack {
   tiles: readonly TileDef[];
   /** The map locations on its tiles. */
   locations: readonly LocationDef[];
+  /** The box's Astrologers Proclaim cards, in printed order (one of each). */
+  astrologers: readonly AstrologersCardDef[];
+}
+
+/**
+ * A rule an Astrologers Proclaim card sets while it is in force: from the round it is proclaimed until the next
+ * Astrologers Proclaim card is (Round Structure, p. 15). `once` says how often each player has its benefit: once per
+ * turn, or once while the card is in force.
+ */
+export type ProclaimedRule =
+  /** Every hero's movement points per round change by `amount` (Battalion's Stallion, Magic Tortoise). */
+  | { rule: 'heroMovement'; amount: number }
+  /** Every player's Hand Limit changes by `amount` (Profuse Growth). */
+  | { rule: 'handLimit'; amount: number }
+  /** The first Spell card each player plays goes back to their hand instead of their discard pile (Crazy Wizard). */
+  | { rule: 'spellBackToHand'; once: 'card' }
+  /** The first Spell each player casts in a turn is cast with `amount` more Power (Grim Warlock). */
+  | { rule: 'spellPower'; amount: number; once: 'turn' }
+  /** A player who starts a combat with neutral units may discard one of them and draw another of its tier (Groovy Satyr). */
+  | { rule: 'redrawGuard' }
+  /** Each player may reroll one Resource or Treasure die they throw (Swift Weasel). */
+  | { rule: 'rerollDie'; once: 'turn' };
+
+/**
+ * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at
+ * once; some of it lasts until the next Astrologers round, or waits for the next Resource round. Its text is
+ * generated from this data (the card catalog).
+ */
+export interface AstrologersCardDef {
+  id: string; // e.g. "astrologers.gold-dragon"
+  /** The name printed after "Astrologers proclaim week of the". */
+  name: string;
+  /** Effects run once for the whole table as the card is proclaimed (Friendly Beaver's black cubes). */
+  table: Effect[];
+  /** Effects every player runs as the card is proclaimed, in turn order from the starting player. */
+  eachPlayer: Effect[];
+  /** Rules in force until the next Astrologers round. */
+  rules: ProclaimedRule[];
+  /**
+   * What every player gains at the start of the next Resource round on top of their income (Gold Dragon); a negative
+   * amount is gained less, never below nothing gained (Greedy Dragon, Wild Debauchery). Null: no change.
+   */
+  nextResourceRound: Partial<Resources> | null;
+  /** Drawn in the game's first Astrologers round, it is discarded and another card is drawn in its place (Friendly Beaver). */
+  redrawInFirstRound: boolean;
 }

@@ -98,6 +98,20 @@ export type Effect =
   | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
   | { op: 'shuffleDiscardIntoDeck' }
+  /** Shuffle every card of these categories in the player's hand into their deck, then draw as many (Annoying Lizard). */
+  | { op: 'shuffleIntoDeckAndDraw'; categories: CardCategory[] }
+  /** Remove every black cube from the map: its Visitable fields may be visited again (Friendly Beaver). */
+  | { op: 'clearBlackCubes' }
+  /**
+   * Flip one of the player's Pack units to its Few side, if they have one: `unit`, or (null) the one they choose
+   * (Terrible Plague).
+   */
+  | { op: 'flipToFew'; unit: string | null }
+  /**
+   * In the combat with neutral units the player just started, discard the guard `unit` and draw another card of its
+   * tier in its place; null: the player may choose one guard or none (Groovy Satyr).
+   */
+  | { op: 'redrawGuard'; unit: string | null }
   /**
    * Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. `drawn`: the cards are
    * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.

@@ -309,8 +309,12 @@ export type ActionBody =
   // Dice
   | { type: 'keepDie'; index: number }
   | { type: 'keepDice' }
-  /** Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives. One form per reroll: a morale reroll names no `using`. */
-  | { type: 'rerollDie'; index: number; using?: 'luck' }
+  /**
+   * Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives, or (`using:
+   * 'astrologers'`) with the reroll the Astrologers Proclaim card in force gives (Swift Weasel). One form per reroll: a
+   * morale reroll names no `using`.
+   */
+  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }
@@ -373,6 +377,11 @@ export type EventBody =
   | { type: 'gameStarted'; players: PlayerId[] }
   | { type: 'heroChosen'; player: PlayerId; hero: string; faction: Faction }
   | { type: 'roundStarted'; round: number; kind: 'first' | 'resource' | 'astrologers' }
+  /**
+   * An Astrologers Proclaim card was drawn and turned face up. `redrawn`: it is discarded unresolved and another card is
+   * drawn in its place (Friendly Beaver in the first Astrologers round).
+   */
+  | { type: 'astrologersProclaimed'; card: CardId; round: number; redrawn: boolean }
   | { type: 'turnStarted'; player: PlayerId; round: number }
   | { type: 'turnEnded'; player: PlayerId }
   | { type: 'cardsDrawn'; player: PlayerId; cards: CardId[] }
@@ -387,6 +396,8 @@ export type EventBody =
   | { type: 'built'; player: PlayerId; building: string }
   | { type: 'unitRecruited'; player: PlayerId; unit: string }
   | { type: 'unitReinforced'; player: PlayerId; unit: string }
+  /** A Pack unit of the player's unit deck turned to its Few side, outside a combat (Terrible Plague). */
+  | { type: 'unitFlippedToFew'; player: PlayerId; unit: string; reason: string }
   | { type: 'neutralDrawn'; player: PlayerId; unit: string }
   | { type: 'neutralDiscarded'; unit: string }
   | { type: 'tokenUsed'; player: PlayerId; token: 'build' | 'population' | 'spellBook' }
@@ -531,6 +542,8 @@ export interface GameState {
   decks: Record<SharedDeckName, SharedDeck>;
   statisticSupply: Record<StatisticKind, CardId[]>;
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
+  /** The Astrologers Proclaim deck; absent in a stand-alone combat (createCombat), which has none. */
+  astrologers?: AstrologersState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
   revealed: CardId[];
   /** The adventure map; null in a stand-alone combat (createCombat). */
@@ -558,4 +571,32 @@ export interface GameSetup {
    * as the attacker's retreat; 0: no limit, as in the rules. A server's guard against a player who stalls.
    */
   combatRoundLimit: number;
+  /**
+   * When Astrologers Proclaim cards are drawn (Optional Rules Table, p. 56–59): 'standard' in Astrologers rounds,
+   * 'everyRound' in Resource rounds too, 'none' never. Absent in a stand-alone combat (createCombat).
+   */
+  astrologers?: AstrologersMode;
+}
+
+/** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */
+export type AstrologersMode = 'standard' | 'everyRound' | 'none';
+
+/**
+ * The Astrologers Proclaim deck next to the Round Tracker (Setup step 21, p. 12; Round Structure, p. 15), the card in
+ * force and what it still owes.
+ */
+export interface AstrologersState {
+  /** Face down; the last element is the top card. */
+  deck: CardId[];
+  /** Face up; the last element is the top card. */
+  discard: CardId[];
+  /** The card proclaimed last, face up: its rules hold until the next card is proclaimed; null before the first. */
+  active: CardId | null;
+  /**
+   * Proclaimed cards whose change to the next Resource round's gain is still to come (Gold Dragon), in the order they
+   * were proclaimed. They name cards of the deck, its discard pile or `active`: this is no zone of its own.
+   */
+  nextResourceRound: CardId[];
+  /** Players who have had the benefit the card in force gives once per turn or once while it is in force. */
+  used: PlayerId[];
 }

@@ -15,10 +15,14 @@ import { cardOf } from '../kernel/ids';
 import { describeResources } from '../kernel/resources';
 import { HIDDEN } from '../game/view';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
+import { findAstrologersCard } from '../data/astrologers';
+import { describeAstrologersCard } from '../cards/astrologersText';
 
-/** A card instance's name ("Magic Arrow"), or "a hidden card". */
+/** A card instance's name ("Magic Arrow", "Gold Dragon"), or "a hidden card". */
 export function cardName(card: string): string {
   if (card === HIDDEN) return 'a hidden card';
+  const astrologers = findAstrologersCard(card);
+  if (astrologers) return astrologers.name;
   try {
     return cardInfo(cardOf(card)).name;
   } catch {
@@ -55,6 +59,8 @@ export function describeAction(state: GameState, action: Action): string {
     case 'chooseHero': return `${who} chooses ${hero(action.hero).name} as Main Hero`;
     case 'choose':
       if (state.pending?.kind === 'peekedCard') return `${who} ${action.option === 'bottom' ? 'puts the card at the bottom of' : 'leaves the card on top of'} ${peekableDeckName(state.pending.deck)}`;
+      // A unit to choose (Terrible Plague's, Groovy Satyr's) is named.
+      if (unitLabel(action.option) !== action.option) return `${who} chooses ${unitLabel(action.option)}`;
       return `${who} chooses "${action.option}"`;
     case 'decline': return declineText(state, who);
     case 'discard':
@@ -76,7 +82,7 @@ export function describeAction(state: GameState, action: Action): string {
     case 'searchReplaceRevealed': return `${who} replaces ${cardName(action.card)} with the next card`;
     case 'keepDie': return `${who} keeps die ${action.index + 1}${keptTreasure(state, action.index)}`;
     case 'keepDice': return `${who} keeps the dice`;
-    case 'rerollDie': return `${who} rerolls die ${action.index + 1}`;
+    case 'rerollDie': return `${who} rerolls die ${action.index + 1}${rerollWith(state, action.using)}`;
     case 'removeCard': return `${who} removes ${cardName(action.card)} from the game`;
     case 'takeCard':
       if (state.pending?.kind === 'lookAtDiscard' && state.pending.step === 'order') return `${who} puts ${cardName(action.card)} back on their discard pile`;
@@ -179,6 +185,27 @@ const schoolName = (school: SpellSchool) => `${school === 'air' || school === 'e
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Why resources changed hands: a card's name for a card instance ("Gold Dragon"), else the reason as given ("income"). */
+function reasonName(reason: string): string {
+  return findAstrologersCard(reason)?.name ?? (reason.includes('#') ? cardName(reason) : reason);
+}
+
+/** " with Luck", " (Swift Weasel)": what pays for a reroll other than positive morale. */
+function rerollWith(state: GameState, using: 'luck' | 'astrologers' | undefined): string {
+  if (using === 'luck') return ' with Luck';
+  if (using !== 'astrologers') return '';
+  const card = state.astrologers?.active;
+  return card ? ` (${cardName(card)})` : '';
+}
+
+/** An Astrologers Proclaim card turned face up: its name and what it does, or that it is drawn again. */
+function proclaimedText(card: string, redrawn: boolean): string {
+  const def = findAstrologersCard(card);
+  if (!def) return `Astrologers proclaim a card (${card})`;
+  if (redrawn) return `Astrologers proclaim the week of the ${def.name}: in the first Astrologers round it is discarded, and another card is drawn`;
+  return `Astrologers proclaim the week of the ${def.name}: ${describeAstrologersCard(def)}`;
+}
+
 /** An event as a log line. */
 export function describeEvent(e: GameEvent): string {
   const p = (id: PlayerId | null) => id ?? 'the neutrals';
@@ -186,6 +213,7 @@ export function describeEvent(e: GameEvent): string {
     case 'gameStarted': return `The game starts: ${e.players.join(', ')}`;
     case 'heroChosen': return `${e.player} plays ${hero(e.hero).name} (${e.faction})`;
     case 'roundStarted': return `Round ${e.round} begins${e.kind === 'resource' ? ' (Resource round)' : e.kind === 'astrologers' ? " (Astrologers' round)" : ''}`;
+    case 'astrologersProclaimed': return proclaimedText(e.card, e.redrawn);
     case 'turnStarted': return `${e.player}'s turn`;
     case 'turnEnded': return `${e.player} ends the turn`;
     case 'cardsDrawn': return `${e.player} draws ${list(e.cards)}`;
@@ -197,11 +225,12 @@ export function describeEvent(e: GameEvent): string {
     case 'dieRolled':
       if (e.die === 'treasure') return `${e.player} rolls the Treasure die: ${e.faces.map(treasureFace).join(', ')}`;
       return `${e.player} rolls the ${e.die} die: ${e.faces.map((f) => (e.die === 'attack' && f > 0 ? `+${f}` : String(f))).join(', ')}`;
-    case 'resourcesGained': return `${e.player} gains ${describeResources(e.resources)} (${e.reason})`;
-    case 'resourcesPaid': return `${e.player} pays ${describeResources(e.resources)} (${e.reason})`;
+    case 'resourcesGained': return `${e.player} gains ${describeResources(e.resources)} (${reasonName(e.reason)})`;
+    case 'resourcesPaid': return `${e.player} pays ${describeResources(e.resources)} (${reasonName(e.reason)})`;
     case 'built': return `${e.player} builds the ${buildingName(e.building)}`;
     case 'unitRecruited': return `${e.player} recruits ${unitLabel(e.unit)}`;
     case 'unitReinforced': return `${e.player} reinforces ${unitLabel(e.unit)}`;
+    case 'unitFlippedToFew': return `${e.player}'s ${unitLabel(e.unit)} turn to their Few side (${reasonName(e.reason)})`;
     case 'neutralDrawn': return `${e.player} draws ${unitLabel(e.unit)} from a neutral deck`;
     case 'neutralDiscarded': return `${unitLabel(e.unit)} goes to its discard pile`;
     case 'tokenUsed': return `${e.player} uses the ${e.token === 'spellBook' ? 'Spell Book' : e.token === 'build' ? 'Build' : 'Population'} token`;

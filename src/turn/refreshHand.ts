@@ -1,15 +1,19 @@
-/** The start of a turn (Player Turns): the player discards any cards, then draws up to their Hand Limit. */
+/**
+ * The start of a turn (Player Turns): the player discards any cards, then draws up to their Hand Limit (changed by an
+ * Astrologers Proclaim card in force: Profuse Growth).
+ */
 import type { Action } from '../model';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
+import { handLimitChange } from '../deck/astrologers';
 
 /** The `refreshHand` decision: `discard` a card at a time, then `draw` a count of cards, which ends it. */
 export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
   legal(d, dec) {
     const p = d.peek(dec.player);
-    const limit = handLimit(levelOf(p.experience));
+    const limit = handLimit(levelOf(p.experience)) + handLimitChange(d.s);
     const actions: Action[] = p.hand.map((card) => ({ type: 'discard', card }));
     if (p.hand.length <= limit) {
       const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
@@ -19,7 +23,7 @@ export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
   },
   apply(d, dec, a) {
     const p = d.peek(dec.player);
-    const limit = handLimit(levelOf(p.experience));
+    const limit = handLimit(levelOf(p.experience)) + handLimitChange(d.s);
     if (a.type === 'discard') {
       if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'player-turns');
       discardFromHand(d, dec.player, a.card);

@@ -1,7 +1,8 @@
 /**
  * Round structure (rulebook "Round Structure", "Player Turns"): the start of each round refreshes tokens,
  * movement and Expert uses; odd rounds after the first are Resource rounds (income, then City Hall and
- * other start-of-Resource-round buildings); players then take turns in seat order from the starting player.
+ * other start-of-Resource-round buildings); even rounds draw and resolve an Astrologers Proclaim card
+ * (turn/astrologers.ts); players then take turns in seat order from the starting player.
  */
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
@@ -13,6 +14,7 @@ import type { TurnProvider } from './turn';
 import { askMovesAtTurnEnd } from '../map/cardMoves';
 import { clearTurnEffects } from '../cards/turnEffects';
 import { resolveTimedEvents } from './timedEvents';
+import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim } from './astrologers';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -48,11 +50,14 @@ export function startRound(d: Draft): void {
         d.emit({ type: 'resourcesGained', player: id, resources: fromUnits, reason: 'units', seq: 0 });
       }
     }
+    gainNextResourceRound(d); // Gold Dragon and the like (turn/astrologers.ts)
     // Push in reverse so the starting player resolves first.
     for (const { id, eliminated } of [...d.s.players].reverse()) {
       if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundProgram(d.peek(id), d.s.config.scenario.rules.resourceRound));
     }
   }
+  // An Astrologers Proclaim card (in a Resource round too, with 'everyRound'): its effects run before the buildings'.
+  if (drawsAstrologers(d.s, kind)) proclaim(d);
   beginTurn(d, 0);
 }
 
@@ -88,6 +93,7 @@ export function endTurn(d: Draft, seat: number): void {
   p.buildingsUsedThisTurn = [];
   if (d.s.map !== null && d.s.map.visitor !== null) d.map().visitor = null;
   clearTurnEffects(d); // Power played on the map, Logistics' moves, the Rogues' look
+  astrologersTurnEnds(d); // the card in force's once-per-turn benefit
   // What cards played this turn left waiting (a unit discount, Wisdom, Luck's rerolls) and a combat won end with the
   // turn — for every player, since a card may be played in a combat on another player's turn.
   for (const { id: each } of d.s.players) {

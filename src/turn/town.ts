@@ -16,6 +16,7 @@ import type { TurnProvider } from './turn';
 import { ownedSpawnFields, placeHero } from '../map/fields';
 import { CORE_CARDS } from '../data/cardList';
 import { cardPlays } from '../cards/plays';
+import { heroMovementChange } from '../deck/astrologers';
 
 /** Throws the refusal as an IllegalActionError; nothing when there is none. */
 export function refuse(r: Refusal): void {
@@ -67,7 +68,7 @@ export const HIRE_SECONDARY_HERO: TurnProvider<'hireSecondaryHero'> = {
     const w = d.player(player);
     w.tokens.population = false;
     w.resources.gold -= SECONDARY_HERO_COST;
-    w.secondaryHero = { base: 2, used: 0, extra: 0 };
+    w.secondaryHero = { base: 2 + heroMovementChange(d.s), used: 0, extra: 0 }; // with an Astrologers card's change in force
     d.emit({ type: 'tokenUsed', player, token: 'population', seq: 0 });
     d.emit({ type: 'resourcesPaid', player, resources: full({ gold: SECONDARY_HERO_COST }), reason: 'secondary-hero', seq: 0 });
     d.emit({ type: 'secondaryHeroHired', player, seq: 0 });

@@ -1,4 +1,4 @@
-/** The core box's shared content: the deck cards, the neutral units, the scenarios, the map tiles and their locations (docs/content.md). */
+/** The core box's shared content: the deck cards, the neutral units, the scenarios, the map tiles and their locations, the Astrologers Proclaim cards (docs/content.md). */
 import type { CommonPack } from '../../model';
 import { CORE_DECK_CARDS } from './cards/info';
 import { CORE_DECK_PLAYS } from './cards/plays';
@@ -6,6 +6,7 @@ import { CORE_NEUTRAL_ABILITIES, CORE_NEUTRAL_UNITS } from './neutral/units';
 import { CORE_SCENARIOS } from './scenarios';
 import { CORE_TILES } from './tiles';
 import { CORE_LOCATIONS } from './locations';
+import { CORE_ASTROLOGERS } from './astrologers';
 
 /** What every faction of the core box shares. */
 export const CORE: CommonPack = {
@@ -17,4 +18,5 @@ export const CORE: CommonPack = {
   scenarios: CORE_SCENARIOS,
   tiles: CORE_TILES,
   locations: CORE_LOCATIONS,
+  astrologers: CORE_ASTROLOGERS,
 };

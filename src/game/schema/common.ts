@@ -11,6 +11,7 @@ import { CORE_CARDS } from '../../data/cardList';
 import { FACTION_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
+import { ASTROLOGERS_INSTANCES } from '../../data/astrologers';
 
 /** An amount of each resource (players' resources may not go below 0: the invariants say so). */
 export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
@@ -74,5 +75,7 @@ export const COVER_CARD: Check = (v, p) => {
 };
 /** Cards on one unit card, bottom first. */
 export const COVERS = list(COVER_CARD, BOUNDS.short, same);
+/** An Astrologers Proclaim card instance of a game ("astrologers.gold-dragon#1"). */
+export const ASTROLOGERS_CARD = oneOf(ASTROLOGERS_INSTANCES);
 /** A faction unit card's id. */
 export const FACTION_UNIT = oneOf(FACTION_UNITS.map((u) => u.id));

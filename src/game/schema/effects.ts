@@ -8,7 +8,7 @@ import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ATTACK_FACE, CARD, CATEGORY, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+import { ATTACK_FACE, CARD, CATEGORY, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
 
 const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
 /** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
@@ -68,6 +68,10 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any']) },
   takeFromDiscard: { category: CATEGORY, optional: bool },
   shuffleDiscardIntoDeck: {},
+  shuffleIntoDeckAndDraw: { categories: list(CATEGORY, 5, same) },
+  clearBlackCubes: {},
+  flipToFew: { unit: nullable(FACTION_UNIT) },
+  redrawGuard: { unit: nullable(str) },
   searchOwnDeck: { count: AMOUNT, drawn: optional(bool) },
   lookAtDiscard: { count: AMOUNT },
   lookAtTopCard: { deck: SHARED_DECK },

@@ -6,7 +6,7 @@ import type { EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
+import { ASTROLOGERS_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -15,6 +15,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   gameStarted: { players: list(playerRef, BOUNDS.players, same) },
   heroChosen: { player: playerRef, hero: HERO_ID, faction: FACTION },
   roundStarted: { round: count, kind: oneOf(['first', 'resource', 'astrologers']) },
+  astrologersProclaimed: { card: ASTROLOGERS_CARD, round: count, redrawn: bool },
   turnStarted: { player: playerRef, round: count },
   turnEnded: { player: playerRef },
   cardsDrawn: { player: playerRef, cards: CARD_LIST },
@@ -29,6 +30,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   built: { player: playerRef, building: str },
   unitRecruited: { player: playerRef, unit: str },
   unitReinforced: { player: playerRef, unit: str },
+  unitFlippedToFew: { player: playerRef, unit: str, reason: str },
   neutralDrawn: { player: playerRef, unit: str },
   neutralDiscarded: { unit: str },
   tokenUsed: { player: playerRef, token: oneOf(['build', 'population', 'spellBook']) },

@@ -6,6 +6,8 @@
  * top frame's. Each kind of source's programs are computed beside the code that pushes them (the `…Programs`
  * functions); loadState runs this once a save has the shape of a state (checkStateShape, ./index.ts).
  */
+import { findAstrologersCard } from '../../data/astrologers';
+import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
 import type { EffectOf } from '../../effects/registry';
 import { fail, shown } from './checks';
@@ -96,6 +98,12 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     programs: (_s, frame) => [...mapPlayPrograms(frame.source), ...skipCombatPrograms(frame.source)],
   },
   {
+    what: 'an Astrologers Proclaim card',
+    missing: 'is not the Astrologers Proclaim card in force',
+    names: (source) => source.includes('#') && findAstrologersCard(source) !== undefined,
+    programs: (s, frame, p) => proclaimedPrograms(s, frame.source, p),
+  },
+  {
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
@@ -134,9 +142,11 @@ const SPAWNS: ByOp<[], Programs> = {
 };
 
 /** The options a pending `choose` decision of an effect may offer, and whether it may be declined. */
-const CHOICES: ByOp<[], { options: readonly ChoiceOption[]; optional: boolean }> = {
+const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional: boolean }> = {
   choose: (e) => e,
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
+  // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
+  redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };
 
 /** What the steps of a program write in its frame's memory, and the most each can hold (0 and up). */
@@ -216,7 +226,7 @@ function checkPendingChoice(s: GameState, path: string): void {
   if (dec === null || dec.kind !== 'choose') return;
   const top = s.stack[s.stack.length - 1];
   const next = top?.effects[top.pc];
-  const offered = next === undefined ? undefined : entryFor(CHOICES, next)?.(next);
+  const offered = next === undefined ? undefined : entryFor(CHOICES, next)?.(next, s);
   if (top === undefined || offered === undefined || top.source !== dec.source) {
     fail(`${path}.pending`, `a choice of ${dec.source} waits on no choice of the top frame of the stack`);
   }

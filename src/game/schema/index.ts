@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
@@ -13,9 +13,9 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
-import { bool, byId, count, fail, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
+import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
+import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
@@ -79,6 +79,7 @@ const CONFIG = record<GameSetup>({
   players: list(record<GameSetup['players'][number]>({ id: str, hero: nullable(HERO_ID) }), BOUNDS.players, byId, 1),
   logLimit: count,
   combatRoundLimit: count,
+  astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
@@ -144,6 +145,29 @@ const LOG: Check = (v, p, ctx) => {
 const SHARED_DECK_PILES = record<SharedDeck>({ deck: zoneField('sharedDeck'), discard: zoneField('sharedDiscard') });
 const NEUTRAL_PILES = record<GameState['neutralDecks'][Tier]>({ deck: zoneField('neutralDeck'), discard: zoneField('neutralDiscard') });
 const SUPPLY_PILE = zoneField('statisticSupply');
+/**
+ * A field a combat sandbox has no value for: left out of its JSON, or held as undefined by an object (the Astrologers
+ * Proclaim deck and setting); `c`'s record fields stay readable.
+ */
+function absentOr(c: Check): Check {
+  const check: Check = (v, p, ctx) => {
+    if (v !== undefined) c(v, p, ctx);
+  };
+  const fields = fieldsOf(c);
+  return fields ? Object.assign(check, { fields }) : check;
+}
+
+/** A zone field that, unlike the zone, is never left out: the record is absent in a combat sandbox, not its fields. */
+const present = (c: Check): Check => (v, p, ctx) => c(v, p, ctx);
+const ASTROLOGERS = record<AstrologersState>({
+  deck: present(zoneField('astrologersDeck')),
+  discard: present(zoneField('astrologersDiscard')),
+  active: present(zoneField('astrologersActive')),
+  nextResourceRound: list(ASTROLOGERS_CARD, BOUNDS.cards),
+  used: list(playerRef, BOUNDS.players, same),
+});
+/** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
+const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 
 const STATE = record<GameState>(
   {
@@ -161,6 +185,7 @@ const STATE = record<GameState>(
     decks: record<GameState['decks']>({ ability: SHARED_DECK_PILES, artifact: SHARED_DECK_PILES, spell: SHARED_DECK_PILES }),
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
+    astrologers: optional(ABSENT_OR_ASTROLOGERS),
     revealed: zoneField('revealed'),
     map: nullable(MAP),
     combat: nullable(COMBAT),
@@ -248,5 +273,6 @@ export const RECORDS: Readonly<Record<string, RecordCheck>> = {
   SharedDeck: SHARED_DECK_PILES,
   Frame: FRAME,
   GameResult: RESULT,
+  AstrologersState: ASTROLOGERS,
   ...COMBAT_RECORDS,
 };

@@ -1,0 +1,48 @@
+/**
+ * The text of an Astrologers Proclaim card, generated from its data (src/content/core/astrologers.ts) as a card's is
+ * from its plays: what it does at once, for the table and for every player, the rules it sets until the next
+ * Astrologers round, and its change to the next Resource round's gain.
+ */
+import type { AstrologersCardDef, ProclaimedRule, Resources } from '../model';
+import { cap, describeEffects, signed } from '../effects/describe';
+import { describeResources } from '../kernel/resources';
+
+type RuleOf<K extends ProclaimedRule['rule']> = Extract<ProclaimedRule, { rule: K }>;
+
+/** Each rule's words (a rule added to `ProclaimedRule` does not compile until it has them). */
+const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
+  heroMovement: (r) => `every hero has ${signed(r.amount)} movement point${Math.abs(r.amount) === 1 ? '' : 's'} per round`,
+  handLimit: (r) => `every player's Hand Limit is ${signed(r.amount)}`,
+  spellBackToHand: () => 'the first Spell card each player plays goes back to their hand instead of their discard pile',
+  spellPower: (r) => `the first Spell each player casts in a turn gets ${signed(r.amount)} Power`,
+  redrawGuard: () => 'a player who starts a combat with neutral units may discard one of them and draw another card of its tier in its place',
+  rerollDie: () => 'once per turn, each player may reroll a Resource or Treasure die they throw',
+};
+
+const describeRule = (r: ProclaimedRule): string => (RULE_TEXT[r.rule] as (r: ProclaimedRule) => string)(r);
+
+/** The resources of a change that are above 0 (`sign` 1) or below it (`sign` -1), as amounts. */
+function part(change: Partial<Resources>, sign: 1 | -1): Partial<Resources> {
+  const out: Partial<Resources> = {};
+  for (const k of ['gold', 'buildingMaterials', 'valuables'] as const) if (((change[k] ?? 0) * sign) > 0) out[k] = Math.abs(change[k] ?? 0);
+  return out;
+}
+
+/** An Astrologers Proclaim card's text, in sentences. */
+export function describeAstrologersCard(card: AstrologersCardDef): string {
+  const out: string[] = [];
+  if (card.redrawInFirstRound) out.push('Drawn in the first Astrologers round, it is discarded and another card is drawn.');
+  if (card.table.length > 0) out.push(`${cap(describeEffects(card.table))}.`);
+  if (card.eachPlayer.length > 0) out.push(`Every player, in turn order: ${describeEffects(card.eachPlayer)}.`);
+  if (card.rules.length > 0) out.push(`Until the next Astrologers round, ${card.rules.map(describeRule).join('; ')}.`);
+  const change = card.nextResourceRound;
+  if (change !== null) {
+    const more = part(change, 1);
+    const less = part(change, -1);
+    const gains: string[] = [];
+    if (Object.keys(more).length > 0) gains.push(`gains ${describeResources(more)}`);
+    if (Object.keys(less).length > 0) gains.push(`gains ${describeResources(less)} less (never less than nothing)`);
+    out.push(`At the start of the next Resource round, every player ${gains.join(' and ')}.`);
+  }
+  return out.length > 0 ? out.join(' ') : 'Nothing happens.';
+}
