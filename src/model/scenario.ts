@@ -71,6 +71,8 @@ export interface TimedEvent {
   effects: Effect[];
   /** The event as the scenario words it. */
   text: string;
+  /** Only in games of these player counts (Force of Will's "2-player Scenario only"); left out, in every game. */
+  playerCounts?: number[];
 }
 
 /** The scenario's own rules, as effect programs that replace or add to the standard ones. */
