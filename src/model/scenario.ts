@@ -114,6 +114,9 @@ export interface ScenarioDef {
   objectives: string;
 }
 
-/** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */
+/**
+ * How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side.
+ * Each rule picks among the units no earlier rule picked (a faction has one card of each unit).
+ */
 export type StartingUnitRule =
   | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };
