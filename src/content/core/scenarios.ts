@@ -1,9 +1,10 @@
 /**
  * Scenario setup facts. The official Mission Book is not public; these come from the MIT-licensed fan
  * mission book (qwrtln/Homm3BG-mission-book). Their maps are the library's own layouts of the core tiles after the missions' tile lists (docs/map.md).
- * The other fan missions the core box plays are in fanScenarios.ts.
+ * The other fan missions the core box plays are in fanScenarios.ts, the library's own Clash scenarios in engineScenarios.ts.
  */
 import type { MapLayout, ScenarioDef } from '../../model';
+import { ENGINE_SCENARIOS } from './engineScenarios';
 import { FAN_SCENARIOS } from './fanScenarios';
 import { FAR_OTHER, FAR_WITH_SETTLEMENT, NEAR_OTHER, NEAR_WITH_OBELISK } from './tileSets';
 
@@ -130,4 +131,5 @@ export const CORE_SCENARIOS: readonly ScenarioDef[] = [
     objectives: 'Beat the guards of the centre field of the Center tile with your Main Hero. If they still stand at the end of round 14, every player loses.',
   },
   ...FAN_SCENARIOS,
+  ...ENGINE_SCENARIOS,
 ];
