@@ -305,7 +305,8 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
   const starCard = star === null ? undefined : cards.get(star);
   const scenario = pick(SCENARIO_IDS, random);
   const sc = SCENARIOS.find((x) => x.id === scenario)!;
-  const count = sc.players.max >= 3 && random() < 0.3 ? 3 : Math.max(2, sc.players.min);
+  // Two players where the scenario allows it (a solo scenario seats one): some walks need an enemy.
+  const count = sc.players.max >= 3 && random() < 0.3 ? 3 : Math.min(sc.players.max, Math.max(2, sc.players.min));
   const created = createGame({
     scenario,
     seed: `cards-${seed}`,

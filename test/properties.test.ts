@@ -1,5 +1,5 @@
 /**
- * Property tests: random legal play from random configurations (every scenario, 2 and 3 players, every
+ * Property tests: random legal play from random configurations (every scenario, 1 to 3 players, every
  * difficulty, heroes from the config or chosen during setup), checking after every step that the state is
  * sound, that play is deterministic and serializable, that inputs are never mutated, and that `apply`
  * accepts exactly the actions `legalActions` lists.
@@ -16,8 +16,8 @@
 import { handLimitChange } from '../src/deck/astrologers';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, createGame, IllegalActionError, InvalidStateError, legalActions, loadState, replay as replayActions } from '../src';
-import type { Action, Decision, GameConfig, GameState } from '../src';
+import { apply, createGame, IllegalActionError, InvalidStateError, legalActions, loadState, replay as replayActions, SCENARIOS } from '../src';
+import type { Action, Decision, GameConfig, GameState, ScenarioDef } from '../src';
 import type { Frame } from '../src/model';
 import { findInvariantViolations } from '../src/game/invariants';
 import { ACTION_TYPES } from '../src/game/actionShape';
@@ -66,7 +66,7 @@ const HEROES_OF: Record<Faction, string[]> = Object.fromEntries(
 /** Per seat: the hero from the config (0 or 1: which hero of the seat's faction) or null to choose it during setup. */
 const configArb: fc.Arbitrary<GameConfig> = fc
   .record({
-    scenario: fc.constantFrom('chain-link', 'the-hunt'),
+    scenario: fc.constantFrom(...SCENARIOS.map((sc) => sc.id)),
     threePlayers: fc.boolean(),
     difficulty: fc.constantFrom('easy', 'normal', 'hard', 'impossible' as const),
     seed: fc.string({ maxLength: 10 }),
@@ -74,7 +74,9 @@ const configArb: fc.Arbitrary<GameConfig> = fc
     heroes: fc.tuple(...[0, 1, 2].map(() => fc.constantFrom<null | 0 | 1>(null, null, 0, 1))),
   })
   .map(({ scenario, threePlayers, difficulty, seed, factions, heroes }) => {
-    const count = scenario === 'the-hunt' && threePlayers ? 3 : 2;
+    const sc = SCENARIOS.find((x) => x.id === scenario) as ScenarioDef;
+    // Two players where the scenario allows it, three when the walk asks and it allows them.
+    const count = threePlayers && sc.players.max >= 3 ? 3 : Math.min(sc.players.max, Math.max(2, sc.players.min));
     const players = Array.from({ length: count }, (_, i) => {
       const h = heroes[i] ?? null;
       return h === null ? {} : { hero: HEROES_OF[factions[i] as Faction]![h] as string };

@@ -282,11 +282,13 @@ export function prepareTable(d: Draft): void {
     p.resources = { ...sc.startingResources };
     p.income = { ...sc.startingIncome };
     // Step 19: starting units.
+    const taken: string[] = []; // one card per faction unit: "2 × a Few of the cheapest" are the two cheapest
     p.startingUnits = sc.startingUnits.map((rule) => {
-      const ofTier = unitsOfFaction(p.faction).filter((u) => u.tier === rule.tier);
+      const ofTier = unitsOfFaction(p.faction).filter((u) => u.tier === rule.tier && !taken.includes(u.id));
       const sorted = [...ofTier].sort((a, b) => a.recruitCost.gold - b.recruitCost.gold);
       const pick = rule.pick === 'cheapest' ? sorted[0] : sorted[sorted.length - 1];
       if (!pick) throw new ConfigError(`no ${rule.tier} unit for ${p.faction}`, 'scenario.startingUnits');
+      taken.push(pick.id);
       return { unit: pick.id, side: rule.side };
     });
     p.units = p.startingUnits.map((u) => ({ ...u }));

@@ -6,7 +6,8 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { FieldState, MapState, PlayerId } from '../model';
-import { fieldWith, removeHero, setField } from './fields';
+import { fieldWith, locationOf, removeHero, setField } from './fields';
+import { changeIncome, incomeOfField } from './flags';
 
 /** Removes the player from the game. */
 export function eliminatePlayer(d: Draft, player: PlayerId, why: 'noTown' | 'mainHeroDefeated'): void {
@@ -15,6 +16,9 @@ export function eliminatePlayer(d: Draft, player: PlayerId, why: 'noTown' | 'mai
   if (m !== null) {
     for (let field = 0; field < m.fields.length; field++) {
       const f = m.fields[field] as FieldState;
+      // The mines and settlements they held no longer produce for them: income stays what their flags give.
+      const lost = f.flags[0] === player ? incomeOfField(locationOf(m, field).flag, f) : null;
+      if (lost) changeIncome(d, player, { gold: -(lost.gold ?? 0), buildingMaterials: -(lost.buildingMaterials ?? 0), valuables: -(lost.valuables ?? 0) }, locationOf(m, field).name);
       if (f.flags.includes(player)) setField(d, field, fieldWith(f, { flags: f.flags.filter((x) => x !== player), produces: f.flags.length > 1 ? f.produces : null }));
     }
     removeHero(d, player, 'main');

@@ -71,6 +71,8 @@ export interface TimedEvent {
   effects: Effect[];
   /** The event as the scenario words it. */
   text: string;
+  /** Only in games of these player counts (Force of Will's "2-player Scenario only"); left out, in every game. */
+  playerCounts?: number[];
 }
 
 /** The scenario's own rules, as effect programs that replace or add to the standard ones. */
@@ -112,6 +114,9 @@ export interface ScenarioDef {
   objectives: string;
 }
 
-/** How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side. */
+/**
+ * How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side.
+ * Each rule picks among the units no earlier rule picked (a faction has one card of each unit).
+ */
 export type StartingUnitRule =
   | { pick: 'cheapest' | 'mostExpensive'; tier: 'bronze' | 'silver' | 'gold'; side: 'few' | 'pack' };

@@ -108,7 +108,8 @@ export function gainNextResourceRound(d: Draft): void {
   if (a === undefined || a.nextResourceRound.length === 0) return;
   const cards = a.nextResourceRound;
   d.astrologers().nextResourceRound = [];
-  for (const { id } of d.s.players) {
+  for (const { id, eliminated } of d.s.players) {
+    if (eliminated) continue; // out of the game: no income, nothing to change (p. 53)
     const p = d.peek(id);
     // What the player gained at this round's start: income and the units that bring resources.
     const gained = full(p.income);

@@ -26,6 +26,7 @@ export function resolveTimedEvents(d: Draft, round: number): void {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i] as TimedEvent;
     if (!e.rounds.includes(round)) continue;
+    if (e.playerCounts !== undefined && !e.playerCounts.includes(d.s.players.length)) continue; // an event of another table size
     d.emit({ type: 'timedEvent', round, text: e.text, seq: 0 });
     refreshLocations(d, e.refresh);
     if (e.effects.length === 0) continue;

@@ -1,14 +1,12 @@
 /**
  * Scenario setup facts. The official Mission Book is not public; these come from the MIT-licensed fan
  * mission book (qwrtln/Homm3BG-mission-book). Their maps are the library's own layouts of the core tiles after the missions' tile lists (docs/map.md).
+ * The other fan missions the core box plays are in fanScenarios.ts, the library's own Clash scenarios in engineScenarios.ts.
  */
 import type { MapLayout, ScenarioDef } from '../../model';
-
-/** The core box's tiles by kind, and the Far and Near tiles with a Settlement or an Obelisk. */
-const FAR_WITH_SETTLEMENT = ['F1', 'F2', 'F3'];
-const FAR_OTHER = ['F4', 'F5', 'F6', 'F7', 'F8', 'F9'];
-const NEAR_WITH_OBELISK = ['N3', 'N4', 'N5'];
-const NEAR_OTHER = ['N1', 'N2', 'N6'];
+import { ENGINE_SCENARIOS } from './engineScenarios';
+import { FAN_SCENARIOS } from './fanScenarios';
+import { FAR_OTHER, FAR_WITH_SETTLEMENT, NEAR_OTHER, NEAR_WITH_OBELISK } from './tileSets';
 
 /**
  * Chain Link: each player's Starting tile with two Far tiles beside it (one with a Settlement), four Near tiles
@@ -30,7 +28,7 @@ const CHAIN_LINK_MAP: MapLayout = {
     { q: -2, r: 3, pool: 'near' },
     { q: 0, r: 0, pool: 'center' },
   ],
-  pools: { far: FAR_OTHER, farSettlement: FAR_WITH_SETTLEMENT, nearObelisk: NEAR_WITH_OBELISK, near: NEAR_OTHER, center: ['C2'] },
+  pools: { far: [...FAR_OTHER], farSettlement: [...FAR_WITH_SETTLEMENT], nearObelisk: [...NEAR_WITH_OBELISK], near: [...NEAR_OTHER], center: ['C2'] },
   supply: null,
 };
 
@@ -132,4 +130,6 @@ export const CORE_SCENARIOS: readonly ScenarioDef[] = [
     },
     objectives: 'Beat the guards of the centre field of the Center tile with your Main Hero. If they still stand at the end of round 14, every player loses.',
   },
+  ...FAN_SCENARIOS,
+  ...ENGINE_SCENARIOS,
 ];

@@ -6,7 +6,7 @@
 import type { ScenarioDef, ScenarioRules, StartingUnitRule, TimedEvent, Victory } from '../../model';
 import { LOCATION_BY_ID } from '../../content/registry';
 import { BOUNDS } from './bounds';
-import { fail, int, isObj, list, oneOf, record, same, str, variants } from './checks';
+import { fail, int, isObj, list, oneOf, optional, record, same, str, variants } from './checks';
 import type { Check } from './checks';
 import { RESOURCES } from './common';
 import { EFFECT_LIST } from './effects';
@@ -35,6 +35,7 @@ const EVENT = record<TimedEvent>({
   refresh: list(LOCATION, BOUNDS.short, same),
   effects: EFFECT_LIST,
   text: str,
+  playerCounts: optional(list(int(1, BOUNDS.players), BOUNDS.players, same, 1)),
 });
 
 const RULES = record<ScenarioRules>({
