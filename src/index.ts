@@ -32,9 +32,9 @@ export { victoryPoints } from './victory/points';
 /** @group Game */
 export { findInvariantViolations } from './game/invariants';
 /** @group Game */
-export { describeDecision } from './game/decisionKinds';
-/** @group Game */
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
+/** @group Game */
+export { describeDecision, playerName } from './text/describe';
 /** @group Game */
 export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
 /** @group Game */
