@@ -87,6 +87,8 @@ export { RULES, rule, allRules } from './rules/glossary';
 
 /** @group Bots */
 export { randomBot, townBot, playGame } from './ai/bots';
+/** @group Bots */
+export { greedyBot, BOTS } from './ai/bots';
 
 /** @group Types */
 export type {
