@@ -34,7 +34,7 @@ export { findInvariantViolations } from './game/invariants';
 /** @group Game */
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
 /** @group Game */
-export { describeDecision, playerName } from './text/describe';
+export { describeDecision, playerName, factionName } from './text/describe';
 /** @group Game */
 export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
 /** @group Game */
@@ -131,6 +131,6 @@ export type { TradeRate } from './data/trading';
 /** @group Types */
 export type { CatalogCard, CardQuery } from './cards/catalog';
 /** @group Types */
-export type { Bot, PlayedGame } from './ai/bots';
+export type { Bot, BotEntry, PlayedGame } from './ai/bots';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

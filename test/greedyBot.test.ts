@@ -36,6 +36,6 @@ describe('greedyBot', () => {
 
   it('is registered by name with the other bots', () => {
     expect(Object.keys(BOTS)).toEqual(['random', 'town', 'greedy']);
-    for (const [name, make] of Object.entries(BOTS)) expect(make('seed').name).toBe(name);
+    for (const [name, entry] of Object.entries(BOTS)) expect(entry.make('seed').name).toBe(name);
   });
 });

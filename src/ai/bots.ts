@@ -216,18 +216,30 @@ function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, 
 
 const PASS: Action = { type: 'pass' };
 
+/** A bot in the registry: what it does, in a line, and how to make one from a seed. */
+export interface BotEntry {
+  /** What it does, in a line. */
+  about: string;
+  /** A bot of this kind, deterministic for the seed. */
+  make(seed: string): Bot;
+}
+
 /**
- * The bots by name, each made from a seed: what a command line or a config names.
+ * The bots by name: what a command line or a config names.
  *
  * @example
  * ```ts
  * import { BOTS } from 'homm3bg-engine';
  *
  * Object.keys(BOTS); // → ['random', 'town', 'greedy']
- * BOTS.greedy('seed').name; // → 'greedy'
+ * BOTS.greedy.make('seed').name; // → 'greedy'
  * ```
  */
-export const BOTS: Readonly<Record<string, (seed: string) => Bot>> = { random: randomBot, town: townBot, greedy: greedyBot };
+export const BOTS: Readonly<Record<string, BotEntry>> = {
+  random: { about: 'picks any legal action at random', make: randomBot },
+  town: { about: 'builds its town, recruits the strongest units it can, and explores', make: townBot },
+  greedy: { about: 'tries every action on its view and keeps the one it scores best', make: greedyBot },
+};
 
 /** A game played to its end by bots: the final state and every action taken, in order (a replay). */
 export interface PlayedGame {

@@ -52,8 +52,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   buySpells: (_a, c) => `${c.who} uses the Spell Book token to Search the Spell deck`,
   useBuilding: (a, c) => `${c.who} uses the ${buildingName(a.building)} to ${buildingOption(a.building, a.option)}`,
   useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
-  searchReveal: (_a, c) => `${c.who} looks at the top cards of the deck`,
-  searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the discard pile`,
+  searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,
+  searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
@@ -168,6 +168,9 @@ function buildingOption(id: string, key: string): string {
   const option = buildingAbility(def.faction, def.role)?.options.find((o) => o.key === key);
   return option === undefined ? words(key) : describeEffects(option.effects);
 }
+
+/** The shared deck of the Search under way: "Spell". */
+const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? capitalised(state.pending.deck) : 'shared');
 
 /** Where the acting player's hero stands, or -1. */
 const heroField = (c: Context, role: HeroRole): number => c.state.map?.heroes.find((h) => h.player === c.player && h.hero === role)?.field ?? -1;

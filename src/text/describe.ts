@@ -7,4 +7,4 @@
 export { describeAction } from './actions';
 export { describeEvent } from './events';
 export { describeDecision } from './decisions';
-export { cardName, unitLabel, fieldLabel, locationLabel, playerName } from './names';
+export { cardName, unitLabel, fieldLabel, locationLabel, playerName, factionName } from './names';
