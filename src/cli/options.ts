@@ -117,7 +117,8 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const playersText = text('players');
   const players = playersText === undefined ? sc.players.min : Number(/^\d+$/.test(playersText) ? playersText : NaN);
   if (!Number.isSafeInteger(players) || players < sc.players.min || players > most) {
-    throw new UsageError(`--players: ${sc.name} is for ${sc.players.min === most ? most : `${sc.players.min} to ${most}`} players, not "${playersText}"`);
+    const range = sc.players.min >= most ? `${sc.players.min}` : `${sc.players.min} to ${most}`;
+    throw new UsageError(`--players: ${sc.name} is for ${range} players${playersText === undefined ? ` and the box has ${most} factions` : `, not "${playersText}"`}`);
   }
   const games = text('games') === undefined ? 1 : whole('games', text('games') as string, 1, MAX_GAMES);
   const seed = text('seed') ?? machine.freshSeed();
