@@ -120,11 +120,21 @@ describe("a run's totals", () => {
   });
 
   const seat = (player: string, faction: string, bot: string) => ({ player, faction, hero: HEROES.find((h) => h.faction === faction)!.id, bot });
-  const standing = (player: string, rank: number, won: boolean, victoryPoints: number) => ({ player, rank, won, eliminated: false, victoryPoints, level: 1, buildings: 1, units: 1 });
+  const standing = (player: string, rank: number, won: boolean, victoryPoints: number) =>
+    ({ player, rank, won, eliminated: false, victoryPoints, level: 1, buildings: 1, units: 1 });
+  const DRAW = 'The last round (12) is over: a draw';
+  const record = (game: number, seats: GameRecord['seats'], end: Pick<GameRecord, 'reason' | 'why' | 'winners' | 'rounds' | 'steps' | 'standings'>): GameRecord =>
+    ({ game, seed: `s-${game}`, scenario: 'chain-link', seats, ...end });
   const records: GameRecord[] = [
-    { game: 0, seed: 's-0', scenario: 'chain-link', seats: [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'random')], reason: 'victory', why: 'Catherine took the enemy Town', winners: ['p1'], rounds: 7, steps: 300, standings: [standing('p1', 1, true, 9), standing('p2', 2, false, 4)] },
-    { game: 1, seed: 's-1', scenario: 'chain-link', seats: [seat('p1', 'dungeon', 'greedy'), seat('p2', 'castle', 'random')], reason: 'roundLimit', why: 'The last round (12) is over: a draw', winners: [], rounds: 12, steps: 500, standings: [standing('p1', 1, false, 6), standing('p2', 1, false, 6)] },
-    { game: 2, seed: 's-2', scenario: 'chain-link', seats: [seat('p1', 'castle', 'greedy'), seat('p2', 'necropolis', 'random')], reason: 'roundLimit', why: 'The last round (12) is over: a draw', winners: [], rounds: 12, steps: 400, standings: [standing('p1', 1, false, 8), standing('p2', 1, false, 5)] },
+    record(0, [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'random')], {
+      reason: 'victory', why: 'Catherine took the enemy Town', winners: ['p1'], rounds: 7, steps: 300, standings: [standing('p1', 1, true, 9), standing('p2', 2, false, 4)],
+    }),
+    record(1, [seat('p1', 'dungeon', 'greedy'), seat('p2', 'castle', 'random')], {
+      reason: 'roundLimit', why: DRAW, winners: [], rounds: 12, steps: 500, standings: [standing('p1', 1, false, 6), standing('p2', 1, false, 6)],
+    }),
+    record(2, [seat('p1', 'castle', 'greedy'), seat('p2', 'necropolis', 'random')], {
+      reason: 'roundLimit', why: DRAW, winners: [], rounds: 12, steps: 400, standings: [standing('p1', 1, false, 8), standing('p2', 1, false, 5)],
+    }),
   ];
 
   it('count endings, rounds, steps, and wins and leads per faction and per bot, whatever the order of the records', () => {
@@ -132,7 +142,7 @@ describe("a run's totals", () => {
     expect(s.games).toBe(3);
     expect(s.noWinner).toBe(2);
     expect(s.endings).toEqual([
-      { reason: 'roundLimit', games: 2, why: [{ text: 'The last round (12) is over: a draw', games: 2 }] },
+      { reason: 'roundLimit', games: 2, why: [{ text: DRAW, games: 2 }] },
       { reason: 'victory', games: 1, why: [{ text: 'Catherine took the enemy Town', games: 1 }] },
     ]);
     expect(s.rounds).toEqual({ min: 7, mean: 31 / 3, max: 12 });

@@ -135,12 +135,12 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
 
 /**
  * A one-ply bot: it applies each legal action to its own view (hidden cards stay hidden; dice fall by its own
- * generator), lets the other players pass any window that follows, answers its own follow-up choice (an option, a die
- * to keep, a unit to reinforce) at its best, scores the position it reaches with `evaluate`
- * (src/ai/evaluation.ts: the game's end, Victory Points, units' strength, resources and income, buildings,
- * experience, cards, morale, the combat board, the way to the next field worth a visit) and takes the best. An
- * action its view cannot play through (it would reveal a hidden card) scores as the
- * position before it; ties go to the action listed first. Deterministic for a seed (its dice).
+ * generator), passes the windows that follow (the other players' decisions, its own card windows), answers its own
+ * follow-up choice (an option, a die to keep, a unit to reinforce) at its best, scores the position it reaches with
+ * `evaluate` (src/ai/evaluation.ts: the game's end, Victory Points, units' strength, resources and income, buildings,
+ * experience, cards, morale, the combat board, the way to the next field worth a visit) and takes the best. An action
+ * its view cannot play through (it would reveal a hidden card) scores as the position before it; ties go to the
+ * action listed first. Deterministic for a seed (its dice).
  *
  * @example
  * ```ts
@@ -181,8 +181,14 @@ const FOLLOW_UPS: ReadonlySet<string> = new Set([
   'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'spendMoraleFirst',
 ]);
 
+/** Windows where passing plays nothing: any player's, the bot's own too, are passed to see what the action leads to. */
+const WINDOWS: ReadonlySet<string> = new Set([
+  'reaction', 'attackRoll', 'attackOutcome', 'afterSpell', 'answerSpell', 'roundStart', 'castSpell', 'combatStart', 'combatDeclared',
+]);
+
 /**
- * The score of the position after `a`, the other players passing any window that follows (at most 8), and the
+ * The score of the position after `a`, windows that follow passed (the other players' decisions and the windows of
+ * WINDOWS, at most 8), and the
  * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep. When the view cannot
  * play it through (it would show a hidden card or tile): the score before it, and for turning over a tile the step
  * of exploring it takes (3 points, as `evaluate` counts a step towards a goal).
@@ -195,7 +201,7 @@ function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, 
   } catch {
     return unknown;
   }
-  for (let k = 0; k < 8 && s.pending !== null && s.pending.player !== me; k++) {
+  for (let k = 0; k < 8 && s.pending !== null && (s.pending.player !== me || WINDOWS.has(s.pending.kind)); k++) {
     try {
       s = apply(s, PASS);
     } catch {

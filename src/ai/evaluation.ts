@@ -10,7 +10,8 @@
  *   (the flags' map control) at that rate × 3;
  * - buildings × 15, experience × 6, cards owned × 2 and cards in hand × 1, morale ± 3;
  * - in a combat: twice the strength the enemy's units lost on the board (the share of their HP lost, all of it once
- *   defeated) less the strength the player's lost;
+ *   defeated) less the strength the player's lost, and -1 per space between each of the player's melee units and
+ *   the nearest enemy card;
  * - a reward under way that the view cannot show yet (the player's next decision is a Search, a card to take from
  *   their deck or discard pile, a neutral unit to summon): 6;
  * - the map: -3 per step between the Main Hero and the nearest field worth going to (an unvisited Visitable field,
@@ -31,6 +32,7 @@ import { geometryOf } from '../map/geometry';
 import { canEnter, fieldDefOf, heroOf, isFaceUp, locationOf } from '../map/fields';
 import { isGuarded } from '../map/visit';
 import { enemyHolds } from '../map/enter';
+import { boardOf } from '../combat/board';
 
 /** The score of a game's end. */
 const WIN = 100_000;
@@ -38,39 +40,45 @@ const WIN = 100_000;
 /** A unit side's strength: its HP times its Attack and Defense (a rough count of the damage it deals and takes). */
 const sideStrength = (side: UnitSide): number => (side.hp * (side.attack + side.defense + 1)) / 2;
 
-/** Strength by unit id and side ("castle.griffins:pack", "neutral.boars:neutral"), built once. */
-const STRENGTH: Readonly<Record<string, number>> = (() => {
-  const out: Record<string, number> = {};
-  for (const u of FACTION_UNITS) {
-    out[`${u.id}:few`] = sideStrength(u.few);
-    out[`${u.id}:pack`] = sideStrength(u.pack);
-  }
-  for (const u of NEUTRAL_UNITS) out[`${u.id}:neutral`] = sideStrength(u.side);
-  return out;
-})();
+/** What the evaluation reads of a unit side. */
+interface SideStats {
+  strength: number;
+  hp: number;
+  ranged: boolean;
+}
 
-/** HP by unit id and side, built once. */
-const HP: Readonly<Record<string, number>> = (() => {
-  const out: Record<string, number> = {};
+/** By unit id and side ("castle.griffins:pack", "neutral.boars:neutral"), built once. */
+const SIDES: Readonly<Record<string, SideStats>> = (() => {
+  const out: Record<string, SideStats> = {};
+  const add = (key: string, side: UnitSide): void => {
+    out[key] = { strength: sideStrength(side), hp: side.hp, ranged: side.type === 'ranged' };
+  };
   for (const u of FACTION_UNITS) {
-    out[`${u.id}:few`] = u.few.hp;
-    out[`${u.id}:pack`] = u.pack.hp;
+    add(`${u.id}:few`, u.few);
+    add(`${u.id}:pack`, u.pack);
   }
-  for (const u of NEUTRAL_UNITS) out[`${u.id}:neutral`] = u.side.hp;
+  for (const u of NEUTRAL_UNITS) add(`${u.id}:neutral`, u.side);
   return out;
 })();
 
 /** A unit card's strength, as it lies in a unit deck. */
-const ownedStrength = (u: OwnedUnit): number => STRENGTH[`${cardOf(u.unit)}:${u.side}`] ?? 0;
+const ownedStrength = (u: OwnedUnit): number => SIDES[`${cardOf(u.unit)}:${u.side}`]?.strength ?? 0;
 
 /** A unit on the combat board: the strength it lost (its strength times the share of its HP lost; all of it once defeated). */
 function strengthLost(u: CombatUnit): number {
-  if (u.kind !== 'unit') return 0;
-  const key = `${cardOf(u.card)}:${u.side}`;
-  const strength = STRENGTH[key] ?? 0;
-  if (u.defeated) return strength;
-  const hp = HP[key] ?? 1;
-  return (strength * Math.min(hp, u.damage)) / hp;
+  const side = u.kind === 'unit' ? SIDES[`${cardOf(u.card)}:${u.side}`] : undefined;
+  if (side === undefined) return 0;
+  if (u.defeated) return side.strength;
+  return (side.strength * Math.min(side.hp, u.damage)) / side.hp;
+}
+
+/** Spaces between a unit that fights in melee and the nearest enemy card, less the one it stands next to; 0 for a ranged unit. */
+function stepsToFight(c: CombatState, u: CombatUnit): number {
+  if (u.kind !== 'unit' || u.defeated || u.space === null || SIDES[`${cardOf(u.card)}:${u.side}`]?.ranged !== false) return 0;
+  const board = boardOf(c);
+  let nearest = Infinity;
+  for (const o of c.units) if (o.team !== u.team && !o.defeated && o.space !== null) nearest = Math.min(nearest, board.distance(u.space, o.space));
+  return nearest === Infinity ? 0 : nearest - 1;
 }
 
 /** Victory Points by the table (p. 54), counting only the Artifact cards the view shows (another player's hand is hidden). */
@@ -110,7 +118,7 @@ function combatBalance(c: CombatState, me: PlayerId): number {
   const mine = c.attacker.player === me ? 'attacker' : c.defender.player === me ? 'defender' : null;
   if (mine === null) return 0;
   let balance = 0;
-  for (const u of c.units) balance += u.team === mine ? -strengthLost(u) : strengthLost(u);
+  for (const u of c.units) balance += u.team === mine ? -strengthLost(u) - stepsToFight(c, u) / 2 : strengthLost(u);
   return 2 * balance;
 }
 

@@ -71,8 +71,8 @@ function gameLines(r: GameRecord): string[] {
 
 /** A tally as a row: "Castle   12/40 won  30.0% (95% CI 18.1%–45.4%), first on Victory Points 20/40, 9.2 on average". */
 function tallyLine(t: Tally, name: string): string {
-  const won = `${t.wins}/${t.seats}`.padStart(9);
-  return `  ${name.padEnd(12)} ${won} won ${percent(t.rate).padStart(6)} (95% CI ${percent(t.low)}–${percent(t.high)}), first on Victory Points ${t.ahead}/${t.seats}, ${t.victoryPoints.toFixed(1)} on average`;
+  const won = `${`${t.wins}/${t.seats}`.padStart(9)} won ${percent(t.rate).padStart(6)} (95% CI ${percent(t.low)}–${percent(t.high)})`;
+  return `  ${name.padEnd(12)} ${won}, first on Victory Points ${t.ahead}/${t.seats}, ${t.victoryPoints.toFixed(1)} on average`;
 }
 
 /** One line per game: "w-3: Rion (Castle, greedy bot) 10, Mutare (Dungeon, random bot) 8 — The last round (12) is over: a draw". */
@@ -84,10 +84,8 @@ function gameLine(r: GameRecord): string {
 /** A run's summary in words. */
 export function summaryText(options: Options, records: readonly GameRecord[], summary: Summary, timing: Timing): string {
   const sc = findScenario(options.scenario);
-  const lines = [
-    `${sc?.name ?? options.scenario} (${sc?.source ?? 'scenario'}), ${options.players} players, bots ${options.bots.join(' vs ')}: ${summary.games} game${summary.games === 1 ? '' : 's'}, seed "${options.seed}".`,
-    '',
-  ];
+  const games = `${summary.games} game${summary.games === 1 ? '' : 's'}`;
+  const lines = [`${sc?.name ?? options.scenario} (${sc?.source ?? 'scenario'}), ${options.players} players, bots ${options.bots.join(' vs ')}: ${games}, seed "${options.seed}".`, ''];
   if (records.length === 1) lines.push(...gameLines(records[0] as GameRecord), '');
   else {
     if (records.length <= 10) lines.push('Games (Victory Points at the end):', ...records.map(gameLine), '');
@@ -102,9 +100,8 @@ export function summaryText(options: Options, records: readonly GameRecord[], su
     lines.push('Wins by faction:', ...summary.factions.map((t) => tallyLine(t, factionName(t.key))), '');
     lines.push('Wins by bot:', ...summary.bots.map((t) => tallyLine(t, t.key)), '');
   }
-  lines.push(
-    `${timing.seconds.toFixed(2)} s on ${timing.workers} worker${timing.workers === 1 ? '' : 's'}: ${timing.gamesPerSecond.toFixed(1)} games/s, ${Math.round(timing.stepsPerSecond)} steps/s.`,
-  );
+  const workers = `${timing.workers} worker${timing.workers === 1 ? '' : 's'}`;
+  lines.push(`${timing.seconds.toFixed(2)} s on ${workers}: ${timing.gamesPerSecond.toFixed(1)} games/s, ${Math.round(timing.stepsPerSecond)} steps/s.`);
   return lines.join('\n');
 }
 

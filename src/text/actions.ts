@@ -67,7 +67,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   finishDiscarding: (_a, c) => `${c.who} stops discarding`,
   trade: (a, c) => {
     const rate = tradeRate(a.sell, a.buy);
-    return rate ? `${c.who} trades ${describeResources({ [a.sell]: rate.pay })} for ${describeResources({ [a.buy]: rate.gain })}` : `${c.who} offers a trade the trade table does not have`;
+    if (!rate) return `${c.who} offers a trade the trade table does not have`;
+    return `${c.who} trades ${describeResources({ [a.sell]: rate.pay })} for ${describeResources({ [a.buy]: rate.gain })}`;
   },
   finishTrading: (_a, c) => `${c.who} finishes trading`,
   reinforceUnit: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} for free`,

@@ -23,6 +23,9 @@ const unit = (s: GameState | null, id: string): string => combatUnitLabel(s, id)
 /** "Griffins (Pack) take": a unit and a verb agreeing with it. */
 const unitDoes = (s: GameState | null, id: string, verb: string): string => `${unit(s, id)} ${unitVerb(id, verb)}`;
 
+/** Why a player whose Main Hero lost is out of the game (Scenario End, p. 53). */
+const NO_TOWN_LEFT = 'their Main Hero lost a combat with no Town or Settlement left';
+
 /** The text of every event type. */
 const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   gameStarted: (e) => `The game starts: ${e.players.map((_id, i) => `Player ${i + 1}`).join(', ')}`,
@@ -55,7 +58,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   gameEnded: (e) => `The game ends: ${e.reason}`,
   timedEvent: (e) => `Round ${e.round}'s event: ${e.text}`,
   playerEliminated: (e, s) =>
-    `${p(s, e.player)} is eliminated: ${e.why === 'noTown' ? 'three full rounds without a Town or Settlement' : 'their Main Hero lost a combat with no Town or Settlement left'}`,
+    `${p(s, e.player)} is eliminated: ${e.why === 'noTown' ? 'three full rounds without a Town or Settlement' : NO_TOWN_LEFT}`,
   // The map
   heroMoved: (e, s) => `${heroLabel(s, e.player, e.hero)} moves to ${locationLabel(e.location)} (${e.tile})`,
   tileRevealed: (e, s) => `${p(s, e.player)} ${e.by === 'placed' ? 'places' : 'discovers'} tile ${e.id}`,
@@ -68,8 +71,10 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   heroPlaced: (e, s) => `${heroLabel(s, e.player, e.hero)} appears on ${fieldLabel(s, e.field)}`,
   combatDeclared: (e, s) => `${heroLabel(s, e.player, e.hero)} declares a combat against ${p(s, e.defender)} on ${fieldLabel(s, e.field)}`,
   instantlyDefeated: (e, s) => `${heroLabel(s, e.player, 'secondary')} is defeated by ${p(s, e.by)} without a combat`,
-  topCardPeeked: (e, s) =>
-    `${p(s, e.player)} looks at the top card of ${e.deck === 'own' ? 'their own deck' : peekableDeckName(e.deck)} and ${e.toBottom ? 'puts it at the bottom' : 'leaves it on top'}`,
+  topCardPeeked: (e, s) => {
+    const deck = e.deck === 'own' ? 'their own deck' : peekableDeckName(e.deck);
+    return `${p(s, e.player)} looks at the top card of ${deck} and ${e.toBottom ? 'puts it at the bottom' : 'leaves it on top'}`;
+  },
   factionCubeTaken: (e, s) => `${p(s, e.player)} takes a Faction Cube from ${p(s, e.from)}`,
   secondaryHeroRemoved: (e, s) => `${heroLabel(s, e.player, 'secondary')} leaves the map`,
   quickCombat: (e, s) => `${p(s, e.player)} outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`,
@@ -83,8 +88,10 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   unitDefended: (e, s) => unitDoes(s, e.unit, 'defend'),
   attackDeclared: (e, s) => `${e.retaliation ? `${unitDoes(s, e.attacker, 'retaliate')} against` : unitDoes(s, e.attacker, 'attack')} ${unit(s, e.target)}`,
   attackResolved: (e, s) => `${unit(s, e.attacker)}: attack ${e.attack} against defense ${e.defense}, ${e.damage} damage`,
-  damageDealt: (e, s) =>
-    `${unitDoes(s, e.unit, 'take')} ${e.amount} damage${e.defeated ? ` and ${unitVerb(e.unit, 'are')} defeated` : e.flipped ? ` and ${unitVerb(e.unit, 'turn')} to the Few side` : ''}`,
+  damageDealt: (e, s) => {
+    const after = e.defeated ? ` and ${unitVerb(e.unit, 'are')} defeated` : e.flipped ? ` and ${unitVerb(e.unit, 'turn')} to the Few side` : '';
+    return `${unitDoes(s, e.unit, 'take')} ${e.amount} damage${after}`;
+  },
   obstacleDestroyed: (e) => `${capitalised(unitLabel(e.unit))} is destroyed`,
   abilityUsed: (e, s) => `${unitDoes(s, e.unit, 'use')} their ability (${words(e.ability)})${e.target ? ` on ${unit(s, e.target)}` : ''}`,
   unitHealed: (e, s) => `${unitDoes(s, e.unit, 'heal')} ${e.amount} damage`,
