@@ -34,9 +34,9 @@ export { victoryPoints } from './victory/points';
 /** @group Game */
 export { findInvariantViolations } from './game/invariants';
 /** @group Game */
-export { describeDecision } from './game/decisionKinds';
-/** @group Game */
 export { describeAction, describeEvent, cardName, unitLabel } from './text/describe';
+/** @group Game */
+export { describeDecision, playerName, factionName } from './text/describe';
 /** @group Game */
 export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
 /** @group Game */
@@ -93,6 +93,8 @@ export { describeAstrologersCard } from './cards/astrologersText';
 
 /** @group Bots */
 export { randomBot, townBot, playGame } from './ai/bots';
+/** @group Bots */
+export { greedyBot, BOTS } from './ai/bots';
 
 /** @group Types */
 export type {
@@ -135,6 +137,6 @@ export type { TradeRate } from './data/trading';
 /** @group Types */
 export type { CatalogCard, CardQuery, CatalogCategory } from './cards/catalog';
 /** @group Types */
-export type { Bot, PlayedGame } from './ai/bots';
+export type { Bot, BotEntry, PlayedGame } from './ai/bots';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

@@ -639,13 +639,13 @@ describe('texts: the card catalog and the log', () => {
 
   it("names the card in the log, never its id", () => {
     const s = toRoundStart(game(['friendly-beaver', 'gold-dragon']), 3);
-    const lines = s.log.map(describeEvent);
+    const lines = s.log.map((e) => describeEvent(e, s));
     expect(lines).toContain('Astrologers proclaim the week of the Friendly Beaver: in the first Astrologers round it is discarded, and another card is drawn');
     expect(lines).toContain('Astrologers proclaim the week of the Gold Dragon: At the start of the next Resource round, every player gains 5 gold.');
-    expect(lines).toContain('p1 gains 5 gold (Gold Dragon)');
+    expect(lines).toContain('Catherine gains 5 gold (Gold Dragon)');
     expect(lines.filter((l) => l.includes('astrologers.'))).toEqual([]);
     const plague = toRoundStart(game(['terrible-plague']), 2);
-    expect(plague.log.map(describeEvent)).toContain("p1's Halberdiers turn to their Few side (Terrible Plague)");
+    expect(plague.log.map((e) => describeEvent(e, plague))).toContain("Catherine's Halberdiers turn to their Few side (Terrible Plague)");
   });
 });
 

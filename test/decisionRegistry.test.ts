@@ -9,7 +9,6 @@ import {
   cards,
   createCombat,
   createGame,
-  describeDecision,
   FACTION_UNITS_BY_FACTION,
   HEROES,
   IllegalActionError,
@@ -22,7 +21,7 @@ import {
   type DecisionKind,
   type GameState,
 } from '../src';
-import { DECISION_KINDS } from '../src/game/decisionKinds';
+import { DECISION_KINDS, describeDecision } from '../src/game/decisionKinds';
 import { providersByType, TURN_PROVIDERS } from '../src/turn/turn';
 import { clone, mulberry32 } from './helpers';
 

@@ -28,9 +28,9 @@ describe('text for people', () => {
 
   it('speaks in game terms', () => {
     const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: 'terms', difficulty: 'impossible' });
-    expect(describeAction(s, { type: 'build', building: 'castle.citadel' })).toBe('p1 builds the Citadel (8 gold, 5 building materials, 1 valuables)');
+    expect(describeAction(s, { type: 'build', building: 'castle.citadel' })).toBe('Catherine builds the Citadel (8 gold, 5 building materials, 1 valuable)');
     expect(describeEvent({ seq: 0, type: 'damageDealt', unit: 'necropolis.skeletons', amount: 3, source: 'x', flipped: true, defeated: false })).toBe(
-      'Skeletons takes 3 damage and turns to its Few side',
+      'Skeletons take 3 damage and turn to the Few side',
     );
   });
 
@@ -41,9 +41,9 @@ describe('text for people', () => {
     });
     const arrow = c.players[0]!.hand[0]!;
     c = apply(c, { type: 'playCard', card: arrow, play: 'spell', target: 'necropolis.skeletons', power: 0 });
-    expect(describeDecision(c.pending!)).toBe(`p1 picks the School of Magic ${arrow} is cast as`);
-    expect(describeAction(c, { type: 'chooseSchool', school: 'air' })).toBe('p1 casts Magic Arrow as an Air Spell');
+    expect(describeDecision(c.pending!, c)).toBe('Alamar picks the School of Magic Magic Arrow is cast as');
+    expect(describeAction(c, { type: 'chooseSchool', school: 'air' })).toBe('Alamar casts Magic Arrow as an Air Spell');
     c = apply(c, { type: 'chooseSchool', school: 'fire' });
-    expect(describeEvent(c.log.find((e) => e.type === 'schoolChosen')!)).toBe('p1 casts Magic Arrow as a Fire Spell');
+    expect(describeEvent(c.log.find((e) => e.type === 'schoolChosen')!, c)).toBe('Alamar casts Magic Arrow as a Fire Spell');
   });
 });

@@ -64,7 +64,7 @@ describe('Magic Spring: lookAtDiscard', () => {
     expect(player(picked).hand).toContain(d);
     expect(expectDecision(picked, 'lookAtDiscard', 'p1').step).toBe('order');
     expect(legalActions(picked)).toEqual([takeCard(c), takeCard(e)]);
-    expect(describeAction(picked, takeCard(e))).toMatch(/^p1 puts .+ back on their discard pile$/);
+    expect(describeAction(picked, takeCard(e))).toMatch(/^Catherine puts .+ back on their discard pile$/);
     expect(findInvariantViolations(picked)).toEqual([]);
     // The first card put back lies lowest; the last goes back by itself, on top.
     const eFirst = apply(picked, takeCard(e));
@@ -144,7 +144,7 @@ describe('Witch Hut: lookAtTopCard', () => {
   it('or puts it onto the Ability discard pile', () => {
     const { s: before, card } = withTop();
     const s = runEffects(before, 'p1', WITCH_HUT);
-    expect(describeAction(s, { type: 'discard', card })).toMatch(/^p1 puts .+ onto the Ability discard pile$/);
+    expect(describeAction(s, { type: 'discard', card })).toMatch(/^Catherine puts .+ onto the Ability discard pile$/);
     const discarded = apply(s, { type: 'discard', card });
     expect(discarded.decks.ability.discard.at(-1)).toBe(card);
     expect(player(discarded).hand).toEqual(player(before).hand);

@@ -217,7 +217,7 @@ describe('Angel Wings (Artifact, top; M43)', () => {
     expect(heroAt(s)).toBe(mine);
     expect(events(s, 'fieldVisited')).toEqual([]);
     expectDecision(s, 'flight', 'p1');
-    expect(describeAction(s, { type: 'decline' })).toBe("p1's flying hero lands");
+    expect(describeAction(s, { type: 'decline' })).toBe('Catherine lands');
     const empty = neighbours(s, mine).find((n) => printed(s, n)?.location === 'empty') as number;
     s = apply(s, { type: 'moveHero', hero: 'main', field: empty });
     s = apply(s, { type: 'decline' });
@@ -410,7 +410,7 @@ describe('Diplomacy Expert: skip a combat with neutrals at the hero\'s level (M4
   it('declining fights the combat', () => {
     let { s, mine } = besideMine(3);
     s = apply(s, { type: 'moveHero', hero: 'main', field: mine });
-    expect(describeAction(s, { type: 'decline' })).toBe('p1 fights the neutrals');
+    expect(describeAction(s, { type: 'decline' })).toBe('Catherine fights the neutrals');
     s = passDeclared(apply(s, { type: 'decline' }));
     expect(s.combat).not.toBeNull();
     expect(mapOf(s).encounter).toMatchObject({ player: 'p1', field: mine, against: 'neutral' });

@@ -542,10 +542,10 @@ describe('saves, texts and random games', () => {
 
   it('describes the defender\'s answers in the rule book\'s words', () => {
     const t = move(p1BesideP2Town(), P2_TOWN);
-    expect(describeAction(t, { type: 'payToDefend' })).toBe('p2 pays 8 gold to defend the Town (S2) with their units');
+    expect(describeAction(t, { type: 'payToDefend' })).toBe('Mutare pays 8 gold to defend the Town (S2) with their units');
     const u = move(tokensUsed(place(newTurnGame(), 'p2', 'secondary', 6), 'p1'), 6);
-    expect(describeAction(u, { type: 'instantDefeat' })).toBe('p2\'s Secondary Hero is defeated at once, without a combat');
-    expect(describeAction(u, { type: 'fight' })).toBe('p2\'s Secondary Hero fights');
+    expect(describeAction(u, { type: 'instantDefeat' })).toBe('Mutare\'s Secondary Hero is defeated at once, without a combat');
+    expect(describeAction(u, { type: 'fight' })).toBe('Mutare\'s Secondary Hero fights');
   });
 
   it('random games: every listed action applies, and a player has Secondary Hero movement exactly while it is on the map', () => {

@@ -91,7 +91,7 @@ describe('trading with the game', () => {
     s = apply(s, { type: 'trade', sell: 'gold', buy: 'buildingMaterials' });
     expectDecision(s, 'trading', 'p1');
     expect(player(s).resources).toEqual({ gold: 2, buildingMaterials: 2, valuables: 1 });
-    expect(describeAction(s, { type: 'trade', sell: 'valuables', buy: 'gold' })).toBe('p1 trades 1 valuables for 3 gold');
+    expect(describeAction(s, { type: 'trade', sell: 'valuables', buy: 'gold' })).toBe('Catherine trades 1 valuable for 3 gold');
     s = apply(s, { type: 'finishTrading' });
     expectDecision(s, 'turn', 'p1');
     expect(player(s).resources).toEqual({ gold: 2, buildingMaterials: 2, valuables: 1 });
@@ -139,7 +139,7 @@ describe('trading with the game', () => {
 
   it('its card text', () => {
     expect(describeEffect({ op: 'trade' })).toBe('trade resources by the trade table, as many times as you like');
-    expect(describeAction(runEffects(holding(2, 0, 0), 'p1', TRADE), { type: 'finishTrading' })).toBe('p1 finishes trading');
+    expect(describeAction(runEffects(holding(2, 0, 0), 'p1', TRADE), { type: 'finishTrading' })).toBe('Catherine finishes trading');
   });
 });
 

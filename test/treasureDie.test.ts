@@ -37,7 +37,7 @@ describe('the Treasure Die', () => {
     expect(player(s).experience).toBe(player(before).experience + 1);
     const rolled = s.log.find((e) => e.type === 'dieRolled');
     expect(rolled).toMatchObject({ player: 'p1', die: 'treasure', faces: [EXPERIENCE] });
-    expect(describeEvent(rolled!)).toBe('p1 rolls the Treasure die: Experience');
+    expect(describeEvent(rolled!)).toBe('Player 1 rolls the Treasure die: Experience');
   });
 
   it('Artifact: Search (2) the Artifact deck, which the player may decline (Searching is always optional, p. 75)', () => {
@@ -71,7 +71,7 @@ describe('the Treasure Die', () => {
     const dec = expectDecision(s, 'keepTreasureDie', 'p1');
     expect(dec).toMatchObject({ faces: [EXPERIENCE, ARTIFACT], keep: 'one', luckRerolled: [] });
     expect(legalActions(s)).toEqual([{ type: 'keepDie', index: 0 }, { type: 'keepDie', index: 1 }]);
-    expect(describeAction(s, { type: 'keepDie', index: 1 })).toBe('p1 keeps die 2 (Artifact)');
+    expect(describeAction(s, { type: 'keepDie', index: 1 })).toBe('Catherine keeps the die showing Artifact');
     expectIllegal(s, { type: 'keepDice' }, 'WRONG_DECISION');
     expectIllegal(s, { type: 'keepDie', index: 2 }, 'MALFORMED_ACTION');
 

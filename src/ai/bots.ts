@@ -1,7 +1,8 @@
 /**
  * Bots: players that pick one of the legal actions from what they are allowed to see (a PlayerView).
- * `randomBot` plays uniformly at random; `townBot` follows a simple builder's plan. Both are
- * deterministic for a given seed; their own generators are separate from the game's.
+ * `randomBot` plays uniformly at random; `townBot` follows a simple builder's plan; `greedyBot` tries every action on
+ * its view and keeps the one whose outcome it scores best. All are deterministic for a given seed; their own
+ * generators are separate from the game's.
  */
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
@@ -9,11 +10,12 @@ import { viewFor } from '../game/view';
 import { apply, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit } from '../data/units';
-import { randomSource } from '../kernel/rng';
+import { randomSource, RNG_CARRY_MAX, type RngState } from '../kernel/rng';
 import { levelOf } from '../hero/levels';
 import { mapFields, pathTo, type MapField } from '../map/paths';
 import { LOCATION_BY_ID } from '../content/registry';
 import { objectiveFields } from './objective';
+import { evaluate } from './evaluation';
 
 /** A player program: given what its player sees and the legal actions, it picks one. */
 export interface Bot {
@@ -180,6 +182,120 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
   };
   return recruits.reduce((best, a) => (cost(a) > cost(best) ? a : best));
 }
+
+/**
+ * A one-ply bot: it applies each legal action to its own view (hidden cards stay hidden; dice fall by its own
+ * generator), passes the windows that follow (the other players' decisions, its own card windows), answers its own
+ * follow-up choice (an option, a die to keep, a unit to reinforce) at its best, scores the position it reaches with
+ * `evaluate` (src/ai/evaluation.ts: the game's end, Victory Points, units' strength, resources and income, buildings,
+ * experience, cards, morale, the combat board, the way to the next field worth a visit) and takes the best. An action
+ * its view cannot play through (it would reveal a hidden card) scores as the position before it; ties go to the
+ * action listed first. Deterministic for a seed (its dice).
+ *
+ * @example
+ * ```ts
+ * import { createGame, greedyBot, playGame, randomBot } from 'homm3bg-engine';
+ *
+ * const played = playGame(createGame({ players: 2, seed: 'doc' }), { p1: greedyBot('a'), p2: randomBot('b') });
+ * played.state.result !== null; // → true
+ * ```
+ */
+export function greedyBot(seed = 'greedy-bot'): Bot {
+  const random = randomSource(seed);
+  return {
+    name: 'greedy',
+    choose(view, actions) {
+      if (actions.length === 1) return actions[0] as Action;
+      const me = view.viewer;
+      // Every action is tried with the same dice (common random numbers): the comparison is fair.
+      const rng: RngState = [Math.floor(random() * RNG_CARRY_MAX), random(), random(), random()];
+      const probe: PlayerView = { ...view, rng };
+      const before = evaluate(view, me);
+      let best = -Infinity;
+      let choice = actions[0] as Action;
+      for (const a of actions) {
+        const score = outcomeScore(probe, a, me, before, 2);
+        // Ties go to the action listed first (ending the turn before a pointless step).
+        if (score > best) {
+          best = score;
+          choice = a;
+        }
+      }
+      return choice;
+    },
+  };
+}
+
+/** The player's own decisions that follow an action and settle what it gives (which option, which die, which unit). */
+const FOLLOW_UPS: ReadonlySet<string> = new Set([
+  'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'spendMoraleFirst',
+]);
+
+/** Windows where passing plays nothing: any player's, the bot's own too, are passed to see what the action leads to. */
+const WINDOWS: ReadonlySet<string> = new Set([
+  'reaction', 'attackRoll', 'attackOutcome', 'afterSpell', 'answerSpell', 'roundStart', 'castSpell', 'combatStart', 'combatDeclared',
+]);
+
+/**
+ * The score of the position after `a`, windows that follow passed (the other players' decisions and the windows of
+ * WINDOWS, at most 8), and the
+ * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep. When the view cannot
+ * play it through (it would show a hidden card or tile): the score before it, and for turning over a tile the step
+ * of exploring it takes (3 points, as `evaluate` counts a step towards a goal).
+ */
+function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, depth: number): number {
+  const unknown = a.type === 'discoverTile' || a.type === 'placeTile' ? before + 3 : before;
+  let s: GameState;
+  try {
+    s = apply(view, a);
+  } catch {
+    return unknown;
+  }
+  for (let k = 0; k < 8 && s.pending !== null && (s.pending.player !== me || WINDOWS.has(s.pending.kind)); k++) {
+    try {
+      s = apply(s, PASS);
+    } catch {
+      break; // not a window to pass: the other player decides something
+    }
+  }
+  try {
+    if (depth > 0 && s.pending !== null && s.pending.player === me && FOLLOW_UPS.has(s.pending.kind)) {
+      let best = -Infinity;
+      for (const b of legalActions(s)) best = Math.max(best, outcomeScore(s, b, me, before, depth - 1));
+      if (best > -Infinity) return best;
+    }
+    return evaluate(s, me);
+  } catch {
+    return unknown;
+  }
+}
+
+const PASS: Action = { type: 'pass' };
+
+/** A bot in the registry: what it does, in a line, and how to make one from a seed. */
+export interface BotEntry {
+  /** What it does, in a line. */
+  about: string;
+  /** A bot of this kind, deterministic for the seed. */
+  make(seed: string): Bot;
+}
+
+/**
+ * The bots by name: what a command line or a config names.
+ *
+ * @example
+ * ```ts
+ * import { BOTS } from 'homm3bg-engine';
+ *
+ * Object.keys(BOTS); // → ['random', 'town', 'greedy']
+ * BOTS.greedy.make('seed').name; // → 'greedy'
+ * ```
+ */
+export const BOTS: Readonly<Record<string, BotEntry>> = {
+  random: { about: 'picks any legal action at random', make: randomBot },
+  town: { about: 'builds its town, recruits the strongest units it can, and explores', make: townBot },
+  greedy: { about: 'tries every action on its view and keeps the one it scores best', make: greedyBot },
+};
 
 /** A game played to its end by bots: the final state and every action taken, in order (a replay). */
 export interface PlayedGame {

@@ -22,10 +22,11 @@ export function addInto(pool: Resources, amount: Partial<Resources>, sign = 1): 
   pool.valuables += sign * (amount.valuables ?? 0);
 }
 
+/** Resources as a player counts them: "3 gold, 1 building material, 2 valuables", or "nothing". */
 export function describeResources(r: Partial<Resources>): string {
   const parts: string[] = [];
   if (r.gold) parts.push(`${r.gold} gold`);
-  if (r.buildingMaterials) parts.push(`${r.buildingMaterials} building materials`);
-  if (r.valuables) parts.push(`${r.valuables} valuables`);
+  if (r.buildingMaterials) parts.push(`${r.buildingMaterials} building material${Math.abs(r.buildingMaterials) === 1 ? '' : 's'}`);
+  if (r.valuables) parts.push(`${r.valuables} valuable${Math.abs(r.valuables) === 1 ? '' : 's'}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }

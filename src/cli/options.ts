@@ -1,0 +1,133 @@
+/**
+ * The command line of `homm3bg`: its flags, their defaults, and the checks that turn a bad flag or value into a
+ * one-line UsageError naming the valid choices. Pure: the machine's cores and a fresh seed are given.
+ */
+import { BOTS, MAX_SEED_LENGTH, SCENARIOS, scenario as findScenario } from '../index';
+import { FACTIONS } from './games';
+
+/** What a run plays. */
+export interface Options {
+  /** How many games (game i is seeded `${seed}-${i}`). */
+  games: number;
+  seed: string;
+  scenario: string;
+  players: number;
+  /** One bot name per seat. */
+  bots: string[];
+  /** Worker threads the games are spread over. */
+  workers: number;
+  /** One machine-readable object on stdout, nothing else. */
+  json: boolean;
+  /** The first game move by move. */
+  transcript: boolean;
+}
+
+/** What the command line asks for. */
+export type Command = { kind: 'help' } | { kind: 'list' } | { kind: 'run'; options: Options };
+
+/** A bad flag or value: its message is the one line the user reads (exit code 2). */
+export class UsageError extends Error {}
+
+/** What the parser needs from the machine. */
+export interface Machine {
+  /** The cores to spread games over by default. */
+  cores: number;
+  /** A seed for a run that names none. */
+  freshSeed(): string;
+}
+
+/** The flags, and whether each takes a value. */
+const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
+  games: 'value',
+  seed: 'value',
+  scenario: 'value',
+  players: 'value',
+  bots: 'value',
+  workers: 'value',
+  json: 'switch',
+  transcript: 'switch',
+  list: 'switch',
+  help: 'switch',
+};
+
+/** The most games one run plays. */
+export const MAX_GAMES = 1_000_000;
+/** The most worker threads. */
+export const MAX_WORKERS = 256;
+
+const flagList = (): string => Object.keys(FLAGS).map((f) => `--${f}`).join(', ');
+
+/** Flags and values as given: "--games 5", "--games=5", "--json", "-h". */
+function readFlags(argv: readonly string[]): Map<string, string | true> {
+  const given = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '-h') {
+      given.set('help', true);
+      continue;
+    }
+    const m = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    const name = m?.[1];
+    if (m === null || name === undefined || FLAGS[name] === undefined) throw new UsageError(`unknown argument "${arg}"; the flags are ${flagList()}`);
+    if (given.has(name)) throw new UsageError(`--${name} is given twice`);
+    if (FLAGS[name] === 'switch') {
+      if (m[2] !== undefined) throw new UsageError(`--${name} takes no value`);
+      given.set(name, true);
+      continue;
+    }
+    const value = m[2] ?? argv[++i];
+    if (value === undefined || (m[2] === undefined && value.startsWith('--'))) throw new UsageError(`--${name} needs a value`);
+    given.set(name, value);
+  }
+  return given;
+}
+
+/** A whole number from `min` to `max`. */
+function whole(flag: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not "${value}"`);
+  return n;
+}
+
+/** The bots per seat: the names given, the last one repeated for the seats left; every seat greedy by default. */
+function botsOf(value: string | undefined, players: number): string[] {
+  const names = value === undefined ? ['greedy'] : value.split(',').map((b) => b.trim());
+  for (const name of names) {
+    if (BOTS[name] === undefined) throw new UsageError(`--bots: unknown bot "${name}"; the bots are ${Object.keys(BOTS).join(', ')}`);
+  }
+  if (names.length > players) throw new UsageError(`--bots names ${names.length} bots for ${players} players`);
+  const out: string[] = [];
+  for (let i = 0; i < players; i++) out.push(names[Math.min(i, names.length - 1)] as string);
+  return out;
+}
+
+/** Reads the command line (without the node and script paths). */
+export function parseArgs(argv: readonly string[], machine: Machine): Command {
+  const given = readFlags(argv);
+  if (given.has('help')) return { kind: 'help' };
+  if (given.has('list')) return { kind: 'list' };
+  const text = (flag: string): string | undefined => {
+    const v = given.get(flag);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const id = text('scenario') ?? (SCENARIOS[0]?.id as string);
+  const sc = findScenario(id);
+  if (sc === undefined) throw new UsageError(`--scenario: unknown scenario "${id}"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
+  const most = Math.min(sc.players.max, FACTIONS.length);
+  const playersText = text('players');
+  const players = playersText === undefined ? sc.players.min : Number(/^\d+$/.test(playersText) ? playersText : NaN);
+  if (!Number.isSafeInteger(players) || players < sc.players.min || players > most) {
+    const range = sc.players.min >= most ? `${sc.players.min}` : `${sc.players.min} to ${most}`;
+    throw new UsageError(`--players: ${sc.name} is for ${range} players${playersText === undefined ? ` and the box has ${most} factions` : `, not "${playersText}"`}`);
+  }
+  const games = text('games') === undefined ? 1 : whole('games', text('games') as string, 1, MAX_GAMES);
+  const seed = text('seed') ?? machine.freshSeed();
+  const longest = `${seed}-${games - 1}`.length;
+  if (seed === '' || longest > MAX_SEED_LENGTH) throw new UsageError(`--seed must be 1 to ${MAX_SEED_LENGTH - 1 - String(games - 1).length} characters long`);
+  const workersText = text('workers');
+  const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
+  return {
+    kind: 'run',
+    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), workers, json: given.has('json'), transcript: given.has('transcript') },
+  };
+}

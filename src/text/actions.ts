@@ -1,0 +1,212 @@
+/**
+ * What an action does, in a sentence a player reads: one text per action type (the table's type demands a new
+ * type's text), naming the player by their Main Hero and the cards, units, fields and dice by their names.
+ */
+import type { Action, ActionType, ChoiceOption, GameState, HeroRole, PlayerId } from '../model';
+import { building } from '../data/buildings';
+import { tradeRate } from '../data/trading';
+import { hero } from '../data/heroes';
+import { describeResources } from '../kernel/resources';
+import { describeEffects } from '../effects/describe';
+import { buildingAbility } from '../town/abilities';
+import { deckName as peekableDeckName } from '../map/unitAbilities';
+import {
+  attackFace, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
+  plural, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
+} from './names';
+
+/** What an action's text is built from: the state it would be applied to, and who takes it. */
+interface Context {
+  state: GameState;
+  /** The acting player, or null when neither the action nor the pending decision names one. */
+  player: PlayerId | null;
+  /** The acting player's name ("Catherine"). */
+  who: string;
+}
+
+/** An action's text. */
+type ActionText<T extends ActionType> = (a: Extract<Action, { type: T }>, c: Context) => string;
+
+/** The Legion discount a recruit / reinforce action applies, as a phrase. */
+const withDiscount = (gold: number | undefined) => (gold ? ` with a ${gold}-gold discount` : '');
+
+/** The acting player's hero: "Catherine" (the Main Hero), "Catherine's Secondary Hero". */
+const heroOf = (c: Context, role: HeroRole): string => heroLabel(c.state, c.player ?? '', role);
+
+/** The text of every action type. */
+const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
+  chooseHero: (a, c) => `${c.who} chooses ${hero(a.hero).name} as Main Hero`,
+  choose: (a, c) => chooseText(c, a.option),
+  decline: (_a, c) => declineText(c),
+  discard: (a, c) =>
+    c.state.pending?.kind === 'lookAtTopCard'
+      ? `${c.who} puts ${cardName(a.card)} onto the ${capitalised(c.state.pending.deck)} discard pile`
+      : `${c.who} discards ${cardName(a.card)}`,
+  draw: (a, c) => `${c.who} draws ${plural(a.count, 'card')}`,
+  endTurn: (_a, c) => `${c.who} ends the turn`,
+  build: (a, c) => `${c.who} builds the ${buildingName(a.building)} (${describeResources(building(a.building).cost)})`,
+  recruit: (a, c) => `${c.who} recruits ${unitLabel(a.unit)}${withDiscount(a.discount)}`,
+  reinforce: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} to a Pack${withDiscount(a.discount)}`,
+  finishRecruiting: (_a, c) => `${c.who} finishes recruiting`,
+  hireSecondaryHero: (_a, c) => `${c.who} hires a Secondary Hero`,
+  buySpells: (_a, c) => `${c.who} uses the Spell Book token to Search the Spell deck`,
+  useBuilding: (a, c) => `${c.who} uses the ${buildingName(a.building)} to ${buildingOption(a.building, a.option)}`,
+  useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
+  searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,
+  searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
+  searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
+  searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
+  keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
+  keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
+  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,
+  removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
+  takeCard: (a, c) =>
+    c.state.pending?.kind === 'lookAtDiscard' && c.state.pending.step === 'order'
+      ? `${c.who} puts ${cardName(a.card)} back on their discard pile`
+      : `${c.who} takes ${cardName(a.card)}`,
+  finishDiscarding: (_a, c) => `${c.who} stops discarding`,
+  trade: (a, c) => {
+    const rate = tradeRate(a.sell, a.buy);
+    if (!rate) return `${c.who} offers a trade the trade table does not have`;
+    return `${c.who} trades ${describeResources({ [a.sell]: rate.pay })} for ${describeResources({ [a.buy]: rate.gain })}`;
+  },
+  finishTrading: (_a, c) => `${c.who} finishes trading`,
+  reinforceUnit: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} for free`,
+  summonFrom: (a, c) => `${c.who} draws a ${words(a.tier)} neutral unit`,
+  moveHero: (a, c) => `${heroOf(c, a.hero)} ${c.state.pending?.kind === 'flight' ? 'flies' : 'moves'} to ${fieldLabel(c.state, a.field)}`,
+  revisit: (a, c) => `${heroOf(c, a.hero)} visits ${fieldLabel(c.state, heroField(c, a.hero))} again`,
+  discoverTile: (a, c) => `${heroOf(c, a.hero)} discovers a face-down ${tileKind(c.state, a.tile)} tile`,
+  placeTile: (a, c) => `${heroOf(c, a.hero)} places a Far tile from the supply`,
+  rotateTile: (a, c) => `${c.who} ${turned(a.rotation)}`,
+  chooseField: (a, c) => `${heroOf(c, c.state.pending?.kind === 'chooseField' ? c.state.pending.hero : 'main')} goes to ${fieldLabel(c.state, a.field)}`,
+  instantDefeat: (_a, c) => `${heroOf(c, 'secondary')} is defeated at once, without a combat`,
+  fight: (_a, c) => `${heroOf(c, 'secondary')} fights`,
+  payToDefend: (_a, c) =>
+    `${c.who} pays 8 gold to defend ${c.state.pending?.kind === 'townAttacked' ? fieldLabel(c.state, c.state.pending.field) : 'their town or settlement'} with their units`,
+  peek: (a, c) => `${c.who} looks at the top card of ${peekableDeckName(a.deck)} (Rogues)`,
+  placeUnit: (a, c) => `${c.who} places ${combatUnitLabel(c.state, a.unit)} on space ${a.space}`,
+  finishPlacement: (_a, c) => `${c.who} finishes placing units`,
+  activateUnit: (a, c) => `${c.who} activates ${combatUnitLabel(c.state, a.unit)}`,
+  moveUnit: (a, c) => {
+    const dec = c.state.pending;
+    if (dec?.kind === 'unitAbility' && dec.target !== null) {
+      return `${combatUnitLabel(c.state, dec.unit)} ${unitVerb(dec.unit, 'push')} ${combatUnitLabel(c.state, dec.target)} to space ${a.space}`;
+    }
+    return `${activeUnit(c.state, 'move')} to space ${a.space}`;
+  },
+  attack: (a, c) => `${activeUnit(c.state, 'attack')} ${combatUnitLabel(c.state, a.target)}`,
+  defend: (_a, c) => activeUnit(c.state, 'defend'),
+  endActivation: (_a, c) => `${c.who} ends the activation of ${activeUnit(c.state, null)}`,
+  surrender: (_a, c) => `${c.who} surrenders, paying 10 gold`,
+  pass: (_a, c) => `${c.who} passes`,
+  extendCombat: (_a, c) => `${c.who} pays 1 movement point to fight another Combat Round`,
+  retreat: (_a, c) => `${c.who} retreats`,
+  useAbility: (_a, c) => {
+    const dec = c.state.pending;
+    if (dec?.kind !== 'unitAbility') return `${c.who} uses the unit's ability`;
+    return `${combatUnitLabel(c.state, dec.unit)} ${unitVerb(dec.unit, 'use')} their ability (${words(dec.ability)})`;
+  },
+  chooseUnit: (a, c) => `${c.who} chooses ${combatUnitLabel(c.state, a.unit)}`,
+  playCard: (a, c) => {
+    const target = a.target ? ` on ${combatUnitLabel(c.state, a.target)}` : '';
+    const space = a.space !== undefined ? ` to space ${a.space}` : '';
+    const power = a.power !== undefined ? ` with ${a.power} Power` : '';
+    return `${c.who} plays ${cardName(a.card)} (${playName(a.play)})${target}${space}${power}`;
+  },
+  chooseSchool: (a, c) => {
+    const spell = c.state.pending?.kind === 'spellSchool' ? cardName(c.state.pending.spell) : 'the Spell';
+    return `${c.who} casts ${spell} as ${schoolName(a.school)} Spell`;
+  },
+};
+
+/**
+ * What an action does, in a sentence, naming the player by their Main Hero ("Catherine moves to the Sawmill (F3)").
+ * The state (or a player's view) is the one the action would be applied to: it gives the names of options, units,
+ * fields and dice.
+ *
+ * @example
+ * ```ts
+ * import { createGame, describeAction } from 'homm3bg-engine';
+ *
+ * const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: 'doc' });
+ * describeAction(s, { type: 'build', building: 'castle.citadel' }); // → 'Catherine builds the Citadel (8 gold, 5 building materials, 1 valuable)'
+ * ```
+ */
+export function describeAction(state: GameState, action: Action): string {
+  const player = action.player ?? state.pending?.player ?? null;
+  const text = ACTION_TEXTS[action.type] as ActionText<ActionType> | undefined;
+  const who = player === null ? 'the player' : playerName(state, player);
+  return text === undefined ? `${who} does something the game does not know` : text(action as never, { state, player, who });
+}
+
+/** A choice of an option: "Sandro chooses the Resources starting bonus: …", "Catherine chooses to gain 2 gold (the Settlement)". */
+function chooseText(c: Context, key: string): string {
+  const dec = c.state.pending;
+  if (dec?.kind === 'peekedCard') {
+    return `${c.who} ${key === 'bottom' ? 'puts the card at the bottom of' : 'leaves the card on top of'} ${peekableDeckName(dec.deck)}`;
+  }
+  const option: ChoiceOption | undefined = dec?.kind === 'choose' ? dec.options.find((o) => o.key === key) : undefined;
+  if (dec?.kind !== 'choose' || option === undefined) return `${c.who} chooses ${words(key)}`;
+  const effects = describeEffects(option.effects);
+  if (dec.source === 'starting-bonus') return `${c.who} chooses the ${capitalised(words(key))} starting bonus: ${effects}`;
+  return `${c.who} chooses to ${effects} (${causeName(dec.source)})`;
+}
+
+/** What declining means in the decision it answers. */
+function declineText(c: Context): string {
+  const dec = c.state.pending;
+  switch (dec?.kind) {
+    case 'flight': return `${heroOf(c, dec.hero)} lands`;
+    case 'moveAtTurnEnd': return `${c.who} ends the turn without moving the Main Hero`;
+    case 'skipCombat': return `${c.who} fights the neutrals`;
+    default: return `${c.who} declines`;
+  }
+}
+
+/** What using a building's option does: "gain 4 gold". */
+function buildingOption(id: string, key: string): string {
+  const def = building(id);
+  const option = buildingAbility(def.faction, def.role)?.options.find((o) => o.key === key);
+  return option === undefined ? words(key) : describeEffects(option.effects);
+}
+
+/** The shared deck of the Search under way: "Spell". */
+const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? capitalised(state.pending.deck) : 'shared');
+
+/** Where the acting player's hero stands, or -1. */
+const heroField = (c: Context, role: HeroRole): number => c.state.map?.heroes.find((h) => h.player === c.player && h.hero === role)?.field ?? -1;
+
+/** "Near", "Far": the kind printed on a tile's back. */
+function tileKind(state: GameState, tile: number): string {
+  const kind = state.map?.tiles[tile]?.kind;
+  return kind === undefined ? 'map' : capitalised(words(kind));
+}
+
+/** What the die `index` of the pending dice decision shows: "+1", "2 gold", "Artifact". */
+function dieFace(state: GameState, index: number): string {
+  const dec = state.pending;
+  if (dec?.kind === 'keepResourceDie') return resourceFace(dec.faces[index]);
+  if (dec?.kind === 'keepTreasureDie') return treasureFace(dec.faces[index]);
+  if (dec?.kind === 'keepAttackDie') return attackFace(dec.face);
+  if (dec?.kind === 'attackRoll') return attackFace(dec.faces[index]);
+  const attack = state.combat?.attack;
+  if (dec?.kind === 'unitAbility' && attack) return attackFace(attack.attackDice[index]);
+  return `number ${index + 1}`;
+}
+
+/** "Attack die showing +1", "dice: 3 gold, 1 valuable": what `keepDice` keeps. */
+function diceKept(state: GameState): string {
+  const dec = state.pending;
+  if (dec?.kind === 'keepAttackDie') return `Attack die showing ${attackFace(dec.face)}`;
+  if (dec?.kind === 'keepResourceDie') return `dice: ${dec.faces.map(resourceFace).join(', ')}`;
+  if (dec?.kind === 'keepTreasureDie') return `dice: ${dec.faces.map(treasureFace).join(', ')}`;
+  return 'dice';
+}
+
+/** The unit whose activation is pending, with `verb` agreeing with it: "Griffins (Pack) attack". */
+function activeUnit(state: GameState, verb: string | null): string {
+  const dec = state.pending;
+  if (dec?.kind !== 'activation') return verb === null ? 'the unit' : `the unit ${verb}s`;
+  const label = combatUnitLabel(state, dec.unit);
+  return verb === null ? label : `${label} ${unitVerb(dec.unit, verb)}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The pending decision in words, as the players read it: who decides (by their Main Hero's name) and what, naming
+ * cards, units, fields and causes. One text per decision kind: the table's type demands a new kind's text.
+ */
+import type { Decision, DecisionKind, GameState } from '../model';
+import type { DecisionOf } from '../kernel/decisions';
+import { deckName as peekableDeckName } from '../map/unitAbilities';
+import {
+  capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
+} from './names';
+
+/** A decision's text, given the state it is pending in (null: players are named by seat). */
+type DecisionText<K extends DecisionKind> = (dec: DecisionOf<K>, s: GameState | null) => string;
+
+/** "Catherine": the deciding player. */
+const who = (dec: Decision, s: GameState | null): string => playerName(s, dec.player);
+
+/** "bronze or silver": the tiers a unit may be chosen from. */
+const tiers = (ts: readonly string[]): string => joined(ts.map(words), 'no', 'or');
+
+/** " (Brotherhood of the Sword)": what asks for the decision. */
+const from = (source: string): string => ` (${causeName(source)})`;
+
+/** The text of every decision kind. */
+const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
+  chooseHero: (dec, s) => `${who(dec, s)} chooses a Main Hero`,
+  refreshHand: (dec, s) => `${who(dec, s)} refreshes their hand: discard, then draw`,
+  beginningOfTurn: (dec, s) => `${who(dec, s)} may use beginning-of-turn buildings`,
+  turn: (dec, s) => `${possessive(who(dec, s))} turn`,
+  recruiting: (dec, s) => `${who(dec, s)} is recruiting with the Population token`,
+  search: (dec, s) => `${who(dec, s)} searches the ${capitalised(dec.deck)} deck (${plural(dec.count, 'card')})`,
+  searchOwnDeck: (dec, s) => `${who(dec, s)} takes a card from the top ${plural(dec.count, 'card')} of their deck`,
+  choose: (dec, s) => `${who(dec, s)} chooses an option of ${causeName(dec.source)}`,
+  discardCards: (dec, s) => `${who(dec, s)} ${dec.purpose === 'cycle' ? 'discards cards to draw again' : 'discards cards'}${from(dec.source)}`,
+  removeCard: (dec, s) => `${who(dec, s)} removes a card from the game${from(dec.source)}`,
+  takeFromDiscard: (dec, s) => `${who(dec, s)} takes a card from their discard pile${from(dec.source)}`,
+  keepResourceDie: (dec, s) => `${who(dec, s)} keeps the Resource ${dec.faces.length === 1 ? 'die' : 'dice'}${from(dec.source)}`,
+  keepTreasureDie: (dec, s) => `${who(dec, s)} keeps the Treasure ${dec.faces.length === 1 ? 'die' : 'dice'}${from(dec.source)}`,
+  keepAttackDie: (dec, s) => `${who(dec, s)} keeps or rerolls the Attack die thrown for ${causeName(dec.source)}`,
+  lookAtDiscard: (dec, s) =>
+    dec.step === 'pick'
+      ? `${who(dec, s)} returns one of the top cards of their discard pile to their hand`
+      : `${who(dec, s)} puts the cards back on top of their discard pile, one at a time`,
+  lookAtTopCard: (dec, s) => `${who(dec, s)} keeps the top card of the ${capitalised(dec.deck)} deck or discards it`,
+  reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
+  summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),
+  reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
+  reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
+  spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
+  trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
+  rotateTile: (dec, s) => `${who(dec, s)} turns ${tileName(s, dec.tile)}`,
+  chooseField: (dec, s) => `${who(dec, s)} chooses the field their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes to`,
+  combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
+  secondaryHeroAttacked: (dec, s) => `${heroLabel(s, dec.player, 'secondary')} is attacked on ${fieldLabel(s, dec.field)}: defeated at once, or a combat`,
+  townAttacked: (dec, s) => `${who(dec, s)} may pay 8 gold to defend ${fieldLabel(s, dec.field)} with their units only`,
+  discoverNear: (dec, s) => `${who(dec, s)} discovers a tile from the Redwood Observatory`,
+  townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement Town Portal takes them to`,
+  flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
+  discoverNearHero: (dec, s) => `${who(dec, s)} discovers a tile next to their Main Hero's tile (Speculum)`,
+  skipCombat: (dec, s) => `${who(dec, s)} may skip the combat with the neutrals guarding ${fieldLabel(s, dec.field)} (Diplomacy)`,
+  moveAtTurnEnd: (dec, s) => `${possessive(who(dec, s))} turn is ending: they may move to an adjacent empty field (${plural(dec.moves, 'move')} left)`,
+  peekedCard: (dec, s) => `${who(dec, s)} leaves the card they looked at on top of ${peekableDeckName(dec.deck)}, or puts it at the bottom`,
+  placeUnits: (dec, s) => `${who(dec, s)} places the ${dec.team}'s units on the combat board`,
+  chooseActivation: (dec, s) => `${who(dec, s)} chooses which of ${joined(dec.units.map((u) => combatUnitLabel(s, u)), 'the tied units')} activates first`,
+  activation: (dec, s) => `${who(dec, s)} activates ${combatUnitLabel(s, dec.unit)}`,
+  reaction: (dec, s) => `${who(dec, s)} may play cards before ${combatUnitLabel(s, dec.attacker)} ${unitVerb(dec.attacker, 'attack')} ${combatUnitLabel(s, dec.target)}`,
+  attackRoll: (dec, s) => `${who(dec, s)} may reroll the ${capitalised(dec.die)} die with positive morale`,
+  afterSpell: (dec, s) => `${who(dec, s)} may take back ${cardName(dec.spell)}, the Spell just cast`,
+  combatStart: (dec, s) => `${who(dec, s)} may play start-of-combat cards`,
+  attackOutcome: (dec, s) => `${who(dec, s)} may cancel the attack of ${combatUnitLabel(s, dec.attacker)} that would defeat ${combatUnitLabel(s, dec.target)}`,
+  spellSchool: (dec, s) => `${who(dec, s)} picks the School of Magic ${cardName(dec.spell)} is cast as`,
+  answerSpell: (dec, s) => `${who(dec, s)} may answer ${cardName(dec.spell)}, cast by ${playerName(s, dec.caster)}, before it takes effect`,
+  roundStart: (dec, s) => `${who(dec, s)} may play a Spell before any unit activates this Combat Round`,
+  castSpell: (dec, s) => `${who(dec, s)} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`,
+  combatRoundEnd: (dec, s) => `${who(dec, s)} fights another Combat Round or retreats`,
+  unitAbility: (dec, s) =>
+    `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
+};
+
+/** "tile F3", or "a tile": a tile by its index on the map. */
+function tileName(s: GameState | null, tile: number): string {
+  const t = s?.map?.tiles[tile];
+  return t && t.faceUp ? `tile ${t.tile}` : 'a tile';
+}
+
+/**
+ * The decision in words, naming the player by their Main Hero, and the cards, units and fields by their names.
+ * Give the state the decision is pending in (or a player's view of it); without one, players are named by seat.
+ *
+ * @example
+ * ```ts
+ * import { createGame, currentDecision, describeDecision } from 'homm3bg-engine';
+ *
+ * const s = createGame({ players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: 'doc' });
+ * describeDecision(currentDecision(s), s); // → 'Catherine chooses an option of the starting bonus'
+ * ```
+ */
+export function describeDecision(dec: Decision, state: GameState | null = null): string {
+  const text = DECISION_TEXTS[dec.kind] as DecisionText<DecisionKind> | undefined;
+  return text === undefined ? `${playerName(state, dec.player)} decides` : text(dec as never, state);
+}
