@@ -89,6 +89,12 @@ function whole(flag: string, value: string, min: number, max: number): number {
   return n;
 }
 
+/**
+ * The scenario played when none is named: Border War, a two-player Clash that always ends with a ranking — taking the
+ * enemy Town, a round ended with 15 Victory Points, or the most Victory Points after the last round.
+ */
+export const DEFAULT_SCENARIO = 'border-war';
+
 /** The bots per seat: the names given, the last one repeated for the seats left; every seat greedy by default. */
 function botsOf(value: string | undefined, players: number): string[] {
   const names = value === undefined ? ['greedy'] : value.split(',').map((b) => b.trim());
@@ -110,7 +116,7 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
     const v = given.get(flag);
     return typeof v === 'string' ? v : undefined;
   };
-  const id = text('scenario') ?? (SCENARIOS[0]?.id as string);
+  const id = text('scenario') ?? DEFAULT_SCENARIO;
   const sc = findScenario(id);
   if (sc === undefined) throw new UsageError(`--scenario: unknown scenario "${id}"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
   const most = Math.min(sc.players.max, FACTIONS.length);

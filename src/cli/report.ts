@@ -4,7 +4,7 @@
  */
 import { BOTS, factionName, hero, SCENARIOS, scenario as findScenario } from '../index';
 import type { GameRecord } from './games';
-import type { Options } from './options';
+import { DEFAULT_SCENARIO, type Options } from './options';
 import type { Summary, Tally } from './stats';
 
 /** How long a run took. */
@@ -23,7 +23,7 @@ Usage: homm3bg [flags]
 
   --games N        games to play (default 1)
   --seed S         the run's seed (default: a fresh one, printed); game i is seeded "S-i"
-  --scenario ID    the scenario (default ${SCENARIOS[0]?.id ?? 'the first one'}; --list shows them)
+  --scenario ID    the scenario (default ${DEFAULT_SCENARIO}; --list shows them)
   --players N      players (default: the fewest the scenario takes)
   --bots a,b,...   a bot per seat, the last one for the seats left (default greedy); bots: ${Object.keys(BOTS).join(', ')}
   --workers N      worker threads the games are spread over (default: this machine's cores)
