@@ -249,3 +249,27 @@ describe('fuzz seed 7 (saves)', () => {
     expect(() => loadState(clone(s))).toThrow(InvalidStateError);
   });
 });
+
+describe('fuzz seed 1 (saves), after the scenario and Astrologers work', () => {
+  it("an activation decision names the unit the combat is activating, at its stage", () => {
+    let s = createCombat({
+      seed: 'f1',
+      attacker: { hero: 'alamar', units: [{ unit: 'dungeon.troglodytes', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', space: 14 }] },
+    });
+    expect(s.pending?.kind).toBe('activation');
+    expect(() => loadState(clone(s))).not.toThrow();
+    const other = (s.pending as { unit: string }).unit === 'dungeon.troglodytes' ? 'necropolis.skeletons' : 'dungeon.troglodytes';
+    s = modify(s, (x) => void ((x.pending as { unit: string }).unit = other));
+    expect(() => loadState(clone(s))).toThrow(InvalidStateError);
+  });
+
+  it('a location a scenario names is checked without writing the value out as JSON (a circular list)', () => {
+    const s = createGame({ players: 2, seed: 'f1' });
+    const saved = clone(s) as unknown as { config: { scenario: { events: Array<{ refresh: unknown[] }> } } };
+    saved.config.scenario.events.push({ rounds: [2], seats: 'all', refresh: [], effects: [], text: '' } as never);
+    const refresh = saved.config.scenario.events[saved.config.scenario.events.length - 1]!.refresh;
+    refresh.push(refresh);
+    expect(() => loadState(saved as never)).toThrow(InvalidStateError);
+  });
+});

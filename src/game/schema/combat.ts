@@ -111,7 +111,7 @@ const CAST = record<SpellCast>({
   player: playerRef,
   spell: CARD,
   play: str,
-  target: nullable(str),
+  target: nullable(unitRef),
   power: nullable(count),
   space: nullable(SPACE),
   school: nullable(word<SpellSchool>({ air: true, earth: true, fire: true, water: true })),

@@ -13,7 +13,7 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
-import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, str, tuple, variants, word } from './checks';
+import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Variants } from './checks';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
@@ -201,6 +201,7 @@ const STATE = record<GameState>(
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
     mapDecisionOnTheMap(state, p);
+    activationOfTheActiveUnit(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -220,6 +221,16 @@ function effectDecisionHasItsFrame(state: GameState, p: string): void {
   if (dec === null || !EFFECT_DECISIONS.has(dec.kind)) return;
   const top = state.stack[state.stack.length - 1];
   if (top === undefined || top.player !== dec.player) fail(`${p}.pending`, `${dec.player}'s ${dec.kind} waits on an effect of theirs, and none is running (state.stack)`);
+}
+
+/** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */
+function activationOfTheActiveUnit(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || dec.kind !== 'activation') return;
+  const step = state.combat?.step;
+  if (step?.step !== 'unit' || step.unit !== dec.unit || step.stage !== dec.stage) {
+    fail(`${p}.pending.unit`, `${shown(dec.unit)} is not the unit activating in the combat (at that stage)`);
+  }
 }
 
 /** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */

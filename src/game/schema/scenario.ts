@@ -6,7 +6,7 @@
 import type { ScenarioDef, ScenarioRules, StartingUnitRule, TimedEvent, Victory } from '../../model';
 import { LOCATION_BY_ID } from '../../content/registry';
 import { BOUNDS } from './bounds';
-import { fail, int, isObj, list, oneOf, optional, record, same, str, variants } from './checks';
+import { fail, int, isObj, list, oneOf, optional, record, same, shown, str, variants } from './checks';
 import type { Check } from './checks';
 import { RESOURCES } from './common';
 import { EFFECT_LIST } from './effects';
@@ -14,7 +14,7 @@ import { LAYOUT } from './map';
 
 /** A location id of a registered pack. */
 const LOCATION: Check = (v, p) => {
-  if (typeof v !== 'string' || !Object.hasOwn(LOCATION_BY_ID, v)) fail(p, `is not a map location (${JSON.stringify(v)})`);
+  if (typeof v !== 'string' || !Object.hasOwn(LOCATION_BY_ID, v)) fail(p, `is not a map location (${shown(v)})`);
 };
 
 const VICTORY = record<Victory>({
