@@ -7,14 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   cards,
-  createCombat,
   createGame,
-  FACTION_UNITS_BY_FACTION,
-  HEROES,
   IllegalActionError,
   InvalidStateError,
   legalActions,
-  NEUTRAL_UNITS,
   SCENARIOS,
   type Action,
   type Decision,
@@ -23,7 +19,7 @@ import {
 } from '../src';
 import { DECISION_KINDS, describeDecision } from '../src/game/decisionKinds';
 import { providersByType, TURN_PROVIDERS } from '../src/turn/turn';
-import { clone, mulberry32 } from './helpers';
+import { clone, mulberry32, randomCombat } from './helpers';
 
 /** Every kind of Decision: the compiler demands each one here. */
 const EVERY_KIND: Record<DecisionKind, true> = {
@@ -159,30 +155,13 @@ function walk(s: GameState, random: () => number, steps: number, seen: Decision[
 function decisionsOfRandomPlay(): Decision[] {
   const seen: Decision[] = [];
   const random = mulberry32(9);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   for (let i = 0; i < 30; i++) {
     const sc = SCENARIOS[i % SCENARIOS.length]!;
     walk(createGame({ players: sc.players.min, scenario: sc.id, seed: `kinds-${i}` }), random, 800, seen);
   }
-  const cardIds = cards.list({ expansion: 'core' }).map((c) => c.id);
   for (let i = 0; i < 250; i++) {
-    const [a, b] = [HEROES[i % HEROES.length]!, HEROES[(i + 1) % HEROES.length]!];
-    const army = (h: typeof a) => ({
-      hero: h.id,
-      level: 1 + (i % 7),
-      units: Array.from({ length: 2 + (i % 4) }, () => ({
-        unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]!).id : pick(NEUTRAL_UNITS).id,
-        side: random() < 0.5 ? ('pack' as const) : ('few' as const),
-      })).filter((u, k, all) => all.findIndex((x) => x.unit === u.unit) === k),
-      hand: Array.from({ length: 6 }, () => pick(cardIds)),
-    });
-    let combat: GameState;
-    try {
-      combat = createCombat({ seed: `kinds-${i}`, attacker: army(a), defender: army(b), timeLimited: i % 5 === 0 });
-    } catch {
-      continue; // a random army the sandbox refuses
-    }
-    walk(combat, random, 400, seen);
+    const combat = randomCombat(i, random, `kinds-${i}`, 1);
+    if (combat !== null) walk(combat, random, 400, seen);
   }
   return seen;
 }

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, cards, createCombat, createGame, describeAction, describeDecision, describeEvent, FACTION_UNITS_BY_FACTION, HEROES,
-  legalActions, loadState, NEUTRAL_UNITS, SCENARIOS, viewFor,
+  apply, cards, createGame, describeAction, describeDecision, describeEvent,
+  legalActions, loadState, SCENARIOS, viewFor,
   type Action, type Decision, type DecisionKind, type EventType, type GameEvent, type GameState,
 } from '../src';
-import { mulberry32 } from './helpers';
+import { mulberry32, randomCombat } from './helpers';
 
 /** Ids a player must never read: "castle.citadel", "stat.attack", "#3", "p1". */
 const ID_PATTERNS = [/\b[a-z]+\.[a-z-]+\b/, /#\d/, /\bp\d\b/];
@@ -67,31 +67,14 @@ function walk(s: GameState, random: () => number, steps: number, seen: Seen): vo
 function randomPlay(): Seen {
   const seen: Seen = { texts: [], events: new Set(), decisions: new Set(), actions: new Set() };
   const random = mulberry32(14);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   for (let i = 0; i < 8; i++) {
     const sc = SCENARIOS[i % SCENARIOS.length]!;
     const players = sc.players.min + (i % (sc.players.max - sc.players.min + 1));
     walk(createGame({ players, scenario: sc.id, seed: `texts-${i}`, difficulty: i % 2 === 0 ? 'hard' : 'normal' }), random, 500, seen);
   }
-  const cardIds = cards.list({ expansion: 'core' }).map((c) => c.id);
   for (let i = 0; i < 80; i++) {
-    const [a, b] = [HEROES[i % HEROES.length]!, HEROES[(i + 3) % HEROES.length]!];
-    const army = (h: typeof a) => ({
-      hero: h.id,
-      level: 1 + (i % 7),
-      units: Array.from({ length: 2 + (i % 4) }, () => ({
-        unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]!).id : pick(NEUTRAL_UNITS).id,
-        side: random() < 0.5 ? ('pack' as const) : ('few' as const),
-      })).filter((u, k, all) => all.findIndex((x) => x.unit === u.unit) === k),
-      hand: Array.from({ length: 6 }, () => pick(cardIds)),
-    });
-    let combat: GameState;
-    try {
-      combat = createCombat({ seed: `texts-${i}`, attacker: army(a), defender: army(b), timeLimited: i % 5 === 0 });
-    } catch {
-      continue; // a random army the sandbox refuses
-    }
-    walk(combat, random, 300, seen);
+    const combat = randomCombat(i, random, `texts-${i}`, 3);
+    if (combat !== null) walk(combat, random, 300, seen);
   }
   return seen;
 }

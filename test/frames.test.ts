@@ -5,7 +5,7 @@
  * frame from play loads and a forged one is refused, naming the frame; random play never makes a frame it refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, InvalidStateError, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import { apply, createCombat, createGame, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
 import type { Effect, Frame } from '../src/model';
 import { checkFrames, SOURCE_KINDS, sourceKindOf } from '../src/game/schema/frames';
 import { BUILDINGS } from '../src/data/buildings';
@@ -14,7 +14,7 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../src/data/units';
 import { LOCATION_BY_ID } from '../src/content/registry';
 import { startingBonus } from '../src/game/setup';
 import { settlementChoice } from '../src/map/flags';
-import { addBuildings, allCards, clone, expectDecision, modify, mulberry32, newGame, newTurnGame, passUntil, putInDiscard, putInHand, runEffects, setExperience, setMorale, setResources, withLocation } from './helpers';
+import { addBuildings, allCards, clone, expectDecision, modify, mulberry32, newGame, newTurnGame, passUntil, putInDiscard, putInHand, rejectedAt, runEffects, setExperience, setMorale, setResources, withLocation } from './helpers';
 
 // Node's file functions, typed here (the project has no Node type package).
 const fs = (await import('node:fs' as string)) as {
@@ -23,16 +23,6 @@ const fs = (await import('node:fs' as string)) as {
   statSync(path: string): { isDirectory(): boolean };
 };
 
-/** The path loadState names for `saved`, or "loaded"; any other error is thrown. */
-function rejectedAt(saved: unknown): string {
-  try {
-    loadState(saved);
-  } catch (e) {
-    if (!(e instanceof InvalidStateError)) throw e;
-    return e.path;
-  }
-  return 'loaded';
-}
 
 /** `s` with its stack's frame `i` changed. */
 const withFrame = (s: GameState, i: number, change: (f: Frame, x: GameState) => void): GameState => modify(s, (x) => change(x.stack[i] as Frame, x));

@@ -6,18 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cardPlays, createCombat, createGame, legalActions, loadState, validateAction, viewFor } from '../src';
 import { findInvariantViolations, HIDDEN, IllegalActionError, InvalidStateError, LOCATION_BY_ID, TILE_BY_ID, type Action, type GameState } from '../src';
-import { addBuildings, applyAll, clone, modify, newGame, newTurnGame, setBuildings, setResources, withPlayer } from './helpers';
+import { addBuildings, applyAll, clone, modify, newGame, newTurnGame, rejectedAt, setBuildings, setResources, withPlayer } from './helpers';
 
-/** The path loadState names for `saved`, or "loaded"; any other error is thrown. */
-function rejectedAt(saved: unknown): string {
-  try {
-    loadState(saved);
-  } catch (e) {
-    if (!(e instanceof InvalidStateError)) throw e;
-    return e.path;
-  }
-  return 'loaded';
-}
 
 describe('views (fuzz: views mode)', () => {
   it('do not show the neutral unit another player draws with Portal of Summoning', () => {

@@ -5,7 +5,14 @@
 import { expect } from 'vitest';
 import {
   apply,
+  cards,
+  createCombat,
   createGame,
+  FACTION_UNITS_BY_FACTION,
+  HEROES,
+  InvalidStateError,
+  loadState,
+  NEUTRAL_UNITS,
   currentDecision,
   legalActions,
   IllegalActionError,
@@ -388,4 +395,41 @@ export function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The core deck cards, for random hands. */
+const CORE_CARD_IDS = cards.list({ expansion: 'core' }).map((c) => c.id);
+
+/**
+ * A random combat for walks: hero `i` attacks hero `i + rival`, each army 2–5 distinct units (mostly of its faction,
+ * Pack or Few) and six random core cards in hand; null when the sandbox refuses the draw.
+ */
+export function randomCombat(i: number, random: () => number, seed: string, rival: number): GameState | null {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const [a, b] = [HEROES[i % HEROES.length]!, HEROES[(i + rival) % HEROES.length]!];
+  const army = (h: typeof a) => ({
+    hero: h.id,
+    level: 1 + (i % 7),
+    units: Array.from({ length: 2 + (i % 4) }, () => ({
+      unit: random() < 0.85 ? pick(FACTION_UNITS_BY_FACTION[h.faction]!).id : pick(NEUTRAL_UNITS).id,
+      side: random() < 0.5 ? ('pack' as const) : ('few' as const),
+    })).filter((u, k, all) => all.findIndex((x) => x.unit === u.unit) === k),
+    hand: Array.from({ length: 6 }, () => pick(CORE_CARD_IDS)),
+  });
+  try {
+    return createCombat({ seed, attacker: army(a), defender: army(b), timeLimited: i % 5 === 0 });
+  } catch {
+    return null; // a random army the sandbox refuses
+  }
+}
+
+/** Where `loadState` refuses a save (the InvalidStateError's path), or 'loaded'. */
+export function rejectedAt(saved: unknown): string {
+  try {
+    loadState(saved);
+  } catch (e) {
+    if (!(e instanceof InvalidStateError)) throw e;
+    return e.path;
+  }
+  return 'loaded';
 }
