@@ -87,6 +87,10 @@ export { TRADE_TABLE, tradeRate } from './data/trading';
 /** @group Cards & rules */
 export { RULES, rule, allRules } from './rules/glossary';
 /** @group Cards & rules */
+export { RULE_VARIANTS, STANDARD_RULES } from './rules/variants';
+/** @group Cards & rules */
+export type { RuleVariantInfo } from './rules/variants';
+/** @group Cards & rules */
 export { ASTROLOGERS_CARDS, astrologersCard } from './data/astrologers';
 /** @group Cards & rules */
 export { describeAstrologersCard } from './cards/astrologersText';
@@ -102,6 +106,7 @@ export type {
   GameState, GameSetup, PlayerState, PlayerId, CardId, SharedDeck, SharedDeckName, StatisticKind, Difficulty, OwnedUnit,
   Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, GameEndReason, Standing, ScenarioDef, StartingUnitRule,
   GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules, AstrologersState, AstrologersMode,
+  RuleVariants, RuleVariant,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.

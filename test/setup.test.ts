@@ -1,6 +1,6 @@
 /** Setup (compendium SETUP steps 2–19, DIFFICULTY; digest §2.1, §3.3, §4.1). */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, ConfigError, SCENARIOS, type GameState, type ScenarioDef } from '../src';
+import { apply, createGame, legalActions, ConfigError, SCENARIOS, RULE_VARIANTS, loadState, type GameState, type ScenarioDef } from '../src';
 import {
   allCards,
   applyAll,
@@ -369,5 +369,39 @@ describe('difficulty starting bonus (step 17, DIFFICULTY)', () => {
     expect(s.decks.artifact.discard).toHaveLength(1);
     expect(s.decks.artifact.deck.length + 1).toBe(31);
     expectDecision(orientStartingTiles(s), 'refreshHand', 'p1');
+  });
+});
+
+describe('rule variants in the config (p. 56–59)', () => {
+  it('are all off by default, named one by one, and kept in the state', () => {
+    const s = createGame({ seed: 'v', players: 2 });
+    expect(Object.keys(s.config.variants).sort()).toEqual(RULE_VARIANTS.map((v) => v.key).sort());
+    expect(Object.values(s.config.variants).every((on) => on === false)).toBe(true);
+    const t = createGame({ seed: 'v', players: 2, variants: { noRerolls: true } });
+    expect(t.config.variants.noRerolls).toBe(true);
+    expect(loadState(JSON.stringify(t)).config.variants.noRerolls).toBe(true);
+  });
+
+  it('a wrong variant is a ConfigError naming it', () => {
+    const bad = (variants: unknown, field: string) => {
+      try {
+        createGame({ seed: 'v', players: 2, variants: variants as never });
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        expect((e as ConfigError).field).toBe(field);
+        return;
+      }
+      throw new Error('accepted');
+    };
+    bad({ noReroll: true }, 'variants.noReroll');
+    bad({ noRerolls: 'yes' }, 'variants.noRerolls');
+    bad([], 'variants');
+    bad(null, 'variants');
+  });
+
+  it('a save whose variants are not all named is refused', () => {
+    const s = JSON.parse(JSON.stringify(createGame({ seed: 'v', players: 2 })));
+    delete s.config.variants.goldPool;
+    expect(() => loadState(JSON.stringify(s))).toThrow(/variants\.goldPool/);
   });
 });

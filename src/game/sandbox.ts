@@ -3,7 +3,7 @@
  * legalActions / apply as a whole game — for combat calculators, puzzles, tutorials and tests.
  * Player 1 ("p1") attacks; the defender is player 2 ("p2"), or neutrals that p2 places and controls.
  */
-import type { Difficulty, GameState, HeroDef, OwnedUnit, ScriptedDice } from '../model';
+import type { Difficulty, GameState, HeroDef, OwnedUnit, RuleVariants, ScriptedDice } from '../model';
 import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
@@ -83,6 +83,11 @@ export interface CombatConfig {
   logLimit?: number;
   /** As GameConfig.combatRoundLimit: Combat Rounds a combat with no time limit may last (default 0: no limit). */
   combatRoundLimit?: number;
+  /**
+   * As GameConfig.variants: the rule variants that act in a combat (`minimumDamage`, `attackDieNoDamage`,
+   * `noRerolls`, `chaosCards`, …); every one left out is off.
+   */
+  variants?: Partial<RuleVariants>;
   attacker: CombatArmy;
   /** A player's army, or neutral guards. */
   defender: CombatArmy | NeutralGuards;
@@ -111,7 +116,7 @@ export function createCombat(config: CombatConfig): GameState {
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
   const aHero = heroOf(config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
-  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit });
+  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit, variants: config.variants });
   const state = initialState(
     // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out).
     { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined },

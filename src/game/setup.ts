@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerState, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -22,6 +22,7 @@ import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkLayout } from '../map/setup';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { RULE_VARIANTS, STANDARD_RULES } from '../rules/variants';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -56,6 +57,11 @@ export interface GameConfig {
    * 'none' never.
    */
   astrologers?: AstrologersMode;
+  /**
+   * The rule variants to play with (Rule Variants and the Optional Rules Table, p. 56–59), e.g.
+   * `{ chaosCards: true, noRerolls: true }`; every one left out is off. `RULE_VARIANTS` lists them with their names.
+   */
+  variants?: Partial<RuleVariants>;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
@@ -157,7 +163,23 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   if (!Number.isInteger(combatRoundLimit) || combatRoundLimit < 0 || combatRoundLimit > 10_000) throw new ConfigError('combatRoundLimit must be a whole number from 0 (no limit) to 10000', 'combatRoundLimit');
   const astrologers = config.astrologers ?? 'standard';
   if (!ASTROLOGERS_MODES.includes(astrologers)) throw new ConfigError(`astrologers must be one of ${ASTROLOGERS_MODES.join(', ')}`, 'astrologers');
-  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers }, dice };
+  const variants = variantsOf(config.variants);
+  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants }, dice };
+}
+
+/** The config's rule variants, every one named and true or false; the others off. */
+export function variantsOf(v: unknown): RuleVariants {
+  if (v === undefined) return { ...STANDARD_RULES };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('variants is an object: { chaosCards: true, … }', 'variants');
+  const out: RuleVariants = { ...STANDARD_RULES };
+  for (const [k, on] of Object.entries(v)) {
+    if (!Object.prototype.hasOwnProperty.call(STANDARD_RULES, k)) {
+      throw new ConfigError(`unknown rule variant "${k}"; known: ${RULE_VARIANTS.map((x) => x.key).join(', ')}`, `variants.${k}`);
+    }
+    if (typeof on !== 'boolean') throw new ConfigError('a rule variant is on (true) or off (false)', `variants.${k}`);
+    out[k as keyof RuleVariants] = on;
+  }
+  return out;
 }
 
 function copies(card: string, n: number): CardId[] {

@@ -11,3 +11,4 @@ export type * from './abilities';
 export type * from './cards';
 export type * from './map';
 export type * from './scenario';
+export type * from './variants';

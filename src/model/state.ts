@@ -7,6 +7,7 @@ import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 import type { HeroRole, MapState } from './map';
 import type { ScenarioDef } from './scenario';
+import type { RuleVariants } from './variants';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -576,6 +577,8 @@ export interface GameSetup {
    * 'everyRound' in Resource rounds too, 'none' never. Absent in a stand-alone combat (createCombat).
    */
   astrologers?: AstrologersMode;
+  /** The rule variants in play (p. 56–59), every one named: see `GameConfig.variants`. */
+  variants: RuleVariants;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

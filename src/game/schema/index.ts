@@ -5,7 +5,7 @@
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
-import type { HeroType, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
+import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
@@ -14,7 +14,8 @@ import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
 import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
-import type { Check, LoadContext, RecordCheck, Variants } from './checks';
+import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
+import { STANDARD_RULES } from '../../rules/variants';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
@@ -80,6 +81,7 @@ const CONFIG = record<GameSetup>({
   logLimit: count,
   combatRoundLimit: count,
   astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
+  variants: record<RuleVariants>(Object.fromEntries(Object.keys(STANDARD_RULES).map((k) => [k, bool])) as Spec<RuleVariants>),
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
