@@ -10,8 +10,8 @@ import { createGame, createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION
 const random = seedrandom.alea('bench');
 
 /** Random legal play that prefers doing something over ending the turn, so games are not trivially short. */
-function randomGame(seed) {
-  let s = createGame({ players: 2, seed: `bench-${seed}` });
+function randomGame(seed, scenario = 'chain-link') {
+  let s = createGame({ players: 2, scenario, seed: `bench-${seed}` });
   let steps = 0;
   while (s.pending) {
     const acts = legalActions(s);
@@ -50,6 +50,9 @@ const best = (xs) => xs[xs.length - 1];
 
 for (let i = 0; i < 20; i++) randomGame(i); // warm up
 const gameRates = rounds(randomGame, 5, 20);
+// The CLI's default: Border War, the engine's own 2-player Clash (12 rounds, ends with a ranking).
+for (let i = 0; i < 10; i++) randomGame(i, 'border-war');
+const borderRates = rounds((i) => randomGame(i, 'border-war'), 5, 20);
 
 // A mid-game state with the map: 3 players of The Hunt halfway through (round 7), heroes having walked, discovered
 // and fought by random play, waiting on a turn decision with movement listed (the richest list outside combat).
@@ -103,6 +106,7 @@ const rate = (xs, unit) => `${fmt(median(xs))} ${unit}/s (best ${fmt(best(xs))})
 console.log('Median of one-second rounds in one Node process (one core), best round in brackets.');
 console.log(`random 2-player games on the map (Chain Link, 12 rounds): ${rate(gameRates.runs, 'games')}, ${fmt(gameRates.perRun)} steps per game`);
 console.log(`legalActions + apply steps in those games:               ${rate(gameRates.steps, 'steps')}`);
+console.log(`random 2-player games of Border War (12 rounds):          ${rate(borderRates.runs, 'games')}, ${fmt(borderRates.perRun)} steps per game`);
 console.log(`legalActions calls (a map turn, 3 players, round ${mid.round}):     ${fmt(callsPerSecond)} calls/s (${legalActions(mid).length} actions)`);
 console.log(`serialized state (that mid-game state, with the map):    ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
 console.log(`random 5-vs-5 combats (random legal play):    ${rate(combatRates.runs, 'combats')}, ${fmt(combatRates.perRun)} steps per combat`);
