@@ -367,6 +367,26 @@ describe('end of combat', () => {
     expect(t.pending).toMatchObject({ unit: 'necropolis.zombies' });
     expect(has(t, { type: 'surrender' })).toBe(false);
   });
+
+  it('surrender comes before the activating unit\'s start-of-activation ability (Wraiths Pack, p. 43)', () => {
+    let s = createCombat({
+      attacker: { hero: 'sandro', units: [{ unit: 'necropolis.wraiths', side: 'pack', space: 5 }], gold: 12 },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.archangels', space: 19 }], hand: ['stat.attack', 'stat.defense'] },
+    });
+    s = apply(s, { type: 'endActivation' }); // Archangels (12) first
+    // Instead of activating the Wraiths, Sandro's player may surrender: asked before the Wraiths make p2 discard.
+    expect(s.pending).toMatchObject({ kind: 'chooseActivation', player: 'p1', units: ['necropolis.wraiths'] });
+    expect(legalActions(s)).toEqual([{ type: 'activateUnit', unit: 'necropolis.wraiths' }, { type: 'surrender' }]);
+    expect(s.players[1]!.hand).toHaveLength(2);
+    const gaveUp = apply(s, { type: 'surrender' });
+    expect(gaveUp.players[1]!.hand).toHaveLength(2);
+    expect(gaveUp.players[0]!.resources.gold).toBe(2);
+    const went = apply(s, { type: 'activateUnit', unit: 'necropolis.wraiths' });
+    expect(went.pending).toMatchObject({ kind: 'activation', unit: 'necropolis.wraiths', stage: 'start' });
+    expect(went.players[1]!.hand).toHaveLength(1);
+    // Once the ability has acted, the unit is activating: surrender is no longer instead of activating it.
+    expect(has(went, { type: 'surrender' })).toBe(false);
+  });
 });
 
 describe('siege', () => {

@@ -172,6 +172,18 @@ export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
  * Activation abilities, right after the unit activates: healing itself, the enemy's random discard and lost
  * morale, and healing a friendly unit (the controller picks which when several could be healed).
  */
+/**
+ * Whether the unit's abilities do something as it starts activating (`onActivation`'s kinds): a player who may
+ * surrender is asked before they fire, since surrendering is instead of activating (p. 43).
+ */
+export function actsAsActivationStarts(u: CombatUnit): boolean {
+  for (const a of abilitiesOf(u)) {
+    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly') return true;
+    if (a.kind === 'healSelf' && a.when === 'activation') return true;
+  }
+  return false;
+}
+
 export function onActivation(d: Draft, unitId: string): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, unitId);

@@ -12,7 +12,7 @@ import { SpaceList, boardOf, reachInto } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard } from './cards';
-import { decider, onActivation } from './abilities';
+import { actsAsActivationStarts, decider, onActivation } from './abilities';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
@@ -90,7 +90,9 @@ export function nextUnit(d: Draft): void {
     return;
   }
   const first = candidates[0] as CombatUnit;
-  if (candidates.length > 1) {
+  // Tied units: their player chooses. A lone unit whose abilities act as it starts: its player may first surrender
+  // instead of activating it (p. 43), before they act.
+  if (candidates.length > 1 || (actsAsActivationStarts(first) && canSurrender(d, first))) {
     d.s.pending = { kind: 'chooseActivation', player: decider(c, first.team), units: candidates.map((u) => u.id) };
     return;
   }
@@ -242,7 +244,8 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   }
   if (dec.stage !== 'attacked' && !guard && !c.defenseDiscarded) actions.push({ type: 'defend' });
   if (!forced) actions.push({ type: 'endActivation' });
-  if (dec.stage === 'start' && canSurrender(d, u)) actions.push({ type: 'surrender' });
+  // Surrender is instead of activating: not once the unit's abilities have acted (it was offered before them).
+  if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push({ type: 'surrender' });
   if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
   addMoraleActions(d, dec.player, actions);
   return actions;
@@ -299,20 +302,10 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
       endActivation(d);
       return;
-    case 'surrender': {
-      if (dec.stage !== 'start' || !canSurrender(d, u)) {
-        illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit, paying 10 gold, except when defending your town or bound by Shackles of War', 'end-of-combat');
-      }
-      const winner = sideInfo(c, other(u.team)).player as PlayerId;
-      d.player(dec.player).resources.gold -= SURRENDER_GOLD;
-      d.player(winner).resources.gold += SURRENDER_GOLD;
-      d.emit({ type: 'resourcesPaid', player: dec.player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
-      d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
-      const cw = d.combat();
-      cw.outcome = { result: 'surrender', by: u.team };
-      cw.step = { step: 'over' };
+    case 'surrender':
+      if (dec.stage !== 'start' || actsAsActivationStarts(u) || !canSurrender(d, u)) refuseSurrender();
+      surrender(d, dec.player, u.team);
       return;
-    }
     case 'playCard': {
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Cards are played before the unit attacks', 'combat-cards');
       const spell = playCard(d, dec.player, a, { window: 'activation', unit: u.id });
@@ -327,7 +320,39 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
   }
 }
 
+function refuseSurrender(): never {
+  illegal('OPTION_NOT_AVAILABLE', 'You can surrender instead of activating a unit (before it does anything), paying 10 gold, except when defending your town or bound by Shackles of War', 'end-of-combat');
+}
+
+/** The side of `team` surrenders: pays 10 gold to the other Hero's player, and the combat is over (p. 43). */
+function surrender(d: Draft, player: PlayerId, team: Team): void {
+  const c = d.s.combat as CombatState;
+  const winner = sideInfo(c, other(team)).player as PlayerId;
+  d.player(player).resources.gold -= SURRENDER_GOLD;
+  d.player(winner).resources.gold += SURRENDER_GOLD;
+  d.emit({ type: 'resourcesPaid', player, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
+  d.emit({ type: 'resourcesGained', player: winner, resources: { gold: SURRENDER_GOLD, buildingMaterials: 0, valuables: 0 }, reason: 'surrender', seq: 0 });
+  const cw = d.combat();
+  cw.outcome = { result: 'surrender', by: team };
+  cw.step = { step: 'over' };
+}
+
+/** Which of the tied units activates — or, instead of activating any, surrender. */
+function legalChooseActivation(d: Draft, dec: Of<'chooseActivation'>): Action[] {
+  const actions: Action[] = dec.units.map((unit) => ({ type: 'activateUnit', unit }));
+  const first = unitOf(d.s.combat as CombatState, dec.units[0] as string);
+  if (canSurrender(d, first)) actions.push({ type: 'surrender' });
+  return actions;
+}
+
 export function applyChooseActivation(d: Draft, dec: Of<'chooseActivation'>, a: Action): void {
+  if (a.type === 'surrender') {
+    const first = unitOf(d.s.combat as CombatState, dec.units[0] as string);
+    if (!canSurrender(d, first)) refuseSurrender();
+    d.s.pending = null;
+    surrender(d, dec.player, first.team);
+    return;
+  }
   if (a.type !== 'activateUnit') return wrongCombat(dec, a);
   if (!dec.units.includes(a.unit)) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not one of the tied units to activate`, 'combat-round');
   d.s.pending = null;
@@ -345,7 +370,7 @@ function sameAction(a: Action, b: Action): boolean {
 /** The decisions of a unit's activation: which of the tied units activates, and what the activating unit does. */
 export const ACTIVATION_DECISIONS: DecisionTable<'chooseActivation' | 'activation'> = {
   chooseActivation: {
-    legal: (_d, dec) => dec.units.map((unit) => ({ type: 'activateUnit', unit })),
+    legal: legalChooseActivation,
     apply: applyChooseActivation,
     describe: (dec) => `${dec.player} chooses which of the tied units activates`,
   },

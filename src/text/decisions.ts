@@ -61,7 +61,10 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   moveAtTurnEnd: (dec, s) => `${possessive(who(dec, s))} turn is ending: they may move to an adjacent empty field (${plural(dec.moves, 'move')} left)`,
   peekedCard: (dec, s) => `${who(dec, s)} leaves the card they looked at on top of ${peekableDeckName(dec.deck)}, or puts it at the bottom`,
   placeUnits: (dec, s) => `${who(dec, s)} places the ${dec.team}'s units on the combat board`,
-  chooseActivation: (dec, s) => `${who(dec, s)} chooses which of ${joined(dec.units.map((u) => combatUnitLabel(s, u)), 'the tied units')} activates first`,
+  chooseActivation: (dec, s) =>
+    dec.units.length === 1
+      ? `${who(dec, s)} activates ${combatUnitLabel(s, dec.units[0] as string)} or surrenders`
+      : `${who(dec, s)} chooses which of ${joined(dec.units.map((u) => combatUnitLabel(s, u)), 'the tied units')} activates first`,
   activation: (dec, s) => `${who(dec, s)} activates ${combatUnitLabel(s, dec.unit)}`,
   reaction: (dec, s) => `${who(dec, s)} may play cards before ${combatUnitLabel(s, dec.attacker)} ${unitVerb(dec.attacker, 'attack')} ${combatUnitLabel(s, dec.target)}`,
   attackRoll: (dec, s) => `${who(dec, s)} may reroll the ${capitalised(dec.die)} die with positive morale`,
