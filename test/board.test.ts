@@ -3,7 +3,7 @@
  * 9 × 8 grid and a hex board built here from its layout — checked against a plain breadth-first search.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import fc from './fc';
 import type { CombatUnit, Team } from '../src/model';
 import { type Board, type BoardLayout, CORE_BOARD, SpaceList, boardOf, buildBoard, gridBoard } from '../src/combat/board';
 import { createCombat } from '../src';

@@ -10,7 +10,7 @@
  * property; `playCase(case)` replays it. PROPERTY_SCALE=10 multiplies the run counts for a longer hunt.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import fc from './fc';
 import {
   apply,
   cardOf,

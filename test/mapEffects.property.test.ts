@@ -5,7 +5,7 @@
  * and no other player's view shows the cards being looked at.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import fc from './fc';
 import { apply, createGame, findInvariantViolations, HIDDEN, legalActions, randomBot, viewFor, type GameState } from '../src';
 import type { Effect } from '../src/model';
 import { PROPERTY_SCALE, runEffects } from './helpers';

@@ -15,7 +15,7 @@
  */
 import { handLimitChange } from '../src/deck/astrologers';
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import fc from './fc';
 import { apply, createGame, IllegalActionError, InvalidStateError, legalActions, loadState, replay as replayActions, SCENARIOS } from '../src';
 import type { Action, Decision, GameConfig, GameState, ScenarioDef } from '../src';
 import type { Frame } from '../src/model';

@@ -5,7 +5,7 @@
  * (rulings E6–E7).
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import fc from './fc';
 import {
   apply,
   describeAction,
