@@ -38,7 +38,7 @@ export { describeAction, describeEvent, cardName, unitLabel } from './text/descr
 /** @group Game */
 export { describeDecision, playerName, factionName } from './text/describe';
 /** @group Game */
-export { IllegalActionError, InvalidStateError, ConfigError } from './kernel/errors';
+export { IllegalActionError, InvalidStateError, ConfigError, QueryError } from './kernel/errors';
 /** @group Game */
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
 

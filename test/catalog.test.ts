@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cards, describePlay, rule, CORE_CARDS, HEROES, type CardTiming } from '../src';
+import { cards, describePlay, rule, CORE_CARDS, HEROES, QueryError, type CardTiming } from '../src';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describeAstrologersCard } from '../src/cards/astrologersText';
 
@@ -131,5 +131,27 @@ describe('card catalog', () => {
     expect(keys('ability.diplomacy')).toEqual([['basic', 'map'], ['expert', 'instant']]);
     expect(cards.search('adventure map')).toEqual([]);
     expect(cards.get('spell.town-portal')?.text).toContain('with 2 / 4 Power (played before it), it also gains +1 / +2 movement points');
+  });
+});
+
+describe('a wrong query from JavaScript is a QueryError naming the criterion', () => {
+  const fails = (f: () => unknown, field: string) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(QueryError);
+      expect((e as QueryError).field).toBe(field);
+      return;
+    }
+    throw new Error('accepted');
+  };
+  it('search given criteria, list given words or unknown criteria or values', () => {
+    fails(() => cards.search({ category: 'spell' } as never), 'text');
+    fails(() => cards.list('fire' as never), 'query');
+    fails(() => cards.list({ categroy: 'spell' } as never), 'categroy');
+    fails(() => cards.list({ category: 'spells' } as never), 'category');
+    fails(() => cards.list({ level: 2 } as never), 'level');
+    fails(() => cards.list({ keyword: 3 } as never), 'keyword');
+    expect(cards.list({ category: 'spell', level: 'expert', school: 'fire' }).map((c) => c.name)).toEqual(['Fire Shield', 'Fireball']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 
+declare const process: { env: Record<string, string | undefined> } | undefined;
 const fromEnv = Number(typeof process === 'undefined' ? NaN : process.env['FC_SEED']);
 fc.configureGlobal({ seed: Number.isInteger(fromEnv) ? fromEnv : 20261123 });
 

@@ -11,6 +11,7 @@ import { CORE_CARDS } from '../data/cardList';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
 import { cardOf } from '../kernel/ids';
+import { QueryError } from '../kernel/errors';
 import { ASTROLOGERS_CARDS } from '../data/astrologers';
 import { describeAstrologersCard } from './astrologersText';
 
@@ -156,6 +157,31 @@ function astrologersEntry(card: AstrologersCardDef): CatalogCard {
 let built: CatalogCard[] | null = null;
 const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry)]);
 
+/** What each criterion of a `CardQuery` may be: its allowed values, or a type. */
+const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'string' | 'boolean'>> = {
+  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers'],
+  school: ['air', 'earth', 'fire', 'water', 'any'],
+  level: ['basic', 'expert', 'minor', 'major', 'relic', 1, 4, 6],
+  faction: 'string',
+  hero: 'string',
+  timing: ['instant', 'activation', 'map', 'ongoing', 'permanent'],
+  expansion: ['core'],
+  keyword: 'string',
+  playable: 'boolean',
+};
+
+/** Throws a QueryError unless `q` is a `CardQuery` (a query from JavaScript may be anything). */
+function checkQuery(q: unknown): asserts q is CardQuery {
+  if (typeof q !== 'object' || q === null || Array.isArray(q)) throw new QueryError('a query is an object of criteria, e.g. { category: \'spell\' }', 'query');
+  for (const [k, v] of Object.entries(q)) {
+    const allowed = (QUERY_FIELDS as Record<string, readonly unknown[] | 'string' | 'boolean' | undefined>)[k];
+    if (allowed === undefined) throw new QueryError(`not a criterion; the criteria are ${Object.keys(QUERY_FIELDS).join(', ')}`, k);
+    if (v === undefined) continue;
+    const ok = typeof allowed === 'string' ? typeof v === allowed : allowed.includes(v);
+    if (!ok) throw new QueryError(`must be ${typeof allowed === 'string' ? `a ${allowed}` : `one of ${allowed.map((x) => JSON.stringify(x)).join(', ')}`}`, k);
+  }
+}
+
 function matches(c: CatalogCard, q: CardQuery): boolean {
   if (q.category && c.category !== q.category) return false;
   if (q.school && c.school !== q.school) return false;
@@ -224,6 +250,7 @@ export const cards = {
    * ```
    */
   list(query: CardQuery = {}): CatalogCard[] {
+    checkQuery(query);
     return all().filter((c) => matches(c, query));
   },
   /**
@@ -238,6 +265,7 @@ export const cards = {
    * ```
    */
   search(text: string): CatalogCard[] {
+    if (typeof text !== 'string') throw new QueryError('search takes words (a string); to list by criteria use cards.list({ … })', 'text');
     return all().filter((c) => matches(c, { keyword: text }));
   },
 };

@@ -84,6 +84,20 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A lookup query that is not one (from JavaScript, where the types do not guard it): a criterion the query does not
+ * have, or a value of the wrong kind. `field` names it.
+ */
+export class QueryError extends Error {
+  override readonly name = 'QueryError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
 export function illegal(code: IllegalActionCode, message: string, rule: string): never {
   throw new IllegalActionError(code, message, rule);
 }
