@@ -313,9 +313,17 @@ describe('neutral combat', () => {
     s = apply(s, { type: 'endActivation' });
     s = apply(s, { type: 'endActivation' });
     expect(s.pending).toMatchObject({ kind: 'combatRoundEnd', player: 'p1' });
+    expect(legalActions(s).map((a) => a.type).sort()).toEqual(['extendCombat', 'retreat']);
+    // Retreating ends the combat with nobody winning and no movement point paid.
+    const gone = apply(s, { type: 'retreat' });
+    expect(gone.log.find((e) => e.type === 'combatEnded')).toMatchObject({ result: 'retreat', by: 'attacker' });
+    expect(gone.result).toMatchObject({ reason: 'combatOver', winner: null });
+    expect(gone.players[0]!.mainHero.used).toBe(0);
+    expect(gone.players[0]!.experience).toBe(0);
     s = apply(s, { type: 'extendCombat' });
     expect(s.players[0]!.mainHero.used).toBe(1);
-    s = apply(s, { type: 'moveUnit', space: 15 }); // Boars move (must attack if they can: 15 is adjacent? no, 15 is row 3 col 3)
+    expect(s.combat!.round).toBe(2);
+    s = apply(s, { type: 'moveUnit', space: 15 }); // the Halberdiers activate first in the new round
     expect(s.pending).toBeTruthy();
   });
 
