@@ -110,10 +110,12 @@ describe('card catalog', () => {
 
   it('lists by category, school, level, faction, hero, timing and keyword', () => {
     expect(cards.list({ category: 'statistic' }).map((c) => c.id).sort()).toEqual(['stat.attack', 'stat.defense', 'stat.knowledge', 'stat.power']);
-    expect(cards.list({ category: 'spell', school: 'fire' }).every((c) => c.school === 'fire')).toBe(true);
+    expect(cards.list({ category: 'spell', school: 'fire' }).map((c) => c.name)).toEqual(['Blind', 'Bloodlust', 'Curse', 'Fire Shield', 'Fireball']);
     expect(cards.list({ faction: 'necropolis' }).map((c) => c.id)).toEqual(['ability.necromancy']);
     expect(cards.list({ hero: 'catherine' })).toHaveLength(3);
-    expect(cards.list({ level: 'relic' }).every((c) => c.artifactLevel === 'relic')).toBe(true);
+    const relics = cards.list({ level: 'relic' });
+    expect(relics).toHaveLength(7);
+    expect(relics.every((c) => c.artifactLevel === 'relic')).toBe(true);
     expect(cards.list({ timing: 'activation' }).map((c) => c.id)).toContain('spell.magic-arrow');
     expect(cards.search('damage power').map((c) => c.id)).toContain('spell.lightning-bolt');
   });

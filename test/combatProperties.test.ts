@@ -31,7 +31,8 @@ import {
 import { findInvariantViolations } from '../src/game/invariants';
 import { applyDamage } from '../src/combat/damage';
 import { ARROW_TOWER } from '../src/combat/stats';
-import * as abilitiesModule from '../src/combat/abilities';
+import { abilitiesOfCard } from '../src/combat/abilities';
+import type { UnitAbility } from '../src/model';
 import type { Faction, UnitSide } from '../src/model';
 import { mulberry32, PROPERTY_SCALE } from './helpers';
 
@@ -94,19 +95,9 @@ function printed(kind: CombatUnit['kind'], card: string, side: CombatUnit['side'
   return f[side];
 }
 
-/**
- * Units that may retaliate any number of times per Combat Round. The abilities module marks them with a
- * 'retaliateUnlimited' ability (read through the module object, so this file still compiles if it changes);
- * without it, Griffins are the units printed with "It may retaliate any number of times".
- */
-const abilityApi = abilitiesModule as unknown as Record<string, unknown>;
+/** Units that may retaliate any number of times per Combat Round: a 'retaliateUnlimited' ability (Griffins). */
 function retaliatesUnlimited(card: string, side: CombatUnit['side']): boolean {
-  const of = abilityApi['abilitiesOfCard'];
-  if (typeof of === 'function') {
-    const list = (of as (c: string, s: string) => unknown)(card, side);
-    if (Array.isArray(list)) return list.some((a) => (a as { kind?: unknown }).kind === 'retaliateUnlimited');
-  }
-  return cardOf(card).includes('griffins');
+  return abilitiesOfCard(card, side).some((a) => a.kind === 'retaliateUnlimited');
 }
 
 /**
@@ -115,7 +106,7 @@ function retaliatesUnlimited(card: string, side: CombatUnit['side']): boolean {
  * "retaliation is due" check). Extra attacks (Marksmen, Liches, Black Dragons) give more targets, each of which
  * retaliates if it stands next to the attacker.
  */
-const RETALIATION_NEUTRAL_ABILITIES = new Set([
+const RETALIATION_NEUTRAL_ABILITIES = new Set<UnitAbility['kind']>([
   'retaliateUnlimited', 'retaliationRollsTwoKeepsLower', 'defenseAgainstRetaliation', 'ignoreRangedPenalty', 'attackDice',
   'rerollAttackDie', 'dieBonus', 'ignoreOwnAttackDie', 'setAttackersDie', 'discardToIgnoreAttackDie', 'drawOnAttackDie',
   'ignorePrintedDefense', 'attackBonusAgainst', 'defenseWhenAttackerRolls', 'adjacentAlliesCountAsDefending',
@@ -260,12 +251,10 @@ const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(ran
 
 /**
  * A neutral unit of a neutral side controlled by an opponent, which "must attack if possible" (p. 42) — not one
- * following the AI rules (the sandbox has none; the AI flag is read loosely as its shape is changing).
+ * following the AI rules (`CombatState.ai` names the team that does).
  */
 function isGuard(c: NonNullable<GameState['combat']>, u: CombatUnit): boolean {
-  const loose = c as unknown as Record<string, unknown>;
-  const ai = loose['aiNeutrals'] === true || loose['ai'] === u.team;
-  return u.kind === 'unit' && u.side === 'neutral' && (u.team === 'attacker' ? c.attacker : c.defender).neutral && !ai;
+  return u.kind === 'unit' && u.side === 'neutral' && (u.team === 'attacker' ? c.attacker : c.defender).neutral && c.ai !== u.team;
 }
 
 
@@ -647,17 +636,14 @@ class CombatChecker {
   /**
    * Retaliation (p. 41): when an activation's attacks are over, every enemy unit it attacked that survived,
    * stands next to the attacker and has not retaliated this Combat Round has retaliated — checked when the
-   * attacker's abilities leave retaliation alone (see RETALIATION_NEUTRAL_ABILITIES), and only when the
-   * abilities module can say which abilities a card has.
+   * attacker's abilities leave retaliation alone (see RETALIATION_NEUTRAL_ABILITIES).
    */
   retaliationsDue(after: GameState): void {
     const a = this.activation;
-    const of = abilityApi['abilitiesOfCard'];
-    if (!a || typeof of !== 'function' || !after.combat) return count('check: retaliation skip: no activation');
+    if (!a || !after.combat) return count('check: retaliation skip: no activation');
     const active = this.board.get(a.unit);
     if (!active || active.kind !== 'unit' || active.defeated || active.space === null) return count('check: retaliation skip: attacker gone');
-    const abilities = (of as (c: string, s: string) => unknown)(active.card, active.side);
-    if (!Array.isArray(abilities) || abilities.some((x) => !RETALIATION_NEUTRAL_ABILITIES.has(String((x as { kind?: unknown }).kind)))) return;
+    if (abilitiesOfCard(active.card, active.side).some((x) => !RETALIATION_NEUTRAL_ABILITIES.has(x.kind))) return;
     for (const id of new Set(a.attacked)) {
       const t = this.board.get(id);
       if (!t || t.kind !== 'unit' || t.team === active.team || t.defeated || t.space === null || dist(t.space, active.space) !== 1) {

@@ -76,8 +76,10 @@ describe('Shield of the Dwarven Lords', () => {
     const shielded = resolved(apply(s, { type: 'playCard', card: cardIn(s, 'artifact.shield-of-the-dwarven-lords'), play: 'top' }), 'castle.griffins')!;
     expect(shielded.attack).toBe(kept.attack + 1);
 
+    // Nobody holds the card: nobody is asked, the attack resolves at once with the die's face (+1 here, -1 above).
     const none = attackZombies(griffinsVsZombies({}, {}, [1]));
-    expect(resolved(none, 'castle.griffins')).toBeDefined();
+    expect(none.pending?.kind).not.toBe('attackRoll');
+    expect(resolved(none, 'castle.griffins')!.attack).toBe(kept.attack + 2);
 
     let b = attackZombies(griffinsVsZombies({}, { hand: ['artifact.shield-of-the-dwarven-lords'] }, [0]));
     const passed = resolved(apply(apply(b, { type: 'pass' }), { type: 'keepDice' }), 'castle.griffins')!;
@@ -252,7 +254,11 @@ describe('Luck', () => {
     let s = griffinsVsZombies({ hand: ['ability.luck'] }, {}, [-1]);
     s = apply(s, { type: 'playCard', card: cardIn(s, 'ability.luck'), play: 'basic' });
     s = attackZombies(s);
-    expect(resolved(s, 'castle.griffins')).toBeDefined();
+    // No reroll is offered: the attack resolved with the -1 face, as it does with no Luck played.
+    const rolls = (x: GameState) => x.log.filter((e) => e.type === 'dieRolled' && e.die === 'attack').length;
+    const without = attackZombies(griffinsVsZombies({}, {}, [-1]));
+    expect(rolls(s)).toBe(rolls(without));
+    expect(resolved(s, 'castle.griffins')!.attack).toBe(resolved(without, 'castle.griffins')!.attack);
   });
 });
 
