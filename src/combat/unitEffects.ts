@@ -14,6 +14,7 @@ import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { statTarget, unitById } from './opponents';
+import { tierList } from '../data/units';
 
 /** The kinds of the combat effects on units. */
 export const UNIT_EFFECTS = {
@@ -83,7 +84,7 @@ export const UNIT_EFFECTS = {
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
-        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled} (not below 0) until its attack resolves`;
+        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} until its attack resolves`;
     },
   },
   swapUnits: {
@@ -232,12 +233,12 @@ function tiers(values: readonly number[], unit: string, sign = false): string {
 /** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
 function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
-  const kinds = filter?.types ? `${filter.types.join(' or ')} ` : '';
+  const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
   const steps = filter.tiersByPower
     .map((t, p) => [p, t] as const)
     .filter(([p, t], i, all) => t.length > 0 && (i === 0 || t.join() !== (all[i - 1]?.[1] ?? []).join() || p === 0))
-    .map(([p, t]) => `${t.map(cap).join(' or ')} with ${p} Power`);
+    .map(([p, t]) => `${tierList(t)} with ${p} Power`);
   return `a selected ${own}${kinds}unit (${steps.join('; ')})`;
 }

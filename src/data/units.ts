@@ -11,6 +11,14 @@ const FACTION_UNIT_INDEX = new Map(FACTION_UNITS.map((u) => [u.id, u]));
 const NEUTRAL_UNIT_INDEX = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
 
 /** The faction unit with this id; throws on an unknown id. */
+/**
+ * Tiers as the rule book writes them in a card's text: "Bronze", "Bronze or Silver", "Bronze, Silver or Gold".
+ */
+export function tierList(tiers: readonly string[]): string {
+  const names = tiers.map((t) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
 export function factionUnit(id: string): FactionUnitDef {
   const unit = FACTION_UNIT_INDEX.get(id);
   if (!unit) throw new Error(`Unknown faction unit id: ${id}`);

@@ -5,7 +5,7 @@
 import type { Draft } from '../kernel/draft';
 import type { Effect, OwnedUnit, PlayerId, Tier } from '../model';
 import { cardOf } from '../kernel/ids';
-import { factionUnit, neutralUnit } from '../data/units';
+import { factionUnit, neutralUnit, tierList } from '../data/units';
 import { hasBuilding } from '../town/town';
 import type { EffectKinds, StateReader } from './registry';
 import { pushFrame } from './run';
@@ -78,7 +78,7 @@ export const TOWN_EFFECTS = {
       return 'waiting';
     },
     canStart: (r, player, e) => hasFewOfTier(r, player, e.tiers),
-    describe: (e) => `reinforce one ${e.tiers.join(' or ')} unit for free`,
+    describe: (e) => `reinforce one ${tierList(e.tiers)} unit for free`,
   },
   reinforceHalfGold: {
     start(d, frame, e) {
@@ -88,7 +88,7 @@ export const TOWN_EFFECTS = {
     },
     canStart: (r, player, e) => canReinforceHalfGold(r, player, e.tiers),
     describe: (e) =>
-      `after winning a combat this turn (not a Quick Combat), you may reinforce one ${e.tiers.join(' or ')} unit for half its gold cost (rounded down)`,
+      `after winning a combat this turn (not a Quick Combat), you may reinforce one ${tierList(e.tiers)} unit for half its gold cost (rounded down)`,
   },
   reinforceHalfCost: {
     start(d, frame, e) {
@@ -97,7 +97,7 @@ export const TOWN_EFFECTS = {
       return 'waiting';
     },
     canStart: (r, player, e) => hasFewOfTier(r, player, e.tiers),
-    describe: (e) => `you may reinforce one ${e.tiers.join(' or ')} unit for half its cost (rounded up)`,
+    describe: (e) => `you may reinforce one ${tierList(e.tiers)} unit for half its cost (rounded up)`,
   },
   summonNeutral: {
     start(d, frame) {
