@@ -5,6 +5,7 @@
 // machine's speed drifts by a quarter or more from one second to the next, and a single long average would
 // report the neighbours' load as much as the engine's speed.
 import seedrandom from 'seedrandom';
+import { execFileSync } from 'node:child_process';
 import { createGame, createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION } from '../dist/index.js';
 
 const random = seedrandom.alea('bench');
@@ -100,6 +101,12 @@ for (let i = 0; i < 300; i++) randomCombat(i); // warm up
 const combatRates = rounds((i) => randomCombat(i), 7, 300);
 const aggressiveRates = rounds((i) => randomCombat(i, true), 3, combatRates.next);
 
+// Cold start: the first 1,000 combats of three fresh processes (the median), against the next 1,000 of the same process.
+const starts = [0, 1, 2]
+  .map(() => JSON.parse(execFileSync(process.execPath, [new URL('./cold-start.mjs', import.meta.url).pathname], { encoding: 'utf8' })))
+  .sort((a, b) => a.cold - b.cold);
+const start = starts[1];
+
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 /** "median x/s (best y)" over the rounds. */
 const rate = (xs, unit) => `${fmt(median(xs))} ${unit}/s (best ${fmt(best(xs))})`;
@@ -112,3 +119,4 @@ console.log(`serialized state (that mid-game state, with the map):    ${(JSON.st
 console.log(`random 5-vs-5 combats (random legal play):    ${rate(combatRates.runs, 'combats')}, ${fmt(combatRates.perRun)} steps per combat`);
 console.log(`legalActions + apply steps in combat:          ${rate(combatRates.steps, 'steps')}`);
 console.log(`5-vs-5 combats, random but attacking when able: ${rate(aggressiveRates.runs, 'combats')}, ${fmt(aggressiveRates.perRun)} steps per combat`);
+console.log(`the first 1,000 combats of a fresh process:   ${fmt(start.cold)} ms (the next 1,000: ${fmt(start.warm)} ms)`);

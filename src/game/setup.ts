@@ -22,7 +22,7 @@ import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkLayout } from '../map/setup';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
-import { RULE_VARIANTS, STANDARD_RULES } from '../rules/variants';
+import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -169,9 +169,9 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
 
 /** The config's rule variants, every one named and true or false; the others off. */
 export function variantsOf(v: unknown): RuleVariants {
-  if (v === undefined) return { ...STANDARD_RULES };
+  if (v === undefined) return standardRules();
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('variants is an object: { chaosCards: true, … }', 'variants');
-  const out: RuleVariants = { ...STANDARD_RULES };
+  const out = standardRules();
   for (const [k, on] of Object.entries(v)) {
     if (!Object.prototype.hasOwnProperty.call(STANDARD_RULES, k)) {
       throw new ConfigError(`unknown rule variant "${k}"; known: ${RULE_VARIANTS.map((x) => x.key).join(', ')}`, `variants.${k}`);

@@ -34,7 +34,15 @@ export const RULE_VARIANTS: readonly RuleVariantInfo[] = [
   { key: 'cardsToDiscard', name: 'Cards that would go to your hand go to your discard pile', group: 'table', page: 59 },
 ];
 
+/** Every variant off, as a new record: the rules as written (a literal: one shape for every game's record). */
+export function standardRules(): RuleVariants {
+  return {
+    chaosCards: false, neutralArmy: false, draftStart: false, splitDecks: false, goldPool: false,
+    capturedTownBuildings: false, noRerolls: false, oneResourcePerDie: false, noStartingBonus: false,
+    startWithSecondaryHero: false, minimumDamage: false, doubleIncome: false, tradeAnytime: false,
+    freeCombatExtension: false, attackDieNoDamage: false, refreshVisitables: false, cardsToDiscard: false,
+  };
+}
+
 /** Every variant off: the rules as written. */
-export const STANDARD_RULES: Readonly<RuleVariants> = Object.freeze(
-  Object.fromEntries(RULE_VARIANTS.map((v) => [v.key, false])) as unknown as RuleVariants,
-);
+export const STANDARD_RULES: Readonly<RuleVariants> = Object.freeze(standardRules());
