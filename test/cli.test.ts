@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Options as BuildOptions } from 'tsup';
 import config from '../tsup.config';
-import { BOTS, HEROES, MAX_SEED_LENGTH, SCENARIOS } from '../src';
+import { BOTS, HEROES, MAX_SEED_LENGTH, RULE_VARIANTS, SCENARIOS } from '../src';
 import { parseArgs, UsageError, type Command, type Options } from '../src/cli/options';
 import { FACTIONS, playOne, seatsOf, type GameRecord } from '../src/cli/games';
 import { summarise, wilson } from '../src/cli/stats';
@@ -40,22 +40,23 @@ describe('the command line', () => {
   it('plays one game of Border War (it always ends with a ranking), fewest players, greedy bots, a fresh seed, on every core by default', () => {
     const sc = SCENARIOS.find((x) => x.id === 'border-war')!;
     expect(run()).toEqual({
-      games: 1, seed: 'fresh', scenario: sc.id, players: sc.players.min, bots: Array(sc.players.min).fill('greedy'), workers: 3, json: false, transcript: false,
+      games: 1, seed: 'fresh', scenario: sc.id, players: sc.players.min, bots: Array(sc.players.min).fill('greedy'), variants: [], workers: 3, json: false, transcript: false,
     });
   });
 
   it('reads every flag, as "--flag value" or "--flag=value"', () => {
-    expect(run('--games', '20', '--seed=abc', '--scenario', 'the-hunt', '--players=3', '--bots', 'random,town', '--workers', '2', '--json', '--transcript')).toEqual({
-      games: 20, seed: 'abc', scenario: 'the-hunt', players: 3, bots: ['random', 'town', 'town'], workers: 2, json: true, transcript: true,
+    expect(run('--games', '20', '--seed=abc', '--scenario', 'the-hunt', '--players=3', '--bots', 'random,town', '--variants', 'noRerolls,chaosCards', '--workers', '2', '--json', '--transcript')).toEqual({
+      games: 20, seed: 'abc', scenario: 'the-hunt', players: 3, bots: ['random', 'town', 'town'], variants: ['noRerolls', 'chaosCards'], workers: 2, json: true, transcript: true,
     });
     expect(parseArgs(['--list'], MACHINE)).toEqual({ kind: 'list' });
     expect(parseArgs(['--games', 'x', '-h'], MACHINE)).toEqual({ kind: 'help' });
   });
 
   it('refuses a bad flag or value in one line naming the valid choices', () => {
-    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --workers, --json, --transcript, --list, --help');
+    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --variants, --workers, --json, --transcript, --list, --help');
     expect(refused('--scenario', 'nope')).toBe(`--scenario: unknown scenario "nope"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
     expect(refused('--bots', 'greedy,smart')).toBe(`--bots: unknown bot "smart"; the bots are ${Object.keys(BOTS).join(', ')}`);
+    expect(refused('--variants', 'noRerolls,fastGames')).toBe(`--variants: unknown rule variant "fastGames"; the variants are ${RULE_VARIANTS.map((v) => v.key).join(', ')}`);
     expect(refused('--games', '0')).toBe('--games must be a whole number from 1 to 1000000, not "0"');
     expect(refused('--games', '2.5')).toMatch(/^--games must be a whole number/);
     expect(refused('--workers', '-1')).toBe('--workers must be a whole number from 1 to 256, not "-1"');
@@ -97,7 +98,7 @@ describe("a game's seats", () => {
   });
 
   it('play the same game for the same seed', () => {
-    const spec = { seed: 'same', scenario: 'chain-link', players: 2, bots: ['random', 'random'] };
+    const spec = { seed: 'same', scenario: 'chain-link', players: 2, bots: ['random', 'random'], variants: [] };
     const a = playOne(spec, 3);
     expect(playOne(spec, 3)).toEqual(a);
     expect(a.seed).toBe('same-3');
@@ -155,7 +156,7 @@ describe("a run's totals", () => {
   });
 
   it('read as a summary', () => {
-    const options: Options = { games: 3, seed: 's', scenario: 'chain-link', players: 2, bots: ['greedy', 'random'], workers: 2, json: false, transcript: false };
+    const options: Options = { games: 3, seed: 's', scenario: 'chain-link', players: 2, bots: ['greedy', 'random'], variants: [], workers: 2, json: false, transcript: false };
     const text = summaryText(options, records, summarise(records), { seconds: 2, gamesPerSecond: 1.5, stepsPerSecond: 600, workers: 2 });
     expect(text).toContain('Chain Link');
     expect(text).toMatch(/victory: 1\n +1 +Catherine took the enemy Town/);

@@ -4,7 +4,7 @@
  */
 import {
   apply, BOTS, createGame, describeAction, describeEvent, HEROES, legalActions, playGame, playerName, viewFor,
-  type Action, type Bot, type GameEndReason, type GameState, type PlayerId, type Standing,
+  type Action, type Bot, type GameEndReason, type GameState, type PlayerId, type RuleVariant, type Standing,
 } from '../index';
 import { randomSource } from '../kernel/rng';
 
@@ -50,6 +50,8 @@ export interface RunSpec {
   players: number;
   /** One bot name per seat. */
   bots: readonly string[];
+  /** The rule variants turned on, by name. */
+  variants: readonly RuleVariant[];
 }
 
 /** Game `index`'s seed. */
@@ -80,7 +82,9 @@ export function seatsOf(seed: string, bots: readonly string[]): Seat[] {
 function setUp(spec: RunSpec, index: number): { start: GameState; seats: Seat[]; bots: Record<PlayerId, Bot> } {
   const seed = gameSeed(spec.seed, index);
   const seats = seatsOf(seed, spec.bots);
-  const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })) });
+  const variants: Partial<Record<RuleVariant, boolean>> = {};
+  for (const v of spec.variants) variants[v] = true;
+  const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })), variants });
   const bots: Record<PlayerId, Bot> = {};
   for (const s of seats) {
     const entry = BOTS[s.bot];

@@ -2,7 +2,7 @@
  * The command line of `homm3bg`: its flags, their defaults, and the checks that turn a bad flag or value into a
  * one-line UsageError naming the valid choices. Pure: the machine's cores and a fresh seed are given.
  */
-import { BOTS, MAX_SEED_LENGTH, SCENARIOS, scenario as findScenario } from '../index';
+import { BOTS, MAX_SEED_LENGTH, RULE_VARIANTS, SCENARIOS, scenario as findScenario, type RuleVariant } from '../index';
 import { FACTIONS } from './games';
 
 /** What a run plays. */
@@ -14,6 +14,8 @@ export interface Options {
   players: number;
   /** One bot name per seat. */
   bots: string[];
+  /** The rule variants turned on (p. 56–59), by name. */
+  variants: RuleVariant[];
   /** Worker threads the games are spread over. */
   workers: number;
   /** One machine-readable object on stdout, nothing else. */
@@ -43,6 +45,7 @@ const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
   scenario: 'value',
   players: 'value',
   bots: 'value',
+  variants: 'value',
   workers: 'value',
   json: 'switch',
   transcript: 'switch',
@@ -107,6 +110,18 @@ function botsOf(value: string | undefined, players: number): string[] {
   return out;
 }
 
+/** The rule variants named, comma-separated; none when the flag is not given. */
+function variantsOf(value: string | undefined): RuleVariant[] {
+  if (value === undefined) return [];
+  const known = RULE_VARIANTS.map((v) => v.key as string);
+  const out: RuleVariant[] = [];
+  for (const name of value.split(',').map((v) => v.trim())) {
+    if (!known.includes(name)) throw new UsageError(`--variants: unknown rule variant "${name}"; the variants are ${known.join(', ')}`);
+    if (!out.includes(name as RuleVariant)) out.push(name as RuleVariant);
+  }
+  return out;
+}
+
 /** Reads the command line (without the node and script paths). */
 export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const given = readFlags(argv);
@@ -134,6 +149,6 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
   return {
     kind: 'run',
-    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), workers, json: given.has('json'), transcript: given.has('transcript') },
+    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript') },
   };
 }
