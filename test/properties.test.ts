@@ -478,6 +478,8 @@ describe('property: random legal play', () => {
   });
 
   it('keeps every invariant after every step (conservation, resources, experience, tidy decks, pending)', () => {
+    let combats = 0;
+    let combatSteps = 0;
     fc.assert(
       fc.property(walkArb(), (walk) => {
         const check = (s: GameState, where: string) => {
@@ -489,11 +491,18 @@ describe('property: random legal play', () => {
             if (i === 0) check(s, 'after createGame');
             return s;
           },
-          onStep: ({ index, action, after }) => check(after, `after step ${index} ${JSON.stringify(action)}`),
+          onStep: ({ index, action, before, after }) => {
+            check(after, `after step ${index} ${JSON.stringify(action)}`);
+            if (after.combat !== null && before.combat === null) combats++;
+            if (after.combat !== null) combatSteps++;
+          },
         });
       }),
       { numRuns: runs(60) },
     );
+    // The walks reach the map's combats (neutral guards, enemy heroes), and play through them.
+    expect(combats).toBeGreaterThanOrEqual(runs(60));
+    expect(combatSteps).toBeGreaterThan(5 * combats);
   }, TIMEOUT);
 
   it('applies every listed action without throwing, and each result keeps the invariants', () => {
