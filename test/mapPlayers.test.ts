@@ -412,6 +412,20 @@ describe('after a combat between players (End of Combat, p. 43)', () => {
     expect(t.pending).toBeNull();
   });
 
+  it('a Main Hero beaten attacking on its own turn with no town left: eliminated at once, the next player\'s turn begins', () => {
+    const hunt: ScenarioDef = { ...(scenario('the-hunt') as ScenarioDef), victory: [] };
+    let s = newTurnGame({ scenario: hunt, players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }] });
+    const from = heroAt(s, 'p1')?.field as number;
+    const beside = nextTo(s, from);
+    s = tokensUsed(tokensUsed(place(s, 'p2', 'main', beside), 'p1'), 'p2');
+    s = modify(s, (x) => { player(x, 'p1').holdsTownOrSettlement = false; });
+    const t = endCombat(move(s, beside), 'defenderWon');
+    expect(player(t, 'p1').eliminated).toBe(true);
+    expect(t.result).toBeNull(); // two players are left
+    expect(eventsSince(t, s.eventCount, 'turnEnded')).toMatchObject([{ player: 'p1' }]);
+    expectDecision(t, 'refreshHand', 'p2');
+  });
+
   it('the attacker beaten: its Main Hero goes to its town or a Settlement, its player\'s choice; the defender stays', () => {
     let s = settlementOf(p2Beside(), 'p1');
     s = modify(s, (x) => { (mapOf(x).fields[SETTLEMENT] as { flags: string[] }).flags = ['p1']; });

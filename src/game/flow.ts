@@ -4,7 +4,7 @@
 import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
-import { startRound } from '../turn/round';
+import { endTurn, startRound } from '../turn/round';
 import { shuffleAstrologers } from '../turn/astrologers';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
@@ -99,9 +99,16 @@ function run(d: Draft): void {
         d.s.pending = { kind: 'beginningOfTurn', player, buildings };
         return;
       }
-      case 'turn':
-        d.s.pending = { kind: 'turn', player: (players[phase.seat] as { id: string }).id };
+      case 'turn': {
+        const p = players[phase.seat] as { id: string; eliminated: boolean };
+        // Eliminated on their own turn (their Main Hero lost its attack with no town left): out of the game at once.
+        if (p.eliminated) {
+          endTurn(d, phase.seat);
+          break;
+        }
+        d.s.pending = { kind: 'turn', player: p.id };
         return;
+      }
       case 'roundEnd':
         endOfRound(d);
         break;
