@@ -189,6 +189,13 @@ describe('Split Artifact and Spell Decks (p. 57)', () => {
     expect(findInvariantViolations(s)).toEqual([]);
   });
 
+  it('"reveal until a Minor Artifact" takes the Minor Artifact deck\'s top card, wherever the hero stands (ruling VD7)', () => {
+    const s0 = mainHeroOn(split(), 'center');
+    const top = s0.splitDecks!.minorArtifact.deck.at(-1) as CardId;
+    const s = runEffects(s0, 'p1', [{ op: 'revealUntil', deck: 'artifact', artifactLevel: 'minor' }]);
+    expect(player(s).hand).toContain(top);
+  });
+
   it('reshuffling the Artifact deck reshuffles each of its three split decks', () => {
     const s0 = split();
     const s = runEffects(s0, 'p1', [{ op: 'reshuffleSharedDeck', deck: 'artifact' }]);
