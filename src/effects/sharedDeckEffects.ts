@@ -5,7 +5,7 @@
  * (`chooseDeck`) when several are.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, DeckPile, Frame, SplitDeckName } from '../model';
+import type { CardId, DeckPile, Frame, GameState, SharedDeckName, SplitDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
 import { discardToShared, pileOf, reshuffleShared, takeNamed, takeTop } from '../deck/sharedDeck';
 import { deckOfCard, openDecks, splitDecksOf } from '../deck/splitDecks';
@@ -52,7 +52,7 @@ function askDeck(d: Draft, frame: Frame, open: readonly DeckPile[]): Outcome {
 }
 
 /** Whether any deck the effect could take from holds a card (a split deck's, with the variant). */
-function anyCard(s: Parameters<typeof pileOf>[0], deck: 'ability' | 'artifact' | 'spell'): boolean {
+function anyCard(s: GameState, deck: SharedDeckName): boolean {
   if (s.splitDecks === undefined || deck === 'ability') return pileOf(s, deck).deck.length + pileOf(s, deck).discard.length > 0;
   for (const name of splitDecksOf(deck)) if (pileOf(s, name).deck.length + pileOf(s, name).discard.length > 0) return true;
   return false;
