@@ -60,7 +60,7 @@ const GAME_STATES = [0, 1, 2, 3, 4, 5].flatMap((i) =>
   playFrom(createGame({ seed: `schema-${i}`, players: 2 + (i % 2), scenario: i % 2 ? 'the-hunt' : 'chain-link', logLimit: i % 3 === 0 ? 30 : 0 }), i, 250),
 );
 // The deck variants: the split decks' rows, Chaos Cards and Cards to the discard pile.
-GAME_STATES.push(...playFrom(createGame({ seed: 'schema-decks', players: 2, variants: { splitDecks: true, chaosCards: true, cardsToDiscard: true } }), 6, 250));
+GAME_STATES.push(...playFrom(createGame({ seed: 'schema-decks', players: 2, variants: { splitDecks: true, chaosCards: true, cardsToDiscard: true } }), 6, 120));
 const COMBAT_STATES = Array.from({ length: 40 }, (_, i) => playFrom(createCombat(combatConfig(i)), i, 120)).flat();
 const STATES = [...GAME_STATES, ...COMBAT_STATES];
 

@@ -190,13 +190,14 @@ const STATE = record<GameState>(
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
-    splitDecks: optional(record<Record<SplitDeckName, SharedDeck>>({
+    // Absent without the variant (a Draft's copy holds it as undefined).
+    splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
       majorArtifact: SPLIT_DECK_PILES,
       relicArtifact: SPLIT_DECK_PILES,
       basicSpell: SPLIT_DECK_PILES,
       expertSpell: SPLIT_DECK_PILES,
-    })),
+    }))),
     revealed: zoneField('revealed'),
     map: nullable(MAP),
     combat: nullable(COMBAT),
