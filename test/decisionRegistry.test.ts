@@ -71,6 +71,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   skipCombat: true,
   moveAtTurnEnd: true,
   peekedCard: true,
+  chooseDeck: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -128,6 +129,8 @@ function describedBefore(dec: Decision): string {
     case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
     case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;
     case 'moveAtTurnEnd': return `${dec.player}'s turn is ending: their Main Hero may move to an adjacent empty field (${dec.moves} move${dec.moves === 1 ? '' : 's'} left)`;
+    // Kinds added with the rule variants.
+    case 'chooseDeck': return `${dec.player} chooses the deck to take from for ${dec.source}`;
     case 'peekedCard': {
       const name = `${dec.deck.charAt(0).toUpperCase()}${dec.deck.slice(1)}`;
       const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;

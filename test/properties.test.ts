@@ -220,6 +220,7 @@ const SHAPES: Record<string, Shape> = {
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
+  chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },
   keepDie: { index: 'integer' },
   keepDice: {},
   rerollDie: { index: 'integer', using: 'string?' },

@@ -15,6 +15,7 @@ import { REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRA
 import { SPEND_MORALE_FIRST } from './morale';
 import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
+import { CHOOSE_DECK } from './decks';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -34,7 +35,8 @@ export type AnswerDecisionKind =
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'spendMoraleFirst'
-  | 'trading';
+  | 'trading'
+  | 'chooseDeck';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -55,4 +57,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceHalfCost: REINFORCE_HALF_COST,
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
+  chooseDeck: CHOOSE_DECK,
 };

@@ -8,8 +8,8 @@ import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
-import { gainToHand } from '../deck/playerDeck';
-import { discardToShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
+import { gainToHand, toDiscardPile } from '../deck/playerDeck';
+import { discardToShared, pileOf, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { finishEffect } from '../effects/run';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
@@ -22,7 +22,7 @@ function replaceable(d: Draft, player: string, card: CardId): boolean {
 export const SEARCH: DecisionKindHandlers<'search'> = {
   legal(d, dec) {
     if (dec.step === 'start') {
-      const pile = d.s.decks[dec.deck];
+      const pile = pileOf(d.s, dec.deck);
       const actions: Action[] = [];
       if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
       if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
@@ -31,7 +31,7 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
     }
     const actions: Action[] = d.s.revealed.map((card) => ({ type: 'searchPick', card }));
     // The replacement is the deck's top card; a tidy deck that is empty leaves only its face-up card, which is not drawn.
-    const canReplace = d.s.decks[dec.deck].deck.length > 0;
+    const canReplace = pileOf(d.s, dec.deck).deck.length > 0;
     for (const card of d.s.revealed) {
       if (canReplace && replaceable(d, dec.player, card)) actions.push({ type: 'searchReplaceRevealed', card });
     }
@@ -76,7 +76,7 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
     return;
   }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
-  if (d.s.decks[dec.deck].deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
+  if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
   const revealed: CardId[] = [];
   for (let i = 0; i < dec.count; i++) {
     const c = takeTop(d, dec.deck);
@@ -97,11 +97,7 @@ export const SEARCH_OWN_DECK: DecisionKindHandlers<'searchOwnDeck'> = {
     const rest = d.s.revealed.filter((c) => c !== a.card);
     d.s.revealed = [];
     gainToHand(d, dec.player, a.card, 'might-and-magic');
-    const p = d.player(dec.player);
-    for (const c of rest) {
-      p.discard.push(c);
-      d.emit({ type: 'cardDiscarded', player: dec.player, card: c, seq: 0 });
-    }
+    for (const c of rest) toDiscardPile(d, dec.player, c, true);
     finishEffect(d);
   },
   describe: (dec) => `${dec.player} takes a card from the top of their deck`,

@@ -24,6 +24,7 @@ import { withEntry } from './common';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, playsCards, powerTiers, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
+import { toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
@@ -88,7 +89,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     d.emit({ type: 'cardRemoved', player, card: a.card, seq: 0 });
   } else if (cf.isSpell && spellGoesBackToHand(d.s, player)) {
     spellBackToHand(d, player, a.card); // Crazy Wizard: the first Spell card each player plays (ruling AP7)
-  } else w.discard.push(a.card);
+  } else toDiscardPile(d, player, a.card, false);
   if (play.expert) w.expertUsed += 1;
   const cw = d.combat();
   const isSpell = isSpellCard(a.card);

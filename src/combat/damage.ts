@@ -6,6 +6,7 @@
 import type { Draft } from '../kernel/draft';
 import type { CombatState, CombatUnit } from '../model';
 import { deckEntryOf, deckIdOf, printedSide, sideOf } from './stats';
+import { toDiscardPile } from '../deck/playerDeck';
 import { unitOf } from './common';
 
 export interface DamageResult {
@@ -83,10 +84,7 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
     const p = d.player(u.owner);
     const i = p.units.findIndex((x) => x.unit === deckIdOf(u));
     if (i >= 0) p.units[i] = deckEntryOf(u);
-    for (const card of result.shed ?? []) {
-      p.discard.push(card);
-      d.emit({ type: 'cardDiscarded', player: u.owner, card, seq: 0 });
-    }
+    for (const card of result.shed ?? []) toDiscardPile(d, u.owner, card, true);
   }
   d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated, seq: 0 });
   return result;

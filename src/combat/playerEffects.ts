@@ -4,7 +4,7 @@
  */
 import type { CardId } from '../model';
 import type { CombatState } from '../model';
-import { discardFromHand } from '../deck/playerDeck';
+import { discardFromHand, returnToHand } from '../deck/playerDeck';
 import { loseMorale } from '../hero/morale';
 import type { CombatEffectKinds } from '../effects/registry';
 import { signed } from '../effects/describe';
@@ -51,14 +51,7 @@ export const PLAYER_EFFECTS = {
     targeted: false,
     apply(d, player, e, play) {
       if (play.ctx.window !== 'afterSpell') return;
-      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) {
-        const pw = d.player(player);
-        const i = pw.discard.indexOf(back);
-        if (i < 0) continue;
-        pw.discard.splice(i, 1);
-        pw.hand.push(back);
-        d.emit({ type: 'cardGained', player, card: back, from: 'discard', seq: 0 });
-      }
+      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) returnToHand(d, player, back);
     },
     describe: (e) =>
       e.together
@@ -68,13 +61,7 @@ export const PLAYER_EFFECTS = {
   returnCardToHand: {
     targeted: false,
     apply(d, player, _e, play) {
-      const pw = d.player(player);
-      const i = pw.discard.indexOf(play.card as CardId);
-      if (i >= 0) {
-        pw.discard.splice(i, 1);
-        pw.hand.push(play.card as CardId);
-        d.emit({ type: 'cardGained', player, card: play.card as CardId, from: 'discard', seq: 0 });
-      }
+      returnToHand(d, player, play.card as CardId);
     },
     describe: () => 'put this card back into your hand instead of discarding it',
   },

@@ -3,7 +3,9 @@
  * Functions take the Draft and change the player's zones in place on its copy.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, PlayerId } from '../model';
+import type { CardId, DeckPile, PlayerId } from '../model';
+import { sharedDeckOf, takeTop } from './sharedDeck';
+import { deckOfCard } from './splitDecks';
 
 /** Draws up to `count` cards; an empty deck is refilled by shuffling the discard pile (rule 3). */
 export function drawCards(d: Draft, player: PlayerId, count: number): CardId[] {
@@ -30,8 +32,56 @@ export function discardFromHand(d: Draft, player: PlayerId, card: CardId): void 
   const i = p.hand.indexOf(card);
   if (i < 0) throw new Error(`${card} is not in ${player}'s hand`);
   p.hand.splice(i, 1);
-  p.discard.push(card);
-  d.emit({ type: 'cardDiscarded', player, card, seq: 0 });
+  toDiscardPile(d, player, card, true);
+}
+
+/**
+ * Every card of a player's that is discarded goes through here (General Card Rules 2): onto their discard pile,
+ * announced by `cardDiscarded` when `announce` (a played card's `cardPlayed`, a whole hand's `handDiscarded` say it
+ * already). With Chaos Cards (p. 56) an Ability, Artifact or Spell card is removed instead, and the top card of its
+ * deck goes onto the discard pile in its place (rulings VD1–VD2).
+ */
+export function toDiscardPile(d: Draft, player: PlayerId, card: CardId, announce: boolean): void {
+  if (d.s.config.variants.chaosCards) {
+    const shared = sharedDeckOf(card);
+    if (shared !== null) return chaosReplace(d, player, card, deckOfCard(d.s, card, shared));
+  }
+  d.player(player).discard.push(card);
+  if (announce) d.emit({ type: 'cardDiscarded', player, card, seq: 0 });
+}
+
+/** Chaos Cards: the card is removed; its deck's top card (reshuffled from its discard pile if need be) replaces it. */
+function chaosReplace(d: Draft, player: PlayerId, card: CardId, deck: DeckPile): void {
+  d.player(player).removed.push(card);
+  d.emit({ type: 'cardRemoved', player, card, seq: 0 });
+  const next = takeTop(d, deck);
+  if (next === null) return; // the deck and its discard pile are empty: nothing replaces it (ruling VD2)
+  d.player(player).discard.push(next);
+  d.emit({ type: 'cardToDiscard', player, card: next, from: deck, seq: 0 });
+}
+
+/**
+ * A card of the player's that went back to their hand instead of their discard pile (Knowledge, a card that returns
+ * itself): from the discard pile; with Chaos Cards, a card that was removed in its place brings a new card from the
+ * top of its deck instead (p. 56's note, ruling VD3). Returns whether a card came back.
+ */
+export function returnToHand(d: Draft, player: PlayerId, card: CardId): boolean {
+  const p = d.player(player);
+  const i = p.discard.indexOf(card);
+  if (i >= 0) {
+    p.discard.splice(i, 1);
+    p.hand.push(card);
+    d.emit({ type: 'cardGained', player, card, from: 'discard', seq: 0 });
+    return true;
+  }
+  const shared = d.s.config.variants.chaosCards ? sharedDeckOf(card) : null;
+  if (shared === null || !p.removed.includes(card)) return false;
+  const deck = deckOfCard(d.s, card, shared);
+  const next = takeTop(d, deck);
+  if (next === null) return false;
+  d.player(player).hand.push(next);
+  d.emit({ type: 'cardGained', player, card: next, from: deck, seq: 0 });
+  return true;
 }
 
 export function removeFromHand(d: Draft, player: PlayerId, card: CardId): void {
@@ -43,8 +93,17 @@ export function removeFromHand(d: Draft, player: PlayerId, card: CardId): void {
   d.emit({ type: 'cardRemoved', player, card, seq: 0 });
 }
 
-/** Rule 4: a gained card goes directly into the hand. */
+/**
+ * Rule 4: a gained card goes directly into the hand — with Cards to the discard pile (p. 59), a card new to the
+ * player's Deck (from a shared deck or its discard pile, a level-up) goes onto their discard pile instead; one taken
+ * back from their own discard pile or deck (`from` 'discard' or 'might-and-magic') still comes to hand (ruling VD8).
+ */
 export function gainToHand(d: Draft, player: PlayerId, card: CardId, from: string): void {
+  if (d.s.config.variants.cardsToDiscard && from !== 'discard' && from !== 'might-and-magic') {
+    d.player(player).discard.push(card);
+    d.emit({ type: 'cardToDiscard', player, card, from, seq: 0 });
+    return;
+  }
   d.player(player).hand.push(card);
   d.emit({ type: 'cardGained', player, card, from, seq: 0 });
 }
@@ -67,9 +126,6 @@ export function putPermanentInPlay(d: Draft, player: PlayerId, card: CardId): vo
   const i = p.hand.indexOf(card);
   if (i < 0) throw new Error(`${card} is not in ${player}'s hand`);
   p.hand.splice(i, 1);
-  if (p.permanent !== null) {
-    p.discard.push(p.permanent);
-    d.emit({ type: 'cardDiscarded', player, card: p.permanent, seq: 0 });
-  }
+  if (p.permanent !== null) toDiscardPile(d, player, p.permanent, true);
   p.permanent = card;
 }

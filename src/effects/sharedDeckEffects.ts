@@ -1,82 +1,116 @@
 /**
  * Effects on the shared decks (Ability, Artifact, Spell): Search, revealing until an Artifact of a level appears,
- * taking a named card, reshuffling.
+ * taking a named card, reshuffling. With Split Artifact and Spell Decks (p. 57) a Search or a look at the top card of
+ * the Artifact or Spell deck takes from one of the split decks open at the hero's position: the player chooses
+ * (`chooseDeck`) when several are.
  */
-import type { CardId } from '../model';
+import type { Draft } from '../kernel/draft';
+import type { CardId, DeckPile, Frame, GameState, SharedDeckName, SplitDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
-import { discardToShared, reshuffleShared, takeTop, tidySharedDeck } from '../deck/sharedDeck';
+import { discardToShared, pileOf, reshuffleShared, takeNamed, takeTop } from '../deck/sharedDeck';
+import { deckOfCard, openDecks, splitDecksOf } from '../deck/splitDecks';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { cap } from './describe';
-import type { EffectKinds } from './registry';
+import type { EffectKinds, EffectOf, Outcome } from './registry';
 
 /** The shared decks' names in card texts. */
 const DECK: Record<string, string> = { ability: 'Ability', artifact: 'Artifact', spell: 'Spell' };
+
+/** A Search of one deck: the decision's first step (General Card Rules 5). */
+function searchFrom(d: Draft, frame: Frame, e: EffectOf<'search'>, deck: DeckPile): Outcome {
+  const pile = pileOf(d.s, deck);
+  if (pile.deck.length === 0 && pile.discard.length === 0) return 'done';
+  d.s.pending = { kind: 'search', player: frame.player, deck, count: e.count, step: 'start', optional: e.optional };
+  return 'waiting';
+}
+
+/** A look at one deck's top card (Witch Hut). */
+function lookAtTopOf(d: Draft, frame: Frame, deck: DeckPile): Outcome {
+  // An empty deck is refilled from its discard pile first, as for any card taken from it.
+  const card = takeTop(d, deck);
+  if (card === null) return 'done';
+  d.s.revealed = [card];
+  d.emit({ type: 'cardsRevealed', player: frame.player, deck, cards: [card], seq: 0 });
+  d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck };
+  return 'waiting';
+}
+
+/**
+ * What an effect that takes from an open deck does once its deck is known, by op: the `chooseDeck` answer goes on
+ * with it (answers/decks.ts).
+ */
+export const FROM_OPEN_DECK: { search: typeof searchFrom; lookAtTopCard: (d: Draft, frame: Frame, e: EffectOf<'lookAtTopCard'>, deck: DeckPile) => Outcome } = {
+  search: searchFrom,
+  lookAtTopCard: (d, frame, _e, deck) => lookAtTopOf(d, frame, deck),
+};
+
+/** Asks the player which of the open split decks to take from (Split Artifact and Spell Decks: "choose one"). */
+function askDeck(d: Draft, frame: Frame, open: readonly DeckPile[]): Outcome {
+  d.s.pending = { kind: 'chooseDeck', player: frame.player, source: frame.source, decks: open as SplitDeckName[] };
+  return 'waiting';
+}
+
+/** Whether any deck the effect could take from holds a card (a split deck's, with the variant). */
+function anyCard(s: GameState, deck: SharedDeckName): boolean {
+  if (s.splitDecks === undefined || deck === 'ability') return pileOf(s, deck).deck.length + pileOf(s, deck).discard.length > 0;
+  for (const name of splitDecksOf(deck)) if (pileOf(s, name).deck.length + pileOf(s, name).discard.length > 0) return true;
+  return false;
+}
 
 /** The kinds of the shared deck effects. */
 export const SHARED_DECK_EFFECTS = {
   search: {
     start(d, frame, e) {
-      const pile = d.s.decks[e.deck];
-      if (pile.deck.length === 0 && pile.discard.length === 0) return 'done';
-      d.s.pending = { kind: 'search', player: frame.player, deck: e.deck, count: e.count, step: 'start', optional: e.optional };
-      return 'waiting';
+      const open = openDecks(d.s, frame.player, e.deck, frame);
+      return open.length > 1 ? askDeck(d, frame, open) : searchFrom(d, frame, e, open[0] as DeckPile);
     },
-    canStart(r, _player, e) {
-      const pile = r.s.decks[e.deck];
-      return pile.deck.length + pile.discard.length > 0;
-    },
+    canStart: (r, _player, e) => anyCard(r.s, e.deck),
     describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck`,
   },
   revealUntil: {
     start(d, frame, e) {
       const player = frame.player;
-      const pile = d.s.decks[e.deck];
+      // Split decks: the Artifacts of that level are the deck of that level (ruling VD7).
+      const deck: DeckPile = d.s.splitDecks === undefined ? e.deck : `${e.artifactLevel}Artifact`;
+      const pile = pileOf(d.s, deck);
       const budget = pile.deck.length + pile.discard.length;
       const passed: CardId[] = [];
       let found: CardId | null = null;
       for (let i = 0; i < budget && found === null; i++) {
-        const c = takeTop(d, e.deck);
+        const c = takeTop(d, deck);
         if (c === null) break;
         if (cardInfo(cardOf(c)).artifactLevel === e.artifactLevel) found = c;
         else passed.push(c);
       }
       if (passed.length + (found ? 1 : 0) > 0) {
-        d.emit({ type: 'cardsRevealed', player, deck: e.deck, cards: found ? [...passed, found] : passed, seq: 0 });
+        d.emit({ type: 'cardsRevealed', player, deck, cards: found ? [...passed, found] : passed, seq: 0 });
       }
-      discardToShared(d, e.deck, passed);
-      if (found) gainToHand(d, player, found, e.deck);
+      discardToShared(d, deck, passed);
+      if (found) gainToHand(d, player, found, deck);
       return 'done';
     },
     describe: (e) => `reveal ${DECK[e.deck]} cards until a ${cap(e.artifactLevel)} one appears and take it`,
   },
   takeFromSharedDeck: {
     start(d, frame, e) {
-      const pile = d.sharedDeck(e.deck);
-      const i = pile.deck.findIndex((c) => cardOf(c) === e.card);
-      if (i >= 0) {
-        const [card] = pile.deck.splice(i, 1) as [CardId];
-        d.shuffle(pile.deck);
-        tidySharedDeck(d, e.deck);
-        gainToHand(d, frame.player, card, e.deck);
-      }
+      // A named card comes from the deck it is in: with split decks, the one of its level (ruling VD7).
+      const deck = deckOfCard(d.s, e.card as CardId, e.deck);
+      const card = takeNamed(d, deck, e.card, cardOf);
+      if (card !== null) gainToHand(d, frame.player, card, deck);
       return 'done';
     },
-    canStart: (r, _player, e) => r.s.decks[e.deck].deck.some((c) => cardOf(c) === e.card),
+    canStart: (r, _player, e) => pileOf(r.s, deckOfCard(r.s, e.card as CardId, e.deck)).deck.some((c) => cardOf(c) === e.card),
     describe: (e) => `take a ${e.card.split('.')[1]} card from the ${DECK[e.deck]} deck, then shuffle it`,
   },
   lookAtTopCard: {
     start(d, frame, e) {
-      // An empty deck is refilled from its discard pile first, as for any card taken from it.
-      const card = takeTop(d, e.deck);
-      if (card === null) return 'done';
-      d.s.revealed = [card];
-      d.emit({ type: 'cardsRevealed', player: frame.player, deck: e.deck, cards: [card], seq: 0 });
-      d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck: e.deck };
-      return 'waiting';
+      const open = openDecks(d.s, frame.player, e.deck, frame);
+      return open.length > 1 ? askDeck(d, frame, open) : lookAtTopOf(d, frame, open[0] as DeckPile);
     },
     // A tidy deck that is empty holds only its face-up discard card, which is turned up again when the deck is refilled.
     canStart(r, _player, e) {
+      if (r.s.splitDecks !== undefined && e.deck !== 'ability') return anyCard(r.s, e.deck);
       const pile = r.s.decks[e.deck];
       return pile.deck.length > 0 || pile.discard.length > 1;
     },
@@ -84,7 +118,9 @@ export const SHARED_DECK_EFFECTS = {
   },
   reshuffleSharedDeck: {
     start(d, _frame, e) {
-      reshuffleShared(d, e.deck);
+      // Split decks: every deck the Artifact (or Spell) deck was split into is reshuffled.
+      if (d.s.splitDecks === undefined || e.deck === 'ability') reshuffleShared(d, e.deck);
+      else for (const name of splitDecksOf(e.deck)) reshuffleShared(d, name);
       return 'done';
     },
     describe: (e) => `shuffle the ${DECK[e.deck]} deck with its discard pile`,

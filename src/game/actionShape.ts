@@ -24,6 +24,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
+  chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },
   keepDie: { index: 'integer' },
   keepDice: {},
   rerollDie: { index: 'integer', using: 'string?' },

@@ -21,7 +21,8 @@
  * A combat sandbox (createCombat) holds only the cards its config names, so there the card check is
  * limited to known, unduplicated cards.
  */
-import type { CombatUnit, GameState, PlayerState, SharedDeckName } from '../model';
+import type { CombatUnit, GameState, PlayerState, SharedDeck, SharedDeckName } from '../model';
+import { SPLIT_DECKS, splitDeckOf } from '../deck/splitDecks';
 import type { Resources, Tier } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { hero as heroDef, HEROES } from '../data/heroes';
@@ -256,14 +257,39 @@ function checkPlayer(p: PlayerState, at: string, problems: string[]): void {
  */
 function checkSharedDecks(state: GameState, problems: string[]): void {
   if (!tablePrepared(state)) return;
-  for (const name of SHARED_DECKS) {
+  for (const name of SHARED_DECKS) checkTidy(state.decks[name], `decks.${name}`, problems);
+  const split = state.splitDecks;
+  if (split === undefined) return;
+  // Split Artifact and Spell Decks: the five decks hold every Artifact and Spell card, each of its level, tidy too.
+  for (const name of ['artifact', 'spell'] as const) {
     const { deck, discard } = state.decks[name];
-    if (deck.length > 0 && discard.length === 0) {
-      problems.push(`decks.${name}.discard: empty while the deck holds ${deck.length} card(s) (a card should be turned up)`);
+    if (deck.length + discard.length > 0) problems.push(`decks.${name}: holds cards while the variant splits it`);
+  }
+  for (const name of SPLIT_DECKS) {
+    checkTidy(split[name], `splitDecks.${name}`, problems);
+    for (const card of split[name].deck.concat(split[name].discard)) {
+      // An unknown card is conservation's to report.
+      if (splitDeckOrUnknown(card) !== name && splitDeckOrUnknown(card) !== undefined) problems.push(`splitDecks.${name}: holds ${card}, a card of another deck`);
     }
-    if (deck.length === 0 && discard.length > 1) {
-      problems.push(`decks.${name}.deck: empty while the discard pile holds ${discard.length} cards (they should be reshuffled into it)`);
-    }
+  }
+}
+
+/** A card's split deck; undefined for a card id of no card. */
+function splitDeckOrUnknown(card: string): string | null | undefined {
+  try {
+    return splitDeckOf(card);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkTidy(pile: SharedDeck, at: string, problems: string[]): void {
+  const { deck, discard } = pile;
+  if (deck.length > 0 && discard.length === 0) {
+    problems.push(`${at}.discard: empty while the deck holds ${deck.length} card(s) (a card should be turned up)`);
+  }
+  if (deck.length === 0 && discard.length > 1) {
+    problems.push(`${at}.deck: empty while the discard pile holds ${discard.length} cards (they should be reshuffled into it)`);
   }
 }
 

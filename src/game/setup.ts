@@ -23,6 +23,7 @@ import { NO_RESOURCES } from '../kernel/resources';
 import { checkLayout } from '../map/setup';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
+import { splitSharedDecks } from '../deck/splitDecks';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -320,6 +321,8 @@ export function prepareTable(d: Draft): void {
     d.shuffle(d.sharedDeck(name).deck);
     tidySharedDeck(d, name);
   }
+  // Split Artifact and Spell Decks (p. 57): the Artifact and Spell decks become five decks by level.
+  if (d.s.config.variants.splitDecks) splitSharedDecks(d);
   // Step 18: neutral decks by tier.
   const n = d.neutralDecks();
   for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) d.shuffle(n[tier].deck);

@@ -65,6 +65,9 @@ export const ZONES: readonly Zone[] = [
   { name: 'unitCovers', owner: 'player', path: 'units[].covers', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'sharedDeck', owner: 'shared', path: 'decks.*.deck', holds: 'cards', visibility: 'nobody' },
   { name: 'sharedDiscard', owner: 'shared', path: 'decks.*.discard', holds: 'cards', visibility: 'everyone' },
+  // Split Artifact and Spell Decks (absent without the variant): face down, their discard piles face up.
+  { name: 'splitDeck', owner: 'shared', path: 'splitDecks.*.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'splitDiscard', owner: 'shared', path: 'splitDecks.*.discard', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },

@@ -2,7 +2,7 @@
  * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
-import type { AstrologersState, EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName } from '../model';
+import type { AstrologersState, EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName, SplitDeckName } from '../model';
 import type { Resources } from '../model';
 import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, MapState } from '../model';
@@ -26,6 +26,7 @@ function copyState(s: GameState): GameState {
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
+    splitDecks: s.splitDecks,
     revealed: s.revealed,
     map: s.map,
     combat: s.combat,
@@ -182,6 +183,7 @@ export class Draft {
   readonly s: GameState;
   private copiedPlayers: boolean[] | null = null;
   private copiedDecks: SharedDeckName[] | null = null;
+  private copiedSplitDecks: SplitDeckName[] | null = null;
   private copiedNeutrals = false;
   private copiedSupply = false;
   private copiedLog = false;
@@ -259,6 +261,29 @@ export class Draft {
       this.copiedDecks.push(name);
     }
     return this.s.decks[name];
+  }
+
+  /** A writable copy of one of the split decks (Split Artifact and Spell Decks), which the game must have. */
+  splitDeck(name: SplitDeckName): SharedDeck {
+    this.writable();
+    const split = this.s.splitDecks;
+    if (split === undefined) throw new Error('This game plays without split Artifact and Spell decks');
+    if (this.copiedSplitDecks === null) {
+      this.s.splitDecks = {
+        minorArtifact: split.minorArtifact,
+        majorArtifact: split.majorArtifact,
+        relicArtifact: split.relicArtifact,
+        basicSpell: split.basicSpell,
+        expertSpell: split.expertSpell,
+      };
+      this.copiedSplitDecks = [];
+    }
+    const all = this.s.splitDecks as Record<SplitDeckName, SharedDeck>;
+    if (!this.copiedSplitDecks.includes(name)) {
+      all[name] = { deck: all[name].deck.slice(), discard: all[name].discard.slice() };
+      this.copiedSplitDecks.push(name);
+    }
+    return all[name];
   }
 
   neutralDecks(): GameState['neutralDecks'] {

@@ -20,6 +20,10 @@ export type CardId = string;
 
 /** The shared decks of Ability, Artifact and Spell cards. */
 export type SharedDeckName = 'ability' | 'artifact' | 'spell';
+/** The five decks the Artifact and Spell decks are split into (Split Artifact and Spell Decks, p. 57). */
+export type SplitDeckName = 'minorArtifact' | 'majorArtifact' | 'relicArtifact' | 'basicSpell' | 'expertSpell';
+/** A pile cards are taken from: a shared deck, or (Split Artifact and Spell Decks) one of the split decks. */
+export type DeckPile = SharedDeckName | SplitDeckName;
 
 /** The four Statistic supply piles. */
 export type StatisticKind = 'attack' | 'defense' | 'power' | 'knowledge';
@@ -185,7 +189,7 @@ export type Decision =
   | { kind: 'beginningOfTurn'; player: PlayerId; buildings: string[] }
   | { kind: 'turn'; player: PlayerId }
   | { kind: 'recruiting'; player: PlayerId }
-  | { kind: 'search'; player: PlayerId; deck: SharedDeckName; count: number; step: 'start' | 'pick'; optional: boolean }
+  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
   /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
@@ -202,7 +206,9 @@ export type Decision =
    */
   | { kind: 'lookAtDiscard'; player: PlayerId; source: string; step: 'pick' | 'order' }
   /** The player looks at the top card of a shared deck (in `revealed`): into hand, or onto that deck's discard pile. */
-  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: SharedDeckName }
+  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: DeckPile }
+  /** Split Artifact and Spell Decks (p. 57): the player picks which of the open decks the effect takes from. */
+  | { kind: 'chooseDeck'; player: PlayerId; source: string; decks: SplitDeckName[] }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
@@ -307,6 +313,8 @@ export type ActionBody =
   | { type: 'searchTakeDiscard' }
   | { type: 'searchPick'; card: CardId }
   | { type: 'searchReplaceRevealed'; card: CardId }
+  /** Split Artifact and Spell Decks (p. 57): take from this one of the open decks. */
+  | { type: 'chooseDeck'; deck: SplitDeckName }
   // Dice
   | { type: 'keepDie'; index: number }
   | { type: 'keepDice' }
@@ -389,6 +397,11 @@ export type EventBody =
   | { type: 'cardDiscarded'; player: PlayerId; card: CardId }
   | { type: 'cardRemoved'; player: PlayerId; card: CardId }
   | { type: 'cardGained'; player: PlayerId; card: CardId; from: string }
+  /**
+   * A card went face up onto the player's discard pile from `from` (a deck's name): the top card of a deck that replaces
+   * a removed one (Chaos Cards), or a gained card (Cards to the discard pile).
+   */
+  | { type: 'cardToDiscard'; player: PlayerId; card: CardId; from: string }
   | { type: 'deckReshuffled'; player: PlayerId | null; deck: string }
   | { type: 'cardsRevealed'; player: PlayerId; deck: string; cards: CardId[] }
   | { type: 'dieRolled'; player: PlayerId; die: 'resource' | 'attack' | 'treasure'; faces: number[] }
@@ -541,6 +554,11 @@ export interface GameState {
   phase: Phase;
   players: PlayerState[];
   decks: Record<SharedDeckName, SharedDeck>;
+  /**
+   * Split Artifact and Spell Decks (p. 57): the five split decks, which then hold every Artifact and Spell card of the
+   * shared decks (`decks.artifact` and `decks.spell` stay empty); absent without the variant.
+   */
+  splitDecks?: Record<SplitDeckName, SharedDeck>;
   statisticSupply: Record<StatisticKind, CardId[]>;
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** The Astrologers Proclaim deck; absent in a stand-alone combat (createCombat), which has none. */

@@ -11,7 +11,7 @@ import { describeEffects } from '../effects/describe';
 import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import {
-  attackFace, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
+  attackFace, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
   plural, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
@@ -40,7 +40,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   decline: (_a, c) => declineText(c),
   discard: (a, c) =>
     c.state.pending?.kind === 'lookAtTopCard'
-      ? `${c.who} puts ${cardName(a.card)} onto the ${capitalised(c.state.pending.deck)} discard pile`
+      ? `${c.who} puts ${cardName(a.card)} onto the ${pileName(c.state.pending.deck)} discard pile`
       : `${c.who} discards ${cardName(a.card)}`,
   draw: (a, c) => `${c.who} draws ${plural(a.count, 'card')}`,
   endTurn: (_a, c) => `${c.who} ends the turn`,
@@ -56,6 +56,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
+  chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
   keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
   keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,
@@ -171,7 +172,7 @@ function buildingOption(id: string, key: string): string {
 }
 
 /** The shared deck of the Search under way: "Spell". */
-const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? capitalised(state.pending.deck) : 'shared');
+const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? pileName(state.pending.deck) : 'shared');
 
 /** Where the acting player's hero stands, or -1. */
 const heroField = (c: Context, role: HeroRole): number => c.state.map?.heroes.find((h) => h.player === c.player && h.hero === role)?.field ?? -1;

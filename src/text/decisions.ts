@@ -6,7 +6,7 @@ import type { Decision, DecisionKind, GameState } from '../model';
 import type { DecisionOf } from '../kernel/decisions';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import {
-  capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
+  capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -28,7 +28,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   beginningOfTurn: (dec, s) => `${who(dec, s)} may use beginning-of-turn buildings`,
   turn: (dec, s) => `${possessive(who(dec, s))} turn`,
   recruiting: (dec, s) => `${who(dec, s)} is recruiting with the Population token`,
-  search: (dec, s) => `${who(dec, s)} searches the ${capitalised(dec.deck)} deck (${plural(dec.count, 'card')})`,
+  search: (dec, s) => `${who(dec, s)} searches the ${pileName(dec.deck)} deck (${plural(dec.count, 'card')})`,
   searchOwnDeck: (dec, s) => `${who(dec, s)} takes a card from the top ${plural(dec.count, 'card')} of their deck`,
   choose: (dec, s) => `${who(dec, s)} chooses an option of ${causeName(dec.source)}`,
   discardCards: (dec, s) => `${who(dec, s)} ${dec.purpose === 'cycle' ? 'discards cards to draw again' : 'discards cards'}${from(dec.source)}`,
@@ -41,7 +41,8 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
     dec.step === 'pick'
       ? `${who(dec, s)} returns one of the top cards of their discard pile to their hand`
       : `${who(dec, s)} puts the cards back on top of their discard pile, one at a time`,
-  lookAtTopCard: (dec, s) => `${who(dec, s)} keeps the top card of the ${capitalised(dec.deck)} deck or discards it`,
+  lookAtTopCard: (dec, s) => `${who(dec, s)} keeps the top card of the ${pileName(dec.deck)} deck or discards it`,
+  chooseDeck: (dec, s) => `${who(dec, s)} chooses the deck to take from: ${dec.decks.map((deck) => `the ${pileName(deck)} deck`).join(' or ')}`,
   reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
   summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,

@@ -4,7 +4,8 @@
  */
 import { findAstrologersCard } from '../data/astrologers';
 import { describeAstrologersCard } from '../cards/astrologersText';
-import type { EventType, GameEvent, GameState, PlayerId } from '../model';
+import type { DeckPile, EventType, GameEvent, GameState, PlayerId } from '../model';
+import { DECK_NAMES } from '../deck/splitDecks';
 import { hero } from '../data/heroes';
 import { describeResources } from '../kernel/resources';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
@@ -47,6 +48,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   cardDiscarded: (e, s) => `${p(s, e.player)} discards ${cardName(e.card)}`,
   cardRemoved: (e, s) => `${p(s, e.player)} removes ${cardName(e.card)} from the game`,
   cardGained: (e, s) => `${p(s, e.player)} gains ${cardName(e.card)}`,
+  cardToDiscard: (e, s) => `${p(s, e.player)} puts ${cardName(e.card)} from ${deckOf(e.player, e.from)} onto their discard pile`,
   deckReshuffled: (e, s) => (e.player ? `${p(s, e.player)} reshuffles their discard pile into a new deck` : `${capitalised(deckOf(null, e.deck))} is reshuffled`),
   cardsRevealed: (e, s) => `${p(s, e.player)} reveals ${cardList(e.cards)} from ${deckOf(e.player, e.deck)}`,
   dieRolled: (e, s) => `${p(s, e.player)} ${e.player === 'neutral' ? 'roll' : 'rolls'} the ${capitalised(e.die)} die: ${rolled(e.die, e.faces)}`,
@@ -151,6 +153,7 @@ function rolled(die: 'resource' | 'attack' | 'treasure', faces: readonly number[
 function deckOf(player: PlayerId | null, deck: string): string {
   if (deck === 'might-and-magic') return player === null ? 'a deck' : 'their deck';
   if (deck === 'discard') return player === null ? 'a discard pile' : 'their discard pile';
+  if (Object.hasOwn(DECK_NAMES, deck)) return `the ${DECK_NAMES[deck as DeckPile]} deck`;
   if (deck.startsWith('neutral-')) return `the ${capitalised(deck.slice('neutral-'.length))} neutral unit deck`;
   return `the ${capitalised(words(deck))} deck`;
 }

@@ -4,7 +4,8 @@
  * location, a step of the round). Every text of src/text is built from these, never from ids.
  */
 import { findAstrologersCard } from '../data/astrologers';
-import type { GameState, HeroRole, PlayerId, SpellSchool } from '../model';
+import type { DeckPile, GameState, HeroRole, PlayerId, SpellSchool } from '../model';
+import { DECK_NAMES } from '../deck/splitDecks';
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { FACTION_PACKS } from '../content/packs';
 import { BUILDINGS } from '../data/buildings';
@@ -192,6 +193,9 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 
 /** The first letter in capitals: "Resources". */
 export const capitalised = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** A shared or split deck's rule-book name: "Spell", "Major Artifact" (Split Artifact and Spell Decks). */
+export const pileName = (deck: DeckPile): string => DECK_NAMES[deck];
 
 /** A key in camelCase as words: "buildingMaterials" → "building materials". */
 export const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();

@@ -6,6 +6,7 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
+import { toDiscardPile } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
 import { resourceRoundProgram } from '../town/abilities';
 import { addInto, full } from '../kernel/resources';
@@ -78,10 +79,10 @@ export function endTurn(d: Draft, seat: number): void {
   const p = d.player(id);
   if (p.morale.discardHandAtTurnEnd) {
     const cards = p.hand;
-    p.discard = p.discard.concat(cards);
     p.hand = [];
     p.morale.discardHandAtTurnEnd = false;
     d.emit({ type: 'handDiscarded', player: id, cards, seq: 0 });
+    for (const card of cards) toDiscardPile(d, id, card, false);
   }
   // Movement points gained last the turn: what was not spent of them is gone.
   p.mainHero.used = Math.min(p.mainHero.used, p.mainHero.base);

@@ -1,5 +1,5 @@
 /** Words and small records the schema's parts share: resources, tiers, teams, board spaces, where a card is played. */
-import type { CardCategory, PeekableDeck, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
+import type { CardCategory, DeckPile, PeekableDeck, SplitDeckName, PlayContext, Resources, SharedDeckName, Team, Tier } from '../../model';
 import { CORE_BOARD } from '../../combat/board';
 import { BUILDINGS } from '../../data/buildings';
 import { HEROES } from '../../data/heroes';
@@ -25,6 +25,10 @@ export const TIERS = list(TIER, 4, same);
 export const TEAM = word<Team>({ attacker: true, defender: true });
 /** One of the shared decks. */
 export const SHARED_DECK = word<SharedDeckName>({ ability: true, artifact: true, spell: true });
+/** One of the split decks (Split Artifact and Spell Decks, p. 57). */
+export const SPLIT_DECK = word<SplitDeckName>({ minorArtifact: true, majorArtifact: true, relicArtifact: true, basicSpell: true, expertSpell: true });
+/** A shared deck or a split deck: where a Search or a look at the top card takes from. */
+export const DECK_PILE = word<DeckPile>({ ability: true, artifact: true, spell: true, minorArtifact: true, majorArtifact: true, relicArtifact: true, basicSpell: true, expertSpell: true });
 /** A deck the Rogues may look at: a shared deck, a neutral unit deck by tier, or the player's own. */
 export const PEEKABLE_DECK = word<PeekableDeck>({ ability: true, artifact: true, spell: true, bronze: true, silver: true, gold: true, azure: true, own: true });
 const CATEGORIES: Record<CardCategory, true> = { statistic: true, ability: true, spell: true, artifact: true, specialty: true };

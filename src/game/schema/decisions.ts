@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, PEEKABLE_DECK, SHARED_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -17,7 +17,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},
   recruiting: {},
-  search: { deck: SHARED_DECK, count, step: oneOf(['start', 'pick']), optional: bool },
+  search: { deck: DECK_PILE, count, step: oneOf(['start', 'pick']), optional: bool },
   searchOwnDeck: { count },
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
@@ -26,7 +26,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
   lookAtDiscard: { source: str, step: oneOf(['pick', 'order']) },
-  lookAtTopCard: { source: str, deck: SHARED_DECK },
+  lookAtTopCard: { source: str, deck: DECK_PILE },
+  chooseDeck: { source: str, decks: list(SPLIT_DECK, 5, same) },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   reinforceHalfGold: { source: str, tiers: TIERS },

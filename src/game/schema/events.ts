@@ -22,6 +22,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   cardDiscarded: { player: playerRef, card: CARD },
   cardRemoved: { player: playerRef, card: CARD },
   cardGained: { player: playerRef, card: CARD, from: str },
+  cardToDiscard: { player: playerRef, card: CARD, from: str },
   deckReshuffled: { player: nullable(playerRef), deck: str },
   cardsRevealed: { player: playerRef, deck: str, cards: CARD_LIST },
   dieRolled: { player: either(playerRef, literal('neutral', 'expected a player, or "neutral" for a neutral unit\'s die')), die: oneOf(['resource', 'attack', 'treasure']), faces: FACES },

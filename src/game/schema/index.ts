@@ -5,7 +5,7 @@
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
-import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
+import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
@@ -168,6 +168,8 @@ const ASTROLOGERS = record<AstrologersState>({
   nextResourceRound: list(ASTROLOGERS_CARD, BOUNDS.cards),
   used: list(playerRef, BOUNDS.players, same),
 });
+/** The split decks (Split Artifact and Spell Decks): the record is absent without the variant, never its piles. */
+const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck')), discard: present(zoneField('splitDiscard')) });
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 
@@ -188,6 +190,14 @@ const STATE = record<GameState>(
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
+    // Absent without the variant (a Draft's copy holds it as undefined).
+    splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
+      minorArtifact: SPLIT_DECK_PILES,
+      majorArtifact: SPLIT_DECK_PILES,
+      relicArtifact: SPLIT_DECK_PILES,
+      basicSpell: SPLIT_DECK_PILES,
+      expertSpell: SPLIT_DECK_PILES,
+    }))),
     revealed: zoneField('revealed'),
     map: nullable(MAP),
     combat: nullable(COMBAT),
