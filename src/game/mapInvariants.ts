@@ -94,7 +94,7 @@ function checkIncome(state: GameState, m: MapState, problems: string[]): void {
   m.fields.forEach((f, id) => {
     const owner = f.flags[0];
     const loc = LOCATION_BY_ID[locationAt(m, id) ?? 'empty'];
-    const income = owner === undefined ? null : incomeOfField(loc?.flag, f);
+    const income = owner === undefined ? null : incomeOfField(loc?.flag, f, state.config.variants.doubleIncome);
     if (owner === undefined || income === null) return;
     const r = derived.get(owner) as Resources;
     for (const k of RESOURCES) r[k] += income[k] ?? 0;
