@@ -277,3 +277,44 @@ describe('Black cubes removed in rounds 4, 8 and 12 (p. 59; Location Categories,
     expect(visitedAtRound(on('refreshVisitables'), 4)).toBe(false);
   });
 });
+
+describe('Trade at any time; the Trading Post is Visitable and draws 1 Artifact card (p. 59; Trading, p. 52)', () => {
+  it('standard: the turn offers no trade, and one asked for is refused', () => {
+    const s = newTurnGame();
+    expect(legalActions(s).some((a) => a.type === 'trade')).toBe(false);
+    expectIllegal(s, { type: 'trade', sell: 'gold', buy: 'buildingMaterials' }, 'OPTION_NOT_AVAILABLE');
+  });
+
+  it('with the row: the turn offers each trade of the trade table the player can pay; a trade keeps the turn (VT-7)', () => {
+    const s = newTurnGame({ variants: on('tradeAnytime') });
+    expect(legalActions(s)).toContainEqual({ type: 'trade', sell: 'gold', buy: 'buildingMaterials' });
+    const t = sound(apply(s, { type: 'trade', sell: 'gold', buy: 'buildingMaterials' }));
+    expect(player(t).resources.gold).toBe(player(s).resources.gold - 2);
+    expect(player(t).resources.buildingMaterials).toBe(player(s).resources.buildingMaterials + 1);
+    expectDecision(t, 'turn', 'p1');
+    const poor = modify(s, (x) => void (player(x).resources = { gold: 1, buildingMaterials: 0, valuables: 0 }));
+    expect(legalActions(poor).some((a) => a.type === 'trade')).toBe(false);
+    expectIllegal(poor, { type: 'trade', sell: 'gold', buy: 'buildingMaterials' }, 'NOT_ENOUGH_RESOURCES');
+  });
+
+  it('standard: the Trading Post is Revisitable and draws no card', () => {
+    const at = nextTo({}, 'trading-post');
+    const s = step(at);
+    expect(player(s).hand.length).toBe(player(at.s).hand.length);
+    expect(decision(s)).toMatchObject({ kind: 'choose', source: 'trading-post' });
+    const back = apply(s, { type: 'decline' });
+    expect(mapOf(back).fields[at.field]?.visited).toBe(false);
+    expect(legalActions(back)).toContainEqual({ type: 'revisit', hero: 'main' });
+  });
+
+  it('with the row: one visit draws the Artifact deck\'s top card, then its usual choice; then a black cube', () => {
+    const at = nextTo(on('tradeAnytime'), 'trading-post');
+    const top = at.s.decks.artifact.deck[at.s.decks.artifact.deck.length - 1];
+    const s = sound(step(at));
+    expect(player(s).hand).toEqual([...player(at.s).hand, top]);
+    expect(decision(s)).toMatchObject({ kind: 'choose', source: 'trading-post' });
+    const done = sound(apply(s, { type: 'decline' }));
+    expect(mapOf(done).fields[at.field]?.visited).toBe(true);
+    expect(legalActions(done).some((a) => a.type === 'revisit')).toBe(false);
+  });
+});
