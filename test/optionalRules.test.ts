@@ -7,7 +7,9 @@ import { apply, createCombat, createGame, findInvariantViolations, legalActions,
 import type { MapState } from '../src/model';
 import { TILES } from '../src/content/registry';
 import { geometryOf } from '../src/map/geometry';
-import { decision, expectDecision, expectIllegal, modify, newGame, newTurnGame, orientStartingTiles, player, runEffects, setMorale, toRound } from './helpers';
+import { flagField } from '../src/map/flags';
+import { Draft } from '../src/kernel/draft';
+import { addBuildings, decision, expectDecision, expectIllegal, modify, newGame, newTurnGame, orientStartingTiles, player, runEffects, setMorale, toRound } from './helpers';
 
 const on = (...keys: Array<keyof RuleVariants>): Partial<RuleVariants> => Object.fromEntries(keys.map((k) => [k, true]));
 const mapOf = (s: GameState) => s.map as MapState;
@@ -316,5 +318,69 @@ describe('Trade at any time; the Trading Post is Visitable and draws 1 Artifact 
     const done = sound(apply(s, { type: 'decline' }));
     expect(mapOf(done).fields[at.field]?.visited).toBe(true);
     expect(legalActions(done).some((a) => a.type === 'revisit')).toBe(false);
+  });
+});
+
+describe("Captured Towns: no resources, but their buildings may be used (p. 59; Towns, p. 78)", () => {
+  /** p1's turn, p1's faction cube on p2's (Dungeon) Town, which has its Bronze Dwelling and Citadel; p1 is rich. */
+  const captured = (variants: Partial<RuleVariants>): GameState => {
+    const s = addBuildings(newTurnGame({ variants, scenario: 'the-hunt' }), 'p2', ['bronzeDwelling', 'citadel']);
+    return modify(s, (x) => {
+      const m = x.map as MapState;
+      const town = m.heroes.find((h) => h.player === 'p2' && h.hero === 'main')?.field as number;
+      (m.fields[town] as { flags: string[] }).flags = ['p1'];
+      player(x, 'p1').factionCubes.push('p2');
+      player(x, 'p2').holdsTownOrSettlement = false;
+      player(x, 'p1').resources = { gold: 60, buildingMaterials: 20, valuables: 10 };
+    });
+  };
+  const dungeonRecruits = (s: GameState) => legalActions(s).filter((a) => (a.type === 'recruit' || a.type === 'reinforce') && a.unit.startsWith('dungeon.'));
+
+  it('standard: the captor may not recruit at the captured Town', () => {
+    const s = captured({});
+    expect(dungeonRecruits(s)).toEqual([]);
+    expectIllegal(s, { type: 'recruit', unit: 'dungeon.evil-eyes' }, 'UNKNOWN_UNIT');
+  });
+
+  it('standard and with the row: flagging an enemy Town gives its captor no resources, and its owner keeps their income (VT-1)', () => {
+    for (const variants of [{}, on('capturedTownBuildings')]) {
+      const s = newTurnGame({ variants, scenario: 'the-hunt' });
+      const d = new Draft(JSON.parse(JSON.stringify(s)) as GameState);
+      flagField(d, 'p1', mapOf(s).heroes.find((h) => h.player === 'p2' && h.hero === 'main')?.field as number);
+      for (const id of ['p1', 'p2']) {
+        expect(player(d.s, id).income).toEqual(player(s, id).income);
+        expect(player(d.s, id).resources).toEqual(player(s, id).resources);
+      }
+      expect(player(d.s, 'p1').factionCubes).toEqual(['p2']);
+    }
+  });
+
+  it("with the row: the captor recruits the Town's faction units at its built Dwellings, but none another player holds (VT-1)", () => {
+    const s = sound(captured(on('capturedTownBuildings')));
+    const held = player(s, 'p2').units.map((u) => u.unit);
+    const listed = dungeonRecruits(s).map((a) => (a as { unit: string }).unit);
+    const bronze = ['dungeon.troglodytes', 'dungeon.harpies', 'dungeon.evil-eyes'].filter((u) => !held.includes(u));
+    expect(listed.sort()).toEqual([...bronze].sort()); // Bronze only: the Silver Dwelling is not built
+    for (const u of held) expectIllegal(s, { type: 'recruit', unit: u }, 'UNIT_NOT_AVAILABLE');
+    expectIllegal(s, { type: 'recruit', unit: 'dungeon.medusas' }, 'NEEDS_DWELLING');
+    const unit = bronze[0] as string;
+    const t = sound(apply(s, { type: 'recruit', unit }));
+    expect(player(t).units).toContainEqual({ unit, side: 'few' });
+    expect(player(t).tokens.population).toBe(false);
+    // The captured Town's Citadel lets the captor reinforce it in the same session.
+    expect(legalActions(t)).toContainEqual({ type: 'reinforce', unit });
+    const u = sound(apply(t, { type: 'reinforce', unit }));
+    expect(player(u).units).toContainEqual({ unit, side: 'pack' });
+  });
+
+  it('with the row: once the Town is no longer flagged by the captor, its units cannot be recruited there', () => {
+    const s = modify(captured(on('capturedTownBuildings')), (x) => {
+      const m = x.map as MapState;
+      const town = m.heroes.find((h) => h.player === 'p2' && h.hero === 'main')?.field as number;
+      (m.fields[town] as { flags: string[] }).flags = ['p2'];
+      player(x, 'p1').factionCubes = [];
+      player(x, 'p2').holdsTownOrSettlement = true;
+    });
+    expect(dungeonRecruits(s)).toEqual([]);
   });
 });
