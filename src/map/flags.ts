@@ -40,8 +40,9 @@ const twice = (r: Partial<Resources>): Partial<Resources> => ({
   gold: 2 * (r.gold ?? 0), buildingMaterials: 2 * (r.buildingMaterials ?? 0), valuables: 2 * (r.valuables ?? 0),
 });
 
+// 0 − x, not −x: a resource a field does not give stays 0, never −0 (which JSON writes as 0: a save would differ).
 const negated = (r: Partial<Resources>): Partial<Resources> => ({
-  gold: -(r.gold ?? 0), buildingMaterials: -(r.buildingMaterials ?? 0), valuables: -(r.valuables ?? 0),
+  gold: 0 - (r.gold ?? 0), buildingMaterials: 0 - (r.buildingMaterials ?? 0), valuables: 0 - (r.valuables ?? 0),
 });
 
 /** The faction whose town stands on the field's tile, or null. */
