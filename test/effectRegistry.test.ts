@@ -75,6 +75,7 @@ function dataEffects(): CardEffect[] {
 /** Effects of the ops the data does not write (the engine makes them, or no card uses them yet). */
 const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'gainExperience', amount: 2 },
+  { op: 'drawFromSharedDeck', deck: 'artifact' }, // the Trading Post with the Optional Rules Table's trading row
   { op: 'loseMorale' },
   { op: 'revealUntil', deck: 'artifact', artifactLevel: 'major' },
   { op: 'reshuffleSharedDeck', deck: 'artifact' },

@@ -389,8 +389,11 @@ export function countsAsDefending(c: CombatState, u: CombatUnit): boolean {
 
 // ---- Attack and Defense ----------------------------------------------------------------------------------
 
-/** The attack's total: Attack (or the value an ability sets), bonuses, and the applied die with its bonuses. */
-export function attackTotal(c: CombatState, at: AttackInProgress): number {
+/**
+ * The attack's total: Attack (or the value an ability sets), bonuses, and the applied die with its bonuses;
+ * `dieCounts` false: the die's faces add nothing (only the abilities that read them do).
+ */
+export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = true): number {
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
@@ -400,7 +403,9 @@ export function attackTotal(c: CombatState, at: AttackInProgress): number {
   total += rangedBoostAttack(c, attacker, target);
   if (at.dieIgnored) return total;
   const faces = appliedFaces(at);
-  total += faces.reduce((s, f) => s + f, 0) * at.dieFactor;
+  // The Optional Rules Table's "the Attack die no longer affects damage" (p. 59, ruling VT-9): its faces add
+  // nothing, but abilities still read them.
+  if (dieCounts) total += faces.reduce((s, f) => s + f, 0) * at.dieFactor;
   if (first(at)) {
     for (const a of all(attacker, 'dieBonus')) if (!a.faces || faces.some((f) => a.faces?.includes(f))) total += a.amount;
   }

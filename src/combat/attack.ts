@@ -154,7 +154,7 @@ function settleAttackDice(d: Draft): void {
   const c = d.s.combat as CombatState;
   const at = c.attack as AttackInProgress;
   const attacker = unitOf(c, at.attacker);
-  if (optionalRerolls(c, at).length > 0) {
+  if (!d.s.config.variants.noRerolls && optionalRerolls(c, at).length > 0) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, attacker.team), unit: attacker.id, ability: 'rerollAttackDie', target: null };
     return;
   }
@@ -226,10 +226,13 @@ function resolveAttack(d: Draft): void {
   }
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
-  const attack = attackTotal(c, at);
+  const variants = d.s.config.variants;
+  const attack = attackTotal(c, at, !variants.attackDieNoDamage);
   const defense = defenseTotal(c, at);
   let damage = Math.max(0, attack - defense);
   if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
+  // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
+  if (variants.minimumDamage && damage < 1) damage = 1;
   const saver = lethalCanceller(c, at, damage);
   if (saver) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
@@ -452,7 +455,7 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
   const at = c.attack as AttackInProgress;
   if (!playsCards(c, player)) return false;
   const roller = controllerOf(c, unitOf(c, die === 'attack' ? at.attacker : at.target));
-  if (roller === player) {
+  if (roller === player && !d.s.config.variants.noRerolls) {
     // `rerollActions`: per die, a morale reroll and a Luck reroll.
     const p = d.peek(player);
     if (die === 'attack') {

@@ -103,16 +103,30 @@ function applyRoundEnd(d: Draft, dec: Of<'combatRoundEnd'>, a: Action): void {
   }
   if (a.type !== 'extendCombat') return wrongCombat(dec, a);
   if (!canExtend(d, dec.player)) {
-    illegal('OPTION_NOT_AVAILABLE', 'Another Combat Round costs 1 movement point of the hero who started the combat, and it has none left', 'combat-time-limits');
+    const why = d.s.config.variants.freeCombatExtension
+      ? 'This game allows no more Combat Rounds (its combatRoundLimit)'
+      : 'Another Combat Round costs 1 movement point of the hero who started the combat, and it has none left';
+    illegal('OPTION_NOT_AVAILABLE', why, 'combat-time-limits');
   }
-  const p = d.player(dec.player);
-  const hero = (d.s.combat as CombatState).attacker.hero === 'secondary' && p.secondaryHero ? p.secondaryHero : p.mainHero;
-  hero.used += 1;
+  // The Optional Rules Table (p. 59, ruling VT-8): extending a combat may cost no movement point.
+  if (!d.s.config.variants.freeCombatExtension) {
+    const p = d.player(dec.player);
+    const hero = (d.s.combat as CombatState).attacker.hero === 'secondary' && p.secondaryHero ? p.secondaryHero : p.mainHero;
+    hero.used += 1;
+  }
   startRound(d);
 }
 
-/** Whether the hero who started the combat (the Main Hero, or the Secondary Hero leading) has a movement point left (p. 42). */
+/**
+ * Whether the hero who started the combat (the Main Hero, or the Secondary Hero leading) has a movement point left
+ * (p. 42); when extending is free (ruling VT-8), whether the server's cap on Combat Rounds (`combatRoundLimit`) is
+ * not reached, as for a combat without a time limit.
+ */
 function canExtend(d: Draft, player: PlayerId): boolean {
+  if (d.s.config.variants.freeCombatExtension) {
+    const limit = d.s.config.combatRoundLimit;
+    return limit === 0 || (d.s.combat as CombatState).round < limit;
+  }
   const p = d.peek(player);
   const hero = (d.s.combat as CombatState).attacker.hero === 'secondary' && p.secondaryHero ? p.secondaryHero : p.mainHero;
   return hero.base + hero.extra - hero.used >= 1;

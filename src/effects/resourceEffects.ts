@@ -25,7 +25,8 @@ function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: 
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(rollDie(d, die));
   d.emit({ type: 'dieRolled', player, die, faces, seq: 0 });
-  if (!((keep === 'one' && faces.length > 1) || p.morale.positive || mayLuckReroll(p, die, false) || mayRerollProclaimed(d.s, player, die))) return faces;
+  const rerolls = !d.s.config.variants.noRerolls && (p.morale.positive || mayLuckReroll(p, die, false) || mayRerollProclaimed(d.s, player, die));
+  if (!((keep === 'one' && faces.length > 1) || rerolls)) return faces;
   const kind = die === 'resource' ? 'keepResourceDie' : 'keepTreasureDie';
   d.s.pending = { kind, player, source: frame.source, faces, keep, luckRerolled: [] };
   return null;
@@ -88,7 +89,7 @@ export const RESOURCE_EFFECTS = {
       const p = d.peek(player);
       const face = rollDie(d, 'attack');
       d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
-      if (p.morale.positive || mayLuckReroll(p, 'attack', false)) {
+      if (!d.s.config.variants.noRerolls && (p.morale.positive || mayLuckReroll(p, 'attack', false))) {
         d.s.pending = { kind: 'keepAttackDie', player, source: frame.source, face, luckUsed: false };
         return 'waiting';
       }
@@ -99,10 +100,22 @@ export const RESOURCE_EFFECTS = {
   },
 } satisfies Partial<EffectKinds>;
 
-/** The player gains the resources of these Resource die faces. */
+/**
+ * The player gains the resources of these Resource die faces; with the Optional Rules Table's "all Treasure and
+ * Resource dice only give 1 resource" (p. 59, ruling VT-3), each face gives 1 of its kind.
+ */
 export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reason: string): void {
   const gained = { gold: 0, buildingMaterials: 0, valuables: 0 };
-  for (const f of faces) addInto(gained, RESOURCE_DIE[f] ?? {});
+  const one = d.s.config.variants.oneResourcePerDie;
+  for (const f of faces) {
+    const face = RESOURCE_DIE[f] ?? {};
+    if (!one) addInto(gained, face);
+    else {
+      if ((face.gold ?? 0) > 0) gained.gold += 1;
+      if ((face.buildingMaterials ?? 0) > 0) gained.buildingMaterials += 1;
+      if ((face.valuables ?? 0) > 0) gained.valuables += 1;
+    }
+  }
   addInto(d.player(player).resources, gained);
   d.emit({ type: 'resourcesGained', player, resources: gained, reason, seq: 0 });
 }

@@ -116,6 +116,14 @@ export const SHARED_DECK_EFFECTS = {
     },
     describe: (e) => `look at the top card of the ${DECK[e.deck]} deck and put it into your hand or onto its discard pile`,
   },
+  drawFromSharedDeck: {
+    start(d, frame, e) {
+      const card = takeTop(d, e.deck); // an empty deck is refilled from its discard pile first
+      if (card !== null) gainToHand(d, frame.player, card, e.deck);
+      return 'done';
+    },
+    describe: (e) => `draw the top card of the ${DECK[e.deck]} deck`,
+  },
   reshuffleSharedDeck: {
     start(d, _frame, e) {
       // Split decks: every deck the Artifact (or Spell) deck was split into is reshuffled.

@@ -14,6 +14,7 @@ import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
 import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
+import { giveStartingSecondaryHeroes } from './tableSetup';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
@@ -55,6 +56,7 @@ function run(d: Draft): void {
         }
         prepareTable(d);
         setUpMap(d);
+        if (d.s.config.variants.startWithSecondaryHero) giveStartingSecondaryHeroes(d);
         d.s.phase = { step: 'startingBonus', seat: 0 };
         break;
       }
@@ -65,7 +67,8 @@ function run(d: Draft): void {
           d.s.phase = { step: 'orientStart', seat: 0 };
           break;
         }
-        pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
+        // Optional Rules Table (p. 59): a game may be played without the starting bonus.
+        if (!d.s.config.variants.noStartingBonus) pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
         d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
         break;
       }

@@ -8,7 +8,8 @@
  *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.
- * - Unit decks hold each faction unit at most once, and only of the player's faction.
+ * - Unit decks hold each faction unit at most once, and only of the player's faction — or, with the Optional Rules
+ *   Table's captured-Towns row, of a captured Town's, each card in one unit deck only (ruling VT-1).
  * - Resources and income are non-negative whole numbers; experience is 0–12.
  * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
  * - The game waits for a decision exactly when it has no result.
@@ -118,13 +119,17 @@ export function findInvariantViolations(state: GameState): string[] {
 interface Seen {
   cards: Map<string, string>;
   neutrals: Map<string, string>;
+  /** Faction unit cards by the unit deck holding them: one card per faction unit. */
+  factionUnits: Map<string, string>;
+  /** Whether a unit deck may hold another faction's units (captured Towns' buildings in a game, ruling VT-1). */
+  otherFactions: boolean;
   universe: ReadonlySet<string> | null;
   problems: string[];
 }
 
 function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
-  const seen: Seen = { cards: new Map(), neutrals: new Map(), universe, problems };
+  const seen: Seen = { cards: new Map(), neutrals: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, problems };
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
       if (contents !== null) visitCard(seen, contents, at);
@@ -211,7 +216,10 @@ function visitNeutral(seen: Seen, unit: unknown, path: string, tier: Tier | null
   else seen.neutrals.set(id, path);
 }
 
-/** A unit deck: its neutral unit cards, and each faction unit at most once, of the player's faction. */
+/**
+ * A unit deck: its neutral unit cards, and each faction unit at most once, of the player's faction (or of a captured
+ * Town's with the Optional Rules Table's row: then in one unit deck only).
+ */
 function checkUnitDeck(seen: Seen, units: PlayerState['units'], at: string, p: PlayerState): void {
   const own = new Set<string>();
   units.forEach((u, j) => {
@@ -226,9 +234,12 @@ function checkUnitDeck(seen: Seen, units: PlayerState['units'], at: string, p: P
     }
     const faction = FACTION_OF_UNIT.get(u.unit);
     if (faction === undefined) seen.problems.push(`${path}: ${JSON.stringify(u.unit)} is not a faction unit card`);
-    else if (p.hero !== '' && faction !== p.faction) seen.problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
+    else if (p.hero !== '' && faction !== p.faction && !seen.otherFactions) seen.problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
     if (own.has(u.unit)) seen.problems.push(`${path}: ${u.unit} appears twice in the unit deck (one card per faction unit)`);
+    const other = seen.otherFactions ? seen.factionUnits.get(u.unit) : undefined; // a sandbox may pit a faction against itself
+    if (other !== undefined && other !== at) seen.problems.push(`${path}: ${u.unit} is also in ${other} (one card per faction unit)`);
     own.add(u.unit);
+    seen.factionUnits.set(u.unit, at);
   });
 }
 

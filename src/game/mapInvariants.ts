@@ -7,6 +7,7 @@ import type { FieldState, GameState, MapState, PlayerState, Resources } from '..
 import { LOCATION_BY_ID, TILE_BY_ID, TILES } from '../content/registry';
 import { FIELDS_PER_TILE } from '../map/geometry';
 import { incomeOfField } from '../map/flags';
+import { locationInGame } from '../map/tradingPost';
 
 /** Black cubes in the core box (one marks the round). */
 const BLACK_CUBES = 40 - 1;
@@ -71,7 +72,7 @@ function checkFields(state: GameState, m: MapState, problems: string[]): void {
     const loc = LOCATION_BY_ID[locationAt(m, id) ?? 'empty'];
     if (f.visited) {
       black += 1;
-      if (loc?.category !== 'visitable') problems.push(`map.fields[${id}]: a black cube on a field that is not Visitable`);
+      if ((loc && locationInGame(state, loc))?.category !== 'visitable') problems.push(`map.fields[${id}]: a black cube on a field that is not Visitable`);
     }
     if (f.flags.length > 0 && loc?.category !== 'flaggable') problems.push(`map.fields[${id}]: a faction cube on a field that is not Flaggable`);
     const shared = loc?.flag?.kind === 'scenario' && loc.flag.shared;
@@ -94,7 +95,7 @@ function checkIncome(state: GameState, m: MapState, problems: string[]): void {
   m.fields.forEach((f, id) => {
     const owner = f.flags[0];
     const loc = LOCATION_BY_ID[locationAt(m, id) ?? 'empty'];
-    const income = owner === undefined ? null : incomeOfField(loc?.flag, f);
+    const income = owner === undefined ? null : incomeOfField(loc?.flag, f, state.config.variants.doubleIncome);
     if (owner === undefined || income === null) return;
     const r = derived.get(owner) as Resources;
     for (const k of RESOURCES) r[k] += income[k] ?? 0;

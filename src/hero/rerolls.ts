@@ -1,7 +1,8 @@
 /**
  * Rerolling a die the player threw: with a positive morale token, with Luck where it allows (ruling A21), or with the
  * Astrologers Proclaim card in force (Swift Weasel). Resource dice an effect threw and the dice of an attack are
- * rerolled the same way.
+ * rerolled the same way. The Optional Rules Table's "you may not reroll your dice" (p. 59, ruling VT-2) takes every
+ * one of them away.
  */
 import type { Draft } from '../kernel/draft';
 import type { Action } from '../model';
@@ -17,6 +18,7 @@ import { mayRerollProclaimed, useBenefit } from '../deck/astrologers';
 export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
   const p = d.peek(player);
   const out: Action[] = [];
+  if (d.s.config.variants.noRerolls) return out;
   for (let index = 0; index < count; index++) {
     if (p.morale.positive) out.push({ type: 'rerollDie', index });
     if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
@@ -27,6 +29,7 @@ export function rerollActions(d: Draft, player: string, count: number, luckDie: 
 
 /** Pays for a reroll of die `index` (morale token, or a Luck reroll); the caller throws the die again. */
 export function payForReroll(d: Draft, player: string, a: Extract<Action, { type: 'rerollDie' }>, count: number, luckDie: LuckDie, rerolledBefore: boolean): void {
+  if (d.s.config.variants.noRerolls) illegal('OPTION_NOT_AVAILABLE', 'No die may be rerolled in this game (Optional Rules Table: you may not reroll your dice)', 'optional-rules');
   if (!Number.isInteger(a.index) || a.index < 0 || a.index >= count) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
   if (a.using === 'luck') {
     if (!mayLuckReroll(d.peek(player), luckDie, rerolledBefore)) illegal('OPTION_NOT_AVAILABLE', 'Luck gives you no reroll of this die now', 'statistic-and-ability-cards');

@@ -29,6 +29,7 @@ export function carryHero(d: Draft, player: PlayerId, hero: HeroRole, field: num
 export function isEmptyField(m: MapState, player: PlayerId, field: number): boolean {
   if (!canEnter(m, field) || heroesOn(m, field).length > 0 || isGuarded(m, field)) return false;
   const f = m.fields[field] as FieldState;
+  if (f.visited) return true; // a black cube: a Visitable field (the Trading Post too with the trading row, ruling VT-7)
   switch (locationOf(m, field).category) {
     case 'empty': return true;
     case 'visitable': return f.visited;

@@ -17,8 +17,8 @@ export function eliminatePlayer(d: Draft, player: PlayerId, why: 'noTown' | 'mai
     for (let field = 0; field < m.fields.length; field++) {
       const f = m.fields[field] as FieldState;
       // The mines and settlements they held no longer produce for them: income stays what their flags give.
-      const lost = f.flags[0] === player ? incomeOfField(locationOf(m, field).flag, f) : null;
-      if (lost) changeIncome(d, player, { gold: -(lost.gold ?? 0), buildingMaterials: -(lost.buildingMaterials ?? 0), valuables: -(lost.valuables ?? 0) }, locationOf(m, field).name);
+      const lost = f.flags[0] === player ? incomeOfField(locationOf(m, field).flag, f, d.s.config.variants.doubleIncome) : null;
+      if (lost) changeIncome(d, player, { gold: 0 - (lost.gold ?? 0), buildingMaterials: 0 - (lost.buildingMaterials ?? 0), valuables: 0 - (lost.valuables ?? 0) }, locationOf(m, field).name);
       if (f.flags.includes(player)) setField(d, field, fieldWith(f, { flags: f.flags.filter((x) => x !== player), produces: f.flags.length > 1 ? f.produces : null }));
     }
     removeHero(d, player, 'main');

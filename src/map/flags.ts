@@ -26,15 +26,23 @@ export function changeIncome(d: Draft, player: PlayerId, change: Partial<Resourc
   d.emit({ type: 'incomeChanged', player, income: signedChange, reason, seq: 0 });
 }
 
-/** What a field gives its owner in income (a mine's, or the resource a settlement produces). */
-export function incomeOfField(rule: FlagRule | undefined, f: FieldState): Partial<Resources> | null {
-  if (rule?.kind === 'mine') return rule.income;
-  if (rule?.kind === 'settlement' && f.produces !== null) return incomeStep(f.produces);
+/**
+ * What a field gives its owner in income (a mine's, or the resource a settlement produces); `double`: the Optional
+ * Rules Table's double income (p. 59, ruling VT-6).
+ */
+export function incomeOfField(rule: FlagRule | undefined, f: FieldState, double: boolean): Partial<Resources> | null {
+  if (rule?.kind === 'mine') return double ? twice(rule.income) : rule.income;
+  if (rule?.kind === 'settlement' && f.produces !== null) return double ? twice(incomeStep(f.produces)) : incomeStep(f.produces);
   return null;
 }
 
+const twice = (r: Partial<Resources>): Partial<Resources> => ({
+  gold: 2 * (r.gold ?? 0), buildingMaterials: 2 * (r.buildingMaterials ?? 0), valuables: 2 * (r.valuables ?? 0),
+});
+
+// 0 − x, not −x: a resource a field does not give stays 0, never −0 (which JSON writes as 0: a save would differ).
 const negated = (r: Partial<Resources>): Partial<Resources> => ({
-  gold: -(r.gold ?? 0), buildingMaterials: -(r.buildingMaterials ?? 0), valuables: -(r.valuables ?? 0),
+  gold: 0 - (r.gold ?? 0), buildingMaterials: 0 - (r.buildingMaterials ?? 0), valuables: 0 - (r.valuables ?? 0),
 });
 
 /** The faction whose town stands on the field's tile, or null. */
@@ -60,15 +68,16 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   const shared = rule.kind === 'scenario' && rule.shared;
   const from = shared ? null : (f.flags[0] ?? null);
   if (from !== null) {
-    const lost = incomeOfField(rule, f);
+    const lost = incomeOfField(rule, f, d.s.config.variants.doubleIncome);
     if (lost) changeIncome(d, from, negated(lost), loc.name);
   }
   const flags = shared ? [...f.flags, player] : [player];
   setField(d, field, fieldWith(f, { cleared: true, flags, everFlagged: true, produces: null }));
   d.emit({ type: 'fieldFlagged', player, field, from, seq: 0 });
   if (rule.kind === 'mine') {
-    changeIncome(d, player, rule.income, loc.name);
-    if (first) gainAtOnce(d, player, rule.income, loc.name);
+    const income = d.s.config.variants.doubleIncome ? twice(rule.income) : rule.income;
+    changeIncome(d, player, income, loc.name);
+    if (first) gainAtOnce(d, player, income, loc.name);
   } else if (rule.kind === 'settlement') {
     pushFrame(d, player, loc.id, settlementChoice(first));
   } else if (rule.kind === 'town') {
@@ -101,6 +110,7 @@ export function settlementChoice(first: boolean): Effect[] {
 export function produceAt(d: Draft, player: PlayerId, field: number, resource: Resource, atOnce: boolean): void {
   const m = d.s.map as MapState;
   setField(d, field, fieldWith(m.fields[field] as FieldState, { produces: resource }));
-  changeIncome(d, player, incomeStep(resource), 'Settlement');
-  if (atOnce) gainAtOnce(d, player, incomeStep(resource), 'Settlement');
+  const income = d.s.config.variants.doubleIncome ? twice(incomeStep(resource)) : incomeStep(resource);
+  changeIncome(d, player, income, 'Settlement');
+  if (atOnce) gainAtOnce(d, player, income, 'Settlement');
 }

@@ -6,7 +6,7 @@
  * step off, and two allies forced onto one field must spend their next point moving one of them away.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, HeroRole, MapHero, MapState, PlayerId } from '../model';
+import type { Action, GameState, HeroRole, MapHero, MapState, PlayerId } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { canEnter, heroOf, locationOf, movementLeft, spendMovement } from './fields';
@@ -14,6 +14,7 @@ import { geometryOf, tileOfField } from './geometry';
 import { discoverTile, faceDownTilesNextTo, placementsFrom, placeTile } from './tiles';
 import { enterField } from './enter';
 import { visitField } from './visit';
+import { locationInGame } from './tradingPost';
 
 const ROLES: readonly HeroRole[] = ['main', 'secondary'];
 
@@ -47,12 +48,12 @@ export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: num
 }
 
 /** The movement actions of one hero. */
-function listHero(m: MapState, player: PlayerId, h: MapHero, left: number, onlyMoves: boolean, out: Action[]): void {
+function listHero(s: GameState, m: MapState, player: PlayerId, h: MapHero, left: number, onlyMoves: boolean, out: Action[]): void {
   for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
     if (whyNotStep(m, player, h, field, left) === null) out.push({ type: 'moveHero', hero: h.hero, field });
   }
   if (onlyMoves) return;
-  if (locationOf(m, h.field).category === 'revisitable') out.push({ type: 'revisit', hero: h.hero });
+  if (locationInGame(s, locationOf(m, h.field)).category === 'revisitable') out.push({ type: 'revisit', hero: h.hero });
   for (const tile of faceDownTilesNextTo(m, h.field)) out.push({ type: 'discoverTile', hero: h.hero, tile });
   if ((m.supply[player]?.length ?? 0) > 0) {
     for (const c of placementsFrom(m, h.field)) out.push({ type: 'placeTile', hero: h.hero, q: c.q, r: c.r });
@@ -72,7 +73,7 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
       const left = movementLeft(p, role);
       if (!h || left < 1) continue;
       if (forced.length > 0 && !forced.includes(h)) continue;
-      listHero(m, player, h, left, forced.length > 0, out);
+      listHero(d.s, m, player, h, left, forced.length > 0, out);
     }
   },
   apply(d, player, a) {
@@ -91,7 +92,7 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
         step(d, player, h, a.field, left);
         return;
       case 'revisit':
-        if (locationOf(m, h.field).category !== 'revisitable') illegal('NOT_REVISITABLE', 'Only a Revisitable field can be visited again', 'location-categories');
+        if (locationInGame(d.s, locationOf(m, h.field)).category !== 'revisitable') illegal('NOT_REVISITABLE', 'Only a Revisitable field can be visited again', 'location-categories');
         spendMovement(d, player, a.hero);
         visitField(d, player, a.hero, h.field);
         return;

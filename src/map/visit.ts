@@ -4,19 +4,20 @@
  * faction cube unless it is theirs already.
  */
 import type { Draft } from '../kernel/draft';
-import type { Effect, FieldState, HeroRole, LocationDef, MapState, PlayerId } from '../model';
+import type { Effect, FieldState, GameState, HeroRole, LocationDef, MapState, PlayerId } from '../model';
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { pushFrame } from '../effects/run';
 import { fieldDefOf, fieldWith, locationOf, placeHero, setField } from './fields';
 import { flagField, settlementChoice } from './flags';
+import { locationInGame } from './tradingPost';
 
 /**
  * The programs a frame of a location (source: its id) could hold: its visit's effects, or a Settlement's choice when
  * it is flagged (the first flag's or a later one's); null when no face-up field of the map holds that location.
  */
-export function locationPrograms(m: MapState, location: string, visits: Readonly<Record<string, Effect[]>>): Effect[][] | null {
+export function locationPrograms(s: GameState, m: MapState, location: string, visits: Readonly<Record<string, Effect[]>>): Effect[][] | null {
   if (!m.tiles.some((t) => t.faceUp && TILE_BY_ID[t.tile]?.fields.some((f) => f.location === location))) return null;
-  const loc = LOCATION_BY_ID[location] as LocationDef;
+  const loc = locationInGame(s, LOCATION_BY_ID[location] as LocationDef);
   const out: Effect[][] = [];
   if (loc.effects.length > 0) out.push(loc.effects as Effect[]);
   if (Object.hasOwn(visits, location)) out.push(visits[location] as Effect[]); // the scenario's own visit
@@ -32,7 +33,7 @@ export function isGuarded(m: MapState, field: number): boolean {
 /** The hero visits the field it stands on. */
 export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: number): void {
   const m = d.s.map as MapState;
-  const loc = locationOf(m, field);
+  const loc = locationInGame(d.s, locationOf(m, field));
   const f = m.fields[field] as FieldState;
   placeHero(d, player, hero, field, true);
   d.map().visitor = { player, hero, field }; // a location's "gain 1 MP" or a settlement's resource goes here

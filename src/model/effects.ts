@@ -25,6 +25,8 @@ export type Effect =
   | { op: 'takeFromSharedDeck'; deck: SharedDeckName; card: string }
   /** Shuffle a shared deck together with its discard pile and turn a new discard card up. */
   | { op: 'reshuffleSharedDeck'; deck: SharedDeckName }
+  /** Draw the top card of a shared deck into hand (the Trading Post with the Optional Rules Table's trading row). */
+  | { op: 'drawFromSharedDeck'; deck: SharedDeckName }
   /** Gain the Main Hero's Specialty card of this level (level-ups IV and VI). */
   | { op: 'gainSpecialty'; level: 4 | 6 }
   /** Gain positive morale (or lose morale). */

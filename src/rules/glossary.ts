@@ -95,6 +95,8 @@ const ENTRIES: RuleEntry[] = [
     summary: 'Trade resources with the game by the trade table any number of times, or remove a card from hand for 1 gold (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow).' },
   { key: 'scenario-end', term: 'Scenario End', section: 'Scenario End', page: 53,
     summary: 'The game ends when the scenario\'s conditions are met or its last round is over.' },
+  { key: 'optional-rules', term: 'Optional Rules Table', section: 'Optional Rules Table', page: 59,
+    summary: 'Rows that raise or lower the difficulty, or vary the rules: each is turned on by its key of GameConfig.variants.' },
 ];
 
 /** Every rule entry by its key (the keys errors and catalog entries name). */

@@ -84,30 +84,37 @@ export function discountChoices(p: PlayerState): number[] {
  * Recruiting: the unit card is still in the faction's supply, its Dwelling is built, its cost (lowered by `discount`
  * gold, a waiting unit discount) can be paid.
  */
-/** Whether the player may recruit the unit now (with this waiting discount): `legalActions`' test, building no text. */
-export function canRecruit(p: PlayerState, def: FactionUnitDef, discount: number): boolean {
-  if (def.faction !== p.faction) return false;
+/**
+ * Whether the player may recruit the unit now (with this waiting discount): `legalActions`' test, building no text.
+ * `town`: the player whose Town Board's Dwellings are used — the player's own, or a captured Town's owner (ruling VT-1).
+ */
+export function canRecruit(p: PlayerState, def: FactionUnitDef, discount: number, town: PlayerState = p): boolean {
+  if (def.faction !== town.faction) return false;
   for (const u of p.units) if (u.unit === def.id) return false;
-  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) return false;
+  if (!hasBuilding(town, DWELLING_OF_TIER[def.tier])) return false;
   return canPay(p.resources, discounted(def.recruitCost, discount)) && (discount === 0 || p.unitDiscounts.includes(discount));
 }
 
-/** Whether the player may reinforce the unit now (with this waiting discount, `less` gold off by its own ability). */
-export function canReinforce(p: PlayerState, def: FactionUnitDef, discount: number, less: number): boolean {
-  if (def.faction !== p.faction) return false;
+/**
+ * Whether the player may reinforce the unit now (with this waiting discount, `less` gold off by its own ability);
+ * `town` as for `canRecruit`.
+ */
+export function canReinforce(p: PlayerState, def: FactionUnitDef, discount: number, less: number, town: PlayerState = p): boolean {
+  if (def.faction !== town.faction) return false;
   const owned = p.units.find((u) => u.unit === def.id);
-  if (!owned || owned.side !== 'few' || !hasBuilding(p, 'citadel') || !hasBuilding(p, DWELLING_OF_TIER[def.tier])) return false;
+  if (!owned || owned.side !== 'few' || !hasBuilding(town, 'citadel') || !hasBuilding(town, DWELLING_OF_TIER[def.tier])) return false;
   return canPay(p.resources, discounted(def.reinforceCost, discount + less)) && (discount === 0 || p.unitDiscounts.includes(discount));
 }
 
-export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0): Refusal {
-  const def = factionUnitsOf(p).find((u) => u.id === unitId);
-  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
+/** Why the player cannot recruit the unit now, or null; `town` as for `canRecruit`. */
+export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0, town: PlayerState = p): Refusal {
+  const def = factionUnitsOf(town).find((u) => u.id === unitId);
+  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${town.faction} unit`, rule: 'units' };
   if (p.units.some((u) => u.unit === unitId)) {
     return { code: 'UNIT_NOT_AVAILABLE', message: `${def.name} are already in your unit deck`, rule: 'units' };
   }
-  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
-    return { code: 'NEEDS_DWELLING', message: `Recruiting ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
+  if (!hasBuilding(town, DWELLING_OF_TIER[def.tier])) {
+    return { code: 'NEEDS_DWELLING', message: `Recruiting ${def.name} needs the ${buildingOf(town.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
   const cost = discounted(def.recruitCost, discount);
   if (!canPay(p.resources, cost)) {
@@ -118,17 +125,17 @@ export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0): 
 
 /**
  * Reinforcing (Few → Pack): the unit is a Few in the unit deck, its Dwelling and the Citadel are built, the cost can be
- * paid; `less`: gold off the cost by the unit's own ability (Champions on Stables).
+ * paid; `less`: gold off the cost by the unit's own ability (Champions on Stables); `town` as for `canRecruit`.
  */
-export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0, less = 0): Refusal {
-  const def = factionUnitsOf(p).find((u) => u.id === unitId);
-  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${p.faction} unit`, rule: 'units' };
+export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0, less = 0, town: PlayerState = p): Refusal {
+  const def = factionUnitsOf(town).find((u) => u.id === unitId);
+  if (!def) return { code: 'UNKNOWN_UNIT', message: `${unitId} is not a ${town.faction} unit`, rule: 'units' };
   const owned = p.units.find((u) => u.unit === unitId);
   if (!owned) return { code: 'UNIT_NOT_AVAILABLE', message: `${def.name} are not in your unit deck`, rule: 'units' };
   if (owned.side !== 'few') return { code: 'NOT_FEW', message: `${def.name} are already a Pack`, rule: 'units' };
-  if (!hasBuilding(p, 'citadel')) return { code: 'NEEDS_CITADEL', message: 'Reinforcing needs the Citadel', rule: 'units' };
-  if (!hasBuilding(p, DWELLING_OF_TIER[def.tier])) {
-    return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(p.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
+  if (!hasBuilding(town, 'citadel')) return { code: 'NEEDS_CITADEL', message: 'Reinforcing needs the Citadel', rule: 'units' };
+  if (!hasBuilding(town, DWELLING_OF_TIER[def.tier])) {
+    return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(town.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
   const cost = discounted(def.reinforceCost, discount + less);
   if (!canPay(p.resources, cost)) {

@@ -16,24 +16,46 @@ import { useDiscount, withDiscount } from '../town/discounts';
 import { factionUnit } from '../data/units';
 import { reinforceDiscountOf } from '../map/unitAbilities';
 import { refuse } from './town';
+import { capturedTownOwners, unitHolder } from '../map/capturedTowns';
 import type { TurnProvider } from './turn';
 
-/** Recruiting and reinforcing, each without a unit discount and with each waiting discount amount, appended to `out`. */
+/**
+ * Recruiting and reinforcing, each without a unit discount and with each waiting discount amount, appended to `out`:
+ * at the player's own Town, and at each Town they captured when the Optional Rules Table lets them use it (VT-1).
+ */
 function addRecruitActions(s: GameState, p: PlayerState, out: Action[]): void {
-  for (const u of factionUnitsOf(p)) {
+  addTownRecruits(s, p, p, out);
+  if (s.config.variants.capturedTownBuildings) for (const town of capturedTownOwners(s, p.id)) addTownRecruits(s, p, town, out);
+}
+
+/** The recruits and reinforcements at the Town of `town` (the player's own, or a captured one). */
+function addTownRecruits(s: GameState, p: PlayerState, town: PlayerState, out: Action[]): void {
+  const shared = s.config.variants.capturedTownBuildings; // only then may a faction's unit be in another deck
+  for (const u of factionUnitsOf(town)) {
     const less = reinforceDiscountOf(s, p.id, u.id); // Champions on Stables
+    const free = !shared || unitHolder(s, p.id, u.id) === null;
     for (const discount of discountChoices(p)) {
-      if (canRecruit(p, u, discount)) out.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
-      if (canReinforce(p, u, discount, less)) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
+      if (free && canRecruit(p, u, discount, town)) out.push(withDiscount({ type: 'recruit', unit: u.id }, discount));
+      if (canReinforce(p, u, discount, less, town)) out.push(withDiscount({ type: 'reinforce', unit: u.id }, discount));
     }
   }
+}
+
+/** The Town whose buildings a recruit or reinforcement of this unit uses: a captured one of its faction, else the player's own. */
+function townFor(s: GameState, p: PlayerState, unit: string): PlayerState {
+  if (!s.config.variants.capturedTownBuildings) return p;
+  return capturedTownOwners(s, p.id).find((town) => unit.startsWith(`${town.faction}.`)) ?? p;
 }
 
 function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { type: 'recruit' | 'reinforce' }>): void {
   const p = d.peek(player);
   const discount = discountAsked(a.discount);
+  const town = townFor(d.s, p, a.unit);
   if (a.type === 'recruit') {
-    refuse(whyCannotRecruit(p, a.unit, discount));
+    refuse(whyCannotRecruit(p, a.unit, discount, town));
+    if (d.s.config.variants.capturedTownBuildings && unitHolder(d.s, player, a.unit) !== null) {
+      illegal('UNIT_NOT_AVAILABLE', `${factionUnit(a.unit).name} are in another player's unit deck`, 'units');
+    }
     const def = factionUnit(a.unit);
     const cost = discounted(def.recruitCost, discount);
     useDiscount(d, player, discount);
@@ -44,7 +66,7 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     d.emit({ type: 'unitRecruited', player, unit: def.id, seq: 0 });
   } else {
     const less = reinforceDiscountOf(d.s, player, a.unit);
-    refuse(whyCannotReinforce(p, a.unit, discount, less));
+    refuse(whyCannotReinforce(p, a.unit, discount, less, town));
     const def = factionUnit(a.unit);
     const cost = discounted(def.reinforceCost, discount + less);
     useDiscount(d, player, discount);

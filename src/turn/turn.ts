@@ -14,6 +14,7 @@ import { USE_MORALE } from './morale';
 import { PLAY_MAP_CARD } from './cards';
 import { MOVEMENT } from '../map/movement';
 import { PEEK } from '../map/unitAbilities';
+import { TRADE_ANYTIME } from './trade';
 import { dropMapPower } from '../cards/turnEffects';
 
 export type { TurnProvider } from '../kernel/decisions';
@@ -33,6 +34,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   USE_MORALE,
   PLAY_MAP_CARD,
   PEEK,
+  TRADE_ANYTIME,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

@@ -43,6 +43,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   revealUntil: { deck: oneOf(['artifact']), artifactLevel: oneOf(['minor', 'major', 'relic']) },
   takeFromSharedDeck: { deck: SHARED_DECK, card: CARD },
   reshuffleSharedDeck: { deck: SHARED_DECK },
+  drawFromSharedDeck: { deck: SHARED_DECK },
   gainSpecialty: { level: oneOf([4, 6]) },
   gainMorale: {},
   loseMorale: {},

@@ -89,7 +89,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a location',
     missing: 'is on no face-up field of the map',
     names: (source) => own(LOCATION_BY_ID, source),
-    programs: (s, frame) => (s.map === null ? null : locationPrograms(s.map, frame.source, s.config.scenario.rules.visits)),
+    programs: (s, frame) => (s.map === null ? null : locationPrograms(s, s.map, frame.source, s.config.scenario.rules.visits)),
   },
   {
     what: 'a card played on the map',
