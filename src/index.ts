@@ -61,6 +61,10 @@ export { boardOf } from './combat/board';
 /** @group Cards & rules */
 export { cards } from './cards/catalog';
 /** @group Cards & rules */
+export { catalog } from './lookup/catalog';
+/** @group Cards & rules */
+export { describeUnitAbility } from './lookup/unitAbilityText';
+/** @group Cards & rules */
 export { cardPlays } from './cards/plays';
 /** @group Cards & rules */
 export { describePlay, describeEffect, describeEffects } from './cards/describe';
@@ -141,6 +145,10 @@ export type { TreasureFace } from './data/dice';
 export type { TradeRate } from './data/trading';
 /** @group Types */
 export type { CatalogCard, CardQuery, CatalogCategory } from './cards/catalog';
+/** @group Types */
+export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './lookup/entry';
+/** @group Types */
+export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame } from './ai/bots';
 /** @group Types */
