@@ -10,7 +10,8 @@
  * state and its vocabulary). Internal records of the state (an attack in progress, an effect frame, …) are typed in
  * the state but not exported by name: they change as the engine grows.
  *
- * The card catalog ({@link cards}) and the rules lookup ({@link rule}, {@link allRules}) have a guide of their own.
+ * The catalog of everything the engine knows ({@link catalog}), the card catalog ({@link cards}) and the rules lookup
+ * ({@link rule}, {@link allRules}) have a guide of their own.
  * @document ../docs/catalog.md
  * @packageDocumentation
  */
