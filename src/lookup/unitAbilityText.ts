@@ -182,5 +182,3 @@ export function unitAbilityRules(a: UnitAbility): readonly string[] {
   return ABILITY_TEXTS[a.kind].rules;
 }
 
-/** Every kind of unit ability that has words (all of them: the table is complete by its type). */
-export const UNIT_ABILITY_KINDS: readonly UnitAbilityKind[] = Object.keys(ABILITY_TEXTS) as UnitAbilityKind[];
