@@ -10,7 +10,8 @@
  * state and its vocabulary). Internal records of the state (an attack in progress, an effect frame, …) are typed in
  * the state but not exported by name: they change as the engine grows.
  *
- * The card catalog ({@link cards}) and the rules lookup ({@link rule}, {@link allRules}) have a guide of their own.
+ * The catalog of everything the engine knows ({@link catalog}), the card catalog ({@link cards}) and the rules lookup
+ * ({@link rule}, {@link allRules}) have a guide of their own.
  * @document ../docs/catalog.md
  * @packageDocumentation
  */
@@ -60,6 +61,10 @@ export { boardOf } from './combat/board';
 
 /** @group Cards & rules */
 export { cards } from './cards/catalog';
+/** @group Cards & rules */
+export { catalog } from './lookup/catalog';
+/** @group Cards & rules */
+export { describeUnitAbility } from './lookup/unitAbilityText';
 /** @group Cards & rules */
 export { cardPlays } from './cards/plays';
 /** @group Cards & rules */
@@ -141,6 +146,10 @@ export type { TreasureFace } from './data/dice';
 export type { TradeRate } from './data/trading';
 /** @group Types */
 export type { CatalogCard, CardQuery, CatalogCategory } from './cards/catalog';
+/** @group Types */
+export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './lookup/entry';
+/** @group Types */
+export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame } from './ai/bots';
 /** @group Types */

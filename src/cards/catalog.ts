@@ -84,7 +84,7 @@ export interface CardQuery {
  * The rules an effect depends on, beyond the card type's own: an effect not listed here depends on no other rule
  * (a new primitive with a rule of its own adds it here, next to its description in describe.ts).
  */
-const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> = {
+export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> = {
   gainResources: ['resources'], pay: ['resources'], rollResourceDice: ['resources'],
   search: ['search'], gainSpecialty: ['specialty', 'levels'], gainExperience: ['levels'],
   gainMorale: ['morale'], loseMorale: ['morale'], enemyLosesPositiveMorale: ['morale'],

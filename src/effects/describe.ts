@@ -7,6 +7,8 @@ import { combatEffectKind, effectKind, isCombatEffectOp } from './registry';
 
 /** "Attack" for "attack". */
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** "an Artifact", "a Spell": a name with its indefinite article. */
+export const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 /** "+2" for 2, "-1" for -1. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 

@@ -9,7 +9,7 @@ import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { HEROES } from '../data/heroes';
 import { ANY_NUMBER } from '../content/kit/plays';
-import { cap } from './describe';
+import { cap, withArticle } from './describe';
 import type { EffectKinds } from './registry';
 
 /**
@@ -72,7 +72,7 @@ export const HAND_EFFECTS = {
       if ((frame.memory[DISCARDED_OF + e.category] ?? 0) > 0) drawCards(d, frame.player, e.count);
       return 'done';
     },
-    describe: (e) => `if a discarded card was a ${cap(e.category)}, draw ${cards(e.count)}`,
+    describe: (e) => `if a discarded card was ${withArticle(cap(e.category))}, draw ${cards(e.count)}`,
   },
   removeCard: {
     start(d, frame, e) {
@@ -83,7 +83,7 @@ export const HAND_EFFECTS = {
     },
     canStart: (r, player, e) => e.optional || r.peek(player).hand.some((c) => removable(c, e.category, e.tradable === true)),
     describe: (e) =>
-      `${e.optional ? 'you may ' : ''}remove ${e.category ? `a ${e.category}` : 'a'} card in your hand from the game` +
+      `${e.optional ? 'you may ' : ''}remove ${e.category ? withArticle(cap(e.category)) : 'a'} card in your hand from the game` +
       (e.tradable ? ' (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow)' : ''),
   },
   takeFromDiscard: {
@@ -93,7 +93,7 @@ export const HAND_EFFECTS = {
       return 'waiting';
     },
     canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
-    describe: (e) => `take a ${e.category} card from your discard pile into your hand`,
+    describe: (e) => `take ${withArticle(cap(e.category))} card from your discard pile into your hand`,
   },
   lookAtDiscard: {
     start(d, frame, e) {

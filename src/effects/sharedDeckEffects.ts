@@ -101,7 +101,7 @@ export const SHARED_DECK_EFFECTS = {
       return 'done';
     },
     canStart: (r, _player, e) => pileOf(r.s, deckOfCard(r.s, e.card as CardId, e.deck)).deck.some((c) => cardOf(c) === e.card),
-    describe: (e) => `take a ${e.card.split('.')[1]} card from the ${DECK[e.deck]} deck, then shuffle it`,
+    describe: (e) => `take ${cardInfo(e.card).name} from the ${DECK[e.deck]} deck, then shuffle it`,
   },
   lookAtTopCard: {
     start(d, frame, e) {

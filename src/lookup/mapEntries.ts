@@ -1,0 +1,78 @@
+/** The catalog's map entries: every location with its category and visit, every printed tile with its fields. */
+import type { FlagRule, LocationCategory, LocationDef, TileDef, TileKind } from '../model';
+import type { CatalogEntryOf } from './entry';
+import { LOCATION_BY_ID, TILES } from '../content/registry';
+import { describeResources } from '../kernel/resources';
+import { cap, describeEffects } from '../effects/describe';
+import { factionName, joined } from '../text/names';
+import { addEffectRules } from './effectRules';
+
+const CATEGORY_TEXT: Readonly<Record<LocationCategory, string>> = {
+  visitable: 'Visitable: the first visit takes a black cube, and the field is empty from then on.',
+  revisitable: 'Revisitable: it takes no cube, and a hero on it may visit it again for 1 movement point.',
+  flaggable: 'Flaggable: a visit puts the visitor\'s faction cube on it, replacing an enemy\'s.',
+  empty: 'An empty field: a visit does nothing.',
+  blocked: 'A blocked field: no hero may enter it, though a hero standing on it may leave.',
+};
+
+const FLAG_TEXT: { [K in FlagRule['kind']]: (f: Extract<FlagRule, { kind: K }>) => string } = {
+  mine: (f) => `Its holder's income rises by ${describeResources(f.income)} each Resource round; the first player ever to flag it also gains that at once.`,
+  settlement: () => 'Its holder gains income of a resource they choose, or a unit reinforced; it counts as a place to hire a Secondary Hero and to go back to when defeated.',
+  town: () => 'A faction\'s town: its holder has its income, and its owner defends it in a siege.',
+  scenario: (f) => `${f.shared ? 'Several players may flag it at once; what' : 'What'} holding it gives is set by the scenario.`,
+};
+
+/** Behaviour the map code gives a location beyond its data. */
+const LOCATION_NOTES: Readonly<Record<string, string>> = {
+  sanctuary: 'No combat is fought here: an enemy hero may pass through a hero standing on it but cannot attack it.',
+};
+
+const CATEGORY_RULES: Readonly<Record<LocationCategory, string>> = {
+  visitable: 'map-symbols', revisitable: 'revisitable-fields', flaggable: 'location-categories', empty: 'map-elements', blocked: 'map-elements',
+};
+
+const FLAG_RULES: Readonly<Record<FlagRule['kind'], string>> = { mine: 'mines', settlement: 'settlements', town: 'towns', scenario: 'other-fields' };
+
+/** The tiles a location is printed on. */
+function tilesWith(location: string): string[] {
+  return TILES.filter((t) => t.fields.some((f) => f.location === location)).map((t) => t.id);
+}
+
+function locationEntry(l: LocationDef): CatalogEntryOf<'location'> {
+  const parts = [CATEGORY_TEXT[l.category]];
+  if (l.effects.length > 0) parts.push(`A visit: ${describeEffects(l.effects)}.`);
+  if (l.flag !== undefined) parts.push((FLAG_TEXT[l.flag.kind] as (f: FlagRule) => string)(l.flag));
+  const note = LOCATION_NOTES[l.id];
+  if (note !== undefined) parts.push(note);
+  const tiles = tilesWith(l.id);
+  if (tiles.length > 0) parts.push(`On the core tile${tiles.length === 1 ? '' : 's'} ${joined(tiles, '')}.`);
+  const rules = new Set<string>(['map-locations', 'location-categories', CATEGORY_RULES[l.category]]);
+  if (l.flag !== undefined) rules.add(FLAG_RULES[l.flag.kind]);
+  addEffectRules(l.effects, rules);
+  return { id: `location.${l.id}`, kind: 'location', name: l.name, text: parts.join(' '), rules: [...rules], faction: null, data: l };
+}
+
+const KIND_TEXT: Readonly<Record<TileKind, string>> = {
+  starting: 'Starting tile (I)', far: 'Far tile (II–III)', near: 'Near tile (IV–V)', center: 'Center tile (VI–VII)',
+};
+
+/** The printed tile's fields in reading order. */
+const SLOTS = ['north-west', 'north-east', 'west', 'centre', 'east', 'south-west', 'south-east'] as const;
+
+const NUMERALS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'] as const;
+
+function tileEntry(t: TileDef): CatalogEntryOf<'tile'> {
+  const fields = t.fields.map((f, i) => {
+    const name = f.location === 'town' && t.town !== undefined ? `the ${factionName(t.town)} Town` : LOCATION_BY_ID[f.location]?.name ?? 'an unknown location';
+    return `${SLOTS[i] ?? 'another field'}: ${name}${f.guard > 0 ? ` (guarded, Field Difficulty ${NUMERALS[f.guard] ?? f.guard})` : ''}`;
+  });
+  const text = `${KIND_TEXT[t.kind]}, ${t.terrain} terrain. Fields: ${fields.join('; ')}.`;
+  const rules = ['map-tiles', 'map-elements', 'field-difficulty', 'placing-tiles'];
+  return { id: `tile.${t.id}`, kind: 'tile', name: t.id, text: cap(text), rules, faction: t.town ?? null, data: t };
+}
+
+/** Every map location's entry, in registration order. */
+export const locationEntries = (): CatalogEntryOf<'location'>[] => Object.values(LOCATION_BY_ID).map(locationEntry);
+
+/** Every map tile's entry, in printed order. */
+export const tileEntries = (): CatalogEntryOf<'tile'>[] => TILES.map(tileEntry);

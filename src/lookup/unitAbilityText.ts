@@ -1,0 +1,184 @@
+/**
+ * Unit abilities in words: one describer per `UnitAbility` kind (src/model/abilities.ts), written from the ability's
+ * data, with the keys of the rules it rests on. The table is typed over every kind, so a new kind does not compile
+ * until it has its words — as an effect op does not without its `describe`.
+ */
+import type { Tier, UnitAbility, UnitAbilityKind } from '../model';
+import { LOCATION_BY_ID } from '../content/registry';
+import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { describeResources } from '../kernel/resources';
+import { attackFace, factionName, joined, plural } from '../text/names';
+
+type AbilityOf<K extends UnitAbilityKind> = Extract<UnitAbility, { kind: K }>;
+
+/** How one kind of ability reads, and the rules it rests on. */
+interface AbilityText<K extends UnitAbilityKind> {
+  /** The ability as a clause, starting in lower case ("it may retaliate any number of times per Combat Round"). */
+  text(a: AbilityOf<K>): string;
+  /** Keys of the rules lookup (`rule(key)`) the ability depends on. */
+  rules: readonly string[];
+}
+
+/** "shows 0 or +1": Attack die faces, as a player reads them. */
+const faces = (list: readonly number[]): string => joined(list.map(attackFace), 'no face', 'or');
+
+/** When an ability scoped by `on` applies: the first attack of an activation, or every attack. */
+const scope = (on: 'attack' | 'always'): string => (on === 'attack' ? ' (on its first attack of an activation)' : ' (on every attack it makes, retaliations included)');
+
+/** The rule book's names of the unit tiers. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', azure: 'Azure' };
+
+/**
+ * A unit card's name by its id: a registered faction or neutral unit's, else (a unit of a box not registered, as
+ * the neutral Archangels' "Arch Devils") the words of its id ("neutral.arch-devils" → "Arch Devils").
+ */
+function unitName(id: string): string {
+  const known = FACTION_UNITS.find((u) => u.id === id)?.name ?? NEUTRAL_UNITS.find((u) => u.id === id)?.name;
+  if (known !== undefined) return known;
+  const slug = id.slice(id.indexOf('.') + 1);
+  return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** Every kind's words; the compiler asks for a row per kind. */
+const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
+  retaliateUnlimited: { text: () => 'it may retaliate any number of times per Combat Round', rules: ['retaliation'] },
+  targetCannotRetaliate: { text: () => 'the unit it attacks does not retaliate', rules: ['retaliation'] },
+  retaliationRollsTwoKeepsLower: {
+    text: () => 'a retaliation against it after its attack rolls two Attack dice and keeps the lower result',
+    rules: ['retaliation', 'attack-die'],
+  },
+  defenseAgainstRetaliation: { text: (a) => `it has +${a.amount} Defense against retaliations`, rules: ['retaliation'] },
+  ignoreRangedPenalty: {
+    text: (a) => (a.adjacentOnly
+      ? 'it suffers no ranged penalty when it shoots at an adjacent unit'
+      : 'it suffers no ranged penalty at all, neither against an adjacent unit nor from its Backline into the enemy Backline') + scope(a.on),
+    rules: ['ranged-penalty'],
+  },
+  attackDice: {
+    text: (a) => `it rolls ${a.count} Attack dice and ${a.keep === 'higher' ? 'keeps the higher result' : 'applies both results'}${scope(a.on)}`,
+    rules: ['attack-die'],
+  },
+  rerollAttackDie: {
+    text: (a) =>
+      `${a.optional ? 'you may reroll' : 'it rerolls'} its Attack die when it shows ${faces(a.faces)}` +
+      `${a.repeat ? ', again each time it shows it' : ', once per attack'}` +
+      `${a.afterMoving ? ', if it ended its move on another space than the one it started its activation on' : ''}${scope(a.on)}`,
+    rules: ['attack-die', 'rerolls'],
+  },
+  dieBonus: {
+    text: (a) => `when it attacks, it adds ${a.amount} to its Attack die result${a.faces ? ` if the die shows ${faces(a.faces)}` : ''}`,
+    rules: ['attack-die'],
+  },
+  ignoreOwnAttackDie: { text: () => 'its own Attack die result does not count', rules: ['attack-die'] },
+  setAttackersDie: {
+    text: (a) => `the Attack die of a unit attacking it is not rolled but set to ${attackFace(a.face)} (it may still be rerolled)`,
+    rules: ['attack-die', 'rerolls'],
+  },
+  discardToIgnoreAttackDie: {
+    text: () => 'when it is attacked, you may discard a card so that the attacker\'s Attack die result does not count',
+    rules: ['attack-die', 'general-card-rules'],
+  },
+  drawOnAttackDie: { text: (a) => `you draw a card when its Attack die shows ${attackFace(a.face)}`, rules: ['attack-die'] },
+  ignorePrintedDefense: {
+    text: () => 'the Defense printed on its target\'s card does not count (bonuses to Defense still do)',
+    rules: ['attack-die'],
+  },
+  attackBonusAgainst: {
+    text: (a) => `it has +${a.amount} Attack against ${joined(a.units.map(unitName), 'no unit')}`,
+    rules: ['attack-die'],
+  },
+  defenseWhenAttackerRolls: {
+    text: (a) => `it has +${a.amount} Defense for each applied Attack die of its attacker that shows ${faces(a.faces)}`,
+    rules: ['attack-die'],
+  },
+  adjacentAlliesCountAsDefending: {
+    text: () => 'friendly units adjacent to it count as holding a Defense token',
+    rules: ['defend', 'adjacent'],
+  },
+  secondAttackIfNotAdjacent: {
+    text: () => 'against a target that is not adjacent, it attacks that target a second time if it survives',
+    rules: ['adjacent', 'unit-types'],
+  },
+  splashAdjacentToTarget: {
+    text: (a) => `it then attacks a unit adjacent to where its target stood (you choose which) with Attack ${a.attack}`,
+    rules: ['adjacent'],
+  },
+  lineAttack: {
+    text: (a) => `it then attacks the unit behind its target in a straight line with Attack ${a.secondAttack}`,
+    rules: ['adjacent'],
+  },
+  paralyseTarget: {
+    text: (a) =>
+      `${a.on === 'attack' ? 'after its first attack of an activation' : 'after it retaliates'}` +
+      `${a.roll ? `, roll a die: on ${faces(a.roll)}` : ''}, the unit it attacked is paralysed` +
+      `${a.resolved ? ` if the Attack die applied showed ${faces(a.resolved)}` : ''}`,
+    rules: ['paralysis'],
+  },
+  pushTargetAway: {
+    text: (a) => `after its attack, roll a die: on ${faces(a.roll)} the target moves 1 space away from it (its controller chooses where)`,
+    rules: ['adjacent'],
+  },
+  healSelf: {
+    text: (a) => `${a.when === 'activation' ? 'when it activates' : 'after its first attack of an activation (and any retaliation)'}, it removes up to ${a.amount} damage from itself`,
+    rules: ['units-and-pack'],
+  },
+  returnAfterAttack: {
+    text: () => 'after its attack (and any retaliation) it may go back to the space it started its activation on',
+    rules: ['unit-types'],
+  },
+  healFriendly: {
+    text: (a) => `when it activates, it removes up to ${a.amount} damage from another friendly unit; if none is damaged, it has +${a.otherwiseAttack} Attack instead`,
+    rules: ['activation', 'units-and-pack'],
+  },
+  enemyDiscardsRandomCard: { text: () => 'when it activates, the enemy discards a random card from their hand', rules: ['activation', 'general-card-rules'] },
+  enemyLosesPositiveMorale: { text: () => 'when it activates, the enemy discards their positive morale token', rules: ['activation', 'morale'] },
+  spellDamageReduction: {
+    text: (a) => `damage Spells deal to it is reduced by ${a.amount}, to no less than 0`,
+    rules: ['spell-cards'],
+  },
+  immuneToSpells: { text: () => 'Spells cannot target it, and Specialty cards cannot damage it', rules: ['spell-cards', 'specialty'] },
+  immuneToParalysis: { text: () => 'it cannot be paralysed', rules: ['paralysis'] },
+  cancelLethalAttackOncePerCombat: {
+    text: () => 'once per combat, you may cancel an attack that would defeat another of your units',
+    rules: ['combat-round'],
+  },
+  drawAtCombatStart: { text: (a) => `when the combat starts, you draw ${plural(a.count, 'card')}`, rules: ['combat-setup'] },
+  defeaterReinforces: {
+    text: (a) => `a player with a ${factionName(a.faction)} hero who defeats it reinforces one of their ${joined(a.tiers.map((t) => TIER_NAMES[t]), 'no', 'or')} units for free`,
+    rules: ['units', 'end-of-combat'],
+  },
+  resourceRoundIncome: {
+    text: (a) => `at the start of each Resource round, its owner gains ${describeResources(a.resources)}`,
+    rules: ['resource-round'],
+  },
+  reinforceDiscountOn: {
+    text: (a) => `reinforcing it costs ${a.gold} gold less while your Main Hero stands on a ${LOCATION_BY_ID[a.location]?.name ?? 'special'} field`,
+    rules: ['units', 'map-locations'],
+  },
+  heroMovesAtTurnEnd: { text: () => 'at the end of your turn, your Main Hero may move to an adjacent empty field', rules: ['movement'] },
+  peekAtDeck: {
+    text: () => 'once in your turn, you may look at the top card of a deck and leave it there or put it at the bottom',
+    rules: ['shared-decks'],
+  },
+};
+
+/**
+ * A unit ability in words, as a clause ("it may retaliate any number of times per Combat Round").
+ *
+ * @example
+ * ```ts
+ * import { describeUnitAbility } from 'homm3bg-engine';
+ *
+ * describeUnitAbility({ kind: 'retaliateUnlimited' }); // → 'it may retaliate any number of times per Combat Round'
+ * describeUnitAbility({ kind: 'drawAtCombatStart', count: 1 }); // → 'when the combat starts, you draw 1 card'
+ * ```
+ */
+export function describeUnitAbility(a: UnitAbility): string {
+  return (ABILITY_TEXTS[a.kind] as AbilityText<UnitAbilityKind>).text(a as never);
+}
+
+/** The rule keys a unit ability rests on (`rule(key)` resolves each). */
+export function unitAbilityRules(a: UnitAbility): readonly string[] {
+  return ABILITY_TEXTS[a.kind].rules;
+}
+
