@@ -14,6 +14,7 @@ import { instanceId } from '../src/kernel/ids';
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
 import { clone, modify, mulberry32 } from './helpers';
+import { goldPoolShowcase } from './armyHelpers';
 
 // Node's file functions, typed here (the project has no Node type package).
 declare const process: { cwd(): string };
@@ -60,7 +61,8 @@ const GAME_STATES = [0, 1, 2, 3, 4, 5].flatMap((i) =>
   playFrom(createGame({ seed: `schema-${i}`, players: 2 + (i % 2), scenario: i % 2 ? 'the-hunt' : 'chain-link', logLimit: i % 3 === 0 ? 30 : 0 }), i, 250),
 );
 const COMBAT_STATES = Array.from({ length: 40 }, (_, i) => playFrom(createCombat(combatConfig(i)), i, 120)).flat();
-const STATES = [...GAME_STATES, ...COMBAT_STATES];
+// With the Gold Pool's zones: discount cards kept with the units they paid for.
+const STATES = [...GAME_STATES, ...COMBAT_STATES, goldPoolShowcase()];
 
 // ---- (a) the schema knows every field the Draft copies ------------------------------------------
 

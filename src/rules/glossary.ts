@@ -95,6 +95,10 @@ const ENTRIES: RuleEntry[] = [
     summary: 'Trade resources with the game by the trade table any number of times, or remove a card from hand for 1 gold (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow).' },
   { key: 'scenario-end', term: 'Scenario End', section: 'Scenario End', page: 53,
     summary: 'The game ends when the scenario\'s conditions are met or its last round is over.' },
+  { key: 'neutral-army', term: 'Neutral Army', section: 'Rule Variants — Neutral Army', page: 56,
+    summary: 'Recruiting with the Population token draws 2 Neutral Unit cards per Dwelling instead; recruit any of them at their cost, discard the rest.' },
+  { key: 'gold-pool', term: 'Gold Pool', section: 'Rule Variants — Gold Pool', page: 57,
+    summary: 'Unit costs go to a Reserved Pool that cannot be spent; selling a unit or losing it returns its costs, a flip to Few its reinforcement.' },
 ];
 
 /** Every rule entry by its key (the keys errors and catalog entries name). */
