@@ -9,7 +9,7 @@ import type { Action, CardId, GameState, OwnedUnit, PlayerId, PlayerState, Reser
 import { addInto, full, NO_RESOURCES } from '../kernel/resources';
 import { cardOf } from '../kernel/ids';
 import { PLAYS } from '../content/registry';
-import { neutralUnit } from '../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, neutralUnit } from '../data/units';
 import { gainToHand } from '../deck/playerDeck';
 import type { Refusal } from './town';
 
@@ -121,12 +121,18 @@ export function settleReservedPool(d: Draft, player: PlayerId): void {
   if (units !== null) setReserved(d, player, units);
 }
 
+/** A unit card's printed name ("Griffins"), or the id as given when it names no unit. */
+function nameOf(unit: string): string {
+  const id = unit.includes('#') ? cardOf(unit) : unit;
+  return FACTION_UNITS.find((u) => u.id === id)?.name ?? NEUTRAL_UNITS.find((u) => u.id === id)?.name ?? unit;
+}
+
 /** Why the player cannot sell this unit now (Gold Pool), or null. Only a unit whose costs are reserved is sold. */
 export function whyCannotSell(s: GameState, p: PlayerState, unit: string): Refusal {
   if (!s.config.variants.goldPool) return { code: 'OPTION_NOT_AVAILABLE', message: 'Units are sold only with the Gold Pool rule variant', rule: 'gold-pool' };
-  if (!p.units.some((u) => u.unit === unit)) return { code: 'UNIT_NOT_AVAILABLE', message: `${unit} is not in your unit deck`, rule: 'gold-pool' };
+  if (!p.units.some((u) => u.unit === unit)) return { code: 'UNIT_NOT_AVAILABLE', message: `${nameOf(unit)} are not in your unit deck`, rule: 'gold-pool' };
   if (!p.reserved.units.some((u) => u.unit === unit)) {
-    return { code: 'UNIT_NOT_AVAILABLE', message: 'Only a unit you bought can be sold: nothing of its cost is in your Reserved Pool', rule: 'gold-pool' };
+    return { code: 'UNIT_NOT_AVAILABLE', message: `Only a unit you bought can be sold: nothing of what ${nameOf(unit)} cost is in your Reserved Pool`, rule: 'gold-pool' };
   }
   if (p.units.length === 1) return { code: 'UNIT_NOT_AVAILABLE', message: 'Your last unit card cannot be sold: an army needs a unit', rule: 'gold-pool' };
   return null;
