@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, HIDDEN, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState, type RuleVariants } from '../src';
 import { findInvariantViolations } from '../src/game/invariants';
-import { PROPERTY_SCALE } from './helpers';
+import { mulberry32, PROPERTY_SCALE } from './helpers';
+import { armyTurn } from './armyHelpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
@@ -24,8 +25,13 @@ interface Seen {
 
 /** Plays one game step by step with the bots, checking every state; returns the end state. */
 function walk(start: GameState, bots: Record<string, Bot>, seen: Seen): GameState {
+  return walkSteps(start, bots, seen, MAX_STEPS);
+}
+
+/** As walk, for at most `steps` steps. */
+function walkSteps(start: GameState, bots: Record<string, Bot>, seen: Seen, steps: number): GameState {
   let s = start;
-  for (let step = 0; s.pending !== null && step < MAX_STEPS; step++) {
+  for (let step = 0; s.pending !== null && step < steps; step++) {
     const player = s.pending.player;
     const action = (bots[player] as Bot).choose(viewFor(s, player), legalActions(s));
     const logged = s.eventCount;
@@ -71,4 +77,27 @@ describe('property: whole games with the army variants', () => {
       if (variants.goldPool) expect(seen.returned).toBeGreaterThan(0);
     }, 600_000);
   }
+});
+
+describe('property: the Gold Pool with discount cards', () => {
+  it('random play from a turn holding the Legion Artifacts keeps every card in one zone and the Reserved Pool whole', () => {
+    const seen: Seen = { drawn: 0, sold: 0, returned: 0, kept: 0 };
+    const legion = ['artifact.head-of-legion', 'artifact.loins-of-legion', 'artifact.legs-of-legion'];
+    for (let w = 0; w < 8 * PROPERTY_SCALE; w++) {
+      const random = mulberry32(w + 1);
+      // Mostly the army's actions and card plays, so that discounts are applied, units sold, and combats lose units.
+      const pick: Bot = {
+        name: 'army-walk',
+        choose(_view, actions) {
+          const army = actions.filter((a) => ['recruit', 'reinforce', 'sellUnit', 'drawNeutrals', 'playCard'].includes(a.type));
+          const from = army.length > 0 && random() < 0.7 ? army : actions;
+          return from[Math.floor(random() * from.length)] as (typeof actions)[number];
+        },
+      };
+      const start = armyTurn({ goldPool: true, neutralArmy: w % 2 === 1 }, { hand: legion });
+      walkSteps(start, { p1: pick, p2: pick }, seen, 600);
+    }
+    expect(seen.kept).toBeGreaterThan(0);
+    expect(seen.returned).toBeGreaterThan(0);
+  }, 600_000);
 });
