@@ -72,6 +72,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   moveAtTurnEnd: true,
   peekedCard: true,
   chooseDeck: true,
+  neutralArmy: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -136,6 +137,8 @@ function describedBefore(dec: Decision): string {
       const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;
       return `${dec.player} leaves the card they looked at on top of ${deck}, or puts it at the bottom`;
     }
+    // Kinds added with the rule variants.
+    case 'neutralArmy': return `${dec.player} may recruit the Neutral Unit cards drawn`;
   }
 }
 

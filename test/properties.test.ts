@@ -212,6 +212,8 @@ const SHAPES: Record<string, Shape> = {
   recruit: { unit: 'string', discount: 'integer?' },
   reinforce: { unit: 'string', discount: 'integer?' },
   finishRecruiting: {},
+  drawNeutrals: {},
+  sellUnit: { unit: 'string' },
   hireSecondaryHero: {},
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },

@@ -14,6 +14,7 @@ import { instanceId } from '../src/kernel/ids';
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
 import { clone, modify, mulberry32 } from './helpers';
+import { goldPoolShowcase } from './armyHelpers';
 
 // Node's file functions, typed here (the project has no Node type package).
 declare const process: { cwd(): string };
@@ -62,7 +63,8 @@ const GAME_STATES = [0, 1, 2, 3, 4, 5].flatMap((i) =>
 // The split decks' rows (Split Artifact and Spell Decks): a new game with the variant.
 GAME_STATES.push(createGame({ seed: 'schema-decks', players: [{ hero: 'catherine' }, { hero: 'mutare' }], variants: { splitDecks: true, chaosCards: true, cardsToDiscard: true } }));
 const COMBAT_STATES = Array.from({ length: 40 }, (_, i) => playFrom(createCombat(combatConfig(i)), i, 120)).flat();
-const STATES = [...GAME_STATES, ...COMBAT_STATES];
+// With the Gold Pool's zones: discount cards kept with the units they paid for.
+const STATES = [...GAME_STATES, ...COMBAT_STATES, goldPoolShowcase()];
 
 // ---- (a) the schema knows every field the Draft copies ------------------------------------------
 

@@ -9,7 +9,8 @@ import type { PlayerView } from '../game/view';
 import { viewFor } from '../game/view';
 import { apply, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
-import { factionUnit } from '../data/units';
+import { factionUnit, neutralUnit } from '../data/units';
+import { cardOf } from '../kernel/ids';
 import { randomSource, RNG_CARRY_MAX, type RngState } from '../kernel/rng';
 import { levelOf } from '../hero/levels';
 import { mapFields, pathTo, type MapField } from '../map/paths';
@@ -71,13 +72,14 @@ export function townBot(seed = 'town-bot'): Bot {
             const rank = (a: { building: string }) => BUILD_ORDER.indexOf(a.building.slice(a.building.indexOf('.') + 1));
             return builds.reduce((best, a) => (rank(a) < rank(best) ? a : best));
           }
-          return strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? march(view, actions) ?? explore(view, actions) ?? { type: 'endTurn' };
+          return first(actions, 'drawNeutrals') ?? strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? march(view, actions) ?? explore(view, actions) ?? { type: 'endTurn' };
         }
         case 'combatDeclared':
           return first(actions, 'pass') ?? (actions[0] as Action);
         case 'combatRoundEnd':
           return first(actions, 'extendCombat') ?? (actions[0] as Action);
         case 'recruiting':
+        case 'neutralArmy': // Neutral Army: the strongest of the Neutral Unit cards drawn
           return strongestRecruit(actions) ?? { type: 'finishRecruiting' };
         case 'search':
           return first(actions, 'searchReveal') ?? first(actions, 'searchPick') ?? (actions[0] as Action);
@@ -176,8 +178,9 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
   const recruits = actions.filter((a): a is Extract<Action, { type: 'recruit' | 'reinforce' }> => a.type === 'recruit' || a.type === 'reinforce');
   if (recruits.length === 0) return undefined;
   const cost = (a: { type: string; unit: string }) => {
-    const u = factionUnit(a.unit);
-    const c = a.type === 'recruit' ? u.recruitCost : u.reinforceCost;
+    const neutral = a.unit.includes('#'); // a Neutral Unit card drawn (Neutral Army), recruited at its printed cost
+    const u = neutral ? null : factionUnit(a.unit);
+    const c = u === null ? neutralUnit(cardOf(a.unit)).recruitCost : a.type === 'recruit' ? u.recruitCost : u.reinforceCost;
     return c.gold + 5 * c.valuables;
   };
   return recruits.reduce((best, a) => (cost(a) > cost(best) ? a : best));

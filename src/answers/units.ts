@@ -11,6 +11,7 @@ import { finishEffect } from '../effects/run';
 import { drawNeutral, isFewOfTier, neutralCost } from '../effects/townEffects';
 import { discountAsked, discountChoices, discounted } from '../town/town';
 import { refuseDiscount, useDiscount, withDiscount } from '../town/discounts';
+import { reserveUnitCost } from '../town/goldPool';
 import { factionUnit, neutralUnit } from '../data/units';
 import { deckIdOf } from '../combat/stats';
 
@@ -86,6 +87,7 @@ export const SUMMON_NEUTRAL: DecisionKindHandlers<'summonNeutral'> = {
       p.units.push({ unit: a.unit, side: 'neutral' });
       d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: a.unit, seq: 0 });
       d.emit({ type: 'unitRecruited', player: dec.player, unit: a.unit, seq: 0 });
+      reserveUnitCost(d, dec.player, a.unit, 'recruit', full(cost), discount);
       recruited = a.unit;
     } else if (a.type !== 'decline') {
       return wrongAnswer(SUMMON_NEUTRAL, dec, a);
@@ -147,6 +149,7 @@ function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost'>(co
       flipToPack(w, at);
       d.emit({ type: 'resourcesPaid', player: dec.player, resources: full(cost), reason: dec.source, seq: 0 });
       d.emit({ type: 'unitReinforced', player: dec.player, unit: a.unit, seq: 0 });
+      reserveUnitCost(d, dec.player, a.unit, 'reinforce', full(cost), discount);
       finishEffect(d);
     },
     describe: (dec) => `${(dec as Dec).player} may reinforce a unit for ${what}`,

@@ -13,6 +13,7 @@ import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
 import { pushFrame } from '../effects/run';
 import { loseMorale } from '../hero/morale';
+import { settleReservedPool } from '../town/goldPool';
 import { deckEntryOf, deckIdOf } from './stats';
 
 const DEFEATED_HERO_PAYS = 5;
@@ -76,6 +77,8 @@ export function finishCombat(d: Draft): void {
       p.units[i] = deckEntryOf(u);
     }
   }
+  // Gold Pool: the costs of the units lost come back, and the reinforcements of the Packs flipped (before a lost army is reset).
+  if (d.s.config.variants.goldPool) for (const p of d.s.players) settleReservedPool(d, p.id);
   for (const side of [c.attacker, c.defender]) {
     if (!side.player || side.neutral) continue;
     const p = d.player(side.player);

@@ -7,6 +7,7 @@ import type { Effect, OwnedUnit, PlayerId, Tier } from '../model';
 import { cardOf } from '../kernel/ids';
 import { factionUnit, neutralUnit, tierList } from '../data/units';
 import { hasBuilding } from '../town/town';
+import { settleReservedPool } from '../town/goldPool';
 import type { EffectKinds, StateReader } from './registry';
 import { pushFrame } from './run';
 
@@ -154,6 +155,7 @@ export const TOWN_EFFECTS = {
       const w = d.player(frame.player);
       w.units[at] = { ...(units[at] as OwnedUnit), side: 'few' };
       d.emit({ type: 'unitFlippedToFew', player: frame.player, unit: e.unit, reason: frame.source, seq: 0 });
+      settleReservedPool(d, frame.player); // Gold Pool: its reinforcement comes back
       return 'done';
     },
     describe: (e) => (e.unit === null ? 'turn one of your Pack units to its Few side, if you have one' : `turn ${factionUnit(e.unit).name} to its Few side`),

@@ -16,6 +16,8 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   recruit: { unit: 'string', discount: 'integer?' },
   reinforce: { unit: 'string', discount: 'integer?' },
   finishRecruiting: {},
+  drawNeutrals: {},
+  sellUnit: { unit: 'string' },
   hireSecondaryHero: {},
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },

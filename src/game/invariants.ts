@@ -32,6 +32,7 @@ import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
 import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
+import { goldPoolViolations } from './goldPoolInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 
@@ -108,6 +109,7 @@ export function findInvariantViolations(state: GameState): string[] {
   checkRevealed(state, problems);
   problems.push(...mapViolations(state));
   problems.push(...endViolations(state));
+  problems.push(...goldPoolViolations(state));
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;
@@ -317,7 +319,7 @@ function checkRevealed(state: GameState, problems: string[]): void {
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.
-    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard';
+    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy';
     if (!recruit || neutral !== state.revealed.length) {
       problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }

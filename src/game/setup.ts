@@ -242,6 +242,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     spellPurchase: null,
     wonCombatThisTurn: false,
     luck: { resourceDie: false, treasureDie: false, anyDie: false },
+    reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {
     schema: 'homm3bg-engine/state@1',

@@ -63,6 +63,9 @@ export const ZONES: readonly Zone[] = [
   { name: 'permanent', owner: 'player', path: 'permanent', holds: 'card', visibility: 'everyone' },
   { name: 'unitDeck', owner: 'player', path: 'units', holds: 'unitDeck', visibility: 'everyone' },
   { name: 'unitCovers', owner: 'player', path: 'units[].covers', holds: 'cards', visibility: 'everyone', optional: true },
+  // Gold Pool: a discount card kept with the unit whose Recruitment or Reinforcement cost it lowered (town/goldPool.ts).
+  { name: 'recruitDiscount', owner: 'player', path: 'reserved.units[].recruitCard', holds: 'card', visibility: 'everyone' },
+  { name: 'reinforceDiscount', owner: 'player', path: 'reserved.units[].reinforceCard', holds: 'card', visibility: 'everyone' },
   { name: 'sharedDeck', owner: 'shared', path: 'decks.*.deck', holds: 'cards', visibility: 'nobody' },
   { name: 'sharedDiscard', owner: 'shared', path: 'decks.*.discard', holds: 'cards', visibility: 'everyone' },
   // Split Artifact and Spell Decks (absent without the variant): face down, their discard piles face up.

@@ -47,6 +47,31 @@ export interface OwnedUnit {
   covers?: CardId[];
 }
 
+/**
+ * The Gold Pool (rule variant, p. 57): what the player's units cost them, set aside from their resources (the Unspent
+ * Pool) and returned when a unit is sold, perishes or is flipped to its Few side. Empty without the variant.
+ */
+export interface ReservedPool {
+  /** The Reserved Pool: resources that cannot be spent, the sum of what the units below cost. */
+  resources: Resources;
+  /** What each unit bought while playing the Gold Pool cost, in the order they were bought. */
+  units: ReservedUnit[];
+}
+
+/** What one unit of the unit deck cost its player (Gold Pool), and the discount cards kept with its card. */
+export interface ReservedUnit {
+  /** The unit card: a faction unit id, or a neutral unit instance. */
+  unit: string;
+  /** What recruiting it cost, as paid; nothing for a unit the player did not recruit (a starting unit). */
+  recruit: Resources;
+  /** What reinforcing it to its Pack side cost, as paid; nothing while it is a Few or was reinforced for free. */
+  reinforce: Resources;
+  /** The discount card that lowered its Recruitment cost, kept with the unit card; null when none did. */
+  recruitCard: CardId | null;
+  /** The discount card that lowered its Reinforcement cost; null when none did. */
+  reinforceCard: CardId | null;
+}
+
 /** Morale, as tokens. Necropolis never holds any. */
 export interface Morale {
   positive: boolean;
@@ -134,6 +159,8 @@ export interface PlayerState {
   wonCombatThisTurn: boolean;
   /** Rerolls Luck gives for the rest of this turn (player decisions where the dice are thrown). */
   luck: LuckRerolls;
+  /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
+  reserved: ReservedPool;
 }
 
 /**
@@ -189,6 +216,8 @@ export type Decision =
   | { kind: 'beginningOfTurn'; player: PlayerId; buildings: string[] }
   | { kind: 'turn'; player: PlayerId }
   | { kind: 'recruiting'; player: PlayerId }
+  /** Neutral Army (rule variant, p. 56): the Neutral Unit cards drawn are in `revealed`; recruit any, then finish. */
+  | { kind: 'neutralArmy'; player: PlayerId }
   | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
@@ -304,6 +333,10 @@ export type ActionBody =
   | { type: 'recruit'; unit: string; discount?: number }
   | { type: 'reinforce'; unit: string; discount?: number }
   | { type: 'finishRecruiting' }
+  /** Neutral Army (rule variant, p. 56): with the Population token, draws 2 Neutral Unit cards per Dwelling to recruit from. */
+  | { type: 'drawNeutrals' }
+  /** Gold Pool (rule variant, p. 57): with the Population token, sells a unit bought earlier, its costs back to the Unspent Pool. */
+  | { type: 'sellUnit'; unit: string }
   | { type: 'hireSecondaryHero' }
   | { type: 'buySpells' }
   | { type: 'useBuilding'; building: string; option: string }
@@ -414,6 +447,14 @@ export type EventBody =
   | { type: 'unitFlippedToFew'; player: PlayerId; unit: string; reason: string }
   | { type: 'neutralDrawn'; player: PlayerId; unit: string }
   | { type: 'neutralDiscarded'; unit: string }
+  /** Gold Pool: the player sold a unit of their unit deck (its card leaves it). */
+  | { type: 'unitSold'; player: PlayerId; unit: string }
+  /** Gold Pool: what recruiting or reinforcing a unit cost went into the Reserved Pool. */
+  | { type: 'resourcesReserved'; player: PlayerId; unit: string; resources: Resources }
+  /** Gold Pool: a unit's costs went back from the Reserved Pool to the Unspent Pool, as it was sold, perished or flipped to Few. */
+  | { type: 'reserveReturned'; player: PlayerId; unit: string; resources: Resources; why: 'sold' | 'perished' | 'flipped' }
+  /** Gold Pool: the discount card that lowered a unit's cost is kept with the unit card. */
+  | { type: 'discountCardKept'; player: PlayerId; card: CardId; unit: string }
   | { type: 'tokenUsed'; player: PlayerId; token: 'build' | 'population' | 'spellBook' }
   | { type: 'secondaryHeroHired'; player: PlayerId }
   | { type: 'moraleChanged'; player: PlayerId; morale: 'positive' | 'negative' | 'none'; reason: string }

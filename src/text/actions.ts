@@ -30,6 +30,12 @@ type ActionText<T extends ActionType> = (a: Extract<Action, { type: T }>, c: Con
 /** The Legion discount a recruit / reinforce action applies, as a phrase. */
 const withDiscount = (gold: number | undefined) => (gold ? ` with a ${gold}-gold discount` : '');
 
+/** A unit card of the acting player's unit deck with its side: "Griffins (Pack)", or a neutral unit's name. */
+function ownedUnitLabel(c: Context, unit: string): string {
+  const owned = c.state.players.find((p) => p.id === c.player)?.units.find((u) => u.unit === unit);
+  return owned === undefined || owned.side === 'neutral' ? unitLabel(unit) : `${unitLabel(unit)} (${owned.side === 'few' ? 'Few' : 'Pack'})`;
+}
+
 /** The acting player's hero: "Catherine" (the Main Hero), "Catherine's Secondary Hero". */
 const heroOf = (c: Context, role: HeroRole): string => heroLabel(c.state, c.player ?? '', role);
 
@@ -48,6 +54,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   recruit: (a, c) => `${c.who} recruits ${unitLabel(a.unit)}${withDiscount(a.discount)}`,
   reinforce: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} to a Pack${withDiscount(a.discount)}`,
   finishRecruiting: (_a, c) => `${c.who} finishes recruiting`,
+  drawNeutrals: (_a, c) => `${c.who} draws 2 Neutral Unit cards for each Dwelling to recruit from`,
+  sellUnit: (a, c) => `${c.who} sells the ${ownedUnitLabel(c, a.unit)}`,
   hireSecondaryHero: (_a, c) => `${c.who} hires a Secondary Hero`,
   buySpells: (_a, c) => `${c.who} uses the Spell Book token to Search the Spell deck`,
   useBuilding: (a, c) => `${c.who} uses the ${buildingName(a.building)} to ${buildingOption(a.building, a.option)}`,

@@ -28,6 +28,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   beginningOfTurn: (dec, s) => `${who(dec, s)} may use beginning-of-turn buildings`,
   turn: (dec, s) => `${possessive(who(dec, s))} turn`,
   recruiting: (dec, s) => `${who(dec, s)} is recruiting with the Population token`,
+  neutralArmy: (dec, s) => `${who(dec, s)} may recruit the Neutral Unit cards drawn`,
   search: (dec, s) => `${who(dec, s)} searches the ${pileName(dec.deck)} deck (${plural(dec.count, 'card')})`,
   searchOwnDeck: (dec, s) => `${who(dec, s)} takes a card from the top ${plural(dec.count, 'card')} of their deck`,
   choose: (dec, s) => `${who(dec, s)} chooses an option of ${causeName(dec.source)}`,

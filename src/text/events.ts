@@ -38,6 +38,9 @@ function proclaimed(card: string, redrawn: boolean): string {
 }
 
 /** The text of every event type. */
+/** Why a unit's costs came back from the Reserved Pool (Gold Pool). */
+const RETURNED_WHY: Readonly<Record<'sold' | 'perished' | 'flipped', string>> = { sold: 'sold', perished: 'perished', flipped: 'turned to their Few side' };
+
 const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   gameStarted: (e) => `The game starts: ${e.players.map((_id, i) => `Player ${i + 1}`).join(', ')}`,
   heroChosen: (e, s) => `Player ${seatOf(s, e.player)} chooses ${hero(e.hero).name} (${factionName(e.faction)})`,
@@ -59,6 +62,10 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   unitReinforced: (e, s) => `${p(s, e.player)} reinforces ${unitLabel(e.unit)}`,
   neutralDrawn: (e, s) => `${p(s, e.player)} draws ${unitLabel(e.unit)} from a neutral unit deck`,
   neutralDiscarded: (e) => `${unitLabel(e.unit)} ${unitVerb(e.unit, 'go')} to the discard pile of their deck`,
+  unitSold: (e, s) => `${p(s, e.player)} sells ${unitLabel(e.unit)}`,
+  resourcesReserved: (e, s) => `${p(s, e.player)} puts ${describeResources(e.resources)} into the Reserved Pool (${unitLabel(e.unit)})`,
+  reserveReturned: (e, s) => `${p(s, e.player)} takes ${describeResources(e.resources)} back from the Reserved Pool: ${unitLabel(e.unit)} ${RETURNED_WHY[e.why]}`,
+  discountCardKept: (e, s) => `${p(s, e.player)} keeps ${cardName(e.card)} with ${unitLabel(e.unit)}`,
   tokenUsed: (e, s) => `${p(s, e.player)} uses the ${e.token === 'spellBook' ? 'Spell Book' : e.token === 'build' ? 'Build' : 'Population'} token`,
   secondaryHeroHired: (e, s) => `${p(s, e.player)} hires a Secondary Hero`,
   moraleChanged: (e, s) => `${possessive(p(s, e.player))} morale is now ${e.morale} (${causeName(e.reason)})`,

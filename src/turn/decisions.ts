@@ -4,15 +4,19 @@ import { CHOOSE_HERO } from './chooseHero';
 import { REFRESH_HAND } from './refreshHand';
 import { BEGINNING_OF_TURN } from './buildings';
 import { TURN } from './turn';
-import { RECRUITING } from './recruiting';
+import { NEUTRAL_ARMY, RECRUITING } from './recruiting';
 import { MOVE_AT_TURN_END } from './turnEndMoves';
 
-/** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting, the moves at its end. */
-export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'moveAtTurnEnd'> = {
+/**
+ * The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting
+ * (and Neutral Army's recruiting of the cards drawn), the moves at its end.
+ */
+export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'neutralArmy' | 'moveAtTurnEnd'> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,
   beginningOfTurn: BEGINNING_OF_TURN,
   turn: TURN,
   recruiting: RECRUITING,
+  neutralArmy: NEUTRAL_ARMY,
   moveAtTurnEnd: MOVE_AT_TURN_END,
 };

@@ -17,6 +17,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},
   recruiting: {},
+  neutralArmy: {},
   search: { deck: DECK_PILE, count, step: oneOf(['start', 'pick']), optional: bool },
   searchOwnDeck: { count },
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },

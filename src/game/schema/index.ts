@@ -5,6 +5,7 @@
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
@@ -36,6 +37,16 @@ const OWNED_UNIT = record<OwnedUnit>({ unit: str, side: UNIT_SIDE, covers: zoneF
 });
 /** The units a player starts with, and gets back after losing them all: faction unit cards (combat/end.ts). */
 const STARTING_UNIT = record<OwnedUnit>({ unit: FACTION_UNIT, side: oneOf(['few', 'pack']), covers: optional(COVERS) });
+
+/** The Gold Pool's Reserved Pool: what each bought unit cost, with the discount cards kept with it. */
+const RESERVED = record<ReservedPool>({
+  resources: RESOURCES,
+  units: list(
+    record<ReservedUnit>({ unit: str, recruit: RESOURCES, reinforce: RESOURCES, recruitCard: zoneField('recruitDiscount'), reinforceCard: zoneField('reinforceDiscount') }),
+    BOUNDS.unitDeck,
+    (x) => (isObj(x) ? x['unit'] : undefined),
+  ),
+});
 
 const PLAYER = record<PlayerState>({
   id: str,
@@ -71,6 +82,7 @@ const PLAYER = record<PlayerState>({
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+  reserved: RESERVED,
 });
 
 const CONFIG = record<GameSetup>({
