@@ -32,6 +32,7 @@ import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { LEFT_IN_THE_BOX } from '../turn/tournament';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
@@ -76,7 +77,9 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
   if (isSandbox(state)) return null;
   const prepared = tablePrepared(state);
   const heroes = prepared ? state.players.map((p) => p.hero) : [];
-  const key = heroes.join(',');
+  // Tournament Mode leaves two cards in the box once the table is prepared (p. 54): they are in no zone of the game.
+  const boxed = prepared && state.config.scenario.mode === 'tournament';
+  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}`;
   const cached = UNIVERSES.get(key);
   if (cached) return cached;
   const cards = new Set(BASE_CARDS);
@@ -89,6 +92,7 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
     cards.add(instanceId(def.startingAbility, def.id));
     for (const s of def.specialties) cards.add(instanceId(s, 1));
   }
+  if (boxed) for (const c of [...cards]) if (LEFT_IN_THE_BOX.includes(cardOf(c))) cards.delete(c);
   UNIVERSES.set(key, cards);
   return cards;
 }

@@ -34,6 +34,7 @@ function copyState(s: GameState): GameState {
     log: s.log,
     eventCount: s.eventCount,
     result: s.result,
+    tournament: s.tournament,
   };
 }
 

@@ -6,13 +6,16 @@ import { BEGINNING_OF_TURN } from './buildings';
 import { TURN } from './turn';
 import { RECRUITING } from './recruiting';
 import { MOVE_AT_TURN_END } from './turnEndMoves';
+import { CHOOSE_STARTER, MULLIGAN } from './tournament';
 
 /** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting, the moves at its end. */
-export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'moveAtTurnEnd'> = {
+export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'moveAtTurnEnd' | 'chooseStarter' | 'mulligan'> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,
   beginningOfTurn: BEGINNING_OF_TURN,
   turn: TURN,
   recruiting: RECRUITING,
   moveAtTurnEnd: MOVE_AT_TURN_END,
+  chooseStarter: CHOOSE_STARTER,
+  mulligan: MULLIGAN,
 };

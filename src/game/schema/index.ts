@@ -6,13 +6,14 @@
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
+import type { TournamentState } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
-import { checkLayout } from '../../map/setup';
+import { checkScenarioMap } from '../../map/tournamentMap';
 import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { STANDARD_RULES } from '../../rules/variants';
@@ -85,7 +86,7 @@ const CONFIG = record<GameSetup>({
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
-    checkLayout((v['scenario'] as ScenarioDef).map, (v['players'] as unknown[]).length);
+    checkScenarioMap(v['scenario'] as ScenarioDef, (v['players'] as unknown[]).length);
   } catch (e) {
     if (e instanceof ConfigError) fail(`${p}.${e.field}`, e.message.slice(e.field.length + 2));
     throw e;
@@ -108,6 +109,8 @@ const PHASES: Variants<Phase, 'step'> = {
   roundEnd: {},
   combatSandbox: {},
   ended: {},
+  tournamentStart: {},
+  buildMap: {},
 };
 
 /**
@@ -171,6 +174,11 @@ const ASTROLOGERS = record<AstrologersState>({
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 
+/** What Tournament Mode keeps: the first flag of each objective location. */
+const TOURNAMENT = record<TournamentState>({
+  firstFlags: list(record<TournamentState['firstFlags'][number]>({ location: str, player: playerRef }), BOUNDS.short),
+});
+
 const STATE = record<GameState>(
   {
     schema: literal('homm3bg-engine/state@1', 'not a homm3bg-engine state (schema homm3bg-engine/state@1)'),
@@ -196,6 +204,7 @@ const STATE = record<GameState>(
     log: LOG,
     eventCount: count,
     result: nullable(RESULT),
+    tournament: nullable(TOURNAMENT),
   },
   // The seats are the configured ones; events are numbered in order, below the next number; an effect's decision
   // is its frame's.
