@@ -368,3 +368,19 @@ describe('scoring (p. 54)', () => {
     expect(victoryPoints(s, 'p1') - victoryPoints(started(), 'p1')).toBe(2);
   });
 });
+
+describe('Tournament saves', () => {
+  it('loadState refuses a placement the table does not call for, and Tournament decisions outside Tournament Mode', () => {
+    const s = apply(duel(), { type: 'chooseStarter', starter: 'p1' });
+    expect(() => loadState(JSON.stringify(s))).not.toThrow();
+    const wrongTile = modify(s, (x) => { x.pending = { kind: 'placeMapTile', player: 'p1', tile: 'N3', stage: 'center' }; });
+    expect(() => loadState(JSON.stringify(wrongTile))).toThrow(/the tile to place is C1/);
+    const wrongPlayer = modify(s, (x) => { x.pending = { kind: 'placeMapTile', player: 'p2', tile: 'C1', stage: 'center' }; });
+    expect(() => loadState(JSON.stringify(wrongPlayer))).toThrow(/not p2's center tile/);
+    const unknownTile = modify(s, (x) => { x.pending = { kind: 'placeMapTile', player: 'p1', tile: 'X9', stage: 'center' }; });
+    expect(() => loadState(JSON.stringify(unknownTile))).toThrow();
+    const clash = createGame({ scenario: 'border-war', players: SEATS, seed: 'x' });
+    const foreign = modify(clash, (x) => { x.pending = { kind: 'chooseStarter', player: 'p1', totals: [1, 0] }; });
+    expect(() => loadState(JSON.stringify(foreign))).toThrow(/Tournament Mode's/);
+  });
+});

@@ -4,7 +4,8 @@
  *
  * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, the
  *   Astrologers Proclaim cards (their deck, discard pile and the card in force), and once
- *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone of the
+ *   the table is prepared each Main Hero's own Ability and three Specialty cards (in Tournament Mode, without the
+ *   two cards it leaves in the box) — is in exactly one zone of the
  *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.

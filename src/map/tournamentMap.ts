@@ -119,6 +119,27 @@ function startingTileOf(faction: string): string {
   return def.id;
 }
 
+/**
+ * What is wrong with a pending Tournament decision of a loaded save: the mode's own, in its phase, and a `placeMapTile`
+ * the placement the table calls for.
+ */
+export function placementFault(s: GameState): string | null {
+  const dec = s.pending;
+  if (dec !== null && (dec.kind === 'chooseStarter' || dec.kind === 'mulligan') && !isTournament(s)) return `a ${dec.kind} decision is Tournament Mode's`;
+  if (dec !== null && dec.kind === 'chooseStarter' && s.phase.step !== 'tournamentStart') return 'who starts is chosen before the map is built';
+  if (dec === null || dec.kind !== 'placeMapTile') return null;
+  if (s.map === null || s.phase.step !== 'buildMap') return 'a tile is placed only while a Tournament map is built';
+  const next = nextPlacement(s);
+  if (next === null || next.stage !== dec.stage || s.players[next.seat]?.id !== dec.player) return `it is not ${dec.player}'s ${dec.stage} tile to place now`;
+  const layout = s.config.scenario.map;
+  const placed = s.map.tiles.some((t) => t.tile === dec.tile);
+  if (next.stage === 'center' || next.stage === 'starting') {
+    const expected = next.stage === 'center' ? centreTiles(layout).find((t) => !s.map?.tiles.some((x) => x.tile === t.tile))?.tile : startingTileOf((s.players[next.seat] as { faction: string }).faction);
+    return dec.tile === expected ? null : `the tile to place is ${String(expected)}`;
+  }
+  return !placed && poolOf(layout, next.stage).includes(dec.tile) ? null : `${dec.tile} is no tile left in the ${next.stage} pool`;
+}
+
 /** Asks the next placement, or returns false once the map is built. */
 export function askNextPlacement(d: Draft): boolean {
   const next = nextPlacement(d.s);

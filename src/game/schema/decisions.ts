@@ -5,6 +5,7 @@ import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, sam
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, PEEKABLE_DECK, SHARED_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
+import { TILE_BY_ID } from '../../content/registry';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
 const TREASURE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -44,7 +45,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   },
   trading: { source: str },
   chooseStarter: { totals: list(int(-2, 2), BOUNDS.players) },
-  placeMapTile: { tile: str, stage: oneOf(['center', 'near', 'starting', 'far']) },
+  placeMapTile: { tile: oneOf(Object.keys(TILE_BY_ID)), stage: oneOf(['center', 'near', 'starting', 'far']) },
   mulligan: {},
   turnNearTile: { tiles: list(count, 6, same, 1) },
   townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },

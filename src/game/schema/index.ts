@@ -13,7 +13,7 @@ import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
-import { checkScenarioMap } from '../../map/tournamentMap';
+import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
 import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { STANDARD_RULES } from '../../rules/variants';
@@ -212,6 +212,8 @@ const STATE = record<GameState>(
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
     mapDecisionOnTheMap(state, p);
+    const placement = placementFault(state);
+    if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
@@ -247,10 +249,10 @@ function activationOfTheActiveUnit(state: GameState, p: string): void {
 /** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */
 function mapDecisionOnTheMap(state: GameState, p: string): void {
   const dec = state.pending;
-  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField')) return;
+  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField' && dec.kind !== 'turnNearTile')) return;
   const m = state.map;
   if (m === null) return fail(`${p}.pending`, `a ${dec.kind} decision needs the map (state.map is null)`);
-  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' ? dec.tiles : [];
+  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' || dec.kind === 'turnNearTile' ? dec.tiles : [];
   for (const t of tiles) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
   if (dec.kind === 'chooseField') for (const f of dec.fields) if (f >= m.fields.length) fail(`${p}.pending.fields`, `there is no field ${f} on the map`);
 }
