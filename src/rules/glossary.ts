@@ -47,6 +47,8 @@ const ENTRIES: RuleEntry[] = [
     summary: 'A Visitable field takes a black cube when visited; a Flaggable one the visitor\'s faction cube (an enemy\'s is replaced); a Revisitable one can be visited again for 1 MP.' },
   { key: 'placing-tiles', term: 'Discover', section: 'Map Elements — Placing and Discovering New Tiles', page: 31,
     summary: 'For 1 MP a hero turns over a face-down tile next to it, or places a Far tile from its supply touching it and two tiles; the player turns the tile as they like.' },
+  { key: 'tournament-mode', term: 'Tournament Mode', section: 'Tournament Mode', page: 54,
+    summary: '1 vs. 1: the players build the whole map face up, tile by tile; a Round One Mulligan, Search again for positive morale; the most Victory Points win.' },
   { key: 'map-locations', term: 'Map locations', section: 'All Map Locations', page: 75,
     summary: 'What each location does when visited: symbols, mines, settlements, towns, Revisitable and other fields.' },
   { key: 'town', term: 'Town', section: 'Town', page: 29,
