@@ -31,7 +31,7 @@ export { replay } from './game/replay';
 /** @group Game */
 export { isGameOver, outcome } from './victory/outcome';
 /** @group Game */
-export { victoryPoints } from './victory/points';
+export { objectivePoints, victoryPoints } from './victory/points';
 /** @group Game */
 export { findInvariantViolations } from './game/invariants';
 /** @group Game */

@@ -73,6 +73,10 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   peekedCard: true,
   chooseDeck: true,
   neutralArmy: true,
+  chooseStarter: true,
+  placeMapTile: true,
+  mulligan: true,
+  turnNearTile: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -121,6 +125,10 @@ function describedBefore(dec: Decision): string {
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
+    case 'chooseStarter': return `${dec.player} chooses who starts`;
+    case 'placeMapTile': return `${dec.player} places tile ${dec.tile}`;
+    case 'mulligan': return `${dec.player} may shuffle their hand back and draw a new one`;
+    case 'turnNearTile': return `${dec.player} turns a tile next to the Redwood Observatory`;
     case 'combatDeclared': return `${dec.player} may take Town actions before the declared combat is set up`;
     case 'secondaryHeroAttacked': return `${dec.player}'s Secondary Hero is attacked: defeated at once, or a combat`;
     case 'townAttacked': return `${dec.player} may pay 8 gold to defend their town or settlement with their units only`;

@@ -246,7 +246,7 @@ describe('sources', () => {
       ...Object.keys(LOCATION_BY_ID),
       ...FACTION_UNITS.map((u) => u.id),
       ...NEUTRAL_UNITS.map((u) => u.id),
-      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book',
+      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player',
     ];
     for (const id of ids) expect(SOURCE_KINDS.filter((k) => k.names(id)).map((k) => k.what), id).toHaveLength(1);
     expect(sourceKindOf('stat.attack#3')?.what).toBe('a card played in combat');
@@ -278,6 +278,7 @@ describe('sources', () => {
       'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',
+      'turn/tournament.ts': 'second-player',
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

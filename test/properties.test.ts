@@ -239,6 +239,11 @@ const SHAPES: Record<string, Shape> = {
   discoverTile: { hero: ['main', 'secondary'], tile: 'integer' },
   placeTile: { hero: ['main', 'secondary'], q: 'integer', r: 'integer' },
   rotateTile: { rotation: 'integer' },
+  placeMapTile: { q: 'integer', r: 'integer', rotation: 'integer' },
+  chooseStarter: { starter: 'string' },
+  mulligan: {},
+  searchAgain: {},
+  turnTile: { tile: 'integer', rotation: 'integer' },
   chooseField: { field: 'integer' },
   instantDefeat: {},
   fight: {},
@@ -416,6 +421,7 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'use': return USE_VALUES;
     case 'tier': return TIER_VALUES;
     case 'using': return ['morale', 'luck', 'lucky'];
+    case 'starter': return ['p1', 'p2', 'p3', 'neutral'];
     case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
     case 'sell':
     case 'buy': return ['gold', 'buildingMaterials', 'valuables', 'wood'];

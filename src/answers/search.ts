@@ -3,7 +3,7 @@
  * the revealed cards; and to Mana Vortex's look at the player's own deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId } from '../model';
+import type { Action, CardId, DeckPile } from '../model';
 import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
@@ -11,6 +11,7 @@ import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kern
 import { gainToHand, toDiscardPile } from '../deck/playerDeck';
 import { discardToShared, pileOf, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { finishEffect } from '../effects/run';
+import { spendMorale } from '../hero/morale';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -35,6 +36,7 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
     for (const card of d.s.revealed) {
       if (canReplace && replaceable(d, dec.player, card)) actions.push({ type: 'searchReplaceRevealed', card });
     }
+    if (canSearchAgain(d, dec.player, dec.deck)) actions.push({ type: 'searchAgain' });
     return actions;
   },
   apply(d, dec, a) {
@@ -50,6 +52,7 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
       d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: [next], seq: 0 });
       return;
     }
+    if (a.type === 'searchAgain') return searchAgain(d, dec);
     if (a.type !== 'searchPick') return wrongAnswer(SEARCH, dec, a);
     if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
     const rest = d.s.revealed.filter((c) => c !== a.card);
@@ -60,6 +63,20 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
   },
   describe: (dec) => `${dec.player} searches the ${dec.deck} deck (${dec.count})`,
 };
+
+/** Tournament Mode's morale action (p. 54): with positive morale, a Search may be made again while its deck has cards. */
+function canSearchAgain(d: Draft, player: string, deck: DeckPile): boolean {
+  return d.s.config.scenario.mode === 'tournament' && d.peek(player).morale.positive && pileOf(d.s, deck).deck.length > 0;
+}
+
+/** Spends the positive morale: the revealed cards go to the deck's discard pile and the Search is made again (ruling T5). */
+function searchAgain(d: Draft, dec: DecisionOf<'search'>): void {
+  if (!canSearchAgain(d, dec.player, dec.deck)) illegal('OPTION_NOT_AVAILABLE', 'Searching again takes positive morale, in Tournament Mode, with cards left in the deck', 'tournament');
+  spendMorale(d, dec.player, 'searchAgain');
+  discardToShared(d, dec.deck, d.s.revealed);
+  d.s.revealed = [];
+  revealTop(d, dec);
+}
 
 /** The Search's first step: decline it, take the discard pile's top card, or reveal the deck's top cards. */
 function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
@@ -77,6 +94,11 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
   }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
   if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
+  revealTop(d, dec);
+}
+
+/** Reveals the deck's top cards for the pick. */
+function revealTop(d: Draft, dec: DecisionOf<'search'>): void {
   const revealed: CardId[] = [];
   for (let i = 0; i < dec.count; i++) {
     const c = takeTop(d, dec.deck);

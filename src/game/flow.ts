@@ -15,6 +15,8 @@ import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
 import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
 import { giveStartingSecondaryHeroes } from './tableSetup';
+import { askNextPlacement, isTournament, setUpTournamentMap } from '../map/tournamentMap';
+import { leaveCardsInTheBox, rollForStart, secondPlayerGains } from '../turn/tournament';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
@@ -54,12 +56,27 @@ function run(d: Draft): void {
           d.s.pending = { kind: 'chooseHero', player: (players[seat] as { id: string }).id };
           return;
         }
+        if (isTournament(d.s)) {
+          // Tournament Mode (p. 54): two cards stay in the box, the roll for who starts, then the players build the map.
+          leaveCardsInTheBox(d);
+          prepareTable(d);
+          setUpTournamentMap(d);
+          d.s.phase = { step: 'tournamentStart' };
+          break;
+        }
         prepareTable(d);
         setUpMap(d);
         if (d.s.config.variants.startWithSecondaryHero) giveStartingSecondaryHeroes(d);
         d.s.phase = { step: 'startingBonus', seat: 0 };
         break;
       }
+      case 'tournamentStart':
+        rollForStart(d);
+        return;
+      case 'buildMap':
+        if (askNextPlacement(d)) return;
+        d.s.phase = { step: 'startingBonus', seat: 0 };
+        break;
       case 'startingBonus': {
         const p = players[phase.seat];
         if (!p) {
@@ -75,7 +92,12 @@ function run(d: Draft): void {
       case 'orientStart': {
         // Setup step 22: each player turns their Starting tile as they like, their hero on its town.
         const p = players[phase.seat];
+        if (p && isTournament(d.s)) {
+          d.s.phase = { step: 'orientStart', seat: players.length }; // each tile was turned as it was placed
+          break;
+        }
         if (!p) {
+          if (isTournament(d.s)) secondPlayerGains(d);
           prebuiltEffects(d);
           d.emit({ type: 'gameStarted', players: players.map((x) => x.id), seq: 0 });
           d.s.phase = { step: 'roundStart' };

@@ -4,7 +4,8 @@
  *
  * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, the
  *   Astrologers Proclaim cards (their deck, discard pile and the card in force), and once
- *   the table is prepared each Main Hero's own Ability and three Specialty cards — is in exactly one zone of the
+ *   the table is prepared each Main Hero's own Ability and three Specialty cards (in Tournament Mode, without the
+ *   two cards it leaves in the box) — is in exactly one zone of the
  *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.
@@ -35,6 +36,7 @@ import { endViolations } from './endInvariants';
 import { goldPoolViolations } from './goldPoolInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { LEFT_IN_THE_BOX } from '../turn/tournament';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
@@ -79,7 +81,9 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
   if (isSandbox(state)) return null;
   const prepared = tablePrepared(state);
   const heroes = prepared ? state.players.map((p) => p.hero) : [];
-  const key = heroes.join(',');
+  // Tournament Mode leaves two cards in the box once the table is prepared (p. 54): they are in no zone of the game.
+  const boxed = prepared && state.config.scenario.mode === 'tournament';
+  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}`;
   const cached = UNIVERSES.get(key);
   if (cached) return cached;
   const cards = new Set(BASE_CARDS);
@@ -92,6 +96,7 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
     cards.add(instanceId(def.startingAbility, def.id));
     for (const s of def.specialties) cards.add(instanceId(s, 1));
   }
+  if (boxed) for (const c of [...cards]) if (LEFT_IN_THE_BOX.includes(cardOf(c))) cards.delete(c);
   UNIVERSES.set(key, cards);
   return cards;
 }

@@ -1,7 +1,7 @@
 /** A scenario users write themselves, checked before a game is made of it. */
 import type { ScenarioDef } from '../model';
 import { ConfigError } from '../kernel/errors';
-import { checkLayout } from '../map/setup';
+import { checkScenarioMap } from '../map/tournamentMap';
 import { ownScenario } from './setup';
 
 /**
@@ -30,7 +30,7 @@ export function loadScenario(json: string | object): ScenarioDef {
   const sc = ownScenario(v);
   for (let players = sc.players.min; players <= sc.players.max; players++) {
     try {
-      checkLayout(sc.map, players);
+      checkScenarioMap(sc, players);
     } catch (e) {
       if (e instanceof ConfigError) throw new ConfigError(`for ${players} players: ${e.message}`, 'scenario.map');
       throw e;

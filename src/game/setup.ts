@@ -20,7 +20,7 @@ import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
 import { FACTIONS } from '../content/registry';
 import { NO_RESOURCES } from '../kernel/resources';
-import { checkLayout } from '../map/setup';
+import { checkScenarioMap } from '../map/tournamentMap';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
 import { splitSharedDecks } from '../deck/splitDecks';
@@ -131,7 +131,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
       'players',
     );
   }
-  checkLayout(sc.map, seats.length);
+  checkScenarioMap(sc, seats.length);
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
     if (typeof seat !== 'object' || seat === null) throw new ConfigError('a seat is an object: { hero } or {} to choose during setup', `players[${i}]`);
@@ -274,6 +274,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     log: [],
     eventCount: 0,
     result: null,
+    tournament: setup.scenario.mode === 'tournament' ? { firstFlags: [] } : null,
   };
 }
 

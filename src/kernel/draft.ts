@@ -35,6 +35,7 @@ function copyState(s: GameState): GameState {
     log: s.log,
     eventCount: s.eventCount,
     result: s.result,
+    tournament: s.tournament,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The map's decisions: turning a tile, the field a hero goes to (a defeated Main Hero's town or settlement), and a
- * Redwood Observatory's discovery.
+ * Redwood Observatory's discovery (or, in Tournament Mode, its turn of a tile), a Tournament map's placements.
  */
 import type { Action } from '../model';
 import type { DecisionKindHandlers, DecisionTable } from '../kernel/decisions';
@@ -9,6 +9,8 @@ import { illegal } from '../kernel/errors';
 import { finishEffect } from '../effects/run';
 import { placeHero } from './fields';
 import { discoverTileFree, placeTileFree, ROTATE_TILE } from './tiles';
+import { PLACE_MAP_TILE } from './tournamentMap';
+import { TURN_NEAR_TILE } from './observatoryTurn';
 
 /** The `chooseField` decision: the hero goes to one of the fields offered. */
 export const CHOOSE_FIELD: DecisionKindHandlers<'chooseField'> = {
@@ -52,11 +54,13 @@ export const DISCOVER_NEAR: DecisionKindHandlers<'discoverNear'> = {
 };
 
 /** The kinds of the map's decisions. */
-export type MapDecisionKind = 'rotateTile' | 'chooseField' | 'discoverNear';
+export type MapDecisionKind = 'rotateTile' | 'chooseField' | 'discoverNear' | 'placeMapTile' | 'turnNearTile';
 
 /** Each map decision's handlers. */
 export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
   rotateTile: ROTATE_TILE,
   chooseField: CHOOSE_FIELD,
   discoverNear: DISCOVER_NEAR,
+  placeMapTile: PLACE_MAP_TILE,
+  turnNearTile: TURN_NEAR_TILE,
 };

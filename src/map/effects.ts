@@ -10,6 +10,8 @@ import { signed } from '../effects/describe';
 import { TILE_STEPS, tileOfField } from './geometry';
 import { produceAt } from './flags';
 import { fieldWith, setField } from './fields';
+import { isTournament } from './tournamentMap';
+import { askTurnNearTile } from './observatoryTurn';
 
 /** The hero whose visit runs (the Main Hero when no visit does: a card's effect). */
 function visitor(d: Draft, player: PlayerId): { hero: HeroRole; field: number } | null {
@@ -70,6 +72,7 @@ export const MAP_EFFECTS: {
     start(d, frame) {
       const v = visitor(d, frame.player);
       if (d.s.map === null || v === null) return 'done';
+      if (isTournament(d.s)) return askTurnNearTile(d, frame.player, v.field) ? 'waiting' : 'done'; // p. 81's alternative
       const { tiles, places } = observatoryChoices(d.s.map, frame.player, v.field);
       if (tiles.length === 0 && places.length === 0) return 'done';
       d.s.pending = { kind: 'discoverNear', player: frame.player, hero: v.hero, tiles, places };

@@ -11,6 +11,7 @@ import { pushFrame } from '../effects/run';
 import { fieldWith, locationOf, ownedSpawnFields, setField } from './fields';
 import { tileOfField } from './geometry';
 import { TILE_BY_ID } from '../content/registry';
+import { recordFirstFlag } from './firstFlags';
 
 /** One step of a production track: 5 Gold, 2 Building Materials or 1 Valuable (rules digest §1.1). */
 export const INCOME_STEP: Readonly<Record<Resource, number>> = { gold: 5, buildingMaterials: 2, valuables: 1 };
@@ -74,6 +75,7 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   const flags = shared ? [...f.flags, player] : [player];
   setField(d, field, fieldWith(f, { cleared: true, flags, everFlagged: true, produces: null }));
   d.emit({ type: 'fieldFlagged', player, field, from, seq: 0 });
+  if (d.s.tournament !== null) recordFirstFlag(d, loc.id, player);
   if (rule.kind === 'mine') {
     const income = d.s.config.variants.doubleIncome ? twice(rule.income) : rule.income;
     changeIncome(d, player, income, loc.name);

@@ -11,7 +11,12 @@ export type GameMode =
   /** Every player for themselves; the other players control the neutral units in a player's combat. */
   | 'clash'
   /** Every player on one side: they win or lose together. */
-  | 'cooperative';
+  | 'cooperative'
+  /**
+   * 1 vs. 1 (Tournament Mode, p. 54): the players build the map, the scenario's end counts Victory Points, and the
+   * mode's own rules apply (the scenario's `tournament` facts; docs/variants.md).
+   */
+  | 'tournament';
 
 /**
  * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
@@ -112,7 +117,28 @@ export interface ScenarioDef {
   rules: ScenarioRules;
   /** The victory and defeat conditions in the scenario's words. */
   objectives: string;
+  /** A Tournament scenario's own facts (mode 'tournament' only; src/tournament rules, docs/variants.md). */
+  tournament?: TournamentRules;
 }
+
+/**
+ * What a Tournament scenario (p. 54) adds. Its map layout's `tiles` are the Center tiles (placed and turned by the
+ * starting player), its pools `near` and `far` the face-down Near and Far tiles the players place in turn; each
+ * player's Starting tile is their faction's.
+ */
+export interface TournamentRules {
+  /** What the second player gains at the start of the game (the book's icon is lost: ruling T2). */
+  secondPlayerGains: Effect[];
+  /** Victory Points beyond the table of p. 54 ("+5 for first flagging the Dragon Utopia"). */
+  objectives: TournamentObjective[];
+}
+
+/** A Tournament scenario's additional objective: Victory Points for a location. */
+export type TournamentObjective =
+  /** The first player ever to flag a field of the location. */
+  | { kind: 'firstFlag'; location: string; points: number }
+  /** Each player holding a field of the location (counted when the game ends). */
+  | { kind: 'holdAtEnd'; location: string; points: number };
 
 /**
  * How a scenario picks a faction's starting units: the cheapest or most expensive unit of a tier, on a side.

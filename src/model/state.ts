@@ -179,6 +179,10 @@ export type Phase =
   | { step: 'startingBonus'; seat: number }
   /** Setup step 22: each player turns their Starting tile as they like. */
   | { step: 'orientStart'; seat: number }
+  /** Tournament Mode (p. 54): both players roll for who starts, then the higher total chooses. */
+  | { step: 'tournamentStart' }
+  /** Tournament Mode: the players build the map, a tile at a time (`placeMapTile`). */
+  | { step: 'buildMap' }
   | { step: 'roundStart' }
   | { step: 'turnStart'; seat: number }
   | { step: 'beginningOfTurn'; seat: number; used: string[] }
@@ -256,6 +260,14 @@ export type Decision =
   | { kind: 'townAttacked'; player: PlayerId; field: number }
   /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
   | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
+  /** Tournament Mode: the player who rolled higher chooses who starts (`chooseStarter`). */
+  | { kind: 'chooseStarter'; player: PlayerId; totals: number[] }
+  /** Tournament Mode: the player places the revealed tile `tile` (a printed name) of the `stage` (`placeMapTile`). */
+  | { kind: 'placeMapTile'; player: PlayerId; tile: string; stage: MapStage }
+  /** Tournament Mode, round 1: the player may shuffle their hand into their deck and draw a new one (`mulligan`) or keep it (`decline`). */
+  | { kind: 'mulligan'; player: PlayerId }
+  /** A Redwood Observatory in Tournament Mode: the player turns one of these tiles next to it (`turnTile`), or `decline`s. */
+  | { kind: 'turnNearTile'; player: PlayerId; tiles: number[] }
   /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
   | { kind: 'trading'; player: PlayerId; source: string }
   // Cards and unit abilities on the map
@@ -378,6 +390,16 @@ export type ActionBody =
   /** Places a Far tile from the player's supply with its centre at (q, r), touching the hero's field, for 1 movement point. */
   | { type: 'placeTile'; hero: HeroRole; q: number; r: number }
   | { type: 'rotateTile'; rotation: number }
+  /** Tournament Mode: places the revealed tile with its centre at (q, r), turned `rotation` sixths. */
+  | { type: 'placeMapTile'; q: number; r: number; rotation: number }
+  /** Tournament Mode: the player in `starter`'s seat starts. */
+  | { type: 'chooseStarter'; starter: PlayerId }
+  /** Tournament Mode's Round One Mulligan: the hand goes back into the deck, shuffled, and a new one is drawn. */
+  | { type: 'mulligan' }
+  /** Tournament Mode's morale action: the cards a Search revealed are discarded and the Search is made again. */
+  | { type: 'searchAgain' }
+  /** Turns the tile `tile` to `rotation` (a Redwood Observatory in Tournament Mode). */
+  | { type: 'turnTile'; tile: number; rotation: number }
   | { type: 'chooseField'; field: number }
   /** Answers `secondaryHeroAttacked`: the Secondary Hero is defeated at once, without a combat. */
   | { type: 'instantDefeat' }
@@ -474,6 +496,12 @@ export type EventBody =
   /** A tile was turned face up (`by: 'discovered'`) or placed from the player's supply (`'placed'`): `id` is its printed name. */
   | { type: 'tileRevealed'; player: PlayerId; tile: number; id: string; by: 'discovered' | 'placed' }
   | { type: 'tileRotated'; player: PlayerId; tile: number; rotation: number }
+  /** Tournament Mode: the player chose who starts. */
+  | { type: 'starterChosen'; player: PlayerId; starter: PlayerId }
+  /** Tournament Mode: the player laid the tile `id` face up as tile `tile` at (q, r), turned `rotation` sixths. */
+  | { type: 'mapTilePlaced'; player: PlayerId; tile: number; id: string; stage: MapStage; q: number; r: number; rotation: number }
+  /** Tournament Mode: the player shuffled their hand of `count` cards back into their deck to draw a new one. */
+  | { type: 'mulliganTaken'; player: PlayerId; count: number }
   | { type: 'fieldVisited'; player: PlayerId; hero: HeroRole; field: number; location: string }
   /** The player put their faction cube on the field, replacing `from`'s (or nobody's). */
   | { type: 'fieldFlagged'; player: PlayerId; field: number; from: PlayerId | null }
@@ -616,6 +644,17 @@ export interface GameState {
   /** Number of events ever recorded (the next event's seq). */
   eventCount: number;
   result: GameResult | null;
+  /** What Tournament Mode (p. 54) keeps track of; null in every other game. */
+  tournament: TournamentState | null;
+}
+
+/** The stages of building a Tournament map (p. 54), in order. */
+export type MapStage = 'center' | 'near' | 'starting' | 'far';
+
+/** What Tournament Mode keeps track of. */
+export interface TournamentState {
+  /** Per location of the scenario's `firstFlag` objectives, the first player to flag it. */
+  firstFlags: Array<{ location: string; player: PlayerId }>;
 }
 
 /** The normalized setup the game was created from (kept in the state for replay and rules that read it). */

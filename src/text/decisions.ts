@@ -55,6 +55,10 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
   secondaryHeroAttacked: (dec, s) => `${heroLabel(s, dec.player, 'secondary')} is attacked on ${fieldLabel(s, dec.field)}: defeated at once, or a combat`,
   townAttacked: (dec, s) => `${who(dec, s)} may pay 8 gold to defend ${fieldLabel(s, dec.field)} with their units only`,
+  chooseStarter: (dec, s) => `${who(dec, s)} rolled higher (${dec.totals.join(' against ')}) and chooses who starts`,
+  placeMapTile: (dec, s) => `${who(dec, s)} places ${STAGE_NAMES[dec.stage]} tile ${dec.tile}`,
+  mulligan: (dec, s) => `${who(dec, s)} may shuffle their hand back into their deck and draw a new one (Round One Mulligan)`,
+  turnNearTile: (dec, s) => `${who(dec, s)} may turn a tile next to the Redwood Observatory`,
   discoverNear: (dec, s) => `${who(dec, s)} discovers a tile from the Redwood Observatory`,
   townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement Town Portal takes them to`,
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
@@ -83,6 +87,9 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
 };
 
 /** "tile F3", or "a tile": a tile by its index on the map. */
+/** A Tournament map's stages as the rule book names the tiles. */
+const STAGE_NAMES = { center: 'Center', near: 'Near', starting: 'their Starting', far: 'Far' } as const;
+
 function tileName(s: GameState | null, tile: number): string {
   const t = s?.map?.tiles[tile];
   return t && t.faceUp ? `tile ${t.tile}` : 'a tile';

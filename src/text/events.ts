@@ -9,8 +9,9 @@ import { DECK_NAMES } from '../deck/splitDecks';
 import { hero } from '../data/heroes';
 import { describeResources } from '../kernel/resources';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
+import { tileDistance } from '../map/tournamentMap';
 import {
-  attackFace, buildingName, turned, capitalised, cardList, cardName, causeName, combatUnitLabel, factionName, fieldLabel, heroLabel,
+  attackFace, buildingName, turned, capitalised, joined, cardList, cardName, causeName, combatUnitLabel, factionName, fieldLabel, heroLabel,
   locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
@@ -28,6 +29,18 @@ const unitDoes = (s: GameState | null, id: string, verb: string): string => `${u
 
 /** Why a player whose Main Hero lost is out of the game (Scenario End, p. 53). */
 const NO_TOWN_LEFT = 'their Main Hero lost a combat with no Town or Settlement left';
+
+/** A Tournament map's stages as the rule book names the tiles. */
+const STAGE_NAMES = { center: 'Center', near: 'Near', starting: 'their Starting', far: 'Far' } as const;
+
+/** " next to the Center tile C1 and Near tile N2": the tiles a placed tile touches (nothing when the state is unknown). */
+function placedNextTo(s: GameState | null, tile: number, q: number, r: number): string {
+  const names: string[] = [];
+  (s?.map?.tiles ?? []).forEach((t, i) => {
+    if (i !== tile && i < tile && tileDistance(t, { q, r }) === 1) names.push(`${t.kind === 'center' ? 'the Center' : capitalised(t.kind)} tile ${t.tile}`);
+  });
+  return names.length === 0 ? '' : ` next to ${joined(names, '')}`;
+}
 
 /** An Astrologers Proclaim card turned face up: its name and what it does, or that it is drawn again. */
 function proclaimed(card: string, redrawn: boolean): string {
@@ -84,6 +97,9 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   heroMoved: (e, s) => `${heroLabel(s, e.player, e.hero)} moves to ${locationLabel(e.location)} (${e.tile})`,
   tileRevealed: (e, s) => `${p(s, e.player)} ${e.by === 'placed' ? 'places' : 'discovers'} tile ${e.id}`,
   tileRotated: (e, s) => `${p(s, e.player)} ${turned(e.rotation)}`,
+  starterChosen: (e, s) => (e.player === e.starter ? `${p(s, e.player)} chooses to start` : `${p(s, e.player)} chooses ${p(s, e.starter)} to start`),
+  mapTilePlaced: (e, s) => `${p(s, e.player)} places ${STAGE_NAMES[e.stage]} tile ${e.id}${placedNextTo(s, e.tile, e.q, e.r)}`,
+  mulliganTaken: (e, s) => `${p(s, e.player)} shuffles their hand of ${e.count} back into their deck and draws a new one (Round One Mulligan)`,
   fieldVisited: (e, s) => `${heroLabel(s, e.player, e.hero)} visits ${locationLabel(e.location)}`,
   fieldFlagged: (e, s) => `${p(s, e.player)} flags ${fieldLabel(s, e.field)}${e.from ? `, taking it from ${p(s, e.from)}` : ''}`,
   incomeChanged: (e, s) => `${possessive(p(s, e.player))} income changes by ${describeResources(e.income)} (${causeName(e.reason)})`,

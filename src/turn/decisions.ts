@@ -6,12 +6,14 @@ import { BEGINNING_OF_TURN } from './buildings';
 import { TURN } from './turn';
 import { NEUTRAL_ARMY, RECRUITING } from './recruiting';
 import { MOVE_AT_TURN_END } from './turnEndMoves';
+import { CHOOSE_STARTER, MULLIGAN } from './tournament';
 
 /**
- * The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting
- * (and Neutral Army's recruiting of the cards drawn), the moves at its end.
+ * The turn's decision kinds: setup's hero choice (and Tournament's choice of who starts), the hand refresh (and the
+ * Round One Mulligan), beginning-of-turn buildings, the turn, recruiting (and Neutral Army's recruiting of the cards
+ * drawn), the moves at its end.
  */
-export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'neutralArmy' | 'moveAtTurnEnd'> = {
+export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'neutralArmy' | 'moveAtTurnEnd' | 'chooseStarter' | 'mulligan'> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,
   beginningOfTurn: BEGINNING_OF_TURN,
@@ -19,4 +21,6 @@ export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'begin
   recruiting: RECRUITING,
   neutralArmy: NEUTRAL_ARMY,
   moveAtTurnEnd: MOVE_AT_TURN_END,
+  chooseStarter: CHOOSE_STARTER,
+  mulligan: MULLIGAN,
 };

@@ -8,6 +8,7 @@ import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
 import { handLimitChange } from '../deck/astrologers';
+import { offersMulligan } from './tournament';
 
 /** The `refreshHand` decision: `discard` a card at a time, then `draw` a count of cards, which ends it. */
 export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
@@ -41,6 +42,7 @@ export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
     d.s.pending = null;
     const seat = d.seatOf(dec.player);
     d.s.phase = { step: 'beginningOfTurn', seat, used: [] };
+    if (offersMulligan(d.s)) d.s.pending = { kind: 'mulligan', player: dec.player }; // Tournament Mode's Round One Mulligan
   },
   describe: (dec) => `${dec.player} refreshes their hand: discard, then draw`,
 };

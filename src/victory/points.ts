@@ -44,7 +44,8 @@ export function artifactsOwned(p: PlayerState): number {
 /**
  * A player's Victory Points by the table (p. 54): 1 per Mine or Settlement held, 1 per building in the town, 1 per
  * two Artifact cards owned (removed ones too), 1 per level of the Main Hero, 2 per Secondary Hero beaten, 4 for
- * beating an enemy's Main Hero (once per enemy). A scenario's own objectives come on top (its `victoryPoints`).
+ * beating an enemy's Main Hero (once per enemy). A scenario's own objectives come on top (its `victoryPoints`; a
+ * Tournament scenario's `objectives`: `objectivePoints`).
  *
  * @example
  * ```ts
@@ -58,5 +59,27 @@ export function victoryPoints(state: GameState, player: string): number {
   const p = state.players.find((x) => x.id === player);
   if (!p || p.hero === '') return 0;
   const held = state.map === null ? 0 : minesAndSettlementsHeld(state.map, player);
-  return held + p.buildings.length + Math.floor(artifactsOwned(p) / 2) + levelOf(p.experience) + 2 * p.defeated.secondaryHeroes + 4 * p.defeated.mainHeroes.length;
+  return held + p.buildings.length + Math.floor(artifactsOwned(p) / 2) + levelOf(p.experience) + 2 * p.defeated.secondaryHeroes + 4 * p.defeated.mainHeroes.length + objectivePoints(state, player);
+}
+
+/**
+ * The Victory Points of a Tournament scenario's additional objectives the player meets (p. 54): the first flag of a
+ * location, a location held (at the end: counted whenever asked, so the end's count is the final one).
+ */
+export function objectivePoints(state: GameState, player: string): number {
+  const objectives = state.config.scenario.tournament?.objectives ?? [];
+  let n = 0;
+  for (const o of objectives) {
+    if (o.kind === 'firstFlag' && state.tournament?.firstFlags.some((f) => f.location === o.location && f.player === player)) n += o.points;
+    if (o.kind === 'holdAtEnd' && state.map !== null && holdsLocation(state.map, player, o.location)) n += o.points;
+  }
+  return n;
+}
+
+/** Whether the player's cube is on a field of the location. */
+function holdsLocation(m: MapState, player: string, location: string): boolean {
+  for (let field = 0; field < m.fields.length; field++) {
+    if ((m.fields[field] as { flags: string[] }).flags.includes(player) && locationOf(m, field).id === location) return true;
+  }
+  return false;
 }

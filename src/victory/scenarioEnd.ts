@@ -54,6 +54,7 @@ function townLost(s: GameState): PlayerId | null {
 export function checkScenarioEnd(d: Draft, roundEnd: boolean): boolean {
   const s = d.s;
   if (s.map === null || s.phase.step === 'ended' || s.combat !== null) return false;
+  if (s.phase.step === 'tournamentStart' || s.phase.step === 'buildMap') return false; // the map is still being built
   const sides = sidesOf(s);
   const cooperative = s.config.scenario.mode === 'cooperative';
   if (sides.length === 0) {
@@ -68,6 +69,8 @@ export function checkScenarioEnd(d: Draft, roundEnd: boolean): boolean {
   for (const side of sides) {
     for (const v of s.config.scenario.victory as Victory[]) {
       if ((v.when === 'immediately' || roundEnd) && conditionMet(s, side, v.condition)) {
+        // Tournament Mode (p. 54): completing the condition ends the game; the most Victory Points win.
+        if (s.config.scenario.mode === 'tournament') return endOnPoints(d, 'victory', `${namesOf(s, side)} ${achievement(v.condition)}`);
         endGame(d, 'victory', `${namesOf(s, side)} ${achievement(v.condition)}`, side);
         return true;
       }
@@ -108,10 +111,14 @@ export function endOfRound(d: Draft): void {
   const last = `The last round (${scenario.rounds}) is over`;
   if (scenario.timeout === 'draw') endGame(d, 'roundLimit', `${last}: a draw`, [], true);
   else if (scenario.timeout === 'allLose') endGame(d, 'roundLimit', `${last}: every player loses`, []);
-  else {
-    const inGame = d.s.players.filter((p) => !p.eliminated);
-    const best = Math.max(...inGame.map((p) => victoryPoints(d.s, p.id)));
-    const winners = inGame.filter((p) => victoryPoints(d.s, p.id) === best).map((p) => p.id);
-    endGame(d, 'roundLimit', `${last}: ${namesOf(d.s, winners)} ${winners.length > 1 ? 'have' : 'has'} the most Victory Points (${best})`, winners);
-  }
+  else endOnPoints(d, 'roundLimit', last);
+}
+
+/** Ends the game with the most Victory Points winning (equal scores share the win); `lead` says what ended it. */
+function endOnPoints(d: Draft, reason: 'victory' | 'roundLimit', lead: string): true {
+  const inGame = d.s.players.filter((p) => !p.eliminated);
+  const best = Math.max(...inGame.map((p) => victoryPoints(d.s, p.id)));
+  const winners = inGame.filter((p) => victoryPoints(d.s, p.id) === best).map((p) => p.id);
+  endGame(d, reason, `${lead}: ${namesOf(d.s, winners)} ${winners.length > 1 ? 'have' : 'has'} the most Victory Points (${best})`, winners);
+  return true;
 }

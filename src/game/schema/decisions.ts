@@ -5,6 +5,7 @@ import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, sam
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
+import { TILE_BY_ID } from '../../content/registry';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
 const TREASURE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -45,6 +46,10 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     places: list(record<{ q: number; r: number }>({ q: anyInt, r: anyInt }), 6),
   },
   trading: { source: str },
+  chooseStarter: { totals: list(int(-2, 2), BOUNDS.players) },
+  placeMapTile: { tile: oneOf(Object.keys(TILE_BY_ID)), stage: oneOf(['center', 'near', 'starting', 'far']) },
+  mulligan: {},
+  turnNearTile: { tiles: list(count, 6, same, 1) },
   townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },

@@ -58,6 +58,7 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   'timed-event': (s) => s.config.scenario.events.map((e) => e.effects),
   'starting-bonus': (s) => [startingBonus(s.config.difficulty)],
   'spell-book': () => spellBookPrograms(),
+  'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],
 };
 
 const CARD_IDS = new Set(CORE_CARDS.map((c) => c.id));

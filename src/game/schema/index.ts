@@ -7,13 +7,14 @@
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
+import type { TournamentState } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
-import { checkLayout } from '../../map/setup';
+import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
 import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { STANDARD_RULES } from '../../rules/variants';
@@ -97,7 +98,7 @@ const CONFIG = record<GameSetup>({
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
-    checkLayout((v['scenario'] as ScenarioDef).map, (v['players'] as unknown[]).length);
+    checkScenarioMap(v['scenario'] as ScenarioDef, (v['players'] as unknown[]).length);
   } catch (e) {
     if (e instanceof ConfigError) fail(`${p}.${e.field}`, e.message.slice(e.field.length + 2));
     throw e;
@@ -120,6 +121,8 @@ const PHASES: Variants<Phase, 'step'> = {
   roundEnd: {},
   combatSandbox: {},
   ended: {},
+  tournamentStart: {},
+  buildMap: {},
 };
 
 /**
@@ -185,6 +188,11 @@ const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 
+/** What Tournament Mode keeps: the first flag of each objective location. */
+const TOURNAMENT = record<TournamentState>({
+  firstFlags: list(record<TournamentState['firstFlags'][number]>({ location: str, player: playerRef }), BOUNDS.short),
+});
+
 const STATE = record<GameState>(
   {
     schema: literal('homm3bg-engine/state@1', 'not a homm3bg-engine state (schema homm3bg-engine/state@1)'),
@@ -218,6 +226,7 @@ const STATE = record<GameState>(
     log: LOG,
     eventCount: count,
     result: nullable(RESULT),
+    tournament: nullable(TOURNAMENT),
   },
   // The seats are the configured ones; events are numbered in order, below the next number; an effect's decision
   // is its frame's.
@@ -225,6 +234,8 @@ const STATE = record<GameState>(
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
     mapDecisionOnTheMap(state, p);
+    const placement = placementFault(state);
+    if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
@@ -260,10 +271,10 @@ function activationOfTheActiveUnit(state: GameState, p: string): void {
 /** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */
 function mapDecisionOnTheMap(state: GameState, p: string): void {
   const dec = state.pending;
-  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField')) return;
+  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField' && dec.kind !== 'turnNearTile')) return;
   const m = state.map;
   if (m === null) return fail(`${p}.pending`, `a ${dec.kind} decision needs the map (state.map is null)`);
-  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' ? dec.tiles : [];
+  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' || dec.kind === 'turnNearTile' ? dec.tiles : [];
   for (const t of tiles) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
   if (dec.kind === 'chooseField') for (const f of dec.fields) if (f >= m.fields.length) fail(`${p}.pending.fields`, `there is no field ${f} on the map`);
 }

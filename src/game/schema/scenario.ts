@@ -3,7 +3,7 @@
  * timed events and special rules. `createGame` checks a custom scenario with it, `loadState` the one in a save,
  * `loadScenario` one given as JSON.
  */
-import type { ScenarioDef, ScenarioRules, StartingUnitRule, TimedEvent, Victory } from '../../model';
+import type { ScenarioDef, ScenarioRules, StartingUnitRule, TimedEvent, TournamentRules, Victory } from '../../model';
 import { LOCATION_BY_ID } from '../../content/registry';
 import { BOUNDS } from './bounds';
 import { fail, int, isObj, list, oneOf, optional, record, same, shown, str, variants } from './checks';
@@ -52,12 +52,21 @@ const RULES = record<ScenarioRules>({
   text: list(str, BOUNDS.short),
 });
 
+/** A Tournament scenario's own facts (p. 54): the second player's gain and the additional objectives. */
+const TOURNAMENT_RULES = record<TournamentRules>({
+  secondPlayerGains: EFFECT_LIST,
+  objectives: list(variants('kind', 'objective', {
+    firstFlag: { location: LOCATION, points: int(1, 100) },
+    holdAtEnd: { location: LOCATION, points: int(1, 100) },
+  }), BOUNDS.short),
+});
+
 /** A scenario: its facts checked field by field; the layout's fit for the players is checked where the seats are known. */
 export const SCENARIO = record<ScenarioDef>({
   id: str,
   name: str,
   source: str,
-  mode: oneOf(['clash', 'cooperative']),
+  mode: oneOf(['clash', 'cooperative', 'tournament']),
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
   rounds: int(1, BOUNDS.rounds),
   startingResources: RESOURCES,
@@ -74,6 +83,7 @@ export const SCENARIO = record<ScenarioDef>({
   events: list(EVENT, BOUNDS.short),
   rules: RULES,
   objectives: str,
+  tournament: optional(TOURNAMENT_RULES),
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
   if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
@@ -82,4 +92,9 @@ export const SCENARIO = record<ScenarioDef>({
     const c = w.condition;
     if (c.kind === 'winCombatAt' && !tiles.some((t) => t.q === c.field.q && t.r === c.field.r)) fail(`${p}.victory[${i}].condition.field`, `no tile of the layout is at (${c.field.q}, ${c.field.r})`);
   });
+  // Tournament Mode (p. 54) is 1 vs. 1, ends in a count of Victory Points, and has its own facts.
+  const tournament = v['mode'] === 'tournament';
+  if (tournament !== (v['tournament'] !== undefined)) fail(`${p}.tournament`, tournament ? 'a Tournament scenario needs its tournament facts' : 'only a Tournament scenario has tournament facts');
+  if (tournament && (players.min !== 2 || players.max !== 2)) fail(`${p}.players`, 'Tournament Mode is for 2 players');
+  if (tournament && v['timeout'] !== 'victoryPoints') fail(`${p}.timeout`, 'a Tournament game ends in a count of Victory Points');
 });
