@@ -11,7 +11,9 @@ export type GameMode =
   /** Every player for themselves; the other players control the neutral units in a player's combat. */
   | 'clash'
   /** Every player on one side: they win or lose together. */
-  | 'cooperative';
+  | 'cooperative'
+  /** Teams (`ScenarioDef.teams`) that take turns alternately, trade with each other and win together (p. 6, 15, 52). */
+  | 'alliance';
 
 /**
  * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
@@ -93,6 +95,11 @@ export interface ScenarioDef {
   source: string;
   mode: GameMode;
   players: { min: number; max: number };
+  /**
+   * An Alliance scenario's teams: each team's seats (0 is the starting player), every seat in one team; only in an
+   * Alliance scenario, which is for exactly as many players as its teams seat.
+   */
+  teams?: number[][];
   rounds: number;
   startingResources: Resources;
   startingIncome: Resources;

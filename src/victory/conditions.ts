@@ -1,17 +1,29 @@
 /**
- * Whether a scenario's victory condition holds for a side — one player in Clash, every player together in a
- * Cooperative scenario (Game Modes, p. 6; Scenario End, p. 53).
+ * Whether a scenario's victory condition holds for a side — one player in Clash, a team in an Alliance, every player
+ * together in a Cooperative scenario (Game Modes, p. 6; Scenario End, p. 53).
  */
 import type { GameState, MapState, PlayerId, PlayerState, VictoryCondition } from '../model';
 import { TILE_BY_ID } from '../content/registry';
 import { locationOf } from '../map/fields';
 import { FIELDS_PER_TILE } from '../map/geometry';
 import { victoryPoints } from './points';
+import { isAlliance, teamsOf } from '../rules/teams';
 
-/** The sides of the game: who wins together. Eliminated players are on no side. */
+/**
+ * The sides of the game: who wins together. Eliminated players are on no side — but in an Alliance a team with a
+ * player still in the game is a side with all its players, and wins together, eliminated allies too (ruling AL6).
+ */
 export function sidesOf(s: GameState): PlayerId[][] {
   const inGame = s.players.filter((p) => !p.eliminated).map((p) => p.id);
+  if (isAlliance(s)) return teamsOf(s).filter((team) => team.some((id) => inGame.includes(id)));
   return s.config.scenario.mode === 'cooperative' ? (inGame.length > 0 ? [inGame] : []) : inGame.map((p) => [p]);
+}
+
+/** A side's Victory Points: the sum of its players' (an Alliance team's, ruling AL7; a Clash player's own). */
+export function sideVictoryPoints(s: GameState, side: readonly PlayerId[]): number {
+  let sum = 0;
+  for (const id of side) sum += victoryPoints(s, id);
+  return sum;
 }
 
 /** The players still in the game who are not on the side. */
