@@ -5,6 +5,7 @@ import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { startRound } from '../turn/round';
+import { teamOrderDecision } from '../turn/teamOrder';
 import { shuffleAstrologers } from '../turn/astrologers';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
@@ -101,6 +102,9 @@ function run(d: Draft): void {
       }
       case 'turn':
         d.s.pending = { kind: 'turn', player: (players[phase.seat] as { id: string }).id };
+        return;
+      case 'teamOrder':
+        d.s.pending = teamOrderDecision(d);
         return;
       case 'roundEnd':
         endOfRound(d);

@@ -257,6 +257,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     scriptedDice: dice,
     round: 1,
     phase: { step: 'chooseHero', seat: 0 },
+    teamTurns: null,
     players,
     decks: {
       ability: { deck: byCategory('ability'), discard: [] },

@@ -15,6 +15,7 @@ import { PLAY_MAP_CARD } from './cards';
 import { MOVEMENT } from '../map/movement';
 import { PEEK } from '../map/unitAbilities';
 import { dropMapPower } from '../cards/turnEffects';
+import { ALLY_TRADE } from './allyTrade';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -33,6 +34,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   USE_MORALE,
   PLAY_MAP_CARD,
   PEEK,
+  ALLY_TRADE,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

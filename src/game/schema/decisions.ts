@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, PEEKABLE_DECK, SHARED_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, PEEKABLE_DECK, RESOURCES, SHARED_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -16,6 +16,9 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   refreshHand: {},
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},
+  teamOrder: { step: oneOf(['first', 'last']), choices: list(playerRef, BOUNDS.players, same, 1) },
+  allyOffer: { from: playerRef, resources: RESOURCES },
+  cardOffer: { from: playerRef, card: CARD },
   recruiting: {},
   search: { deck: SHARED_DECK, count, step: oneOf(['start', 'pick']), optional: bool },
   searchOwnDeck: { count },

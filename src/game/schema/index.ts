@@ -5,7 +5,7 @@
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
-import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
+import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
@@ -105,10 +105,17 @@ const PHASES: Variants<Phase, 'step'> = {
   turnStart: { seat: SEAT },
   beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
   turn: { seat: SEAT },
+  teamOrder: {},
   roundEnd: {},
   combatSandbox: {},
   ended: {},
 };
+
+/** An Alliance round's order: per team its seats as chosen, and the seats whose turn came, each once. */
+const TEAM_TURNS = record<TeamTurns>({
+  orders: list(list(SEAT, BOUNDS.players, same), BOUNDS.players),
+  played: list(SEAT, BOUNDS.players, same),
+});
 
 /**
  * What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts);
@@ -183,6 +190,7 @@ const STATE = record<GameState>(
     }),
     round: count,
     phase: variants('step', 'phase step', PHASES),
+    teamTurns: nullable(TEAM_TURNS),
     players: list(PLAYER, BOUNDS.players, byId, 1),
     decks: record<GameState['decks']>({ ability: SHARED_DECK_PILES, artifact: SHARED_DECK_PILES, spell: SHARED_DECK_PILES }),
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
