@@ -5,6 +5,7 @@
  */
 import type { MapLayout, ScenarioDef } from '../../model';
 import { ENGINE_SCENARIOS } from './engineScenarios';
+import { ALLIANCE_SCENARIOS } from './allianceScenarios';
 import { FAN_SCENARIOS } from './fanScenarios';
 import { FAR_OTHER, FAR_WITH_SETTLEMENT, NEAR_OTHER, NEAR_WITH_OBELISK } from './tileSets';
 
@@ -132,4 +133,5 @@ export const CORE_SCENARIOS: readonly ScenarioDef[] = [
   },
   ...FAN_SCENARIOS,
   ...ENGINE_SCENARIOS,
+  ...ALLIANCE_SCENARIOS,
 ];
