@@ -351,15 +351,15 @@ describe('The end of an Alliance game (Scenario End, p. 53)', () => {
     expect(ended(flagTowns(p1Turn(), 'p2', [TOWN.p1, TOWN.p3])).result?.winners).toEqual(['p2']);
   });
 
-  it('eliminating every enemy wins; an eliminated ally still wins with the team', () => {
+  it('eliminating every enemy wins; an eliminated ally, removed from the game, does not share the win', () => {
     const out = (s: GameState, id: PlayerId) => modify(s, (x) => { player(x, id).eliminated = true; });
     expect(ended(out(p1Turn(), 'p1')).result).toBeNull();
     const won = ended(out(out(p1Turn(), 'p1'), 'p3'));
     expect(won.result?.reason).toBe('elimination');
     expect(won.result?.winners).toEqual(['p2']);
     const team = ended(out(out(p1Turn(), 'p1'), 'p2'));
-    expect(team.result?.winners).toEqual(['p1', 'p3']);
-    expect(team.result?.standings.find((r) => r.player === 'p1')?.won).toBe(true);
+    expect(team.result?.winners).toEqual(['p3']);
+    expect(team.result?.standings.map((r) => [r.player, r.rank, r.won])).toEqual([['p3', 1, true], ['p1', 2, false], ['p2', 3, false]]);
   });
 
   it('holding a Faction Cube of every enemy wins only a Clash', () => {

@@ -10,12 +10,19 @@ import { victoryPoints } from './points';
 import { isAlliance, teamsOf } from '../rules/teams';
 
 /**
- * The sides of the game: who wins together. Eliminated players are on no side — but in an Alliance a team with a
- * player still in the game is a side with all its players, and wins together, eliminated allies too (ruling AL6).
+ * The sides of the game: who wins together — a player in Clash, a team in an Alliance, everyone in a Cooperative
+ * game. Eliminated players are on no side: removed from the game, they do not share their team's win (ruling AL6).
  */
 export function sidesOf(s: GameState): PlayerId[][] {
   const inGame = s.players.filter((p) => !p.eliminated).map((p) => p.id);
-  if (isAlliance(s)) return teamsOf(s).filter((team) => team.some((id) => inGame.includes(id)));
+  if (isAlliance(s)) {
+    const sides: PlayerId[][] = [];
+    for (const team of teamsOf(s)) {
+      const side = team.filter((id) => inGame.includes(id));
+      if (side.length > 0) sides.push(side);
+    }
+    return sides;
+  }
   return s.config.scenario.mode === 'cooperative' ? (inGame.length > 0 ? [inGame] : []) : inGame.map((p) => [p]);
 }
 

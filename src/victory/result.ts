@@ -12,7 +12,7 @@ import { isAlliance, teamsOf } from '../rules/teams';
  * Every player's standing: the winners first (rank 1), then the players still in the game before the eliminated
  * ones, each group by Victory Points, then level; players equal on all of these share a rank. `tied`: nobody won and
  * the scenario calls it a draw — every player still in the game shares rank 1. In an Alliance the teams are ranked
- * first, each team's players sharing its rank (ruling AL8).
+ * first; a team's players still in the game share its rank, its eliminated ones come after them (ruling AL8).
  */
 export function standingsOf(d: Draft, winners: readonly PlayerId[], tied: boolean): Standing[] {
   const rows: Standing[] = [];
@@ -30,7 +30,7 @@ export function standingsOf(d: Draft, winners: readonly PlayerId[], tied: boolea
   }
   const key = (s: Standing): number[] => (tied ? [s.eliminated ? 1 : 0] : [s.won ? 0 : 1, s.eliminated ? 1 : 0, -s.victoryPoints, -s.level]);
   const team = isAlliance(d.s) ? teamKeys(d, rows, tied) : null;
-  const teamKey = (s: Standing): number[] => (team === null ? key(s) : (team.get(s.player) as number[]));
+  const teamKey = (s: Standing): number[] => (team === null ? key(s) : [...(team.get(s.player) as number[]), s.eliminated ? 1 : 0]);
   const compare = (a: Standing, b: Standing, by: (s: Standing) => number[]): number => {
     const ka = by(a);
     const kb = by(b);
