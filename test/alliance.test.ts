@@ -27,7 +27,7 @@ import { canEnter, locationOf } from '../src/map/fields';
 import { checkScenarioEnd } from '../src/victory/scenarioEnd';
 import { choiceDue, orderWith, teamToMove } from '../src/turn/teamTurns';
 import { HIDDEN } from '../src/game/view';
-import { eventsSince, expectDecision, expectIllegal, modify, newTurnGame, orientStartingTiles, player, putInHand, startTurn } from './helpers';
+import { eventsSince, expectDecision, expectIllegal, modify, newTurnGame, orientStartingTiles, player, putInHand, setResources, startTurn } from './helpers';
 
 const TOWN = { p1: 10, p2: 45, p3: 80 } as const;
 const LONE = scenario('lone-crown') as ScenarioDef;
@@ -267,14 +267,17 @@ describe('Trading between allies (Other Trading actions, p. 52)', () => {
     const offers = legalActions(s).filter((a) => a.type === 'offerResources');
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((a) => a.type === 'offerResources' && a.to === 'p3')).toBe(true);
-    const offer: Action = { type: 'offerResources', to: 'p3', gold: 5, buildingMaterials: 0, valuables: -1 };
-    expect(describeAction(s, offer)).toBe('Catherine offers Sandro 5 gold for 1 valuable');
+    expect(offers).toContainEqual({ type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 0, valuables: 0 });
+    expect(offers).toContainEqual({ type: 'offerResources', to: 'p3', gold: 0, buildingMaterials: -1, valuables: 0 });
+    const offer: Action = { type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 0, valuables: -1 };
+    expect(offers).toContainEqual(offer);
+    expect(describeAction(s, offer)).toBe('Catherine offers Sandro 1 gold for 1 valuable');
     const asked = apply(s, offer);
     const dec = expectDecision(asked, 'allyOffer', 'p3');
-    expect(dec.resources).toEqual({ gold: 5, buildingMaterials: 0, valuables: -1 });
+    expect(dec.resources).toEqual({ gold: 1, buildingMaterials: 0, valuables: -1 });
     const done = apply(asked, { type: 'acceptOffer' });
-    expect(player(done, 'p1').resources.gold).toBe(player(s, 'p1').resources.gold - 5);
-    expect(player(done, 'p3').resources.gold).toBe(player(s, 'p3').resources.gold + 5);
+    expect(player(done, 'p1').resources.gold).toBe(player(s, 'p1').resources.gold - 1);
+    expect(player(done, 'p3').resources.gold).toBe(player(s, 'p3').resources.gold + 1);
     expect(player(done, 'p1').resources.valuables).toBe(player(s, 'p1').resources.valuables + 1);
     expect(player(done, 'p3').resources.valuables).toBe(player(s, 'p3').resources.valuables - 1);
     expectDecision(done, 'turn', 'p1'); // the turn goes on
@@ -290,8 +293,10 @@ describe('Trading between allies (Other Trading actions, p. 52)', () => {
   it('refuses offers to an enemy, of what is not held, of nothing, and in a Clash', () => {
     const s = p1Turn();
     expectIllegal(s, { type: 'offerResources', to: 'p2', gold: 1, buildingMaterials: 0, valuables: 0 }, 'NOT_AN_ALLY');
-    expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 999, buildingMaterials: 0, valuables: 0 }, 'NOT_ENOUGH_RESOURCES');
-    expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 0, buildingMaterials: -999, valuables: 0 }, 'NOT_ENOUGH_RESOURCES');
+    expectIllegal(setResources(s, 'p1', { gold: 0 }), { type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 0, valuables: 0 }, 'NOT_ENOUGH_RESOURCES');
+    expectIllegal(setResources(s, 'p3', { buildingMaterials: 0 }), { type: 'offerResources', to: 'p3', gold: 0, buildingMaterials: -1, valuables: 0 }, 'NOT_ENOUGH_RESOURCES');
+    expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 5, buildingMaterials: 0, valuables: 0 }, 'OPTION_NOT_AVAILABLE');
+    expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 1, valuables: 0 }, 'OPTION_NOT_AVAILABLE');
     expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 0, buildingMaterials: 0, valuables: 0 }, 'OPTION_NOT_AVAILABLE');
     expectIllegal(s, { type: 'offerResources', to: 'p3', gold: 1.5, buildingMaterials: 0, valuables: 0 }, 'MALFORMED_ACTION');
     const clash = newTurnGame();

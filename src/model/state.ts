@@ -310,8 +310,8 @@ export type ActionBody =
   /** Alliance: names which ally of your team goes first (or last) this round. */
   | { type: 'choosePlayer'; who: PlayerId }
   /**
-   * Alliance: offers an ally (`to`) a trade of resources, during your turn; each amount is signed — positive, you give
-   * it; negative, you ask for it. The ally accepts or declines.
+   * Alliance: offers an ally (`to`) a trade of resources, during your turn; each amount is 1 (you give 1 of it), -1
+   * (you ask for 1) or 0, one given and one asked at most. The ally accepts or declines.
    */
   | { type: 'offerResources'; to: PlayerId; gold: number; buildingMaterials: number; valuables: number }
   /** Alliance: offers an ally (`to`) a Spell or Artifact card from your hand for one of theirs, heroes on adjacent fields. */

@@ -28,7 +28,18 @@ export function teamOfSeat(s: Table, seat: number): number {
   return -1;
 }
 
-/** Whether two players are allies: the same player, or two players of one team in an Alliance game. */
+/**
+ * Whether two players are allies: the same player, or two players of one team in an Alliance game.
+ *
+ * @example
+ * ```ts
+ * import { areAllies, createGame } from 'homm3bg-engine';
+ *
+ * const game = createGame({ scenario: 'lone-crown', players: 3, seed: 'doc' });
+ * areAllies(game, 'p1', 'p3'); // → true
+ * areAllies(game, 'p1', 'p2'); // → false
+ * ```
+ */
 export function areAllies(s: Table, a: PlayerId, b: PlayerId): boolean {
   if (a === b) return true;
   if (s.config.scenario.teams === undefined) return false;

@@ -1,6 +1,7 @@
 /**
  * Trading between allies (Other Trading actions, p. 52). In an Alliance, on your turn and outside combat, you may
- * offer an ally resources — given, asked for, or both — and the ally accepts or declines (ruling AL10). With heroes
+ * offer an ally a resource, ask for one, or offer one for another — one of each at a time, any trade being a series
+ * of offers — and the ally accepts or declines (ruling AL10). With heroes
  * on adjacent fields, you may offer a Spell or Artifact card from your hand, and the ally answers with one of theirs
  * or declines: a trade of several cards each way is made as that many swaps (ruling AL11). No action names a card
  * its player cannot see: the offer names the offerer's card, the answer the ally's.
@@ -16,8 +17,6 @@ import { alliesOf, isAlliance } from '../rules/teams';
 import { geometryOf } from '../map/geometry';
 
 const RESOURCE_KINDS: readonly Resource[] = ['gold', 'buildingMaterials', 'valuables'];
-/** The most of one resource an offer may name: far above what a player holds, so a malformed amount is refused. */
-const MOST_OFFERED = 1000;
 
 /** Whether the card may change hands between allies: a Spell or an Artifact. */
 export function tradableBetweenAllies(card: CardId): boolean {
@@ -35,14 +34,20 @@ export function heroesAdjacent(m: MapState, a: PlayerId, b: PlayerId): boolean {
   return false;
 }
 
-/** An offer of one resource, `amount` signed: given (positive) or asked for (negative). */
-function oneResource(to: PlayerId, r: Resource, amount: number): Action {
-  return { type: 'offerResources', to, gold: r === 'gold' ? amount : 0, buildingMaterials: r === 'buildingMaterials' ? amount : 0, valuables: r === 'valuables' ? amount : 0 };
+/** An offer: 1 of `give` to the ally and 1 of `ask` from them (null: nothing that way). */
+function offerOf(to: PlayerId, give: Resource | null, ask: Resource | null): Action {
+  return {
+    type: 'offerResources',
+    to,
+    gold: give === 'gold' ? 1 : ask === 'gold' ? -1 : 0,
+    buildingMaterials: give === 'buildingMaterials' ? 1 : ask === 'buildingMaterials' ? -1 : 0,
+    valuables: give === 'valuables' ? 1 : ask === 'valuables' ? -1 : 0,
+  };
 }
 
 /**
- * The turn's trades with allies: listed, one of each resource given or asked for (any amounts may be offered), and
- * each Spell or Artifact card in hand for an ally whose hero stands next to one of yours.
+ * The turn's trades with allies: every offer of 1 resource given, 1 asked for, or 1 for 1 of another, that both can
+ * pay; and each Spell or Artifact card in hand for an ally whose hero stands next to one of yours.
  */
 export const ALLY_TRADE: TurnProvider<'offerResources' | 'offerCard'> = {
   answers: ['offerResources', 'offerCard'],
@@ -51,9 +56,11 @@ export const ALLY_TRADE: TurnProvider<'offerResources' | 'offerCard'> = {
     const p = d.peek(player);
     for (const ally of alliesOf(d.s, player)) {
       const q = d.peek(ally);
-      for (const r of RESOURCE_KINDS) {
-        if (p.resources[r] > 0) out.push(oneResource(ally, r, 1));
-        if (q.resources[r] > 0) out.push(oneResource(ally, r, -1));
+      for (const give of RESOURCE_KINDS) if (p.resources[give] > 0) out.push(offerOf(ally, give, null));
+      for (const ask of RESOURCE_KINDS) if (q.resources[ask] > 0) out.push(offerOf(ally, null, ask));
+      for (const give of RESOURCE_KINDS) {
+        if (p.resources[give] === 0) continue;
+        for (const ask of RESOURCE_KINDS) if (ask !== give && q.resources[ask] > 0) out.push(offerOf(ally, give, ask));
       }
       if (d.s.map === null || !heroesAdjacent(d.s.map, player, ally)) continue;
       for (const card of p.hand) if (tradableBetweenAllies(card)) out.push({ type: 'offerCard', to: ally, card });
@@ -75,17 +82,20 @@ export const ALLY_TRADE: TurnProvider<'offerResources' | 'offerCard'> = {
   },
 };
 
-/** An offer of resources names something, and each side holds what it would give. */
+/** An offer gives 1 of a resource, asks for 1, or both (of two resources), and each side holds what it would give. */
 function checkOffer(d: Draft, from: PlayerId, to: PlayerId, offer: Resources): void {
-  let any = false;
+  let given = 0;
+  let asked = 0;
   for (const r of RESOURCE_KINDS) {
     const n = offer[r];
-    if (Math.abs(n) > MOST_OFFERED) illegal('MALFORMED_ACTION', `An offer names at most ${MOST_OFFERED} of a resource`, 'trading');
-    if (n !== 0) any = true;
-    if (n > 0 && d.peek(from).resources[r] < n) illegal('NOT_ENOUGH_RESOURCES', 'You cannot give more than you have', 'trading');
+    if (n < -1 || n > 1) illegal('OPTION_NOT_AVAILABLE', 'An offer gives or asks for 1 of a resource at a time (1, 0 or -1)', 'trading');
+    if (n === 1) given++;
+    if (n === -1) asked++;
+    if (n > 0 && d.peek(from).resources[r] < n) illegal('NOT_ENOUGH_RESOURCES', 'You cannot give what you do not have', 'trading');
     if (n < 0 && d.peek(to).resources[r] < -n) illegal('NOT_ENOUGH_RESOURCES', 'Your ally does not have what you ask for', 'trading');
   }
-  if (!any) illegal('OPTION_NOT_AVAILABLE', 'An offer gives or asks for some resource', 'trading');
+  if (given > 1 || asked > 1) illegal('OPTION_NOT_AVAILABLE', 'An offer gives one resource and asks for one at most', 'trading');
+  if (given + asked === 0) illegal('OPTION_NOT_AVAILABLE', 'An offer gives or asks for a resource', 'trading');
 }
 
 /** Moves the resources that go one way (`sign` 1: the offerer's gifts, -1: what they asked for). */
