@@ -11,8 +11,10 @@ import {
   describeAction,
   describeEvent,
   FOUR_BANNERS,
+  InvalidStateError,
   legalActions,
   loadScenario,
+  loadState,
   scenario,
   viewFor,
   type Action,
@@ -383,5 +385,20 @@ describe('The end of an Alliance game (Scenario End, p. 53)', () => {
     s = apply(startTurn(s, 0), { type: 'endTurn' });
     expect(s.result?.reason).toBe('roundLimit');
     expect(s.result?.winners).toEqual(['p1', 'p3']);
+  });
+});
+
+describe('Alliance saves (loadState)', () => {
+  it('reload mid-choice and mid-offer, and refuse an order or an offer outside an Alliance', () => {
+    const choosing = loneCrown();
+    expect(loadState(JSON.stringify(choosing))).toEqual(choosing);
+    const offered = apply(p1Turn(), { type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 0, valuables: 0 });
+    expect(loadState(JSON.stringify(offered))).toEqual(offered);
+    const toEnemy = modify(offered, (x) => { x.pending = { kind: 'allyOffer', player: 'p2', from: 'p1', resources: { gold: 1, buildingMaterials: 0, valuables: 0 } }; });
+    expect(() => loadState(JSON.stringify(toEnemy))).toThrow(InvalidStateError);
+    const clash = modify(newTurnGame(), (x) => { x.teamTurns = { orders: [[0]], played: [] }; });
+    expect(() => loadState(JSON.stringify(clash))).toThrow(InvalidStateError);
+    const noOrder = modify(choosing, (x) => { x.teamTurns = null; });
+    expect(() => loadState(JSON.stringify(noOrder))).toThrow(InvalidStateError);
   });
 });
