@@ -9,7 +9,10 @@ import { MOVE_AT_TURN_END } from './turnEndMoves';
 import { TEAM_ORDER } from './teamOrder';
 import { ALLY_OFFER, CARD_OFFER } from './allyTrade';
 
-/** The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting, the moves at its end. */
+/**
+ * The turn's decision kinds: setup's hero choice, the hand refresh, beginning-of-turn buildings, the turn, recruiting,
+ * the moves at its end; an Alliance team's order, and an ally's answer to an offer of resources or of a card.
+ */
 export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'moveAtTurnEnd' | 'teamOrder' | 'allyOffer' | 'cardOffer'> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,

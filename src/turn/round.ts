@@ -2,7 +2,8 @@
  * Round structure (rulebook "Round Structure", "Player Turns"): the start of each round refreshes tokens,
  * movement and Expert uses; odd rounds after the first are Resource rounds (income, then City Hall and
  * other start-of-Resource-round buildings); even rounds draw and resolve an Astrologers Proclaim card
- * (turn/astrologers.ts); players then take turns in seat order from the starting player.
+ * (turn/astrologers.ts); players then take turns in seat order from the starting player — in an Alliance, teams
+ * alternately, each in the order it chose (turn/teamTurns.ts).
  */
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
