@@ -84,6 +84,10 @@ export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/ab
 /** @group Cards & rules */
 export { SCENARIOS, scenario } from './data/scenarios';
 /** @group Cards & rules */
+export { FOUR_BANNERS } from './content/core/allianceScenarios';
+/** @group Cards & rules */
+export { areAllies, alliesOf, teamsOf } from './rules/teams';
+/** @group Cards & rules */
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE } from './data/dice';
 /** @group Cards & rules */
 export { TREASURE_FACE_NAMES } from './data/dice';

@@ -77,6 +77,9 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   placeMapTile: true,
   mulligan: true,
   turnNearTile: true,
+  teamOrder: true,
+  allyOffer: true,
+  cardOffer: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -140,6 +143,10 @@ function describedBefore(dec: Decision): string {
     case 'moveAtTurnEnd': return `${dec.player}'s turn is ending: their Main Hero may move to an adjacent empty field (${dec.moves} move${dec.moves === 1 ? '' : 's'} left)`;
     // Kinds added with the rule variants.
     case 'chooseDeck': return `${dec.player} chooses the deck to take from for ${dec.source}`;
+    // Kinds added with the Alliance mode.
+    case 'teamOrder': return `${dec.player} chooses which player of the team goes ${dec.step} this round`;
+    case 'allyOffer': return `${dec.player} answers ${dec.from}'s offer of resources`;
+    case 'cardOffer': return `${dec.player} answers ${dec.from}'s offer of a card`;
     case 'peekedCard': {
       const name = `${dec.deck.charAt(0).toUpperCase()}${dec.deck.slice(1)}`;
       const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;

@@ -265,6 +265,12 @@ const SHAPES: Record<string, Shape> = {
   chooseUnit: { unit: 'string' },
   playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?' },
   chooseSchool: { school: ['air', 'earth', 'fire', 'water'] },
+  // Alliance
+  choosePlayer: { who: 'string' },
+  offerResources: { to: 'string', gold: 'integer', buildingMaterials: 'integer', valuables: 'integer' },
+  offerCard: { to: 'string', card: 'string' },
+  acceptOffer: {},
+  giveCard: { card: 'string' },
 };
 const TYPES = Object.keys(SHAPES);
 const fieldsOf = (type: string): string[] => Object.keys(SHAPES[type] ?? {});
@@ -435,6 +441,11 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'q':
     case 'r': return [-7, -4, -1, 0, 1, 2, 3, 4, 7];
     case 'deck': return ['ability', 'artifact', 'spell', 'bronze', 'silver', 'gold', 'azure', 'own', 'discard'];
+    case 'who':
+    case 'to': return [...s.players.map((p) => p.id), 'p9'];
+    case 'gold':
+    case 'buildingMaterials':
+    case 'valuables': return [-2, -1, 0, 1, 2, 5];
     default: throw new Error(`no pool for ${field}`);
   }
 }

@@ -217,6 +217,8 @@ export function greedyBot(seed = 'greedy-bot'): Bot {
       let best = -Infinity;
       let choice = actions[0] as Action;
       for (const a of actions) {
+        // An offer to an ally is worth what the ally answers, which the view cannot play through: not made.
+        if (a.type === 'offerResources' || a.type === 'offerCard') continue;
         const score = outcomeScore(probe, a, me, before, 2);
         // Ties go to the action listed first (ending the turn before a pointless step).
         if (score > best) {

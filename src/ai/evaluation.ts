@@ -32,6 +32,7 @@ import { geometryOf } from '../map/geometry';
 import { canEnter, fieldDefOf, heroOf, isFaceUp, locationOf } from '../map/fields';
 import { isGuarded } from '../map/visit';
 import { enemyHolds } from '../map/enter';
+import { areAllies } from '../rules/teams';
 import { boardOf } from '../combat/board';
 
 /** The score of a game's end. */
@@ -144,7 +145,7 @@ function stepsToGoal(s: GameState, me: PlayerState): number {
     const at = queue[k] as number;
     const d = dist.get(at) as number;
     if (worthGoing(m, me.id, at, level)) return d;
-    if (at !== h.field && !passable(m, me.id, at)) continue;
+    if (at !== h.field && !passable(s, m, me.id, at)) continue;
     for (const n of geo.neighbours[at] as number[]) {
       if (dist.has(n)) continue;
       // A face-down tile next to the route is worth turning over (1 movement point).
@@ -168,10 +169,10 @@ function worthGoing(m: MapState, me: PlayerId, field: number, level: number): bo
 }
 
 /** A field the hero walks through without a fight. */
-function passable(m: MapState, me: PlayerId, field: number): boolean {
+function passable(s: GameState, m: MapState, me: PlayerId, field: number): boolean {
   if (isGuarded(m, field)) return false;
-  for (const o of m.heroes) if (o.field === field && o.player !== me) return false;
-  return enemyHolds(m, me, field) === null;
+  for (const o of m.heroes) if (o.field === field && !areAllies(s, me, o.player)) return false;
+  return enemyHolds(s, m, me, field) === null;
 }
 
 /** The position's score for player `me` (see the module's comment): higher is better. */

@@ -7,23 +7,25 @@ import type { PlayerView } from '../game/view';
 import type { MapField } from '../map/paths';
 import { mapFields } from '../map/paths';
 import { TILE_BY_ID } from '../content/registry';
+import { areAllies } from '../rules/teams';
 
 /** The fields the scenario's victory conditions send the viewer's heroes to, not theirs yet; [] without a map. */
 export function objectiveFields(view: PlayerView): MapField[] {
   const me = view.viewer;
   const fields = mapFields(view);
   const out: MapField[] = [];
+  // An ally's cube counts for the team: its fields are done, its Town is no enemy's (Alliance, p. 31).
   const want = (f: MapField) => {
-    if (!f.flags.includes(me) && !out.includes(f)) out.push(f);
+    if (!f.flags.some((o) => areAllies(view, me, o)) && !out.includes(f)) out.push(f);
   };
-  const mine = view.players.find((p) => p.id === me);
+  const friends = view.players.filter((p) => areAllies(view, me, p.id)).map((p) => p.faction);
   for (const v of view.config.scenario.victory) {
     const c = v.condition;
     switch (c.kind) {
       case 'captureTowns':
         for (const f of fields) {
           const town = f.tileName === null ? undefined : TILE_BY_ID[f.tileName]?.town;
-          if (f.location === 'town' && town !== undefined && town !== mine?.faction) want(f);
+          if (f.location === 'town' && town !== undefined && !friends.includes(town)) want(f);
         }
         break;
       case 'flag':

@@ -5,6 +5,7 @@ import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { endTurn, startRound } from '../turn/round';
+import { teamOrderDecision } from '../turn/teamOrder';
 import { shuffleAstrologers } from '../turn/astrologers';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
@@ -134,6 +135,9 @@ function run(d: Draft): void {
         d.s.pending = { kind: 'turn', player: p.id };
         return;
       }
+      case 'teamOrder':
+        d.s.pending = teamOrderDecision(d);
+        return;
       case 'roundEnd':
         endOfRound(d);
         break;

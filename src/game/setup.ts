@@ -19,6 +19,7 @@ import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
 import { FACTIONS } from '../content/registry';
+import { FACTION_PACKS } from '../content/packs';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkScenarioMap } from '../map/tournamentMap';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
@@ -125,6 +126,13 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   const difficulty = config.difficulty ?? 'normal';
   if (!DIFFICULTIES.includes(difficulty)) throw new ConfigError(`difficulty must be one of ${DIFFICULTIES.join(', ')}`, 'difficulty');
   const seats = typeof config.players === 'number' ? emptySeats(config.players) : config.players;
+  if (Array.isArray(seats) && seats.length === sc.players.min && seats.length > FACTIONS.length) {
+    // A 2 vs 2 Alliance, say: valid data, but every player needs a faction of their own (expansions: issue #12).
+    throw new ConfigError(
+      `${sc.name} needs ${seats.length} factions; the registered ones are ${FACTION_PACKS.map((f) => f.name).join(', ')}: ${seats.length - FACTIONS.length} more faction${seats.length - FACTIONS.length > 1 ? 's are' : ' is'} missing (an expansion's)`,
+      'players',
+    );
+  }
   if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, FACTIONS.length)) {
     throw new ConfigError(
       `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has ${FACTIONS.length} factions`,
@@ -251,6 +259,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     scriptedDice: dice,
     round: 1,
     phase: { step: 'chooseHero', seat: 0 },
+    teamTurns: null,
     players,
     decks: {
       ability: { deck: byCategory('ability'), discard: [] },

@@ -37,6 +37,9 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
     map: state.map === null ? null : maskMap(state.map),
     log: state.log.map((e) => maskEvent(e, viewer)),
   };
+  // An ally's card offer is seen by the two allies only (Alliance trading, p. 52).
+  const dec = state.pending;
+  if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };
   rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null) => {
     switch (zone.visibility) {
       case 'everyone':
@@ -79,6 +82,8 @@ function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     case 'cardGained':
       // Cards taken from a face-up discard pile are seen by all; others only by their new owner.
       return e.player === viewer || e.from.endsWith('discard') ? e : { ...e, card: HIDDEN as CardId };
+    case 'cardsSwapped':
+      return e.player === viewer || e.ally === viewer ? e : { ...e, gave: HIDDEN, got: HIDDEN };
     default:
       return e;
   }

@@ -21,6 +21,7 @@ function copyState(s: GameState): GameState {
     scriptedDice: s.scriptedDice,
     round: s.round,
     phase: s.phase,
+    teamTurns: s.teamTurns,
     players: s.players,
     decks: s.decks,
     statisticSupply: s.statisticSupply,

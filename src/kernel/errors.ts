@@ -35,6 +35,7 @@ export type IllegalActionCode =
   | 'NOT_REVEALED'
   | 'CANNOT_DECLINE'
   | 'TOO_FEW_DISCARDED'
+  | 'NOT_AN_ALLY'
   // The map
   | 'NO_MAP'
   | 'NO_HERO'

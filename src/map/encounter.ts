@@ -19,16 +19,24 @@ import { tileOfField } from './geometry';
 import { visitField } from './visit';
 import { offerCombatSkip } from './diplomacy';
 import { mainHeroLost } from './elimination';
+import { areAllies } from '../rules/teams';
 
 /** What a player pays to defend their town or settlement with their units only, no hero there (Siege Combat, p. 44). */
 export const DEFEND_WITHOUT_HERO_GOLD = 8;
 
-/** The player to the right of a player (the previous seat): they place and control the neutrals in Clash (p. 40). */
+/**
+ * The enemy player sitting to the right of a player (the previous seats, going round): they place and control the
+ * neutrals in Clash and Alliance (p. 40). In Clash that is the previous seat; in an Alliance the first player to the
+ * right who is not an ally (ruling AL9); null when there is none.
+ */
 export function playerToTheRight(d: Draft, player: PlayerId): PlayerId | null {
   const players = d.s.players;
-  if (players.length < 2) return null;
   const seat = d.seatOf(player);
-  return (players[(seat + players.length - 1) % players.length] as { id: PlayerId }).id;
+  for (let k = 1; k < players.length; k++) {
+    const id = (players[(seat + players.length - k) % players.length] as { id: PlayerId }).id;
+    if (!areAllies(d.s, player, id)) return id;
+  }
+  return null;
 }
 
 /** An encounter, as one full literal. */

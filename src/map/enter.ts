@@ -5,31 +5,32 @@
  * first, or a Quick Combat).
  */
 import type { Draft } from '../kernel/draft';
-import type { FieldState, HeroRole, MapState, PlayerId } from '../model';
+import type { FieldState, GameState, HeroRole, MapState, PlayerId } from '../model';
 import { heroesOn, locationOf } from './fields';
 import { isGuarded, visitField } from './visit';
 import { startNeutralEncounter, startPlayerEncounter } from './encounter';
+import { areAllies } from '../rules/teams';
 
-/** An enemy's town or settlement: a flaggable spawn point with another player's cube on it. */
-export function enemyHolds(m: MapState, player: PlayerId, field: number): PlayerId | null {
+/** An enemy's town or settlement: a flaggable spawn point with the cube of a player who is not an ally on it. */
+export function enemyHolds(s: Pick<GameState, 'config' | 'players'>, m: MapState, player: PlayerId, field: number): PlayerId | null {
   const kind = locationOf(m, field).flag?.kind;
   if (kind !== 'town' && kind !== 'settlement') return null;
   const owner = (m.fields[field] as FieldState).flags[0];
-  return owner !== undefined && owner !== player ? owner : null;
+  return owner !== undefined && !areAllies(s, player, owner) ? owner : null;
 }
 
 /** A hero has just stepped onto a field: pass through, fight, or visit. */
 export function enterField(d: Draft, player: PlayerId, hero: HeroRole, field: number): void {
   const m = d.s.map as MapState;
   const others = heroesOn(m, field).filter((h) => !(h.player === player && h.hero === hero));
-  if (others.some((h) => h.player === player)) return; // an allied hero: pass through, no visit
-  const enemy = others.find((h) => h.player !== player);
+  if (others.some((h) => areAllies(d.s, player, h.player))) return; // an allied hero: pass through, no visit (p. 17)
+  const enemy = others.find((h) => !areAllies(d.s, player, h.player));
   if (enemy) {
     // On a Sanctuary a hero cannot be attacked: the mover passes through (it was listed only with MP to go on).
     if (locationOf(m, field).id !== 'sanctuary') startPlayerEncounter(d, player, hero, field, 'hero', enemy.player);
     return;
   }
-  const holder = enemyHolds(m, player, field);
+  const holder = enemyHolds(d.s, m, player, field);
   if (holder !== null) {
     startPlayerEncounter(d, player, hero, field, 'town', holder);
     return;

@@ -6,7 +6,8 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { EffectKind, StateReader } from '../effects/registry';
-import type { Action, ChoiceOption, HeroRole, MapHero, MapState, PlayerId } from '../model';
+import type { Action, ChoiceOption, GameState, HeroRole, MapHero, MapState, PlayerId } from '../model';
+import { areAllies } from '../rules/teams';
 import type { DecisionKindHandlers, DecisionOf } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
@@ -20,21 +21,21 @@ import { enterField } from './enter';
  * Whether the flying hero may land on the field: not a Blocked field, no allied hero there, not an enemy on a
  * Sanctuary (M8). Anything else is resolved once it lands: a guarded field's combat, an enemy hero or town, a visit.
  */
-function canLand(m: MapState, player: PlayerId, hero: MapHero, field: number): boolean {
+function canLand(s: GameState, m: MapState, player: PlayerId, hero: MapHero, field: number): boolean {
   if (locationOf(m, field).category === 'blocked') return false;
   for (const o of heroesOn(m, field)) {
     if (o === hero) continue;
-    if (o.player === player || locationOf(m, field).id === 'sanctuary') return false;
+    if (areAllies(s, player, o.player) || locationOf(m, field).id === 'sanctuary') return false;
   }
   return true;
 }
 
 /** Why the flying hero may not step onto the field, or null: a field next to it on a face-up tile, and one to land on or to fly on from. */
-function whyNotFly(m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
+function whyNotFly(s: GameState, m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
   if (!(geometryOf(m.tiles).neighbours[h.field] ?? []).includes(field)) return 'a hero moves to a field next to its own';
   if (!isFaceUp(m, field)) return 'that field is on a face-down tile';
   if (left < 1) return 'the hero has no movement points left';
-  if (left < 2 && !canLand(m, player, h, field)) return 'it could not land there, and would have no movement point left to fly on';
+  if (left < 2 && !canLand(s, m, player, h, field)) return 'it could not land there, and would have no movement point left to fly on';
   return null;
 }
 
@@ -100,23 +101,23 @@ export const FLIGHT: DecisionKindHandlers<'flight'> = {
     if (!h) return [{ type: 'decline' }];
     const left = movementLeft(d.peek(dec.player), dec.hero);
     for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
-      if (whyNotFly(m, dec.player, h, field, left) === null) out.push({ type: 'moveHero', hero: dec.hero, field });
+      if (whyNotFly(d.s, m, dec.player, h, field, left) === null) out.push({ type: 'moveHero', hero: dec.hero, field });
     }
-    if (canLand(m, dec.player, h, h.field)) out.push({ type: 'decline' });
+    if (canLand(d.s, m, dec.player, h, h.field)) out.push({ type: 'decline' });
     return out;
   },
   apply(d, dec, a) {
     const m = d.s.map as MapState;
     const h = heroOf(m, dec.player, dec.hero);
     if (a.type === 'decline') {
-      if (h && !canLand(m, dec.player, h, h.field)) illegal('CANNOT_MOVE_THERE', 'The hero cannot land here: fly on to another field', 'artifact-cards');
+      if (h && !canLand(d.s, m, dec.player, h, h.field)) illegal('CANNOT_MOVE_THERE', 'The hero cannot land here: fly on to another field', 'artifact-cards');
       return land(d, dec);
     }
     if (a.type !== 'moveHero') return wrongAnswer(FLIGHT, dec, a);
     if (a.hero !== dec.hero || !h) illegal('OPTION_NOT_AVAILABLE', `Only your ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies now`, 'artifact-cards');
     const left = movementLeft(d.peek(dec.player), dec.hero);
     if (!Number.isInteger(a.field) || a.field < 0 || a.field >= m.fields.length) illegal('MALFORMED_ACTION', `No field ${String(a.field)} on the map`, 'movement');
-    const why = whyNotFly(m, dec.player, h, a.field, left);
+    const why = whyNotFly(d.s, m, dec.player, h, a.field, left);
     if (why !== null) illegal('CANNOT_MOVE_THERE', `You cannot fly there: ${why}`, 'artifact-cards');
     spendMovement(d, dec.player, dec.hero);
     carryHero(d, dec.player, dec.hero, a.field);

@@ -15,21 +15,29 @@ import { discoverTile, faceDownTilesNextTo, placementsFrom, placeTile } from './
 import { enterField } from './enter';
 import { visitField } from './visit';
 import { locationInGame } from './tradingPost';
+import { areAllies } from '../rules/teams';
 
 const ROLES: readonly HeroRole[] = ['main', 'secondary'];
 
-/** The player's heroes standing on a field with another of their heroes: only moving one of them off is allowed. */
-function stacked(m: MapState, player: PlayerId): MapHero[] {
+/**
+ * The player's heroes standing on a field with another allied hero (theirs, or a teammate's in an Alliance): only
+ * moving one of them off is allowed.
+ */
+function stacked(s: GameState, m: MapState, player: PlayerId): MapHero[] {
   const out: MapHero[] = [];
   for (const h of m.heroes) {
     if (h.player !== player) continue;
-    if (m.heroes.some((o) => o !== h && o.player === player && o.field === h.field)) out.push(h);
+    for (const o of m.heroes) {
+      if (o === h || o.field !== h.field || !areAllies(s, player, o.player)) continue;
+      out.push(h);
+      break;
+    }
   }
   return out;
 }
 
 /** Why the hero may not step onto the field now, or null. */
-export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
+export function whyNotStep(s: GameState, m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
   if (!(geometryOf(m.tiles).neighbours[h.field] ?? []).includes(field)) return 'a hero moves to a field next to its own';
   if (!canEnter(m, field)) return 'that field is Blocked or on a face-down tile';
   if (left >= 2) return null;
@@ -39,7 +47,7 @@ export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: num
   let enemy = false;
   for (const o of m.heroes) {
     if (o.field !== field) continue;
-    if (o.player === player) ally = true;
+    if (areAllies(s, player, o.player)) ally = true;
     else enemy = true;
   }
   const passing = ally || (enemy && locationOf(m, field).id === 'sanctuary');
@@ -50,7 +58,7 @@ export function whyNotStep(m: MapState, player: PlayerId, h: MapHero, field: num
 /** The movement actions of one hero. */
 function listHero(s: GameState, m: MapState, player: PlayerId, h: MapHero, left: number, onlyMoves: boolean, out: Action[]): void {
   for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
-    if (whyNotStep(m, player, h, field, left) === null) out.push({ type: 'moveHero', hero: h.hero, field });
+    if (whyNotStep(s, m, player, h, field, left) === null) out.push({ type: 'moveHero', hero: h.hero, field });
   }
   if (onlyMoves) return;
   if (locationInGame(s, locationOf(m, h.field)).category === 'revisitable') out.push({ type: 'revisit', hero: h.hero });
@@ -67,7 +75,7 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
     const m = d.s.map;
     if (m === null) return;
     const p = d.peek(player);
-    const forced = stacked(m, player);
+    const forced = stacked(d.s, m, player);
     for (const role of ROLES) {
       const h = heroOf(m, player, role);
       const left = movementLeft(p, role);
@@ -83,7 +91,7 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
     if (!h) illegal('NO_HERO', `You have no ${a.hero === 'secondary' ? 'Secondary' : 'Main'} Hero on the map`, 'movement');
     const left = movementLeft(d.peek(player), a.hero);
     if (left < 1) illegal('NO_MOVEMENT', 'That hero has no movement points left this turn', 'movement');
-    const forced = stacked(m, player);
+    const forced = stacked(d.s, m, player);
     if (forced.length > 0 && (a.type !== 'moveHero' || !forced.includes(h))) {
       illegal('HEROES_STACKED', 'Two of your heroes share a field: your next movement point must move one of them away', 'movement');
     }
@@ -110,7 +118,7 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
 function step(d: Draft, player: PlayerId, h: MapHero, field: number, left: number): void {
   const m = d.s.map as MapState;
   if (!Number.isInteger(field) || field < 0 || field >= m.fields.length) illegal('MALFORMED_ACTION', `No field ${String(field)} on the map`, 'movement');
-  const why = whyNotStep(m, player, h, field, left);
+  const why = whyNotStep(d.s, m, player, h, field, left);
   if (why !== null) illegal('CANNOT_MOVE_THERE', `You cannot move there: ${why}`, 'movement');
   spendMovement(d, player, h.hero);
   d.map().heroes[m.heroes.indexOf(h)] = { player, hero: h.hero, field, lastVisited: h.lastVisited };

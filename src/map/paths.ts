@@ -9,6 +9,7 @@ import { FIELDS_PER_TILE, geometryOf } from './geometry';
 import { canEnter, heroOf, isFaceUp } from './fields';
 import { isGuarded } from './visit';
 import { enemyHolds } from './enter';
+import { areAllies } from '../rules/teams';
 
 /** A field as a UI draws it. */
 export interface MapField {
@@ -80,7 +81,7 @@ export function pathTo(state: GameState, player: PlayerId, hero: HeroRole, field
     const at = queue[i] as number;
     if (at === field) break;
     // Only the start and fields a hero walks through freely lead further.
-    if (at !== h.field && !passable(m, player, at)) continue;
+    if (at !== h.field && !passable(state, m, player, at)) continue;
     for (const n of geo.neighbours[at] as number[]) {
       if (from.has(n) || !isFaceUp(m, n) || !canEnter(m, n)) continue;
       from.set(n, at);
@@ -94,8 +95,8 @@ export function pathTo(state: GameState, player: PlayerId, hero: HeroRole, field
 }
 
 /** A field the player's hero walks through without a fight: no guards left, no enemy hero, no enemy town or settlement. */
-function passable(m: MapState, player: PlayerId, field: number): boolean {
+function passable(s: GameState, m: MapState, player: PlayerId, field: number): boolean {
   if (isGuarded(m, field)) return false;
-  for (const o of m.heroes) if (o.field === field && o.player !== player) return false;
-  return enemyHolds(m, player, field) === null;
+  for (const o of m.heroes) if (o.field === field && !areAllies(s, player, o.player)) return false;
+  return enemyHolds(s, m, player, field) === null;
 }

@@ -10,6 +10,7 @@ import { pushFrame } from '../effects/run';
 import { fieldDefOf, fieldWith, locationOf, placeHero, setField } from './fields';
 import { flagField, settlementChoice } from './flags';
 import { locationInGame } from './tradingPost';
+import { areAllies } from '../rules/teams';
 
 /**
  * The programs a frame of a location (source: its id) could hold: its visit's effects, or a Settlement's choice when
@@ -49,8 +50,8 @@ export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
       runVisit(d, player, field, scenarioVisit(d, loc.id) ?? loc.effects);
       return;
     case 'flaggable': {
-      // Your own (or an ally's) cube: the field is as if empty.
-      if (f.flags.includes(player)) return;
+      // Your own (or an ally's) cube: the field is as if empty (p. 31).
+      for (const owner of f.flags) if (areAllies(d.s, player, owner)) return;
       flagField(d, player, field);
       const own = scenarioVisit(d, loc.id); // a scenario's Obelisk: what flagging it gives
       if (own) runVisit(d, player, field, own);

@@ -16,7 +16,9 @@ export type GameMode =
    * 1 vs. 1 (Tournament Mode, p. 54): the players build the map, the scenario's end counts Victory Points, and the
    * mode's own rules apply (the scenario's `tournament` facts; docs/variants.md).
    */
-  | 'tournament';
+  | 'tournament'
+  /** Teams (`ScenarioDef.teams`) that take turns alternately, trade with each other and win together (p. 6, 15, 52). */
+  | 'alliance';
 
 /**
  * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
@@ -98,6 +100,11 @@ export interface ScenarioDef {
   source: string;
   mode: GameMode;
   players: { min: number; max: number };
+  /**
+   * An Alliance scenario's teams: each team's seats (0 is the starting player), every seat in one team; only in an
+   * Alliance scenario, which is for exactly as many players as its teams seat.
+   */
+  teams?: number[][];
   rounds: number;
   startingResources: Resources;
   startingIncome: Resources;

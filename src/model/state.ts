@@ -187,6 +187,8 @@ export type Phase =
   | { step: 'turnStart'; seat: number }
   | { step: 'beginningOfTurn'; seat: number; used: string[] }
   | { step: 'turn'; seat: number }
+  /** Alliance (Round Structure, p. 15): the team whose turn comes next chooses its order for the round (`teamTurns`). */
+  | { step: 'teamOrder' }
   /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
   | { step: 'roundEnd' }
   /** A stand-alone combat (createCombat): the game is the combat. */
@@ -219,6 +221,18 @@ export type Decision =
   | { kind: 'refreshHand'; player: PlayerId }
   | { kind: 'beginningOfTurn'; player: PlayerId; buildings: string[] }
   | { kind: 'turn'; player: PlayerId }
+  /**
+   * Alliance (Round Structure, p. 15): the player chooses, for their team, which of `choices` takes the team's first
+   * turn this round (`step: 'first'`), or its last (`'last'`, a team of three or more).
+   */
+  | { kind: 'teamOrder'; player: PlayerId; step: 'first' | 'last'; choices: PlayerId[] }
+  /**
+   * Alliance trading (p. 52): the ally `from` offers a trade of resources; `resources` are signed from `from`'s side
+   * (positive: `from` gives them to the player, negative: `from` asks the player for them). `acceptOffer` or `decline`.
+   */
+  | { kind: 'allyOffer'; player: PlayerId; from: PlayerId; resources: Resources }
+  /** Alliance trading (p. 52): the ally `from` offers `card` from their hand for one of the player's: `giveCard`, or `decline`. */
+  | { kind: 'cardOffer'; player: PlayerId; from: PlayerId; card: CardId }
   | { kind: 'recruiting'; player: PlayerId }
   /** Neutral Army (rule variant, p. 56): the Neutral Unit cards drawn are in `revealed`; recruit any, then finish. */
   | { kind: 'neutralArmy'; player: PlayerId }
@@ -340,6 +354,19 @@ export type ActionBody =
   | { type: 'draw'; count: number }
   // Turn
   | { type: 'endTurn' }
+  /** Alliance: names which ally of your team goes first (or last) this round. */
+  | { type: 'choosePlayer'; who: PlayerId }
+  /**
+   * Alliance: offers an ally (`to`) a trade of resources, during your turn; each amount is 1 (you give 1 of it), -1
+   * (you ask for 1) or 0, one given and one asked at most. The ally accepts or declines.
+   */
+  | { type: 'offerResources'; to: PlayerId; gold: number; buildingMaterials: number; valuables: number }
+  /** Alliance: offers an ally (`to`) a Spell or Artifact card from your hand for one of theirs, heroes on adjacent fields. */
+  | { type: 'offerCard'; to: PlayerId; card: CardId }
+  /** Accepts an ally's offer of resources. */
+  | { type: 'acceptOffer' }
+  /** Answers an ally's card offer: this Spell or Artifact card from your hand goes to them, theirs to you. */
+  | { type: 'giveCard'; card: CardId }
   | { type: 'build'; building: string }
   /** `discount`: the gold amount of one of the player's waiting unit discounts to apply to this cost (Legion Artifacts). */
   | { type: 'recruit'; unit: string; discount?: number }
@@ -448,6 +475,14 @@ export type EventBody =
   | { type: 'astrologersProclaimed'; card: CardId; round: number; redrawn: boolean }
   | { type: 'turnStarted'; player: PlayerId; round: number }
   | { type: 'turnEnded'; player: PlayerId }
+  /** Alliance: the team of `players` takes its turns in this order this round (first to last). */
+  | { type: 'teamOrderChosen'; players: PlayerId[] }
+  /** Alliance: `player` gave `to` these resources (an accepted trade gives one event each way). */
+  | { type: 'resourcesGiven'; player: PlayerId; to: PlayerId; resources: Resources }
+  /** Alliance: `player` declined `from`'s offer. */
+  | { type: 'offerDeclined'; player: PlayerId; from: PlayerId }
+  /** Alliance: `player` and `ally` swapped a card from their hands: `gave` went to the ally, `got` came back. */
+  | { type: 'cardsSwapped'; player: PlayerId; ally: PlayerId; gave: CardId; got: CardId }
   | { type: 'cardsDrawn'; player: PlayerId; cards: CardId[] }
   | { type: 'cardDiscarded'; player: PlayerId; card: CardId }
   | { type: 'cardRemoved'; player: PlayerId; card: CardId }
@@ -609,6 +644,14 @@ export interface GameResult {
   standings: Standing[];
 }
 
+/** An Alliance round's turn order as the teams chose it (Round Structure, p. 15). */
+export interface TeamTurns {
+  /** Per team of the scenario's `teams`, the seats in the order it chose for this round, first to last; [] until it chooses. */
+  orders: number[][];
+  /** The seats whose turn has come this round (taken, or passed over when eliminated), in order. */
+  played: number[];
+}
+
 /**
  * The whole game, as plain JSON: save it with `JSON.stringify`, load it with `loadState`. States are never changed:
  * `apply` returns a new one. Send players `viewFor(state, player)`, never the state (it holds every hidden card).
@@ -621,6 +664,8 @@ export interface GameState {
   scriptedDice: ScriptedDice;
   round: number;
   phase: Phase;
+  /** An Alliance game's turn order this round (Round Structure, p. 15); null in every other mode. */
+  teamTurns: TeamTurns | null;
   players: PlayerState[];
   decks: Record<SharedDeckName, SharedDeck>;
   /**

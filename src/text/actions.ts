@@ -2,7 +2,7 @@
  * What an action does, in a sentence a player reads: one text per action type (the table's type demands a new
  * type's text), naming the player by their Main Hero and the cards, units, fields and dice by their names.
  */
-import type { Action, ActionType, ChoiceOption, GameState, HeroRole, PlayerId } from '../model';
+import type { Action, ActionType, ChoiceOption, GameState, HeroRole, PlayerId, Resources } from '../model';
 import { building } from '../data/buildings';
 import { tradeRate } from '../data/trading';
 import { hero } from '../data/heroes';
@@ -12,7 +12,7 @@ import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import {
   attackFace, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
-  plural, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
+  plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
 /** What an action's text is built from: the state it would be applied to, and who takes it. */
@@ -39,6 +39,18 @@ function ownedUnitLabel(c: Context, unit: string): string {
 /** The acting player's hero: "Catherine" (the Main Hero), "Catherine's Secondary Hero". */
 const heroOf = (c: Context, role: HeroRole): string => heroLabel(c.state, c.player ?? '', role);
 
+/** An offer of resources to an ally: what is given and what is asked for ("3 gold for 1 valuable"). */
+function offerText(c: Context, to: PlayerId, signed: Resources): string {
+  const give: Resources = { gold: Math.max(0, signed.gold), buildingMaterials: Math.max(0, signed.buildingMaterials), valuables: Math.max(0, signed.valuables) };
+  const ask: Resources = { gold: Math.max(0, -signed.gold), buildingMaterials: Math.max(0, -signed.buildingMaterials), valuables: Math.max(0, -signed.valuables) };
+  const ally = playerName(c.state, to);
+  const giving = describeResources(give) !== 'nothing';
+  const asking = describeResources(ask) !== 'nothing';
+  if (giving && asking) return `${c.who} offers ${ally} ${describeResources(give)} for ${describeResources(ask)}`;
+  if (giving) return `${c.who} offers ${ally} ${describeResources(give)} as a gift`;
+  return `${c.who} asks ${ally} for ${describeResources(ask)}`;
+}
+
 /** The text of every action type. */
 const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   chooseHero: (a, c) => `${c.who} chooses ${hero(a.hero).name} as Main Hero`,
@@ -50,6 +62,11 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
       : `${c.who} discards ${cardName(a.card)}`,
   draw: (a, c) => `${c.who} draws ${plural(a.count, 'card')}`,
   endTurn: (_a, c) => `${c.who} ends the turn`,
+  choosePlayer: (a, c) => `${c.who} chooses ${playerName(c.state, a.who)} to go ${c.state.pending?.kind === 'teamOrder' ? c.state.pending.step : 'first'} for the team this round`,
+  offerResources: (a, c) => offerText(c, a.to, { gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables }),
+  offerCard: (a, c) => `${c.who} offers ${cardName(a.card)} to ${playerName(c.state, a.to)} for a Spell or Artifact card of theirs`,
+  acceptOffer: (_a, c) => `${c.who} accepts ${c.state.pending?.kind === 'allyOffer' ? `${possessive(playerName(c.state, c.state.pending.from))} ` : 'the '}offer`,
+  giveCard: (a, c) => `${c.who} gives ${cardName(a.card)} in exchange${c.state.pending?.kind === 'cardOffer' ? ` for ${cardName(c.state.pending.card)}` : ''}`,
   build: (a, c) => `${c.who} builds the ${buildingName(a.building)} (${describeResources(building(a.building).cost)})`,
   recruit: (a, c) => `${c.who} recruits ${unitLabel(a.unit)}${withDiscount(a.discount)}`,
   reinforce: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} to a Pack${withDiscount(a.discount)}`,

@@ -7,13 +7,17 @@ import { TURN } from './turn';
 import { NEUTRAL_ARMY, RECRUITING } from './recruiting';
 import { MOVE_AT_TURN_END } from './turnEndMoves';
 import { CHOOSE_STARTER, MULLIGAN } from './tournament';
+import { TEAM_ORDER } from './teamOrder';
+import { ALLY_OFFER, CARD_OFFER } from './allyTrade';
 
 /**
  * The turn's decision kinds: setup's hero choice (and Tournament's choice of who starts), the hand refresh (and the
  * Round One Mulligan), beginning-of-turn buildings, the turn, recruiting (and Neutral Army's recruiting of the cards
- * drawn), the moves at its end.
+ * drawn), the moves at its end; an Alliance team's order, and an ally's answer to an offer of resources or of a card.
  */
-export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'neutralArmy' | 'moveAtTurnEnd' | 'chooseStarter' | 'mulligan'> = {
+export const TURN_DECISIONS: DecisionTable<
+  'chooseHero' | 'refreshHand' | 'beginningOfTurn' | 'turn' | 'recruiting' | 'neutralArmy' | 'moveAtTurnEnd' | 'chooseStarter' | 'mulligan' | 'teamOrder' | 'allyOffer' | 'cardOffer'
+> = {
   chooseHero: CHOOSE_HERO,
   refreshHand: REFRESH_HAND,
   beginningOfTurn: BEGINNING_OF_TURN,
@@ -23,4 +27,7 @@ export const TURN_DECISIONS: DecisionTable<'chooseHero' | 'refreshHand' | 'begin
   moveAtTurnEnd: MOVE_AT_TURN_END,
   chooseStarter: CHOOSE_STARTER,
   mulligan: MULLIGAN,
+  teamOrder: TEAM_ORDER,
+  allyOffer: ALLY_OFFER,
+  cardOffer: CARD_OFFER,
 };

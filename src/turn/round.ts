@@ -2,7 +2,8 @@
  * Round structure (rulebook "Round Structure", "Player Turns"): the start of each round refreshes tokens,
  * movement and Expert uses; odd rounds after the first are Resource rounds (income, then City Hall and
  * other start-of-Resource-round buildings); even rounds draw and resolve an Astrologers Proclaim card
- * (turn/astrologers.ts); players then take turns in seat order from the starting player.
+ * (turn/astrologers.ts); players then take turns in seat order from the starting player — in an Alliance, teams
+ * alternately, each in the order it chose (turn/teamTurns.ts).
  */
 import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
@@ -16,6 +17,8 @@ import { askMovesAtTurnEnd } from '../map/cardMoves';
 import { clearTurnEffects } from '../cards/turnEffects';
 import { resolveTimedEvents } from './timedEvents';
 import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim } from './astrologers';
+import { isAlliance } from '../rules/teams';
+import { choiceDue, freshTeamTurns, nextSeatOf, teamToMove } from './teamTurns';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
 
@@ -59,7 +62,12 @@ export function startRound(d: Draft): void {
   }
   // An Astrologers Proclaim card (in a Resource round too, with 'everyRound'): its effects run before the buildings'.
   if (drawsAstrologers(d.s, kind)) proclaim(d);
-  beginTurn(d, 0);
+  if (isAlliance(d.s)) {
+    d.s.teamTurns = freshTeamTurns(d.s);
+    nextTeamTurn(d);
+  } else {
+    beginTurn(d, 0);
+  }
 }
 
 /** The turn of the player in this seat begins — or of the next one still in the game (Scenario End, p. 53). */
@@ -110,13 +118,36 @@ export function endTurn(d: Draft, seat: number): void {
   passTurn(d, seat);
 }
 
-/** After this seat's turn: the next seat's, or the end of the round. */
+/** After this seat's turn: the next seat's (the next team's in an Alliance), or the end of the round. */
 function passTurn(d: Draft, seat: number): void {
+  const order = d.s.teamTurns;
+  if (order !== null) {
+    d.s.teamTurns = { orders: order.orders, played: [...order.played, seat] };
+    nextTeamTurn(d);
+    return;
+  }
   if (seat + 1 < d.s.players.length) {
     beginTurn(d, seat + 1);
     return;
   }
   d.s.phase = { step: 'roundEnd' }; // the end of the round's checks (src/victory/roundEnd.ts), then the next round
+}
+
+/**
+ * Alliance (Round Structure, p. 15): the turn of the next team's next player — once the team has chosen its order if
+ * this is its first turn of the round — or the end of the round.
+ */
+export function nextTeamTurn(d: Draft): void {
+  const team = teamToMove(d.s);
+  if (team < 0) {
+    d.s.phase = { step: 'roundEnd' };
+    return;
+  }
+  if (choiceDue(d.s, team) !== null) {
+    d.s.phase = { step: 'teamOrder' }; // the team chooses (turn/teamOrder.ts), then its turn begins
+    return;
+  }
+  beginTurn(d, nextSeatOf(d.s, team));
 }
 
 /** The next round begins (the round tracker's cube moves one space on). */

@@ -16,6 +16,7 @@ import { MOVEMENT } from '../map/movement';
 import { PEEK } from '../map/unitAbilities';
 import { TRADE_ANYTIME } from './trade';
 import { dropMapPower } from '../cards/turnEffects';
+import { ALLY_TRADE } from './allyTrade';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -35,6 +36,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   PLAY_MAP_CARD,
   PEEK,
   TRADE_ANYTIME,
+  ALLY_TRADE,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

@@ -1,17 +1,36 @@
 /**
- * Whether a scenario's victory condition holds for a side — one player in Clash, every player together in a
- * Cooperative scenario (Game Modes, p. 6; Scenario End, p. 53).
+ * Whether a scenario's victory condition holds for a side — one player in Clash, a team in an Alliance, every player
+ * together in a Cooperative scenario (Game Modes, p. 6; Scenario End, p. 53).
  */
 import type { GameState, MapState, PlayerId, PlayerState, VictoryCondition } from '../model';
 import { TILE_BY_ID } from '../content/registry';
 import { locationOf } from '../map/fields';
 import { FIELDS_PER_TILE } from '../map/geometry';
 import { victoryPoints } from './points';
+import { isAlliance, teamsOf } from '../rules/teams';
 
-/** The sides of the game: who wins together. Eliminated players are on no side. */
+/**
+ * The sides of the game: who wins together — a player in Clash, a team in an Alliance, everyone in a Cooperative
+ * game. Eliminated players are on no side: removed from the game, they do not share their team's win (ruling AL6).
+ */
 export function sidesOf(s: GameState): PlayerId[][] {
   const inGame = s.players.filter((p) => !p.eliminated).map((p) => p.id);
+  if (isAlliance(s)) {
+    const sides: PlayerId[][] = [];
+    for (const team of teamsOf(s)) {
+      const side = team.filter((id) => inGame.includes(id));
+      if (side.length > 0) sides.push(side);
+    }
+    return sides;
+  }
   return s.config.scenario.mode === 'cooperative' ? (inGame.length > 0 ? [inGame] : []) : inGame.map((p) => [p]);
+}
+
+/** A side's Victory Points: the sum of its players' (an Alliance team's, ruling AL7; a Clash player's own). */
+export function sideVictoryPoints(s: GameState, side: readonly PlayerId[]): number {
+  let sum = 0;
+  for (const id of side) sum += victoryPoints(s, id);
+  return sum;
 }
 
 /** The players still in the game who are not on the side. */

@@ -9,9 +9,9 @@ import { hero } from '../data/heroes';
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { eliminatePlayer } from '../map/elimination';
 import { nextRound } from '../turn/round';
-import { conditionMet, cubeCollector, sidesOf } from './conditions';
+import { conditionMet, cubeCollector, sideVictoryPoints, sidesOf } from './conditions';
 import { endGame } from './result';
-import { victoryPoints } from './points';
+import { isAlliance } from '../rules/teams';
 
 /** The side's Main Heroes by name: "Catherine", "Catherine and Sandro". */
 export function namesOf(s: GameState, side: readonly PlayerId[]): string {
@@ -114,11 +114,14 @@ export function endOfRound(d: Draft): void {
   else endOnPoints(d, 'roundLimit', last);
 }
 
-/** Ends the game with the most Victory Points winning (equal scores share the win); `lead` says what ended it. */
+/**
+ * Ends the game with the most Victory Points winning (equal scores share the win): every player still in the game, or
+ * every Alliance team by its players' sum (ruling AL7); `lead` says what ended it.
+ */
 function endOnPoints(d: Draft, reason: 'victory' | 'roundLimit', lead: string): true {
-  const inGame = d.s.players.filter((p) => !p.eliminated);
-  const best = Math.max(...inGame.map((p) => victoryPoints(d.s, p.id)));
-  const winners = inGame.filter((p) => victoryPoints(d.s, p.id) === best).map((p) => p.id);
+  const sides = isAlliance(d.s) ? sidesOf(d.s) : d.s.players.filter((p) => !p.eliminated).map((p) => [p.id]);
+  const best = Math.max(...sides.map((side) => sideVictoryPoints(d.s, side)));
+  const winners = sides.filter((side) => sideVictoryPoints(d.s, side) === best).flat();
   endGame(d, reason, `${lead}: ${namesOf(d.s, winners)} ${winners.length > 1 ? 'have' : 'has'} the most Victory Points (${best})`, winners);
   return true;
 }

@@ -60,7 +60,7 @@ const BORDER_WAR_MAP: MapLayout = {
  * player's kingdom — two Far tiles (one with a Settlement) and the Starting tile. The three kingdoms are alike, a
  * third of a turn apart. One Far tile in each supply: every Far and Near tile of the box is used.
  */
-const THREE_CROWNS_MAP: MapLayout = {
+export const THREE_CROWNS_MAP: MapLayout = {
   tiles: [
     { q: 0, r: 0, pool: 'center' },
     { q: 7, r: 0, start: 0 },

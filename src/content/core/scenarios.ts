@@ -5,6 +5,7 @@
  */
 import type { MapLayout, ScenarioDef } from '../../model';
 import { ENGINE_SCENARIOS } from './engineScenarios';
+import { ALLIANCE_SCENARIOS } from './allianceScenarios';
 import { FAN_SCENARIOS } from './fanScenarios';
 import { TOURNAMENT_SCENARIOS } from './tournamentScenarios';
 import { FAR_OTHER, FAR_WITH_SETTLEMENT, NEAR_OTHER, NEAR_WITH_OBELISK } from './tileSets';
@@ -134,4 +135,5 @@ export const CORE_SCENARIOS: readonly ScenarioDef[] = [
   ...FAN_SCENARIOS,
   ...ENGINE_SCENARIOS,
   ...TOURNAMENT_SCENARIOS,
+  ...ALLIANCE_SCENARIOS,
 ];

@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 
@@ -17,6 +17,9 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   refreshHand: {},
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},
+  teamOrder: { step: oneOf(['first', 'last']), choices: list(playerRef, BOUNDS.players, same, 1) },
+  allyOffer: { from: playerRef, resources: RESOURCES },
+  cardOffer: { from: playerRef, card: CARD },
   recruiting: {},
   neutralArmy: {},
   search: { deck: DECK_PILE, count, step: oneOf(['start', 'pick']), optional: bool },

@@ -6,7 +6,7 @@
  */
 import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
-import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
+import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
 import type { TournamentState } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
@@ -26,6 +26,7 @@ import { EVENT } from './events';
 import { zoneField } from './zones';
 import { MAP } from './map';
 import { SCENARIO } from './scenario';
+import { areAllies } from '../../rules/teams';
 
 export { BOUNDS } from './bounds';
 export { ZONE_FIELDS } from './zones';
@@ -118,12 +119,19 @@ const PHASES: Variants<Phase, 'step'> = {
   turnStart: { seat: SEAT },
   beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
   turn: { seat: SEAT },
+  teamOrder: {},
   roundEnd: {},
   combatSandbox: {},
   ended: {},
   tournamentStart: {},
   buildMap: {},
 };
+
+/** An Alliance round's order: per team its seats as chosen, and the seats whose turn came, each once. */
+const TEAM_TURNS = record<TeamTurns>({
+  orders: list(list(SEAT, BOUNDS.players, same), BOUNDS.players),
+  played: list(SEAT, BOUNDS.players, same),
+});
 
 /**
  * What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts);
@@ -205,6 +213,7 @@ const STATE = record<GameState>(
     }),
     round: count,
     phase: variants('step', 'phase step', PHASES),
+    teamTurns: nullable(TEAM_TURNS),
     players: list(PLAYER, BOUNDS.players, byId, 1),
     decks: record<GameState['decks']>({ ability: SHARED_DECK_PILES, artifact: SHARED_DECK_PILES, spell: SHARED_DECK_PILES }),
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
@@ -237,6 +246,7 @@ const STATE = record<GameState>(
     const placement = placementFault(state);
     if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
+    allianceOnlyInAnAlliance(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -256,6 +266,21 @@ function effectDecisionHasItsFrame(state: GameState, p: string): void {
   if (dec === null || !EFFECT_DECISIONS.has(dec.kind)) return;
   const top = state.stack[state.stack.length - 1];
   if (top === undefined || top.player !== dec.player) fail(`${p}.pending`, `${dec.player}'s ${dec.kind} waits on an effect of theirs, and none is running (state.stack)`);
+}
+
+/**
+ * The Alliance's order and decisions belong to an Alliance game: `teamTurns` holds one order per team, the phase in
+ * which a team chooses has it, and only allies of the game's teams offer each other trades.
+ */
+function allianceOnlyInAnAlliance(state: GameState, p: string): void {
+  const teams = state.config.scenario.teams;
+  const turns = state.teamTurns;
+  if (turns !== null && (teams === undefined || turns.orders.length !== teams.length)) fail(`${p}.teamTurns`, 'an Alliance game holds one order per team; other games none (null)');
+  if (state.phase.step === 'teamOrder' && turns === null) fail(`${p}.phase`, 'a team chooses its order in an Alliance game only (state.teamTurns is null)');
+  const dec = state.pending;
+  if (dec === null || (dec.kind !== 'teamOrder' && dec.kind !== 'allyOffer' && dec.kind !== 'cardOffer')) return;
+  if (dec.kind === 'teamOrder' && state.phase.step !== 'teamOrder') fail(`${p}.pending`, 'a team chooses its order in the teamOrder phase only');
+  if (dec.kind !== 'teamOrder' && (!areAllies(state, dec.player, dec.from) || dec.player === dec.from)) fail(`${p}.pending.from`, `${dec.from} is not an ally of ${dec.player}`);
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */

@@ -61,13 +61,34 @@ const TOURNAMENT_RULES = record<TournamentRules>({
   }), BOUNDS.short),
 });
 
+/**
+ * An Alliance scenario's teams (Game Modes, p. 6): two or more, every seat of its one player count in exactly one of
+ * them; no other mode has teams.
+ */
+function checkTeams(mode: ScenarioDef['mode'], teams: number[][] | undefined, players: ScenarioDef['players'], p: string): void {
+  if (mode !== 'alliance') {
+    if (teams !== undefined) fail(`${p}.teams`, `only an Alliance scenario has teams (this one is ${mode})`);
+    return;
+  }
+  if (teams === undefined) return fail(`${p}.teams`, 'an Alliance scenario names its teams: each team\'s seats, e.g. [[0, 2], [1]]');
+  if (teams.length < 2) fail(`${p}.teams`, `an Alliance needs two teams or more, not ${teams.length}`);
+  if (players.min !== players.max) fail(`${p}.players`, `an Alliance scenario is for one number of players (its teams' seats), not ${players.min}–${players.max}`);
+  const seats = teams.flat();
+  if (seats.length !== players.max) fail(`${p}.teams`, `seat ${seats.length} players; the scenario is for ${players.max}`);
+  for (let seat = 0; seat < players.max; seat++) {
+    const n = seats.filter((x) => x === seat).length;
+    if (n !== 1) fail(`${p}.teams`, `seat ${seat} is in ${n} teams; each seat is in exactly one`);
+  }
+}
+
 /** A scenario: its facts checked field by field; the layout's fit for the players is checked where the seats are known. */
 export const SCENARIO = record<ScenarioDef>({
   id: str,
   name: str,
   source: str,
-  mode: oneOf(['clash', 'cooperative', 'tournament']),
+  mode: oneOf(['clash', 'cooperative', 'tournament', 'alliance']),
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
+  teams: optional(list(list(int(0, BOUNDS.players - 1), BOUNDS.players, same, 1), BOUNDS.players)),
   rounds: int(1, BOUNDS.rounds),
   startingResources: RESOURCES,
   startingIncome: RESOURCES,
@@ -87,6 +108,7 @@ export const SCENARIO = record<ScenarioDef>({
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
   if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
+  checkTeams(v['mode'] as ScenarioDef['mode'], v['teams'] as number[][] | undefined, players, p);
   const tiles = (v['map'] as ScenarioDef['map']).tiles;
   (v['victory'] as Victory[]).forEach((w, i) => {
     const c = w.condition;
