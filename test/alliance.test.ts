@@ -402,3 +402,38 @@ describe('Alliance saves (loadState)', () => {
     expect(() => loadState(JSON.stringify(noOrder))).toThrow(InvalidStateError);
   });
 });
+
+describe('Cooperative players are allies (Game Modes, p. 6; Trading, p. 52)', () => {
+  /** Emerald Island, two players, on p1's turn with p2's Main Hero next to p1's. */
+  function coop(): { s: GameState; field: number } {
+    let s = newTurnGame({ scenario: 'emerald-island', players: [{ hero: 'catherine' }, { hero: 'mutare' }] });
+    const home = mapOf(s).heroes.find((h) => h.player === 'p1' && h.hero === 'main')?.field as number;
+    const field = nextTo(s, home);
+    s = place(s, 'p2', field);
+    return { s: putInHand(putInHand(s, 'p1', ['spell.bless#1']), 'p2', ['artifact.angel-wings#1']), field };
+  }
+
+  it('never fight each other: a hero passes through its partner, who is no enemy', () => {
+    const { s, field } = coop();
+    const moved = apply(s, { type: 'moveHero', hero: 'main', field });
+    expect(moved.map?.encounter).toBeNull();
+    expect(eventsSince(moved, s.eventCount, 'fieldVisited')).toEqual([]);
+  });
+
+  it('neutral units follow the AI rules: no partner controls them', () => {
+    const { s } = coop();
+    expect(playerToTheRight(new Draft(s), 'p1')).toBeNull();
+    expect(playerToTheRight(new Draft(s), 'p2')).toBeNull();
+  });
+
+  it('trade Spell and Artifact cards when their heroes stand side by side, but no resources outside a Trading Post', () => {
+    const { s } = coop();
+    expect(has(s, { type: 'offerCard', to: 'p2', card: 'spell.bless#1' })).toBe(true);
+    expect(legalActions(s).some((a) => a.type === 'offerResources')).toBe(false);
+    expectIllegal(s, { type: 'offerResources', to: 'p2', gold: 1, buildingMaterials: 0, valuables: 0 }, 'OPTION_NOT_AVAILABLE');
+    const offered = apply(s, { type: 'offerCard', to: 'p2', card: 'spell.bless#1' });
+    expect(loadState(JSON.stringify(offered)).pending).toMatchObject({ kind: 'cardOffer', player: 'p2', from: 'p1' });
+    const swapped = apply(offered, { type: 'giveCard', card: 'artifact.angel-wings#1' });
+    expect(player(swapped, 'p2').hand).toContain('spell.bless#1');
+  });
+});

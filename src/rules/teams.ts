@@ -1,7 +1,7 @@
 /**
- * Teams (Game Modes: Alliance, p. 6): who is whose ally. In an Alliance scenario each seat belongs to one of the
- * scenario's teams; in every other mode a player's only ally is themselves (the map's and the combat's rules about
- * allied heroes then concern a player's Main and Secondary Hero).
+ * Teams (Game Modes: Alliance, Cooperative, p. 6): who is whose ally. In an Alliance scenario each seat belongs to one
+ * of the scenario's teams; in a Cooperative one every player is every other's ally; in Clash a player's only ally is
+ * themselves (the map's and the combat's rules about allied heroes then concern a player's Main and Secondary Hero).
  */
 import type { GameState, PlayerId } from '../model';
 
@@ -29,7 +29,8 @@ export function teamOfSeat(s: Table, seat: number): number {
 }
 
 /**
- * Whether two players are allies: the same player, or two players of one team in an Alliance game.
+ * Whether two players are allies: the same player, two players of one team in an Alliance game, or any two players
+ * of a Cooperative game (everyone shares the same goal, p. 6).
  *
  * @example
  * ```ts
@@ -42,6 +43,7 @@ export function teamOfSeat(s: Table, seat: number): number {
  */
 export function areAllies(s: Table, a: PlayerId, b: PlayerId): boolean {
   if (a === b) return true;
+  if (s.config.scenario.mode === 'cooperative') return true;
   if (s.config.scenario.teams === undefined) return false;
   const team = teamOfSeat(s, seatOf(s, a));
   return team >= 0 && team === teamOfSeat(s, seatOf(s, b));

@@ -7,7 +7,7 @@
  * its player cannot see: the offer names the offerer's card, the answer the ally's.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, MapState, PlayerId, Resource, Resources } from '../model';
+import type { Action, CardId, MapState, PlayerId, PlayerState, Resource, Resources } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
@@ -46,29 +46,28 @@ function offerOf(to: PlayerId, give: Resource | null, ask: Resource | null): Act
 }
 
 /**
- * The turn's trades with allies: every offer of 1 resource given, 1 asked for, or 1 for 1 of another, that both can
- * pay; and each Spell or Artifact card in hand for an ally whose hero stands next to one of yours.
+ * The turn's trades with allies: in an Alliance every offer of 1 resource given, 1 asked for, or 1 for 1 of another,
+ * that both can pay; in an Alliance or a Cooperative game each Spell or Artifact card in hand for an ally whose hero
+ * stands next to one of yours (p. 52).
  */
 export const ALLY_TRADE: TurnProvider<'offerResources' | 'offerCard'> = {
   answers: ['offerResources', 'offerCard'],
   list(d, player, out) {
-    if (!isAlliance(d.s)) return;
+    const alliance = isAlliance(d.s);
+    if (!alliance && d.s.config.scenario.mode !== 'cooperative') return;
     const p = d.peek(player);
     for (const ally of alliesOf(d.s, player)) {
-      const q = d.peek(ally);
-      for (const give of RESOURCE_KINDS) if (p.resources[give] > 0) out.push(offerOf(ally, give, null));
-      for (const ask of RESOURCE_KINDS) if (q.resources[ask] > 0) out.push(offerOf(ally, null, ask));
-      for (const give of RESOURCE_KINDS) {
-        if (p.resources[give] === 0) continue;
-        for (const ask of RESOURCE_KINDS) if (ask !== give && q.resources[ask] > 0) out.push(offerOf(ally, give, ask));
-      }
+      if (alliance) addResourceOffers(p, d.peek(ally), ally, out); // resources at any time: Alliance only (p. 52)
       if (d.s.map === null || !heroesAdjacent(d.s.map, player, ally)) continue;
       for (const card of p.hand) if (tradableBetweenAllies(card)) out.push({ type: 'offerCard', to: ally, card });
     }
   },
   apply(d, player, a) {
     const ally = a.to;
-    if (!isAlliance(d.s) || !alliesOf(d.s, player).includes(ally)) illegal('NOT_AN_ALLY', `${String(ally)} is not an ally of yours still in the game`, 'trading');
+    const alliance = isAlliance(d.s);
+    if ((!alliance && d.s.config.scenario.mode !== 'cooperative') || !alliesOf(d.s, player).includes(ally)) {
+      illegal('NOT_AN_ALLY', `${String(ally)} is not an ally of yours still in the game`, 'trading');
+    }
     if (a.type === 'offerCard') {
       if (!d.peek(player).hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', 'You offer only a card from your hand', 'trading');
       if (!tradableBetweenAllies(a.card)) illegal('OPTION_NOT_AVAILABLE', 'Allies trade Spell and Artifact cards only', 'trading');
@@ -76,11 +75,22 @@ export const ALLY_TRADE: TurnProvider<'offerResources' | 'offerCard'> = {
       d.s.pending = { kind: 'cardOffer', player: ally, from: player, card: a.card };
       return;
     }
+    if (!alliance) illegal('OPTION_NOT_AVAILABLE', 'Resources are traded between allies of an Alliance only (in a Cooperative game, at a Trading Post)', 'trading');
     const resources: Resources = { gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables };
     checkOffer(d, player, ally, resources);
     d.s.pending = { kind: 'allyOffer', player: ally, from: player, resources };
   },
 };
+
+/** Every offer of 1 resource given, 1 asked for, or 1 for 1 of another, that both can pay, to `ally`. */
+function addResourceOffers(p: PlayerState, q: PlayerState, ally: PlayerId, out: Action[]): void {
+  for (const give of RESOURCE_KINDS) if (p.resources[give] > 0) out.push(offerOf(ally, give, null));
+  for (const ask of RESOURCE_KINDS) if (q.resources[ask] > 0) out.push(offerOf(ally, null, ask));
+  for (const give of RESOURCE_KINDS) {
+    if (p.resources[give] === 0) continue;
+    for (const ask of RESOURCE_KINDS) if (ask !== give && q.resources[ask] > 0) out.push(offerOf(ally, give, ask));
+  }
+}
 
 /** An offer gives 1 of a resource, asks for 1, or both (of two resources), and each side holds what it would give. */
 function checkOffer(d: Draft, from: PlayerId, to: PlayerId, offer: Resources): void {

@@ -270,7 +270,7 @@ function effectDecisionHasItsFrame(state: GameState, p: string): void {
 
 /**
  * The Alliance's order and decisions belong to an Alliance game: `teamTurns` holds one order per team, the phase in
- * which a team chooses has it, and only allies of the game's teams offer each other trades.
+ * which a team chooses has it, and only allies offer each other trades (cards in a Cooperative game too).
  */
 function allianceOnlyInAnAlliance(state: GameState, p: string): void {
   const teams = state.config.scenario.teams;
@@ -281,6 +281,7 @@ function allianceOnlyInAnAlliance(state: GameState, p: string): void {
   if (dec === null || (dec.kind !== 'teamOrder' && dec.kind !== 'allyOffer' && dec.kind !== 'cardOffer')) return;
   if (dec.kind === 'teamOrder' && state.phase.step !== 'teamOrder') fail(`${p}.pending`, 'a team chooses its order in the teamOrder phase only');
   if (dec.kind !== 'teamOrder' && (!areAllies(state, dec.player, dec.from) || dec.player === dec.from)) fail(`${p}.pending.from`, `${dec.from} is not an ally of ${dec.player}`);
+  if (dec.kind === 'allyOffer' && teams === undefined) fail(`${p}.pending`, 'resources are offered between allies of an Alliance only');
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */
