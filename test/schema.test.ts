@@ -231,7 +231,8 @@ describe('(c) corrupted saves', () => {
   });
 
   it('the Astrologers Proclaim deck: a malformed pile, card in force, waiting card, player or setting', () => {
-    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null);
+    // No effect running (a frame's card source would be refused first) and a card in p1's deck to move.
+    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null && s.stack.length === 0 && (s.players[0]?.deck.length ?? 0) > 0);
     const astro = (s: GameState) => s.astrologers as NonNullable<GameState['astrologers']>;
     expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { discard: unknown }).discard = 'all')))).toBe('state.astrologers.discard');
     expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { active: unknown }).active = 7)))).toBe('state.astrologers.active');
@@ -270,7 +271,7 @@ describe('(d) the zone table', () => {
     }
     const heroCards = ['catherine', 'mutare', 'sandro'].flatMap((id) => {
       const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
-      return [instanceId(h.startingAbility, h.id), ...h.specialties.map((c) => instanceId(c, 1))];
+      return h.specialties.map((c) => instanceId(c, 1)); // the Starting Ability card is one of the Ability deck's copies
     });
     const astrologers = ASTROLOGERS_CARDS.map((c) => instanceId(c.id, 1));
     const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];

@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -15,6 +15,7 @@ import { NEUTRAL_UNITS, unitsOfFaction } from '../data/units';
 import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
 import { instanceId } from '../kernel/ids';
+import { startingAbilityCard } from '../hero/hero';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
@@ -295,7 +296,7 @@ export function prepareTable(d: Draft): void {
       const at = spells.deck.findIndex((c) => c.startsWith('spell.magic-arrow#'));
       p.deck.push(spells.deck.splice(at, 1)[0] as CardId);
     }
-    p.deck.push(instanceId(def.startingAbility, def.id));
+    p.deck.push(takeStartingAbility(d, id));
     p.deck.push(instanceId(def.specialties[0], 1));
     p.setAside = [instanceId(def.specialties[1], 1), instanceId(def.specialties[2], 1)];
     d.shuffle(p.deck); // step 14
@@ -323,6 +324,19 @@ export function prepareTable(d: Draft): void {
   // Step 18: neutral decks by tier.
   const n = d.neutralDecks();
   for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) d.shuffle(n[tier].deck);
+}
+
+/**
+ * Setup step 13 (and Draft Start, p. 56): the player's Starting Ability card is taken out of the Ability deck, the
+ * copy startingAbilityCard names (ruling VS1). The core box always has it (ruling VS2); a pack with too few copies of
+ * an Ability two heroes start with is refused.
+ */
+export function takeStartingAbility(d: Draft, player: PlayerId): CardId {
+  const card = startingAbilityCard(d.s.players, player) as CardId;
+  const deck = d.sharedDeck('ability').deck;
+  const at = deck.indexOf(card);
+  if (at < 0) throw new ConfigError(`the Ability deck has no ${card} for ${heroDef(d.peek(player).hero).name}'s Starting Ability`, 'players');
+  return deck.splice(at, 1)[0] as CardId;
 }
 
 /** Setup step 17: the difficulty's starting bonus, as a choice between its two options. */

@@ -14,7 +14,7 @@ export type PlayerId = string;
 
 /**
  * A card instance: its card id, "#", and a copy tag — "stat.attack#3", "spell.magic-arrow#1",
- * "ability.wisdom#rion" (a hero's own card). Each instance lives in exactly one zone.
+ * "specialty.rion-1#1" (a hero's own card). Each instance lives in exactly one zone.
  */
 export type CardId = string;
 
