@@ -71,6 +71,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   skipCombat: true,
   moveAtTurnEnd: true,
   peekedCard: true,
+  draftPick: true,
+  draftKeep: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -133,6 +135,9 @@ function describedBefore(dec: Decision): string {
       const deck = dec.deck === 'own' ? 'their own deck' : ['ability', 'artifact', 'spell'].includes(dec.deck) ? `the ${name} deck` : `the ${name} neutral unit deck`;
       return `${dec.player} leaves the card they looked at on top of ${deck}, or puts it at the bottom`;
     }
+    // Draft Start's kinds (their texts are new with them).
+    case 'draftPick': return `${dec.player} drafts a card of the packet they hold`;
+    case 'draftKeep': return `${dec.player} keeps 7 cards of their drafted deck`;
   }
 }
 

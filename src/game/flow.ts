@@ -14,6 +14,7 @@ import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
 import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
+import { nextDraftDecision, startDraft } from './draftStart';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
@@ -55,9 +56,12 @@ function run(d: Draft): void {
         }
         prepareTable(d);
         setUpMap(d);
-        d.s.phase = { step: 'startingBonus', seat: 0 };
+        d.s.phase = d.s.config.variants.draftStart ? startDraft(d) : { step: 'startingBonus', seat: 0 };
         break;
       }
+      case 'draftStart':
+        if (nextDraftDecision(d)) return;
+        break;
       case 'startingBonus': {
         const p = players[phase.seat];
         if (!p) {

@@ -11,7 +11,7 @@
  *   unit deck, or (fighting for no player) a combat board.
  * - Unit decks hold each faction unit at most once, and only of the player's faction.
  * - Resources and income are non-negative whole numbers; experience is 0–12.
- * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
+ * - Shared decks are tidy (see tidySharedDeck), once the table is prepared and any Draft Start is over.
  * - The game waits for a decision exactly when it has no result.
  * - `revealed` holds cards only during a Search pick or a look at cards (Magic Spring, Witch Hut: never empty then),
  *   and neutral units only during a neutral recruit (Portal of Summoning, Diplomacy).
@@ -258,7 +258,8 @@ function checkPlayer(p: PlayerState, at: string, problems: string[]): void {
  * its discard pile, which then turns its top card up again — so an empty deck leaves at most one card face up.
  */
 function checkSharedDecks(state: GameState, problems: string[]): void {
-  if (!tablePrepared(state)) return;
+  // Draft Start deals from the shuffled decks before their discard piles are turned up (setup step 16 follows it).
+  if (!tablePrepared(state) || state.phase.step === 'draftStart') return;
   for (const name of SHARED_DECKS) {
     const { deck, discard } = state.decks[name];
     if (deck.length > 0 && discard.length === 0) {

@@ -37,7 +37,7 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
     map: state.map === null ? null : maskMap(state.map),
     log: state.log.map((e) => maskEvent(e, viewer)),
   };
-  rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null) => {
+  rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null, key: string | null) => {
     switch (zone.visibility) {
       case 'everyone':
         return contents;
@@ -49,6 +49,8 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
         return masked(contents);
       case 'decider':
         return decider === viewer ? contents : masked(contents);
+      case 'keyedPlayer':
+        return key === viewer ? contents : masked(contents);
     }
   });
   return copied(view);

@@ -26,6 +26,7 @@ function copyState(s: GameState): GameState {
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
+    draftStart: s.draftStart,
     revealed: s.revealed,
     map: s.map,
     combat: s.combat,

@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, ScriptedDice, SharedDeck, StatisticKind, Tier, Difficulty } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
@@ -13,7 +13,7 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
-import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
+import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { STANDARD_RULES } from '../../rules/variants';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
@@ -106,6 +106,7 @@ const PHASES: Variants<Phase, 'step'> = {
   beginningOfTurn: { seat: SEAT, used: BUILDING_LIST },
   turn: { seat: SEAT },
   roundEnd: {},
+  draftStart: { seat: NEXT_SEAT },
   combatSandbox: {},
   ended: {},
 };
@@ -170,6 +171,17 @@ const ASTROLOGERS = record<AstrologersState>({
 });
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
+/** Draft Start's packets, set-aside cards and kept cards, each a zone by player id; absent unless drafting. */
+const DRAFT_START = absentOr(record<DraftStartState>({
+  round: word<DraftStartState['round']>({ left: true, right: true, cut: true }),
+  packets: byPlayer(zoneField('draftPackets')),
+  setAside: byPlayer(zoneField('draftSetAside')),
+  kept: byPlayer(zoneField('draftKept')),
+}, (v, p, ctx) => {
+  for (const field of ['packets', 'setAside', 'kept']) {
+    for (const player of ctx.players) if (!Array.isArray((v[field] as Record<string, unknown>)[player])) fail(`${p}.${field}.${player}`, 'is missing (every player has one)');
+  }
+}));
 
 const STATE = record<GameState>(
   {
@@ -188,6 +200,7 @@ const STATE = record<GameState>(
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
+    draftStart: optional(DRAFT_START),
     revealed: zoneField('revealed'),
     map: nullable(MAP),
     combat: nullable(COMBAT),
@@ -202,6 +215,7 @@ const STATE = record<GameState>(
   (v, p) => {
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
+    draftInItsPhase(state, p);
     mapDecisionOnTheMap(state, p);
     activationOfTheActiveUnit(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
@@ -223,6 +237,22 @@ function effectDecisionHasItsFrame(state: GameState, p: string): void {
   if (dec === null || !EFFECT_DECISIONS.has(dec.kind)) return;
   const top = state.stack[state.stack.length - 1];
   if (top === undefined || top.player !== dec.player) fail(`${p}.pending`, `${dec.player}'s ${dec.kind} waits on an effect of theirs, and none is running (state.stack)`);
+}
+
+/**
+ * Draft Start's record exists exactly in its phase, and its decisions are asked of the player of the phase's seat: a
+ * pick while packets go round, a card to keep in the cut.
+ */
+function draftInItsPhase(state: GameState, p: string): void {
+  const drafting = state.phase.step === 'draftStart';
+  if (drafting !== (state.draftStart !== undefined)) fail(`${p}.draftStart`, drafting ? 'is missing in the Draft Start phase' : 'is only kept while the starting decks are drafted');
+  const dec = state.pending;
+  if (dec === null || (dec.kind !== 'draftPick' && dec.kind !== 'draftKeep')) return;
+  const round = state.draftStart?.round;
+  const seat = state.phase.step === 'draftStart' ? state.players[state.phase.seat]?.id : undefined;
+  if (round === undefined || (dec.kind === 'draftKeep') !== (round === 'cut') || seat !== dec.player) {
+    fail(`${p}.pending`, `${dec.player}'s ${dec.kind} is not the Draft Start decision the phase asks for`);
+  }
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */
