@@ -107,6 +107,7 @@ export type {
   Morale, Movement, LuckRerolls, Phase, ScriptedDice, GameResult, GameEndReason, Standing, ScenarioDef, StartingUnitRule,
   GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules, AstrologersState, AstrologersMode,
   RuleVariants, RuleVariant,
+  DraftStartState,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.
