@@ -20,7 +20,8 @@ export function assignHero(d: Draft, player: string, heroId: string): void {
  * (ruling VS1) and the card stays known all game (ruling E7). Null before the hero is chosen.
  */
 export function startingAbilityCard(players: readonly PlayerState[], player: PlayerId): CardId | null {
-  const ability = STARTING_ABILITY.get(players.find((p) => p.id === player)?.hero ?? '');
+  let ability: string | undefined;
+  for (const p of players) if (p.id === player) ability = STARTING_ABILITY.get(p.hero);
   if (ability === undefined) return null;
   let copy = 0;
   for (const p of players) {
