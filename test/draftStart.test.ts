@@ -215,6 +215,8 @@ describe('Draft Start: decisions, texts, views and saves', () => {
     reject(modify(s, (x) => void (x.pending = { kind: 'draftPick', player: 'p3' })));
     reject(modify(s, (x) => void (draftOf(x).packets['p1'] as CardId[]).push('artifact.no-such#1')));
     reject(modify(s, (x) => void delete draftOf(x).kept['p3']));
+    reject(modify(s, (x) => void draftOf(x).kept['p1']!.push(...x.decks.spell.deck.splice(0, 8))));
+    reject(modify(s, (x) => void draftOf(x).packets['p1']!.push(...x.decks.spell.deck.splice(0, 2))));
     const over = until(s, (x) => x.phase.step !== 'draftStart');
     reject(modify(over, (x) => void (x.draftStart = { round: 'cut', packets: {}, setAside: {}, kept: {} })));
   });

@@ -17,11 +17,12 @@ import { wrongAnswer, type DecisionKindHandlers, type DecisionOf, type DecisionT
 import { hero as heroDef } from '../data/heroes';
 import { sharedDeckOf, tidySharedDeck } from '../deck/sharedDeck';
 import { takeStartingAbility, takeStatistics } from './setup';
+import { DRAFT_START_RULES } from '../rules/variants';
 
 /** How many cards each player draws of each of the three decks for a packet. */
-const PER_DECK = 2;
+const PER_DECK = DRAFT_START_RULES.perDeck;
 /** The cards of the drafted deck a player keeps, beside the two set aside. */
-export const DRAFT_KEEP = 7;
+export const DRAFT_KEEP = DRAFT_START_RULES.keep;
 const DRAFTED_DECKS = ['artifact', 'ability', 'spell'] as const;
 
 /** Starts the draft after the table and the map are set up: the cards set aside and the first packets. */

@@ -2,7 +2,7 @@
  * Hidden information (what each player may see). A view has the shape of GameState, with every card the
  * viewer may not see replaced by HIDDEN, as the zone table says (src/game/zones.ts): other players' hands and
  * decks, every deck's order (your own deck is shown sorted: you know its contents, not its order), face-down
- * neutral decks, cards another player is looking at, face-down map tiles and the tile supplies. The seed, the generator's state and scripted dice are hidden, and
+ * neutral decks, cards another player is looking at, the Draft Start packets and kept cards of the others, face-down map tiles and the tile supplies. The seed, the generator's state and scripted dice are hidden, and
  * events that would reveal hidden cards are masked too.
  */
 import type { CardId, GameEvent, GameState, MapState, PlayerId, PlayerState } from '../model';

@@ -15,7 +15,7 @@ import { ConfigError } from '../../kernel/errors';
 import { checkLayout } from '../../map/setup';
 import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
-import { STANDARD_RULES } from '../../rules/variants';
+import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
@@ -178,8 +178,14 @@ const DRAFT_START = absentOr(record<DraftStartState>({
   setAside: byPlayer(zoneField('draftSetAside')),
   kept: byPlayer(zoneField('draftKept')),
 }, (v, p, ctx) => {
+  // Every player has each pile: a packet of at most 6 cards, the 2 set aside (none once their deck is built), at most 7 kept.
+  const most: Record<string, number> = { packets: DRAFT_START_RULES.packet, setAside: 2, kept: DRAFT_START_RULES.keep };
   for (const field of ['packets', 'setAside', 'kept']) {
-    for (const player of ctx.players) if (!Array.isArray((v[field] as Record<string, unknown>)[player])) fail(`${p}.${field}.${player}`, 'is missing (every player has one)');
+    for (const player of ctx.players) {
+      const pile = (v[field] as Record<string, unknown>)[player];
+      if (!Array.isArray(pile)) fail(`${p}.${field}.${player}`, 'is missing (every player has one)');
+      if (pile.length > (most[field] as number)) fail(`${p}.${field}.${player}`, `holds ${pile.length} cards; at most ${most[field] as number}`);
+    }
   }
 }));
 
