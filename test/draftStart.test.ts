@@ -8,6 +8,7 @@ import {
   createGame,
   describeAction,
   describeDecision,
+  describeEvent,
   findInvariantViolations,
   HIDDEN,
   InvalidStateError,
@@ -185,6 +186,24 @@ describe('Draft Start: decisions, texts, views and saves', () => {
     expect(describeAction(s, { type: 'takeCard', card: 'spell.fireball#1' })).toBe('Catherine drafts Fireball');
     const cut = until(s, (x) => draftOf(x).round === 'cut');
     expect(describeDecision(cut.pending!, cut)).toBe('Catherine keeps 7 cards of their drafted deck for their starting deck (0 kept)');
+  });
+
+  it('every text of a whole draft names players and cards, never ids, for the deciding player and the others', () => {
+    const ids = [/\b[a-z]+\.[a-z-]+\b/, /#\d/, /\bp\d\b/, /undefined|NaN|\[object|null\b/];
+    const faults: string[] = [];
+    const check = (where: string, text: string) => { if (ids.some((re) => re.test(text))) faults.push(`${where}: ${text}`); };
+    let s = drafting(HEROES3);
+    while (s.draftStart !== undefined) {
+      const dec = s.pending!;
+      for (const viewer of ['p1', 'p2']) check(`${dec.kind} seen by ${viewer}`, describeDecision(dec, viewFor(s, viewer)));
+      for (const a of legalActions(s)) check(`${dec.kind} answer`, describeAction(s, a));
+      s = takeFirst(s);
+      for (const viewer of ['p1', 'p2']) {
+        const v = viewFor(s, viewer);
+        for (const e of v.log) check(`event ${e.type} seen by ${viewer}`, describeEvent(e, v));
+      }
+    }
+    expect(faults.slice(0, 10)).toEqual([]);
   });
 
   it('shows each player their own packet and kept cards only; the set-aside cards to everyone', () => {
