@@ -117,6 +117,7 @@ export type {
   GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules, AstrologersState, AstrologersMode,
   RuleVariants, RuleVariant,
   ReservedPool, ReservedUnit,
+  DraftStartState,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.

@@ -307,7 +307,8 @@ describe('Necromancy Amplifier (Necropolis): at the beginning of the turn, one o
     expect(player(s).hand.filter((c) => c.startsWith('ability.necromancy#'))).toHaveLength(1);
     expect(player(s).hand).toHaveLength(5);
     expect(s.decks.ability.deck.filter((c) => c.startsWith('ability.necromancy#'))).toHaveLength(1);
-    expect(s.decks.ability.deck).toHaveLength(28);
+    // 30 less Sandro's and Catherine's Starting Ability cards, the discard pile's card and the Necromancy taken.
+    expect(s.decks.ability.deck).toHaveLength(26);
     expect(eventsSince(s, since, 'cardGained')).toHaveLength(1);
     expectDecision(s, 'turn', 'p1');
   });

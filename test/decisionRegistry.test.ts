@@ -80,6 +80,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   teamOrder: true,
   allyOffer: true,
   cardOffer: true,
+  draftPick: true,
+  draftKeep: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -154,6 +156,9 @@ function describedBefore(dec: Decision): string {
     }
     // Kinds added with the rule variants.
     case 'neutralArmy': return `${dec.player} may recruit the Neutral Unit cards drawn`;
+    // Draft Start's kinds (their texts are new with them).
+    case 'draftPick': return `${dec.player} drafts a card of the packet they hold`;
+    case 'draftKeep': return `${dec.player} keeps 7 cards of their drafted deck`;
   }
 }
 

@@ -213,6 +213,8 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   skipCombat: { player: 'p1', hero: 'main', field: 3 },
   moveAtTurnEnd: { player: 'p1', moves: 1 },
   peekedCard: { player: 'p1', deck: 'bronze' },
+  draftPick: { player: 'p1' },
+  draftKeep: { player: 'p2' },
   placeUnits: { player: 'p1', team: 'attacker' },
   chooseActivation: { player: 'p1', units: ['castle.griffins', 'neutral.griffins#1'] },
   activation: { player: 'p1', unit: 'castle.griffins', stage: 'start' },

@@ -318,6 +318,21 @@ export function newTurnGame(config: Partial<GameConfig> = {}): GameState {
 }
 
 /**
+ * The Chain Link map the map tests describe, tile by tile (seed "test" drew it before the Starting Ability cards came
+ * out of the Ability deck, which changed what the generator draws next).
+ */
+export const CHAIN_LINK_TILES: readonly string[] = ['S3', 'S2', 'F8', 'F2', 'F1', 'F4', 'N4', 'N5', 'N2', 'N6', 'C2'];
+
+/** `state` with these tiles at the map's positions (each of the position's kind, face up or down as it was). */
+export function withTiles(state: GameState, ids: readonly string[]): GameState {
+  return modify(state, (s) => {
+    const m = s.map as MapState;
+    if (m.tiles.length !== ids.length) throw new Error(`the map has ${m.tiles.length} tiles, not ${ids.length}`);
+    m.tiles = m.tiles.map((t, i) => ({ q: t.q, r: t.r, kind: t.kind, tile: ids[i] as string, rotation: t.rotation, faceUp: t.faceUp }));
+  });
+}
+
+/**
  * Passes decisions until `stop` holds: hand refreshes draw nothing (or discard down to the limit), beginning-of-turn
  * abilities are declined, turns are ended, and choices take their first option.
  */

@@ -10,7 +10,10 @@ import type { FieldState, MapState } from '../src/model';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
-import { allCards, expectDecision, expectIllegal, isListed, modify, newTurnGame, player, setBuildings, setResources, withPlayer } from './helpers';
+import { allCards, expectDecision, expectIllegal, isListed, modify, CHAIN_LINK_TILES, newTurnGame as turnGame, withTiles, player, setBuildings, setResources, withPlayer } from './helpers';
+
+/** A game on p1's turn, on the Chain Link map described here. */
+const newTurnGame = (config: Parameters<typeof turnGame>[0] = {}): GameState => withTiles(turnGame(config), CHAIN_LINK_TILES);
 
 // ---- Helpers --------------------------------------------------------------------------------------
 

@@ -27,7 +27,10 @@ import { Draft } from '../src/kernel/draft';
 import { advance } from '../src/game/flow';
 import { geometryOf } from '../src/map/geometry';
 import { canEnter } from '../src/map/fields';
-import { addBuildings, eventsSince, expectDecision, modify, mulberry32, newTurnGame, player, setResources } from './helpers';
+import { addBuildings, eventsSince, expectDecision, modify, mulberry32, CHAIN_LINK_TILES, newTurnGame as turnGame, withTiles, player, setResources } from './helpers';
+
+/** A game on p1's turn, on the Chain Link map described here. */
+const newTurnGame = (config: Parameters<typeof turnGame>[0] = {}): GameState => withTiles(turnGame(config), CHAIN_LINK_TILES);
 
 const P1_TOWN = 3;
 const P2_TOWN = 10;

@@ -6,7 +6,7 @@
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
-import type { CombatConfig, GameState } from '../src';
+import type { Action, CombatConfig, GameState } from '../src';
 import { CORE_CARDS } from '../src/data/cardList';
 import { HEROES } from '../src/data/heroes';
 import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
@@ -235,7 +235,8 @@ describe('(c) corrupted saves', () => {
   });
 
   it('the Astrologers Proclaim deck: a malformed pile, card in force, waiting card, player or setting', () => {
-    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null);
+    // No effect running (a frame's card source would be refused first) and a card in p1's deck to move.
+    const proclaimed = first((s) => s.astrologers !== undefined && s.astrologers.active !== null && s.stack.length === 0 && (s.players[0]?.deck.length ?? 0) > 0);
     const astro = (s: GameState) => s.astrologers as NonNullable<GameState['astrologers']>;
     expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { discard: unknown }).discard = 'all')))).toBe('state.astrologers.discard');
     expect(rejectedAt(modify(proclaimed, (s) => void ((astro(s) as { active: unknown }).active = 7)))).toBe('state.astrologers.active');
@@ -252,11 +253,23 @@ describe('(c) corrupted saves', () => {
 // ---- (d) the zone table ---------------------------------------------------------------------------
 
 /** Every zone of `s`, by path, with its row and owner. */
-function zonesOf(s: GameState): Map<string, { zone: Zone; contents: unknown; owner: string | null }> {
-  const out = new Map<string, { zone: Zone; contents: unknown; owner: string | null }>();
-  forEachZone(s, (zone, contents, at, owner) => out.set(at, { zone, contents, owner: owner?.id ?? null }));
+function zonesOf(s: GameState): Map<string, { zone: Zone; contents: unknown; owner: string | null; key: string | null }> {
+  const out = new Map<string, { zone: Zone; contents: unknown; owner: string | null; key: string | null }>();
+  forEachZone(s, (zone, contents, at, owner, key) => out.set(at, { zone, contents, owner: owner?.id ?? null, key }));
   return out;
 }
+
+/** States of a Draft Start (its packets, set-aside and kept cards), from the first pick to the last card kept. */
+function draftingStates(): GameState[] {
+  let s = createGame({ seed: 'zones-draft', players: [{ hero: 'catherine' }, { hero: 'alamar' }, { hero: 'sandro' }], scenario: 'the-hunt', variants: { draftStart: true } });
+  const out = [s];
+  for (let i = 0; s.draftStart !== undefined; i++) {
+    s = apply(s, legalActions(s)[0] as Action);
+    if (i % 6 === 0 && s.draftStart !== undefined) out.push(s);
+  }
+  return out;
+}
+const DRAFTING = draftingStates();
 
 describe('(d) the zone table', () => {
   it('holds every card instance and neutral unit card of a fresh game in exactly one zone', () => {
@@ -274,7 +287,7 @@ describe('(d) the zone table', () => {
     }
     const heroCards = ['catherine', 'mutare', 'sandro'].flatMap((id) => {
       const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
-      return [instanceId(h.startingAbility, h.id), ...h.specialties.map((c) => instanceId(c, 1))];
+      return h.specialties.map((c) => instanceId(c, 1)); // the Starting Ability card is one of the Ability deck's copies
     });
     const astrologers = ASTROLOGERS_CARDS.map((c) => instanceId(c.id, 1));
     const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];
@@ -289,7 +302,7 @@ describe('(d) the zone table', () => {
       attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }], hand: ['stat.attack'] },
       defender: { fieldLevel: 2 },
     });
-    const rows = new Set([...STATES, s].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    const rows = new Set([...STATES, ...DRAFTING, s].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });
@@ -302,17 +315,18 @@ describe('(d) the zone table', () => {
       const map = copy.map && { ...copy.map, tiles: copy.map.tiles.map((t) => (t.faceUp ? t : { ...t, tile: null, rotation: null })), supply: null };
       return { ...copy, config: { ...copy.config, seed: null }, rng: null, scriptedDice: null, log: null, viewer: null, map };
     };
-    for (const s of STATES.filter((_, i) => i % 7 === 0)) {
+    for (const s of [...STATES.filter((_, i) => i % 7 === 0), ...DRAFTING]) {
       for (const viewer of s.players.map((p) => p.id)) {
         const view = viewFor(s, viewer);
         const seen = zonesOf(view);
-        for (const [at, { zone, contents, owner }] of zonesOf(s)) {
+        for (const [at, { zone, contents, owner, key }] of zonesOf(s)) {
           const looked = seen.get(at)?.contents;
           const hidden = Array.isArray(contents) ? contents.map(() => HIDDEN) : contents === null ? null : HIDDEN;
           const sees =
             zone.visibility === 'everyone' ||
             ((zone.visibility === 'owner' || zone.visibility === 'ownerUnordered') && owner === viewer) ||
-            (zone.visibility === 'decider' && s.pending?.player === viewer);
+            (zone.visibility === 'decider' && s.pending?.player === viewer) ||
+            (zone.visibility === 'keyedPlayer' && key === viewer);
           const expected = !sees ? hidden : zone.visibility === 'ownerUnordered' ? [...(contents as string[])].sort() : contents;
           expect(looked, `${at} seen by ${viewer}`).toEqual(expected);
         }

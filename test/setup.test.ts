@@ -81,7 +81,7 @@ describe('starting decks (steps 11–14, HERO BOARD ANATOMY)', () => {
 
   for (const [g, heroes] of [[0, ['catherine', 'mutare', 'tamika']], [1, ['rion', 'alamar', 'sandro']]] as const) {
     for (const [seat, heroId] of heroes.entries()) {
-      it(`${heroId}: 9 cards — statistics as printed, ${HERO_TABLE[heroId].type === 'magic' ? 2 : 1} Magic Arrow(s), own Ability and Specialty I`, () => {
+      it(`${heroId}: 9 cards — statistics as printed, ${HERO_TABLE[heroId].type === 'magic' ? 2 : 1} Magic Arrow(s), their Starting Ability and Specialty I`, () => {
         const p = (games[g] as GameState).players[seat]!;
         const t = HERO_TABLE[heroId];
         expect(p.hero).toBe(heroId);
@@ -95,8 +95,12 @@ describe('starting decks (steps 11–14, HERO BOARD ANATOMY)', () => {
           countOf(p.deck, 'stat.knowledge'),
         ]).toEqual([...t.adpk]);
         expect(countOf(p.deck, 'spell.magic-arrow')).toBe(t.type === 'magic' ? 2 : 1);
-        // The hero's own (hero-specific) Ability card and Level I Specialty.
-        expect(p.deck).toContain(`${t.ability}#${heroId}`);
+        // The Starting Ability card, a copy taken out of the Ability deck (the second hero with Wisdom takes the
+        // second copy: ruling VS1), and the Level I Specialty.
+        expect(p.deck).toContain(`${t.ability}#${heroId === 'alamar' ? 2 : 1}`);
+        expect(countOf(p.deck, t.ability)).toBe(1);
+        const abilities = (games[g] as GameState).decks.ability;
+        expect(countOf([...abilities.deck, ...abilities.discard], t.ability)).toBe(heroId === 'rion' || heroId === 'alamar' ? 0 : 1);
         expect(countOf(p.deck, `specialty.${heroId}-1`)).toBe(1);
         // Specialties IV and VI are set aside until the level-ups.
         expect(p.setAside.map(cardOf).sort()).toEqual([`specialty.${heroId}-4`, `specialty.${heroId}-6`]);
@@ -120,7 +124,8 @@ describe('shared decks and neutral decks (steps 15–18)', () => {
     expect(s.decks.ability.discard).toHaveLength(1);
     expect(s.decks.artifact.discard).toHaveLength(1);
     expect(s.decks.spell.discard).toHaveLength(1);
-    expect(s.decks.ability.deck.length + 1).toBe(30);
+    // 30 Ability cards less the two heroes' Starting Ability cards (#14 rule 5: no copy is made).
+    expect(s.decks.ability.deck.length + 1).toBe(28);
     expect(s.decks.artifact.deck.length + 1).toBe(32);
     // 46 spells less the two Magic Arrows in the two Might heroes' decks.
     expect(s.decks.spell.deck.length + 1).toBe(44);
@@ -150,8 +155,10 @@ describe('shared decks and neutral decks (steps 15–18)', () => {
     const s = threePlayers(['rion', 'alamar', 'sandro']);
     const cards = allCards(s);
     expect(new Set(cards).size).toBe(cards.length);
-    // 24 statistics + 46 spells + 32 artifacts + 30 shared abilities + per hero 1 Ability and 3 Specialties.
-    expect(cards).toHaveLength(24 + 46 + 32 + 30 + 3 * 4);
+    // 24 statistics + 46 spells + 32 artifacts + 30 abilities (the Starting Ability cards among them) + per hero 3
+    // Specialties: a 3-player game holds the box's 30 Ability cards, not 33.
+    expect(cards).toHaveLength(24 + 46 + 32 + 30 + 3 * 3);
+    expect(cards.filter((c) => c.startsWith('ability.'))).toHaveLength(30);
   });
 
   it('sorts the neutral units into four shuffled tier decks of 14/11/12/4 with empty discard piles', () => {

@@ -9,6 +9,7 @@ import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { discardFromHand, gainToHand, removeFromHand } from '../deck/playerDeck';
 import { finishEffect } from '../effects/run';
 import { DISCARDED_OF, matches, removable, tradable } from '../effects/handEffects';
+import { startingAbilityCard } from '../hero/hero';
 import { cardInfo } from '../data/cardList';
 
 /** The `discardCards` decision: `discard` one card at a time (the frame remembers how many, and of which kind), then finish. */
@@ -46,9 +47,10 @@ export const DISCARD_CARDS: DecisionKindHandlers<'discardCards'> = {
 /** The `removeCard` decision: remove a card of the category from the hand (out of the game). */
 export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
   legal(d, dec) {
+    const own = startingAbilityCard(d.s.players, dec.player);
     const actions: Action[] = d
       .peek(dec.player)
-      .hand.filter((c) => removable(c, dec.category as never, dec.tradable))
+      .hand.filter((c) => removable(c, dec.category as never, dec.tradable, own))
       .map((card) => ({ type: 'removeCard', card }));
     if (dec.optional) actions.push({ type: 'decline' });
     return actions;
@@ -59,7 +61,7 @@ export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
     const p = d.peek(dec.player);
     if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
     if (!matches(a.card, dec.category as never)) illegal('OPTION_NOT_AVAILABLE', `${dec.source} removes a ${dec.category} card`, 'general-card-rules');
-    if (dec.tradable && !tradable(a.card)) {
+    if (dec.tradable && !tradable(a.card, startingAbilityCard(d.s.players, dec.player))) {
       illegal('OPTION_NOT_AVAILABLE', 'A Trading Post does not take Specialty, Statistic or Starting Ability cards, nor Magic Arrow', 'trading');
     }
     removeFromHand(d, dec.player, a.card);

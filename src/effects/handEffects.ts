@@ -7,7 +7,7 @@ import type { CardId, CardCategory } from '../model';
 import { drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
-import { HEROES } from '../data/heroes';
+import { startingAbilityCard } from '../hero/hero';
 import { ANY_NUMBER } from '../content/kit/plays';
 import { cap, withArticle } from './describe';
 import type { EffectKinds } from './registry';
@@ -23,23 +23,24 @@ export function matches(card: CardId, category: CardCategory | null): boolean {
   return category === null || cardInfo(cardOf(card)).category === category;
 }
 
-const HERO_IDS: ReadonlySet<string> = new Set(HEROES.map((h) => h.id));
-
 /**
  * Does a Trading Post take this card (Trading Post actions, p. 52)? Not a Specialty, Statistic or Starting Ability
- * card, nor Magic Arrow. A hero's Starting Ability card is the instance tagged with the hero's id
- * ("ability.wisdom#rion"); the Ability deck's copies are numbered.
+ * card, nor Magic Arrow. `startingAbility` is the copy of the Ability deck the player's Main Hero started with
+ * (startingAbilityCard): another copy of that Ability is taken (ruling E7).
  */
-export function tradable(card: CardId): boolean {
+export function tradable(card: CardId, startingAbility: CardId | null): boolean {
   const id = cardOf(card);
   const category = cardInfo(id).category;
   if (category === 'specialty' || category === 'statistic' || id === 'spell.magic-arrow') return false;
-  return !HERO_IDS.has(card.slice(card.indexOf('#') + 1));
+  return card !== startingAbility;
 }
 
-/** May this card be removed: of the category (any card, for null), and one a Trading Post takes when `tradableOnly`. */
-export function removable(card: CardId, category: CardCategory | null, tradableOnly: boolean): boolean {
-  return matches(card, category) && (!tradableOnly || tradable(card));
+/**
+ * May this card be removed: of the category (any card, for null), and one a Trading Post takes when `tradableOnly`
+ * (`startingAbility`: the player's Starting Ability card).
+ */
+export function removable(card: CardId, category: CardCategory | null, tradableOnly: boolean, startingAbility: CardId | null): boolean {
+  return matches(card, category) && (!tradableOnly || tradable(card, startingAbility));
 }
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
@@ -77,11 +78,15 @@ export const HAND_EFFECTS = {
   removeCard: {
     start(d, frame, e) {
       const tradableOnly = e.tradable === true;
-      if (!d.peek(frame.player).hand.some((c) => removable(c, e.category, tradableOnly))) return 'done';
+      const own = startingAbilityCard(d.s.players, frame.player);
+      if (!d.peek(frame.player).hand.some((c) => removable(c, e.category, tradableOnly, own))) return 'done';
       d.s.pending = { kind: 'removeCard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, tradable: tradableOnly };
       return 'waiting';
     },
-    canStart: (r, player, e) => e.optional || r.peek(player).hand.some((c) => removable(c, e.category, e.tradable === true)),
+    canStart: (r, player, e) => {
+      const own = startingAbilityCard(r.s.players, player);
+      return e.optional || r.peek(player).hand.some((c) => removable(c, e.category, e.tradable === true, own));
+    },
     describe: (e) =>
       `${e.optional ? 'you may ' : ''}remove ${e.category ? withArticle(cap(e.category)) : 'a'} card in your hand from the game` +
       (e.tradable ? ' (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow)' : ''),

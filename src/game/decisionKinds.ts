@@ -13,6 +13,7 @@ import { MAP_DECISIONS } from '../map/decisions';
 import { SIEGE_DECISIONS } from '../map/siege';
 import { DECLARE_DECISIONS } from '../turn/declare';
 import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
+import { DRAFT_DECISIONS } from './draftStart';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -23,6 +24,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...SIEGE_DECISIONS,
   ...DECLARE_DECISIONS,
   ...CARD_MAP_DECISIONS,
+  ...DRAFT_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

@@ -2,17 +2,18 @@
  * Structural invariants of a game state, for property tests and for checking a loaded save. Cheap enough to
  * run after every step (the card universe is built once per set of heroes and cached).
  *
- * - Cards: every card instance of the game — the shared decks and Statistic supply of the card list, the
- *   Astrologers Proclaim cards (their deck, discard pile and the card in force), and once
- *   the table is prepared each Main Hero's own Ability and three Specialty cards (in Tournament Mode, without the
- *   two cards it leaves in the box) — is in exactly one zone of the
- *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own).
+ * - Cards: every card instance of the game — the box's copies of each card of the card list (`CORE_CARDS`' `copies`:
+ *   the shared decks, the Statistic supply, the Starting Ability cards taken from the Ability deck; in Tournament Mode
+ *   without the two cards it leaves in the box), the Astrologers Proclaim cards (their deck, discard pile and the card
+ *   in force), and once the table is prepared each Main Hero's three Specialty cards — is in exactly one zone of the
+ *   zone table (src/game/zones.ts; cards put on a unit card are a zone of their own). A copy the box does not have (a
+ *   third Wisdom) is no card of the game.
  * - Neutral units: every neutral instance is in exactly one of its tier's deck or discard pile, `revealed`, a
  *   unit deck, or (fighting for no player) a combat board.
  * - Unit decks hold each faction unit at most once, and only of the player's faction — or, with the Optional Rules
  *   Table's captured-Towns row, of a captured Town's, each card in one unit deck only (ruling VT-1).
  * - Resources and income are non-negative whole numbers; experience is 0–12.
- * - Shared decks are tidy (see tidySharedDeck), once the table is prepared.
+ * - Shared decks are tidy (see tidySharedDeck), once the table is prepared and any Draft Start is over.
  * - The game waits for a decision exactly when it has no result.
  * - `revealed` holds cards only during a Search pick or a look at cards (Magic Spring, Witch Hut: never empty then),
  *   and neutral units only during a neutral recruit (Portal of Summoning, Diplomacy).
@@ -55,6 +56,8 @@ const NEUTRAL_INSTANCES: ReadonlyMap<string, Tier> = new Map(
 const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((u) => [u.id, u.faction]));
 const KNOWN_HEROES = new Set(HEROES.map((h) => h.id));
 const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
+/** How many copies of each deck card the box holds: a game's copies are numbered #1 to that (Specialty cards aside). */
+const BOX_COPIES: ReadonlyMap<string, number> = new Map(CORE_CARDS.filter((c) => c.category !== 'specialty').map((c) => [c.id, c.copies]));
 
 /**
  * Whether the state is a stand-alone combat (createCombat), told apart by what a game can never be: in the
@@ -92,9 +95,8 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
       problems.push(`players[${i}].hero: "${id}" is not a core hero`);
       return cards; // not cached: the state is broken, not the universe
     }
-    const def = heroDef(id);
-    cards.add(instanceId(def.startingAbility, def.id));
-    for (const s of def.specialties) cards.add(instanceId(s, 1));
+    // The Starting Ability card is a copy of the Ability deck's (setup step 13): a hero brings only its Specialty cards.
+    for (const s of heroDef(id).specialties) cards.add(instanceId(s, 1));
   }
   if (boxed) for (const c of [...cards]) if (LEFT_IN_THE_BOX.includes(cardOf(c))) cards.delete(c);
   UNIVERSES.set(key, cards);
@@ -201,7 +203,8 @@ function visitCard(seen: Seen, card: unknown, path: string): void {
     return;
   }
   if (seen.universe ? !seen.universe.has(card) : !KNOWN_CARDS.has(cardOf(card))) {
-    seen.problems.push(`${path}: ${card} is not a card of this game`);
+    const copies = seen.universe ? BOX_COPIES.get(cardOf(card)) : undefined;
+    seen.problems.push(`${path}: ${card} is not a card of this game${copies === undefined ? '' : ` (the box has ${copies} of it: #1 to #${copies})`}`);
     return;
   }
   const first = seen.cards.get(card);
@@ -274,7 +277,8 @@ function checkPlayer(p: PlayerState, at: string, problems: string[]): void {
  * its discard pile, which then turns its top card up again — so an empty deck leaves at most one card face up.
  */
 function checkSharedDecks(state: GameState, problems: string[]): void {
-  if (!tablePrepared(state)) return;
+  // Draft Start deals from the shuffled decks before their discard piles are turned up (setup step 16 follows it).
+  if (!tablePrepared(state) || state.phase.step === 'draftStart') return;
   for (const name of SHARED_DECKS) checkTidy(state.decks[name], `decks.${name}`, problems);
   const split = state.splitDecks;
   if (split === undefined) return;

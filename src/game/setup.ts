@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -15,6 +15,7 @@ import { NEUTRAL_UNITS, unitsOfFaction } from '../data/units';
 import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
 import { instanceId } from '../kernel/ids';
+import { startingAbilityCard } from '../hero/hero';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
@@ -287,30 +288,19 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   };
 }
 
-/** Setup steps 4–19 once every hero is chosen. */
+/**
+ * Setup steps 4–19 once every hero is chosen. With Draft Start (p. 56) the starting decks are drafted instead
+ * (src/game/draftStart.ts): steps 11–14 and the discard piles of step 16 wait for the draft.
+ */
 export function prepareTable(d: Draft): void {
   const sc = d.s.config.scenario;
-  const supply = d.statisticSupply();
-  const spells = d.sharedDeck('spell');
+  const drafting = d.s.config.variants.draftStart;
   for (const { id } of d.s.players) {
     const p = d.player(id);
-    const def = heroDef(p.hero);
-    // Steps 11–13: statistic cards, Magic Arrows, Ability and Level I Specialty.
-    for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
-      for (let i = 0; i < def.statistics[kind]; i++) {
-        const card = supply[kind].pop();
-        if (!card) throw new ConfigError(`the ${kind} supply ran out`, 'players');
-        p.deck.push(card);
-      }
-    }
-    for (let i = 0; i < (def.type === 'magic' ? 2 : 1); i++) {
-      const at = spells.deck.findIndex((c) => c.startsWith('spell.magic-arrow#'));
-      p.deck.push(spells.deck.splice(at, 1)[0] as CardId);
-    }
-    p.deck.push(instanceId(def.startingAbility, def.id));
-    p.deck.push(instanceId(def.specialties[0], 1));
-    p.setAside = [instanceId(def.specialties[1], 1), instanceId(def.specialties[2], 1)];
-    d.shuffle(p.deck); // step 14
+    if (!drafting) buildStartingDeck(d, id);
+    // The Level IV and VI Specialty cards wait for the level-ups.
+    const specialties = heroDef(p.hero).specialties;
+    p.setAside = [instanceId(specialties[1], 1), instanceId(specialties[2], 1)];
     // Steps 7–9: town, income, resources.
     p.buildings = sc.prebuilt.map((role) => buildingOf(p.faction, role).id);
     p.resources = { ...sc.startingResources };
@@ -330,13 +320,55 @@ export function prepareTable(d: Draft): void {
   // Steps 15–16: shuffle the shared decks (with unused Magic Arrows) and turn up a discard card each.
   for (const name of ['ability', 'artifact', 'spell'] as const) {
     d.shuffle(d.sharedDeck(name).deck);
-    tidySharedDeck(d, name);
+    if (!drafting) tidySharedDeck(d, name);
   }
   // Split Artifact and Spell Decks (p. 57): the Artifact and Spell decks become five decks by level.
   if (d.s.config.variants.splitDecks) splitSharedDecks(d);
   // Step 18: neutral decks by tier.
   const n = d.neutralDecks();
   for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) d.shuffle(n[tier].deck);
+}
+
+/** Setup steps 11–14: Statistic cards, Magic Arrows, the Starting Ability and Level I Specialty, shuffled. */
+function buildStartingDeck(d: Draft, player: PlayerId): void {
+  const p = d.player(player);
+  const def = heroDef(p.hero);
+  takeStatistics(d, player);
+  const spells = d.sharedDeck('spell');
+  for (let i = 0; i < (def.type === 'magic' ? 2 : 1); i++) {
+    const at = spells.deck.findIndex((c) => c.startsWith('spell.magic-arrow#'));
+    p.deck.push(spells.deck.splice(at, 1)[0] as CardId);
+  }
+  p.deck.push(takeStartingAbility(d, player));
+  p.deck.push(instanceId(def.specialties[0], 1));
+  d.shuffle(p.deck); // step 14
+}
+
+/** Setup step 11 (and Draft Start): the Statistic cards of the hero board, from the supply into the player's deck. */
+export function takeStatistics(d: Draft, player: PlayerId): void {
+  const p = d.player(player);
+  const def = heroDef(p.hero);
+  const supply = d.statisticSupply();
+  for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
+    for (let i = 0; i < def.statistics[kind]; i++) {
+      const card = supply[kind].pop();
+      if (!card) throw new ConfigError(`the ${kind} supply ran out`, 'players');
+      p.deck.push(card);
+    }
+  }
+}
+
+/**
+ * Setup step 13 (and Draft Start, p. 56): the player's Starting Ability card is taken out of the Ability deck, the
+ * copy startingAbilityCard names (ruling VS1). The core box always has it (ruling VS2); a pack with too few copies of
+ * an Ability two heroes start with is refused.
+ */
+export function takeStartingAbility(d: Draft, player: PlayerId): CardId {
+  const card = startingAbilityCard(d.s.players, player) as CardId;
+  const deck = d.sharedDeck('ability').deck;
+  const at = deck.indexOf(card);
+  if (at < 0) throw new ConfigError(`the Ability deck has no ${card} for ${heroDef(d.peek(player).hero).name}'s Starting Ability`, 'players');
+  return deck.splice(at, 1)[0] as CardId;
 }
 
 /** Setup step 17: the difficulty's starting bonus, as a choice between its two options. */

@@ -2,7 +2,7 @@
  * Hidden information (what each player may see). A view has the shape of GameState, with every card the
  * viewer may not see replaced by HIDDEN, as the zone table says (src/game/zones.ts): other players' hands and
  * decks, every deck's order (your own deck is shown sorted: you know its contents, not its order), face-down
- * neutral decks, cards another player is looking at, face-down map tiles and the tile supplies. The seed, the generator's state and scripted dice are hidden, and
+ * neutral decks, cards another player is looking at, the Draft Start packets and kept cards of the others, face-down map tiles and the tile supplies. The seed, the generator's state and scripted dice are hidden, and
  * events that would reveal hidden cards are masked too.
  */
 import type { CardId, GameEvent, GameState, MapState, PlayerId, PlayerState } from '../model';
@@ -40,7 +40,7 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
   // An ally's card offer is seen by the two allies only (Alliance trading, p. 52).
   const dec = state.pending;
   if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };
-  rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null) => {
+  rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null, key: string | null) => {
     switch (zone.visibility) {
       case 'everyone':
         return contents;
@@ -52,6 +52,8 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
         return masked(contents);
       case 'decider':
         return decider === viewer ? contents : masked(contents);
+      case 'keyedPlayer':
+        return key === viewer ? contents : masked(contents);
     }
   });
   return copied(view);

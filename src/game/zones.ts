@@ -20,7 +20,9 @@ export type Visibility =
   /** Face down: nobody sees the cards or their order. */
   | 'nobody'
   /** Only the player of the pending decision, who is looking at them (a Search). */
-  | 'decider';
+  | 'decider'
+  /** A record by player id (`*` of the path): each entry is seen by the player it is keyed by (a Draft Start packet). */
+  | 'keyedPlayer';
 
 /** What a zone holds. */
 export type ZoneHolds =
@@ -80,6 +82,11 @@ export const ZONES: readonly Zone[] = [
   { name: 'astrologersDeck', owner: 'shared', path: 'astrologers.deck', holds: 'cards', visibility: 'nobody', optional: true },
   { name: 'astrologersDiscard', owner: 'shared', path: 'astrologers.discard', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'astrologersActive', owner: 'shared', path: 'astrologers.active', holds: 'card', visibility: 'everyone', optional: true },
+  // Draft Start (absent unless the starting decks are being drafted): the packets and the cards kept of the drafted
+  // deck are their player's; the set-aside Starting Ability and Specialty cards face up.
+  { name: 'draftPackets', owner: 'shared', path: 'draftStart.packets.*', holds: 'cards', visibility: 'keyedPlayer', optional: true },
+  { name: 'draftSetAside', owner: 'shared', path: 'draftStart.setAside.*', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'draftKept', owner: 'shared', path: 'draftStart.kept.*', holds: 'cards', visibility: 'keyedPlayer', optional: true },
   { name: 'board', owner: 'combat', path: 'units', holds: 'board', visibility: 'everyone' },
 ];
 
@@ -168,8 +175,11 @@ function visitZone(c: CompiledZone, root: unknown, at: string, owner: PlayerStat
   }
 }
 
-/** Gives a zone's new contents for a copy, or its contents as they are to keep them. */
-export type ZoneRewrite = (zone: Zone, contents: unknown, owner: PlayerState | null) => unknown;
+/**
+ * Gives a zone's new contents for a copy, or its contents as they are to keep them; `key` is the record key its
+ * path's "*" stood for (a tier, a player id), as in ZoneVisitor.
+ */
+export type ZoneRewrite = (zone: Zone, contents: unknown, owner: PlayerState | null, key: string | null) => unknown;
 
 /** Makes a record or list writable: a fresh copy is returned as it is, another is copied (its keys in their order). */
 type Writable = <T>(v: T) => T;
@@ -197,14 +207,14 @@ export function rewriteZones(root: GameState, rewrite: ZoneRewrite): void {
 }
 
 function rewriteZone<T>(c: CompiledZone, root: T, owner: PlayerState | null, rewrite: ZoneRewrite, writable: Writable): T {
-  const leaf = (v: unknown): unknown => (v === undefined && c.zone.optional ? v : rewrite(c.zone, v, owner));
+  const leafAt = (key: string | null) => (v: unknown): unknown => (v === undefined && c.zone.optional ? v : rewrite(c.zone, v, owner, key));
   const each = (base: unknown): unknown => {
-    if (c.wildcard === null) return leaf(base);
+    if (c.wildcard === null) return leafAt(null)(base);
     if (!isRecord(base) || (c.wildcard === '[]' && !Array.isArray(base))) return base;
     let out = base;
     for (const k of Object.keys(base)) {
       const child = out[k];
-      const next = updated(child, c.tail, 0, leaf, writable);
+      const next = updated(child, c.tail, 0, leafAt(c.wildcard === '*' ? k : null), writable);
       if (next === child) continue;
       out = writable(out);
       out[k] = next;

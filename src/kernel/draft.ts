@@ -28,6 +28,7 @@ function copyState(s: GameState): GameState {
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
     splitDecks: s.splitDecks,
+    draftStart: s.draftStart,
     revealed: s.revealed,
     map: s.map,
     combat: s.combat,

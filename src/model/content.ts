@@ -82,7 +82,7 @@ export interface HeroDef {
   type: HeroType;
   /** Statistic cards in the starting deck. */
   statistics: { attack: number; defense: number; power: number; knowledge: number };
-  /** Card id of the hero's own starting Ability card, e.g. "ability.leadership". */
+  /** Card id of the hero's Starting Ability, e.g. "ability.leadership": a copy is taken out of the Ability deck at setup. */
   startingAbility: string;
   /** Card ids of the Specialty cards gained at levels I, IV and VI, in that order. */
   specialties: [string, string, string];

@@ -14,7 +14,7 @@ export type PlayerId = string;
 
 /**
  * A card instance: its card id, "#", and a copy tag — "stat.attack#3", "spell.magic-arrow#1",
- * "ability.wisdom#rion" (a hero's own card). Each instance lives in exactly one zone.
+ * "specialty.rion-1#1" (a hero's own card). Each instance lives in exactly one zone.
  */
 export type CardId = string;
 
@@ -191,6 +191,8 @@ export type Phase =
   | { step: 'teamOrder' }
   /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
   | { step: 'roundEnd' }
+  /** Draft Start (p. 56): the starting decks are drafted; `seat` is the next player asked, seat by seat. */
+  | { step: 'draftStart'; seat: number }
   /** A stand-alone combat (createCombat): the game is the combat. */
   | { step: 'combatSandbox' }
   | { step: 'ended' };
@@ -262,6 +264,11 @@ export type Decision =
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   // Map
+  // Draft Start (p. 56)
+  /** The player keeps one card of the packet they hold (`takeCard`); the rest go on to the next player. */
+  | { kind: 'draftPick'; player: PlayerId }
+  /** The player keeps a card of their drafted deck (`takeCard`), 7 in all, for their starting deck. */
+  | { kind: 'draftKeep'; player: PlayerId }
   /** The player turns the tile they placed or discovered (or their Starting tile): one of `rotations`. */
   | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
   /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
@@ -677,6 +684,8 @@ export interface GameState {
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** The Astrologers Proclaim deck; absent in a stand-alone combat (createCombat), which has none. */
   astrologers?: AstrologersState;
+  /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
+  draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
   revealed: CardId[];
   /** The adventure map; null in a stand-alone combat (createCombat). */
@@ -722,6 +731,22 @@ export interface GameSetup {
   astrologers?: AstrologersMode;
   /** The rule variants in play (p. 56–59), every one named: see `GameConfig.variants`. */
   variants: RuleVariants;
+}
+
+/**
+ * Draft Start (Rule Variants, p. 56): the players draft their starting decks from the Artifact, Ability and Spell
+ * decks, keep 7 of them with their Statistic cards, and add the two cards they set aside. The cards each player keeps
+ * go to their deck as they draft; `state.phase` says whose decision comes next.
+ */
+export interface DraftStartState {
+  /** The first packets go to the left, the second to the right; then each player keeps 7 cards of their deck (`cut`). */
+  round: 'left' | 'right' | 'cut';
+  /** The packet each player holds, by player id: seen by that player only. */
+  packets: Record<PlayerId, CardId[]>;
+  /** Each player's Starting Ability and Level I Specialty cards, set aside until the deck is built: face up. */
+  setAside: Record<PlayerId, CardId[]>;
+  /** The cards each player keeps of their drafted deck, by player id: seen by that player only. */
+  kept: Record<PlayerId, CardId[]>;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

@@ -46,3 +46,9 @@ export function standardRules(): RuleVariants {
 
 /** Every variant off: the rules as written. */
 export const STANDARD_RULES: Readonly<RuleVariants> = Object.freeze(standardRules());
+
+/**
+ * Draft Start's numbers (p. 56): each player draws 2 cards of each of the Artifact, Ability and Spell decks for a
+ * packet, and keeps 7 cards of their drafted deck beside the two set aside.
+ */
+export const DRAFT_START_RULES = { perDeck: 2, packet: 6, keep: 7 } as const;

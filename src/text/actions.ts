@@ -86,10 +86,13 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,
   removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
-  takeCard: (a, c) =>
-    c.state.pending?.kind === 'lookAtDiscard' && c.state.pending.step === 'order'
-      ? `${c.who} puts ${cardName(a.card)} back on their discard pile`
-      : `${c.who} takes ${cardName(a.card)}`,
+  takeCard: (a, c) => {
+    const dec = c.state.pending;
+    if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
+    if (dec?.kind === 'draftPick') return `${c.who} drafts ${cardName(a.card)}`;
+    if (dec?.kind === 'draftKeep') return `${c.who} keeps ${cardName(a.card)} for their starting deck`;
+    return `${c.who} takes ${cardName(a.card)}`;
+  },
   finishDiscarding: (_a, c) => `${c.who} stops discarding`,
   trade: (a, c) => {
     const rate = tradeRate(a.sell, a.buy);

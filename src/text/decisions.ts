@@ -5,6 +5,8 @@
 import type { Decision, DecisionKind, GameState } from '../model';
 import type { DecisionOf } from '../kernel/decisions';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
+import { HIDDEN } from '../game/view';
+import { DRAFT_KEEP } from '../game/draftStart';
 import {
   capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
 } from './names';
@@ -53,6 +55,9 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
+  draftPick: (dec, s) => `${who(dec, s)} drafts one of ${draftCards(s?.draftStart?.packets[dec.player], 'the cards of their packet')}${draftDirection(s)}`,
+  draftKeep: (dec, s) =>
+    `${who(dec, s)} keeps ${DRAFT_KEEP} cards of their drafted deck for their starting deck (${s?.draftStart?.kept[dec.player]?.length ?? 0} kept)`,
   rotateTile: (dec, s) => `${who(dec, s)} turns ${tileName(s, dec.tile)}`,
   chooseField: (dec, s) => `${who(dec, s)} chooses the field their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes to`,
   combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
@@ -88,6 +93,18 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
 };
+
+/** "Fireball, Luck or Angel Wings": the cards of a Draft Start packet by name, or `hidden` when the viewer may not see them. */
+function draftCards(cards: readonly string[] | undefined, hidden: string): string {
+  if (cards === undefined || cards.length === 0 || cards.includes(HIDDEN)) return hidden;
+  return joined(cards.map(cardName), hidden, 'or');
+}
+
+/** ", passing the rest to the left": where a Draft Start packet goes next. */
+function draftDirection(s: GameState | null): string {
+  const round = s?.draftStart?.round;
+  return round === 'left' || round === 'right' ? `, passing the rest to the ${round}` : '';
+}
 
 /** "tile F3", or "a tile": a tile by its index on the map. */
 /** A Tournament map's stages as the rule book names the tiles. */

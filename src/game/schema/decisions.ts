@@ -38,6 +38,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   spendMoraleFirst: { source: str },
+  draftPick: {},
+  draftKeep: {},
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },
   chooseField: { hero: oneOf(['main', 'secondary']), purpose: oneOf(['defeated', 'hired']), fields: list(count, BOUNDS.short, same, 1) },
   combatDeclared: {},

@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { AstrologersMode, AstrologersState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
 import type { TournamentState } from '../../model';
@@ -15,9 +15,9 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
-import { bool, byId, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
+import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
-import { STANDARD_RULES } from '../../rules/variants';
+import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
@@ -121,6 +121,7 @@ const PHASES: Variants<Phase, 'step'> = {
   turn: { seat: SEAT },
   teamOrder: {},
   roundEnd: {},
+  draftStart: { seat: NEXT_SEAT },
   combatSandbox: {},
   ended: {},
   tournamentStart: {},
@@ -195,6 +196,23 @@ const ASTROLOGERS = record<AstrologersState>({
 const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck')), discard: present(zoneField('splitDiscard')) });
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
+/** Draft Start's packets, set-aside cards and kept cards, each a zone by player id; absent unless drafting. */
+const DRAFT_START = absentOr(record<DraftStartState>({
+  round: word<DraftStartState['round']>({ left: true, right: true, cut: true }),
+  packets: byPlayer(zoneField('draftPackets')),
+  setAside: byPlayer(zoneField('draftSetAside')),
+  kept: byPlayer(zoneField('draftKept')),
+}, (v, p, ctx) => {
+  // Every player has each pile: a packet of at most 6 cards, the 2 set aside (none once their deck is built), at most 7 kept.
+  const most: Record<string, number> = { packets: DRAFT_START_RULES.packet, setAside: 2, kept: DRAFT_START_RULES.keep };
+  for (const field of ['packets', 'setAside', 'kept']) {
+    for (const player of ctx.players) {
+      const pile = (v[field] as Record<string, unknown>)[player];
+      if (!Array.isArray(pile)) fail(`${p}.${field}.${player}`, 'is missing (every player has one)');
+      if (pile.length > (most[field] as number)) fail(`${p}.${field}.${player}`, `holds ${pile.length} cards; at most ${most[field] as number}`);
+    }
+  }
+}));
 
 /** What Tournament Mode keeps: the first flag of each objective location. */
 const TOURNAMENT = record<TournamentState>({
@@ -227,6 +245,7 @@ const STATE = record<GameState>(
       basicSpell: SPLIT_DECK_PILES,
       expertSpell: SPLIT_DECK_PILES,
     }))),
+    draftStart: optional(DRAFT_START),
     revealed: zoneField('revealed'),
     map: nullable(MAP),
     combat: nullable(COMBAT),
@@ -242,6 +261,7 @@ const STATE = record<GameState>(
   (v, p) => {
     const state = v as unknown as GameState;
     effectDecisionHasItsFrame(state, p);
+    draftInItsPhase(state, p);
     mapDecisionOnTheMap(state, p);
     const placement = placementFault(state);
     if (placement !== null) fail(`${p}.pending`, placement);
@@ -282,6 +302,22 @@ function allianceOnlyInAnAlliance(state: GameState, p: string): void {
   if (dec.kind === 'teamOrder' && state.phase.step !== 'teamOrder') fail(`${p}.pending`, 'a team chooses its order in the teamOrder phase only');
   if (dec.kind !== 'teamOrder' && (!areAllies(state, dec.player, dec.from) || dec.player === dec.from)) fail(`${p}.pending.from`, `${dec.from} is not an ally of ${dec.player}`);
   if (dec.kind === 'allyOffer' && teams === undefined) fail(`${p}.pending`, 'resources are offered between allies of an Alliance only');
+}
+
+/**
+ * Draft Start's record exists exactly in its phase, and its decisions are asked of the player of the phase's seat: a
+ * pick while packets go round, a card to keep in the cut.
+ */
+function draftInItsPhase(state: GameState, p: string): void {
+  const drafting = state.phase.step === 'draftStart';
+  if (drafting !== (state.draftStart !== undefined)) fail(`${p}.draftStart`, drafting ? 'is missing in the Draft Start phase' : 'is only kept while the starting decks are drafted');
+  const dec = state.pending;
+  if (dec === null || (dec.kind !== 'draftPick' && dec.kind !== 'draftKeep')) return;
+  const round = state.draftStart?.round;
+  const seat = state.phase.step === 'draftStart' ? state.players[state.phase.seat]?.id : undefined;
+  if (round === undefined || (dec.kind === 'draftKeep') !== (round === 'cut') || seat !== dec.player) {
+    fail(`${p}.pending`, `${dec.player}'s ${dec.kind} is not the Draft Start decision the phase asks for`);
+  }
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */
