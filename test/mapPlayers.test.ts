@@ -417,7 +417,7 @@ describe('after a combat between players (End of Combat, p. 43)', () => {
 
   it('a Main Hero beaten attacking on its own turn with no town left: eliminated at once, the next player\'s turn begins', () => {
     const hunt: ScenarioDef = { ...(scenario('the-hunt') as ScenarioDef), victory: [] };
-    let s = newTurnGame({ scenario: hunt, players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }] });
+    let s = turnGame({ scenario: hunt, players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }] });
     const from = heroAt(s, 'p1')?.field as number;
     const beside = nextTo(s, from);
     s = tokensUsed(tokensUsed(place(s, 'p2', 'main', beside), 'p1'), 'p2');
