@@ -290,3 +290,34 @@ describe('property: whole games with Draft Start', () => {
     }, 600_000);
   }
 });
+
+describe('Draft Start with the other setups (ruling VS7)', () => {
+  /** Takes the first listed action until `stop` holds, checking the invariants after every step. */
+  function until(state: GameState, stop: (s: GameState) => boolean): { s: GameState; phases: string[] } {
+    let s = state;
+    const phases: string[] = [s.phase.step];
+    for (let i = 0; i < 400 && !stop(s); i++) {
+      s = apply(s, legalActions(s)[0] as Action);
+      expect(findInvariantViolations(s)).toEqual([]);
+      if (phases[phases.length - 1] !== s.phase.step) phases.push(s.phase.step);
+    }
+    expect(stop(s)).toBe(true);
+    return { s, phases };
+  }
+
+  it('with Split Decks: the draft deals from the whole decks, which are split once it is over', () => {
+    const start = createGame({ seed: 'vs7', players: [{ hero: 'catherine' }, { hero: 'sandro' }], variants: { draftStart: true, splitDecks: true } });
+    expect(start.splitDecks).toBeUndefined();
+    const { s } = until(start, (x) => x.phase.step === 'startingBonus' || x.pending?.kind === 'choose');
+    expect(s.splitDecks).toBeDefined();
+    expect(s.decks.artifact.deck.length + s.decks.spell.deck.length).toBe(0);
+    expect(s.players.every((p) => p.deck.length === 9)).toBe(true);
+  });
+
+  it('in Tournament Mode: the draft comes right after the heroes are chosen, before the roll and the map', () => {
+    const start = createGame({ seed: 'vs7', scenario: 'dragon-duel', players: [{ hero: 'catherine' }, { hero: 'sandro' }], variants: { draftStart: true } });
+    const { phases } = until(start, (x) => x.pending?.kind === 'placeMapTile');
+    expect(phases.indexOf('draftStart')).toBeGreaterThanOrEqual(0);
+    expect(phases.indexOf('draftStart')).toBeLessThan(phases.indexOf('tournamentStart'));
+  });
+});

@@ -10,12 +10,14 @@
  * drafted (ruling VS5): neither is a choice.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, DraftStartState, Phase, PlayerId, StatisticKind } from '../model';
+import type { Action, CardId, DraftStartState, GameState, Phase, PlayerId, StatisticKind } from '../model';
 import { illegal } from '../kernel/errors';
 import { cardOf, instanceId } from '../kernel/ids';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf, type DecisionTable } from '../kernel/decisions';
 import { hero as heroDef } from '../data/heroes';
 import { sharedDeckOf, tidySharedDeck } from '../deck/sharedDeck';
+import { splitSharedDecks } from '../deck/splitDecks';
+import { isTournament } from '../map/tournamentMap';
 import { takeStartingAbility, takeStatistics } from './setup';
 import { DRAFT_START_RULES } from '../rules/variants';
 
@@ -148,12 +150,22 @@ function buildDraftedDeck(d: Draft, player: PlayerId): void {
   d.shuffle(p.deck);
 }
 
-/** The draft is over: an empty discard pile is turned up from its deck (setup step 16), and setup goes on. */
+/**
+ * The draft is over: an empty discard pile is turned up from its deck (setup step 16), the decks are split when the
+ * Split Decks variant is on (ruling VS7), and setup goes on — in Tournament Mode with the roll for who starts and the
+ * map, else with the starting bonuses.
+ */
 function finishDraft(d: Draft): false {
   for (const name of DRAFTED_DECKS) tidySharedDeck(d, name);
+  if (d.s.config.variants.splitDecks) splitSharedDecks(d);
   d.s.draftStart = undefined;
-  d.s.phase = { step: 'startingBonus', seat: 0 };
+  d.s.phase = afterStartingDecks(d.s);
   return false;
+}
+
+/** What setup does once the starting decks are made: Tournament Mode's roll and map, or the starting bonuses. */
+export function afterStartingDecks(s: GameState): Phase {
+  return isTournament(s) ? { step: 'tournamentStart' } : { step: 'startingBonus', seat: 0 };
 }
 
 /** The player's packet, or the drafted deck they keep 7 of. */

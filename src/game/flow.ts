@@ -2,7 +2,6 @@
  * Runs the game forward until the next decision: first any effect in progress, then the round structure.
  */
 import type { Draft } from '../kernel/draft';
-import type { Phase } from '../model';
 import { runStack, pushFrame } from '../effects/run';
 import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { endTurn, startRound } from '../turn/round';
@@ -19,15 +18,10 @@ import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
 import { giveStartingSecondaryHeroes } from './tableSetup';
 import { askNextPlacement, isTournament, setUpTournamentMap } from '../map/tournamentMap';
 import { leaveCardsInTheBox, rollForStart, secondPlayerGains } from '../turn/tournament';
-import { nextDraftDecision, startDraft } from './draftStart';
+import { afterStartingDecks, nextDraftDecision, startDraft } from './draftStart';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
-
-/** Once the table (and a Tournament's map) is set: the starting decks are drafted (Draft Start), else the starting bonuses. */
-function startingDecksPhase(d: Draft): Phase {
-  return d.s.config.variants.draftStart ? startDraft(d) : { step: 'startingBonus', seat: 0 };
-}
 
 /** Runs the game to its next decision, then checks whether the scenario is over (src/victory/scenarioEnd.ts). */
 export function advance(d: Draft): void {
@@ -69,13 +63,13 @@ function run(d: Draft): void {
           leaveCardsInTheBox(d);
           prepareTable(d);
           setUpTournamentMap(d);
-          d.s.phase = { step: 'tournamentStart' };
-          break;
+        } else {
+          prepareTable(d);
+          setUpMap(d);
+          if (d.s.config.variants.startWithSecondaryHero) giveStartingSecondaryHeroes(d);
         }
-        prepareTable(d);
-        setUpMap(d);
-        if (d.s.config.variants.startWithSecondaryHero) giveStartingSecondaryHeroes(d);
-        d.s.phase = startingDecksPhase(d);
+        // Draft Start replaces the starting decks, right after the heroes are chosen (ruling VS7).
+        d.s.phase = d.s.config.variants.draftStart ? startDraft(d) : afterStartingDecks(d.s);
         break;
       }
       case 'tournamentStart':
@@ -86,7 +80,7 @@ function run(d: Draft): void {
         break;
       case 'buildMap':
         if (askNextPlacement(d)) return;
-        d.s.phase = startingDecksPhase(d);
+        d.s.phase = { step: 'startingBonus', seat: 0 };
         break;
       case 'startingBonus': {
         const p = players[phase.seat];

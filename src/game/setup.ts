@@ -322,8 +322,9 @@ export function prepareTable(d: Draft): void {
     d.shuffle(d.sharedDeck(name).deck);
     if (!drafting) tidySharedDeck(d, name);
   }
-  // Split Artifact and Spell Decks (p. 57): the Artifact and Spell decks become five decks by level.
-  if (d.s.config.variants.splitDecks) splitSharedDecks(d);
+  // Split Artifact and Spell Decks (p. 57): the Artifact and Spell decks become five decks by level — after Draft
+  // Start's draft, which deals from the whole decks (ruling VS7).
+  if (d.s.config.variants.splitDecks && !drafting) splitSharedDecks(d);
   // Step 18: neutral decks by tier.
   const n = d.neutralDecks();
   for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) d.shuffle(n[tier].deck);
