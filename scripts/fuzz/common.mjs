@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import * as lib from '../../dist/index.js';
 
 export { lib };
-const { createGame, createCombat, legalActions, apply, findInvariantViolations, ConfigError, SCENARIOS, HEROES } = lib;
+const { createGame, createCombat, legalActions, apply, findInvariantViolations, ConfigError, SCENARIOS, HEROES, RULE_VARIANTS } = lib;
 const { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS, BUILDINGS, cards, cardPlays } = lib;
 
 /** A problem the fuzzer found: what it saw, and how far into the case. */
@@ -86,7 +86,7 @@ function scriptedDice(random) {
   };
 }
 
-/** A random game config: every core scenario, 2–3 players, every difficulty, heroes named or chosen at setup. */
+/** A random game config: every core scenario, 2–3 players, every difficulty, heroes named or chosen at setup, rule variants. */
 export function gameConfig(random, label) {
   const sc = pick(SCENARIOS, random);
   const n = int(random, sc.players.min, Math.min(sc.players.max, 3));
@@ -97,6 +97,12 @@ export function gameConfig(random, label) {
   if (log < 0.25) config.logLimit = int(random, 1, 60);
   else if (log < 0.3) config.logLimit = int(random, 500, 3000);
   if (chance(random, 0.1)) config.dice = scriptedDice(random);
+  // The rule variants (p. 56–59) and the Astrologers rows: some games play with a random mix of them.
+  if (chance(random, 0.4)) {
+    config.variants = {};
+    for (const v of RULE_VARIANTS) if (chance(random, 0.3)) config.variants[v.key] = true;
+  }
+  if (chance(random, 0.1)) config.astrologers = pick(['everyRound', 'none'], random);
   return config;
 }
 
