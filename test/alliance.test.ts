@@ -437,3 +437,21 @@ describe('Cooperative players are allies (Game Modes, p. 6; Trading, p. 52)', ()
     expect(player(swapped, 'p2').hand).toContain('spell.bless#1');
   });
 });
+
+describe('saves of offers between allies (fuzz seed 1, saves 52, 134, 480)', () => {
+  it('refuse an offer of resources that could not have been made, and a card offer of a card not in the offerer\'s hand', () => {
+    const s = p1Turn();
+    const asked = apply(s, { type: 'offerResources', to: 'p3', gold: 1, buildingMaterials: 0, valuables: -1 });
+    for (const resources of [{ gold: 2, buildingMaterials: 0, valuables: 0 }, { gold: -1, buildingMaterials: 0, valuables: -1 }, { gold: 0, buildingMaterials: 0, valuables: 0 }]) {
+      const bad = JSON.parse(JSON.stringify(asked));
+      bad.pending.resources = resources;
+      expect(() => loadState(JSON.stringify(bad))).toThrow(/pending\.resources/);
+    }
+    let c = putInHand(putInHand(p1Turn(), 'p1', ['spell.bless#1']), 'p3', ['artifact.angel-wings#1']);
+    c = place(c, 'p3', nextTo(c, TOWN.p1));
+    const offered = JSON.parse(JSON.stringify(apply(c, { type: 'offerCard', to: 'p3', card: 'spell.bless#1' })));
+    expect(loadState(JSON.stringify(offered)).pending).toMatchObject({ kind: 'cardOffer' });
+    offered.pending.card = 'artifact.angel-wings#1'; // in p3's hand, not p1's
+    expect(() => loadState(JSON.stringify(offered))).toThrow(/pending\.card/);
+  });
+});

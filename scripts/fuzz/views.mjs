@@ -1,7 +1,8 @@
 // Views: after every step of random play, each player's view names no card, neutral unit card or map tile that
 // player may not see, holds no seed and no generator state, and shares nothing the engine could change with the state.
 // What a player may not see is derived from the state, zone by zone: other players' hands and decks, the shared and
-// neutral decks (face down), the cards another player is looking at, face-down map tiles and every supply tile.
+// neutral decks (face down), the split decks and the Astrologers deck, the Draft Start packets and kept cards of the
+// others, the cards another player is looking at, face-down map tiles and every supply tile.
 import { CAP, Finding, lib, startCase, walk, whereIs } from './common.mjs';
 
 const { viewFor, HIDDEN } = lib;
@@ -19,8 +20,14 @@ export function hiddenFrom(s, viewer) {
     add(p.deck);
   }
   for (const name in s.decks) add(s.decks[name].deck);
+  for (const name in s.splitDecks ?? {}) add(s.splitDecks[name].deck);
   for (const tier in s.neutralDecks) add(s.neutralDecks[tier].deck);
+  if (s.astrologers) add(s.astrologers.deck);
+  // Draft Start: the packets and the kept cards of the others (the set-aside cards are face up).
+  for (const zone of ['packets', 'kept']) for (const p in s.draftStart?.[zone] ?? {}) if (p !== viewer) add(s.draftStart[zone][p]);
   if (!s.pending || s.pending.player !== viewer) add(s.revealed);
+  // An ally's card offer shows the card to the ally it is offered to (Alliance trading, p. 52).
+  if (s.pending?.kind === 'cardOffer' && s.pending.player === viewer) cards.delete(s.pending.card);
   if (s.map) {
     for (const t of s.map.tiles) if (!t.faceUp) tiles.add(t.tile);
     for (const p in s.map.supply) for (const t of s.map.supply[p]) tiles.add(t);
@@ -63,8 +70,8 @@ const PLAYED_BEFORE =
  * drawn): to the others the cards are HIDDEN — but a card taken from a face-up discard pile was seen by all.
  */
 const PRIVATE_EVENTS = { cardsDrawn: 'cards', cardsRevealed: 'cards', cardGained: 'card', neutralDrawn: 'unit' };
-/** Events of cards shown to everyone as they happen: played, discarded, removed, put on a unit card, recruited. */
-const PUBLIC_EVENTS = new Set(['cardPlayed', 'cardDiscarded', 'cardRemoved', 'handDiscarded', 'schoolChosen', 'unitCovered', 'spellIgnored', 'neutralDiscarded', 'unitRecruited', 'unitReinforced']);
+/** Events of cards shown to everyone as they happen: played, discarded (or put face up on a discard pile), removed, put on a unit card, recruited. */
+const PUBLIC_EVENTS = new Set(['cardPlayed', 'cardDiscarded', 'cardToDiscard', 'cardRemoved', 'handDiscarded', 'schoolChosen', 'unitCovered', 'spellIgnored', 'neutralDiscarded', 'unitRecruited', 'unitReinforced']);
 
 /** An event's source or reason: the card whose effect runs, played face up (Leadership's morale, after its draw). */
 const SOURCE = /\.(source|reason)$/;

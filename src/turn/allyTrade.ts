@@ -7,7 +7,7 @@
  * its player cannot see: the offer names the offerer's card, the answer the ally's.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, MapState, PlayerId, PlayerState, Resource, Resources } from '../model';
+import type { Action, CardId, GameState, MapState, PlayerId, PlayerState, Resource, Resources } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
@@ -92,20 +92,31 @@ function addResourceOffers(p: PlayerState, q: PlayerState, ally: PlayerId, out: 
   }
 }
 
-/** An offer gives 1 of a resource, asks for 1, or both (of two resources), and each side holds what it would give. */
-function checkOffer(d: Draft, from: PlayerId, to: PlayerId, offer: Resources): void {
+/**
+ * What is wrong with an offer of resources, or null: it gives 1 of a resource, asks for 1, or both (of two
+ * resources), and each side holds what it would give. Read by the offer, its acceptance and a save's check.
+ */
+export function offerFault(s: GameState, from: PlayerId, to: PlayerId, offer: Resources): { code: 'OPTION_NOT_AVAILABLE' | 'NOT_ENOUGH_RESOURCES'; message: string } | null {
+  const giver = s.players.find((p) => p.id === from);
+  const taker = s.players.find((p) => p.id === to);
   let given = 0;
   let asked = 0;
   for (const r of RESOURCE_KINDS) {
     const n = offer[r];
-    if (n < -1 || n > 1) illegal('OPTION_NOT_AVAILABLE', 'An offer gives or asks for 1 of a resource at a time (1, 0 or -1)', 'trading');
+    if (n !== -1 && n !== 0 && n !== 1) return { code: 'OPTION_NOT_AVAILABLE', message: 'An offer gives or asks for 1 of a resource at a time (1, 0 or -1)' };
     if (n === 1) given++;
     if (n === -1) asked++;
-    if (n > 0 && d.peek(from).resources[r] < n) illegal('NOT_ENOUGH_RESOURCES', 'You cannot give what you do not have', 'trading');
-    if (n < 0 && d.peek(to).resources[r] < -n) illegal('NOT_ENOUGH_RESOURCES', 'Your ally does not have what you ask for', 'trading');
+    if (n > 0 && (giver === undefined || giver.resources[r] < n)) return { code: 'NOT_ENOUGH_RESOURCES', message: 'You cannot give what you do not have' };
+    if (n < 0 && (taker === undefined || taker.resources[r] < -n)) return { code: 'NOT_ENOUGH_RESOURCES', message: 'Your ally does not have what you ask for' };
   }
-  if (given > 1 || asked > 1) illegal('OPTION_NOT_AVAILABLE', 'An offer gives one resource and asks for one at most', 'trading');
-  if (given + asked === 0) illegal('OPTION_NOT_AVAILABLE', 'An offer gives or asks for a resource', 'trading');
+  if (given > 1 || asked > 1) return { code: 'OPTION_NOT_AVAILABLE', message: 'An offer gives one resource and asks for one at most' };
+  if (given + asked === 0) return { code: 'OPTION_NOT_AVAILABLE', message: 'An offer gives or asks for a resource' };
+  return null;
+}
+
+function checkOffer(d: Draft, from: PlayerId, to: PlayerId, offer: Resources): void {
+  const fault = offerFault(d.s, from, to, offer);
+  if (fault !== null) illegal(fault.code, fault.message, 'trading');
 }
 
 /** Moves the resources that go one way (`sign` 1: the offerer's gifts, -1: what they asked for). */

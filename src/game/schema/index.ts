@@ -27,6 +27,7 @@ import { zoneField } from './zones';
 import { MAP } from './map';
 import { SCENARIO } from './scenario';
 import { areAllies } from '../../rules/teams';
+import { offerFault, tradableBetweenAllies } from '../../turn/allyTrade';
 
 export { BOUNDS } from './bounds';
 export { ZONE_FIELDS } from './zones';
@@ -302,6 +303,14 @@ function allianceOnlyInAnAlliance(state: GameState, p: string): void {
   if (dec.kind === 'teamOrder' && state.phase.step !== 'teamOrder') fail(`${p}.pending`, 'a team chooses its order in the teamOrder phase only');
   if (dec.kind !== 'teamOrder' && (!areAllies(state, dec.player, dec.from) || dec.player === dec.from)) fail(`${p}.pending.from`, `${dec.from} is not an ally of ${dec.player}`);
   if (dec.kind === 'allyOffer' && teams === undefined) fail(`${p}.pending`, 'resources are offered between allies of an Alliance only');
+  if (dec.kind === 'allyOffer') {
+    const fault = offerFault(state, dec.from, dec.player, dec.resources);
+    if (fault !== null) fail(`${p}.pending.resources`, `is no offer that could be made now: ${fault.message}`);
+  }
+  if (dec.kind === 'cardOffer') {
+    const giver = state.players.find((x) => x.id === dec.from);
+    if (giver === undefined || !giver.hand.includes(dec.card) || !tradableBetweenAllies(dec.card)) fail(`${p}.pending.card`, `is no Spell or Artifact card of ${dec.from}'s hand`);
+  }
 }
 
 /**
