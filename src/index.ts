@@ -103,6 +103,8 @@ export type { RuleVariantInfo } from './rules/variants';
 export { ASTROLOGERS_CARDS, astrologersCard } from './data/astrologers';
 /** @group Cards & rules */
 export { describeAstrologersCard } from './cards/astrologersText';
+export { AI_CARDS, AI_CARD_INSTANCES, aiCard, findAiCard } from './data/aiCards';
+export { describeAiCard } from './cards/aiCardText';
 
 /** @group Bots */
 export { randomBot, townBot, playGame } from './ai/bots';
