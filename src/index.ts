@@ -157,6 +157,6 @@ export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './l
 /** @group Types */
 export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
-export type { Bot, BotEntry, PlayedGame } from './ai/bots';
+export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';
