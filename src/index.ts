@@ -108,6 +108,8 @@ export { describeAstrologersCard } from './cards/astrologersText';
 export { randomBot, townBot, playGame } from './ai/bots';
 /** @group Bots */
 export { greedyBot, BOTS } from './ai/bots';
+/** @group Bots */
+export { determinize, determinizer } from './ai/determinize';
 
 /** @group Types */
 export type {
