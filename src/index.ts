@@ -110,6 +110,8 @@ export { randomBot, townBot, playGame } from './ai/bots';
 export { greedyBot, BOTS } from './ai/bots';
 /** @group Bots */
 export { determinize, determinizer } from './ai/determinize';
+/** @group Bots */
+export { ismctsBot, ismctsSearch } from './ai/ismcts';
 
 /** @group Types */
 export type {
@@ -160,5 +162,6 @@ export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './l
 export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
+export type { IsmctsOptions } from './ai/ismcts';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

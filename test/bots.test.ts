@@ -2,7 +2,8 @@
  * The Bot interface (docs/bots.md): `decide(view, legalActions, rng)`, and playGame from a config or a game.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, greedyBot, HIDDEN, playGame, randomBot, viewFor, type Bot, type PlayerView } from '../src';
+import { apply, createGame, greedyBot, HIDDEN, ismctsBot, ismctsSearch, legalActions, playGame, randomBot, viewFor, type Action, type Bot, type PlayerView } from '../src';
+import { seatRng } from './helpers';
 
 describe('the Bot interface', () => {
   it('playGame hands each bot its player\'s view (never the game) and the legal actions', () => {
@@ -43,5 +44,34 @@ describe('the Bot interface', () => {
     const a = randomBot('same');
     const b = randomBot('same');
     for (let i = 0; i < 20; i++) expect(a.decide(view, actions, () => 0)).toEqual(b.decide(view, actions, () => 0.99));
+  });
+});
+
+describe('ismctsBot', () => {
+  it('plays only legal actions, seeing only its view', () => {
+    const seen: PlayerView[] = [];
+    const inner = ismctsBot({ iterations: 15, seed: 'legal' });
+    const bot: Bot = { name: 'ismcts', decide: (view, actions, rng) => { seen.push(view); const a = inner.decide(view, actions, rng); expect(actions).toContainEqual(a); return a; } };
+    const { state, actions } = playGame({ players: 2, seed: 'ismcts-legal' }, { p1: bot, p2: greedyBot('g') }, 250);
+    expect(actions.length).toBe(250);
+    expect(state.pending).not.toBeNull();
+    for (const view of seen) expect(view.config.seed).toBe(HIDDEN);
+  });
+
+  it('is deterministic under a seed with an iteration budget', () => {
+    const run = () => playGame({ players: 2, seed: 'ismcts-same' }, { p1: ismctsBot({ iterations: 12, seed: 's' }), p2: randomBot('r') }, 150).actions;
+    expect(JSON.stringify(run())).toBe(JSON.stringify(run()));
+  });
+
+  it('searches within its iteration and time budgets', () => {
+    let s = createGame({ players: 2, seed: 'ismcts-budget' });
+    const walk = playGame(s, { p1: randomBot('a'), p2: randomBot('b') }, 120);
+    s = walk.state;
+    while (legalActions(s).length < 2) s = apply(s, legalActions(s)[0] as Action);
+    const view = viewFor(s, (s.pending as { player: string }).player);
+    expect(ismctsSearch(view, legalActions(s), seatRng, { iterations: 7 }).iterations).toBe(7);
+    const timed = ismctsSearch(view, legalActions(s), seatRng, { timeMs: 30 });
+    expect(timed.iterations).toBeGreaterThan(0);
+    expect(legalActions(s)).toContainEqual(timed.action);
   });
 });

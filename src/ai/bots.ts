@@ -19,6 +19,7 @@ import { mapFields, pathTo, type MapField } from '../map/paths';
 import { LOCATION_BY_ID } from '../content/registry';
 import { objectiveFields } from './objective';
 import { evaluate } from './evaluation';
+import { ismctsBot } from './ismcts';
 
 /** A generator of numbers in [0, 1): a bot's source of chance. */
 export type Random = () => number;
@@ -322,7 +323,7 @@ export interface BotEntry {
  * ```ts
  * import { BOTS } from 'homm3bg-engine';
  *
- * Object.keys(BOTS); // → ['random', 'town', 'greedy']
+ * Object.keys(BOTS); // → ['random', 'town', 'greedy', 'ismcts']
  * BOTS.greedy.make('seed').name; // → 'greedy'
  * ```
  */
@@ -330,6 +331,7 @@ export const BOTS: Readonly<Record<string, BotEntry>> = {
   random: { about: 'picks any legal action at random', make: randomBot },
   town: { about: 'builds its town, recruits the strongest units it can, and explores', make: townBot },
   greedy: { about: 'tries every action on its view and keeps the one it scores best', make: greedyBot },
+  ismcts: { about: 'searches with Information-Set MCTS over states dealt from its view (200 iterations a decision)', make: (seed) => ismctsBot({ seed }) },
 };
 
 /** A game played to its end by bots: the final state and every action taken, in order (a replay). */
