@@ -19,6 +19,7 @@ import { mapFields, pathTo, type MapField } from '../map/paths';
 import { LOCATION_BY_ID } from '../content/registry';
 import { objectiveFields } from './objective';
 import { evaluate } from './evaluation';
+import { outcomeScore } from './outcome';
 import { ismctsBot } from './ismcts';
 
 /** A generator of numbers in [0, 1): a bot's source of chance. */
@@ -262,51 +263,6 @@ export function greedyBot(seed?: string): Bot {
   };
 }
 
-/** The player's own decisions that follow an action and settle what it gives (which option, which die, which unit). */
-const FOLLOW_UPS: ReadonlySet<string> = new Set([
-  'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'spendMoraleFirst',
-]);
-
-/** Windows where passing plays nothing: any player's, the bot's own too, are passed to see what the action leads to. */
-const WINDOWS: ReadonlySet<string> = new Set([
-  'reaction', 'attackRoll', 'attackOutcome', 'afterSpell', 'answerSpell', 'roundStart', 'castSpell', 'combatStart', 'combatDeclared',
-]);
-
-/**
- * The score of the position after `a`, windows that follow passed (the other players' decisions and the windows of
- * WINDOWS, at most 8), and the
- * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep. When the view cannot
- * play it through (it would show a hidden card or tile): the score before it, and for turning over a tile the step
- * of exploring it takes (3 points, as `evaluate` counts a step towards a goal).
- */
-function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, depth: number): number {
-  const unknown = a.type === 'discoverTile' || a.type === 'placeTile' ? before + 3 : before;
-  let s: GameState;
-  try {
-    s = apply(view, a);
-  } catch {
-    return unknown;
-  }
-  for (let k = 0; k < 8 && s.pending !== null && (s.pending.player !== me || WINDOWS.has(s.pending.kind)); k++) {
-    try {
-      s = apply(s, PASS);
-    } catch {
-      break; // not a window to pass: the other player decides something
-    }
-  }
-  try {
-    if (depth > 0 && s.pending !== null && s.pending.player === me && FOLLOW_UPS.has(s.pending.kind)) {
-      let best = -Infinity;
-      for (const b of legalActions(s)) best = Math.max(best, outcomeScore(s, b, me, before, depth - 1));
-      if (best > -Infinity) return best;
-    }
-    return evaluate(s, me);
-  } catch {
-    return unknown;
-  }
-}
-
-const PASS: Action = { type: 'pass' };
 
 /** A bot in the registry: what it does, in a line, and how to make one from a seed. */
 export interface BotEntry {

@@ -5,13 +5,16 @@
  * with the best upper confidence bound, counted against how often it was available — adds one new node, plays on at
  * random to a short horizon (or the end of the combat under way), and scores the position reached with the greedy
  * bot's evaluation (src/ai/evaluation.ts) for each player who chose on the way. Decisions with one action (the windows
- * every player passes) are played through without a node. The action taken is the most visited at the root.
+ * every player passes) are played through without a node. The root's actions start with the greedy bot's one-ply
+ * score as a prior (`prior` visits' worth): the search refines the greedy choice and overturns it on evidence. The
+ * action taken is the most visited at the root.
  */
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
 import { apply, legalActions } from '../game/game';
-import { randomSource } from '../kernel/rng';
+import { randomSource, RNG_CARRY_MAX, type RngState } from '../kernel/rng';
 import { evaluate } from './evaluation';
+import { outcomeScore } from './outcome';
 import { determinizer } from './determinize';
 import type { Bot, Random } from './bots';
 
@@ -27,6 +30,8 @@ export interface IsmctsOptions {
   horizon?: number;
   /** The exploration constant of the upper confidence bound (default 0.7). */
   exploration?: number;
+  /** Visits' worth of the greedy one-ply score each root action starts with (default 8; 0: no prior). */
+  prior?: number;
 }
 
 /** One action out of a node: its statistics, seen from the player who chose it. */
@@ -159,6 +164,24 @@ function mostVisited(root: SearchNode, actions: readonly Action[]): Action {
 }
 
 /**
+ * The root, each action starting with the greedy bot's score of it (played once on the view, every action with the
+ * same dice) as `weight` visits of that reward.
+ */
+function rootWithPrior(view: PlayerView, actions: readonly Action[], random: Random, weight: number, before: number): SearchNode {
+  const root: SearchNode = { edges: new Map() };
+  if (weight <= 0) return root;
+  const dice: RngState = [Math.floor(random() * RNG_CARRY_MAX), random(), random(), random()];
+  const probe: GameState = { ...view, rng: dice };
+  for (const a of actions) {
+    // An offer to an ally is worth what the ally answers, which the view cannot play through: no prior.
+    if (a.type === 'offerResources' || a.type === 'offerCard') continue;
+    const reward = Math.tanh((outcomeScore(probe, a, view.viewer, before, 2) - before) / SCALE);
+    root.edges.set(keyOf(a), { action: a, visits: weight, reward: weight * reward, available: weight, next: null });
+  }
+  return root;
+}
+
+/**
  * Searches one decision: `iterations` iterations (or until `timeMs` runs out) from the view, and the root's most
  * visited action. Exported for the benchmark (scripts/bench.mjs), which counts iterations per second.
  */
@@ -174,7 +197,7 @@ export function ismctsSearch(view: PlayerView, actions: readonly Action[], rando
     baseline,
     random,
   };
-  const root: SearchNode = { edges: new Map() };
+  const root = rootWithPrior(view, actions, random, options.prior ?? 8, baseline.get(view.viewer) ?? 0);
   const budget = options.iterations ?? (options.timeMs === undefined ? 200 : Infinity);
   const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
   let n = 0;
