@@ -287,7 +287,7 @@ export const BOTS: Readonly<Record<string, BotEntry>> = {
   random: { about: 'picks any legal action at random', make: randomBot },
   town: { about: 'builds its town, recruits the strongest units it can, and explores', make: townBot },
   greedy: { about: 'tries every action on its view and keeps the one it scores best', make: greedyBot },
-  ismcts: { about: 'searches with Information-Set MCTS over states dealt from its view (200 iterations a decision)', make: (seed) => ismctsBot({ seed }) },
+  ismcts: { about: 'searches with Information-Set MCTS over states dealt from its view (100 iterations a decision)', make: (seed) => ismctsBot({ seed }) },
 };
 
 /** A game played to its end by bots: the final state and every action taken, in order (a replay). */

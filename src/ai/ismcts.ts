@@ -3,11 +3,12 @@
  * only its player's view. Each iteration deals one full state consistent with the view (`determinizer`), walks the
  * tree of action sequences from the decision at hand — at each choice, among the actions that state allows, the child
  * with the best upper confidence bound, counted against how often it was available — adds one new node, plays on at
- * random to a short horizon (or the end of the combat under way), and scores the position reached with the greedy
- * bot's evaluation (src/ai/evaluation.ts) for each player who chose on the way. Decisions with one action (the windows
- * every player passes) are played through without a node. The root's actions start with the greedy bot's one-ply
- * score as a prior (`prior` visits' worth): the search refines the greedy choice and overturns it on evidence. The
- * action taken is the most visited at the root.
+ * random for `playout` decisions (none by default: random play scored worse than none, docs/bots.md), never past the
+ * horizon or the end of the combat under way, and scores the position reached with the greedy bot's evaluation
+ * (src/ai/evaluation.ts) for each player who chose on the way. Decisions with one action (the windows every player
+ * passes) are played through without a node. The root's actions start with the greedy bot's one-ply score as a prior
+ * (`prior` visits' worth): the search refines the greedy choice and overturns it on evidence. The action taken is the
+ * most visited at the root.
  */
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
@@ -20,17 +21,19 @@ import type { Bot, Random } from './bots';
 
 /** How an ISMCTS bot searches: its budgets and its seed. */
 export interface IsmctsOptions {
-  /** Iterations per decision (default 200 when no `timeMs` is given). With no `timeMs`, the bot is deterministic for its seed. */
+  /** Iterations per decision (default 100 when no `timeMs` is given). With no `timeMs`, the bot is deterministic for its seed. */
   iterations?: number;
   /** Milliseconds per decision; with `iterations` too, whichever runs out first. */
   timeMs?: number;
   /** The bot's own generator's seed; without one it uses the generator its runner hands it. */
   seed?: string;
-  /** Decisions (of more than one action) a playout looks ahead, tree and playout together (default 6). */
+  /** Decisions (of more than one action) an iteration looks ahead at most, tree and playout together (default 6). */
   horizon?: number;
   /** The exploration constant of the upper confidence bound (default 0.7). */
   exploration?: number;
-  /** Visits' worth of the greedy one-ply score each root action starts with (default 8; 0: no prior). */
+  /** Decisions played at random after the node an iteration adds (default 0: the new node's position is scored). */
+  playout?: number;
+  /** Visits' worth of the greedy one-ply score each root action starts with (default 16; 0: no prior). */
   prior?: number;
 }
 
@@ -63,6 +66,7 @@ interface Search {
   deal: (random: Random) => GameState;
   allowed: ReadonlySet<string>;
   horizon: number;
+  playout: number;
   exploration: number;
   inCombat: boolean;
   baseline: Map<PlayerId, number>;
@@ -116,6 +120,7 @@ function iterate(root: SearchNode, search: Search): void {
   let node: SearchNode | null = root;
   let decisions = 0;
   let forced = 0;
+  let playout = 0;
   while (!settled(s, search) && decisions < search.horizon && forced < MAX_FORCED) {
     let actions = legalActions(s);
     if (actions.length === 1) {
@@ -127,6 +132,7 @@ function iterate(root: SearchNode, search: Search): void {
     if (actions.length === 0) return; // this deal allows none of the real choices: no information
     const player = (s.pending as { player: PlayerId }).player;
     if (node === null) {
+      if (playout++ >= search.playout) break;
       s = apply(s, actions[Math.floor(search.random() * actions.length)] as Action);
     } else {
       const edge = select(node, actions, actions.map(keyOf), search);
@@ -192,13 +198,14 @@ export function ismctsSearch(view: PlayerView, actions: readonly Action[], rando
     deal: determinizer(view),
     allowed: new Set(actions.map(keyOf)),
     horizon: options.horizon ?? 6,
+    playout: options.playout ?? 0,
     exploration: options.exploration ?? 0.7,
     inCombat: view.combat !== null,
     baseline,
     random,
   };
-  const root = rootWithPrior(view, actions, random, options.prior ?? 8, baseline.get(view.viewer) ?? 0);
-  const budget = options.iterations ?? (options.timeMs === undefined ? 200 : Infinity);
+  const root = rootWithPrior(view, actions, random, options.prior ?? 16, baseline.get(view.viewer) ?? 0);
+  const budget = options.iterations ?? (options.timeMs === undefined ? 100 : Infinity);
   const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
   let n = 0;
   while (n < budget && (deadline === Infinity || Date.now() < deadline)) {
