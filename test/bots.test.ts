@@ -24,19 +24,19 @@ describe('the Bot interface', () => {
       expect(view.rng).toEqual([0, 0, 0, 0]);
       for (const p of view.players) if (p.id !== view.viewer) for (const c of p.hand) expect(c).toBe(HIDDEN);
     }
-  });
+  }, 60_000);
 
   it('playGame takes a config and sets the game up', () => {
     const a = playGame({ players: 2, seed: 'cfg' }, { p1: randomBot('x'), p2: randomBot('y') }, 200);
     const b = playGame(createGame({ players: 2, seed: 'cfg' }), { p1: randomBot('x'), p2: randomBot('y') }, 200);
     expect(a.actions).toEqual(b.actions);
-  });
+  }, 60_000);
 
   it('a bot made without a seed uses the seat generator its runner hands it: the same runner seed, the same game', () => {
     const run = (seed: string) => playGame({ players: 2, seed: 'runner' }, { p1: randomBot(), p2: greedyBot() }, 150, seed).actions;
     expect(run('s1')).toEqual(run('s1'));
     expect(run('s1')).not.toEqual(run('s2'));
-  });
+  }, 60_000);
 
   it('a bot made with a seed ignores the runner\'s generator', () => {
     const view = viewFor(createGame({ players: 2, seed: 'own' }), 'p1');
@@ -44,7 +44,7 @@ describe('the Bot interface', () => {
     const a = randomBot('same');
     const b = randomBot('same');
     for (let i = 0; i < 20; i++) expect(a.decide(view, actions, () => 0)).toEqual(b.decide(view, actions, () => 0.99));
-  });
+  }, 60_000);
 });
 
 describe('ismctsBot', () => {
@@ -56,12 +56,12 @@ describe('ismctsBot', () => {
     expect(actions.length).toBe(250);
     expect(state.pending).not.toBeNull();
     for (const view of seen) expect(view.config.seed).toBe(HIDDEN);
-  });
+  }, 60_000);
 
   it('is deterministic under a seed with an iteration budget', () => {
     const run = () => playGame({ players: 2, seed: 'ismcts-same' }, { p1: ismctsBot({ iterations: 12, seed: 's' }), p2: randomBot('r') }, 150).actions;
     expect(JSON.stringify(run())).toBe(JSON.stringify(run()));
-  });
+  }, 60_000);
 
   it('searches within its iteration and time budgets', () => {
     let s = createGame({ players: 2, seed: 'ismcts-budget' });
@@ -73,5 +73,5 @@ describe('ismctsBot', () => {
     const timed = ismctsSearch(view, legalActions(s), seatRng, { timeMs: 30 });
     expect(timed.iterations).toBeGreaterThan(0);
     expect(legalActions(s)).toContainEqual(timed.action);
-  });
+  }, 60_000);
 });
