@@ -128,7 +128,7 @@ console.log(`legalActions calls (a map turn, 3 players, round ${mid.round}):    
 console.log(`serialized state (that mid-game state, with the map):    ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
 console.log(`determinize(view, seed) on that state:     ${rate(determinizeRates.runs, 'determinizations')}`);
 console.log(`a determinizer's samples (the view read once): ${rate(dealRates.runs, 'determinizations')}`);
-console.log(`ISMCTS iterations on that state (horizon 6):    ${rate(ismctsRates, 'iterations')}`);
+console.log(`ISMCTS iterations on that state (its defaults):  ${rate(ismctsRates, 'iterations')}`);
 console.log(`random 5-vs-5 combats (random legal play):    ${rate(combatRates.runs, 'combats')}, ${fmt(combatRates.perRun)} steps per combat`);
 console.log(`legalActions + apply steps in combat:          ${rate(combatRates.steps, 'steps')}`);
 console.log(`5-vs-5 combats, random but attacking when able: ${rate(aggressiveRates.runs, 'combats')}, ${fmt(aggressiveRates.perRun)} steps per combat`);
