@@ -448,3 +448,6 @@ export function rejectedAt(saved: unknown): string {
   }
   return 'loaded';
 }
+
+/** A runner's generator for games walked step by step (a bot made with a seed uses its own, not this one). */
+export const seatRng: () => number = mulberry32(13);
