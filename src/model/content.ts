@@ -26,6 +26,15 @@ export interface Resources {
  */
 export type Faction = string;
 
+/**
+ * The expansion boxes (Factions Expansions, p. 61–65): each adds a faction and its cards. A game names those in play
+ * (`GameConfig.expansions`); the core box is always in play.
+ */
+export type Expansion = 'fortress' | 'rampart' | 'inferno' | 'conflux' | 'stronghold' | 'cove' | 'tower';
+
+/** A box of the game: the core box or an expansion. Every pack says which box its content comes in. */
+export type Box = 'core' | Expansion;
+
 /** Unit tiers. Azure exists only among neutral units. */
 export type Tier = 'bronze' | 'silver' | 'gold' | 'azure';
 
@@ -171,6 +180,8 @@ export interface FactionRules {
 export interface FactionPack {
   id: Faction;
   name: string;
+  /** The box the faction comes in. */
+  box: Box;
   /** The 7 units, bronze → silver → gold (FACTION_UNITS lists them in this order). */
   units: readonly FactionUnitDef[];
   /** The units' abilities by unit id; units without any have no entry. */
@@ -191,6 +202,8 @@ export interface FactionPack {
 /** Content every faction shares: cards of the shared decks and supplies, neutral units, scenarios. */
 export interface CommonPack {
   id: string;
+  /** The box this content comes in. */
+  box: Box;
   cards: readonly CardInfo[];
   /** How the cards are played, by card id; a card with no entry cannot be played yet. */
   plays: Readonly<Record<string, CardPlay[]>>;

@@ -12,6 +12,7 @@ import { CORE_AI_CARDS } from './aiCards';
 /** What every faction of the core box shares. */
 export const CORE: CommonPack = {
   id: 'core',
+  box: 'core',
   cards: CORE_DECK_CARDS,
   plays: CORE_DECK_PLAYS,
   neutralUnits: CORE_NEUTRAL_UNITS,

@@ -8,6 +8,7 @@ import { CASTLE_HEROES, CASTLE_SPECIALTIES, CASTLE_SPECIALTY_PLAYS } from './her
 export const CASTLE: FactionPack = {
   id: 'castle',
   name: 'Castle',
+  box: 'core',
   units: CASTLE_UNITS,
   unitAbilities: CASTLE_UNIT_ABILITIES,
   buildings: CASTLE_BUILDINGS,

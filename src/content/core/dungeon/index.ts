@@ -8,6 +8,7 @@ import { DUNGEON_HEROES, DUNGEON_SPECIALTIES, DUNGEON_SPECIALTY_PLAYS } from './
 export const DUNGEON: FactionPack = {
   id: 'dungeon',
   name: 'Dungeon',
+  box: 'core',
   units: DUNGEON_UNITS,
   unitAbilities: DUNGEON_UNIT_ABILITIES,
   buildings: DUNGEON_BUILDINGS,

@@ -8,6 +8,7 @@ import { NECROPOLIS_HEROES, NECROPOLIS_SPECIALTIES, NECROPOLIS_SPECIALTY_PLAYS }
 export const NECROPOLIS: FactionPack = {
   id: 'necropolis',
   name: 'Necropolis',
+  box: 'core',
   units: NECROPOLIS_UNITS,
   unitAbilities: NECROPOLIS_UNIT_ABILITIES,
   buildings: NECROPOLIS_BUILDINGS,
