@@ -77,7 +77,7 @@ export interface NeutralUnitDef {
   side: UnitSide;
   /** Recruitment cost printed on the card (used by effects that recruit neutrals). */
   recruitCost: Resources;
-  /** Copies in the core box's neutral decks. */
+  /** Copies in its pack's box's neutral decks; other boxes may add some (`CommonPack.extraCopies`). */
   copies: number;
 }
 
@@ -129,7 +129,7 @@ export interface CardInfo {
   id: string; // e.g. "spell.magic-arrow", "stat.attack", "specialty.catherine-1"
   name: string;
   category: CardCategory;
-  /** Copies in the core box (shared decks and supplies; hero-specific cards: 1). */
+  /** Copies in its pack's box (shared decks and supplies; hero-specific cards: 1); other boxes may add some (`CommonPack.extraCopies`). */
   copies: number;
   /** Spells: school of magic; 'any' for Magic Arrow (chosen when cast). */
   school?: SpellSchool | 'any';
@@ -219,6 +219,11 @@ export interface CommonPack {
   astrologers: readonly AstrologersCardDef[];
   /** The box's AI cards (AI Decks, p. 49), each version once with its number of copies. */
   aiCards: readonly AiCardDef[];
+  /**
+   * Copies this box adds to cards and neutral units another pack prints, by id (the Fortress box's 4 Magic Arrows
+   * and extra Statistic cards); they are in a game when this box is (src/content/boxes.ts).
+   */
+  extraCopies: Readonly<Record<string, number>>;
 }
 
 /**

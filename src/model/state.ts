@@ -11,6 +11,7 @@ import type { RuleVariants } from './variants';
 import type { Decision } from './decisions';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
+import type { Expansion } from './content';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -351,6 +352,11 @@ export interface GameSetup {
   astrologers?: AstrologersMode;
   /** The rule variants in play (p. 56–59), every one named: see `GameConfig.variants`. */
   variants: RuleVariants;
+  /**
+   * The expansion boxes in play (Factions Expansions, p. 61–65), in the order the config named them; absent when only
+   * the core box is (read it through `boxesInPlay` / `inPlay`, src/rules/boxes.ts).
+   */
+  expansions?: Expansion[];
 }
 
 /**

@@ -28,6 +28,7 @@ import { MAP } from './map';
 import { SCENARIO } from './scenario';
 import { areAllies } from '../../rules/teams';
 import { offerFault, tradableBetweenAllies } from '../../turn/allyTrade';
+import { REGISTERED_EXPANSIONS } from '../../content/boxes';
 
 export { BOUNDS } from './bounds';
 export { ZONE_FIELDS } from './zones';
@@ -97,6 +98,7 @@ const CONFIG = record<GameSetup>({
   combatRoundLimit: count,
   astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
   variants: record<RuleVariants>(Object.fromEntries(Object.keys(STANDARD_RULES).map((k) => [k, bool])) as Spec<RuleVariants>),
+  expansions: optional(list(oneOf(REGISTERED_EXPANSIONS), REGISTERED_EXPANSIONS.length, same, 1)),
 }, (v, p) => {
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
