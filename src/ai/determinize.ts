@@ -14,11 +14,10 @@ import type { GameState, MapState, MapTile, PlayerId, PlayerState } from '../mod
 import type { PlayerView } from '../game/view';
 import { HIDDEN } from '../game/view';
 import { forEachZone, rewriteZones, type Zone } from '../game/zones';
-import { cardsOfGame } from '../game/invariants';
+import { cardsOfGame, neutralsOfGame } from '../game/invariants';
 import { ConfigError } from '../kernel/errors';
 import { cardOf, instanceId } from '../kernel/ids';
 import { randomSource, RNG_CARRY_MAX, shuffleInPlace, type RngState } from '../kernel/rng';
-import { NEUTRAL_UNITS } from '../data/units';
 import { hero as heroDef } from '../data/heroes';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { sharedDeckOf } from '../deck/sharedDeck';
@@ -70,10 +69,6 @@ interface Knowledge {
   universe: ReadonlySet<string>;
 }
 
-/** Every neutral unit instance with its tier. */
-const NEUTRAL_TIER: ReadonlyMap<string, string> = new Map(
-  NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => [instanceId(u.id, i + 1), u.tier] as const)),
-);
 const ASTROLOGERS: ReadonlySet<string> = new Set(ASTROLOGERS_INSTANCES);
 
 /**
@@ -171,7 +166,7 @@ function unseenBuckets(s: GameState, universe: ReadonlySet<string>, seen: Readon
     else list.push(card);
   };
   for (const c of universe) if (!seen.has(c)) put(bucketOf(c, split, specialtyOwner), c);
-  for (const [u, tier] of NEUTRAL_TIER) if (!seen.has(u)) put(`tier:${tier}`, u);
+  for (const [u, tier] of neutralsOfGame(s)) if (!seen.has(u)) put(`tier:${tier}`, u);
   return buckets;
 }
 

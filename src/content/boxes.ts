@@ -10,6 +10,18 @@ import { COMMON_PACKS, FACTION_PACKS } from './packs';
 /** Every expansion box of the game, in the rule book's order of the Factions Expansions (p. 61–65). */
 export const EXPANSIONS: readonly Expansion[] = ['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower'];
 
+/** Each box's printed name, for texts a player reads. */
+export const BOX_NAMES: Readonly<Record<Box, string>> = {
+  core: 'core box',
+  fortress: 'Fortress expansion',
+  rampart: 'Rampart expansion',
+  inferno: 'Inferno expansion',
+  conflux: 'Conflux expansion',
+  stronghold: 'Stronghold expansion',
+  cove: 'Cove expansion',
+  tower: 'Tower expansion',
+};
+
 /** The expansions with at least one registered pack: those a game may name. */
 export const REGISTERED_EXPANSIONS: readonly Expansion[] = EXPANSIONS.filter(
   (e) => COMMON_PACKS.some((p) => p.box === e) || FACTION_PACKS.some((p) => p.box === e),
@@ -50,7 +62,10 @@ for (const p of COMMON_PACKS) {
   for (const t of p.tiles) BOX_OF.set(t.id, p.box);
   for (const a of p.astrologers) BOX_OF.set(a.id, p.box);
 }
-for (const p of FACTION_PACKS) if (p.box !== 'core') for (const h of p.heroes) BOX_OF.set(h.id, p.box);
+for (const p of FACTION_PACKS) {
+  if (p.box === 'core') continue;
+  for (const id of [...p.heroes.map((h) => h.id), ...p.cards.map((c) => c.id), ...p.units.map((u) => u.id)]) BOX_OF.set(id, p.box);
+}
 
 /** The box a hero, card, neutral unit, tile or Astrologers Proclaim card comes in ('core' for anything unlisted). */
 export function boxOf(id: string): Box {

@@ -2,7 +2,7 @@
  * Structural invariants of a game state, for property tests and for checking a loaded save. Cheap enough to
  * run after every step (the card universe is built once per set of heroes and cached).
  *
- * - Cards: every card instance of the game — the box's copies of each card of the card list (`CORE_CARDS`' `copies`:
+ * - Cards: every card instance of the game — the copies the boxes in play hold of each card (`contentInPlay`, summed per box:
  *   the shared decks, the Statistic supply, the Starting Ability cards taken from the Ability deck; in Tournament Mode
  *   without the two cards it leaves in the box), the Astrologers Proclaim cards (their deck, discard pile and the card
  *   in force), and once the table is prepared each Main Hero's three Specialty cards — is in exactly one zone of the
@@ -28,8 +28,10 @@ import type { CombatUnit, GameState, PlayerState, SharedDeck, SharedDeckName } f
 import { SPLIT_DECKS, splitDeckOf } from '../deck/splitDecks';
 import type { Resources, Tier } from '../model';
 import { CORE_CARDS } from '../data/cardList';
-import { hero as heroDef, HEROES } from '../data/heroes';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { hero as heroDef } from '../data/heroes';
+import { FACTION_UNITS } from '../data/units';
+import { contentInPlay, type BoxContent } from '../content/boxes';
+import { boxesInPlay } from '../rules/boxes';
 import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
 import { forEachZone } from './zones';
@@ -42,22 +44,41 @@ import { LEFT_IN_THE_BOX } from '../turn/tournament';
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
 
-/** Card instances that exist in every game: the shared decks, the Statistic supply and the Astrologers Proclaim cards. */
-const BASE_CARDS: readonly string[] = [
-  ...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))),
-  ...ASTROLOGERS_INSTANCES,
-];
+/** What conservation counts against in a game: the instances of the boxes in play (src/content/boxes.ts). */
+interface BoxUniverse {
+  /** Card instances that exist in every game: the shared decks, the Statistic supply and the Astrologers Proclaim cards. */
+  base: readonly string[];
+  /** Every neutral unit instance, with its tier. */
+  neutrals: ReadonlyMap<string, Tier>;
+  /** How many copies of each deck card the boxes hold: a game's copies are numbered #1 to that (Specialty cards aside). */
+  copies: ReadonlyMap<string, number>;
+  /** The Main Heroes of the boxes in play. */
+  heroes: ReadonlySet<string>;
+}
 
-/** Every neutral unit instance, with its tier. */
-const NEUTRAL_INSTANCES: ReadonlyMap<string, Tier> = new Map(
-  NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => [instanceId(u.id, i + 1), u.tier] as const)),
-);
+const BOX_UNIVERSES = new Map<BoxContent, BoxUniverse>();
+
+/** The instances of the boxes a game has in play (built once per set of boxes). */
+function boxUniverse(state: GameState): BoxUniverse {
+  const inPlay = contentInPlay(boxesInPlay(state.config));
+  let u = BOX_UNIVERSES.get(inPlay);
+  if (u === undefined) {
+    u = {
+      base: [
+        ...inPlay.cards.flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.def.id, i + 1))),
+        ...inPlay.astrologers.map((c) => instanceId(c.id, 1)),
+      ],
+      neutrals: new Map(inPlay.neutralUnits.flatMap((n) => Array.from({ length: n.copies }, (_, i) => [instanceId(n.def.id, i + 1), n.def.tier] as const))),
+      copies: new Map(inPlay.cards.map((c) => [c.def.id, c.copies])),
+      heroes: new Set(inPlay.heroes.map((h) => h.id)),
+    };
+    BOX_UNIVERSES.set(inPlay, u);
+  }
+  return u;
+}
 
 const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((u) => [u.id, u.faction]));
-const KNOWN_HEROES = new Set(HEROES.map((h) => h.id));
 const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
-/** How many copies of each deck card the box holds: a game's copies are numbered #1 to that (Specialty cards aside). */
-const BOX_COPIES: ReadonlyMap<string, number> = new Map(CORE_CARDS.filter((c) => c.category !== 'specialty').map((c) => [c.id, c.copies]));
 
 /**
  * Whether the state is a stand-alone combat (createCombat), told apart by what a game can never be: in the
@@ -86,13 +107,14 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
   const heroes = prepared ? state.players.map((p) => p.hero) : [];
   // Tournament Mode leaves two cards in the box once the table is prepared (p. 54): they are in no zone of the game.
   const boxed = prepared && state.config.scenario.mode === 'tournament';
-  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}`;
+  const box = boxUniverse(state);
+  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}${state.config.expansions === undefined ? '' : `/${state.config.expansions.join(',')}`}`;
   const cached = UNIVERSES.get(key);
   if (cached) return cached;
-  const cards = new Set(BASE_CARDS);
+  const cards = new Set(box.base);
   for (const [i, id] of heroes.entries()) {
-    if (!KNOWN_HEROES.has(id)) {
-      problems.push(`players[${i}].hero: "${id}" is not a core hero`);
+    if (!box.heroes.has(id)) {
+      problems.push(`players[${i}].hero: "${id}" is not a hero of the boxes in play`);
       return cards; // not cached: the state is broken, not the universe
     }
     // The Starting Ability card is a copy of the Ability deck's (setup step 13): a hero brings only its Specialty cards.
@@ -109,6 +131,11 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
  */
 export function cardsOfGame(state: GameState): ReadonlySet<string> | null {
   return cardUniverse(state, []);
+}
+
+/** Every neutral unit instance of `state`'s boxes in play, with its tier. */
+export function neutralsOfGame(state: GameState): ReadonlyMap<string, Tier> {
+  return boxUniverse(state).neutrals;
 }
 
 function isCount(n: unknown): boolean {
@@ -141,12 +168,14 @@ interface Seen {
   /** Whether a unit deck may hold another faction's units (captured Towns' buildings in a game, ruling VT-1). */
   otherFactions: boolean;
   universe: ReadonlySet<string> | null;
+  /** The instances of the boxes in play. */
+  box: BoxUniverse;
   problems: string[];
 }
 
 function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
-  const seen: Seen = { cards: new Map(), neutrals: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, problems };
+  const seen: Seen = { cards: new Map(), neutrals: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, box: boxUniverse(state), problems };
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
       if (contents !== null) visitCard(seen, contents, at);
@@ -165,7 +194,7 @@ function checkZones(state: GameState, problems: string[]): void {
       case 'looked':
         for (let i = 0; i < contents.length; i++) {
           const c = contents[i] as string;
-          if (NEUTRAL_INSTANCES.has(c)) visitNeutral(seen, c, `${at}[${i}]`, null);
+          if (seen.box.neutrals.has(c)) visitNeutral(seen, c, `${at}[${i}]`, null);
           else {
             visitCard(seen, c, `${at}[${i}]`);
             checkAstrologersZone(zone.name, c, `${at}[${i}]`, problems);
@@ -190,8 +219,8 @@ function checkZones(state: GameState, problems: string[]): void {
     const missing = [...universe].filter((c) => !seen.cards.has(c));
     problems.push(`cards: ${missing.length} card(s) are in no zone: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
   }
-  if (seen.neutrals.size !== NEUTRAL_INSTANCES.size) {
-    const missing = [...NEUTRAL_INSTANCES.keys()].filter((u) => !seen.neutrals.has(u));
+  if (seen.neutrals.size !== seen.box.neutrals.size) {
+    const missing = [...seen.box.neutrals.keys()].filter((u) => !seen.neutrals.has(u));
     problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
   }
 }
@@ -211,7 +240,7 @@ function visitCard(seen: Seen, card: unknown, path: string): void {
     return;
   }
   if (seen.universe ? !seen.universe.has(card) : !KNOWN_CARDS.has(cardOf(card))) {
-    const copies = seen.universe ? BOX_COPIES.get(cardOf(card)) : undefined;
+    const copies = seen.universe ? seen.box.copies.get(cardOf(card)) : undefined;
     seen.problems.push(`${path}: ${card} is not a card of this game${copies === undefined ? '' : ` (the box has ${copies} of it: #1 to #${copies})`}`);
     return;
   }
@@ -222,7 +251,7 @@ function visitCard(seen: Seen, card: unknown, path: string): void {
 
 /** A neutral unit card, in a pile of `tier` (null: anywhere else). */
 function visitNeutral(seen: Seen, unit: unknown, path: string, tier: Tier | null): void {
-  const actual = typeof unit === 'string' ? NEUTRAL_INSTANCES.get(unit) : undefined;
+  const actual = typeof unit === 'string' ? seen.box.neutrals.get(unit) : undefined;
   if (actual === undefined) {
     seen.problems.push(`${path}: ${JSON.stringify(unit)} is not a neutral unit card of this game`);
     return;
@@ -332,7 +361,8 @@ function checkRevealed(state: GameState, problems: string[]): void {
     if (looking) problems.push(`revealed: empty while ${dec.player} looks at cards`);
     return;
   }
-  const neutral = state.revealed.filter((c) => NEUTRAL_INSTANCES.has(c)).length;
+  const neutrals = boxUniverse(state).neutrals;
+  const neutral = state.revealed.filter((c) => neutrals.has(c)).length;
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.

@@ -7,10 +7,12 @@ import type { Difficulty, GameState, HeroDef, OwnedUnit, RuleVariants, ScriptedD
 import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
-import { initialState, normalizeConfig } from './setup';
+import { expansionsOfConfig, heroInPlay, initialState, normalizeConfig } from './setup';
+import type { Expansion } from '../model';
+import { BOX_NAMES, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
+import { boxesInPlay } from '../rules/boxes';
 import { checkCombatConfig } from './sandboxConfig';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
-import { HEROES } from '../data/heroes';
 import { BUILDINGS } from '../data/buildings';
 import { CORE_CARDS } from '../data/cardList';
 import { experienceForLevel, levelOf } from '../hero/levels';
@@ -88,6 +90,8 @@ export interface CombatConfig {
    * `noRerolls`, `chaosCards`, …); every one left out is off.
    */
   variants?: Partial<RuleVariants>;
+  /** As GameConfig.expansions: the boxes whose heroes, units and cards the armies may name (default: the core box only). */
+  expansions?: readonly Expansion[];
   attacker: CombatArmy;
   /** A player's army, or neutral guards. */
   defender: CombatArmy | NeutralGuards;
@@ -112,11 +116,12 @@ interface Build {
 /** A stand-alone combat, started and run to its first decision; a config at fault throws a ConfigError naming the field. */
 export function createCombat(config: CombatConfig): GameState {
   checkCombatConfig(config);
+  const inPlay = contentInPlay(boxesInPlay({ expansions: expansionsOfConfig(config.expansions) }));
   const neutralDefender = isNeutralDefender(config.defender);
   const aiDefender = neutralDefender ? (config.defender as NeutralGuards).control === 'ai' : (config.defender as CombatArmy).ai === true;
-  const aHero = heroOf(config.attacker, 'attacker');
-  const dHero = neutralDefender ? null : heroOf(config.defender as CombatArmy, 'defender');
-  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit, variants: config.variants });
+  const aHero = heroOf(inPlay, config.attacker, 'attacker');
+  const dHero = neutralDefender ? null : heroOf(inPlay, config.defender as CombatArmy, 'defender');
+  const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit, variants: config.variants, expansions: config.expansions });
   const state = initialState(
     // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out).
     { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined },
@@ -153,11 +158,10 @@ export function createCombat(config: CombatConfig): GameState {
 }
 
 /** The army's hero, if it names one. */
-function heroOf(army: CombatArmy, field: string): HeroDef | null {
+function heroOf(inPlay: BoxContent, army: CombatArmy, field: string): HeroDef | null {
   if (army.hero === undefined) return null;
-  const h = HEROES.find((x) => x.id === army.hero);
-  if (!h) throw new ConfigError(`unknown hero "${army.hero}"`, `${field}.hero`);
-  return h;
+  if (typeof army.hero !== 'string') throw new ConfigError(`unknown hero "${String(army.hero)}"`, `${field}.hero`);
+  return heroInPlay(inPlay, army.hero, `${field}.hero`);
 }
 
 /** Takes the next copy of a neutral unit out of its tier's deck. */
@@ -169,7 +173,7 @@ function takeNeutral(b: Build, id: string, field: string): string {
   const instance = instanceId(id, n);
   const nd = b.d.neutralDecks()[def.tier];
   const at = nd.deck.indexOf(instance);
-  if (at < 0) throw new ConfigError(`the core box has only ${def.copies} ${def.name}`, field);
+  if (at < 0) throw new ConfigError(`the boxes in play have only ${n - 1} ${def.name}`, field);
   nd.deck.splice(at, 1);
   return instance;
 }
@@ -214,6 +218,9 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   const cards = (ids: string[] | undefined, zone: string) =>
     packed(ids ?? [], (id, i) => {
       if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
+      if (!b.d.s.config.expansions?.includes(boxOf(id) as Expansion) && boxOf(id) !== 'core') {
+        throw new ConfigError(`${id} comes in the ${BOX_NAMES[boxOf(id)]}, which is not in play`, `${team}.${zone}[${i}]`);
+      }
       return instanceId(id, `${pid}-${zone}-${i + 1}`);
     });
   p.buildings = packed(army.buildings ?? [], (id, i) => {

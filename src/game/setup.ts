@@ -3,15 +3,15 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
+import type { HeroDef } from '../model';
 import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
 import { checkScenarioShape } from './schema';
 import { seedRng } from '../kernel/rng';
-import { CORE_CARDS } from '../data/cardList';
 import { HEROES, hero as heroDef } from '../data/heroes';
-import { NEUTRAL_UNITS, unitsOfFaction } from '../data/units';
+import { unitsOfFaction } from '../data/units';
 import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
 import { instanceId } from '../kernel/ids';
@@ -19,13 +19,14 @@ import { startingAbilityCard } from '../hero/hero';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
-import { FACTIONS } from '../content/registry';
 import { FACTION_PACKS } from '../content/packs';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkScenarioMap } from '../map/tournamentMap';
-import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
 import { splitSharedDecks } from '../deck/splitDecks';
+import type { Box, Expansion } from '../model';
+import { BOX_NAMES, EXPANSIONS, REGISTERED_EXPANSIONS, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
+import { boxesInPlay } from '../rules/boxes';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -65,6 +66,12 @@ export interface GameConfig {
    * `{ chaosCards: true, noRerolls: true }`; every one left out is off. `RULE_VARIANTS` lists them with their names.
    */
   variants?: Partial<RuleVariants>;
+  /**
+   * The expansion boxes in play (Factions Expansions, p. 61–65), e.g. `['fortress']`: their factions, heroes, cards,
+   * neutral units, Astrologers Proclaim cards and map tiles join the core box's. Default none: the core box only.
+   * `REGISTERED_EXPANSIONS` lists those this build has.
+   */
+  expansions?: readonly Expansion[];
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
@@ -126,29 +133,32 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   }
   const difficulty = config.difficulty ?? 'normal';
   if (!DIFFICULTIES.includes(difficulty)) throw new ConfigError(`difficulty must be one of ${DIFFICULTIES.join(', ')}`, 'difficulty');
+  const expansions = expansionsOfConfig(config.expansions);
+  const inPlay = contentInPlay(boxesInPlay({ expansions }));
+  const factions = inPlay.factions.length;
   const seats = typeof config.players === 'number' ? emptySeats(config.players) : config.players;
-  if (Array.isArray(seats) && seats.length === sc.players.min && seats.length > FACTIONS.length) {
-    // A 2 vs 2 Alliance, say: valid data, but every player needs a faction of their own (expansions: issue #12).
+  if (Array.isArray(seats) && seats.length === sc.players.min && seats.length > factions) {
+    // A 2 vs 2 Alliance, say: valid data, but every player needs a faction of their own (an expansion's).
     throw new ConfigError(
-      `${sc.name} needs ${seats.length} factions; the registered ones are ${FACTION_PACKS.map((f) => f.name).join(', ')}: ${seats.length - FACTIONS.length} more faction${seats.length - FACTIONS.length > 1 ? 's are' : ' is'} missing (an expansion's)`,
+      `${sc.name} needs ${seats.length} factions; those in play are ${FACTION_PACKS.filter((f) => inPlay.factions.includes(f.id)).map((f) => f.name).join(', ')}: ${seats.length - factions} more faction${seats.length - factions > 1 ? 's are' : ' is'} missing (an expansion's)`,
       'players',
     );
   }
-  if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, FACTIONS.length)) {
+  if (!Array.isArray(seats) || seats.length < sc.players.min || seats.length > Math.min(sc.players.max, factions)) {
     throw new ConfigError(
-      `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the core box has ${FACTIONS.length} factions`,
+      `${sc.name} is for ${sc.players.min}–${sc.players.max} players, and the boxes in play have ${factions} factions`,
       'players',
     );
   }
   checkScenarioMap(sc, seats.length);
+  checkTilesInPlay(sc, inPlay);
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
     if (typeof seat !== 'object' || seat === null) throw new ConfigError('a seat is an object: { hero } or {} to choose during setup', `players[${i}]`);
     const h = (seat as { hero?: string }).hero ?? null;
     if (h !== null && typeof h !== 'string') throw new ConfigError('a hero is named by its id', `players[${i}].hero`);
     if (h !== null) {
-      const def = HEROES.find((x) => x.id === h);
-      if (!def) throw new ConfigError(`unknown hero "${h}"; core heroes: ${HEROES.map((x) => x.id).join(', ')}`, `players[${i}].hero`);
+      const def = heroInPlay(inPlay, h, `players[${i}].hero`);
       if (taken.has(def.faction)) throw new ConfigError(`${def.faction} is already taken by another player`, `players[${i}].hero`);
       taken.add(def.faction);
     }
@@ -174,7 +184,49 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   const astrologers = config.astrologers ?? 'standard';
   if (!ASTROLOGERS_MODES.includes(astrologers)) throw new ConfigError(`astrologers must be one of ${ASTROLOGERS_MODES.join(', ')}`, 'astrologers');
   const variants = variantsOf(config.variants);
-  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants }, dice };
+  const setup: GameSetup = { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants };
+  if (expansions.length > 0) setup.expansions = expansions;
+  return { setup, dice };
+}
+
+/** The config's expansions: known, registered, each once (none when left out). */
+export function expansionsOfConfig(v: unknown): Expansion[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new ConfigError("expansions is a list of expansion boxes: ['fortress', …]", 'expansions');
+  const out: Expansion[] = [];
+  for (const [i, e] of v.entries()) {
+    if (!EXPANSIONS.includes(e as Expansion)) throw new ConfigError(`unknown expansion "${String(e)}"; the expansions are ${EXPANSIONS.join(', ')}`, `expansions[${i}]`);
+    if (out.includes(e as Expansion)) throw new ConfigError(`${BOX_NAMES[e as Expansion]} is named twice`, `expansions[${i}]`);
+    if (!REGISTERED_EXPANSIONS.includes(e as Expansion)) {
+      throw new ConfigError(`the ${BOX_NAMES[e as Expansion]} has no content in this engine; those it has: ${REGISTERED_EXPANSIONS.join(', ') || 'none'}`, `expansions[${i}]`);
+    }
+    out.push(e as Expansion);
+  }
+  return out;
+}
+
+/** Every tile a scenario places or draws is one of the boxes in play: a tile of another box is a ConfigError naming it. */
+function checkTilesInPlay(sc: ScenarioDef, inPlay: BoxContent): void {
+  const named: string[] = [];
+  for (const t of sc.map.tiles) if ('tile' in t) named.push(t.tile);
+  for (const ids of Object.values(sc.map.pools)) for (const id of ids) named.push(id);
+  for (const id of named) {
+    if (inPlay.tileIds.has(id)) continue;
+    const box = boxOf(id) as Exclude<Box, 'core'>;
+    throw new ConfigError(`${sc.name} uses the tile ${id} of the ${BOX_NAMES[box]}, which is not in play: name '${box}' in expansions`, 'scenario.map');
+  }
+}
+
+/** A hero of the boxes in play, by id: an unknown hero, or one of a box not in play, is a ConfigError naming it. */
+export function heroInPlay(inPlay: BoxContent, id: string, field: string): HeroDef {
+  const def = inPlay.heroes.find((x) => x.id === id);
+  if (def) return def;
+  const other = HEROES.find((x) => x.id === id);
+  if (other) {
+    const box = boxOf(id) as Exclude<Box, 'core'>;
+    throw new ConfigError(`${other.name} comes in the ${BOX_NAMES[box]}, which is not in play: name '${box}' in expansions`, field);
+  }
+  throw new ConfigError(`unknown hero "${id}"; the heroes in play: ${inPlay.heroes.map((x) => x.id).join(', ')}`, field);
 }
 
 /** The config's rule variants, every one named and true or false; the others off. */
@@ -196,24 +248,47 @@ function copies(card: string, n: number): CardId[] {
   return Array.from({ length: n }, (_, i) => instanceId(card, i + 1));
 }
 
-// Every card and neutral instance of the core box, in printed order: built once, sliced for each game.
-const ALL = {
-  ability: CORE_CARDS.filter((c) => c.category === 'ability').flatMap((c) => copies(c.id, c.copies)),
-  artifact: CORE_CARDS.filter((c) => c.category === 'artifact').flatMap((c) => copies(c.id, c.copies)),
-  spell: CORE_CARDS.filter((c) => c.category === 'spell').flatMap((c) => copies(c.id, c.copies)),
-  neutral: Object.fromEntries(
-    (['bronze', 'silver', 'gold', 'azure'] as const).map((t) => [t, NEUTRAL_UNITS.filter((u) => u.tier === t).flatMap((u) => copies(u.id, u.copies))]),
-  ) as Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>,
-  supply: Object.fromEntries(
-    (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`stat.${k}`, CORE_CARDS.find((c) => c.id === `stat.${k}`)?.copies ?? 0)]),
-  ) as Record<StatisticKind, CardId[]>,
-};
+/** Every card and neutral instance of the boxes in play, in printed order. */
+interface Instances {
+  ability: CardId[];
+  artifact: CardId[];
+  spell: CardId[];
+  neutral: Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>;
+  supply: Record<StatisticKind, CardId[]>;
+  astrologers: CardId[];
+}
+
+function instancesOf(inPlay: BoxContent): Instances {
+  const ofCategory = (cat: string) => inPlay.cards.filter((c) => c.def.category === cat).flatMap((c) => copies(c.def.id, c.copies));
+  return {
+    ability: ofCategory('ability'),
+    artifact: ofCategory('artifact'),
+    spell: ofCategory('spell'),
+    neutral: Object.fromEntries(
+      (['bronze', 'silver', 'gold', 'azure'] as const).map((t) => [t, inPlay.neutralUnits.filter((u) => u.def.tier === t).flatMap((u) => copies(u.def.id, u.copies))]),
+    ) as Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>,
+    supply: Object.fromEntries(
+      (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`stat.${k}`, inPlay.cards.find((c) => c.def.id === `stat.${k}`)?.copies ?? 0)]),
+    ) as Record<StatisticKind, CardId[]>,
+    astrologers: inPlay.astrologers.map((c) => instanceId(c.id, 1)),
+  };
+}
+
+// Built once per set of boxes, sliced for each game.
+const INSTANCES = new Map<BoxContent, Instances>();
 
 /** The state before any setup decision: every shared card in its pile, unshuffled. */
 export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
-  const byCategory = (cat: 'ability' | 'artifact' | 'spell') => ALL[cat].slice();
-  const supply = (kind: StatisticKind) => ALL.supply[kind].slice();
-  const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => ALL.neutral[tier].slice();
+  const inPlay = contentInPlay(boxesInPlay(setup));
+  let ALL = INSTANCES.get(inPlay);
+  if (ALL === undefined) {
+    ALL = instancesOf(inPlay);
+    INSTANCES.set(inPlay, ALL);
+  }
+  const all = ALL;
+  const byCategory = (cat: 'ability' | 'artifact' | 'spell') => all[cat].slice();
+  const supply = (kind: StatisticKind) => all.supply[kind].slice();
+  const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => all.neutral[tier].slice();
   // Pushed one by one, not mapped: map() makes a holey array once its caller is optimized, and a players array of a
   // second kind appearing late sends every optimized function that reads the players back to the interpreter.
   const players: PlayerState[] = [];
@@ -275,7 +350,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
       azure: { deck: neutrals('azure'), discard: [] },
     },
     // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
-    astrologers: { deck: ASTROLOGERS_INSTANCES.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
+    astrologers: { deck: all.astrologers.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
     revealed: [],
     map: null,
     combat: null,
