@@ -87,6 +87,9 @@ export { SCENARIOS, scenario } from './data/scenarios';
 export { FOUR_BANNERS } from './content/core/allianceScenarios';
 /** @group Cards & rules */
 export { areAllies, alliesOf, teamsOf } from './rules/teams';
+export { boxesInPlay, expansionsOf, inPlay } from './rules/boxes';
+export { BOX_NAMES, EXPANSIONS, REGISTERED_EXPANSIONS, boxOf, contentInPlay } from './content/boxes';
+export type { BoxContent, InPlay } from './content/boxes';
 /** @group Cards & rules */
 export { RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE } from './data/dice';
 /** @group Cards & rules */
@@ -138,6 +141,8 @@ export type {
   BuildingRole, BuildingDef, BuildingAbility, BuildingTiming, CardCategory, SpellSchool, CardInfo, UnitAbility, UnitAbilityKind,
   AttackScope, AstrologersCardDef, ProclaimedRule,
 } from './model';
+/** @group Types */
+export type { Box, Expansion } from './model';
 /** @group Types */
 export type { GameConfig } from './game/setup';
 /** @group Types */

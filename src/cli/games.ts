@@ -3,13 +3,18 @@
  * a run with seed S is seeded "S-i", and its seats are drawn from that seed: the same command plays the same games.
  */
 import {
-  apply, BOTS, createGame, describeAction, describeEvent, HEROES, legalActions, playGame, playerName, viewFor,
-  type Action, type Bot, type GameEndReason, type GameState, type PlayerId, type RuleVariant, type Standing,
+  apply, BOTS, boxesInPlay, contentInPlay, createGame, describeAction, describeEvent, legalActions, playGame, playerName, viewFor,
+  type Action, type Bot, type Expansion, type GameEndReason, type GameState, type PlayerId, type RuleVariant, type Standing,
 } from '../index';
 import { randomSource } from '../kernel/rng';
 
-/** Every faction with a Main Hero, in registration order. */
-export const FACTIONS: readonly string[] = [...new Set(HEROES.map((h) => h.faction))];
+/** Every faction of the boxes in play with a Main Hero, in registration order. */
+export function factionsInPlay(expansions: readonly Expansion[]): readonly string[] {
+  return [...new Set(contentInPlay(boxesInPlay({ expansions: expansions.slice() })).heroes.map((h) => h.faction))];
+}
+
+/** Every faction of the core box with a Main Hero, in registration order. */
+export const FACTIONS: readonly string[] = factionsInPlay([]);
 
 /** A step limit no finished core game comes near: a game still going after it is recorded as unfinished. */
 export const MAX_STEPS = 100_000;
@@ -52,6 +57,8 @@ export interface RunSpec {
   bots: readonly string[];
   /** The rule variants turned on, by name. */
   variants: readonly RuleVariant[];
+  /** The expansion boxes in play (left out or none: the core box only). */
+  expansions?: readonly Expansion[];
 }
 
 /** Game `index`'s seed. */
@@ -61,9 +68,10 @@ export const gameSeed = (seed: string, index: number): string => `${seed}-${inde
  * The seats of a game: the factions shuffled (Fisher–Yates) by a generator seeded "<game seed>/seats", seat i taking
  * the i-th, and each seat's Main Hero drawn from its faction's heroes by the same generator.
  */
-export function seatsOf(seed: string, bots: readonly string[]): Seat[] {
+export function seatsOf(seed: string, bots: readonly string[], expansions: readonly Expansion[] = []): Seat[] {
   const random = randomSource(`${seed}/seats`);
-  const factions = FACTIONS.slice();
+  const factions = factionsInPlay(expansions).slice();
+  const heroesInPlay = contentInPlay(boxesInPlay({ expansions: expansions.slice() })).heroes;
   for (let i = factions.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [factions[i], factions[j]] = [factions[j] as string, factions[i] as string];
@@ -71,7 +79,7 @@ export function seatsOf(seed: string, bots: readonly string[]): Seat[] {
   const seats: Seat[] = [];
   for (let i = 0; i < bots.length; i++) {
     const faction = factions[i] as string;
-    const heroes = HEROES.filter((h) => h.faction === faction);
+    const heroes = heroesInPlay.filter((h) => h.faction === faction);
     const hero = heroes[Math.floor(random() * heroes.length)]?.id as string;
     seats.push({ player: `p${i + 1}`, faction, hero, bot: bots[i] as string });
   }
@@ -81,10 +89,10 @@ export function seatsOf(seed: string, bots: readonly string[]): Seat[] {
 /** A game set up for its seats, and a bot per player (each seeded "<game seed>/<player>"). */
 function setUp(spec: RunSpec, index: number): { start: GameState; seats: Seat[]; bots: Record<PlayerId, Bot> } {
   const seed = gameSeed(spec.seed, index);
-  const seats = seatsOf(seed, spec.bots);
+  const seats = seatsOf(seed, spec.bots, spec.expansions ?? []);
   const variants: Partial<Record<RuleVariant, boolean>> = {};
   for (const v of spec.variants) variants[v] = true;
-  const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })), variants });
+  const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })), variants, expansions: spec.expansions ?? [] });
   const bots: Record<PlayerId, Bot> = {};
   for (const s of seats) {
     const entry = BOTS[s.bot];

@@ -2,8 +2,8 @@
  * The command line of `homm3bg`: its flags, their defaults, and the checks that turn a bad flag or value into a
  * one-line UsageError naming the valid choices. Pure: the machine's cores and a fresh seed are given.
  */
-import { BOTS, MAX_SEED_LENGTH, RULE_VARIANTS, SCENARIOS, scenario as findScenario, type RuleVariant } from '../index';
-import { FACTIONS } from './games';
+import { BOTS, EXPANSIONS, MAX_SEED_LENGTH, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario, type Expansion, type RuleVariant } from '../index';
+import { factionsInPlay } from './games';
 
 /** What a run plays. */
 export interface Options {
@@ -16,6 +16,8 @@ export interface Options {
   bots: string[];
   /** The rule variants turned on (p. 56–59), by name. */
   variants: RuleVariant[];
+  /** The expansion boxes in play, by name (left out or none: the core box only). */
+  expansions?: Expansion[];
   /** Worker threads the games are spread over. */
   workers: number;
   /** One machine-readable object on stdout, nothing else. */
@@ -46,6 +48,7 @@ const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
   players: 'value',
   bots: 'value',
   variants: 'value',
+  expansions: 'value',
   workers: 'value',
   json: 'switch',
   transcript: 'switch',
@@ -122,6 +125,18 @@ function variantsOf(value: string | undefined): RuleVariant[] {
   return out;
 }
 
+/** The expansions named, comma-separated; none when the flag is not given. */
+function expansionsOf(value: string | undefined): Expansion[] {
+  if (value === undefined) return [];
+  const out: Expansion[] = [];
+  for (const name of value.split(',').map((v) => v.trim())) {
+    if (!EXPANSIONS.includes(name as Expansion)) throw new UsageError(`--expansions: unknown expansion "${name}"; the expansions are ${EXPANSIONS.join(', ')}`);
+    if (!REGISTERED_EXPANSIONS.includes(name as Expansion)) throw new UsageError(`--expansions: this engine has no content of the ${name} expansion; it has ${REGISTERED_EXPANSIONS.join(', ') || 'none'}`);
+    if (!out.includes(name as Expansion)) out.push(name as Expansion);
+  }
+  return out;
+}
+
 /** Reads the command line (without the node and script paths). */
 export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const given = readFlags(argv);
@@ -134,7 +149,8 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const id = text('scenario') ?? DEFAULT_SCENARIO;
   const sc = findScenario(id);
   if (sc === undefined) throw new UsageError(`--scenario: unknown scenario "${id}"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
-  const most = Math.min(sc.players.max, FACTIONS.length);
+  const expansions = expansionsOf(text('expansions'));
+  const most = Math.min(sc.players.max, factionsInPlay(expansions).length);
   const playersText = text('players');
   const players = playersText === undefined ? sc.players.min : Number(/^\d+$/.test(playersText) ? playersText : NaN);
   if (!Number.isSafeInteger(players) || players < sc.players.min || players > most) {
@@ -149,6 +165,6 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
   return {
     kind: 'run',
-    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript') },
+    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), expansions, workers, json: given.has('json'), transcript: given.has('transcript') },
   };
 }

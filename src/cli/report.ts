@@ -2,7 +2,7 @@
  * What `homm3bg` prints: its help, the list of scenarios and bots, a run's summary in words (one game's standing,
  * or many games' endings and win rates), and the JSON object `--json` prints instead.
  */
-import { BOTS, factionName, hero, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
+import { BOTS, BOX_NAMES, factionName, hero, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
 import type { GameRecord } from './games';
 import { DEFAULT_SCENARIO, type Options } from './options';
 import type { Summary, Tally } from './stats';
@@ -27,6 +27,7 @@ Usage: homm3bg [flags]
   --players N      players (default: the fewest the scenario takes)
   --bots a,b,...   a bot per seat, the last one for the seats left (default greedy); bots: ${Object.keys(BOTS).join(', ')}
   --variants a,... rule variants to play with (p. 56–59; default none; --list shows them)
+  --expansions a,... expansion boxes in play (default none: the core box only); this engine has: ${REGISTERED_EXPANSIONS.join(', ') || 'none'}
   --workers N      worker threads the games are spread over (default: this machine's cores)
   --json           print one JSON object (every game's record and the totals), nothing else
   --transcript     print the first game move by move
@@ -89,7 +90,8 @@ export function summaryText(options: Options, records: readonly GameRecord[], su
   const sc = findScenario(options.scenario);
   const games = `${summary.games} game${summary.games === 1 ? '' : 's'}`;
   const variants = options.variants.length === 0 ? '' : `, with ${options.variants.map((v) => RULE_VARIANTS.find((x) => x.key === v)?.name ?? v).join('; ')}`;
-  const lines = [`${sc?.name ?? options.scenario} (${sc?.source ?? 'scenario'}), ${options.players} players, bots ${options.bots.join(' vs ')}${variants}: ${games}, seed "${options.seed}".`, ''];
+  const boxes = (options.expansions ?? []).length === 0 ? '' : `, with the ${(options.expansions ?? []).map((e) => BOX_NAMES[e]).join(', ')}`;
+  const lines = [`${sc?.name ?? options.scenario} (${sc?.source ?? 'scenario'}), ${options.players} players, bots ${options.bots.join(' vs ')}${variants}${boxes}: ${games}, seed "${options.seed}".`, ''];
   if (records.length === 1) lines.push(...gameLines(records[0] as GameRecord), '');
   else {
     if (records.length <= 10) lines.push('Games (Victory Points at the end):', ...records.map(gameLine), '');
@@ -113,7 +115,7 @@ export function summaryText(options: Options, records: readonly GameRecord[], su
 export function jsonReport(options: Options, records: readonly GameRecord[], summary: Summary, timing: Timing, transcript: readonly string[] | null): object {
   const seats = (r: GameRecord) => r.seats.map((s) => ({ ...s, heroName: heroName(s.hero), factionName: factionName(s.faction) }));
   return {
-    run: { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants, games: options.games },
+    run: { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants, expansions: options.expansions ?? [], games: options.games },
     games: records.map((r) => ({ ...r, seats: seats(r) })),
     summary,
     ...(transcript === null ? {} : { transcript }),
