@@ -12,7 +12,10 @@ const games = Number(process.argv[2] ?? 500);
 const combats = Number(process.argv[3] ?? 2000);
 const dist = process.argv[4] ? pathToFileURL(resolve(process.argv[4])).href : '../dist/index.js';
 const lib = await import(dist);
-const { createGame, createCombat, legalActions, apply, HEROES, FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS, SCENARIOS, cards } = lib;
+const { createGame, createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION, SCENARIOS, cards, contentInPlay } = lib;
+// The core box's heroes and neutral units (the registered expansion boxes' stay out: core games, as before them).
+const HEROES = contentInPlay(['core']).heroes;
+const NEUTRAL_UNITS = contentInPlay(['core']).neutralUnits.map((u) => u.def);
 
 const failures = [];
 const pick = (xs, random) => xs[Math.floor(random() * xs.length)];

@@ -48,6 +48,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   reinforceDiscountOn: { kind: 'reinforceDiscountOn', location: 'stables', gold: 6 },
   heroMovesAtTurnEnd: { kind: 'heroMovesAtTurnEnd' },
   peekAtDeck: { kind: 'peekAtDeck' },
+  targetDefenseOnAttackDie: { kind: 'targetDefenseOnAttackDie', faces: [-1], amount: 2 },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -50,6 +50,7 @@ const ABILITY_KINDS = Object.keys({
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
   heroMovesAtTurnEnd: 1, peekAtDeck: 1,
+  targetDefenseOnAttackDie: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -420,6 +421,8 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
+  // Rust Dragons (ruling FX2): the acid takes Defense away, never below 0.
+  for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
   return total;
 }

@@ -2,6 +2,7 @@
  * What every pack must hold (docs/content.md), checked when the registry loads: a broken pack stops the engine at
  * once instead of failing in the middle of a game.
  */
+import type { Box } from '../model';
 import type { BuildingRole, CardInfo, CommonPack, FactionPack } from '../model';
 
 const ROLES: readonly BuildingRole[] = [
@@ -51,7 +52,7 @@ function factionProblems(p: FactionPack, cards: ReadonlyMap<string, CardInfo>): 
 }
 
 /** Tiles: 7 fields each, known locations, guards I–VII, one Starting tile per faction with its town at the centre. */
-function tileProblems(commons: readonly CommonPack[], factions: ReadonlySet<string>): string[] {
+function tileProblems(commons: readonly CommonPack[], factions: ReadonlySet<string>, factionBoxes: ReadonlySet<Box> = new Set()): string[] {
   const out: string[] = [];
   const tiles = commons.flatMap((p) => p.tiles);
   const locations = new Set(commons.flatMap((p) => p.locations.map((l) => l.id)));
@@ -65,7 +66,10 @@ function tileProblems(commons: readonly CommonPack[], factions: ReadonlySet<stri
     }
     const townAtCentre = t.fields[3]?.location === 'town';
     if ((t.kind === 'starting') !== (t.town !== undefined) || (t.town !== undefined) !== townAtCentre) out.push(`tile ${t.id}: only a Starting tile has a town, at its centre`);
-    if (t.town !== undefined && !factions.has(t.town)) out.push(`tile ${t.id}: unknown faction ${t.town}`);
+    // An expansion's Starting tile is in its common pack, its faction in a pack of its own: registered apart (docs/expansions.md).
+    const box = commons.find((p) => p.tiles.includes(t))?.box ?? 'core';
+    const factionAwaited = box !== 'core' && !factionBoxes.has(box);
+    if (t.town !== undefined && !factions.has(t.town) && !factionAwaited) out.push(`tile ${t.id}: unknown faction ${t.town}`);
   }
   for (const f of factions) if (tiles.filter((t) => t.town === f).length > 1) out.push(`faction ${f} has two Starting tiles`);
   return out;
@@ -103,7 +107,7 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   for (const p of [...commons, ...factions]) {
     for (const id of Object.keys(p.plays)) if (!cardsById.has(id)) out.push(`${p.id} has plays for an unknown card ${id}`);
   }
-  out.push(...tileProblems(commons, new Set(factions.map((p) => p.id))));
+  out.push(...tileProblems(commons, new Set(factions.map((p) => p.id)), new Set(factions.map((p) => p.box))));
   out.push(...astrologersProblems(commons));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {

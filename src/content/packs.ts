@@ -7,10 +7,12 @@ import { CORE } from './core';
 import { CASTLE } from './core/castle';
 import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
+import { FORTRESS } from './fortress';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
+  FORTRESS,
 ];
 
 /** The factions. */

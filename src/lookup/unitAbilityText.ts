@@ -87,6 +87,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `it has +${a.amount} Attack against ${joined(a.units.map(unitName), 'no unit')}`,
     rules: ['attack-die'],
   },
+  targetDefenseOnAttackDie: {
+    text: (a) => `the unit it attacks has ${a.amount} less Defense (not below 0) for each applied Attack die that shows ${faces(a.faces)}`,
+    rules: ['attack-die'],
+  },
   defenseWhenAttackerRolls: {
     text: (a) => `it has +${a.amount} Defense for each applied Attack die of its attacker that shows ${faces(a.faces)}`,
     rules: ['attack-die'],

@@ -89,6 +89,8 @@ export type UnitAbility =
   /** Map: at the end of its owner's turn, their Main Hero may move to an adjacent empty field (Nomads). */
   | { kind: 'heroMovesAtTurnEnd' }
   /** Map: once in its owner's turn, they look at the top card of a deck and leave it there or put it at the bottom (Rogues). */
-  | { kind: 'peekAtDeck' };
+  | { kind: 'peekAtDeck' }
+  /** Attack: the attacked unit has `amount` less Defense (not below 0) for each applied Attack die showing one of `faces` (Rust Dragons). */
+  | { kind: 'targetDefenseOnAttackDie'; faces: number[]; amount: number };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -1,0 +1,25 @@
+/**
+ * The Fortress box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks, the Statistic
+ * supply, the neutral decks and the map. Its faction is the pack in `fortress/fortress/`; its Event deck is in
+ * `fortress/events.ts`. In a game only when `expansions` names 'fortress' (docs/expansions.md).
+ */
+import type { CommonPack } from '../../model';
+import { FORTRESS_EXTRA_COPIES } from './cards';
+import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
+import { FORTRESS_TILES } from './tiles';
+
+/** The Fortress box's shared content. */
+export const FORTRESS: CommonPack = {
+  id: 'fortress',
+  box: 'fortress',
+  cards: [],
+  plays: {},
+  neutralUnits: FORTRESS_NEUTRAL_UNITS,
+  unitAbilities: FORTRESS_NEUTRAL_ABILITIES,
+  scenarios: [],
+  tiles: FORTRESS_TILES,
+  locations: [],
+  astrologers: [],
+  aiCards: [],
+  extraCopies: FORTRESS_EXTRA_COPIES,
+};
