@@ -8,6 +8,8 @@ import type { AiCardDef, AstrologersCardDef, CardCategory, CardInfo, Faction, Sp
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
+import type { Box } from '../model';
+import { EXPANSIONS, boxOf } from '../content/boxes';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
 import { cardOf } from '../kernel/ids';
@@ -27,8 +29,8 @@ export type CatalogCategory = CardCategory | 'astrologers' | 'ai';
 export interface CatalogCard extends Omit<CardInfo, 'category'> {
   /** The card type: a Deck of Might & Magic's ('statistic', 'ability', …), or 'astrologers' (an Astrologers Proclaim card). */
   category: CatalogCategory;
-  /** Where the card comes from. */
-  expansion: 'core';
+  /** The box the card comes in: the core box or an expansion. */
+  expansion: Box;
   /** How the card can be played: Basic / Expert, a Spell's main and alternative effects, an Artifact's top and bottom. */
   plays: readonly CardPlay[];
   /** False while the card's effects are not built yet: it moves, counts and is searched, but cannot be played. */
@@ -76,8 +78,8 @@ export interface CardQuery {
   hero?: string;
   /** Cards with at least one play of this timing. */
   timing?: CardTiming;
-  /** The box the card comes from (only 'core' so far). */
-  expansion?: 'core';
+  /** The box the card comes in ('core', 'fortress', …). */
+  expansion?: Box;
   /** Words that must all appear in the card's name or text (case-insensitive). */
   keyword?: string;
   /** Whether the card's effects are built (see `CatalogCard.playable`). */
@@ -129,7 +131,7 @@ function entry(info: CardInfo): CatalogCard {
   const plays = cardPlays(info.id);
   return {
     ...info,
-    expansion: 'core',
+    expansion: boxOf(info.id),
     plays,
     playable: plays.length > 0,
     timings: [...new Set(plays.map((p) => p.timing))],
@@ -148,7 +150,7 @@ function astrologersEntry(card: AstrologersCardDef): CatalogCard {
     name: card.name,
     category: 'astrologers',
     copies: 1,
-    expansion: 'core',
+    expansion: boxOf(card.id),
     plays: [],
     playable: true,
     timings: [],
@@ -188,7 +190,7 @@ const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'strin
   faction: 'string',
   hero: 'string',
   timing: ['instant', 'activation', 'map', 'ongoing', 'permanent'],
-  expansion: ['core'],
+  expansion: ['core', ...EXPANSIONS],
   keyword: 'string',
   playable: 'boolean',
 };

@@ -421,8 +421,8 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
-  // Rust Dragons (ruling FX2): the acid takes Defense away, never below 0.
-  for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
+  // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
+  if (at.kind !== 'retaliation') for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
   return total;
 }

@@ -113,7 +113,7 @@ const BUILT = new Map<string, BoxContent>();
 
 /** What the boxes in play hold (built once per set of boxes: one map lookup after that). */
 export function contentInPlay(boxes: readonly Box[]): BoxContent {
-  const key = boxes.length === 1 ? 'core' : boxes.join(',');
+  const key = boxes.join(',');
   let content = BUILT.get(key);
   if (content === undefined) {
     content = build(boxes);

@@ -173,7 +173,10 @@ function takeNeutral(b: Build, id: string, field: string): string {
   const instance = instanceId(id, n);
   const nd = b.d.neutralDecks()[def.tier];
   const at = nd.deck.indexOf(instance);
-  if (at < 0) throw new ConfigError(`the boxes in play have only ${n - 1} ${def.name}`, field);
+  if (at < 0) {
+    const boxes = b.d.s.config.expansions === undefined ? 'the core box has' : 'the boxes in play have';
+    throw new ConfigError(`${boxes} only ${n - 1} ${def.name}`, field);
+  }
   nd.deck.splice(at, 1);
   return instance;
 }

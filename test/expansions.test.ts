@@ -1,0 +1,215 @@
+/**
+ * The expansions seam (docs/expansions.md): `GameConfig.expansions`, and everything drawn from the boxes in play —
+ * heroes, factions, shared decks, Statistic supply, neutral decks, Astrologers deck, scenario tiles — with each box's
+ * copies summed; and the Fortress box's common pack (its component counts, its neutral unit, its tiles).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  apply, boxesInPlay, boxOf, cards, contentInPlay, createCombat, createGame, findInvariantViolations, HEROES, inPlay,
+  legalActions, loadState, REGISTERED_EXPANSIONS, scenario, type GameState, type ScenarioDef,
+} from '../src/index';
+import { ConfigError, InvalidStateError } from '../src/kernel/errors';
+import { heroInPlay } from '../src/game/setup';
+import { defenseTotal } from '../src/combat/abilities';
+import type { AttackInProgress } from '../src/model';
+import { clone } from './helpers';
+
+const FORTRESS = ['fortress'] as const;
+const configError = (f: () => unknown, field: string, words: RegExp) => {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    expect((e as ConfigError).field).toBe(field);
+    expect((e as ConfigError).message).toMatch(words);
+    return;
+  }
+  throw new Error('no ConfigError');
+};
+const count = (ids: readonly string[], card: string) => ids.filter((c) => c.startsWith(`${card}#`)).length;
+/** Every copy of a card anywhere in a state's decks, supplies and players' zones. */
+const everywhere = (s: GameState): string[] => [
+  ...s.decks.spell.deck, ...s.decks.spell.discard, ...s.decks.ability.deck, ...s.decks.ability.discard,
+  ...s.decks.artifact.deck, ...s.decks.artifact.discard,
+  ...Object.values(s.statisticSupply).flat(), ...s.players.flatMap((p) => [...p.deck, ...p.hand, ...p.discard]),
+];
+
+describe('GameConfig.expansions', () => {
+  it('names registered expansions, each once; anything else is a ConfigError naming the entry', () => {
+    configError(() => createGame({ seed: 'x', players: 2, expansions: 'fortress' as never }), 'expansions', /list/);
+    configError(() => createGame({ seed: 'x', players: 2, expansions: ['swamp' as never] }), 'expansions[0]', /unknown expansion "swamp"/);
+    configError(() => createGame({ seed: 'x', players: 2, expansions: ['fortress', 'fortress'] }), 'expansions[1]', /Fortress expansion is named twice/);
+    configError(() => createGame({ seed: 'x', players: 2, expansions: ['tower'] }), 'expansions[0]', /Tower expansion has no content/);
+    expect(REGISTERED_EXPANSIONS).toEqual(['fortress']);
+  });
+
+  it('without it the core box alone is in play, and the state has no expansions field (core games as before)', () => {
+    const s = createGame({ seed: 'core', players: 2 });
+    expect('expansions' in s.config).toBe(false);
+    expect(boxesInPlay(s.config)).toEqual(['core']);
+    expect(inPlay(s, 'core')).toBe(true);
+    expect(inPlay(s, 'fortress')).toBe(false);
+    expect(createGame({ seed: 'core', players: 2, expansions: [] })).toEqual(s);
+    // The core box's copies: 6 Magic Arrows, 6 Defense, 7 Power, 6 Knowledge, no Rust Dragons.
+    const all = everywhere(s);
+    expect([count(all, 'spell.magic-arrow'), count(all, 'stat.defense'), count(all, 'stat.power'), count(all, 'stat.knowledge')]).toEqual([6, 6, 7, 6]);
+    expect(s.neutralDecks.azure.deck.filter((u) => u.startsWith('neutral.rust-dragons'))).toEqual([]);
+  });
+
+  it('with the Fortress box, its copies join the core box\'s: 10 Magic Arrows, 10 Defense, 9 Power, 8 Knowledge, 2 Rust Dragons', () => {
+    const s = createGame({ seed: 'fx', players: 2, expansions: [...FORTRESS] });
+    expect(s.config.expansions).toEqual(['fortress']);
+    expect(boxesInPlay(s.config)).toEqual(['core', 'fortress']);
+    expect(inPlay(s, 'fortress')).toBe(true);
+    const all = everywhere(s);
+    expect([count(all, 'spell.magic-arrow'), count(all, 'stat.defense'), count(all, 'stat.power'), count(all, 'stat.knowledge')]).toEqual([10, 10, 9, 8]);
+    expect(all).toContain('spell.magic-arrow#10');
+    expect(s.neutralDecks.azure.deck.filter((u) => u.startsWith('neutral.rust-dragons')).sort()).toEqual(['neutral.rust-dragons#1', 'neutral.rust-dragons#2']);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('is kept in the save: loadState checks it (registered, each once, not empty)', () => {
+    const s = createGame({ seed: 'fx', players: 2, expansions: [...FORTRESS] });
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    for (const bad of [['tower'], ['fortress', 'fortress'], [], 'fortress']) {
+      const text = JSON.stringify({ ...s, config: { ...s.config, expansions: bad } });
+      expect(() => loadState(text)).toThrow(InvalidStateError);
+    }
+  });
+
+  it('conservation counts against the boxes in play: a fifth Fortress Power card is no card of a core game', () => {
+    const core = createGame({ seed: 'c', players: 2 });
+    const broken = clone(core);
+    broken.statisticSupply.power.push('stat.power#8');
+    expect(findInvariantViolations(broken).join('\n')).toMatch(/stat\.power#8 is not a card of this game \(the box has 7/);
+    const fx = clone(createGame({ seed: 'c', players: 2, expansions: [...FORTRESS] }));
+    const rust = fx.neutralDecks.azure.deck.indexOf('neutral.rust-dragons#1');
+    fx.neutralDecks.azure.deck.splice(rust, 1);
+    expect(findInvariantViolations(fx).join('\n')).toMatch(/neutral\.rust-dragons#1/);
+  });
+
+  it('heroes to choose are those of the boxes in play', () => {
+    const s = createGame({ seed: 'h', players: 2, expansions: [...FORTRESS] });
+    const offered = legalActions(s).map((a) => (a as { hero: string }).hero);
+    expect(offered).toEqual(contentInPlay(boxesInPlay(s.config)).heroes.map((h) => h.id));
+    const core = legalActions(createGame({ seed: 'h', players: 2 })).map((a) => (a as { hero: string }).hero);
+    expect(core).toEqual(HEROES.filter((h) => boxOf(h.id) === 'core').map((h) => h.id));
+  });
+
+  it('a hero of a box not in play is a ConfigError naming the box', () => {
+    configError(() => heroInPlay(contentInPlay(['fortress'] as never), 'catherine', 'players[0].hero'), 'players[0].hero', /Catherine comes in the core box, which is not in play/);
+    configError(() => createGame({ seed: 'x', players: [{ hero: 'nobody' }, {}] }), 'players[0].hero', /unknown hero "nobody"/);
+    // Every expansion hero registered (the Fortress faction's, once its pack is in): refused without its box.
+    for (const h of HEROES.filter((x) => boxOf(x.id) !== 'core')) {
+      configError(() => createGame({ seed: 'x', players: [{ hero: h.id }, {}] }), 'players[0].hero', new RegExp(`${h.name} comes in the ${boxOf(h.id)[0]!.toUpperCase()}`, 'i'));
+      expect(createGame({ seed: 'x', players: [{ hero: h.id }, {}], expansions: [boxOf(h.id) as 'fortress'] }).players[0]!.hero).toBe(h.id);
+    }
+  });
+
+  it('a scenario may use a tile of the boxes in play only', () => {
+    const base = scenario('border-war') as ScenarioDef;
+    const far = Object.keys(base.map.pools).find((k) => (base.map.pools[k] ?? []).some((t) => t.startsWith('F'))) as string;
+    const withF14: ScenarioDef = { ...base, map: { ...base.map, pools: { ...base.map.pools, [far]: [...(base.map.pools[far] ?? []), 'F14'] } } };
+    configError(() => createGame({ seed: 't', players: 2, scenario: withF14 }), 'scenario.map', /tile F14 of the Fortress expansion, which is not in play/);
+    expect(createGame({ seed: 't', players: 2, scenario: withF14, expansions: [...FORTRESS] }).config.scenario.map.pools[far]).toContain('F14');
+  });
+
+  it('createCombat takes expansions: the Rust Dragons only with the Fortress box', () => {
+    const config = { seed: 'r', attacker: { hero: 'catherine', units: [{ unit: 'neutral.rust-dragons' }] }, defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }] } };
+    configError(() => createCombat(config), 'attacker.units[0]', /Rust Dragons/);
+    const s = createCombat({ ...config, expansions: [...FORTRESS] });
+    expect(s.combat?.units.some((u) => u.id === 'neutral.rust-dragons#1')).toBe(true);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('the Fortress box (component counts, reference CSV)', () => {
+  // The Fortress rows of the reference's component counts (heegu_component_card_counts.csv), as facts.
+  const CSV: Record<string, number> = {
+    'spell/Magic Arrow': 4, 'statistic/Defense': 4, 'statistic/Power': 2, 'statistic/Knowledge': 2, 'neutral_unit/Rust Dragons': 2,
+  };
+  const CSV_TILES = ['C4', 'F13', 'F14', 'F15', 'N9', 'N10', 'S5'];
+  const copiesOf = (kind: string, name: string) => CSV[`${kind}/${name}`];
+  const fx = contentInPlay(['core', 'fortress']);
+  const core = contentInPlay(['core']);
+  const added = (id: string) => (fx.cards.find((c) => c.def.id === id)?.copies ?? 0) - (core.cards.find((c) => c.def.id === id)?.copies ?? 0);
+
+  it('adds the CSV\'s Magic Arrows and Statistic cards to the core box\'s', () => {
+    expect(added('spell.magic-arrow')).toBe(copiesOf('spell', 'Magic Arrow'));
+    expect(added('stat.defense')).toBe(copiesOf('statistic', 'Defense'));
+    expect(added('stat.power')).toBe(copiesOf('statistic', 'Power'));
+    expect(added('stat.knowledge')).toBe(copiesOf('statistic', 'Knowledge'));
+    expect(added('stat.attack')).toBe(0);
+  });
+
+  it('has the Rust Dragons: azure, flying, 7 / 3 / 10 HP / 17, 38 gold and 1 valuable, the CSV\'s 2 copies', () => {
+    const rust = fx.neutralUnits.find((u) => u.def.id === 'neutral.rust-dragons');
+    expect(rust?.copies).toBe(copiesOf('neutral_unit', 'Rust Dragons'));
+    expect(rust?.def).toMatchObject({ tier: 'azure', recruitCost: { gold: 38, buildingMaterials: 0, valuables: 1 }, side: { type: 'flying', attack: 7, defense: 3, hp: 10, initiative: 17 } });
+    expect(boxOf('neutral.rust-dragons')).toBe('fortress');
+  });
+
+  it('its tiles are those of the CSV without a new location (S5, F14, N10), field by field as printed', () => {
+    const listed = CSV_TILES;
+    const ours = fx.tiles.filter((t) => boxOf(t.id) === 'fortress').map((t) => t.id);
+    for (const id of ours) expect(listed).toContain(id);
+    const fields = (id: string) => fx.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
+    expect(fields('S5')).toEqual(['treasure:1', 'empty', 'blocked', 'town', 'resource', 'empty', 'building-materials-mine:1']);
+    expect(fields('F14')).toEqual(['gold-mine:3', 'windmill', 'empty', 'blocked', 'stables', 'artifact:2', 'treasure']);
+    expect(fields('N10')).toEqual(['magic-spring:4', 'fountain-of-youth', 'witch-hut', 'shrine-of-magic-gesture', 'gold-mine:5', 'blocked', 'warriors-tomb']);
+    expect(fx.tiles.find((t) => t.id === 'S5')?.town).toBe('fortress');
+    expect(core.tiles.some((t) => boxOf(t.id) === 'fortress')).toBe(false);
+  });
+
+  it('the catalog names each card\'s box', () => {
+    expect(cards.list({ expansion: 'core' }).length).toBe(cards.list().filter((c) => c.expansion === 'core').length);
+    expect(cards.list().every((c) => c.expansion === boxOf(c.id))).toBe(true);
+  });
+});
+
+describe('Rust Dragons (ruling FX2)', () => {
+  const at = (die: number): AttackInProgress => ({
+    attacker: 'neutral.rust-dragons#1', target: 'necropolis.dread-knights', kind: 'first', retaliation: false, ranged: false,
+    attackValue: null, targetSpace: 13, priority: null, passes: 0, attackDice: [die], dice: 'single', dieIgnored: false,
+    defenseDie: null, stage: 'resolve', rerollsKept: true, onceRerollUsed: false, moraleDone: true, ignoreAsked: true,
+    defenseMoraleDone: true, cancelAsked: false, outcomeAsked: false, cancelled: false, dieFactor: 1, dieCancelled: false, luckRerolled: [], defenseLuckUsed: false, opponentDieDone: true,
+  });
+  const combat = (target: string) => clone(createCombat({
+    expansions: [...FORTRESS],
+    attacker: { hero: 'catherine', units: [{ unit: 'neutral.rust-dragons', space: 9 }] },
+    defender: { hero: 'sandro', units: [{ unit: target, side: 'pack', space: 13 }] },
+  }).combat!);
+
+  it('on a "-1" the attacked unit has 2 less Defense; on 0 or +1 its Defense is whole', () => {
+    const c = combat('necropolis.dread-knights');
+    const printed = defenseTotal(c, at(0));
+    expect(printed).toBeGreaterThanOrEqual(2);
+    expect(defenseTotal(c, at(1))).toBe(printed);
+    expect(defenseTotal(c, at(-1))).toBe(printed - 2);
+    // An Attack ability: the Rust Dragons' retaliation does not lower Defense.
+    expect(defenseTotal(c, { ...at(-1), kind: 'retaliation', retaliation: true })).toBe(printed);
+  });
+
+  it('never below 0', () => {
+    const c = combat('necropolis.skeletons');
+    const printed = defenseTotal(c, { ...at(0), target: 'necropolis.skeletons' });
+    expect(printed).toBeLessThan(2);
+    expect(defenseTotal(c, { ...at(-1), target: 'necropolis.skeletons' })).toBe(0);
+  });
+
+  it('in a whole attack: the "-1" takes 1 from the Attack and 2 from the Defense', () => {
+    let s = createCombat({
+      expansions: [...FORTRESS], dice: { attack: [-1] },
+      attacker: { hero: 'catherine', units: [{ unit: 'neutral.rust-dragons', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.dread-knights', side: 'pack', space: 13 }] },
+    });
+    s = apply(s, { type: 'attack', target: 'necropolis.dread-knights' });
+    for (let i = 0; i < 10 && !s.log.some((e) => e.type === 'attackResolved'); i++) {
+      const pass = legalActions(s).find((a) => a.type === 'pass' || a.type === 'keepDice');
+      if (!pass) break;
+      s = apply(s, pass);
+    }
+    const printed = defenseTotal(combat('necropolis.dread-knights'), at(0));
+    expect(s.log.find((e) => e.type === 'attackResolved')).toMatchObject({ attack: 6, defense: printed - 2 });
+  });
+});
