@@ -11,6 +11,7 @@ import { CORE_CARDS } from '../src/data/cardList';
 import { HEROES } from '../src/data/heroes';
 import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
 import { instanceId } from '../src/kernel/ids';
+import { boxOf, contentInPlay } from '../src/content/boxes';
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
 import { clone, modify, mulberry32 } from './helpers';
@@ -289,11 +290,15 @@ describe('(d) the zone table', () => {
       const h = HEROES.find((x) => x.id === id) as (typeof HEROES)[number];
       return h.specialties.map((c) => instanceId(c, 1)); // the Starting Ability card is one of the Ability deck's copies
     });
-    const astrologers = ASTROLOGERS_CARDS.map((c) => instanceId(c.id, 1));
-    const expected = [...CORE_CARDS.filter((c) => c.category !== 'specialty').flatMap((c) => Array.from({ length: c.copies }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];
+    // A core game holds the core box's cards and neutral units (registered expansion boxes stay out of it).
+    const coreBox = contentInPlay(['core']);
+    const astrologers = ASTROLOGERS_CARDS.filter((c) => coreBox.astrologers.includes(c)).map((c) => instanceId(c.id, 1));
+    const deckCards = CORE_CARDS.filter((c) => c.category !== 'specialty' && boxOf(c.id) === 'core');
+    const coreCopies = (id: string) => coreBox.cards.find((c) => c.def.id === id)?.copies ?? 0;
+    const expected = [...deckCards.flatMap((c) => Array.from({ length: coreCopies(c.id) }, (_, i) => instanceId(c.id, i + 1))), ...heroCards, ...astrologers];
     expect(new Set(cards).size).toBe(cards.length);
     expect([...cards].sort()).toEqual([...expected].sort());
-    const allNeutrals = NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => instanceId(u.id, i + 1)));
+    const allNeutrals = NEUTRAL_UNITS.filter((u) => boxOf(u.id) === 'core').flatMap((u) => Array.from({ length: u.copies }, (_, i) => instanceId(u.id, i + 1)));
     expect([...neutrals].sort()).toEqual([...allNeutrals].sort());
   });
 
