@@ -12,7 +12,7 @@ import { ConfigError, InvalidStateError } from '../src/kernel/errors';
 import { heroInPlay } from '../src/game/setup';
 import { defenseTotal } from '../src/combat/abilities';
 import type { AttackInProgress } from '../src/model';
-import { clone } from './helpers';
+import { clone, newTurnGame, nextToLocation } from './helpers';
 
 const FORTRESS = ['fortress'] as const;
 const configError = (f: () => unknown, field: string, words: RegExp) => {
@@ -149,10 +149,10 @@ describe('the Fortress box (component counts, reference CSV)', () => {
     expect(boxOf('neutral.rust-dragons')).toBe('fortress');
   });
 
-  it('its tiles are those of the CSV without a new location (S5, F14, N10), field by field as printed', () => {
+  it('its tiles are the 7 of the CSV; S5, F14 and N10 field by field as printed', () => {
     const listed = CSV_TILES;
     const ours = fx.tiles.filter((t) => boxOf(t.id) === 'fortress').map((t) => t.id);
-    for (const id of ours) expect(listed).toContain(id);
+    expect(ours).toEqual(listed);
     const fields = (id: string) => fx.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
     expect(fields('S5')).toEqual(['treasure:1', 'empty', 'blocked', 'town', 'resource', 'empty', 'building-materials-mine:1']);
     expect(fields('F14')).toEqual(['gold-mine:3', 'windmill', 'empty', 'blocked', 'stables', 'artifact:2', 'treasure']);
@@ -211,5 +211,45 @@ describe('Rust Dragons (ruling FX2)', () => {
     }
     const printed = defenseTotal(combat('necropolis.dread-knights'), at(0));
     expect(s.log.find((e) => e.type === 'attackResolved')).toMatchObject({ attack: 6, defense: printed - 2 });
+  });
+});
+
+describe('the Scholar (Fortress box, All Map Locations)', () => {
+  const visit = (face: number) => {
+    const at = nextToLocation(newTurnGame({ expansions: [...FORTRESS], dice: { attack: [face] } }), 'scholar');
+    return apply(at.s, { type: 'moveHero', hero: 'main', field: at.field });
+  };
+  const p1 = (s: GameState) => s.players[0]!;
+
+  it('"+1": gain a Statistic card of your choice from the supply, or remove one from your hand', () => {
+    const s = visit(1);
+    expect(s.pending?.kind).toBe('choose');
+    const options = legalActions(s).map((a) => (a as { option?: string }).option);
+    expect(options).toEqual(['attack', 'defense', 'power', 'knowledge', 'remove']);
+    const supply = s.statisticSupply.knowledge.length;
+    const gained = apply(s, { type: 'choose', option: 'knowledge' });
+    expect(gained.statisticSupply.knowledge).toHaveLength(supply - 1);
+    expect(p1(gained).hand.filter((c) => c.startsWith('stat.knowledge#'))).toHaveLength(p1(s).hand.filter((c) => c.startsWith('stat.knowledge#')).length + 1);
+    expect(findInvariantViolations(gained)).toEqual([]);
+    const removing = apply(s, { type: 'choose', option: 'remove' });
+    expect(removing.pending?.kind).toBe('removeCard');
+  });
+
+  it('"0": a Search of 2 Ability cards; "-1": of 2 Spell cards', () => {
+    const ability = visit(0);
+    expect(ability.pending).toMatchObject({ kind: 'search', deck: 'ability', count: 2 });
+    const spell = visit(-1);
+    expect(spell.pending).toMatchObject({ kind: 'search', deck: 'spell', count: 2 });
+    expect(findInvariantViolations(spell)).toEqual([]);
+  });
+
+  it('its tiles: C4, F13, F15 and N9 as printed', () => {
+    const fx = contentInPlay(['core', 'fortress']);
+    const fields = (id: string) => fx.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
+    expect(fields('C4')).toEqual(['sanctuary', 'scholar:6', 'blocked', 'grail:7', 'trading-post', 'mystical-garden', 'temple:6']);
+    expect(fields('F13')).toEqual(['water-wheel', 'blocked', 'treasure:2', 'scholar', 'learning-stone', 'empty', 'settlement:3']);
+    expect(fields('F15')).toEqual(['trading-post', 'witch-hut', 'redwood-observatory', 'valuables-mine:3', 'scholar:2', 'blocked', 'empty']);
+    expect(fields('N9')).toEqual(['blocked', 'tree-of-knowledge', 'valuables-mine:5', 'obelisk', 'shrine-of-magic-incantation', 'scholar:4', 'trading-post']);
+    expect(fx.tiles.filter((t) => boxOf(t.id) === 'fortress').map((t) => t.id)).toEqual(['C4', 'F13', 'F14', 'F15', 'N9', 'N10', 'S5']);
   });
 });

@@ -52,6 +52,15 @@ export const HERO_EFFECTS = {
     },
     describe: (e) => `gain ${e.amount} experience`,
   },
+  takeStatistic: {
+    start(d, frame, e) {
+      // The supply's cards are alike: the last one is taken, as setup takes them.
+      const card = d.statisticSupply()[e.stat].pop();
+      if (card !== undefined) gainToHand(d, frame.player, card, 'supply');
+      return 'done';
+    },
+    describe: (e) => `gain a${e.stat === 'attack' ? 'n' : ''} ${e.stat[0]?.toUpperCase()}${e.stat.slice(1)} card from the Statistic supply`,
+  },
   gainSpecialty: {
     start(d, frame, e) {
       const pl = d.player(frame.player);

@@ -96,7 +96,10 @@ export const RESOURCE_EFFECTS = {
       resolveAttackDie(d, player, face);
       return 'moved';
     },
-    describe: (e) => `roll the Attack die; on ${e.faces.map((f) => `"${signed(f).replace('+0', '0')}"`).join(' or ')}: ${describeEffects(e.effects)}`,
+    describe: (e) => {
+      const on = (faces: number[], effects: Effect[]) => `on ${faces.map((f) => `"${signed(f).replace('+0', '0')}"`).join(' or ')}: ${describeEffects(effects)}`;
+      return `roll the Attack die; ${[on(e.faces, e.effects), ...(e.otherwise ?? []).map((o) => on(o.faces, o.effects))].join('; ')}`;
+    },
   },
 } satisfies Partial<EffectKinds>;
 
@@ -140,4 +143,9 @@ export function resolveAttackDie(d: Draft, player: PlayerId, face: number): void
   const e = frame.effects[frame.pc] as Extract<Effect, { op: 'rollAttackDie' }>;
   frame.pc += 1;
   if (e.faces.includes(face)) pushFrame(d, player, frame.source, e.effects);
+  else {
+    // Another outcome's effects, when the die has several (Scholar).
+    const other = e.otherwise?.find((o) => o.faces.includes(face));
+    if (other !== undefined) pushFrame(d, player, frame.source, other.effects);
+  }
 }

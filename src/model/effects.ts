@@ -90,7 +90,9 @@ export type Effect =
    * Roll the Attack die (a throw the player may reroll with positive morale or Luck); on one of the `faces`
    * (−1, 0, +1), run `effects` (Hourglass of the Evil Hour: on a "0", gain positive morale).
    */
-  | { op: 'rollAttackDie'; faces: number[]; effects: Effect[] }
+  | { op: 'rollAttackDie'; faces: number[]; effects: Effect[]; otherwise?: Array<{ faces: number[]; effects: Effect[] }> }
+  /** Takes a Statistic card of this kind from the supply into the player's hand (gained); none left, nothing (Scholar). */
+  | { op: 'takeStatistic'; stat: 'attack' | 'defense' | 'power' | 'knowledge' }
   /**
    * Luck (Ongoing, this turn): 'resourceAndTreasure' — one reroll of a Resource die and one of a Treasure die;
    * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown).

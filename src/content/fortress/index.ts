@@ -6,7 +6,7 @@
 import type { CommonPack } from '../../model';
 import { FORTRESS_EXTRA_COPIES } from './cards';
 import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
-import { FORTRESS_TILES } from './tiles';
+import { FORTRESS_TILES, SCHOLAR } from './tiles';
 
 /** The Fortress box's shared content. */
 export const FORTRESS: CommonPack = {
@@ -18,7 +18,7 @@ export const FORTRESS: CommonPack = {
   unitAbilities: FORTRESS_NEUTRAL_ABILITIES,
   scenarios: [],
   tiles: FORTRESS_TILES,
-  locations: [],
+  locations: [SCHOLAR],
   astrologers: [],
   aiCards: [],
   extraCopies: FORTRESS_EXTRA_COPIES,
