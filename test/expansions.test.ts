@@ -13,6 +13,8 @@ import { heroInPlay } from '../src/game/setup';
 import { defenseTotal } from '../src/combat/abilities';
 import type { AttackInProgress } from '../src/model';
 import { clone, newTurnGame, nextToLocation } from './helpers';
+import { parseArgs } from '../src/cli/options';
+import { playOne, seatsOf } from '../src/cli/games';
 
 const FORTRESS = ['fortress'] as const;
 const configError = (f: () => unknown, field: string, words: RegExp) => {
@@ -251,5 +253,24 @@ describe('the Scholar (Fortress box, All Map Locations)', () => {
     expect(fields('F15')).toEqual(['trading-post', 'witch-hut', 'redwood-observatory', 'valuables-mine:3', 'scholar:2', 'blocked', 'empty']);
     expect(fields('N9')).toEqual(['blocked', 'tree-of-knowledge', 'valuables-mine:5', 'obelisk', 'shrine-of-magic-incantation', 'scholar:4', 'trading-post']);
     expect(fx.tiles.filter((t) => boxOf(t.id) === 'fortress').map((t) => t.id)).toEqual(['C4', 'F13', 'F14', 'F15', 'N9', 'N10', 'S5']);
+  });
+});
+
+describe('the CLI\'s --expansions', () => {
+  const machine = { cores: 1, freshSeed: () => 'seed' };
+  it('puts the named boxes in play; an unknown or unregistered box is a usage error naming the valid ones', () => {
+    const run = parseArgs(['--expansions', 'fortress', '--seed', 's'], machine);
+    expect(run.kind === 'run' && run.options.expansions).toEqual(['fortress']);
+    const core = parseArgs(['--seed', 's'], machine);
+    expect(core.kind === 'run' && core.options.expansions).toBeUndefined();
+    expect(() => parseArgs(['--expansions', 'swamp'], machine)).toThrow(/unknown expansion "swamp"; the expansions are fortress, rampart/);
+    expect(() => parseArgs(['--expansions', 'tower'], machine)).toThrow(/no content of the tower expansion; it has fortress/);
+  });
+
+  it('seats heroes of the factions in play, and the game has the boxes', () => {
+    const seats = seatsOf('s-1', ['greedy', 'greedy'], ['fortress']);
+    for (const s of seats) expect(contentInPlay(['core', 'fortress']).heroes.some((h) => h.id === s.hero)).toBe(true);
+    const record = playOne({ seed: 's', scenario: 'border-war', players: 2, bots: ['random', 'random'], variants: [], expansions: ['fortress'] }, 0);
+    expect(record.reason).not.toBe('unfinished');
   });
 });

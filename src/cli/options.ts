@@ -163,8 +163,7 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   if (seed === '' || longest > MAX_SEED_LENGTH) throw new UsageError(`--seed must be 1 to ${MAX_SEED_LENGTH - 1 - String(games - 1).length} characters long`);
   const workersText = text('workers');
   const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
-  return {
-    kind: 'run',
-    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), expansions, workers, json: given.has('json'), transcript: given.has('transcript') },
-  };
+  const options: Options = { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript') };
+  if (expansions.length > 0) options.expansions = expansions;
+  return { kind: 'run', options };
 }
