@@ -27,10 +27,8 @@ import {
   currentDecision,
   FACTION_UNITS_BY_FACTION,
   findInvariantViolations,
-  HEROES,
   legalActions,
   loadState,
-  NEUTRAL_UNITS,
   SCENARIOS,
   type Action,
   type CardPlay,
@@ -40,6 +38,7 @@ import {
   type Decision,
   type GameState,
 } from '../src';
+import { boxesInPlay, contentInPlay, type Expansion } from '../src';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -69,6 +68,15 @@ const NOT_PLAYABLE_YET: readonly string[] = [];
 type Window = Decision['kind'];
 
 // The cards dealt into hands and decks: the catalog's Astrologers Proclaim cards are drawn in rounds, never held.
+/**
+ * The expansion boxes the walks put in play: none for the core walks; the Fortress box's walks set it (its heroes,
+ * neutral units and tiles join the core box's).
+ */
+let EXPANSIONS: Expansion[] = [];
+const inPlayNow = () => contentInPlay(boxesInPlay({ expansions: EXPANSIONS }));
+const HEROES_IN_PLAY = () => inPlayNow().heroes;
+const NEUTRALS_IN_PLAY = () => inPlayNow().neutralUnits.map((u) => u.def);
+
 const CORE = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'astrologers' && c.category !== 'ai');
 const PLAYABLE = CORE.filter((c) => c.plays.length > 0);
 
@@ -234,6 +242,7 @@ function expectDeterministic(name: string, start: GameState, run: WalkResult): v
  * `faction` when one is given (a faction card's owner).
  */
 function heroes(count: number, random: () => number, faction?: string, hero?: string): string[] {
+  const HEROES = HEROES_IN_PLAY();
   const out: string[] = hero ? [hero] : faction ? [pick(HEROES.filter((h) => h.faction === faction), random).id] : [];
   while (out.length < count) {
     const h = pick(HEROES, random);
@@ -312,6 +321,7 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
     seed: `cards-${seed}`,
     difficulty: pick(['easy', 'normal', 'hard', 'impossible'] as const, random),
     players: heroes(count, random, starCard?.faction, starCard?.hero).map((hero) => ({ hero })),
+    expansions: EXPANSIONS,
   });
   // Setup's last decisions (starting bonuses, Starting tiles turned) take their first option: the walk's steps go to turns.
   let start = created;
@@ -394,7 +404,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
  * Spell with no Power may select), a level 1–7 (Expert uses), cards in hand and deck.
  */
 function army(random: () => number, hero: string, star: string | null): CombatArmy {
-  const faction = HEROES.find((h) => h.id === hero)!.faction;
+  const faction = HEROES_IN_PLAY().find((h) => h.id === hero)!.faction;
   const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze');
   const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
   return {
@@ -415,15 +425,15 @@ const focusOf = (seed: number): string | null =>
 function combatConfig(seed: number, focus: string | null): { config: CombatConfig; random: () => number } {
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
-  const attacker = army(random, pick(HEROES, random).id, star);
+  const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
   if (random() < 0.25) {
     // The field's level is at least the hero's, so there is no Quick Combat.
-    const neutrals = NEUTRAL_UNITS.filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))
+    const neutrals = NEUTRALS_IN_PLAY().filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))
       .sort(() => random() - 0.5)
       .slice(0, 1 + Math.floor(random() * 2));
-    return { config: { seed: `cards-${seed}`, attacker, defender: { neutrals: neutrals.map((n) => ({ unit: n.id })), fieldLevel: 7 } }, random };
+    return { config: { seed: `cards-${seed}`, attacker, defender: { neutrals: neutrals.map((n) => ({ unit: n.id })), fieldLevel: 7 }, expansions: EXPANSIONS }, random };
   }
-  return { config: { seed: `cards-${seed}`, attacker, defender: army(random, pick(HEROES, random).id, star) }, random };
+  return { config: { seed: `cards-${seed}`, attacker, defender: army(random, pick(HEROES_IN_PLAY(), random).id, star), expansions: EXPANSIONS }, random };
 }
 
 export function combatWalk(seed: number, focus = focusOf(seed)): WalkResult {
@@ -467,5 +477,17 @@ describe('every core card, played', () => {
       }
     }
     expect(missing, 'windows implied by the timing but never offered').toEqual([]);
+  }, TIMEOUT);
+});
+
+describe('every card, played with the Fortress box in play', () => {
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
+    EXPANSIONS = ['fortress'];
+    try {
+      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
+      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+    } finally {
+      EXPANSIONS = [];
+    }
   }, TIMEOUT);
 });

@@ -9,7 +9,6 @@ import {
   createCombat,
   createGame,
   FACTION_UNITS_BY_FACTION,
-  HEROES,
   InvalidStateError,
   loadState,
   NEUTRAL_UNITS,
@@ -25,6 +24,7 @@ import {
   type PlayerState,
   type SharedDeckName,
 } from '../src';
+import { contentInPlay } from '../src/content/boxes';
 import type { BuildingRole, MapState, MapTile, Resources } from '../src/model';
 import { TILES } from '../src/content/registry';
 import { geometryOf } from '../src/map/geometry';
@@ -436,6 +436,9 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The core box's Main Heroes: the random combats are core games (registered expansion boxes stay out). */
+const HEROES = contentInPlay(['core']).heroes;
 
 /** The core deck cards, for random hands. */
 const CORE_CARD_IDS = cards.list({ expansion: 'core' }).map((c) => c.id);

@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
 import type { Action, CombatConfig, GameState } from '../src';
 import { CORE_CARDS } from '../src/data/cardList';
-import { HEROES } from '../src/data/heroes';
 import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
 import { instanceId } from '../src/kernel/ids';
 import { boxOf, contentInPlay } from '../src/content/boxes';
+
+/** The core box's Main Heroes: these tests' games and combats are core ones. */
+const HEROES = contentInPlay(['core']).heroes;
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
 import { clone, modify, mulberry32 } from './helpers';

@@ -3,13 +3,15 @@
  * rule 5), and card conservation holds the game to the box's counts: no card is copied (rulings VS1, VS2).
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, createGame, findInvariantViolations, HEROES, type GameState } from '../src';
-import { CORE_CARDS } from '../src/data/cardList';
+import { ConfigError, contentInPlay, createGame, findInvariantViolations, type GameState } from '../src';
 import { Draft } from '../src/kernel/draft';
 import { startingAbilityCard } from '../src/hero/hero';
 import { takeStartingAbility } from '../src/game/setup';
 import { tradable } from '../src/effects/handEffects';
 import { allCards, cardOf, countOf, modify } from './helpers';
+
+/** The core box's Main Heroes: these are core games. */
+const HEROES = contentInPlay(['core']).heroes;
 
 /** Every set of one to three Main Heroes of different factions, in seat order. */
 function heroSets(): string[][] {
@@ -31,7 +33,7 @@ const game = (heroes: string[]): GameState =>
 
 describe('the Starting Ability card is a copy of the Ability deck (#14 rule 5, ruling VS1)', () => {
   it('every table of heroes holds the box\'s 30 Ability cards, each once, the Starting Abilities among them', () => {
-    const box = CORE_CARDS.filter((c) => c.category === 'ability').reduce((n, c) => n + c.copies, 0);
+    const box = contentInPlay(['core']).cards.filter((c) => c.def.category === 'ability').reduce((n, c) => n + c.copies, 0);
     expect(box).toBe(30);
     const sets = heroSets();
     expect(sets.length).toBe(6 + 6 * 4 + 6 * 4 * 2); // alone, then in every seat order with heroes of other factions
