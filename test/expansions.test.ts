@@ -12,7 +12,7 @@ import { ConfigError, InvalidStateError } from '../src/kernel/errors';
 import { heroInPlay } from '../src/game/setup';
 import { defenseTotal } from '../src/combat/abilities';
 import type { AttackInProgress } from '../src/model';
-import { clone, newTurnGame, nextToLocation } from './helpers';
+import { clone, newTurnGame, nextToLocation, putInHand } from './helpers';
 import { parseArgs } from '../src/cli/options';
 import { playOne, seatsOf } from '../src/cli/games';
 
@@ -77,6 +77,21 @@ describe('GameConfig.expansions', () => {
       const text = JSON.stringify({ ...s, config: { ...s.config, expansions: bad } });
       expect(() => loadState(text)).toThrow(InvalidStateError);
     }
+  });
+
+  it('survives Tournament Mode\'s rebuilt setup (the boxes stay in play once the starter is chosen)', () => {
+    let s = createGame({ seed: 'tx', players: 2, scenario: 'dragon-duel', expansions: [...FORTRESS] });
+    let reseated = false;
+    for (let i = 0; i < 60 && s.pending; i++) {
+      // The second seat starts: the seats, and the config with them, are rebuilt.
+      const second = legalActions(s).find((a) => a.type === 'chooseStarter' && a.starter === 'p2');
+      reseated ||= second !== undefined;
+      s = apply(s, second ?? legalActions(s)[0]!);
+      expect(s.config.expansions).toEqual(['fortress']);
+      expect(findInvariantViolations(s)).toEqual([]);
+    }
+    expect(reseated).toBe(true);
+    expect(s.players[0]!.id).toBe('p2');
   });
 
   it('conservation counts against the boxes in play: a fifth Fortress Power card is no card of a core game', () => {
@@ -272,5 +287,45 @@ describe('the CLI\'s --expansions', () => {
     for (const s of seats) expect(contentInPlay(['core', 'fortress']).heroes.some((h) => h.id === s.hero)).toBe(true);
     const record = playOne({ seed: 's', scenario: 'border-war', players: 2, bots: ['random', 'random'], variants: [], expansions: ['fortress'] }, 0);
     expect(record.reason).not.toBe('unfinished');
+  });
+});
+
+describe('the Fortress box\'s Artifacts', () => {
+  const game = () => newTurnGame({ expansions: [...FORTRESS] });
+  const withCard = (id: string) => {
+    const s = game();
+    const card = [...s.decks.artifact.deck, ...s.decks.artifact.discard].find((c) => c.startsWith(`${id}#`)) as string;
+    return { s: putInHand(s, 'p1', [card as never]), card };
+  };
+  const playCard = (s: GameState, card: string, play: 'top' | 'bottom') => apply(s, { type: 'playCard', card: card as never, play });
+
+  it('are in the Artifact deck with the box in play, and only then', () => {
+    expect(game().decks.artifact.deck.concat(game().decks.artifact.discard).filter((c) => boxOf(c.split('#')[0]!) === 'fortress').sort())
+      .toEqual(['artifact.arms-of-legion#1', 'artifact.endless-purse-of-gold#1']);
+    const core = newTurnGame();
+    expect([...core.decks.artifact.deck, ...core.decks.artifact.discard].some((c) => boxOf(c.split('#')[0]!) === 'fortress')).toBe(false);
+    expect(cards.list({ expansion: 'fortress' }).map((c) => c.name)).toEqual(['Arms of Legion', 'Endless Purse of Gold']);
+    for (const c of cards.list({ expansion: 'fortress' })) expect(c.playable).toBe(true);
+  });
+
+  it('Endless Purse of Gold: top +3 gold; bottom: removed, 2 cards discarded, then +8 gold', () => {
+    const { s, card } = withCard('artifact.endless-purse-of-gold');
+    const gold = s.players[0]!.resources.gold;
+    expect(playCard(s, card, 'top').players[0]!.resources.gold).toBe(gold + 3);
+    let b = playCard(s, card, 'bottom');
+    for (let i = 0; i < 2; i++) {
+      expect(b.pending?.kind).toBe('discardCards');
+      b = apply(b, legalActions(b).find((a) => a.type === 'discard') ?? legalActions(b)[0]!);
+    }
+    expect(b.players[0]!.resources.gold).toBe(gold + 8);
+    expect(b.players[0]!.removed).toContain(card);
+    expect(findInvariantViolations(b)).toEqual([]);
+  });
+
+  it('Arms of Legion: top a 5 gold unit discount this turn; bottom +2 building materials', () => {
+    const { s, card } = withCard('artifact.arms-of-legion');
+    const bm = s.players[0]!.resources.buildingMaterials;
+    expect(playCard(s, card, 'bottom').players[0]!.resources.buildingMaterials).toBe(bm + 2);
+    expect(playCard(s, card, 'top').players[0]!.unitDiscounts).toEqual([5]);
   });
 });

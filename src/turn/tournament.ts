@@ -51,6 +51,8 @@ function seatsInOrder(d: Draft, first: PlayerId): void {
   const players: GameSetup['players'] = [];
   for (const id of [b.id, a.id]) players.push(c.players.find((x) => x.id === id) as GameSetup['players'][number]);
   d.s.config = { seed: c.seed, scenario: c.scenario, difficulty: c.difficulty, players, logLimit: c.logLimit, combatRoundLimit: c.combatRoundLimit, astrologers: c.astrologers, variants: c.variants };
+  // The boxes in play stay (absent in a core game, as the config had them).
+  if (c.expansions !== undefined) d.s.config.expansions = c.expansions;
 }
 
 /** The `chooseStarter` decision: the player who rolled higher names the player who starts. */

@@ -4,7 +4,7 @@
  * `fortress/events.ts`. In a game only when `expansions` names 'fortress' (docs/expansions.md).
  */
 import type { CommonPack } from '../../model';
-import { FORTRESS_EXTRA_COPIES } from './cards';
+import { FORTRESS_DECK_CARDS, FORTRESS_DECK_PLAYS, FORTRESS_EXTRA_COPIES } from './cards';
 import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
 import { FORTRESS_TILES, SCHOLAR } from './tiles';
 
@@ -12,8 +12,8 @@ import { FORTRESS_TILES, SCHOLAR } from './tiles';
 export const FORTRESS: CommonPack = {
   id: 'fortress',
   box: 'fortress',
-  cards: [],
-  plays: {},
+  cards: FORTRESS_DECK_CARDS,
+  plays: FORTRESS_DECK_PLAYS,
   neutralUnits: FORTRESS_NEUTRAL_UNITS,
   unitAbilities: FORTRESS_NEUTRAL_ABILITIES,
   scenarios: [],
