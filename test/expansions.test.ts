@@ -12,7 +12,7 @@ import { ConfigError, InvalidStateError } from '../src/kernel/errors';
 import { heroInPlay } from '../src/game/setup';
 import { defenseTotal } from '../src/combat/abilities';
 import type { AttackInProgress } from '../src/model';
-import { clone, newTurnGame, nextToLocation, putInHand } from './helpers';
+import { clone, modify, newGame, newTurnGame, nextToLocation, passUntil, putInHand } from './helpers';
 import { parseArgs } from '../src/cli/options';
 import { playOne, seatsOf } from '../src/cli/games';
 
@@ -304,7 +304,7 @@ describe('the Fortress box\'s Artifacts', () => {
       .toEqual(['artifact.arms-of-legion#1', 'artifact.endless-purse-of-gold#1']);
     const core = newTurnGame();
     expect([...core.decks.artifact.deck, ...core.decks.artifact.discard].some((c) => boxOf(c.split('#')[0]!) === 'fortress')).toBe(false);
-    expect(cards.list({ expansion: 'fortress' }).map((c) => c.name)).toEqual(['Arms of Legion', 'Endless Purse of Gold']);
+    expect(cards.list({ expansion: 'fortress', category: 'artifact' }).map((c) => c.name)).toEqual(['Arms of Legion', 'Endless Purse of Gold']);
     for (const c of cards.list({ expansion: 'fortress' })) expect(c.playable).toBe(true);
   });
 
@@ -327,5 +327,36 @@ describe('the Fortress box\'s Artifacts', () => {
     const bm = s.players[0]!.resources.buildingMaterials;
     expect(playCard(s, card, 'bottom').players[0]!.resources.buildingMaterials).toBe(bm + 2);
     expect(playCard(s, card, 'top').players[0]!.unitDiscounts).toEqual([5]);
+  });
+});
+
+describe('the Fortress box\'s Astrologers Proclaim cards', () => {
+  /** A Fortress game whose Astrologers deck draws Big Cleanup first, the hands as dealt. */
+  const game = () => modify(newGame({ astrologers: 'standard', logLimit: 1000, expansions: [...FORTRESS] }), (s) => {
+    const a = s.astrologers!;
+    a.deck = a.deck.filter((c) => c !== 'astrologers.big-cleanup#1');
+    a.deck.push('astrologers.big-cleanup#1');
+  });
+
+  it('are in the Astrologers deck with the box in play, and only then', () => {
+    expect(newGame({ astrologers: 'standard', expansions: [...FORTRESS] }).astrologers?.deck).toContain('astrologers.big-cleanup#1');
+    expect(newGame({ astrologers: 'standard' }).astrologers?.deck).not.toContain('astrologers.big-cleanup#1');
+    expect(cards.get('astrologers.big-cleanup')?.expansion).toBe('fortress');
+  });
+
+  it('Big Cleanup: every player discards their hand and draws as many cards (ruling FX8)', () => {
+    let g = game();
+    g = putInHand(g, 'p1', g.players[0]!.deck.slice(0, 3));
+    g = putInHand(g, 'p2', g.players[1]!.deck.slice(0, 1));
+    const s = passUntil(g, (x) => x.round === 2);
+    expect(s.astrologers?.active).toBe('astrologers.big-cleanup#1');
+    const at = s.log.findIndex((e) => e.type === 'astrologersProclaimed');
+    for (const p of s.players) {
+      const discarded = s.log.slice(at).filter((e) => e.type === 'cardDiscarded' && e.player === p.id).map((e) => (e as { card: string }).card);
+      expect(discarded).toHaveLength(p.id === 'p1' ? 3 : 1);
+      expect(p.hand).toHaveLength(discarded.length);
+      for (const c of discarded) expect(p.discard).toContain(c);
+    }
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * "draw as many" or "if the discarded card was a Spell" step of the same effect list.
  */
 import type { CardId, CardCategory } from '../model';
-import { drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
+import { discardFromHand, drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { startingAbilityCard } from '../hero/hero';
@@ -138,6 +138,16 @@ export const HAND_EFFECTS = {
       return 'done';
     },
     describe: (e) => `shuffle every ${e.categories.map(cap).join(' and ')} card in your hand into your deck, then draw as many cards`,
+  },
+  discardHandAndDraw: {
+    start(d, frame) {
+      const hand = d.peek(frame.player).hand.slice();
+      if (hand.length === 0) return 'done';
+      for (const c of hand) discardFromHand(d, frame.player, c);
+      drawCards(d, frame.player, hand.length);
+      return 'done';
+    },
+    describe: () => 'discard every card in your hand, then draw as many cards',
   },
   searchOwnDeck: {
     start(d, frame, e) {

@@ -93,6 +93,8 @@ export type Effect =
   | { op: 'rollAttackDie'; faces: number[]; effects: Effect[]; otherwise?: Array<{ faces: number[]; effects: Effect[] }> }
   /** Takes a Statistic card of this kind from the supply into the player's hand (gained); none left, nothing (Scholar). */
   | { op: 'takeStatistic'; stat: 'attack' | 'defense' | 'power' | 'knowledge' }
+  /** Discards the player's whole hand, then draws as many cards as were discarded (Big Cleanup). */
+  | { op: 'discardHandAndDraw' }
   /**
    * Luck (Ongoing, this turn): 'resourceAndTreasure' — one reroll of a Resource die and one of a Treasure die;
    * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown).

@@ -7,6 +7,7 @@ import type { CommonPack } from '../../model';
 import { FORTRESS_DECK_CARDS, FORTRESS_DECK_PLAYS, FORTRESS_EXTRA_COPIES } from './cards';
 import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
 import { FORTRESS_TILES, SCHOLAR } from './tiles';
+import { FORTRESS_ASTROLOGERS } from './astrologers';
 
 /** The Fortress box's shared content. */
 export const FORTRESS: CommonPack = {
@@ -19,7 +20,7 @@ export const FORTRESS: CommonPack = {
   scenarios: [],
   tiles: FORTRESS_TILES,
   locations: [SCHOLAR],
-  astrologers: [],
+  astrologers: FORTRESS_ASTROLOGERS,
   aiCards: [],
   extraCopies: FORTRESS_EXTRA_COPIES,
 };

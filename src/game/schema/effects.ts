@@ -67,6 +67,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   drawIfDiscarded: { category: CATEGORY, count: AMOUNT },
   rollAttackDie: { faces: FACES, effects: EFFECT_LIST, otherwise: optional(list(record<{ faces: number[]; effects: Effect[] }>({ faces: FACES, effects: EFFECT_LIST }), 2)) },
   takeStatistic: { stat: oneOf(['attack', 'defense', 'power', 'knowledge']) },
+  discardHandAndDraw: {},
   grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any']) },
   takeFromDiscard: { category: CATEGORY, optional: bool },
   shuffleDiscardIntoDeck: {},
