@@ -266,8 +266,8 @@ export const cards = {
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 117
-   * cards.list({ category: 'astrologers' }).length; // → 19
+   * cards.list({ expansion: 'core' }).length; // → 117
+   * cards.list({ category: 'astrologers', expansion: 'core' }).length; // → 19
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true

@@ -2,6 +2,7 @@
 import type { FlagRule, LocationCategory, LocationDef, TileDef, TileKind } from '../model';
 import type { CatalogEntryOf } from './entry';
 import { LOCATION_BY_ID, TILES } from '../content/registry';
+import { BOX_NAMES, EXPANSIONS, boxOf } from '../content/boxes';
 import { describeResources } from '../kernel/resources';
 import { cap, describeEffects } from '../effects/describe';
 import { factionName, joined } from '../text/names';
@@ -44,8 +45,12 @@ function locationEntry(l: LocationDef): CatalogEntryOf<'location'> {
   if (l.flag !== undefined) parts.push((FLAG_TEXT[l.flag.kind] as (f: FlagRule) => string)(l.flag));
   const note = LOCATION_NOTES[l.id];
   if (note !== undefined) parts.push(note);
-  const tiles = tilesWith(l.id);
-  if (tiles.length > 0) parts.push(`On the core tile${tiles.length === 1 ? '' : 's'} ${joined(tiles, '')}.`);
+  // The tiles that hold it, box by box: the core box's, then each expansion's.
+  for (const box of ['core', ...EXPANSIONS] as const) {
+    const tiles = tilesWith(l.id).filter((id) => boxOf(id) === box);
+    const whose = box === 'core' ? 'the core' : `the ${BOX_NAMES[box]}'s`;
+    if (tiles.length > 0) parts.push(`On ${whose} tile${tiles.length === 1 ? '' : 's'} ${joined(tiles, '')}.`);
+  }
   const rules = new Set<string>(['map-locations', 'location-categories', CATEGORY_RULES[l.category]]);
   if (l.flag !== undefined) rules.add(FLAG_RULES[l.flag.kind]);
   addEffectRules(l.effects, rules);
