@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS, building, buildingOf } from '../src/data/buildings';
-import { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from '../src/data/cardList';
+import { CORE_CARDS as ALL_CARDS, CORE_CARDS_BY_CATEGORY as ALL_BY_CATEGORY, cardInfo } from '../src/data/cardList';
 import { HEROES, hero } from '../src/data/heroes';
 import type { BuildingRole, CardCategory, Faction, Resources } from '../src/model';
 import {
   FACTION_UNITS,
   FACTION_UNITS_BY_FACTION,
-  NEUTRAL_UNITS,
+  NEUTRAL_UNITS as ALL_NEUTRAL_UNITS,
   factionUnit,
   neutralUnit,
 } from '../src/data/units';
+import { boxOf } from '../src/content/boxes';
+
+// The core box's components: the registered expansion boxes' are counted in test/expansions.test.ts.
+const core = (x: { id: string }) => boxOf(x.id) === 'core';
+const CORE_CARDS = ALL_CARDS.filter(core);
+const NEUTRAL_UNITS = ALL_NEUTRAL_UNITS.filter(core);
+const CORE_CARDS_BY_CATEGORY = Object.fromEntries(Object.entries(ALL_BY_CATEGORY).map(([k, v]) => [k, v.filter(core)])) as unknown as typeof ALL_BY_CATEGORY;
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 const ROLES: BuildingRole[] = [

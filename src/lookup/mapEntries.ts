@@ -1,7 +1,7 @@
 /** The catalog's map entries: every location with its category and visit, every printed tile with its fields. */
 import type { FlagRule, LocationCategory, LocationDef, TileDef, TileKind } from '../model';
 import type { CatalogEntryOf } from './entry';
-import { LOCATION_BY_ID, TILES } from '../content/registry';
+import { LOCATION_BY_ID, TILES, isFaction } from '../content/registry';
 import { BOX_NAMES, EXPANSIONS, boxOf } from '../content/boxes';
 import { describeResources } from '../kernel/resources';
 import { cap, describeEffects } from '../effects/describe';
@@ -39,6 +39,14 @@ function tilesWith(location: string): string[] {
   return TILES.filter((t) => t.fields.some((f) => f.location === location)).map((t) => t.id);
 }
 
+/**
+ * The faction named on a Starting tile's town: its pack's name, or — an expansion's Starting tile registered before its
+ * faction pack (ruling FX4) — its id, which is the faction's printed name in lower case.
+ */
+function townName(faction: string): string {
+  return isFaction(faction) ? factionName(faction) : cap(faction);
+}
+
 function locationEntry(l: LocationDef): CatalogEntryOf<'location'> {
   const parts = [CATEGORY_TEXT[l.category]];
   if (l.effects.length > 0) parts.push(`A visit: ${describeEffects(l.effects)}.`);
@@ -68,7 +76,7 @@ const NUMERALS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'] as const;
 
 function tileEntry(t: TileDef): CatalogEntryOf<'tile'> {
   const fields = t.fields.map((f, i) => {
-    const name = f.location === 'town' && t.town !== undefined ? `the ${factionName(t.town)} Town` : LOCATION_BY_ID[f.location]?.name ?? 'an unknown location';
+    const name = f.location === 'town' && t.town !== undefined ? `the ${townName(t.town)} Town` : LOCATION_BY_ID[f.location]?.name ?? 'an unknown location';
     return `${SLOTS[i] ?? 'another field'}: ${name}${f.guard > 0 ? ` (guarded, Field Difficulty ${NUMERALS[f.guard] ?? f.guard})` : ''}`;
   });
   const text = `${KIND_TEXT[t.kind]}, ${t.terrain} terrain. Fields: ${fields.join('; ')}.`;
