@@ -9,6 +9,7 @@
  * A failure prints the case (fast-check's counterexample) and the step, action and events that broke the
  * property; `playCase(case)` replays it. PROPERTY_SCALE=10 multiplies the run counts for a longer hunt.
  */
+import { boxOf } from '../src/content/boxes';
 import { describe, expect, it } from 'vitest';
 import fc from './fc';
 import {
@@ -77,7 +78,9 @@ const HAND_CARDS = ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge
   'spell.resurrection', 'specialty.alamar-4', 'ability.resistance', 'ability.mysticism', 'ability.intelligence',
 ] as const;
 /** One entry per neutral card in the core box (ids repeat for `copies` > 1). */
-const NEUTRAL_POOL: readonly string[] = NEUTRAL_UNITS.flatMap((n) => Array.from({ length: n.copies }, () => n.id));
+/** The core box's neutral units: these are core combats (the registered expansion boxes' units stay out). */
+const CORE_NEUTRALS = NEUTRAL_UNITS.filter((n) => boxOf(n.id) === 'core');
+const NEUTRAL_POOL: readonly string[] = CORE_NEUTRALS.flatMap((n) => Array.from({ length: n.copies }, () => n.id));
 
 const factionById = new Map(FACTION_UNITS.map((u) => [u.id, u]));
 const neutralById = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
@@ -774,10 +777,10 @@ describe('combat properties: damage', () => {
   // with the excess on its Few side (Defense is not applied again) and defeats a Few, a neutral or the Arrow
   // Tower at its HP; below the Pack HP a Pack stays a Pack.
   const unitArb = fc.oneof(
-    fc.record({ def: fc.constantFrom(...FACTION_UNITS), side: fc.constantFrom<'few' | 'pack'>('few', 'pack') }).map(({ def, side }) => ({
+    fc.record({ def: fc.constantFrom(...FACTION_UNITS.filter((u) => boxOf(u.id) === 'core')), side: fc.constantFrom<'few' | 'pack'>('few', 'pack') }).map(({ def, side }) => ({
       kind: 'unit' as const, card: def.id, side,
     })),
-    fc.constantFrom(...NEUTRAL_UNITS).map((n) => ({ kind: 'unit' as const, card: n.id, side: 'neutral' as const })),
+    fc.constantFrom(...CORE_NEUTRALS).map((n) => ({ kind: 'unit' as const, card: n.id, side: 'neutral' as const })),
     fc.constant({ kind: 'arrowTower' as const, card: '', side: 'neutral' as const }),
   );
   it('applyDamage follows the Pack → Few overflow rule for any amount and starting damage', () => {
