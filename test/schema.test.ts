@@ -43,7 +43,7 @@ function playFrom(s: GameState, seed: number, steps: number): GameState[] {
   return states;
 }
 
-const CARD_IDS = CORE_CARDS.filter((c) => c.category !== 'specialty').map((c) => c.id);
+const CARD_IDS = CORE_CARDS.filter((c) => c.category !== 'specialty' && boxOf(c.id) === 'core').map((c) => c.id);
 
 /** A random stand-alone combat of two heroes' armies (or neutral guards) with hands of cards. */
 function combatConfig(i: number): CombatConfig {
