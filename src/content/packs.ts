@@ -7,6 +7,7 @@ import { CORE } from './core';
 import { CASTLE } from './core/castle';
 import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
+import { FORTRESS } from './fortress/fortress';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -18,4 +19,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   CASTLE,
   DUNGEON,
   NECROPOLIS,
+  FORTRESS,
 ];
