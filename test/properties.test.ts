@@ -218,6 +218,7 @@ const SHAPES: Record<string, Shape> = {
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
+  useTownCube: { stat: ['attack', 'defense'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },

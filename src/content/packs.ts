@@ -8,10 +8,12 @@ import { CASTLE } from './core/castle';
 import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
 import { FORTRESS } from './fortress/fortress';
+import { FORTRESS_TOWN_TILE } from './fortress/fortress/startingTile';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
+  FORTRESS_TOWN_TILE,
 ];
 
 /** The factions. */

@@ -1,0 +1,94 @@
+/** The Fortress Main Heroes of the Fortress box and their Specialty cards (rulings FX30, FX50–FX52). */
+import { describe, expect, it } from 'vitest';
+import { apply, createCombat, legalActions, loadState, catalog, HEROES, type Action, type GameState } from '../src';
+import { player } from './helpers';
+
+type Play = Extract<Action, { type: 'playCard' }>;
+const plays = (s: GameState, card: string): Play[] => legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`));
+const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+
+describe('the heroes', () => {
+  it('Adrienne (Witch) and Wystan (Beastmaster), with their statistics, starting Ability and Specialty cards', () => {
+    const mine = HEROES.filter((h) => h.faction === 'fortress');
+    expect(mine.map((h) => [h.name, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
+      ['Adrienne', 'Witch', 'magic', { attack: 0, defense: 1, power: 2, knowledge: 2 }, 'ability.wisdom'],
+      ['Wystan', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.archery'],
+    ]);
+    const text = catalog.get('wystan')?.text ?? '';
+    expect(text).toContain('Lizardmen I (level I), Lizardmen IV (level IV), Lizardmen VI (level VI)');
+    expect(text).toContain('Archery');
+  });
+});
+
+describe('Wystan: Lizardmen I, IV and VI, doubled for the Lizardmen', () => {
+  const combat = (card: string) =>
+    createCombat({
+      attacker: { hero: 'wystan', level: 7, units: [{ unit: 'fortress.lizardmen', space: 4 }, { unit: 'fortress.gnolls', side: 'pack', space: 9 }], hand: [card] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    });
+  const on = (s: GameState, card: string, play: string, target: string) => apply(s, plays(s, card).find((a) => a.play === play && a.target === target)!);
+
+  it('I: +1 Attack or +1 Defense to the selected unit, +2 for the Lizardmen', () => {
+    const s = combat('specialty.wystan-1');
+    expect(unit(on(s, 'specialty.wystan-1', 'top', 'fortress.gnolls'), 'fortress.gnolls').attackBonus).toBe(1);
+    expect(unit(on(s, 'specialty.wystan-1', 'top', 'fortress.lizardmen'), 'fortress.lizardmen').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.wystan-1', 'bottom', 'fortress.lizardmen'), 'fortress.lizardmen').defenseBonus).toBe(2);
+  });
+
+  it('IV: +1 HP for this combat, +2 for the Lizardmen', () => {
+    const s = combat('specialty.wystan-4');
+    expect(unit(on(s, 'specialty.wystan-4', 'basic', 'fortress.gnolls'), 'fortress.gnolls').hpBonus).toBe(1);
+    expect(unit(on(s, 'specialty.wystan-4', 'basic', 'fortress.lizardmen'), 'fortress.lizardmen').hpBonus).toBe(2);
+  });
+
+  it('VI: +2 Initiative for this combat, +4 for the Lizardmen', () => {
+    const s = combat('specialty.wystan-6');
+    expect(unit(on(s, 'specialty.wystan-6', 'basic', 'fortress.gnolls'), 'fortress.gnolls').initiativeBonus).toBe(2);
+    expect(unit(on(s, 'specialty.wystan-6', 'basic', 'fortress.lizardmen'), 'fortress.lizardmen').initiativeBonus).toBe(4);
+  });
+});
+
+describe('Adrienne: Fire Magic I, IV and VI', () => {
+  const combat = (hand: string[]) =>
+    createCombat({
+      attacker: { hero: 'adrienne', level: 7, units: [{ unit: 'fortress.gnolls', space: 9 }], hand },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    });
+  const powers = (s: GameState, card: string) => [...new Set(plays(s, card).filter((a) => a.play === 'spell').map((a) => a.power))];
+  const spells = ['spell.bloodlust', 'spell.cure', 'spell.magic-arrow'];
+
+  it('I: for this combat, Spells of the School of Fire Magic are cast with +1 Power (FX50)', () => {
+    let s = combat(['specialty.adrienne-1', ...spells]);
+    expect(powers(s, 'spell.bloodlust')).toEqual([0]);
+    s = apply(s, plays(s, 'specialty.adrienne-1')[0]!);
+    expect(s.combat!.schoolPower).toEqual([{ player: 'p1', school: 'fire', amount: 1 }]);
+    expect(powers(s, 'spell.bloodlust')).toEqual([0, 1]);
+    expect(powers(s, 'spell.cure')).toEqual([0]); // Water
+    expect(powers(s, 'spell.magic-arrow')).toEqual([0]); // any school: picked once cast
+    const cast = apply(s, plays(s, 'spell.bloodlust').find((a) => a.power === 1)!);
+    expect(unit(cast, 'fortress.gnolls').attackBonus).toBe(2);
+    expect(loadState(JSON.stringify(cast))).toEqual(cast);
+  });
+
+  it('VI: +2 Power', () => {
+    let s = combat(['specialty.adrienne-6', 'spell.bloodlust']);
+    s = apply(s, plays(s, 'specialty.adrienne-6')[0]!);
+    expect(powers(s, 'spell.bloodlust')).toEqual([0, 1, 2]);
+  });
+
+  it('IV: Search (3) your deck, then shuffle your discard pile into the deck (FX51)', () => {
+    let s = combat(['specialty.adrienne-4', 'stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']);
+    s = { ...s, players: s.players.map((p) => (p.id === 'p1' ? { ...p, deck: p.hand.slice(1), hand: p.hand.slice(0, 1), discard: [] } : p)) };
+    const before = player(s).deck.length;
+    s = apply(s, plays(s, 'specialty.adrienne-4')[0]!);
+    expect(s.pending?.player).toBe('p1');
+    const pick = legalActions(s)[0]!;
+    s = apply(s, pick);
+    while (s.pending?.kind !== 'activation') s = apply(s, legalActions(s)[0]!);
+    const p = player(s);
+    // One of the 3 top cards went to hand; the 2 others were discarded, then shuffled back with the Specialty card.
+    expect(p.hand).toHaveLength(1);
+    expect(p.discard).toEqual([]);
+    expect(p.deck).toHaveLength(before - 1 + 1);
+  });
+});
