@@ -92,3 +92,15 @@ describe('Adrienne: Fire Magic I, IV and VI', () => {
     expect(p.deck).toHaveLength(before - 1 + 1);
   });
 });
+
+describe('choosing a Fortress hero: the Statistic supply must hold the hero\'s cards', () => {
+  it('Wystan\'s 4 Defense: a third hero needing Defense the supply no longer holds is not offered', async () => {
+    const { createGame, apply: play, legalActions: listed } = await import('../src');
+    let s = createGame({ players: 3, seed: 'supply', scenario: 'the-hunt' });
+    s = play(play(s, { type: 'chooseHero', hero: 'wystan' }), { type: 'chooseHero', hero: 'catherine' });
+    // 6 Defense cards: Wystan 4 + Catherine 2; Mutare and Tamika need 2 more, Alamar and Sandro none.
+    expect(listed(s)).toEqual([{ type: 'chooseHero', hero: 'alamar' }, { type: 'chooseHero', hero: 'sandro' }]);
+    expect(() => play(s, { type: 'chooseHero', hero: 'mutare' })).toThrow(/Statistic supply/);
+    expect(() => createGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }, { hero: 'mutare' }], scenario: 'the-hunt' })).toThrow(/defense supply ran out/);
+  });
+});

@@ -178,7 +178,7 @@ describe('the Blood Obelisk after a Siege of the town (FX42)', () => {
 
   it('without the Obelisk nothing follows the Siege', () => {
     const s = siege([]);
-    expect(s.log.some((e) => e.type === 'frameStarted' && (e as { source?: string }).source === 'fortress.special1')).toBe(false);
+    expect(s.stack.some((f) => f.source === 'fortress.special1')).toBe(false);
     expect(s.pending?.kind === 'choose' && s.pending.player === 'p2').toBe(false);
   });
 });
