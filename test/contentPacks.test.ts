@@ -30,8 +30,9 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis']);
+  it('is the core box\'s three, then the Fortress box\'s, each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
     expect(isFaction('rampart')).toBe(false);
     expect(isFaction('toString')).toBe(false);
@@ -196,27 +197,54 @@ const BEFORE_HASHES = {
   dice: 'd28eaa72923b9d5c',
 };
 
+/**
+ * The core box's part of each list: what the snapshot below describes. The packs of other boxes come after it (a new
+ * pack goes at the end of its list), so the core part is each list's beginning.
+ */
+const CORE_FACTIONS = new Set(['castle', 'dungeon', 'necropolis']);
+const coreHeroes = new Set(HEROES.filter((h) => CORE_FACTIONS.has(h.faction)).map((h) => h.id));
+const inCore = (x: { faction: string }) => CORE_FACTIONS.has(x.faction);
+const coreCard = (c: { hero?: string }) => c.hero === undefined || coreHeroes.has(c.hero);
+/** A table without the entries of other boxes' factions (keyed by faction, or by unit id "<faction>.<unit>"). */
+const coreKeys = <T,>(r: Readonly<Record<string, T>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(r).filter(([k]) => !FACTIONS.includes(k.split('.')[0] as string) || CORE_FACTIONS.has(k.split('.')[0] as string)));
+const CORE = {
+  FACTION_UNITS: FACTION_UNITS.filter(inCore),
+  HEROES: HEROES.filter(inCore),
+  BUILDINGS: BUILDINGS.filter(inCore),
+  CORE_CARDS: CORE_CARDS.filter(coreCard),
+  CORE_CARDS_BY_CATEGORY: Object.fromEntries(Object.entries(CORE_CARDS_BY_CATEGORY).map(([k, list]) => [k, list.filter(coreCard)])),
+  UNIT_ABILITIES: coreKeys(UNIT_ABILITIES),
+  FACTION_UNITS_BY_FACTION: coreKeys(FACTION_UNITS_BY_FACTION),
+  SPELL_BOOK_COST: coreKeys(SPELL_BOOK_COST),
+};
+
 describe('the derived lists', () => {
   it('keep today\'s ids in today\'s order', () => {
-    expect(ids(FACTION_UNITS)).toEqual(BEFORE.FACTION_UNITS);
+    expect(ids(CORE.FACTION_UNITS)).toEqual(BEFORE.FACTION_UNITS);
     expect(ids(NEUTRAL_UNITS)).toEqual(BEFORE.NEUTRAL_UNITS);
-    expect(ids(HEROES)).toEqual(BEFORE.HEROES);
-    expect(ids(BUILDINGS)).toEqual(BEFORE.BUILDINGS);
-    expect(ids(CORE_CARDS)).toEqual(BEFORE.CORE_CARDS);
+    expect(ids(CORE.HEROES)).toEqual(BEFORE.HEROES);
+    expect(ids(CORE.BUILDINGS)).toEqual(BEFORE.BUILDINGS);
+    expect(ids(CORE.CORE_CARDS)).toEqual(BEFORE.CORE_CARDS);
     expect(ids(SCENARIOS)).toEqual(BEFORE.SCENARIOS);
-    expect(Object.keys(UNIT_ABILITIES)).toEqual(BEFORE.UNIT_ABILITIES);
-    expect(Object.fromEntries(Object.entries(FACTION_UNITS_BY_FACTION).map(([f, list]) => [f, ids(list)]))).toEqual(BEFORE.FACTION_UNITS_BY_FACTION);
+    expect(Object.keys(CORE.UNIT_ABILITIES)).toEqual(BEFORE.UNIT_ABILITIES);
+    expect(Object.fromEntries(Object.entries(CORE.FACTION_UNITS_BY_FACTION).map(([f, list]) => [f, ids(list)]))).toEqual(BEFORE.FACTION_UNITS_BY_FACTION);
+    // The core part is each list's beginning: other boxes' packs come after it.
+    expect(ids(FACTION_UNITS).slice(0, BEFORE.FACTION_UNITS.length)).toEqual(BEFORE.FACTION_UNITS);
+    expect(ids(HEROES).slice(0, BEFORE.HEROES.length)).toEqual(BEFORE.HEROES);
+    expect(ids(BUILDINGS).slice(0, BEFORE.BUILDINGS.length)).toEqual(BEFORE.BUILDINGS);
+    expect(ids(CORE_CARDS).slice(0, BEFORE.CORE_CARDS.length)).toEqual(BEFORE.CORE_CARDS);
   });
 
   it('keep today\'s data to the last field (a hash of each list and table)', () => {
     const factions = ['castle', 'dungeon', 'necropolis'];
     expect({
-      FACTION_UNITS: hash(FACTION_UNITS), NEUTRAL_UNITS: hash(NEUTRAL_UNITS), HEROES: hash(HEROES), BUILDINGS: hash(BUILDINGS),
-      CORE_CARDS: hash(CORE_CARDS), CORE_CARDS_BY_CATEGORY: hash(CORE_CARDS_BY_CATEGORY), SCENARIOS: hash(SCENARIOS),
-      UNIT_ABILITIES: hash(UNIT_ABILITIES),
-      plays: hash(CORE_CARDS.map((c) => [c.id, cardPlays(c.id)])),
+      FACTION_UNITS: hash(CORE.FACTION_UNITS), NEUTRAL_UNITS: hash(NEUTRAL_UNITS), HEROES: hash(CORE.HEROES), BUILDINGS: hash(CORE.BUILDINGS),
+      CORE_CARDS: hash(CORE.CORE_CARDS), CORE_CARDS_BY_CATEGORY: hash(CORE.CORE_CARDS_BY_CATEGORY), SCENARIOS: hash(SCENARIOS),
+      UNIT_ABILITIES: hash(CORE.UNIT_ABILITIES),
+      plays: hash(CORE.CORE_CARDS.map((c) => [c.id, cardPlays(c.id)])),
       buildingAbilities: hash(factions.map((f) => ROLES.map((r) => buildingAbility(f, r)))),
-      SPELL_BOOK_COST: hash(SPELL_BOOK_COST),
+      SPELL_BOOK_COST: hash(CORE.SPELL_BOOK_COST),
       dice: hash([RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE]),
     }).toEqual(BEFORE_HASHES);
   });

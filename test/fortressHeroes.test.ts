@@ -101,6 +101,10 @@ describe('choosing a Fortress hero: the Statistic supply must hold the hero\'s c
     // 6 Defense cards: Wystan 4 + Catherine 2; Mutare and Tamika need 2 more, Alamar and Sandro none.
     expect(listed(s)).toEqual([{ type: 'chooseHero', hero: 'alamar' }, { type: 'chooseHero', hero: 'sandro' }]);
     expect(() => play(s, { type: 'chooseHero', hero: 'mutare' })).toThrow(/Statistic supply/);
+    // A third hero starting with Wisdom (Rion, Alamar, Adrienne): the Ability deck holds 2 copies.
+    let w = createGame({ players: 3, seed: 'wisdom', scenario: 'the-hunt' });
+    w = play(play(w, { type: 'chooseHero', hero: 'rion' }), { type: 'chooseHero', hero: 'alamar' });
+    expect(listed(w).map((a) => (a as { hero: string }).hero)).not.toContain('adrienne');
     expect(() => createGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }, { hero: 'mutare' }], scenario: 'the-hunt' })).toThrow(/defense supply ran out/);
   });
 });

@@ -264,7 +264,7 @@ export const cards = {
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 117
+   * cards.list().length; // → 123
    * cards.list({ category: 'astrologers' }).length; // → 19
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']

@@ -6,20 +6,23 @@ import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kern
 import { HEROES } from '../data/heroes';
 import { assignHero } from '../hero/hero';
 import type { HeroDef } from '../model';
+import { cardInfo } from '../data/cardList';
 
 /**
- * Can the Statistic supply still give this hero's Statistic cards, with those of the heroes already chosen (their
- * starting decks are built once every hero is chosen)? A box whose heroes need more cards than the boxes in play
- * hold (Wystan's 4 Defense without the Fortress box's Defense cards) must not offer a choice setup then fails on.
+ * Can setup still give this hero its cards, with those of the heroes already chosen (their starting decks are built
+ * once every hero is chosen): its Statistic cards from the supply, and a copy of its Starting Ability (ruling VS2)?
+ * A hero needing more than the boxes in play hold (Wystan's 4 Defense, a third Wisdom) is not offered.
  */
 function suppliable(d: Draft, def: HeroDef): boolean {
+  const chosen = d.s.players.filter((p) => p.hero !== '').map((p) => HEROES.find((h) => h.id === p.hero) as HeroDef);
   const supply = d.s.statisticSupply;
   for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
     let needed = def.statistics[kind];
-    for (const p of d.s.players) if (p.hero !== '') needed += (HEROES.find((h) => h.id === p.hero) as HeroDef).statistics[kind];
+    for (const h of chosen) needed += h.statistics[kind];
     if (needed > supply[kind].length) return false;
   }
-  return true;
+  const sameAbility = chosen.filter((h) => h.startingAbility === def.startingAbility).length;
+  return sameAbility < cardInfo(def.startingAbility).copies;
 }
 
 /** Chooses the hero (also for the heroes a game's config names, at its creation). */
@@ -31,7 +34,7 @@ export function applyChooseHero(d: Draft, dec: DecisionOf<'chooseHero'>, a: Acti
     illegal('HERO_TAKEN', `The ${def.faction} faction is already taken`, 'setup');
   }
   if (d.s.pending?.kind === 'chooseHero' && !suppliable(d, def)) {
-    illegal('OPTION_NOT_AVAILABLE', `The Statistic supply no longer holds ${def.name}'s Statistic cards`, 'setup');
+    illegal('OPTION_NOT_AVAILABLE', `Setup no longer holds ${def.name}'s cards: the Statistic supply or the Ability deck ran short`, 'setup');
   }
   assignHero(d, dec.player, def.id);
   d.s.pending = null;
