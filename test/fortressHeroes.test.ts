@@ -108,3 +108,22 @@ describe('choosing a Fortress hero: the Statistic supply must hold the hero\'s c
     expect(() => createGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }, { hero: 'mutare' }], scenario: 'the-hunt' })).toThrow(/defense supply ran out/);
   });
 });
+
+describe('the Fortress in the catalog', () => {
+  it('lists its units, buildings and heroes with texts generated from their data, in the rule book\'s names', () => {
+    expect(catalog.search('gnoll').map((e) => e.id)).toContain('fortress.gnolls');
+    const wyverns = catalog.get('fortress.wyverns');
+    expect(wyverns).toMatchObject({ kind: 'unit', name: 'Wyverns', faction: 'fortress' });
+    expect(wyverns?.text).toContain('faction cube');
+    expect(catalog.get('fortress.hydras')?.text).toContain('another enemy unit adjacent to it');
+    expect(catalog.get('fortress.gorgons')?.text).toContain('drops to 0 HP');
+    expect(catalog.get('fortress.dragon-flies')?.text).toContain('Anti-Magic');
+    const cage = catalog.get('fortress.special2');
+    expect(cage).toMatchObject({ kind: 'building', name: 'Cage of Warlords' });
+    expect(cage?.text).toContain('faction cube');
+    expect(catalog.get('fortress.mageGuild')?.text).toContain('for 5 gold');
+    expect(catalog.get('adrienne')?.text).toContain('Fire Magic I');
+    expect(catalog.get('specialty.adrienne-1')?.text).toContain('School of Fire Magic');
+    for (const e of catalog.list({ faction: 'fortress' })) expect(e.text, e.id).not.toMatch(/\bfortress\.[a-z]/);
+  });
+});
