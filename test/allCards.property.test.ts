@@ -39,6 +39,7 @@ import {
   type GameState,
 } from '../src';
 import { boxesInPlay, contentInPlay, type Expansion } from '../src';
+import type { HeroDef } from '../src/model';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -246,9 +247,18 @@ function heroes(count: number, random: () => number, faction?: string, hero?: st
   const out: string[] = hero ? [hero] : faction ? [pick(HEROES.filter((h) => h.faction === faction), random).id] : [];
   while (out.length < count) {
     const h = pick(HEROES, random);
-    if (!out.some((id) => HEROES.find((x) => x.id === id)?.faction === h.faction)) out.push(h.id);
+    if (!out.some((id) => HEROES.find((x) => x.id === id)?.faction === h.faction) && fits([...out, h.id], HEROES)) out.push(h.id);
   }
   return out;
+}
+
+/** Can setup give these heroes their cards: the Statistic supply's, and a copy of each Starting Ability (VS2)? */
+function fits(ids: string[], heroes: readonly HeroDef[]): boolean {
+  const defs = ids.map((id) => heroes.find((h) => h.id === id)!);
+  for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
+    if (defs.reduce((n, h) => n + h.statistics[kind], 0) > cards.get(`stat.${kind}`)!.copies) return false;
+  }
+  return defs.every((h) => defs.filter((x) => x.startingAbility === h.startingAbility).length <= cards.get(h.startingAbility)!.copies);
 }
 
 /**

@@ -13,7 +13,7 @@ function card(space: number | null, team: Team = 'attacker', kind: CombatUnit['k
   return {
     id: `${kind}@${space}`, kind, card: '', side: 'few', team, owner: null, space, damage: 0, paralyzed: false, defending: false,
     attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false,
-    damagesAttackers: 0, hpBonus: 0, covers: [], activated: false, retaliated: false, defeated,
+    damagesAttackers: 0, hpBonus: 0, covers: [], poison: 0, activated: false, retaliated: false, defeated,
   };
 }
 

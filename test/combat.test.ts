@@ -519,7 +519,7 @@ describe('summoned units (Summoning, p. 90)', () => {
       attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }] }, // Initiative 6, activating now
       defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 17 }] },
     });
-    const base = { kind: 'unit' as const, side: 'neutral' as const, team: 'attacker' as const, owner: null, damage: 0, paralyzed: false, defending: false, attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], activated: false, retaliated: false, defeated: false };
+    const base = { kind: 'unit' as const, side: 'neutral' as const, team: 'attacker' as const, owner: null, damage: 0, paralyzed: false, defending: false, attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], poison: 0, activated: false, retaliated: false, defeated: false };
     const d = new Draft(s);
     summonUnit(d, { ...base, id: 'neutral.boars#1', card: 'neutral.boars', space: 0 }); // Initiative 6: activates this round
     summonUnit(d, { ...base, id: 'neutral.griffins#1', card: 'neutral.griffins', space: 1 }); // Initiative 8: waits

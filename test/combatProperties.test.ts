@@ -791,7 +791,7 @@ describe('combat properties: damage', () => {
         const u: CombatUnit = {
           id: 'u', kind: base.kind, card: base.card, side: base.side, team: 'defender', owner: null,
           space: base.kind === 'arrowTower' ? null : space, damage, paralyzed: true, defending: false,
-          attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], activated: false, retaliated: false, defeated: false,
+          attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers: [], poison: 0, activated: false, retaliated: false, defeated: false,
         };
         const before = { ...u };
         const r = applyDamage(u, amount);

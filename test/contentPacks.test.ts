@@ -31,8 +31,9 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis']);
+  it('is the core box\'s three, then the Fortress box\'s, each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
     expect(isFaction('rampart')).toBe(false);
     expect(isFaction('toString')).toBe(false);
@@ -222,7 +223,7 @@ describe('the derived lists', () => {
       UNIT_ABILITIES: hash(coreKeys(UNIT_ABILITIES)),
       plays: hash(core(CORE_CARDS).map((c) => [c.id, cardPlays(c.id)])),
       buildingAbilities: hash(factions.map((f) => ROLES.map((r) => buildingAbility(f, r)))),
-      SPELL_BOOK_COST: hash(SPELL_BOOK_COST),
+      SPELL_BOOK_COST: hash(coreKeys(SPELL_BOOK_COST)),
       dice: hash([RESOURCE_DIE, ATTACK_DIE_FACES, TREASURE_DIE]),
     }).toEqual(BEFORE_HASHES);
   });

@@ -118,6 +118,8 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   secondaryHeroHired: { player: 'p2' },
   moraleChanged: { player: 'p1', morale: 'negative', reason: 'spell.curse#1 (second negative morale: the hand is discarded at the end of the next turn)' },
   moraleSpent: { player: 'p1', use: 'draw' },
+  townCubeAdded: { player: 'p1', cubes: 2 },
+  townCubeUsed: { player: 'p1', stat: 'defense', unit: 'castle.griffins' },
   experienceGained: { player: 'p1', amount: 2, experience: 5 },
   levelUp: { player: 'p1', level: 3 },
   movementGained: { player: 'p2', amount: 1 },

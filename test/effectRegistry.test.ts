@@ -42,7 +42,7 @@ import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../src/combat/astrologers';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 
-const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress'];
 
 /** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
 function dataEffects(): CardEffect[] {

@@ -268,6 +268,7 @@ describe('sources', () => {
       'game/setup.ts': 'a building (prebuilt)',
       'cards/mapPlays.ts': 'a card played on the map',
       'map/flags.ts': 'a location (a Settlement)',
+      'map/encounter.ts': 'a building (after a Siege of its Town)',
       'map/skipCombat.ts': 'a card played on the map (skipping a combat)',
       'map/visit.ts': 'a location',
       'turn/buildings.ts': 'a building',
@@ -315,6 +316,8 @@ describe('random play makes no frame loadState refuses', () => {
       walk(createGame({ players: 2, seed: `frames-${k}`, difficulty: (['easy', 'normal', 'hard'] as const)[k % 3] }), random, 500, seen);
       const hand = ['artifact.sword-of-judgement', 'artifact.charm-of-mana', 'stat.attack', 'stat.power', 'spell.magic-arrow'];
       walk(createCombat({ seed: `frames-${k}`, attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }], hand }, defender: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }], hand } }), random, 200, seen);
+      // Neutral Skeletons defeated by a Necropolis army: the frame of a unit card (random heroes may not meet it).
+      walk(createCombat({ seed: `frames-${k}`, attacker: { hero: 'sandro', units: [{ unit: 'necropolis.liches', side: 'pack' }, { unit: 'necropolis.skeletons' }], hand }, defender: { fieldLevel: 1, neutrals: [{ unit: 'neutral.skeletons' }] } }), random, 200, seen);
     }
     expect([...seen].sort()).toEqual(SOURCE_KINDS.map((k) => k.what).sort());
   }, 60_000);

@@ -218,6 +218,7 @@ const SHAPES: Record<string, Shape> = {
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
+  useTownCube: { stat: ['attack', 'defense'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
@@ -429,6 +430,7 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'using': return ['morale', 'luck', 'lucky'];
     case 'starter': return ['p1', 'p2', 'p3', 'neutral'];
     case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
+    case 'stat': return ['attack', 'defense', 'power'];
     case 'sell':
     case 'buy': return ['gold', 'buildingMaterials', 'valuables', 'wood'];
     case 'count':

@@ -14,12 +14,15 @@ import { allCards, cardOf, countOf, modify } from './helpers';
 const HEROES = contentInPlay(['core']).heroes;
 
 /** Every set of one to three Main Heroes of different factions, in seat order. */
+/** The core box's heroes: the tables whose Ability cards are the core box's 30. */
+const CORE_HEROES = HEROES.filter((h) => ['castle', 'dungeon', 'necropolis'].includes(h.faction));
+
 function heroSets(): string[][] {
   const out: string[][] = [];
   const grow = (set: string[]) => {
     if (set.length > 0) out.push(set);
     if (set.length === 3) return;
-    for (const h of HEROES) {
+    for (const h of CORE_HEROES) {
       if (set.some((x) => HEROES.find((y) => y.id === x)?.faction === h.faction)) continue;
       grow([...set, h.id]);
     }

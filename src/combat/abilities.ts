@@ -29,6 +29,7 @@ import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
+import { poison, slayRoll } from './afflictions';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -49,7 +50,7 @@ const ABILITY_KINDS = Object.keys({
   splashAdjacentToTarget: 1, lineAttack: 1, paralyseTarget: 1, pushTargetAway: 1, healSelf: 1, returnAfterAttack: 1, healFriendly: 1,
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
-  heroMovesAtTurnEnd: 1, peekAtDeck: 1,
+  heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
   targetDefenseOnAttackDie: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
@@ -106,6 +107,8 @@ function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<A
   return sideAbilities(u.card, u.side).byKind[kind] as ReadonlyArray<Ability<K>>;
 }
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
+/** Does the unit use an ability of this kind (one field read: asked on every attack)? */
+export const hasAbility = has;
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';
@@ -490,6 +493,12 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
         paralyse(d, target.id, attacker.id);
         break;
       }
+      case 'poisonTarget':
+        if (first(at)) poison(d, attacker.id, target.id, a.cubes);
+        break;
+      case 'slayOnRoll':
+        if (first(at) && onBoard(target) && slayRoll(d, attacker, target.id, a.dice, a.face, player)) onDefeated(d, target.id, { team: attacker.team });
+        break;
       case 'pushTargetAway': {
         if (!first(at) || !onBoard(target) || target.kind !== 'unit') break;
         const face = rollDie(d, 'attack');
@@ -504,6 +513,16 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
   return out;
 }
 
+/**
+ * Hydras Pack's second target: an enemy unit next to the attacker, other than the one it attacked first (not a Wall
+ * nor the Gate); none once the attacker has fallen.
+ */
+export function secondTargets(c: CombatState, attackerId: string, firstId: string): CombatUnit[] {
+  const a = unitOf(c, attackerId);
+  if (!onBoard(a)) return [];
+  return unitsAround(c, a.space as number).filter((u) => u.team !== a.team && u.id !== firstId && !u.defeated);
+}
+
 /** Units that stand next to a space (the Liches' choice). */
 export function unitsAround(c: CombatState, space: number): CombatUnit[] {
   return boardOf(c)
@@ -514,7 +533,7 @@ export function unitsAround(c: CombatState, space: number): CombatUnit[] {
 
 /**
  * What the first attack of an activation adds, in order: a second attack (Marksmen), a splash (Liches), the
- * second space of a line (Black Dragons); then the retaliations; then healing (Vampires) and flying back
+ * second space of a line (Black Dragons), another enemy next to it (Hydras Pack); then the retaliations; then healing (Vampires) and flying back
  * (Harpies). Also what the attack means for the retaliations.
  */
 export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick<AttackSequence, 'queue' | 'noRetaliation' | 'retaliationPenalty'> {
@@ -538,6 +557,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         if (next && next.kind === 'unit') queue.push({ do: 'attack', attacker: attacker.id, target: next.id, attackValue: a.secondAttack });
         break;
       }
+      case 'attackSecondAdjacentEnemy':
+        queue.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
+        break;
       case 'healSelf':
         if (a.when === 'afterAttack') after.push({ do: 'heal', unit: attacker.id, amount: a.amount });
         break;

@@ -12,10 +12,12 @@ import { SpaceList, boardOf, reachInto } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { eachPlay, playCard } from './cards';
-import { actsAsActivationStarts, decider, onActivation } from './abilities';
+import { actsAsActivationStarts, decider, onActivation, onDefeated } from './abilities';
+import { poisonAtActivation } from './afflictions';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
-import { afterPlay, endActivation } from './steps';
+import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
+import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
 import type { DecisionTable } from '../kernel/decisions';
 
@@ -116,6 +118,13 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   u.defending = false;
   c.activationStart = u.space;
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
+  // Wyverns' cubes hurt as the activation begins; a unit they defeat does nothing more (FX32).
+  if (u.poison > 0 && poisonAtActivation(d, id)) {
+    onDefeated(d, id, { team: other(u.team) });
+    c.step = { step: 'nextUnit' };
+    checkOver(d);
+    return;
+  }
   c.step = { step: 'unit', unit: id, stage: 'start' };
   onActivation(d, id);
 }
@@ -246,7 +255,10 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (!forced) actions.push({ type: 'endActivation' });
   // Surrender is instead of activating: not once the unit's abilities have acted (it was offered before them).
   if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push({ type: 'surrender' });
-  if (dec.stage !== 'attacked') eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
+  if (dec.stage !== 'attacked') {
+    eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
+    addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
+  }
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -314,6 +326,10 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     }
     case 'useMorale':
       applyMorale(d, dec.player, a);
+      return;
+    case 'useTownCube':
+      if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
+      useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });
       return;
     default:
       return wrongCombat(dec, a);

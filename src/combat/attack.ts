@@ -17,12 +17,14 @@ import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
-  healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
-  retaliationMarks, rollAttackDice, unitsAround, useOptionalReroll,
+  hasAbility, healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
+  retaliationMarks, rollAttackDice, secondTargets, unitsAround, useOptionalReroll,
 } from './abilities';
+import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { applyMorale, moraleActions } from './morale';
+import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
 import type { DecisionTable } from '../kernel/decisions';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
@@ -45,11 +47,21 @@ function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
   if (typeOf(attacker) !== 'ranged') endActivation(d);
 }
 
-/** The activation's attack: the first of its sequence (then what its abilities add, then the retaliations). */
+/**
+ * The activation's attack: the first of its sequence (then what its abilities add, then the retaliations). Dragon
+ * Flies first strip their target's lasting gains, which may defeat it (FX35): then there is nothing left to attack.
+ */
 export function startAttack(d: Draft, attackerId: string, targetId: string): void {
   const c = d.combat();
   const target = unitOf(c, targetId);
   if (target.kind === 'wall' || target.kind === 'gate') return destroyObstacle(d, attackerId, targetId);
+  const attacker = unitOf(c, attackerId);
+  if (hasAbility(attacker, 'removeTargetsOngoingEffects') && removeGains(d, attacker, targetId)) {
+    onDefeated(d, targetId, { team: attacker.team });
+    d.combat().step = { step: 'unit', unit: attackerId, stage: 'attacked' };
+    if (!checkOver(d) && typeOf(attacker) !== 'ranged') endActivation(d);
+    return;
+  }
   c.sequence = { active: attackerId, attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
   declareAttack(d, attackerId, targetId, 'first', null);
 }
@@ -131,7 +143,7 @@ function reactionWindow(d: Draft): void {
   let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
   let passes = at.passes;
   while (priority !== undefined && passes < players.length) {
-    if (d.peek(priority).morale.positive || hasPlays(d.s, priority, REACTION)) {
+    if (d.peek(priority).morale.positive || hasPlays(d.s, priority, REACTION) || mayUseTownCube(d, priority, REACTION)) {
       if (priority !== at.priority || passes !== at.passes) {
         const w = d.combat().attack as AttackInProgress;
         w.priority = priority;
@@ -363,6 +375,13 @@ export function continueSequence(d: Draft): void {
       shiftFollowUp(d);
       heal(d, item.unit, item.amount, item.unit);
       return;
+    case 'secondTarget':
+      if (secondTargets(c, item.attacker, item.first).length > 0) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.attacker).team), unit: item.attacker, ability: 'secondTarget', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      return;
     case 'return':
       if (canReturn(c, item.unit, item.space)) {
         d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };
@@ -384,7 +403,10 @@ function finishSequence(d: Draft): void {
 }
 
 export function legalReaction(d: Draft, dec: Of<'reaction'>): Action[] {
-  return [...legalPlays(d.s, dec.player, { window: 'reaction' }), ...moraleActions(d, dec.player), { type: 'pass' }];
+  const out = [...legalPlays(d.s, dec.player, REACTION), ...moraleActions(d, dec.player)];
+  addTownCubeActions(d, dec.player, REACTION, out);
+  out.push({ type: 'pass' });
+  return out;
 }
 
 export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
@@ -400,6 +422,10 @@ export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
   }
   if (a.type === 'useMorale') {
     applyMorale(d, dec.player, a);
+    return;
+  }
+  if (a.type === 'useTownCube') {
+    useTownCube(d, dec.player, a, REACTION);
     return;
   }
   if (a.type !== 'playCard') return wrongCombat(dec, a);
@@ -531,6 +557,12 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
     case 'pushTarget':
       return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
+    case 'secondTarget': {
+      if (item?.do !== 'secondTarget') return [];
+      const out: Action[] = [{ type: 'decline' }];
+      for (const u of secondTargets(c, item.attacker, item.first)) out.push({ type: 'chooseUnit', unit: u.id });
+      return out;
+    }
   }
 }
 
@@ -587,6 +619,12 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       if (a.type !== 'moveUnit') return;
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target, seq: 0 });
       moveTo(d, dec.target as string, a.space);
+      return;
+    case 'secondTarget':
+      shiftFollowUp(d);
+      if (a.type !== 'chooseUnit') return;
+      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'attackSecondAdjacentEnemy', target: a.unit, seq: 0 });
+      declareAttack(d, dec.unit, a.unit, 'extra', null);
       return;
   }
 }

@@ -16,6 +16,18 @@ import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget,
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
 
+/**
+ * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
+ * Fire Magic, ruling FX50): only a Spell printed with that School (not one of any school, whose School is picked
+ * once it is cast).
+ */
+export function schoolPowerBonus(c: CombatState, player: PlayerId, cf: CardFacts): number {
+  if (c.schoolPower.length === 0) return 0; // the usual case, kept cheap
+  let total = 0;
+  for (const b of c.schoolPower) if (b.player === player && b.school === cf.info.school) total += b.amount;
+  return total;
+}
+
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
 export function playsCards(c: CombatState, player: PlayerId): boolean {
   return (c.attacker.player === player && c.attacker.cards) || (c.defender.player === player && c.defender.cards);
@@ -190,7 +202,8 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     for (const pf of cf.plays) {
       if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
-      const tiers = powerTiers(c, player, pf, cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) : 0); // the same for every target
+      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) : 0;
+      const tiers = powerTiers(c, player, pf, bonus); // the same for every target
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);
         if (spaces.length === 0) continue;

@@ -22,7 +22,7 @@ import { cardInfo } from '../data/cardList';
 import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, playsCards, powerTiers, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
 import { toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
@@ -65,7 +65,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   }
   if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
-  const bonus = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
+  const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
+  const bonus = cf.isSpell && play.key !== 'alternative' ? proclaimed + schoolPowerBonus(c, player, cf) : 0;
   const tiers = powerTiers(c, player, pf, bonus);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
@@ -102,7 +103,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
   const paid = (cw.power[player] ?? 0) + bonus;
-  if (bonus > 0) useBenefit(d, player);
+  if (proclaimed > 0) useBenefit(d, player);
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {
     cw.power = withEntry(cw.power, player, 0);

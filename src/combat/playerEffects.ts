@@ -12,6 +12,9 @@ import { openWindow, withEntry } from './common';
 import { boostRangedUnits } from './boosts';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
 
+/** The Schools of Magic as the rule book names them. */
+const SCHOOL_NAMES = { air: 'Air', earth: 'Earth', fire: 'Fire', water: 'Water' } as const;
+
 /** The kinds of the combat effects on the players and the combat. */
 export const PLAYER_EFFECTS = {
   gainPower: {
@@ -123,5 +126,13 @@ export const PLAYER_EFFECTS = {
       const gains = [`+${e.attack} Attack when the target is not adjacent`, ...(e.initiative ? [`+${e.initiative} Initiative`] : [])].join(' and ');
       return `${e.extraRounds === 0 ? 'this Combat Round' : 'until the end of the next Combat Round'}, your Ranged units get ${gains}`;
     },
+  },
+  boostSchool: {
+    targeted: false,
+    apply(d, player, e) {
+      const c = d.combat();
+      c.schoolPower = [...c.schoolPower, { player, school: e.school, amount: e.amount }];
+    },
+    describe: (e) => `during this combat, your Spells of the School of ${SCHOOL_NAMES[e.school]} Magic are cast with +${e.amount} Power`,
   },
 } satisfies Partial<CombatEffectKinds>;

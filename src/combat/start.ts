@@ -16,7 +16,7 @@ export function combatUnit(
 ): CombatUnit {
   return {
     id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, activated: false, retaliated: false, defeated: false,
   };
 }
 
@@ -66,6 +66,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     spellLimit: recordOf(setup.players, 1),
     power: recordOf(setup.players, 0),
     rangedBoosts: [],
+    schoolPower: [],
     powerCards,
     outcome: null,
   };

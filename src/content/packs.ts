@@ -7,12 +7,13 @@ import { CORE } from './core';
 import { CASTLE } from './core/castle';
 import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
-import { FORTRESS } from './fortress';
+import { FORTRESS_BOX } from './fortress';
+import { FORTRESS } from './fortress/fortress';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
-  FORTRESS,
+  FORTRESS_BOX,
 ];
 
 /** The factions. */
@@ -20,4 +21,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   CASTLE,
   DUNGEON,
   NECROPOLIS,
+  FORTRESS,
 ];

@@ -72,6 +72,16 @@ export function packChoice(units: readonly OwnedUnit[]): Effect[] | null {
 }
 
 export const TOWN_EFFECTS = {
+  addTownCube: {
+    start(d, frame, e) {
+      const p = d.peek(frame.player);
+      if (p.townCubes >= e.max) return 'done';
+      d.player(frame.player).townCubes += 1;
+      d.emit({ type: 'townCubeAdded', player: frame.player, cubes: p.townCubes + 1, seq: 0 });
+      return 'done';
+    },
+    describe: (e) => `place a faction cube on this building (at most ${e.max} there)`,
+  },
   reinforceFree: {
     start(d, frame, e) {
       if (!hasFewOfTier(d, frame.player, e.tiers)) return 'done';

@@ -27,6 +27,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
+  useTownCube: { stat: ['attack', 'defense'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },

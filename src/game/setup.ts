@@ -310,6 +310,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     permanent: null,
     buildings: [],
     mageGuildRound: 0,
+    townCubes: 0,
     units: [],
     startingUnits: [],
     mainHero: { base: 3, used: 0, extra: 0 },

@@ -60,6 +60,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     permanent: p.permanent,
     buildings: p.buildings.slice(),
     mageGuildRound: p.mageGuildRound,
+    townCubes: p.townCubes,
     units: p.units.slice(), // entries are replaced, never edited
     startingUnits: p.startingUnits,
     mainHero: copyMovement(p.mainHero),
@@ -150,6 +151,7 @@ function copyCombat(c: CombatState): CombatState {
     spellLimit: c.spellLimit,
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
+    schoolPower: c.schoolPower, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };
@@ -177,6 +179,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     damagesAttackers: u.damagesAttackers,
     hpBonus: u.hpBonus,
     covers: u.covers, // replaced, never edited
+    poison: u.poison,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

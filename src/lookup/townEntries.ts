@@ -5,7 +5,7 @@ import { BUILDINGS } from '../data/buildings';
 import { HEROES } from '../data/heroes';
 import { cardInfo } from '../data/cardList';
 import { unitsOfFaction } from '../data/units';
-import { enemyDiscardBuilding } from '../content/registry';
+import { enemyDiscardBuilding, factionRules } from '../content/registry';
 import { buildingAbility, SPELL_BOOK_COST } from '../town/abilities';
 import { describeResources } from '../kernel/resources';
 import { cap, describeEffects, withArticle } from '../effects/describe';
@@ -51,7 +51,8 @@ const DWELLING_TIER: Partial<Record<BuildingRole, 'bronze' | 'silver' | 'gold'>>
 function abilityText(a: BuildingAbility): string {
   const options = a.options.map((o) => describeEffects(o.effects));
   const what = options.length === 1 ? options[0] as string : `choose one: ${options.join('; or ')}`;
-  return `${WHEN[a.when]}, ${a.optional ? 'you may ' : ''}${what}.`;
+  const when = a.alsoAtResourceRound ? `${WHEN[a.when]} and at the start of each Resource round` : WHEN[a.when];
+  return `${when}, ${a.optional ? 'you may ' : ''}${what}.`;
 }
 
 /** What a building does that its role, not its ability data, says (dwellings, the Citadel, the Spell Book token). */
@@ -77,6 +78,10 @@ function buildingEntry(b: BuildingDef): CatalogEntryOf<'building'> {
   const byItsRole = roleText(b);
   if (byItsRole !== '') parts.push(byItsRole);
   if (ability !== null) parts.push(abilityText(ability));
+  if (factionRules(b.faction).afterSiege === b.role) parts.push('You may also use it right after a Siege of your Town, whatever its outcome.');
+  if (ability?.options.some((o) => o.effects.some((e) => e.op === 'addTownCube'))) {
+    parts.push('In any combat, you may remove its cubes, each for +1 Attack or +1 Defense of your unit in the attack or the one activating.');
+  }
   if (enemyDiscardBuilding(b.faction) === b.id) {
     parts.push('Unless it was used this turn, an enemy Main Hero who starts a combat against you discards a random card.');
   }

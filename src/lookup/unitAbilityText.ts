@@ -122,6 +122,22 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `after its attack, roll a die: on ${faces(a.roll)} the target moves 1 space away from it (its controller chooses where)`,
     rules: ['adjacent'],
   },
+  slayOnRoll: {
+    text: (a) => `after its first attack of an activation, roll ${a.dice} Attack ${a.dice === 1 ? 'die' : 'dice'}: if ${a.dice > 1 ? 'all show' : 'it shows'} ${attackFace(a.face)}, the card of the unit it attacked drops to 0 HP`,
+    rules: ['attack-die', 'units-and-pack'],
+  },
+  poisonTarget: {
+    text: (a) => `after its first attack of an activation, it puts ${plural(a.cubes, 'faction cube')} on the unit it attacked; at the start of each of that unit's activations one is removed and the unit suffers 1 damage`,
+    rules: ['activation'],
+  },
+  removeTargetsOngoingEffects: {
+    text: () => "when it attacks (its first attack of an activation), the unit it attacks loses every lasting effect its own player's cards gave it (raised Initiative and HP, Anti-Magic, Fire Shield)",
+    rules: ['general-card-rules'],
+  },
+  attackSecondAdjacentEnemy: {
+    text: () => 'after its first attack of an activation, it may attack another enemy unit adjacent to it',
+    rules: ['adjacent'],
+  },
   healSelf: {
     text: (a) => `${a.when === 'activation' ? 'when it activates' : 'after its first attack of an activation (and any retaliation)'}, it removes up to ${a.amount} damage from itself`,
     rules: ['units-and-pack'],

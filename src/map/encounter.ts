@@ -12,6 +12,10 @@ import type { Draft } from '../kernel/draft';
 import type { CombatUnit, Encounter, FieldState, HeroRole, MapState, PlayerId } from '../model';
 import { levelOf } from '../hero/levels';
 import { hasBuilding } from '../town/town';
+import { afterSiegeProgram } from '../town/abilities';
+import { factionRules } from '../content/registry';
+import { buildingOf } from '../data/buildings';
+import { pushFrame } from '../effects/run';
 import { isQuickCombat } from '../combat/neutrals';
 import { armyOf, beginCombat, citadelCards, combatSide, newCombat } from '../combat/start';
 import { fieldDefOf, fieldWith, heroOf, heroesOn, locationOf, ownedSpawnFields, placeHero, removeHero, setField, tileDefOf } from './fields';
@@ -168,8 +172,21 @@ function setUpPlayerCombat(d: Draft, enc: Encounter, defender: PlayerId): void {
   }, units));
 }
 
-/** The combat is over (its own consequences resolved, level-ups too): its consequences on the map (p. 43). */
+/**
+ * The combat is over (its own consequences resolved, level-ups too): its consequences on the map (p. 43). After a
+ * Siege of the defender's own Town, whatever its outcome, a building of theirs may work (Blood Obelisk, FX42).
+ */
 export function resolveEncounter(d: Draft): void {
+  const enc = (d.s.map as MapState).encounter as Encounter;
+  const sieged = enc.defender !== null && enc.against === 'town' && defendsOwnTown(d, enc.field, enc.defender) ? enc.defender : null;
+  resolveOutcome(d);
+  const program = sieged === null ? null : afterSiegeProgram(d.peek(sieged));
+  const role = sieged === null ? null : factionRules(d.peek(sieged).faction).afterSiege;
+  if (sieged !== null && program !== null && role !== null) pushFrame(d, sieged, buildingOf(d.peek(sieged).faction, role).id, program);
+}
+
+/** What the outcome means on the map: the retreat, the defeated hero, the visit of the won field. */
+function resolveOutcome(d: Draft): void {
   const m = d.map();
   const enc = m.encounter as Encounter;
   const outcome = enc.outcome as NonNullable<Encounter['outcome']>;

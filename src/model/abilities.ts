@@ -56,6 +56,14 @@ export type UnitAbility =
   | { kind: 'paralyseTarget'; on: 'attack' | 'retaliation'; resolved?: number[]; roll?: number[] }
   /** Attack: after the attack roll a die; on one of `roll` the target moves 1 space away (its controller picks where). */
   | { kind: 'pushTargetAway'; roll: number[] }
+  /** Attack: after the attack roll `dice` Attack dice; when all show `face`, the card of the target that is up drops to 0 HP (Gorgons Pack). */
+  | { kind: 'slayOnRoll'; dice: number; face: number }
+  /** Attack: put `cubes` faction cubes on the target; at the start of each of its activations it removes one and suffers 1 damage (Wyverns). */
+  | { kind: 'poisonTarget'; cubes: number }
+  /** Attack: the target loses every lasting gain its own player's cards gave it (Initiative, HP, Anti-Magic, Fire Shield: Dragon Flies). */
+  | { kind: 'removeTargetsOngoingEffects' }
+  /** Attack: then it may attack another enemy unit next to it (Hydras Pack). */
+  | { kind: 'attackSecondAdjacentEnemy' }
   /** Remove up to `amount` damage from itself when it activates, or after its first attack (and the retaliations). */
   | { kind: 'healSelf'; amount: number; when: 'activation' | 'afterAttack' }
   /** Attack: after the attack (and any retaliation) it may go back to the space it started its activation on. */

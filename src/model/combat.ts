@@ -46,6 +46,8 @@ export interface CombatUnit {
    * until its HP drops to 0 (cards/unitCovers.ts). Mirrors the unit deck entry; replaced, never edited.
    */
   covers: string[];
+  /** Faction cubes the Wyverns put on it: at the start of each of its activations one is removed and it suffers 1 damage. */
+  poison: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -112,7 +114,9 @@ export type FollowUp =
   | { do: 'retaliate'; by: string }
   | { do: 'heal'; unit: string; amount: number }
   /** Harpies: may fly back to where the activation started. */
-  | { do: 'return'; unit: string; space: number };
+  | { do: 'return'; unit: string; space: number }
+  /** Hydras Pack: may attack another enemy unit next to it (not `first`, the unit it attacked first). */
+  | { do: 'secondTarget'; attacker: string; first: string };
 
 /** The attacks of one activation: the first attack, what its abilities add, and the retaliations. */
 export interface AttackSequence {
@@ -135,7 +139,8 @@ export type UnitAbilityChoice =
   | 'splashTarget'
   | 'healFriendly'
   | 'pushTarget'
-  | 'returnAfterAttack';
+  | 'returnAfterAttack'
+  | 'secondTarget';
 
 export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }
@@ -260,9 +265,18 @@ export interface CombatState {
   power: Record<PlayerId, number>;
   /** Lasting boosts of a player's Ranged units from cards (Archery), with the last Combat Round they hold in. */
   rangedBoosts: RangedBoost[];
+  /** Power added to a player's Spells of a School of Magic for the rest of the combat (Adrienne's Fire Magic); replaced, never edited. */
+  schoolPower: SchoolPower[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */
+export interface SchoolPower {
+  player: PlayerId;
+  school: SpellSchool;
+  amount: number;
 }
 
 /** Archery: the units (the player's Ranged units when it was played) get +attack against a non-adjacent target and +initiative. */

@@ -154,6 +154,8 @@ export interface BuildingAbility {
   options: Array<{ key: string; effects: Effect[] }>;
   /** Beginning-of-turn and during-turn abilities may be skipped. */
   optional: boolean;
+  /** It also applies at the start of each Resource round (Cage of Warlords: when built, then every Resource round). */
+  alsoAtResourceRound?: true;
 }
 
 /** A unit card's abilities by printed side: Few and Pack for faction units, the one side of a neutral unit. */
@@ -174,6 +176,11 @@ export interface FactionRules {
    * building was used this turn (Necropolis: Cover of Darkness); null when the town has none.
    */
   enemyDiscardsAtCombatStart: BuildingRole | null;
+  /**
+   * The town building whose owner may also use its ability right after a Siege of their Town, whatever its outcome
+   * (Fortress: Blood Obelisk); null when the town has none.
+   */
+  afterSiege: BuildingRole | null;
 }
 
 /** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */

@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resource, Resources, Tier, UnitType } from './content';
+import type { CardCategory, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
 import type { SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
@@ -130,6 +130,8 @@ export type Effect =
   | { op: 'lookAtDiscard'; count: number }
   /** Look at the top card of a shared deck and put it into hand or onto that deck's discard pile (Witch Hut). */
   | { op: 'lookAtTopCard'; deck: SharedDeckName }
+  /** Put a faction cube on the town building that keeps them (Cage of Warlords), up to `max` there. */
+  | { op: 'addTownCube'; max: number }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
@@ -273,7 +275,9 @@ export type CombatEffect =
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).
    */
-  | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number };
+  | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
+  /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
+  | { op: 'boostSchool'; school: SpellSchool; amount: number };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

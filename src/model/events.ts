@@ -63,6 +63,10 @@ export type EventBody =
   | { type: 'secondaryHeroHired'; player: PlayerId }
   | { type: 'moraleChanged'; player: PlayerId; morale: 'positive' | 'negative' | 'none'; reason: string }
   | { type: 'moraleSpent'; player: PlayerId; use: string }
+  /** A faction cube went onto the town building that keeps them (Cage of Warlords); `cubes`: how many are there now. */
+  | { type: 'townCubeAdded'; player: PlayerId; cubes: number }
+  /** A faction cube was taken from that building in combat for +1 Attack or Defense of `unit`. */
+  | { type: 'townCubeUsed'; player: PlayerId; stat: 'attack' | 'defense'; unit: string }
   | { type: 'experienceGained'; player: PlayerId; amount: number; experience: number }
   | { type: 'levelUp'; player: PlayerId; level: number }
   | { type: 'movementGained'; player: PlayerId; amount: number }

@@ -124,6 +124,8 @@ export interface PlayerState {
   buildings: string[];
   /** Round in which the Mage Guild was built (its Spell Book token cannot be used that round); 0 if never. */
   mageGuildRound: number;
+  /** Faction cubes on the town building that keeps them (Fortress: Cage of Warlords), spent in combat for +1 Attack or Defense each. */
+  townCubes: number;
   /** Unit deck, in the order the cards were gained. */
   units: OwnedUnit[];
   /** The scenario's starting units: the unit deck is reset to these when every unit is lost. */

@@ -86,6 +86,8 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   tokenUsed: (e, s) => `${p(s, e.player)} uses the ${e.token === 'spellBook' ? 'Spell Book' : e.token === 'build' ? 'Build' : 'Population'} token`,
   secondaryHeroHired: (e, s) => `${p(s, e.player)} hires a Secondary Hero`,
   moraleChanged: (e, s) => `${possessive(p(s, e.player))} morale is now ${e.morale} (${causeName(e.reason)})`,
+  townCubeAdded: (e, s) => `${p(s, e.player)} places a faction cube on their Cage of Warlords (${e.cubes} there)`,
+  townCubeUsed: (e, s) => `${p(s, e.player)} takes a faction cube from their Cage of Warlords: +1 ${e.stat === 'attack' ? 'Attack' : 'Defense'} for ${combatUnitLabel(s, e.unit)}`,
   moraleSpent: (e, s) => `${p(s, e.player)} spends positive morale (${words(e.use)})`,
   experienceGained: (e, s) => `${p(s, e.player)} gains ${e.amount} experience (${e.experience} in all)`,
   levelUp: (e, s) => `${p(s, e.player)} reaches level ${e.level}`,

@@ -4,7 +4,7 @@
  * their own: recruiting and reinforcing read them.
  */
 import type { BuildingAbility, BuildingRole, Effect, Faction, PlayerState } from '../model';
-import { BUILDING_ABILITIES, SPELL_BOOK_COST } from '../content/registry';
+import { BUILDING_ABILITIES, SPELL_BOOK_COST, factionRules } from '../content/registry';
 import { hasBuilding } from './town';
 
 export { SPELL_BOOK_COST };
@@ -12,6 +12,17 @@ export { SPELL_BOOK_COST };
 /** What a faction's building of this role does; null when it has no ability of its own. */
 export function buildingAbility(faction: Faction, role: BuildingRole): BuildingAbility | null {
   return BUILDING_ABILITIES[faction]?.[role] ?? null;
+}
+
+/**
+ * What the owner of a town whose building works after a Siege too (Fortress: Blood Obelisk, the pack's `afterSiege`)
+ * may do once their Town was sieged: that building's ability, which they may skip (ruling FX42); null without one.
+ */
+export function afterSiegeProgram(p: PlayerState): Effect[] | null {
+  const role = factionRules(p.faction).afterSiege;
+  const ability = role === null ? null : buildingAbility(p.faction, role);
+  if (role === null || ability === null || !hasBuilding(p, role)) return null;
+  return [{ op: 'choose', options: ability.options, optional: true }];
 }
 
 /** Gold paid to hire a Secondary Hero with the Population token. */
@@ -28,9 +39,9 @@ export function resourceRoundProgram(p: PlayerState, scenario: readonly Effect[]
   const effects: Effect[] = [];
   for (const role of RESOURCE_ROUND_ROLES) {
     const ability = buildingAbility(p.faction, role);
-    if (!ability || ability.when !== 'resourceRound' || !hasBuilding(p, role)) continue;
-    if (ability.options.length === 1) effects.push(...(ability.options[0]?.effects ?? []));
-    else effects.push({ op: 'choose', options: ability.options, optional: false });
+    if (!ability || (ability.when !== 'resourceRound' && !ability.alsoAtResourceRound) || !hasBuilding(p, role)) continue;
+    if (ability.options.length === 1 && !ability.optional) effects.push(...(ability.options[0]?.effects ?? []));
+    else effects.push({ op: 'choose', options: ability.options, optional: ability.optional });
   }
   effects.push(...scenario); // the scenario's own (Chain Link's choice), after the buildings'
   return effects;

@@ -8,7 +8,8 @@ import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { building as buildingDef } from '../data/buildings';
 import { canStartAll, pushFrame } from '../effects/run';
-import { buildingAbility } from '../town/abilities';
+import { afterSiegeProgram, buildingAbility } from '../town/abilities';
+import { factionRules } from '../content/registry';
 import type { TurnProvider } from './turn';
 
 function abilitiesOf(p: PlayerState, when: BuildingTiming) {
@@ -24,13 +25,19 @@ function abilitiesOf(p: PlayerState, when: BuildingTiming) {
 /**
  * The programs a frame of one of the player's buildings (source: the building's id) could hold: the effects of its
  * ability when it is built (turn/town.ts, at setup for a prebuilt one), or of one of the options used at the
- * beginning of or during a turn; null when the player has no such building. (A Resource round's abilities run as
- * "resource-round".)
+ * beginning of or during a turn, or after a Siege of their Town; null when the player has no such building. (A
+ * Resource round's abilities run as "resource-round".)
  */
 export function buildingPrograms(p: PlayerState, building: string): Effect[][] | null {
   if (!p.buildings.includes(building)) return null;
-  const ability = buildingAbility(p.faction, buildingDef(building).role as BuildingRole);
-  if (ability === null || ability.when === 'resourceRound') return [];
+  const role = buildingDef(building).role as BuildingRole;
+  const ability = buildingAbility(p.faction, role);
+  if (ability === null) return [];
+  if (ability.when === 'resourceRound') {
+    // Its frame after a Siege of the town (Blood Obelisk).
+    const afterSiege = factionRules(p.faction).afterSiege === role ? afterSiegeProgram(p) : null;
+    return afterSiege === null ? [] : [afterSiege];
+  }
   if (ability.when === 'whenBuilt') return [ability.options[0]?.effects ?? []];
   return ability.options.map((o) => o.effects);
 }

@@ -5,7 +5,27 @@ import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { contentInPlay } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
+import { HEROES } from '../data/heroes';
 import { assignHero } from '../hero/hero';
+import type { HeroDef } from '../model';
+import { cardInfo } from '../data/cardList';
+
+/**
+ * Can setup still give this hero its cards, with those of the heroes already chosen (their starting decks are built
+ * once every hero is chosen): its Statistic cards from the supply, and a copy of its Starting Ability (ruling VS2)?
+ * A hero needing more than the boxes in play hold (Wystan's 4 Defense, a third Wisdom) is not offered.
+ */
+function suppliable(d: Draft, def: HeroDef): boolean {
+  const chosen = d.s.players.filter((p) => p.hero !== '').map((p) => HEROES.find((h) => h.id === p.hero) as HeroDef);
+  const supply = d.s.statisticSupply;
+  for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
+    let needed = def.statistics[kind];
+    for (const h of chosen) needed += h.statistics[kind];
+    if (needed > supply[kind].length) return false;
+  }
+  const sameAbility = chosen.filter((h) => h.startingAbility === def.startingAbility).length;
+  return sameAbility < cardInfo(def.startingAbility).copies;
+}
 
 /** Chooses the hero (also for the heroes a game's config names, at its creation). */
 export function applyChooseHero(d: Draft, dec: DecisionOf<'chooseHero'>, a: Action): void {
@@ -15,6 +35,9 @@ export function applyChooseHero(d: Draft, dec: DecisionOf<'chooseHero'>, a: Acti
   if (d.s.players.some((p) => p.hero !== '' && p.faction === def.faction)) {
     illegal('HERO_TAKEN', `The ${def.faction} faction is already taken`, 'setup');
   }
+  if (d.s.pending?.kind === 'chooseHero' && !suppliable(d, def)) {
+    illegal('OPTION_NOT_AVAILABLE', `Setup no longer holds ${def.name}'s cards: the Statistic supply or the Ability deck ran short`, 'setup');
+  }
   assignHero(d, dec.player, def.id);
   d.s.pending = null;
 }
@@ -23,7 +46,7 @@ export function applyChooseHero(d: Draft, dec: DecisionOf<'chooseHero'>, a: Acti
 export const CHOOSE_HERO: DecisionKindHandlers<'chooseHero'> = {
   legal(d) {
     const taken = new Set(d.s.players.filter((p) => p.hero !== '').map((p) => p.faction));
-    return contentInPlay(boxesInPlay(d.s.config)).heroes.filter((h) => !taken.has(h.faction)).map((h) => ({ type: 'chooseHero', hero: h.id }));
+    return contentInPlay(boxesInPlay(d.s.config)).heroes.filter((h) => !taken.has(h.faction) && suppliable(d, h)).map((h) => ({ type: 'chooseHero', hero: h.id }));
   },
   apply: applyChooseHero,
   describe: (dec) => `${dec.player} chooses a Main Hero`,

@@ -10,7 +10,7 @@ import { FORTRESS_TILES, SCHOLAR } from './tiles';
 import { FORTRESS_ASTROLOGERS } from './astrologers';
 
 /** The Fortress box's shared content. */
-export const FORTRESS: CommonPack = {
+export const FORTRESS_BOX: CommonPack = {
   id: 'fortress',
   box: 'fortress',
   cards: FORTRESS_DECK_CARDS,

@@ -1,6 +1,6 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
-import type { DiceMode, FollowUp, RangedBoost, SpellCast, SpellSchool } from '../../model';
+import type { DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
@@ -54,6 +54,7 @@ const UNIT = record<CombatUnit>({
   damagesAttackers: count,
   hpBonus: BONUS,
   covers: COVERS,
+  poison: count,
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -97,6 +98,7 @@ const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
   retaliate: { by: unitRef },
   heal: { unit: unitRef, amount: count },
   return: { unit: unitRef, space: SPACE },
+  secondTarget: { attacker: unitRef, first: unitRef },
 };
 
 const SEQUENCE = record<AttackSequence>({
@@ -158,6 +160,12 @@ const RANGED_BOOST = record<RangedBoost>({
   lastRound: count,
 });
 
+const SCHOOL_POWER = record<SchoolPower>({
+  player: playerRef,
+  school: word<SpellSchool>({ air: true, earth: true, fire: true, water: true }),
+  amount: count,
+});
+
 /**
  * How a combat's parts fit together. A side has no player exactly when the AI rules play it. The Citadel is whole or
  * absent (the combat's units are each once already: byId). Once the combat has
@@ -204,6 +212,7 @@ export const COMBAT = record<CombatState>({
   spellLimit: byPlayer(count),
   power: byPlayer(count),
   rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
+  schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -84,6 +84,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
       healFriendly: true,
       pushTarget: true,
       returnAfterAttack: true,
+      secondTarget: true,
     }),
     target: nullable(unitRef),
   },

@@ -79,6 +79,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   lookAtDiscard: { count: AMOUNT },
   lookAtTopCard: { deck: SHARED_DECK },
   reinforceFree: { tiers: TIERS },
+  addTownCube: { max: AMOUNT },
   summonNeutral: {},
   drawNeutralsPerDwelling: {},
   reinforceHalfGold: { tiers: TIERS },
@@ -128,6 +129,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreRolledAttackDie: {},
   enemyLosesPositiveMorale: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
+  boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */

@@ -45,6 +45,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   tokenUsed: { player: playerRef, token: oneOf(['build', 'population', 'spellBook']) },
   secondaryHeroHired: { player: playerRef },
   moraleChanged: { player: playerRef, morale: oneOf(['positive', 'negative', 'none']), reason: str },
+  townCubeAdded: { player: playerRef, cubes: count },
+  townCubeUsed: { player: playerRef, stat: oneOf(['attack', 'defense']), unit: str },
   moraleSpent: { player: playerRef, use: str },
   experienceGained: { player: playerRef, amount: anyInt, experience: count },
   levelUp: { player: playerRef, level: LEVEL },

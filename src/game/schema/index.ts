@@ -70,6 +70,7 @@ const PLAYER = record<PlayerState>({
   permanent: zoneField('permanent'),
   buildings: BUILDING_LIST,
   mageGuildRound: count,
+  townCubes: count,
   units: zoneField('unitDeck', OWNED_UNIT),
   startingUnits: list(STARTING_UNIT, BOUNDS.unitDeck),
   mainHero: MOVEMENT,

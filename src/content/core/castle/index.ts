@@ -16,5 +16,5 @@ export const CASTLE: FactionPack = {
   heroes: CASTLE_HEROES,
   cards: CASTLE_SPECIALTIES,
   plays: CASTLE_SPECIALTY_PLAYS,
-  rules: { spellBookCost: 6, ignoresMorale: false, enemyDiscardsAtCombatStart: null },
+  rules: { spellBookCost: 6, ignoresMorale: false, enemyDiscardsAtCombatStart: null, afterSiege: null },
 };

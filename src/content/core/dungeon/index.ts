@@ -16,5 +16,5 @@ export const DUNGEON: FactionPack = {
   heroes: DUNGEON_HEROES,
   cards: DUNGEON_SPECIALTIES,
   plays: DUNGEON_SPECIALTY_PLAYS,
-  rules: { spellBookCost: 5, ignoresMorale: false, enemyDiscardsAtCombatStart: null },
+  rules: { spellBookCost: 5, ignoresMorale: false, enemyDiscardsAtCombatStart: null, afterSiege: null },
 };

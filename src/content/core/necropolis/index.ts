@@ -22,5 +22,6 @@ export const NECROPOLIS: FactionPack = {
     ignoresMorale: true,
     // Cover of Darkness, when not used during the turn (docs/rulings.md).
     enemyDiscardsAtCombatStart: 'special2',
+    afterSiege: null,
   },
 };
