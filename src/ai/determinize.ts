@@ -21,6 +21,7 @@ import { randomSource, RNG_CARRY_MAX, shuffleInPlace, type RngState } from '../k
 import { NEUTRAL_UNITS } from '../data/units';
 import { hero as heroDef } from '../data/heroes';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { EVENT_INSTANCES } from '../data/events';
 import { sharedDeckOf } from '../deck/sharedDeck';
 import { splitDeckOf } from '../deck/splitDecks';
 import { TILE_BY_ID } from '../content/registry';
@@ -75,13 +76,15 @@ const NEUTRAL_TIER: ReadonlyMap<string, string> = new Map(
   NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => [instanceId(u.id, i + 1), u.tier] as const)),
 );
 const ASTROLOGERS: ReadonlySet<string> = new Set(ASTROLOGERS_INSTANCES);
+const EVENTS: ReadonlySet<string> = new Set(EVENT_INSTANCES);
 
 /**
  * The bucket an unseen card is dealt from: its deck (the split deck of its level when the decks are split), a
- * Specialty card its hero's player's, an Astrologers Proclaim card its deck's, a Statistic card "statistic".
+ * Specialty card its hero's player's, an Astrologers Proclaim or Event card its deck's, a Statistic card "statistic".
  */
 function bucketOf(card: string, split: boolean, specialtyOwner: ReadonlyMap<string, PlayerId>): string {
   if (ASTROLOGERS.has(card)) return 'astrologers';
+  if (EVENTS.has(card)) return 'event';
   const owner = specialtyOwner.get(cardOf(card));
   if (owner !== undefined) return `specialty:${owner}`;
   const id = cardOf(card);
@@ -98,6 +101,8 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Do
       return { kind: 'bucket', bucket: key as string };
     case 'astrologersDeck':
       return { kind: 'bucket', bucket: 'astrologers' };
+    case 'eventDeck':
+      return { kind: 'bucket', bucket: 'event' };
     case 'neutralDeck':
       return { kind: 'bucket', bucket: `tier:${key as string}` };
     case 'draftPackets':

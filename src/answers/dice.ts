@@ -74,7 +74,8 @@ export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDi
 /** The `keepTreasureDie` decision: keep the dice (or pick the one to resolve), or reroll a die first. */
 export const KEEP_TREASURE_DIE: DecisionKindHandlers<'keepTreasureDie'> = keepDice(
   'treasure',
-  (d, dec, faces) => resolveTreasureDice(d, dec.player, faces, dec.source),
+  // Every die thrown: the dice kept, when all are (a reroll's last result), else the decision's dice.
+  (d, dec, faces) => resolveTreasureDice(d, dec.player, faces, dec.source, faces.length === dec.faces.length ? faces : dec.faces),
   (dec) => `${dec.player} keeps the Treasure die result`,
 );
 

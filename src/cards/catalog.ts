@@ -4,7 +4,9 @@
  * hero, timing, expansion or keyword — the Deck of Might & Magic's cards, then the Astrologers Proclaim cards. The
  * guide is docs/catalog.md.
  */
-import type { AiCardDef, AstrologersCardDef, CardCategory, CardInfo, Faction, SpellSchool } from '../model';
+import type { AiCardDef, AstrologersCardDef, Box, CardCategory, CardInfo, EventCardDef, Faction, SpellSchool } from '../model';
+import { EVENT_CARDS } from '../data/events';
+import { describeEventCard } from './eventText';
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
@@ -17,8 +19,8 @@ import { describeAstrologersCard } from './astrologersText';
 import { AI_CARDS } from '../data/aiCards';
 import { describeAiCard } from './aiCardText';
 
-/** The kinds of card the catalog holds: those of a Deck of Might & Magic, the Astrologers Proclaim cards and the AI cards. */
-export type CatalogCategory = CardCategory | 'astrologers' | 'ai';
+/** The kinds of card the catalog holds: those of a Deck of Might & Magic, the Astrologers Proclaim cards, the AI cards and the Event cards. */
+export type CatalogCategory = CardCategory | 'astrologers' | 'ai' | 'event';
 
 /**
  * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,
@@ -27,8 +29,8 @@ export type CatalogCategory = CardCategory | 'astrologers' | 'ai';
 export interface CatalogCard extends Omit<CardInfo, 'category'> {
   /** The card type: a Deck of Might & Magic's ('statistic', 'ability', …), or 'astrologers' (an Astrologers Proclaim card). */
   category: CatalogCategory;
-  /** Where the card comes from. */
-  expansion: 'core';
+  /** The box the card comes in. */
+  expansion: Box;
   /** How the card can be played: Basic / Expert, a Spell's main and alternative effects, an Artifact's top and bottom. */
   plays: readonly CardPlay[];
   /** False while the card's effects are not built yet: it moves, counts and is searched, but cannot be played. */
@@ -49,6 +51,8 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
   proclaim?: AstrologersCardDef;
   /** An AI card's effect per difficulty as data, the same the engine runs (drawn by an AI Hero, not played); absent for any other card. */
   ai?: AiCardDef;
+  /** An Event card's effects as data, the same the engine runs (drawn at a Resource round, not played); absent for any other card. */
+  event?: EventCardDef;
 }
 
 /**
@@ -77,7 +81,7 @@ export interface CardQuery {
   /** Cards with at least one play of this timing. */
   timing?: CardTiming;
   /** The box the card comes from (only 'core' so far). */
-  expansion?: 'core';
+  expansion?: Box;
   /** Words that must all appear in the card's name or text (case-insensitive). */
   keyword?: string;
   /** Whether the card's effects are built (see `CatalogCard.playable`). */
@@ -177,18 +181,38 @@ function aiEntry(card: AiCardDef): CatalogCard {
   };
 }
 
+/** An Event card: no plays, its text from its data, the Events rule and its effects' rules. */
+function eventEntry(card: EventCardDef): CatalogCard {
+  const keys = new Set<string>(['events']);
+  for (const e of [...card.drawer, ...card.eachPlayer]) for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
+  return {
+    id: card.id,
+    name: card.name,
+    category: 'event',
+    copies: 1,
+    expansion: 'fortress',
+    plays: [],
+    playable: true,
+    timings: [],
+    text: describeEventCard(card),
+    rules: [...keys],
+    event: card,
+  };
+}
+
 let built: CatalogCard[] | null = null;
-const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry), ...AI_CARDS.map(aiEntry)]);
+const all = (): CatalogCard[] =>
+  (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry), ...AI_CARDS.map(aiEntry), ...EVENT_CARDS.map(eventEntry)]);
 
 /** What each criterion of a `CardQuery` may be: its allowed values, or a type. */
 const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'string' | 'boolean'>> = {
-  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers', 'ai'],
+  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers', 'ai', 'event'],
   school: ['air', 'earth', 'fire', 'water', 'any'],
   level: ['basic', 'expert', 'minor', 'major', 'relic', 1, 4, 6],
   faction: 'string',
   hero: 'string',
   timing: ['instant', 'activation', 'map', 'ongoing', 'permanent'],
-  expansion: ['core'],
+  expansion: ['core', 'fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower'],
   keyword: 'string',
   playable: 'boolean',
 };

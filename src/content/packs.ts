@@ -7,10 +7,12 @@ import { CORE } from './core';
 import { CASTLE } from './core/castle';
 import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
+import { FORTRESS_EVENT_DECK } from './fortress/eventsPack';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
+  FORTRESS_EVENT_DECK,
 ];
 
 /** The factions. */

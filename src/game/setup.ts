@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, EventDeckState, Expansion, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -24,6 +24,8 @@ import { FACTION_PACKS } from '../content/packs';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkScenarioMap } from '../map/tournamentMap';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { eventInstancesOf } from '../data/events';
+import { EXPANSIONS } from '../data/expansions';
 import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
 import { splitSharedDecks } from '../deck/splitDecks';
 
@@ -65,6 +67,11 @@ export interface GameConfig {
    * `{ chaosCards: true, noRerolls: true }`; every one left out is off. `RULE_VARIANTS` lists them with their names.
    */
   variants?: Partial<RuleVariants>;
+  /**
+   * The expansion boxes in play besides the core box (Factions Expansions, p. 61–65), e.g. `['fortress']`: the
+   * Fortress box brings the Event deck (Events, p. 62) to a game of two or more players.
+   */
+  expansions?: readonly Expansion[];
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
@@ -174,7 +181,21 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   const astrologers = config.astrologers ?? 'standard';
   if (!ASTROLOGERS_MODES.includes(astrologers)) throw new ConfigError(`astrologers must be one of ${ASTROLOGERS_MODES.join(', ')}`, 'astrologers');
   const variants = variantsOf(config.variants);
-  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants }, dice };
+  const expansions = expansionsOf(config.expansions);
+  return { setup: { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants, expansions }, dice };
+}
+
+/** The config's expansions, each named once; undefined when none (a core-box game's setup has no such field). */
+export function expansionsOf(v: unknown): Expansion[] | undefined {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v)) throw new ConfigError("expansions is a list of boxes: ['fortress', …]", 'expansions');
+  const out: Expansion[] = [];
+  v.forEach((x: unknown, i) => {
+    if (!EXPANSIONS.includes(x as Expansion)) throw new ConfigError(`unknown expansion "${String(x)}"; known: ${EXPANSIONS.join(', ')}`, `expansions[${i}]`);
+    if (out.includes(x as Expansion)) throw new ConfigError(`expansion "${String(x)}" is named twice`, `expansions[${i}]`);
+    out.push(x as Expansion);
+  });
+  return out.length === 0 ? undefined : out;
 }
 
 /** The config's rule variants, every one named and true or false; the others off. */
@@ -208,6 +229,13 @@ const ALL = {
     (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`stat.${k}`, CORE_CARDS.find((c) => c.id === `stat.${k}`)?.copies ?? 0)]),
   ) as Record<StatisticKind, CardId[]>,
 };
+
+/** The Event deck of a game with this setup, unshuffled; undefined without the Fortress box or with one player. */
+function eventDeckOf(setup: GameSetup): EventDeckState | undefined {
+  const deck = eventInstancesOf(setup.expansions ?? []);
+  if (deck.length === 0 || setup.players.length < 2) return undefined;
+  return { deck, discard: [], active: null, drawer: 0 };
+}
 
 /** The state before any setup decision: every shared card in its pile, unshuffled. */
 export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
@@ -276,6 +304,9 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     },
     // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
     astrologers: { deck: ASTROLOGERS_INSTANCES.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
+    // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
+    // Astrologers Proclaim deck.
+    eventDeck: eventDeckOf(setup),
     revealed: [],
     map: null,
     combat: null,

@@ -219,6 +219,22 @@ export interface CommonPack {
   astrologers: readonly AstrologersCardDef[];
   /** The box's AI cards (AI Decks, p. 49), each version once with its number of copies. */
   aiCards: readonly AiCardDef[];
+  /** The box's Event cards (Events, p. 62), in printed order (one of each); none in the core box. */
+  events: readonly EventCardDef[];
+}
+
+/**
+ * An Event card of the Fortress box (Events, p. 62): drawn at the start of a Resource round and read at once. Its
+ * effects are programs over the usual primitives; its text is generated from them (the card catalog).
+ */
+export interface EventCardDef {
+  id: string; // e.g. "event.stables"
+  /** The printed name. */
+  name: string;
+  /** Effects only the player who drew the card runs, before anyone's `eachPlayer`. */
+  drawer: Effect[];
+  /** Effects every player runs, in clockwise order from the player who drew the card. */
+  eachPlayer: Effect[];
 }
 
 /**

@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resource, Resources, Tier, UnitType } from './content';
+import type { CardCategory, Faction, Resource, Resources, Tier, UnitType } from './content';
 import type { SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
@@ -70,8 +70,9 @@ export type Effect =
   /**
    * Roll Treasure Dice and resolve all of them, or one of them (the player picks: Pandora's Box, "2 → 1"). Each face
    * resolves as TREASURE_FACE_EFFECTS says (1 experience, Search (2) the Artifact deck, Resource dice).
+   * `unlessExperience`: if any die thrown shows experience, nothing is resolved (Crypt).
    */
-  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all' }
+  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all'; unlessExperience?: boolean }
   /** The player picks one option. */
   | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
   /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */
@@ -144,6 +145,25 @@ export type Effect =
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
   | { op: 'improveSpellPurchase'; gold: number; search: number }
+  /** Pay movement points of one of the player's heroes (The Villagers' Plea, Stables): offered when it has them left. */
+  | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
+  /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
+  | { op: 'onlyFaction'; faction: Faction }
+  /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
+  | { op: 'removeCards'; categories: CardCategory[]; min: number }
+  /**
+   * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
+   * when there are several); at most `most` Searches (null: no limit).
+   */
+  | { op: 'searchPerRemoved'; per: number; most: number | null; decks: SharedDeckName[]; count: number }
+  /** Draw cards until the hand holds the Hand Limit + `plus` cards. */
+  | { op: 'drawUpToHandLimit'; plus: number }
+  /** Take the top `count` cards of the player's own discard pile into hand (fewer if it holds fewer). */
+  | { op: 'drawFromDiscardPile'; count: number }
+  /** Discard every card in hand. */
+  | { op: 'discardHand' }
+  /** Discard the player's cheapest unit card (by Recruitment cost; their choice among equally cheap ones); needs two units. */
+  | { op: 'discardCheapestUnit' }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

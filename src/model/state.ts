@@ -2,7 +2,7 @@
  * The game state: players, decks, the map, the combat, the stack of effects, the pending decision and the log. The
  * protocol's vocabulary is in decisions.ts, actions.ts and events.ts. Everything here is plain JSON data.
  */
-import type { Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Expansion, Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 import type { HeroRole, MapState } from './map';
@@ -304,6 +304,8 @@ export interface GameState {
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** The Astrologers Proclaim deck; absent in a stand-alone combat (createCombat), which has none. */
   astrologers?: AstrologersState;
+  /** The Event deck (Events, p. 62): only with the Fortress box in a game of two or more players; absent otherwise. */
+  eventDeck?: EventDeckState;
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
@@ -351,6 +353,8 @@ export interface GameSetup {
   astrologers?: AstrologersMode;
   /** The rule variants in play (p. 56–59), every one named: see `GameConfig.variants`. */
   variants: RuleVariants;
+  /** The expansion boxes in play (the core box always is); absent when none is. */
+  expansions?: Expansion[];
 }
 
 /**
@@ -367,6 +371,21 @@ export interface DraftStartState {
   setAside: Record<PlayerId, CardId[]>;
   /** The cards each player keeps of their drafted deck, by player id: seen by that player only. */
   kept: Record<PlayerId, CardId[]>;
+}
+
+/**
+ * The Event deck (Events, p. 62): shuffled at setup, an Event drawn at the start of each Resource round after the
+ * first, by each player in turn clockwise from the starting player.
+ */
+export interface EventDeckState {
+  /** Face down; the last element is the top card. */
+  deck: CardId[];
+  /** Face up; the last element is the top card. */
+  discard: CardId[];
+  /** The Event drawn last, face up while its effects resolve; it goes to the discard pile when the next is drawn. */
+  active: CardId | null;
+  /** The seat of the player who draws the next Event. */
+  drawer: number;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

@@ -22,4 +22,5 @@ export const CORE: CommonPack = {
   locations: CORE_LOCATIONS,
   astrologers: CORE_ASTROLOGERS,
   aiCards: CORE_AI_CARDS,
+  events: [],
 };

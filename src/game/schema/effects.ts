@@ -8,7 +8,7 @@ import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ATTACK_FACE, CARD, CATEGORY, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
 
 const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
 /** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
@@ -60,7 +60,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   moveAtTurnEnd: {},
   skipNeutralCombat: {},
   rollResourceDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
-  rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
+  rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']), unlessExperience: optional(bool) },
   choose: { options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
   discardCards: { min: AMOUNT, max: AMOUNT },
   removeCard: { category: nullable(CATEGORY), optional: bool, tradable: optional(bool) },
@@ -82,6 +82,14 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceHalfGold: { tiers: TIERS },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
+  payHeroMovement: { hero: oneOf(['main', 'secondary']), amount: AMOUNT },
+  onlyFaction: { faction: FACTION },
+  removeCards: { categories: list(CATEGORY, 5, same), min: AMOUNT },
+  searchPerRemoved: { per: int(1, ANY_NUMBER), most: nullable(AMOUNT), decks: list(SHARED_DECK, 3, same), count: AMOUNT },
+  drawUpToHandLimit: { plus: AMOUNT },
+  drawFromDiscardPile: { count: AMOUNT },
+  discardHand: {},
+  discardCheapestUnit: {},
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

@@ -7,6 +7,10 @@
  * functions); loadState runs this once a save has the shape of a state (checkStateShape, ./index.ts).
  */
 import { findAstrologersCard } from '../../data/astrologers';
+import { findEventCard } from '../../data/events';
+import { eventPrograms } from '../../turn/events';
+import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
+import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
 import type { EffectOf } from '../../effects/registry';
@@ -105,6 +109,12 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     programs: (s, frame, p) => proclaimedPrograms(s, frame.source, p),
   },
   {
+    what: 'an Event card',
+    missing: 'is not the Event being read',
+    names: (source) => source.includes('#') && findEventCard(source) !== undefined,
+    programs: (s, frame) => eventPrograms(s, frame.source),
+  },
+  {
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
@@ -140,6 +150,11 @@ const SPAWNS: ByOp<[], Programs> = {
   rollAttackDie: (e) => [e.effects],
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
+  searchPerRemoved: (e) => {
+    const out: Effect[][] = [];
+    for (let n = 1; n <= searchesFor(e, MOST_SEARCHES * e.per); n++) out.push(searchProgram(e, n));
+    return out;
+  },
 };
 
 /** The options a pending `choose` decision of an effect may offer, and whether it may be declined. */
@@ -157,6 +172,8 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
     raise(most, 'discarded', e.max);
     for (const c of CATEGORY_NAMES) raise(most, DISCARDED_OF + c, e.max);
   },
+  // effects/eventEffects.ts: the cards removed.
+  removeCards: (_e, _s, most) => raise(most, REMOVED, BOUNDS.cards),
   // cards/mapPlays.ts: the Power tier a Spell cast on the map was paid with.
   townPortal: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
   // map/skipCombat.ts: the field whose combat is skipped, and its hero (0 Main, 1 Secondary).

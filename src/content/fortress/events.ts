@@ -1,0 +1,74 @@
+/**
+ * The Fortress box's Event cards (Events, p. 62), in printed order, as effect programs over the primitives. Each is
+ * read by the player who drew it; "each player chooses one option" is a `choose` every player runs, clockwise from
+ * that player. The card texts a player reads are generated from this data (the card catalog).
+ */
+import type { Effect, EventCardDef, SharedDeckName } from '../../model';
+import { ANY_NUMBER } from '../kit/plays';
+
+function event(slug: string, name: string, eachPlayer: Effect[], drawer: Effect[] = []): EventCardDef {
+  return { id: `event.${slug}`, name, drawer, eachPlayer };
+}
+
+/** Each player picks one of these options (none may be declined). */
+function eachChooses(...options: Array<[key: string, effects: Effect[]]>): Effect[] {
+  return [{ op: 'choose', options: options.map(([key, effects]) => ({ key, effects })), optional: false }];
+}
+
+/** The "Leave and gain nothing" option. */
+const LEAVE: [string, Effect[]] = ['leave', []];
+
+/** Pay movement points from any of your heroes: the Main Hero's or the Secondary Hero's, as the player picks. */
+const payMovement = (then: Effect[]): Array<[string, Effect[]]> => [
+  ['main hero', [{ op: 'payHeroMovement', hero: 'main', amount: 1 }, ...then]],
+  ['secondary hero', [{ op: 'payHeroMovement', hero: 'secondary', amount: 1 }, ...then]],
+];
+
+/**
+ * Discard any cards and draw up to the Hand Limit + 2, remove any Ability or Spell cards, and for every two removed
+ * Search (2) one of `decks` (Market of Time, School of Magic and School of War).
+ */
+const studyAt = (decks: SharedDeckName[]): Effect[] => [
+  { op: 'discardCards', min: 0, max: ANY_NUMBER },
+  { op: 'drawUpToHandLimit', plus: 2 },
+  { op: 'removeCards', categories: ['ability', 'spell'], min: 0 },
+  { op: 'searchPerRemoved', per: 2, most: null, decks, count: 2 },
+];
+
+/** Every Event card of the Fortress box that the engine plays (docs/events.md says which are left out, and why). */
+export const FORTRESS_EVENTS: readonly EventCardDef[] = [
+  event('crypt', 'Crypt', eachChooses(
+    ['dig', [{ op: 'loseMorale' }, { op: 'rollTreasureDice', count: 2, keep: 'one', unlessExperience: true }]],
+    ['pay respects', [{ op: 'gainMorale' }]],
+    ['raise', [{ op: 'onlyFaction', faction: 'necropolis' }, { op: 'reinforceHalfCost', tiers: ['bronze', 'silver'] }]],
+  )),
+  event('cursed-swamp', 'Cursed Swamp', eachChooses(
+    ['force on', [{ op: 'loseMorale' }, { op: 'rollTreasureDice', count: 2, keep: 'one' }]],
+    ['shield', [{ op: 'removeCards', categories: ['spell'], min: 1 }, { op: 'searchPerRemoved', per: 2, most: 1, decks: ['artifact'], count: 3 }]],
+    ['sacrifice', [{ op: 'discardCheapestUnit' }]],
+    ['raise', [{ op: 'onlyFaction', faction: 'necropolis' }, { op: 'reinforceFree', tiers: ['bronze', 'silver'] }]],
+  )),
+  event('garden-of-revelation', 'Garden of Revelation', eachChooses(
+    ['meditate', [
+      { op: 'choose', options: [{ key: 'from deck', effects: [{ op: 'draw', count: 4 }] }, { key: 'from discard pile', effects: [{ op: 'drawFromDiscardPile', count: 4 }] }], optional: false },
+      { op: 'removeCards', categories: ['spell', 'ability'], min: 0 },
+      { op: 'searchPerRemoved', per: 2, most: null, decks: ['spell', 'ability'], count: 2 },
+      { op: 'discardHand' },
+      { op: 'drawUpToHandLimit', plus: 0 },
+    ]],
+    LEAVE,
+  )),
+  event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  event('school-of-magic-and-school-of-war', 'School of Magic and School of War', eachChooses(['learn', studyAt(['ability', 'spell'])], LEAVE)),
+  event('stables', 'Stables', eachChooses(
+    ['ride', [{ op: 'gainMovement', amount: 1 }]],
+    ...payMovement([{ op: 'rollResourceDice', count: 1, keep: 'all' }]),
+  )),
+  event('the-villagers-plea', "The Villagers' Plea", eachChooses(
+    ['artifact', [{ op: 'removeCard', category: 'artifact', optional: false }]],
+    ['spell', [{ op: 'removeCard', category: 'spell', optional: false }]],
+    ['building materials', [{ op: 'pay', resources: { buildingMaterials: 1 } }]],
+    ['gold', [{ op: 'pay', resources: { gold: 5 } }]],
+    ...payMovement([]),
+  )),
+];
