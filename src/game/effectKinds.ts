@@ -17,6 +17,7 @@ import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
 import { EVENT_EFFECTS } from '../effects/eventEffects';
+import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -31,6 +32,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...CARD_MAP_EFFECTS,
   ...ASTROLOGERS_COMBAT_EFFECTS,
   ...EVENT_EFFECTS,
+  ...EVENT_TABLE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

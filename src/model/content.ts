@@ -235,6 +235,8 @@ export interface EventCardDef {
   drawer: Effect[];
   /** Effects every player runs, in clockwise order from the player who drew the card. */
   eachPlayer: Effect[];
+  /** Effects the player who drew the card runs once every player has run `eachPlayer` (what is left on the table goes back). */
+  after: Effect[];
 }
 
 /**

@@ -164,6 +164,18 @@ export type Effect =
   | { op: 'discardHand' }
   /** Discard the player's cheapest unit card (by Recruitment cost; their choice among equally cheap ones); needs two units. */
   | { op: 'discardCheapestUnit' }
+  /** Put cards of a shared deck face up on the Event table: `count`, or `count` per player in the game when `perPlayer`. */
+  | { op: 'revealToTable'; deck: SharedDeckName; count: number; perPlayer: boolean }
+  /**
+   * Buy one card of the Event table at one of `prices` ('artifactLevel': 3, 5 or 7 gold for a Minor, Major or Relic
+   * Artifact), into the hand or the deck (`takeFromTable`). `orElse`: the option instead of buying; null: the player
+   * may buy nothing.
+   */
+  | { op: 'buyFromTable'; prices: Array<Partial<Resources>> | 'artifactLevel'; into: 'hand' | 'deck'; orElse: Effect[] | null }
+  /** Take this card of the Event table into hand, or into the deck shuffled with the discard pile (Mage Laboratory). */
+  | { op: 'takeFromTable'; card: string; into: 'hand' | 'deck' }
+  /** The cards left on the Event table go back: shuffled into their decks, or onto their discard piles. */
+  | { op: 'clearTable'; to: 'deck' | 'discard' }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

@@ -384,6 +384,11 @@ export interface EventDeckState {
   discard: CardId[];
   /** The Event drawn last, face up while its effects resolve; it goes to the discard pile when the next is drawn. */
   active: CardId | null;
+  /**
+   * Cards and neutral unit cards an Event put face up "within all players' reach" while it resolves (Library of
+   * Enlightenment's Spells); what is left goes back once every player has resolved it.
+   */
+  table: string[];
   /** The seat of the player who draws the next Event. */
   drawer: number;
 }

@@ -9,6 +9,7 @@ import type { Draft } from '../kernel/draft';
 import type { CardId, Effect, GameState, PlayerId } from '../model';
 import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
+import { tablePrograms } from '../effects/eventTable';
 
 /** Does this game play with the Event deck? */
 export const hasEventDeck = (s: GameState): boolean => s.eventDeck !== undefined;
@@ -67,7 +68,9 @@ export function drawEvent(d: Draft): void {
   w.drawer = nextSeat(d.s, seat);
   d.emit({ type: 'eventDrawn', card, player: drawer, round: d.s.round, seq: 0 });
   const def = eventCard(card);
-  // Frames run last pushed first: every player's from the last seat clockwise back to the drawer, the drawer's own on top.
+  // Frames run last pushed first: the drawer's last step, every player's from the last seat clockwise back to the
+  // drawer, the drawer's own first step on top.
+  pushFrame(d, drawer, card, def.after);
   const order = clockwiseFrom(d.s, seat);
   for (let i = order.length - 1; i >= 0; i--) pushFrame(d, order[i] as PlayerId, card, def.eachPlayer);
   pushFrame(d, drawer, card, def.drawer);
@@ -91,5 +94,5 @@ export function clockwiseFrom(s: GameState, seat: number): PlayerId[] {
 export function eventPrograms(s: GameState, card: string): Array<readonly Effect[]> | null {
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
-  return [def.drawer, def.eachPlayer];
+  return [def.drawer, def.eachPlayer, def.after, ...tablePrograms(s, def.eachPlayer)];
 }

@@ -3,11 +3,28 @@
  * read by the player who drew it; "each player chooses one option" is a `choose` every player runs, clockwise from
  * that player. The card texts a player reads are generated from this data (the card catalog).
  */
-import type { Effect, EventCardDef, SharedDeckName } from '../../model';
+import type { Effect, EventCardDef, Resources, SharedDeckName } from '../../model';
 import { ANY_NUMBER } from '../kit/plays';
 
-function event(slug: string, name: string, eachPlayer: Effect[], drawer: Effect[] = []): EventCardDef {
-  return { id: `event.${slug}`, name, drawer, eachPlayer };
+/** What only the drawer does: first (`drawer`), and once every player has resolved the card (`after`). */
+interface DrawerPart {
+  drawer?: Effect[];
+  after?: Effect[];
+}
+
+function event(slug: string, name: string, eachPlayer: Effect[], part: DrawerPart = {}): EventCardDef {
+  return { id: `event.${slug}`, name, drawer: part.drawer ?? [], eachPlayer, after: part.after ?? [] };
+}
+
+/**
+ * Two Spells per player face up for all, each player may buy one at these prices (into `into`, or `orElse`), and
+ * the rest go back (`rest`): Library of Enlightenment, Mage Laboratory, Shrine of the Magic Thought.
+ */
+function spellsForSale(prices: Array<Partial<Resources>>, into: 'hand' | 'deck', orElse: Effect[] | null, rest: 'deck' | 'discard'): [Effect[], DrawerPart] {
+  return [
+    [{ op: 'buyFromTable', prices, into, orElse }],
+    { drawer: [{ op: 'revealToTable', deck: 'spell', count: 2, perPlayer: true }], after: [{ op: 'clearTable', to: rest }] },
+  ];
 }
 
 /** Each player picks one of these options (none may be declined). */
@@ -58,8 +75,16 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     ]],
     LEAVE,
   )),
+  event('library-of-enlightenment', 'Library of Enlightenment', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', null, 'deck')),
+  event('mage-laboratory', 'Mage Laboratory', ...spellsForSale([{ gold: 4 }, { valuables: 1 }], 'deck', null, 'deck')),
   event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  event('messenger-with-supplies', 'Messenger with Supplies', [
+    { op: 'revealToTable', deck: 'artifact', count: 2, perPlayer: false },
+    { op: 'buyFromTable', prices: 'artifactLevel', into: 'hand', orElse: [{ op: 'clearTable', to: 'discard' }, { op: 'rollResourceDice', count: 2, keep: 'one' }] },
+    { op: 'clearTable', to: 'deck' },
+  ]),
   event('school-of-magic-and-school-of-war', 'School of Magic and School of War', eachChooses(['learn', studyAt(['ability', 'spell'])], LEAVE)),
+  event('shrine-of-the-magic-thought', 'Shrine of the Magic Thought', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', [{ op: 'rollResourceDice', count: 1, keep: 'all' }], 'discard')),
   event('stables', 'Stables', eachChooses(
     ['ride', [{ op: 'gainMovement', amount: 1 }]],
     ...payMovement([{ op: 'rollResourceDice', count: 1, keep: 'all' }]),

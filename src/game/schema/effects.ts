@@ -90,6 +90,10 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   drawFromDiscardPile: { count: AMOUNT },
   discardHand: {},
   discardCheapestUnit: {},
+  revealToTable: { deck: SHARED_DECK, count: AMOUNT, perPlayer: bool },
+  buyFromTable: { prices: either(list(PARTIAL_RESOURCES, 3), literal('artifactLevel', 'expected prices or "artifactLevel"')), into: oneOf(['hand', 'deck']), orElse: nullable(EFFECT_LIST) },
+  takeFromTable: { card: CARD, into: oneOf(['hand', 'deck']) },
+  clearTable: { to: oneOf(['deck', 'discard']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

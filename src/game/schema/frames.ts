@@ -10,6 +10,7 @@ import { findAstrologersCard } from '../../data/astrologers';
 import { findEventCard } from '../../data/events';
 import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
+import { tableOptions } from '../../effects/eventTable';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -150,6 +151,7 @@ const SPAWNS: ByOp<[], Programs> = {
   rollAttackDie: (e) => [e.effects],
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
+  buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
   searchPerRemoved: (e) => {
     const out: Effect[][] = [];
     for (let n = 1; n <= searchesFor(e, MOST_SEARCHES * e.per); n++) out.push(searchProgram(e, n));
@@ -161,6 +163,8 @@ const SPAWNS: ByOp<[], Programs> = {
 const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional: boolean }> = {
   choose: (e) => e,
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
+  // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
+  buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
   // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
   redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };

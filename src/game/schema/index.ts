@@ -204,6 +204,7 @@ const EVENT_DECK = absentOr(record<EventDeckState>({
   deck: present(zoneField('eventDeck')),
   discard: present(zoneField('eventDiscard')),
   active: present(zoneField('eventActive')),
+  table: present(zoneField('eventTable')),
   drawer: count,
 }, (v, p, ctx) => {
   if ((v['drawer'] as number) >= ctx.players.size) fail(`${p}.drawer`, 'is no seat of the game');
