@@ -441,3 +441,44 @@ function p2Table(s: GameState): string[] {
   expectDecision(s, 'choose', 'p2');
   return s.eventDeck?.table ?? [];
 }
+
+describe('Den of Thieves', () => {
+  it('the drawer takes the top 2 of a neutral deck, may buy one, and puts each other on top of its deck or at its bottom', () => {
+    let s = setResources(game(), 'p2', { gold: 30, buildingMaterials: 5, valuables: 5 });
+    s = read(s, EV('den-of-thieves'), 1);
+    expect(offered(s, 'p2')).toEqual(['bronze', 'silver', 'gold', 'azure']);
+    const top = [...(s.neutralDecks.bronze.deck.slice(-2))].reverse();
+    let t = choose(s, 'bronze');
+    expect(t.eventDeck?.table).toEqual(top);
+    const dec = expectDecision(t, 'choose', 'p2');
+    expect(dec.optional).toBe(true);
+    t = apply(t, { type: 'choose', option: dec.options[0]?.key as string });
+    expect(player(t, 'p2').units.map((u) => u.unit)).toContain(top[0]);
+    expect(offered(t, 'p2')).toEqual([expect.stringMatching(/ on top$/), expect.stringMatching(/ at the bottom$/)]);
+    t = sound(choose(t, (t.pending as { options: Array<{ key: string }> }).options[1]?.key as string));
+    expect(t.neutralDecks.bronze.deck[0]).toBe(top[1]);
+    expect(t.eventDeck?.table).toEqual([]);
+    expect(t.pending?.kind).toBe('turn'); // only the drawer acts
+  });
+});
+
+describe('Mercenary Camp', () => {
+  it('each player draws up to 2 neutral units onto the table, then each may recruit one of them; the rest are shuffled back', () => {
+    let s = setResources(setResources(game(), 'p1', { gold: 30, buildingMaterials: 5, valuables: 5 }), 'p2', { gold: 30, buildingMaterials: 5, valuables: 5 });
+    s = read(s, EV('mercenary-camp'));
+    const first = expectDecision(s, 'choose', 'p1');
+    expect(first.optional).toBe(true);
+    expect(first.options.map((o) => o.key)).toContain('2 silver');
+    let t = choose(s, '2 silver');
+    t = choose(t, '1 bronze');
+    const table = t.eventDeck?.table ?? [];
+    expect(table).toHaveLength(3);
+    const p1 = expectDecision(t, 'choose', 'p1'); // the second pass: recruiting
+    expect(p1.options).toHaveLength(3);
+    t = apply(t, { type: 'choose', option: p1.options[2]?.key as string }); // p1 recruits the Bronze unit p2 drew
+    expect(player(t, 'p1').units.map((u) => u.unit)).toContain(table[2]);
+    t = sound(apply(t, { type: 'decline' }));
+    expect(t.eventDeck?.table).toEqual([]);
+    for (const u of table.slice(0, 2)) expect(t.neutralDecks.silver.deck).toContain(u);
+  });
+});

@@ -184,7 +184,7 @@ function aiEntry(card: AiCardDef): CatalogCard {
 /** An Event card: no plays, its text from its data, the Events rule and its effects' rules. */
 function eventEntry(card: EventCardDef): CatalogCard {
   const keys = new Set<string>(['events']);
-  for (const e of [...card.drawer, ...card.eachPlayer, ...card.after]) for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
+  for (const e of [...card.drawer, ...card.eachPlayer, ...card.thenEachPlayer, ...card.after]) for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
   return {
     id: card.id,
     name: card.name,

@@ -10,6 +10,7 @@ export function describeEventCard(card: EventCardDef): string {
   const out: string[] = [];
   if (card.drawer.length > 0) out.push(`The player who drew it: ${describeEffects(card.drawer)}.`);
   if (card.eachPlayer.length > 0) out.push(`Every player, clockwise from the one who drew it: ${describeEffects(card.eachPlayer)}.`);
+  if (card.thenEachPlayer.length > 0) out.push(`Then every player, clockwise from the one who drew it: ${describeEffects(card.thenEachPlayer)}.`);
   if (card.after.length > 0) out.push(`Then ${describeEffects(card.after)}.`);
   return out.length > 0 ? cap(out.join(' ')) : 'Nothing happens.';
 }

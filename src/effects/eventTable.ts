@@ -10,8 +10,11 @@ import { discardToShared, pileOf, sharedDeckOf, shuffleIntoShared, takeTop } fro
 import { deckOfCard, splitDecksOf } from '../deck/splitDecks';
 import { cardInfo } from '../data/cardList';
 import { cardOf } from '../kernel/ids';
-import { canPay, describeResources } from '../kernel/resources';
-import { describeEffects } from './describe';
+import { addInto, canPay, describeResources, full } from '../kernel/resources';
+import { neutralUnit } from '../data/units';
+import { drawNeutral } from './townEffects';
+import { reserveUnitCost } from '../town/goldPool';
+import { cap, describeEffects } from './describe';
 import type { EffectKinds, EffectOf } from './registry';
 
 /** What an Artifact costs at an Event that sells Artifacts by level. */
@@ -69,6 +72,59 @@ function homeOf(s: GameState, card: CardId): DeckPile {
   return deckOfCard(s, card, deck);
 }
 
+const isNeutral = (card: string): boolean => card.startsWith('neutral.');
+
+/** "Boars (2)": a card of the table by name and copy. */
+function label(card: string): string {
+  const name = isNeutral(card) ? neutralUnit(cardOf(card)).name : cardInfo(cardOf(card)).name;
+  return `${name} (${card.slice(card.indexOf('#') + 1)})`;
+}
+
+/** The options of recruiting a neutral unit card of the table (`resources`: only those the player can pay for). */
+export function recruitOptions(s: GameState, resources: Resources | null): ChoiceOption[] {
+  const out: ChoiceOption[] = [];
+  for (const unit of s.eventDeck?.table ?? []) {
+    if (!isNeutral(unit)) continue;
+    const cost = neutralUnit(cardOf(unit)).recruitCost;
+    if (resources === null || canPay(resources, cost)) out.push({ key: `${label(unit)} for ${describeResources(cost)}`, effects: [{ op: 'recruitFromTable', unit }] });
+  }
+  return out;
+}
+
+/** The options of placing the next neutral unit card of the table on top of its deck or at its bottom. */
+export function placeOptions(s: GameState): ChoiceOption[] {
+  const unit = (s.eventDeck?.table ?? []).find(isNeutral);
+  if (unit === undefined) return [];
+  const next: Effect = { op: 'placeTableNeutrals', unit: null, where: 'top' };
+  return [
+    { key: `${label(unit)} on top`, effects: [{ op: 'placeTableNeutrals', unit, where: 'top' }, next] },
+    { key: `${label(unit)} at the bottom`, effects: [{ op: 'placeTableNeutrals', unit, where: 'bottom' }, next] },
+  ];
+}
+
+/** Takes a card off the Event table; false when it is not there. */
+function offTable(d: Draft, card: string): boolean {
+  const table = d.eventDeck().table;
+  const at = table.indexOf(card);
+  if (at < 0) return false;
+  table.splice(at, 1);
+  return true;
+}
+
+/** Neutral unit cards go back to their tiers' decks (shuffled in) or discard piles. */
+function neutralsBack(d: Draft, units: readonly string[], to: 'deck' | 'discard'): void {
+  for (const unit of units) {
+    const pile = d.neutralDecks()[neutralUnit(cardOf(unit)).tier];
+    if (to === 'discard') {
+      pile.discard.push(unit);
+      d.emit({ type: 'neutralDiscarded', unit, seq: 0 });
+    } else {
+      pile.deck.push(unit);
+      d.shuffle(pile.deck);
+    }
+  }
+}
+
 /** The kinds of the Event table's effects. */
 export const EVENT_TABLE_EFFECTS = {
   revealToTable: {
@@ -123,7 +179,8 @@ export const EVENT_TABLE_EFFECTS = {
     start(d, _frame, e) {
       const s = d.s.eventDeck;
       if (s === undefined || s.table.length === 0) return 'done';
-      const cards = s.table.slice();
+      const cards = s.table.filter((c) => !isNeutral(c));
+      neutralsBack(d, s.table.filter(isNeutral), e.to);
       d.eventDeck().table = [];
       const piles = new Map<DeckPile, CardId[]>();
       for (const c of cards) {
@@ -138,6 +195,54 @@ export const EVENT_TABLE_EFFECTS = {
     },
     describe: (e) => (e.to === 'deck' ? 'the cards left are shuffled back into their decks' : 'the cards left go to their discard piles'),
   },
+  neutralsToTable: {
+    start(d, frame, e) {
+      for (let i = 0; i < e.count; i++) {
+        const pile = d.s.neutralDecks[e.tier];
+        if (pile.deck.length + pile.discard.length === 0) break;
+        d.eventDeck().table.push(drawNeutral(d, frame.player, e.tier)); // an empty deck is refilled from its discard pile
+      }
+      return 'done';
+    },
+    describe: (e) => `put the top ${e.count === 1 ? 'card' : `${e.count} cards`} of the ${cap(e.tier)} neutral unit deck face up within all players' reach`,
+  },
+  recruitFromTable: {
+    start(d, frame, e) {
+      const player = frame.player;
+      if (e.unit === null) {
+        const options = recruitOptions(d.s, d.peek(player).resources);
+        if (options.length === 0) return 'done';
+        d.s.pending = { kind: 'choose', player, source: frame.source, options, optional: true };
+        return 'waiting';
+      }
+      const cost = neutralUnit(cardOf(e.unit)).recruitCost;
+      if (!canPay(d.peek(player).resources, cost) || !offTable(d, e.unit)) return 'done';
+      const p = d.player(player);
+      addInto(p.resources, cost, -1);
+      p.units.push({ unit: e.unit, side: 'neutral' });
+      d.emit({ type: 'resourcesPaid', player, resources: full(cost), reason: e.unit, seq: 0 });
+      d.emit({ type: 'unitRecruited', player, unit: e.unit, seq: 0 });
+      reserveUnitCost(d, player, e.unit, 'recruit', full(cost), 0); // Gold Pool
+      return 'done';
+    },
+    describe: (e) => (e.unit === null ? 'you may recruit one of the neutral units there at its cost' : `recruit ${label(e.unit)}`),
+  },
+  placeTableNeutrals: {
+    start(d, frame, e) {
+      if (e.unit === null) {
+        const options = placeOptions(d.s);
+        if (options.length === 0) return 'done';
+        d.s.pending = { kind: 'choose', player: frame.player, source: frame.source, options, optional: false };
+        return 'waiting';
+      }
+      if (!offTable(d, e.unit)) return 'done';
+      const pile = d.neutralDecks()[neutralUnit(cardOf(e.unit)).tier];
+      if (e.where === 'top') pile.deck.push(e.unit);
+      else pile.deck.unshift(e.unit);
+      return 'done';
+    },
+    describe: (e) => (e.unit === null ? 'put each neutral unit left on top of its deck or at its bottom' : `put ${label(e.unit)} ${e.where === 'top' ? 'on top of' : 'at the bottom of'} its deck`),
+  },
 } satisfies Partial<EffectKinds>;
 
 /** The programs an option of a `buyFromTable` step of this Event may push (the save schema's frame check). */
@@ -145,6 +250,8 @@ export function tablePrograms(s: GameState, program: readonly Effect[]): Effect[
   const out: Effect[][] = [];
   for (const e of program) {
     if (e.op === 'buyFromTable') for (const o of tableOptions(s, e, null)) out.push(o.effects);
+    if (e.op === 'recruitFromTable') for (const o of recruitOptions(s, null)) out.push(o.effects);
+    if (e.op === 'placeTableNeutrals') for (const o of placeOptions(s)) out.push(o.effects);
     if (e.op === 'choose') for (const o of e.options) out.push(...tablePrograms(s, o.effects));
   }
   return out;

@@ -235,7 +235,9 @@ export interface EventCardDef {
   drawer: Effect[];
   /** Effects every player runs, in clockwise order from the player who drew the card. */
   eachPlayer: Effect[];
-  /** Effects the player who drew the card runs once every player has run `eachPlayer` (what is left on the table goes back). */
+  /** Effects every player runs once every player has run `eachPlayer`, again clockwise from the drawer (a second pass). */
+  thenEachPlayer: Effect[];
+  /** Effects the player who drew the card runs once every player has run the passes (what is left on the table goes back). */
   after: Effect[];
 }
 

@@ -176,6 +176,15 @@ export type Effect =
   | { op: 'takeFromTable'; card: string; into: 'hand' | 'deck' }
   /** The cards left on the Event table go back: shuffled into their decks, or onto their discard piles. */
   | { op: 'clearTable'; to: 'deck' | 'discard' }
+  /** Put the top `count` cards of this tier's neutral unit deck face up on the Event table. */
+  | { op: 'neutralsToTable'; tier: Tier; count: number }
+  /** The player may recruit one neutral unit card of the Event table at its printed cost (`unit` null: their choice of them). */
+  | { op: 'recruitFromTable'; unit: string | null }
+  /**
+   * Put each neutral unit card left on the Event table on top of its deck or at its bottom, one at a time, as the
+   * player chooses (`unit` null: the choice for the next card; else that card `where`).
+   */
+  | { op: 'placeTableNeutrals'; unit: string | null; where: 'top' | 'bottom' }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

@@ -72,6 +72,7 @@ export function drawEvent(d: Draft): void {
   // drawer, the drawer's own first step on top.
   pushFrame(d, drawer, card, def.after);
   const order = clockwiseFrom(d.s, seat);
+  for (let i = order.length - 1; i >= 0; i--) pushFrame(d, order[i] as PlayerId, card, def.thenEachPlayer);
   for (let i = order.length - 1; i >= 0; i--) pushFrame(d, order[i] as PlayerId, card, def.eachPlayer);
   pushFrame(d, drawer, card, def.drawer);
 }
@@ -94,5 +95,5 @@ export function clockwiseFrom(s: GameState, seat: number): PlayerId[] {
 export function eventPrograms(s: GameState, card: string): Array<readonly Effect[]> | null {
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
-  return [def.drawer, def.eachPlayer, def.after, ...tablePrograms(s, def.eachPlayer)];
+  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer])];
 }

@@ -3,17 +3,18 @@
  * read by the player who drew it; "each player chooses one option" is a `choose` every player runs, clockwise from
  * that player. The card texts a player reads are generated from this data (the card catalog).
  */
-import type { Effect, EventCardDef, Resources, SharedDeckName } from '../../model';
+import type { Effect, EventCardDef, Resources, SharedDeckName, Tier } from '../../model';
 import { ANY_NUMBER } from '../kit/plays';
 
 /** What only the drawer does: first (`drawer`), and once every player has resolved the card (`after`). */
 interface DrawerPart {
   drawer?: Effect[];
+  thenEachPlayer?: Effect[];
   after?: Effect[];
 }
 
 function event(slug: string, name: string, eachPlayer: Effect[], part: DrawerPart = {}): EventCardDef {
-  return { id: `event.${slug}`, name, drawer: part.drawer ?? [], eachPlayer, after: part.after ?? [] };
+  return { id: `event.${slug}`, name, drawer: part.drawer ?? [], eachPlayer, thenEachPlayer: part.thenEachPlayer ?? [], after: part.after ?? [] };
 }
 
 /**
@@ -52,6 +53,16 @@ const studyAt = (decks: SharedDeckName[]): Effect[] => [
   { op: 'searchPerRemoved', per: 2, most: null, decks, count: 2 },
 ];
 
+/** The neutral unit decks an Event lets a player draw from. */
+const TIERS: readonly Tier[] = ['bronze', 'silver', 'gold', 'azure'];
+
+/** Draw `counts` cards (one option per tier and count) from a neutral unit deck of the player's choice onto the table. */
+const drawNeutrals = (counts: number[], optional: boolean): Effect => ({
+  op: 'choose',
+  options: TIERS.flatMap((tier) => counts.map((count) => ({ key: counts.length > 1 ? `${count} ${tier}` : tier, effects: [{ op: 'neutralsToTable', tier, count } as Effect] }))),
+  optional,
+});
+
 /** Every Event card of the Fortress box that the engine plays (docs/events.md says which are left out, and why). */
 export const FORTRESS_EVENTS: readonly EventCardDef[] = [
   event('crypt', 'Crypt', eachChooses(
@@ -65,6 +76,9 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     ['sacrifice', [{ op: 'discardCheapestUnit' }]],
     ['raise', [{ op: 'onlyFaction', faction: 'necropolis' }, { op: 'reinforceFree', tiers: ['bronze', 'silver'] }]],
   )),
+  event('den-of-thieves', 'Den of Thieves', [], {
+    drawer: [drawNeutrals([2], false), { op: 'recruitFromTable', unit: null }, { op: 'placeTableNeutrals', unit: null, where: 'top' }],
+  }),
   event('garden-of-revelation', 'Garden of Revelation', eachChooses(
     ['meditate', [
       { op: 'choose', options: [{ key: 'from deck', effects: [{ op: 'draw', count: 4 }] }, { key: 'from discard pile', effects: [{ op: 'drawFromDiscardPile', count: 4 }] }], optional: false },
@@ -78,6 +92,10 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
   event('library-of-enlightenment', 'Library of Enlightenment', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', null, 'deck')),
   event('mage-laboratory', 'Mage Laboratory', ...spellsForSale([{ gold: 4 }, { valuables: 1 }], 'deck', null, 'deck')),
   event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  event('mercenary-camp', 'Mercenary Camp', [drawNeutrals([1, 2], true)], {
+    thenEachPlayer: [{ op: 'recruitFromTable', unit: null }],
+    after: [{ op: 'clearTable', to: 'deck' }],
+  }),
   event('messenger-with-supplies', 'Messenger with Supplies', [
     { op: 'revealToTable', deck: 'artifact', count: 2, perPlayer: false },
     { op: 'buyFromTable', prices: 'artifactLevel', into: 'hand', orElse: [{ op: 'clearTable', to: 'discard' }, { op: 'rollResourceDice', count: 2, keep: 'one' }] },

@@ -94,6 +94,9 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   buyFromTable: { prices: either(list(PARTIAL_RESOURCES, 3), literal('artifactLevel', 'expected prices or "artifactLevel"')), into: oneOf(['hand', 'deck']), orElse: nullable(EFFECT_LIST) },
   takeFromTable: { card: CARD, into: oneOf(['hand', 'deck']) },
   clearTable: { to: oneOf(['deck', 'discard']) },
+  neutralsToTable: { tier: TIER, count: AMOUNT },
+  recruitFromTable: { unit: nullable(str) },
+  placeTableNeutrals: { unit: nullable(str), where: oneOf(['top', 'bottom']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

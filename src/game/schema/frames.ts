@@ -10,7 +10,7 @@ import { findAstrologersCard } from '../../data/astrologers';
 import { findEventCard } from '../../data/events';
 import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
-import { tableOptions } from '../../effects/eventTable';
+import { placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -165,6 +165,8 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
   // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
+  recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
+  placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
   // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
   redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };
