@@ -482,3 +482,51 @@ describe('Mercenary Camp', () => {
     for (const u of table.slice(0, 2)) expect(t.neutralDecks.silver.deck).toContain(u);
   });
 });
+
+describe('Prison', () => {
+  it('the drawer draws 2 (not Azure), recruits one or discards it for 3 gold, and passes the other; the next draws 1 and does the same', () => {
+    let s = setResources(game(), 'p1', { gold: 0, buildingMaterials: 0, valuables: 0 });
+    s = read(s, EV('prison'));
+    expect(offered(s, 'p1')).toEqual(['bronze', 'silver', 'gold']);
+    let t = choose(choose(s, 'silver'), 'bronze');
+    const [silver, bronze] = t.eventDeck?.table ?? [];
+    const dec = expectDecision(t, 'choose', 'p1');
+    expect(dec.optional).toBe(false);
+    expect(dec.options.map((o) => o.key)).toEqual([expect.stringMatching(/: discard, gain 3 gold$/), expect.stringMatching(/: discard, gain 3 gold$/)]); // no gold to recruit
+    t = apply(t, { type: 'choose', option: dec.options[0]?.key as string });
+    expect(player(t, 'p1').resources.gold).toBe(3);
+    expect(t.neutralDecks.silver.discard).toContain(silver);
+    expect(t.eventDeck?.table).toEqual([bronze]); // passed on
+    t = choose(setResources(t, 'p2', { gold: 30, buildingMaterials: 5, valuables: 5 }), 'gold');
+    expect(t.eventDeck?.table).toHaveLength(2);
+    const p2 = expectDecision(t, 'choose', 'p2');
+    t = sound(apply(t, { type: 'choose', option: p2.options.find((o) => !o.key.includes('discard'))?.key as string }));
+    expect(t.eventDeck?.table).toEqual([]); // the last card shuffled back into its deck
+    expect(player(t, 'p2').units.length).toBe(player(s, 'p2').units.length + 1);
+  });
+});
+
+describe('Artifact Merchant', () => {
+  it('5 Artifacts: each player in turn buys any number of them, or the top of the Artifact discard pile; the rest pass on, then go back', () => {
+    let s = setResources(game(), 'p1', { gold: 30, buildingMaterials: 0, valuables: 0 });
+    s = read(s, EV('artifact-merchant'));
+    const table = s.eventDeck?.table ?? [];
+    expect(table).toHaveLength(5);
+    const top = s.decks.artifact.discard.at(-1) as CardId;
+    const dec = expectDecision(s, 'choose', 'p1');
+    expect(dec.optional).toBe(true);
+    expect(dec.options.at(-1)?.key).toMatch(/ from the discard pile for \d gold$/);
+    let t = apply(s, { type: 'choose', option: dec.options[0]?.key as string });
+    t = apply(t, { type: 'choose', option: (t.pending as { options: Array<{ key: string }> }).options[0]?.key as string });
+    expect(player(t, 'p1').hand).toEqual(expect.arrayContaining(table.slice(0, 2)));
+    const again = expectDecision(t, 'choose', 'p1');
+    expect(again.options.some((o) => o.key.includes('discard pile'))).toBe(false); // buying from the table: not the discard pile too
+    t = apply(t, { type: 'decline' });
+    expect(t.eventDeck?.table).toEqual(table.slice(2)); // passed to p2
+    t = setResources(t, 'p2', { gold: 30, buildingMaterials: 0, valuables: 0 });
+    const p2 = expectDecision(t, 'choose', 'p2');
+    t = sound(apply(t, { type: 'choose', option: p2.options.at(-1)?.key as string }));
+    expect(player(t, 'p2').hand).toContain(top);
+    expect(t.eventDeck?.table).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 import type { Draft } from '../kernel/draft';
 import type { CardId, ChoiceOption, DeckPile, Effect, GameState, Resources, SharedDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
-import { discardToShared, pileOf, sharedDeckOf, shuffleIntoShared, takeTop } from '../deck/sharedDeck';
+import { discardToShared, pileOf, sharedDeckOf, shuffleIntoShared, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { deckOfCard, splitDecksOf } from '../deck/splitDecks';
 import { cardInfo } from '../data/cardList';
 import { cardOf } from '../kernel/ids';
@@ -29,13 +29,25 @@ function pricesOf(e: EffectOf<'buyFromTable'>, card: CardId): ReadonlyArray<Part
   return level === undefined ? [] : [ARTIFACT_PRICES[level] as Partial<Resources>];
 }
 
-/** The option of buying `card` at `price`. */
+/** The option of buying `card` at `price` (with `more`, the buying goes on: the discard pile is no longer an option). */
 function buyOption(e: EffectOf<'buyFromTable'>, card: CardId, price: Partial<Resources>): ChoiceOption {
-  const copy = card.slice(card.indexOf('#') + 1);
-  return {
-    key: `${cardInfo(cardOf(card)).name} (${copy}) for ${describeResources(price)}`,
-    effects: [{ op: 'pay', resources: price }, { op: 'takeFromTable', card, into: e.into }],
-  };
+  const effects: Effect[] = [{ op: 'pay', resources: price }, { op: 'takeFromTable', card, into: e.into }];
+  if (e.more === true) effects.push({ op: 'buyFromTable', prices: e.prices, into: e.into, orElse: e.orElse, more: true, orDiscardTop: false });
+  return { key: `${label(card)} for ${describeResources(price)}`, effects };
+}
+
+/** The top cards of the discard piles of the table's cards' deck (each split deck's, with Split decks). */
+function discardTops(s: GameState, e: EffectOf<'buyFromTable'>): CardId[] {
+  const first = s.eventDeck?.table.find((c) => !isNeutral(c));
+  if (e.orDiscardTop !== true || first === undefined) return [];
+  const deck = sharedDeckOf(cardOf(first)) as SharedDeckName;
+  const piles: readonly DeckPile[] = s.splitDecks === undefined || deck === 'ability' ? [deck] : splitDecksOf(deck);
+  const out: CardId[] = [];
+  for (const name of piles) {
+    const top = pileOf(s, name).discard.at(-1);
+    if (top !== undefined) out.push(top);
+  }
+  return out;
 }
 
 /**
@@ -46,6 +58,13 @@ export function tableOptions(s: GameState, e: EffectOf<'buyFromTable'>, resource
   const out: ChoiceOption[] = [];
   for (const card of s.eventDeck?.table ?? []) {
     for (const price of pricesOf(e, card)) if (resources === null || canPay(resources, price)) out.push(buyOption(e, card, price));
+  }
+  for (const card of discardTops(s, e)) {
+    for (const price of pricesOf(e, card)) {
+      if (resources === null || canPay(resources, price)) {
+        out.push({ key: `${label(card)} from the discard pile for ${describeResources(price)}`, effects: [{ op: 'pay', resources: price }, { op: 'takeDiscardTop', card }] });
+      }
+    }
   }
   if (e.orElse !== null) out.push({ key: 'instead', effects: e.orElse });
   return out;
@@ -87,6 +106,15 @@ export function recruitOptions(s: GameState, resources: Resources | null): Choic
     if (!isNeutral(unit)) continue;
     const cost = neutralUnit(cardOf(unit)).recruitCost;
     if (resources === null || canPay(resources, cost)) out.push({ key: `${label(unit)} for ${describeResources(cost)}`, effects: [{ op: 'recruitFromTable', unit }] });
+  }
+  return out;
+}
+
+/** The options of taking one neutral unit card of the table: recruiting it, or discarding it to gain `orGain`. */
+export function pickOptions(s: GameState, e: EffectOf<'pickFromTable'>, resources: Resources | null): ChoiceOption[] {
+  const out = recruitOptions(s, resources);
+  for (const unit of s.eventDeck?.table ?? []) {
+    if (isNeutral(unit)) out.push({ key: `${label(unit)}: discard, gain ${describeResources(e.orGain)}`, effects: [{ op: 'discardFromTable', unit }, { op: 'gainResources', resources: e.orGain }] });
   }
   return out;
 }
@@ -151,7 +179,9 @@ export const EVENT_TABLE_EFFECTS = {
     },
     describe: (e) => {
       const price = e.prices === 'artifactLevel' ? 'a Minor Artifact for 3 gold, a Major for 5, a Relic for 7' : `for ${e.prices.map(describeResources).join(' or ')}`;
-      const buy = `${e.orElse === null ? 'you may buy' : 'buy'} one of those cards (${price})${e.into === 'deck' ? ' and shuffle it into your deck with your discard pile' : ''}`;
+      const what = e.more === true ? 'any number of those cards' : 'one of those cards';
+      const top = e.orDiscardTop === true ? ', or instead the top card of the discard pile' : '';
+      const buy = `${e.orElse === null ? 'you may buy' : 'buy'} ${what}${top} (${price})${e.into === 'deck' ? ' and shuffle it into your deck with your discard pile' : ''}`;
       return e.orElse === null ? buy : `${buy}, or ${describeEffects(e.orElse)}`;
     },
   },
@@ -243,6 +273,34 @@ export const EVENT_TABLE_EFFECTS = {
     },
     describe: (e) => (e.unit === null ? 'put each neutral unit left on top of its deck or at its bottom' : `put ${label(e.unit)} ${e.where === 'top' ? 'on top of' : 'at the bottom of'} its deck`),
   },
+  pickFromTable: {
+    start(d, frame, e) {
+      const options = pickOptions(d.s, e, d.peek(frame.player).resources);
+      if (options.length === 0) return 'done';
+      d.s.pending = { kind: 'choose', player: frame.player, source: frame.source, options, optional: false };
+      return 'waiting';
+    },
+    describe: (e) => `take one of the neutral units there: recruit it at its cost, or discard it and gain ${describeResources(e.orGain)}`,
+  },
+  discardFromTable: {
+    start(d, _frame, e) {
+      if (offTable(d, e.unit)) neutralsBack(d, [e.unit], 'discard');
+      return 'done';
+    },
+    describe: (e) => `discard ${label(e.unit)}`,
+  },
+  takeDiscardTop: {
+    start(d, frame, e) {
+      const deck = sharedDeckOf(cardOf(e.card));
+      if (deck === null) return 'done';
+      const pile = deckOfCard(d.s, e.card, deck);
+      if (pileOf(d.s, pile).discard.at(-1) !== e.card) return 'done';
+      const card = takeDiscardTop(d, pile) as CardId;
+      gainToHand(d, frame.player, card, pile);
+      return 'done';
+    },
+    describe: (e) => `take ${label(e.card)} from the discard pile`,
+  },
 } satisfies Partial<EffectKinds>;
 
 /** The programs an option of a `buyFromTable` step of this Event may push (the save schema's frame check). */
@@ -252,6 +310,7 @@ export function tablePrograms(s: GameState, program: readonly Effect[]): Effect[
     if (e.op === 'buyFromTable') for (const o of tableOptions(s, e, null)) out.push(o.effects);
     if (e.op === 'recruitFromTable') for (const o of recruitOptions(s, null)) out.push(o.effects);
     if (e.op === 'placeTableNeutrals') for (const o of placeOptions(s)) out.push(o.effects);
+    if (e.op === 'pickFromTable') for (const o of pickOptions(s, e, null)) out.push(o.effects);
     if (e.op === 'choose') for (const o of e.options) out.push(...tablePrograms(s, o.effects));
   }
   return out;

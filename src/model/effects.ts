@@ -169,9 +169,10 @@ export type Effect =
   /**
    * Buy one card of the Event table at one of `prices` ('artifactLevel': 3, 5 or 7 gold for a Minor, Major or Relic
    * Artifact), into the hand or the deck (`takeFromTable`). `orElse`: the option instead of buying; null: the player
-   * may buy nothing.
+   * may buy nothing. `more`: after a card, the player may buy another, any number; `orDiscardTop`: instead of the
+   * table's cards the player may buy the top card of that deck's discard pile, at its price (Artifact Merchant).
    */
-  | { op: 'buyFromTable'; prices: Array<Partial<Resources>> | 'artifactLevel'; into: 'hand' | 'deck'; orElse: Effect[] | null }
+  | { op: 'buyFromTable'; prices: Array<Partial<Resources>> | 'artifactLevel'; into: 'hand' | 'deck'; orElse: Effect[] | null; more?: boolean; orDiscardTop?: boolean }
   /** Take this card of the Event table into hand, or into the deck shuffled with the discard pile (Mage Laboratory). */
   | { op: 'takeFromTable'; card: string; into: 'hand' | 'deck' }
   /** The cards left on the Event table go back: shuffled into their decks, or onto their discard piles. */
@@ -185,6 +186,12 @@ export type Effect =
    * player chooses (`unit` null: the choice for the next card; else that card `where`).
    */
   | { op: 'placeTableNeutrals'; unit: string | null; where: 'top' | 'bottom' }
+  /** Take one neutral unit card of the Event table: recruit it at its cost, or discard it to gain `orGain` (Prison). */
+  | { op: 'pickFromTable'; orGain: Partial<Resources> }
+  /** Take this card, the top card of one of that deck's discard piles, into hand (bought at an Event). */
+  | { op: 'takeDiscardTop'; card: string }
+  /** Discard this neutral unit card of the Event table to its tier's discard pile. */
+  | { op: 'discardFromTable'; unit: string }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

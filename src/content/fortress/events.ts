@@ -57,11 +57,14 @@ const studyAt = (decks: SharedDeckName[]): Effect[] => [
 const TIERS: readonly Tier[] = ['bronze', 'silver', 'gold', 'azure'];
 
 /** Draw `counts` cards (one option per tier and count) from a neutral unit deck of the player's choice onto the table. */
-const drawNeutrals = (counts: number[], optional: boolean): Effect => ({
+const drawNeutrals = (counts: number[], optional: boolean, tiers: readonly Tier[] = TIERS): Effect => ({
   op: 'choose',
-  options: TIERS.flatMap((tier) => counts.map((count) => ({ key: counts.length > 1 ? `${count} ${tier}` : tier, effects: [{ op: 'neutralsToTable', tier, count } as Effect] }))),
+  options: tiers.flatMap((tier) => counts.map((count) => ({ key: counts.length > 1 ? `${count} ${tier}` : tier, effects: [{ op: 'neutralsToTable', tier, count } as Effect] }))),
   optional,
 });
+
+/** Prison's decks: any but the Azure one. */
+const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
 
 /** Every Event card of the Fortress box that the engine plays (docs/events.md says which are left out, and why). */
 export const FORTRESS_EVENTS: readonly EventCardDef[] = [
@@ -76,6 +79,10 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     ['sacrifice', [{ op: 'discardCheapestUnit' }]],
     ['raise', [{ op: 'onlyFaction', faction: 'necropolis' }, { op: 'reinforceFree', tiers: ['bronze', 'silver'] }]],
   )),
+  event('artifact-merchant', 'Artifact Merchant', [{ op: 'buyFromTable', prices: 'artifactLevel', into: 'hand', orElse: null, more: true, orDiscardTop: true }], {
+    drawer: [{ op: 'revealToTable', deck: 'artifact', count: 5, perPlayer: false }],
+    after: [{ op: 'clearTable', to: 'deck' }],
+  }),
   event('den-of-thieves', 'Den of Thieves', [], {
     drawer: [drawNeutrals([2], false), { op: 'recruitFromTable', unit: null }, { op: 'placeTableNeutrals', unit: null, where: 'top' }],
   }),
@@ -101,6 +108,10 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     { op: 'buyFromTable', prices: 'artifactLevel', into: 'hand', orElse: [{ op: 'clearTable', to: 'discard' }, { op: 'rollResourceDice', count: 2, keep: 'one' }] },
     { op: 'clearTable', to: 'deck' },
   ]),
+  event('prison', 'Prison', [drawNeutrals([1], false, NOT_AZURE), { op: 'pickFromTable', orGain: { gold: 3 } }], {
+    drawer: [drawNeutrals([1], false, NOT_AZURE)],
+    after: [{ op: 'clearTable', to: 'deck' }],
+  }),
   event('school-of-magic-and-school-of-war', 'School of Magic and School of War', eachChooses(['learn', studyAt(['ability', 'spell'])], LEAVE)),
   event('shrine-of-the-magic-thought', 'Shrine of the Magic Thought', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', [{ op: 'rollResourceDice', count: 1, keep: 'all' }], 'discard')),
   event('stables', 'Stables', eachChooses(

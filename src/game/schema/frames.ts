@@ -10,7 +10,7 @@ import { findAstrologersCard } from '../../data/astrologers';
 import { findEventCard } from '../../data/events';
 import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
-import { placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
+import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -167,6 +167,7 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
   recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
   placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
+  pickFromTable: (e, s) => ({ options: pickOptions(s, e, null), optional: false }),
   // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
   redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };
