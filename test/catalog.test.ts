@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { cards, describePlay, rule, CORE_CARDS, HEROES, QueryError, type CardTiming } from '../src';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
+import { EVENT_CARDS } from '../src/data/events';
 import { describeAstrologersCard } from '../src/cards/astrologersText';
 import { AI_CARDS } from '../src/data/aiCards';
 import { describeAiCard } from '../src/cards/aiCardText';
@@ -51,7 +52,7 @@ const CORE_SPECIALTIES: Record<string, string> = {
 
 describe('card catalog', () => {
   it('holds every card of the core box, by card or instance id', () => {
-    expect(cards.list()).toHaveLength(CORE_CARDS.length + ASTROLOGERS_CARDS.length + AI_CARDS.length);
+    expect(cards.list()).toHaveLength(CORE_CARDS.length + ASTROLOGERS_CARDS.length + AI_CARDS.length + EVENT_CARDS.length);
     expect(cards.get('spell.magic-arrow#3')?.name).toBe('Magic Arrow');
     expect(cards.get('nope')).toBeUndefined();
   });

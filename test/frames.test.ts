@@ -279,6 +279,8 @@ describe('sources', () => {
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',
       'turn/tournament.ts': 'second-player',
+      'turn/events.ts': 'an Event card',
+      'effects/eventEffects.ts': "an Event card (the Searches for the cards removed)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {
@@ -316,6 +318,8 @@ describe('random play makes no frame loadState refuses', () => {
       const hand = ['artifact.sword-of-judgement', 'artifact.charm-of-mana', 'stat.attack', 'stat.power', 'spell.magic-arrow'];
       walk(createCombat({ seed: `frames-${k}`, attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons' }], hand }, defender: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }], hand } }), random, 200, seen);
     }
+    // A game with the Fortress box's Event deck, played past its first Resource rounds.
+    walk(createGame({ players: 2, seed: 'frames-events', expansions: ['fortress'] }), mulberry32(2000), 1500, seen);
     expect([...seen].sort()).toEqual(SOURCE_KINDS.map((k) => k.what).sort());
   }, 60_000);
 

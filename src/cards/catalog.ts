@@ -282,14 +282,15 @@ export const cards = {
   },
   /**
    * Cards matching every given criterion (`CardQuery`), in catalog order: Statistics, Spells, Artifacts,
-   * Abilities, Specialties, then the Astrologers Proclaim cards and the AI cards.
+   * Abilities, Specialties, then the Astrologers Proclaim cards, the AI cards and the Event cards.
    *
    * @example
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 117
+   * cards.list().length; // → 132
    * cards.list({ category: 'astrologers' }).length; // → 19
+   * cards.list({ category: 'event' }).length; // → 15
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true

@@ -54,9 +54,11 @@ function discardTops(s: GameState, e: EffectOf<'buyFromTable'>): CardId[] {
  * Every option a `buyFromTable` step offers with this table (`affordable`: only those the player can pay for, as the
  * step offers them; all of them for the save schema's check), then the option instead of buying.
  */
-export function tableOptions(s: GameState, e: EffectOf<'buyFromTable'>, resources: Resources | null): ChoiceOption[] {
+export function tableOptions(s: GameState, e: EffectOf<'buyFromTable'>, resources: Resources | null, bought: readonly CardId[] = []): ChoiceOption[] {
   const out: ChoiceOption[] = [];
-  for (const card of s.eventDeck?.table ?? []) {
+  // A frame buying on (`more`) names a card it took already: one of `bought` (the save schema's check passes them).
+  const candidates = e.more === true && bought.length > 0 ? [...(s.eventDeck?.table ?? []), ...bought] : (s.eventDeck?.table ?? []);
+  for (const card of candidates) {
     for (const price of pricesOf(e, card)) if (resources === null || canPay(resources, price)) out.push(buyOption(e, card, price));
   }
   for (const card of discardTops(s, e)) {
@@ -123,10 +125,9 @@ export function pickOptions(s: GameState, e: EffectOf<'pickFromTable'>, resource
 export function placeOptions(s: GameState): ChoiceOption[] {
   const unit = (s.eventDeck?.table ?? []).find(isNeutral);
   if (unit === undefined) return [];
-  const next: Effect = { op: 'placeTableNeutrals', unit: null, where: 'top' };
   return [
-    { key: `${label(unit)} on top`, effects: [{ op: 'placeTableNeutrals', unit, where: 'top' }, next] },
-    { key: `${label(unit)} at the bottom`, effects: [{ op: 'placeTableNeutrals', unit, where: 'bottom' }, next] },
+    { key: `${label(unit)} on top`, effects: [{ op: 'placeTableNeutrals', unit, where: 'top' }] },
+    { key: `${label(unit)} at the bottom`, effects: [{ op: 'placeTableNeutrals', unit, where: 'bottom' }] },
   ];
 }
 
@@ -271,7 +272,7 @@ export const EVENT_TABLE_EFFECTS = {
       else pile.deck.unshift(e.unit);
       return 'done';
     },
-    describe: (e) => (e.unit === null ? 'put each neutral unit left on top of its deck or at its bottom' : `put ${label(e.unit)} ${e.where === 'top' ? 'on top of' : 'at the bottom of'} its deck`),
+    describe: (e) => (e.unit === null ? 'put a neutral unit left there on top of its deck or at its bottom' : `put ${label(e.unit)} ${e.where === 'top' ? 'on top of' : 'at the bottom of'} its deck`),
   },
   pickFromTable: {
     start(d, frame, e) {
@@ -304,14 +305,14 @@ export const EVENT_TABLE_EFFECTS = {
 } satisfies Partial<EffectKinds>;
 
 /** The programs an option of a `buyFromTable` step of this Event may push (the save schema's frame check). */
-export function tablePrograms(s: GameState, program: readonly Effect[]): Effect[][] {
+export function tablePrograms(s: GameState, program: readonly Effect[], bought: readonly CardId[] = []): Effect[][] {
   const out: Effect[][] = [];
   for (const e of program) {
-    if (e.op === 'buyFromTable') for (const o of tableOptions(s, e, null)) out.push(o.effects);
+    if (e.op === 'buyFromTable') for (const o of tableOptions(s, e, null, bought)) out.push(o.effects);
     if (e.op === 'recruitFromTable') for (const o of recruitOptions(s, null)) out.push(o.effects);
     if (e.op === 'placeTableNeutrals') for (const o of placeOptions(s)) out.push(o.effects);
     if (e.op === 'pickFromTable') for (const o of pickOptions(s, e, null)) out.push(o.effects);
-    if (e.op === 'choose') for (const o of e.options) out.push(...tablePrograms(s, o.effects));
+    if (e.op === 'choose') for (const o of e.options) out.push(...tablePrograms(s, o.effects, bought));
   }
   return out;
 }

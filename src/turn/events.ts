@@ -6,7 +6,7 @@
  * what every player does, each as an effect frame of the card.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, Effect, GameState, PlayerId } from '../model';
+import type { CardId, Effect, GameState, PlayerId, PlayerState } from '../model';
 import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
@@ -92,8 +92,9 @@ export function clockwiseFrom(s: GameState, seat: number): PlayerId[] {
  * The programs a frame of an Event card could hold (the save schema): its drawer's and every player's, while it is
  * the Event being read; null for any other Event.
  */
-export function eventPrograms(s: GameState, card: string): Array<readonly Effect[]> | null {
+export function eventPrograms(s: GameState, card: string, p: PlayerState): Array<readonly Effect[]> | null {
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
-  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer])];
+  // A card the player bought is in their hand (or deck): a frame buying on names it.
+  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
 }

@@ -63,6 +63,9 @@ const drawNeutrals = (counts: number[], optional: boolean, tiers: readonly Tier[
   optional,
 });
 
+/** A neutral unit card left on the table goes on top of its deck or at its bottom, as the player chooses. */
+const PLACE_ONE: Effect = { op: 'placeTableNeutrals', unit: null, where: 'top' };
+
 /** Prison's decks: any but the Azure one. */
 const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
 
@@ -84,7 +87,8 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     after: [{ op: 'clearTable', to: 'deck' }],
   }),
   event('den-of-thieves', 'Den of Thieves', [], {
-    drawer: [drawNeutrals([2], false), { op: 'recruitFromTable', unit: null }, { op: 'placeTableNeutrals', unit: null, where: 'top' }],
+    // Two cards drawn, one of them perhaps bought: each left is put back, one at a time.
+    drawer: [drawNeutrals([2], false), { op: 'recruitFromTable', unit: null }, PLACE_ONE, PLACE_ONE],
   }),
   event('garden-of-revelation', 'Garden of Revelation', eachChooses(
     ['meditate', [

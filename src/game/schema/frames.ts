@@ -113,7 +113,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'an Event card',
     missing: 'is not the Event being read',
     names: (source) => source.includes('#') && findEventCard(source) !== undefined,
-    programs: (s, frame) => eventPrograms(s, frame.source),
+    programs: (s, frame, p) => eventPrograms(s, frame.source, p),
   },
   {
     what: 'a unit card',
