@@ -44,6 +44,7 @@ import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { EVENT_CARDS } from '../src/data/events';
 import { EVENT_EFFECTS } from '../src/effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../src/effects/eventTable';
+import { EVENT_DICE_EFFECTS } from '../src/effects/eventDice';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 
@@ -94,6 +95,9 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'recruitFromTable', unit: 'neutral.boars#1' },
   { op: 'placeTableNeutrals', unit: 'neutral.boars#1', where: 'bottom' },
   { op: 'discardFromTable', unit: 'neutral.boars#1' },
+  // Withered Hermit's die chosen after the guess.
+  { op: 'gainDieFace', face: 2 },
+  { op: 'loseDieFace', face: 5 },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -125,7 +129,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -41,6 +41,7 @@ import {
   player,
   putInDiscard,
   putInHand,
+  setMorale,
   setResources,
   toRound,
 } from './helpers';
@@ -528,5 +529,50 @@ describe('Artifact Merchant', () => {
     t = sound(apply(t, { type: 'choose', option: p2.options.at(-1)?.key as string }));
     expect(player(t, 'p2').hand).toContain(top);
     expect(t.eventDeck?.table).toEqual([]);
+  });
+});
+
+describe('Withered Hermit', () => {
+  it('naming a resource no die shows, then 3 Resource dice: right, gain one die; wrong, lose one die', () => {
+    const s = read(setResources(game({ dice: { resource: [1, 2, 5, 1, 3, 3] } }), 'p2', { gold: 1, buildingMaterials: 0, valuables: 0 }), EV('withered-hermit'));
+    expect(offered(s, 'p1')).toEqual(['guess', 'bargain', 'leave']);
+    let t = choose(s, 'guess');
+    expect(offered(t, 'p1')).toEqual(['gold', 'buildingMaterials', 'valuables']);
+    t = choose(t, 'buildingMaterials'); // 3 gold, 6 gold, 1 valuable: no building materials — right
+    expect(offered(t, 'p1')).toEqual(['gain 3 gold', 'gain 6 gold', 'gain 1 valuable']);
+    const gold = player(t, 'p1').resources.gold;
+    t = choose(t, 'gain 6 gold');
+    expect(player(t, 'p1').resources.gold).toBe(gold + 6);
+    t = choose(choose(t, 'guess'), 'buildingMaterials'); // 3 gold, 2 and 2 building materials — wrong
+    expect(offered(t, 'p2')).toEqual(['lose 3 gold', 'lose 2 building materials']);
+    t = sound(choose(t, 'lose 3 gold'));
+    expect(player(t, 'p2').resources.gold).toBe(0); // no lower than nothing
+  });
+
+  it('bargaining: a Resource die, and paying what it shows to Search (2) the Artifact deck', () => {
+    const s = read(setResources(game({ dice: { resource: [3] } }), 'p1', { gold: 0, buildingMaterials: 2, valuables: 0 }), EV('withered-hermit'));
+    const t = choose(s, 'bargain');
+    const dec = expectDecision(t, 'choose', 'p1');
+    expect([dec.options.map((o) => o.key), dec.optional]).toEqual([['pay 2 building materials'], true]);
+    const u = choose(t, 'pay 2 building materials');
+    expect(player(u, 'p1').resources.buildingMaterials).toBe(0);
+    expect(expectDecision(u, 'search', 'p1').deck).toBe('artifact');
+  });
+});
+
+describe('Withered Hermit, a price too high', () => {
+  it('a player who cannot pay what the die shows just goes on', () => {
+    const s = read(setResources(game({ dice: { resource: [6] } }), 'p1', { gold: 0, buildingMaterials: 0, valuables: 1 }), EV('withered-hermit'));
+    expectDecision(choose(s, 'bargain'), 'choose', 'p2');
+  });
+});
+
+describe('Withered Hermit, with positive morale', () => {
+  it('the dice may be rerolled before the guess is judged (ruling FX81)', () => {
+    let s = read(setMorale(game({ dice: { resource: [3, 1, 5, 1] } }), 'p1', { positive: true }), EV('withered-hermit'));
+    s = choose(choose(s, 'guess'), 'buildingMaterials'); // 2 building materials, 3 gold, 1 valuable: wrong as thrown
+    expectDecision(s, 'keepResourceDie', 'p1');
+    const t = apply(s, { type: 'rerollDie', index: 0 }); // 3 gold now: right
+    expect(offered(t, 'p1')).toEqual(['gain 3 gold', 'gain 1 valuable']);
   });
 });

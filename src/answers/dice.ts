@@ -3,12 +3,13 @@
  * with positive morale or Luck; keep or reroll an Attack die a card threw (Hourglass of the Evil Hour).
  */
 import type { Draft } from '../kernel/draft';
-import type { Action } from '../model';
+import type { Action, Effect } from '../model';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { finishEffect } from '../effects/run';
 import { gainDiceResult, resolveAttackDie, resolveTreasureDice } from '../effects/resourceEffects';
+import { diceKept, isEventDice } from '../effects/eventDice';
 import { payForReroll, rerollActions } from '../hero/rerolls';
 
 /** The decisions on dice an effect threw for their results: Resource dice and Treasure dice. */
@@ -65,6 +66,13 @@ function keepDice<K extends KeepDiceKind>(
 export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDice(
   'resource',
   (d, dec, faces) => {
+    const frame = d.topFrame();
+    const e = frame.effects[frame.pc];
+    // Withered Hermit's dice: a guess to judge or a price to pay, not a result to gain (effects/eventDice.ts).
+    if (isEventDice(e)) {
+      if (diceKept(d, dec.player, dec.source, e as Effect, faces) === 'done') finishEffect(d);
+      return;
+    }
     gainDiceResult(d, dec.player, faces, dec.source);
     finishEffect(d);
   },

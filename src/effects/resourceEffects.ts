@@ -19,7 +19,7 @@ import type { EffectKinds } from './registry';
  * Throws `count` Resource or Treasure dice for the frame's player: their faces, or null when the player decides first
  * (which die to keep, or a reroll with positive morale, Luck or Swift Weasel): the pending keep decision is set.
  */
-function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
+export function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
   const player = frame.player;
   const p = d.peek(player);
   const faces: number[] = [];

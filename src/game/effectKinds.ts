@@ -18,6 +18,7 @@ import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
 import { EVENT_EFFECTS } from '../effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
+import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -33,6 +34,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...ASTROLOGERS_COMBAT_EFFECTS,
   ...EVENT_EFFECTS,
   ...EVENT_TABLE_EFFECTS,
+  ...EVENT_DICE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

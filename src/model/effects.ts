@@ -190,6 +190,18 @@ export type Effect =
   | { op: 'pickFromTable'; orGain: Partial<Resources> }
   /** Take this card, the top card of one of that deck's discard piles, into hand (bought at an Event). */
   | { op: 'takeDiscardTop'; card: string }
+  /**
+   * Withered Hermit: the player has named `resource`; `count` Resource dice are thrown. None shows it: the player
+   * gains one die's result of their choice (`gainDieFace`); else they lose one die's result of their choice
+   * (`loseDieFace`).
+   */
+  | { op: 'guessDice'; resource: Resource; count: number }
+  /** Gain the result of a Resource die face (the face 1–6). */
+  | { op: 'gainDieFace'; face: number }
+  /** Lose the result of a Resource die face, down to nothing of that resource (the face 1–6). */
+  | { op: 'loseDieFace'; face: number }
+  /** Throw a Resource die: the player may pay what it shows to run `then` (Withered Hermit's Search). */
+  | { op: 'rollPrice'; then: Effect[] }
   /** Discard this neutral unit card of the Event table to its tier's discard pile. */
   | { op: 'discardFromTable'; unit: string }
   /**

@@ -3,7 +3,7 @@
  * read by the player who drew it; "each player chooses one option" is a `choose` every player runs, clockwise from
  * that player. The card texts a player reads are generated from this data (the card catalog).
  */
-import type { Effect, EventCardDef, Resources, SharedDeckName, Tier } from '../../model';
+import type { Effect, EventCardDef, Resource, Resources, SharedDeckName, Tier } from '../../model';
 import { ANY_NUMBER } from '../kit/plays';
 
 /** What only the drawer does: first (`drawer`), and once every player has resolved the card (`after`). */
@@ -65,6 +65,9 @@ const drawNeutrals = (counts: number[], optional: boolean, tiers: readonly Tier[
 
 /** A neutral unit card left on the table goes on top of its deck or at its bottom, as the player chooses. */
 const PLACE_ONE: Effect = { op: 'placeTableNeutrals', unit: null, where: 'top' };
+
+/** The resources Withered Hermit's guess may name. */
+const RESOURCES: readonly Resource[] = ['gold', 'buildingMaterials', 'valuables'];
 
 /** Prison's decks: any but the Azure one. */
 const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
@@ -128,5 +131,10 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     ['building materials', [{ op: 'pay', resources: { buildingMaterials: 1 } }]],
     ['gold', [{ op: 'pay', resources: { gold: 5 } }]],
     ...payMovement([]),
+  )),
+  event('withered-hermit', 'Withered Hermit', eachChooses(
+    ['guess', [{ op: 'choose', options: RESOURCES.map((resource) => ({ key: resource, effects: [{ op: 'guessDice', resource, count: 3 } as Effect] })), optional: false }]],
+    ['bargain', [{ op: 'rollPrice', then: [{ op: 'search', deck: 'artifact', count: 2, optional: false }] }]],
+    LEAVE,
   )),
 ];

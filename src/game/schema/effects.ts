@@ -100,6 +100,10 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   pickFromTable: { orGain: PARTIAL_RESOURCES },
   discardFromTable: { unit: str },
   takeDiscardTop: { card: CARD },
+  guessDice: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), count: int(1, BOUNDS.dice) },
+  gainDieFace: { face: int(1, 6) },
+  loseDieFace: { face: int(1, 6) },
+  rollPrice: { then: EFFECT_LIST },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

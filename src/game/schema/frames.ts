@@ -11,6 +11,7 @@ import { findEventCard } from '../../data/events';
 import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
 import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
+import { diceChoices } from '../../effects/eventDice';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -152,6 +153,8 @@ const SPAWNS: ByOp<[], Programs> = {
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
   buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
+  guessDice: (e) => diceChoices(e).map((o) => o.effects),
+  rollPrice: (e) => diceChoices(e).map((o) => o.effects),
   searchPerRemoved: (e) => {
     const out: Effect[][] = [];
     for (let n = 1; n <= searchesFor(e, MOST_SEARCHES * e.per); n++) out.push(searchProgram(e, n));
@@ -165,6 +168,8 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
   // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
+  guessDice: (e) => ({ options: diceChoices(e), optional: false }),
+  rollPrice: (e) => ({ options: diceChoices(e), optional: true }),
   recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
   placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
   pickFromTable: (e, s) => ({ options: pickOptions(s, e, null), optional: false }),

@@ -1,0 +1,101 @@
+/**
+ * The dice of the Event cards (Events, p. 62): Withered Hermit's guess against three Resource dice, and a die thrown
+ * for a price. They are thrown as any Resource die is (a reroll with positive morale, Luck or an Astrologers Proclaim
+ * card is offered first: the `keepResourceDie` decision, answered in answers/dice.ts); then the guess is judged on the
+ * dice kept (ruling FX81) and the player chooses a die.
+ */
+import type { Draft } from '../kernel/draft';
+import type { ChoiceOption, Effect, PlayerId, Resource } from '../model';
+import { canPay, describeResources, full } from '../kernel/resources';
+import { RESOURCE_DIE } from '../data/dice';
+import { gainDiceResult, throwDice } from './resourceEffects';
+import { describeEffects } from './describe';
+import type { EffectKinds } from './registry';
+
+const FACES: readonly number[] = [1, 2, 3, 4, 5, 6];
+const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { gold: 'gold', buildingMaterials: 'building materials', valuables: 'valuables' };
+
+/** What a Resource die face shows, in words ("3 gold"). */
+const shows = (face: number): string => describeResources(RESOURCE_DIE[face] ?? {});
+
+/** One option per distinct face thrown: gain its result (`gain`) or lose it. */
+export function faceOptions(faces: readonly number[], gain: boolean): ChoiceOption[] {
+  const out: ChoiceOption[] = [];
+  for (const face of faces) {
+    if (out.some((o) => o.key.endsWith(shows(face)))) continue;
+    out.push({ key: `${gain ? 'gain' : 'lose'} ${shows(face)}`, effects: [gain ? { op: 'gainDieFace', face } : { op: 'loseDieFace', face }] });
+  }
+  return out;
+}
+
+/** The option of paying what a die shows, to run `then`. */
+export function priceOption(face: number, then: Effect[]): ChoiceOption {
+  return { key: `pay ${shows(face)}`, effects: [{ op: 'pay', resources: RESOURCE_DIE[face] ?? {} }, ...then] };
+}
+
+/** Every choice a `guessDice` or `rollPrice` step may offer, whatever the dice (the save schema's check). */
+export function diceChoices(e: Effect): ChoiceOption[] {
+  if (e.op === 'guessDice') return [...faceOptions(FACES, true), ...faceOptions(FACES, false)];
+  if (e.op === 'rollPrice') return FACES.map((f) => priceOption(f, e.then));
+  return [];
+}
+
+/**
+ * The dice of a `guessDice` or `rollPrice` step are kept (thrown, or rerolled): the guess is judged and the player
+ * chooses the die to gain or lose; or they may pay the price. 'done' when nothing is left to choose.
+ */
+export function diceKept(d: Draft, player: PlayerId, source: string, e: Effect, faces: readonly number[]): 'done' | 'waiting' {
+  let options: ChoiceOption[] = [];
+  if (e.op === 'guessDice') {
+    const right = faces.every((f) => ((RESOURCE_DIE[f] ?? {})[e.resource] ?? 0) === 0);
+    options = faceOptions(faces, right);
+  } else if (e.op === 'rollPrice' && canPay(d.peek(player).resources, RESOURCE_DIE[faces[0] as number] ?? {})) {
+    options = [priceOption(faces[0] as number, e.then)]; // a price more than they have: nothing to choose
+  }
+  if (options.length === 0) return 'done';
+  d.s.pending = { kind: 'choose', player, source, options, optional: e.op === 'rollPrice' };
+  return 'waiting';
+}
+
+/** Whether a Resource die throw is one of the Event dice's (the keep decision hands it to `diceKept`). */
+export const isEventDice = (e: Effect | undefined): boolean => e !== undefined && (e.op === 'guessDice' || e.op === 'rollPrice');
+
+/** The kinds of the Event cards' dice effects. */
+export const EVENT_DICE_EFFECTS = {
+  guessDice: {
+    start(d, frame, e) {
+      const faces = throwDice(d, frame, 'resource', e.count, 'all');
+      if (faces === null) return 'waiting'; // a reroll first
+      return diceKept(d, frame.player, frame.source, e, faces);
+    },
+    describe: (e) =>
+      `name ${RESOURCE_NAMES[e.resource]} as a resource no die will show, then roll ${e.count} Resource dice: right, gain one die's result; wrong, lose one die's result`,
+  },
+  gainDieFace: {
+    start(d, frame, e) {
+      gainDiceResult(d, frame.player, [e.face], frame.source);
+      return 'done';
+    },
+    describe: (e) => `gain ${shows(e.face)}`,
+  },
+  loseDieFace: {
+    start(d, frame, e) {
+      const have = d.peek(frame.player).resources;
+      const lost = full(RESOURCE_DIE[e.face] ?? {});
+      for (const k of ['gold', 'buildingMaterials', 'valuables'] as const) lost[k] = Math.min(lost[k], have[k]);
+      const w = d.player(frame.player).resources;
+      for (const k of ['gold', 'buildingMaterials', 'valuables'] as const) w[k] -= lost[k];
+      d.emit({ type: 'resourcesPaid', player: frame.player, resources: lost, reason: frame.source, seq: 0 });
+      return 'done';
+    },
+    describe: (e) => `lose ${shows(e.face)} (down to none)`,
+  },
+  rollPrice: {
+    start(d, frame, e) {
+      const faces = throwDice(d, frame, 'resource', 1, 'all');
+      if (faces === null) return 'waiting'; // a reroll first
+      return diceKept(d, frame.player, frame.source, e, faces);
+    },
+    describe: (e) => `roll a Resource die; you may pay what it shows to ${describeEffects(e.then)}`,
+  },
+} satisfies Partial<EffectKinds>;
