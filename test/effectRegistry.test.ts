@@ -98,6 +98,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   // Withered Hermit's die chosen after the guess.
   { op: 'gainDieFace', face: 2 },
   { op: 'loseDieFace', face: 5 },
+  // A die of Mischievous Leprechaun's pool, taken.
+  { op: 'takePoolDie', die: 'resource', face: 1 },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],

@@ -576,3 +576,24 @@ describe('Withered Hermit, with positive morale', () => {
     expect(offered(t, 'p1')).toEqual(['gain 3 gold', 'gain 1 valuable']);
   });
 });
+
+describe('Mischievous Leprechaun', () => {
+  it('a pool of 2 Treasure and 2 Resource dice; each player throws one of each and may take a die of the pool they match', () => {
+    const s = read(game({ dice: { treasure: [3, 5, 3, 1], resource: [1, 2, 6, 2] } }), EV('mischievous-leprechaun'));
+    // The pool: Treasure 3 and 5, Resource 1 and 2; p1 threw Treasure 3 and Resource 6.
+    const dec = expectDecision(s, 'choose', 'p1');
+    expect(dec.optional).toBe(true);
+    expect(dec.options.map((o) => o.effects)).toEqual([[{ op: 'takePoolDie', die: 'treasure', face: 3 }]]);
+    let t = apply(s, { type: 'choose', option: dec.options[0]?.key as string });
+    expectDecision(t, 'search', 'p1'); // an Artifact face: Search (2) the Artifact deck
+    expect(t.eventDeck?.dice).toEqual([{ die: 'treasure', face: 5 }, { die: 'resource', face: 1 }, { die: 'resource', face: 2 }]);
+    while (t.pending?.player === 'p1') t = apply(t, legalActions(t)[0] as Action);
+    // p2 threw Treasure 1 and Resource 2: the Resource die showing 6 gold is theirs to take.
+    const p2 = expectDecision(t, 'choose', 'p2');
+    expect(p2.options.map((o) => o.effects)).toEqual([[{ op: 'takePoolDie', die: 'resource', face: 2 }]]);
+    const gold = player(t, 'p2').resources.gold;
+    t = sound(apply(t, { type: 'choose', option: p2.options[0]?.key as string }));
+    expect(player(t, 'p2').resources.gold).toBe(gold + 6);
+    expect(t.eventDeck?.dice).toEqual([]); // the dice left are taken away
+  });
+});

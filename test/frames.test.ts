@@ -281,6 +281,7 @@ describe('sources', () => {
       'turn/tournament.ts': 'second-player',
       'turn/events.ts': 'an Event card',
       'effects/eventEffects.ts': "an Event card (the Searches for the cards removed)",
+      'effects/eventDice.ts': "an Event card (a Treasure die taken from the pool)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

@@ -83,7 +83,16 @@ export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDi
 export const KEEP_TREASURE_DIE: DecisionKindHandlers<'keepTreasureDie'> = keepDice(
   'treasure',
   // Every die thrown: the dice kept, when all are (a reroll's last result), else the decision's dice.
-  (d, dec, faces) => resolveTreasureDice(d, dec.player, faces, dec.source, faces.length === dec.faces.length ? faces : dec.faces),
+  (d, dec, faces) => {
+    const frame = d.topFrame();
+    const e = frame.effects[frame.pc];
+    // Mischievous Leprechaun's die, thrown to match the pool (effects/eventDice.ts).
+    if (isEventDice(e)) {
+      if (diceKept(d, dec.player, dec.source, e as Effect, faces) === 'done') finishEffect(d);
+      return;
+    }
+    resolveTreasureDice(d, dec.player, faces, dec.source, faces.length === dec.faces.length ? faces : dec.faces);
+  },
   (dec) => `${dec.player} keeps the Treasure die result`,
 );
 

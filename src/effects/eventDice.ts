@@ -5,9 +5,11 @@
  * dice kept (ruling FX81) and the player chooses a die.
  */
 import type { Draft } from '../kernel/draft';
-import type { ChoiceOption, Effect, PlayerId, Resource } from '../model';
+import type { ChoiceOption, Effect, GameState, PlayerId, Resource } from '../model';
+import { rollDie } from '../kernel/dice';
+import { pushFrame } from './run';
 import { canPay, describeResources, full } from '../kernel/resources';
-import { RESOURCE_DIE } from '../data/dice';
+import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, TREASURE_FACE_NAMES, type TreasureFace } from '../data/dice';
 import { gainDiceResult, throwDice } from './resourceEffects';
 import { describeEffects } from './describe';
 import type { EffectKinds } from './registry';
@@ -45,6 +47,10 @@ export function diceChoices(e: Effect): ChoiceOption[] {
  * chooses the die to gain or lose; or they may pay the price. 'done' when nothing is left to choose.
  */
 export function diceKept(d: Draft, player: PlayerId, source: string, e: Effect, faces: readonly number[]): 'done' | 'waiting' {
+  if (e.op === 'throwToMatch') {
+    d.topFrame().memory[`match.${e.die}`] = faces[0] as number;
+    return 'done';
+  }
   let options: ChoiceOption[] = [];
   if (e.op === 'guessDice') {
     const right = faces.every((f) => ((RESOURCE_DIE[f] ?? {})[e.resource] ?? 0) === 0);
@@ -57,11 +63,86 @@ export function diceKept(d: Draft, player: PlayerId, source: string, e: Effect, 
   return 'waiting';
 }
 
-/** Whether a Resource die throw is one of the Event dice's (the keep decision hands it to `diceKept`). */
-export const isEventDice = (e: Effect | undefined): boolean => e !== undefined && (e.op === 'guessDice' || e.op === 'rollPrice');
+/** Whether a die throw is one of the Event dice's (the keep decision hands it to `diceKept`). */
+export const isEventDice = (e: Effect | undefined): boolean => e !== undefined && (e.op === 'guessDice' || e.op === 'rollPrice' || e.op === 'throwToMatch');
+
+/** Frame memory keys: the face of the die the player threw to match the pool, by kind. */
+export const MATCH_KEYS: readonly string[] = ['match.treasure', 'match.resource'];
+
+const DIE_NAMES = { treasure: 'Treasure', resource: 'Resource' } as const;
+
+/** "the Treasure die showing an Artifact", "the Resource die showing 3 gold". */
+function dieShowing(die: 'treasure' | 'resource', face: number): string {
+  const shown = die === 'resource' ? shows(face) : (TREASURE_FACE_NAMES[TREASURE_DIE[face] as TreasureFace] ?? String(face));
+  return `the ${DIE_NAMES[die]} die showing ${shown}`;
+}
+
+/** The options of taking a die of the pool that matches one the player threw (`memory`: their faces; null: any die of the pool). */
+export function poolOptions(s: GameState, memory: Readonly<Record<string, number>> | null): ChoiceOption[] {
+  const out: ChoiceOption[] = [];
+  for (const d of s.eventDeck?.dice ?? []) {
+    if (memory !== null && memory[`match.${d.die}`] !== d.face) continue;
+    const key = `take ${dieShowing(d.die, d.face)}`;
+    if (!out.some((o) => o.key === key)) out.push({ key, effects: [{ op: 'takePoolDie', die: d.die, face: d.face }] });
+  }
+  return out;
+}
 
 /** The kinds of the Event cards' dice effects. */
 export const EVENT_DICE_EFFECTS = {
+  rollDicePool: {
+    start(d, frame, e) {
+      const pool = d.eventDeck().dice;
+      for (const [die, n] of [['treasure', e.treasure], ['resource', e.resource]] as const) {
+        const faces: number[] = [];
+        for (let i = 0; i < n; i++) faces.push(rollDie(d, die));
+        for (const face of faces) pool.push({ die, face });
+        if (faces.length > 0) d.emit({ type: 'dieRolled', player: frame.player, die, faces, seq: 0 });
+      }
+      return 'done';
+    },
+    describe: (e) => `roll ${e.treasure} Treasure dice and ${e.resource} Resource dice and put them within all players' reach`,
+  },
+  throwToMatch: {
+    start(d, frame, e) {
+      const faces = throwDice(d, frame, e.die, 1, 'all');
+      if (faces === null) return 'waiting'; // a reroll first
+      return diceKept(d, frame.player, frame.source, e, faces);
+    },
+    describe: (e) => `roll a ${DIE_NAMES[e.die]} die`,
+  },
+  matchDicePool: {
+    start(d, frame) {
+      const options = poolOptions(d.s, frame.memory);
+      if (options.length === 0) return 'done';
+      d.s.pending = { kind: 'choose', player: frame.player, source: frame.source, options, optional: true };
+      return 'waiting';
+    },
+    describe: () => "if one of them matches a die of the pool, you may take that die from the pool and resolve it",
+  },
+  takePoolDie: {
+    start(d, frame, e) {
+      const pool = d.eventDeck().dice;
+      const at = pool.findIndex((x) => x.die === e.die && x.face === e.face);
+      if (at < 0) return 'done';
+      pool.splice(at, 1);
+      if (e.die === 'resource') {
+        gainDiceResult(d, frame.player, [e.face], frame.source);
+        return 'done';
+      }
+      d.topFrame().pc += 1;
+      pushFrame(d, frame.player, frame.source, TREASURE_FACE_EFFECTS[TREASURE_DIE[e.face] as TreasureFace]);
+      return 'moved';
+    },
+    describe: (e) => `take ${dieShowing(e.die, e.face)} and resolve it`,
+  },
+  clearDicePool: {
+    start(d) {
+      if ((d.s.eventDeck?.dice.length ?? 0) > 0) d.eventDeck().dice = [];
+      return 'done';
+    },
+    describe: () => 'the dice left are taken away',
+  },
   guessDice: {
     start(d, frame, e) {
       const faces = throwDice(d, frame, 'resource', e.count, 'all');

@@ -200,6 +200,16 @@ export type Effect =
   | { op: 'gainDieFace'; face: number }
   /** Lose the result of a Resource die face, down to nothing of that resource (the face 1–6). */
   | { op: 'loseDieFace'; face: number }
+  /** Roll Treasure and Resource dice into the Event's pool, within all players' reach (Mischievous Leprechaun). */
+  | { op: 'rollDicePool'; treasure: number; resource: number }
+  /** Throw one die of this kind to match the pool's (the frame remembers its face). */
+  | { op: 'throwToMatch'; die: 'treasure' | 'resource' }
+  /** The player may take one die of the pool that shows what one of their thrown dice shows, and resolve it. */
+  | { op: 'matchDicePool' }
+  /** Take a die of the pool showing this face and resolve it (a Treasure die's face, a Resource die's result). */
+  | { op: 'takePoolDie'; die: 'treasure' | 'resource'; face: number }
+  /** The dice left in the pool are taken away. */
+  | { op: 'clearDicePool' }
   /** Throw a Resource die: the player may pay what it shows to run `then` (Withered Hermit's Search). */
   | { op: 'rollPrice'; then: Effect[] }
   /** Discard this neutral unit card of the Event table to its tier's discard pile. */

@@ -389,8 +389,16 @@ export interface EventDeckState {
    * Enlightenment's Spells); what is left goes back once every player has resolved it.
    */
   table: string[];
+  /** Dice an Event rolled "within all players' reach" while it resolves (Mischievous Leprechaun's pool). */
+  dice: EventDie[];
   /** The seat of the player who draws the next Event. */
   drawer: number;
+}
+
+/** A die of an Event's pool: its kind and the face it shows (1–6). */
+export interface EventDie {
+  die: 'treasure' | 'resource';
+  face: number;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

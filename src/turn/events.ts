@@ -10,6 +10,7 @@ import type { CardId, Effect, GameState, PlayerId, PlayerState } from '../model'
 import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
+import { poolOptions } from '../effects/eventDice';
 
 /** Does this game play with the Event deck? */
 export const hasEventDeck = (s: GameState): boolean => s.eventDeck !== undefined;
@@ -96,5 +97,6 @@ export function eventPrograms(s: GameState, card: string, p: PlayerState): Array
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
   // A card the player bought is in their hand (or deck): a frame buying on names it.
-  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
+  const pool = def.eachPlayer.some((e) => e.op === 'matchDicePool') ? poolOptions(s, null).map((o) => o.effects) : [];
+  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
 }

@@ -115,6 +115,14 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     { op: 'buyFromTable', prices: 'artifactLevel', into: 'hand', orElse: [{ op: 'clearTable', to: 'discard' }, { op: 'rollResourceDice', count: 2, keep: 'one' }] },
     { op: 'clearTable', to: 'deck' },
   ]),
+  event('mischievous-leprechaun', 'Mischievous Leprechaun', [
+    { op: 'throwToMatch', die: 'treasure' },
+    { op: 'throwToMatch', die: 'resource' },
+    { op: 'matchDicePool' },
+  ], {
+    drawer: [{ op: 'rollDicePool', treasure: 2, resource: 2 }],
+    after: [{ op: 'clearDicePool' }],
+  }),
   event('prison', 'Prison', [drawNeutrals([1], false, NOT_AZURE), { op: 'pickFromTable', orGain: { gold: 3 } }], {
     drawer: [drawNeutrals([1], false, NOT_AZURE)],
     after: [{ op: 'clearTable', to: 'deck' }],

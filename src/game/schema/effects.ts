@@ -104,6 +104,11 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   gainDieFace: { face: int(1, 6) },
   loseDieFace: { face: int(1, 6) },
   rollPrice: { then: EFFECT_LIST },
+  rollDicePool: { treasure: int(0, BOUNDS.dice), resource: int(0, BOUNDS.dice) },
+  throwToMatch: { die: oneOf(['treasure', 'resource']) },
+  matchDicePool: {},
+  takePoolDie: { die: oneOf(['treasure', 'resource']), face: int(1, 6) },
+  clearDicePool: {},
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

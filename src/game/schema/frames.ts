@@ -11,7 +11,7 @@ import { findEventCard } from '../../data/events';
 import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
 import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
-import { diceChoices } from '../../effects/eventDice';
+import { diceChoices, poolOptions } from '../../effects/eventDice';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -154,6 +154,7 @@ const SPAWNS: ByOp<[], Programs> = {
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
   buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
   guessDice: (e) => diceChoices(e).map((o) => o.effects),
+  takePoolDie: (e) => (e.die === 'treasure' ? TREASURE_PROGRAMS : []),
   rollPrice: (e) => diceChoices(e).map((o) => o.effects),
   searchPerRemoved: (e) => {
     const out: Effect[][] = [];
@@ -169,6 +170,7 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
   guessDice: (e) => ({ options: diceChoices(e), optional: false }),
+  matchDicePool: (_e, s) => ({ options: poolOptions(s, null), optional: true }),
   rollPrice: (e) => ({ options: diceChoices(e), optional: true }),
   recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
   placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
@@ -184,6 +186,8 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
     raise(most, 'discarded', e.max);
     for (const c of CATEGORY_NAMES) raise(most, DISCARDED_OF + c, e.max);
   },
+  // effects/eventDice.ts: the face of the die thrown to match the pool.
+  throwToMatch: (e, _s, most) => raise(most, `match.${e.die}`, 6),
   // effects/eventEffects.ts: the cards removed.
   removeCards: (_e, _s, most) => raise(most, REMOVED, BOUNDS.cards),
   // cards/mapPlays.ts: the Power tier a Spell cast on the map was paid with.

@@ -7,11 +7,12 @@
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
-import type { EventDeckState, Expansion, TournamentState } from '../../model';
+import type { EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
 import { EXPANSIONS } from '../../data/expansions';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { REMOVED } from '../../effects/eventEffects';
+import { MATCH_KEYS } from '../../effects/eventDice';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
@@ -143,7 +144,7 @@ const TEAM_TURNS = record<TeamTurns>({
  * a map play's choices (cards/mapPlays.ts: the Power paid, the field and hero of a skipped combat); the cards an
  * Event's step removed (effects/eventEffects.ts).
  */
-const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS, REMOVED];
+const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS, REMOVED, ...MATCH_KEYS];
 const MEMORY: Check = (v, p, ctx) => {
   if (!isObj(v)) return fail(p, 'expected an object');
   for (const k of Object.keys(v)) {
@@ -205,6 +206,7 @@ const EVENT_DECK = absentOr(record<EventDeckState>({
   discard: present(zoneField('eventDiscard')),
   active: present(zoneField('eventActive')),
   table: present(zoneField('eventTable')),
+  dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
   drawer: count,
 }, (v, p, ctx) => {
   if ((v['drawer'] as number) >= ctx.players.size) fail(`${p}.drawer`, 'is no seat of the game');
