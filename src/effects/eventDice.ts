@@ -1,8 +1,9 @@
 /**
- * The dice of the Event cards (Events, p. 62): Withered Hermit's guess against three Resource dice, and a die thrown
- * for a price. They are thrown as any Resource die is (a reroll with positive morale, Luck or an Astrologers Proclaim
- * card is offered first: the `keepResourceDie` decision, answered in answers/dice.ts); then the guess is judged on the
- * dice kept (ruling FX81) and the player chooses a die.
+ * The dice of the Event cards (Events, p. 62): Withered Hermit's guess against three Resource dice and its die thrown
+ * for a price, and Mischievous Leprechaun's pool of dice with the throws that match it. A player's dice are thrown as
+ * any die is (a reroll with positive morale, Luck or an Astrologers Proclaim card is offered first: the keep
+ * decisions, answered in answers/dice.ts, hand them back here); then the guess is judged on the dice kept (ruling
+ * FX81), the player chooses a die, or a thrown face is remembered to match the pool (FX82).
  */
 import type { Draft } from '../kernel/draft';
 import type { ChoiceOption, Effect, GameState, PlayerId, Resource } from '../model';

@@ -12,9 +12,6 @@ import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
 import { poolOptions } from '../effects/eventDice';
 
-/** Does this game play with the Event deck? */
-export const hasEventDeck = (s: GameState): boolean => s.eventDeck !== undefined;
-
 /** Setup: the Event deck is shuffled (with the Astrologers Proclaim deck, after every other shuffle). */
 export function shuffleEvents(d: Draft): void {
   if (d.s.eventDeck === undefined) return;
