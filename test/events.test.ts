@@ -597,3 +597,16 @@ describe('Mischievous Leprechaun', () => {
     expect(t.eventDeck?.dice).toEqual([]); // the dice left are taken away
   });
 });
+
+describe('determinize with the Event table and pool', () => {
+  it('deals a state that keeps every invariant, the table and the pool as they lie', () => {
+    const s = read(game({ dice: { treasure: [3, 5, 3], resource: [1, 2, 6] } }), EV('mischievous-leprechaun'));
+    const t = read(setResources(game(), 'p1', { gold: 20, buildingMaterials: 0, valuables: 5 }), EV('library-of-enlightenment'));
+    for (const x of [s, t]) {
+      const dealt = determinize(viewFor(x, 'p2'), 'deal');
+      expect(findInvariantViolations(dealt)).toEqual([]);
+      expect(dealt.eventDeck?.table).toEqual(x.eventDeck?.table);
+      expect(dealt.eventDeck?.dice).toEqual(x.eventDeck?.dice);
+    }
+  });
+});
