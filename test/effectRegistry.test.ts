@@ -45,6 +45,7 @@ import { EVENT_CARDS } from '../src/data/events';
 import { EVENT_EFFECTS } from '../src/effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../src/effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../src/effects/eventDice';
+import { EVENT_DEAL_EFFECTS } from '../src/effects/eventDeals';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis'];
 
@@ -100,6 +101,10 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'loseDieFace', face: 5 },
   // A die of Mischievous Leprechaun's pool, taken.
   { op: 'takePoolDie', die: 'resource', face: 1 },
+  // Marketplace's deal: offered, answered, accepted.
+  { op: 'offerDeal', give: { gold: 2 }, get: { valuables: 1 } },
+  { op: 'answerDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
+  { op: 'acceptDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -131,7 +136,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -610,3 +610,36 @@ describe('determinize with the Event table and pool', () => {
     }
   });
 });
+
+describe('Marketplace', () => {
+  it('each player rolls a Resource die, trades by the Trading Post rules, or proposes a deal the others answer in turn', () => {
+    let s = setResources(game({ players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }], scenario: 'the-hunt' }), 'p1', { gold: 10, buildingMaterials: 0, valuables: 0 });
+    s = setResources(setResources(s, 'p2', { gold: 0, buildingMaterials: 0, valuables: 0 }), 'p3', { gold: 0, buildingMaterials: 0, valuables: 2 });
+    s = read(s, EV('marketplace'));
+    expect(offered(s, 'p1')).toEqual(['die', 'trade', 'deal']);
+    let t = choose(s, 'deal');
+    const deals = expectDecision(t, 'choose', 'p1').options.map((o) => o.key);
+    expect(deals).toContain('give 6 gold for 2 valuables');
+    expect(deals).not.toContain('give 1 valuable for 1 gold'); // p1 has no valuables to give
+    t = choose(t, 'give 6 gold for 2 valuables');
+    // p2 cannot pay 2 valuables: not asked; p3 can.
+    expect(offered(t, 'p3')).toEqual(['accept']);
+    t = choose(t, 'accept');
+    expect([player(t, 'p1').resources.gold, player(t, 'p1').resources.valuables]).toEqual([4, 2]);
+    expect([player(t, 'p3').resources.gold, player(t, 'p3').resources.valuables]).toEqual([6, 0]);
+    // p2, with nothing to trade or give, has one option left: the Resource die, rolled at once; then p3 chooses.
+    expect(eventsSince(t, 0, 'dieRolled').at(-1)).toMatchObject({ player: 'p2', die: 'resource' });
+    expectDecision(t, 'choose', 'p3');
+    sound(t);
+  });
+
+  it('once a player accepts, no one else is asked', () => {
+    let s = game({ players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }], scenario: 'the-hunt' });
+    for (const id of ['p1', 'p2', 'p3']) s = setResources(s, id, { gold: 10, buildingMaterials: 5, valuables: 5 });
+    s = read(s, EV('marketplace'));
+    let t = choose(choose(s, 'deal'), 'give 1 gold for 1 valuable');
+    t = choose(t, 'accept'); // p2 accepts
+    expect(t.stack.some((f) => f.effects.some((e) => e.op === 'answerDeal'))).toBe(false);
+    expectDecision(t, 'choose', 'p2');
+  });
+});

@@ -282,6 +282,7 @@ describe('sources', () => {
       'turn/events.ts': 'an Event card',
       'effects/eventEffects.ts': "an Event card (the Searches for the cards removed)",
       'effects/eventDice.ts': "an Event card (a Treasure die taken from the pool)",
+      'effects/eventDeals.ts': "an Event card (a deal each other player answers)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

@@ -288,9 +288,9 @@ export const cards = {
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 134
+   * cards.list().length; // → 135
    * cards.list({ category: 'astrologers' }).length; // → 19
-   * cards.list({ category: 'event' }).length; // → 17
+   * cards.list({ category: 'event' }).length; // → 18
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true

@@ -19,6 +19,7 @@ import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
 import { EVENT_EFFECTS } from '../effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
+import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -35,6 +36,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_EFFECTS,
   ...EVENT_TABLE_EFFECTS,
   ...EVENT_DICE_EFFECTS,
+  ...EVENT_DEAL_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -4,7 +4,7 @@
  * sets the pending decision; the answer resumes it.
  */
 import type { CardCategory, Faction, Resource, Resources, Tier, UnitType } from './content';
-import type { SharedDeckName } from './state';
+import type { PlayerId, SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
 
@@ -210,6 +210,14 @@ export type Effect =
   | { op: 'takePoolDie'; die: 'treasure' | 'resource'; face: number }
   /** The dice left in the pool are taken away. */
   | { op: 'clearDicePool' }
+  /** Marketplace: the player proposes a deal to the other players — some of one resource for some of another. */
+  | { op: 'proposeDeal' }
+  /** The deal proposed: every other player in turn, clockwise, may accept it, until one does. */
+  | { op: 'offerDeal'; give: Partial<Resources>; get: Partial<Resources> }
+  /** The player may accept `from`'s deal: they get `give` and pay `get`. */
+  | { op: 'answerDeal'; from: PlayerId; give: Partial<Resources>; get: Partial<Resources> }
+  /** The deal is made: the resources change hands, and no one else is asked. */
+  | { op: 'acceptDeal'; from: PlayerId; give: Partial<Resources>; get: Partial<Resources> }
   /** Throw a Resource die: the player may pay what it shows to run `then` (Withered Hermit's Search). */
   | { op: 'rollPrice'; then: Effect[] }
   /** Discard this neutral unit card of the Event table to its tier's discard pile. */

@@ -11,6 +11,7 @@ import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
 import { poolOptions } from '../effects/eventDice';
+import { answerPrograms } from '../effects/eventDeals';
 
 /** Setup: the Event deck is shuffled (with the Astrologers Proclaim deck, after every other shuffle). */
 export function shuffleEvents(d: Draft): void {
@@ -94,6 +95,16 @@ export function eventPrograms(s: GameState, card: string, p: PlayerState): Array
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
   // A card the player bought is in their hand (or deck): a frame buying on names it.
-  const pool = def.eachPlayer.some((e) => e.op === 'matchDicePool') ? poolOptions(s, null).map((o) => o.effects) : [];
-  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
+  const pool = usesOp(def.eachPlayer, 'matchDicePool') ? poolOptions(s, null).map((o) => o.effects) : [];
+  const deals = usesOp(def.eachPlayer, 'proposeDeal') ? answerPrograms(s) : []; // Marketplace's answers
+  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
+}
+
+/** Whether a program uses this op, in it or in a choice's options. */
+function usesOp(program: readonly Effect[], op: Effect['op']): boolean {
+  for (const e of program) {
+    if (e.op === op) return true;
+    if (e.op === 'choose' && e.options.some((o) => usesOp(o.effects, op))) return true;
+  }
+  return false;
 }

@@ -106,6 +106,11 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
   event('library-of-enlightenment', 'Library of Enlightenment', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', null, 'deck')),
   event('mage-laboratory', 'Mage Laboratory', ...spellsForSale([{ gold: 4 }, { valuables: 1 }], 'deck', null, 'deck')),
   event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  event('marketplace', 'Marketplace', eachChooses(
+    ['die', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]],
+    ['trade', [{ op: 'trade' }]],
+    ['deal', [{ op: 'proposeDeal' }]],
+  )),
   event('mercenary-camp', 'Mercenary Camp', [drawNeutrals([1, 2], true)], {
     thenEachPlayer: [{ op: 'recruitFromTable', unit: null }],
     after: [{ op: 'clearTable', to: 'deck' }],

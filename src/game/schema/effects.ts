@@ -6,7 +6,7 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, record, same, str, variants, word } from './checks';
+import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
 
@@ -109,6 +109,10 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   matchDicePool: {},
   takePoolDie: { die: oneOf(['treasure', 'resource']), face: int(1, 6) },
   clearDicePool: {},
+  proposeDeal: {},
+  offerDeal: { give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
+  answerDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
+  acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

@@ -12,6 +12,7 @@ import { eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
 import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
 import { diceChoices, poolOptions } from '../../effects/eventDice';
+import { acceptOption, dealOptions } from '../../effects/eventDeals';
 import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
@@ -141,6 +142,8 @@ type ByOp<Args extends unknown[], R> = { readonly [K in EffectOp]?: (e: EffectOf
 const TREASURE_PROGRAMS: Programs = Object.values(TREASURE_FACE_EFFECTS);
 const FLY_CHOICES: readonly ChoiceOption[] = Object.values(FLY_OPTIONS);
 const FLY_PROGRAMS: Programs = FLY_CHOICES.map((o) => o.effects);
+const DEAL_OPTIONS: readonly ChoiceOption[] = dealOptions(null);
+const DEAL_PROGRAMS: Programs = DEAL_OPTIONS.map((o) => o.effects);
 
 /**
  * The programs an effect pushes as frames of its own frame's source: a choice's options (answers/choose.ts,
@@ -155,6 +158,8 @@ const SPAWNS: ByOp<[], Programs> = {
   buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
   guessDice: (e) => diceChoices(e).map((o) => o.effects),
   takePoolDie: (e) => (e.die === 'treasure' ? TREASURE_PROGRAMS : []),
+  proposeDeal: () => DEAL_PROGRAMS,
+  answerDeal: (e) => [acceptOption(e).effects],
   rollPrice: (e) => diceChoices(e).map((o) => o.effects),
   searchPerRemoved: (e) => {
     const out: Effect[][] = [];
@@ -171,6 +176,8 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
   guessDice: (e) => ({ options: diceChoices(e), optional: false }),
   matchDicePool: (_e, s) => ({ options: poolOptions(s, null), optional: true }),
+  proposeDeal: () => ({ options: DEAL_OPTIONS, optional: false }),
+  answerDeal: (e) => ({ options: [acceptOption(e)], optional: true }),
   rollPrice: (e) => ({ options: diceChoices(e), optional: true }),
   recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
   placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
