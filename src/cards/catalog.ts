@@ -5,7 +5,8 @@
  * guide is docs/catalog.md.
  */
 import type { AiCardDef, AstrologersCardDef, Box, CardCategory, CardInfo, EventCardDef, Faction, SpellSchool } from '../model';
-import { EVENT_CARDS } from '../data/events';
+import { EVENT_CARDS, eventBox } from '../data/events';
+import { EXPANSIONS } from '../data/expansions';
 import { describeEventCard } from './eventText';
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
@@ -190,7 +191,7 @@ function eventEntry(card: EventCardDef): CatalogCard {
     name: card.name,
     category: 'event',
     copies: 1,
-    expansion: 'fortress',
+    expansion: eventBox(card.id),
     plays: [],
     playable: true,
     timings: [],
@@ -212,7 +213,7 @@ const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'strin
   faction: 'string',
   hero: 'string',
   timing: ['instant', 'activation', 'map', 'ongoing', 'permanent'],
-  expansion: ['core', 'fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower'],
+  expansion: ['core', ...EXPANSIONS],
   keyword: 'string',
   playable: 'boolean',
 };

@@ -2,7 +2,7 @@
  * The Event cards (Events, p. 62): lookups over the registered packs (src/content/registry.ts). A game with the Event
  * deck holds one instance of each card of the boxes in play, "event.<slug>#1".
  */
-import type { CardId, EventCardDef, Expansion } from '../model';
+import type { Box, CardId, EventCardDef, Expansion } from '../model';
 import { EVENT_BY_ID, EVENT_CARDS } from '../content/registry';
 import { COMMON_PACKS } from '../content/packs';
 import { cardOf, instanceId } from '../kernel/ids';
@@ -20,6 +20,12 @@ export function eventInstancesOf(boxes: readonly Expansion[]): CardId[] {
     for (const c of pack.events) out.push(instanceId(c.id, 1));
   }
   return out;
+}
+
+/** The box an Event card comes in (its pack's). */
+export function eventBox(id: string): Box {
+  const card = cardOf(id);
+  return COMMON_PACKS.find((p) => p.events.some((c) => c.id === card))?.box ?? 'core';
 }
 
 /** The Event card of a card id or instance id ("event.stables#1"), or undefined. */
