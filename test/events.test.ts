@@ -112,6 +112,7 @@ describe('the Event deck (Events, p. 62)', () => {
     expect(initialState(setup, dice).eventDeck).toBeDefined();
     const solo = { seed: setup.seed, scenario: setup.scenario, difficulty: setup.difficulty, players: setup.players.slice(0, 1), logLimit: 0, combatRoundLimit: 0, astrologers: setup.astrologers, variants: setup.variants, expansions: setup.expansions };
     expect(initialState(solo, dice).eventDeck).toBeUndefined();
+    expect(createGame({ scenario: 'obelisk-trail', players: 1, expansions: ['fortress'] }).eventDeck).toBeUndefined();
   });
 
   it('refuses an unknown or repeated expansion', () => {
