@@ -538,13 +538,13 @@ describe('Withered Hermit', () => {
     const s = read(setResources(game({ dice: { resource: [1, 2, 5, 1, 3, 3] } }), 'p2', { gold: 1, buildingMaterials: 0, valuables: 0 }), EV('withered-hermit'));
     expect(offered(s, 'p1')).toEqual(['guess', 'bargain', 'leave']);
     let t = choose(s, 'guess');
-    expect(offered(t, 'p1')).toEqual(['gold', 'buildingMaterials', 'valuables']);
-    t = choose(t, 'buildingMaterials'); // 3 gold, 6 gold, 1 valuable: no building materials — right
+    expect(offered(t, 'p1')).toEqual(['gold', 'building materials', 'valuables']);
+    t = choose(t, 'building materials'); // 3 gold, 6 gold, 1 valuable: no building materials — right
     expect(offered(t, 'p1')).toEqual(['gain 3 gold', 'gain 6 gold', 'gain 1 valuable']);
     const gold = player(t, 'p1').resources.gold;
     t = choose(t, 'gain 6 gold');
     expect(player(t, 'p1').resources.gold).toBe(gold + 6);
-    t = choose(choose(t, 'guess'), 'buildingMaterials'); // 3 gold, 2 and 2 building materials — wrong
+    t = choose(choose(t, 'guess'), 'building materials'); // 3 gold, 2 and 2 building materials — wrong
     expect(offered(t, 'p2')).toEqual(['lose 3 gold', 'lose 2 building materials']);
     t = sound(choose(t, 'lose 3 gold'));
     expect(player(t, 'p2').resources.gold).toBe(0); // no lower than nothing
@@ -571,7 +571,7 @@ describe('Withered Hermit, a price too high', () => {
 describe('Withered Hermit, with positive morale', () => {
   it('the dice may be rerolled before the guess is judged (ruling FX81)', () => {
     let s = read(setMorale(game({ dice: { resource: [3, 1, 5, 1] } }), 'p1', { positive: true }), EV('withered-hermit'));
-    s = choose(choose(s, 'guess'), 'buildingMaterials'); // 2 building materials, 3 gold, 1 valuable: wrong as thrown
+    s = choose(choose(s, 'guess'), 'building materials'); // 2 building materials, 3 gold, 1 valuable: wrong as thrown
     expectDecision(s, 'keepResourceDie', 'p1');
     const t = apply(s, { type: 'rerollDie', index: 0 }); // 3 gold now: right
     expect(offered(t, 'p1')).toEqual(['gain 3 gold', 'gain 1 valuable']);

@@ -66,8 +66,8 @@ const drawNeutrals = (counts: number[], optional: boolean, tiers: readonly Tier[
 /** A neutral unit card left on the table goes on top of its deck or at its bottom, as the player chooses. */
 const PLACE_ONE: Effect = { op: 'placeTableNeutrals', unit: null, where: 'top' };
 
-/** The resources Withered Hermit's guess may name. */
-const RESOURCES: readonly Resource[] = ['gold', 'buildingMaterials', 'valuables'];
+/** The resources Withered Hermit's guess may name, with the option's name. */
+const RESOURCES: ReadonlyArray<[Resource, string]> = [['gold', 'gold'], ['buildingMaterials', 'building materials'], ['valuables', 'valuables']];
 
 /** Prison's decks: any but the Azure one. */
 const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
@@ -146,7 +146,7 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
     ...payMovement([]),
   )),
   event('withered-hermit', 'Withered Hermit', eachChooses(
-    ['guess', [{ op: 'choose', options: RESOURCES.map((resource) => ({ key: resource, effects: [{ op: 'guessDice', resource, count: 3 } as Effect] })), optional: false }]],
+    ['guess', [{ op: 'choose', options: RESOURCES.map(([resource, key]) => ({ key, effects: [{ op: 'guessDice', resource, count: 3 } as Effect] })), optional: false }]],
     ['bargain', [{ op: 'rollPrice', then: [{ op: 'search', deck: 'artifact', count: 2, optional: false }] }]],
     LEAVE,
   )),
