@@ -106,6 +106,10 @@ export type { RuleVariantInfo } from './rules/variants';
 export { ASTROLOGERS_CARDS, astrologersCard } from './data/astrologers';
 /** @group Cards & rules */
 export { describeAstrologersCard } from './cards/astrologersText';
+/** @group Cards & rules */
+export { EVENT_CARDS, eventCard } from './data/events';
+/** @group Cards & rules */
+export { describeEventCard } from './cards/eventText';
 export { AI_CARDS, AI_CARD_INSTANCES, aiCard, findAiCard } from './data/aiCards';
 export { describeAiCard } from './cards/aiCardText';
 
@@ -140,6 +144,8 @@ export type {
   Resource, Resources, Faction, Tier, UnitType, UnitSide, UnitAbilityTiming, FactionUnitDef, NeutralUnitDef, HeroType, HeroDef,
   BuildingRole, BuildingDef, BuildingAbility, BuildingTiming, CardCategory, SpellSchool, CardInfo, UnitAbility, UnitAbilityKind,
   AttackScope, AstrologersCardDef, ProclaimedRule,
+  // The Fortress box's Event deck.
+  EventCardDef, EventDeckState,
 } from './model';
 /** @group Types */
 export type { Box, Expansion } from './model';

@@ -33,6 +33,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   choose: true,
   discardCards: true,
   removeCard: true,
+  removeCards: true,
+  discardUnit: true,
   takeFromDiscard: true,
   keepResourceDie: true,
   keepTreasureDie: true,
@@ -127,6 +129,9 @@ function describedBefore(dec: Decision): string {
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
+    // Kinds added with the Event deck.
+    case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
+    case 'discardUnit': return `${dec.player} discards their cheapest unit for ${dec.source}`;
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;

@@ -41,6 +41,11 @@ import { MAP_EFFECTS } from '../src/map/effects';
 import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../src/combat/astrologers';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
+import { EVENT_CARDS } from '../src/data/events';
+import { EVENT_EFFECTS } from '../src/effects/eventEffects';
+import { EVENT_TABLE_EFFECTS } from '../src/effects/eventTable';
+import { EVENT_DICE_EFFECTS } from '../src/effects/eventDice';
+import { EVENT_DEAL_EFFECTS } from '../src/effects/eventDeals';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress'];
 
@@ -69,6 +74,8 @@ function dataEffects(): CardEffect[] {
     walk(card.table);
     walk(card.eachPlayer);
   }
+  // The Event cards (the Fortress box).
+  for (const card of EVENT_CARDS) for (const part of [card.drawer, card.eachPlayer, card.thenEachPlayer, card.after]) walk(part);
   return out;
 }
 
@@ -83,6 +90,21 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'flipToFew', unit: 'castle.griffins' },
   { op: 'redrawGuard', unit: null },
   { op: 'redrawGuard', unit: 'neutral.boars#1' },
+  // The options the Event table offers (effects/eventTable.ts): a card taken, a neutral unit recruited, placed, released.
+  { op: 'takeFromTable', card: 'spell.magic-arrow#1', into: 'hand' },
+  { op: 'takeDiscardTop', card: 'artifact.angel-wings#1' },
+  { op: 'recruitFromTable', unit: 'neutral.boars#1' },
+  { op: 'placeTableNeutrals', unit: 'neutral.boars#1', where: 'bottom' },
+  { op: 'discardFromTable', unit: 'neutral.boars#1' },
+  // Withered Hermit's die chosen after the guess.
+  { op: 'gainDieFace', face: 2 },
+  { op: 'loseDieFace', face: 5 },
+  // A die of Mischievous Leprechaun's pool, taken.
+  { op: 'takePoolDie', die: 'resource', face: 1 },
+  // Marketplace's deal: offered, answered, accepted.
+  { op: 'offerDeal', give: { gold: 2 }, get: { valuables: 1 } },
+  { op: 'answerDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
+  { op: 'acceptDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -114,7 +136,7 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS];
+    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -280,6 +280,10 @@ describe('sources', () => {
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',
       'turn/tournament.ts': 'second-player',
+      'turn/events.ts': 'an Event card',
+      'effects/eventEffects.ts': "an Event card (the Searches for the cards removed)",
+      'effects/eventDice.ts': "an Event card (a Treasure die taken from the pool)",
+      'effects/eventDeals.ts': "an Event card (a deal each other player answers)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {
@@ -319,6 +323,8 @@ describe('random play makes no frame loadState refuses', () => {
       // Neutral Skeletons defeated by a Necropolis army: the frame of a unit card (random heroes may not meet it).
       walk(createCombat({ seed: `frames-${k}`, attacker: { hero: 'sandro', units: [{ unit: 'necropolis.liches', side: 'pack' }, { unit: 'necropolis.skeletons' }], hand }, defender: { fieldLevel: 1, neutrals: [{ unit: 'neutral.skeletons' }] } }), random, 200, seen);
     }
+    // A game with the Fortress box's Event deck, played past its first Resource rounds.
+    walk(createGame({ players: 2, seed: 'frames-events', expansions: ['fortress'] }), mulberry32(2000), 1500, seen);
     expect([...seen].sort()).toEqual(SOURCE_KINDS.map((k) => k.what).sort());
   }, 60_000);
 

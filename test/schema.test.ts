@@ -63,6 +63,8 @@ function combatConfig(i: number): CombatConfig {
 const GAME_STATES = [0, 1, 2, 3, 4, 5].flatMap((i) =>
   playFrom(createGame({ seed: `schema-${i}`, players: 2 + (i % 2), scenario: i % 2 ? 'the-hunt' : 'chain-link', logLimit: i % 3 === 0 ? 30 : 0 }), i, 250),
 );
+// The Event deck's rows (the Fortress box): a game with it, played past its first Resource round.
+GAME_STATES.push(...playFrom(createGame({ seed: 'schema-events', players: 2, expansions: ['fortress'], logLimit: 30 }), 9, 200));
 // The split decks' rows (Split Artifact and Spell Decks): a new game with the variant.
 GAME_STATES.push(createGame({ seed: 'schema-decks', players: [{ hero: 'catherine' }, { hero: 'mutare' }], variants: { splitDecks: true, chaosCards: true, cardsToDiscard: true } }));
 const COMBAT_STATES = Array.from({ length: 40 }, (_, i) => playFrom(createCombat(combatConfig(i)), i, 120)).flat();

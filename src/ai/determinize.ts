@@ -20,6 +20,7 @@ import { cardOf, instanceId } from '../kernel/ids';
 import { randomSource, RNG_CARRY_MAX, shuffleInPlace, type RngState } from '../kernel/rng';
 import { hero as heroDef } from '../data/heroes';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { EVENT_INSTANCES } from '../data/events';
 import { sharedDeckOf } from '../deck/sharedDeck';
 import { splitDeckOf } from '../deck/splitDecks';
 import { TILE_BY_ID } from '../content/registry';
@@ -70,13 +71,15 @@ interface Knowledge {
 }
 
 const ASTROLOGERS: ReadonlySet<string> = new Set(ASTROLOGERS_INSTANCES);
+const EVENTS: ReadonlySet<string> = new Set(EVENT_INSTANCES);
 
 /**
  * The bucket an unseen card is dealt from: its deck (the split deck of its level when the decks are split), a
- * Specialty card its hero's player's, an Astrologers Proclaim card its deck's, a Statistic card "statistic".
+ * Specialty card its hero's player's, an Astrologers Proclaim or Event card its deck's, a Statistic card "statistic".
  */
 function bucketOf(card: string, split: boolean, specialtyOwner: ReadonlyMap<string, PlayerId>): string {
   if (ASTROLOGERS.has(card)) return 'astrologers';
+  if (EVENTS.has(card)) return 'event';
   const owner = specialtyOwner.get(cardOf(card));
   if (owner !== undefined) return `specialty:${owner}`;
   const id = cardOf(card);
@@ -93,6 +96,8 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Do
       return { kind: 'bucket', bucket: key as string };
     case 'astrologersDeck':
       return { kind: 'bucket', bucket: 'astrologers' };
+    case 'eventDeck':
+      return { kind: 'bucket', bucket: 'event' };
     case 'neutralDeck':
       return { kind: 'bucket', bucket: `tier:${key as string}` };
     case 'draftPackets':

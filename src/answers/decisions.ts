@@ -16,6 +16,7 @@ import { SPEND_MORALE_FIRST } from './morale';
 import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
+import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -36,7 +37,9 @@ export type AnswerDecisionKind =
   | 'reinforceHalfCost'
   | 'spendMoraleFirst'
   | 'trading'
-  | 'chooseDeck';
+  | 'chooseDeck'
+  | 'removeCards'
+  | 'discardUnit';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -58,4 +61,6 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
   chooseDeck: CHOOSE_DECK,
+  removeCards: REMOVE_CARDS,
+  discardUnit: DISCARD_UNIT,
 };

@@ -3,12 +3,13 @@
  * with positive morale or Luck; keep or reroll an Attack die a card threw (Hourglass of the Evil Hour).
  */
 import type { Draft } from '../kernel/draft';
-import type { Action } from '../model';
+import type { Action, Effect } from '../model';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { finishEffect } from '../effects/run';
 import { gainDiceResult, resolveAttackDie, resolveTreasureDice } from '../effects/resourceEffects';
+import { diceKept, isEventDice } from '../effects/eventDice';
 import { payForReroll, rerollActions } from '../hero/rerolls';
 
 /** The decisions on dice an effect threw for their results: Resource dice and Treasure dice. */
@@ -65,6 +66,13 @@ function keepDice<K extends KeepDiceKind>(
 export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDice(
   'resource',
   (d, dec, faces) => {
+    const frame = d.topFrame();
+    const e = frame.effects[frame.pc];
+    // Withered Hermit's dice: a guess to judge or a price to pay, not a result to gain (effects/eventDice.ts).
+    if (isEventDice(e)) {
+      if (diceKept(d, dec.player, dec.source, e as Effect, faces) === 'done') finishEffect(d);
+      return;
+    }
     gainDiceResult(d, dec.player, faces, dec.source);
     finishEffect(d);
   },
@@ -74,7 +82,17 @@ export const KEEP_RESOURCE_DIE: DecisionKindHandlers<'keepResourceDie'> = keepDi
 /** The `keepTreasureDie` decision: keep the dice (or pick the one to resolve), or reroll a die first. */
 export const KEEP_TREASURE_DIE: DecisionKindHandlers<'keepTreasureDie'> = keepDice(
   'treasure',
-  (d, dec, faces) => resolveTreasureDice(d, dec.player, faces, dec.source),
+  // Every die thrown: the dice kept, when all are (a reroll's last result), else the decision's dice.
+  (d, dec, faces) => {
+    const frame = d.topFrame();
+    const e = frame.effects[frame.pc];
+    // Mischievous Leprechaun's die, thrown to match the pool (effects/eventDice.ts).
+    if (isEventDice(e)) {
+      if (diceKept(d, dec.player, dec.source, e as Effect, faces) === 'done') finishEffect(d);
+      return;
+    }
+    resolveTreasureDice(d, dec.player, faces, dec.source, faces.length === dec.faces.length ? faces : dec.faces);
+  },
   (dec) => `${dec.player} keeps the Treasure die result`,
 );
 

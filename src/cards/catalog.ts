@@ -4,11 +4,12 @@
  * hero, timing, expansion or keyword — the Deck of Might & Magic's cards, then the Astrologers Proclaim cards. The
  * guide is docs/catalog.md.
  */
-import type { AiCardDef, AstrologersCardDef, CardCategory, CardInfo, Faction, SpellSchool } from '../model';
+import type { AiCardDef, AstrologersCardDef, Box, CardCategory, CardInfo, EventCardDef, Faction, SpellSchool } from '../model';
+import { EVENT_CARDS, eventBox } from '../data/events';
+import { describeEventCard } from './eventText';
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
-import type { Box } from '../model';
 import { EXPANSIONS, boxOf } from '../content/boxes';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
@@ -19,8 +20,8 @@ import { describeAstrologersCard } from './astrologersText';
 import { AI_CARDS } from '../data/aiCards';
 import { describeAiCard } from './aiCardText';
 
-/** The kinds of card the catalog holds: those of a Deck of Might & Magic, the Astrologers Proclaim cards and the AI cards. */
-export type CatalogCategory = CardCategory | 'astrologers' | 'ai';
+/** The kinds of card the catalog holds: those of a Deck of Might & Magic, the Astrologers Proclaim cards, the AI cards and the Event cards. */
+export type CatalogCategory = CardCategory | 'astrologers' | 'ai' | 'event';
 
 /**
  * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,
@@ -51,6 +52,8 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
   proclaim?: AstrologersCardDef;
   /** An AI card's effect per difficulty as data, the same the engine runs (drawn by an AI Hero, not played); absent for any other card. */
   ai?: AiCardDef;
+  /** An Event card's effects as data, the same the engine runs (drawn at a Resource round, not played); absent for any other card. */
+  event?: EventCardDef;
 }
 
 /**
@@ -179,12 +182,32 @@ function aiEntry(card: AiCardDef): CatalogCard {
   };
 }
 
+/** An Event card: no plays, its text from its data, the Events rule and its effects' rules. */
+function eventEntry(card: EventCardDef): CatalogCard {
+  const keys = new Set<string>(['events']);
+  for (const e of [...card.drawer, ...card.eachPlayer, ...card.thenEachPlayer, ...card.after]) for (const key of RULES_OF_OP[e.op] ?? []) keys.add(key);
+  return {
+    id: card.id,
+    name: card.name,
+    category: 'event',
+    copies: 1,
+    expansion: eventBox(card.id),
+    plays: [],
+    playable: true,
+    timings: [],
+    text: describeEventCard(card),
+    rules: [...keys],
+    event: card,
+  };
+}
+
 let built: CatalogCard[] | null = null;
-const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry), ...AI_CARDS.map(aiEntry)]);
+const all = (): CatalogCard[] =>
+  (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry), ...AI_CARDS.map(aiEntry), ...EVENT_CARDS.map(eventEntry)]);
 
 /** What each criterion of a `CardQuery` may be: its allowed values, or a type. */
 const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'string' | 'boolean'>> = {
-  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers', 'ai'],
+  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers', 'ai', 'event'],
   school: ['air', 'earth', 'fire', 'water', 'any'],
   level: ['basic', 'expert', 'minor', 'major', 'relic', 1, 4, 6],
   faction: 'string',
@@ -260,7 +283,7 @@ export const cards = {
   },
   /**
    * Cards matching every given criterion (`CardQuery`), in catalog order: Statistics, Spells, Artifacts,
-   * Abilities, Specialties, then the Astrologers Proclaim cards and the AI cards.
+   * Abilities, Specialties, then the Astrologers Proclaim cards, the AI cards and the Event cards.
    *
    * @example
    * ```ts
@@ -268,6 +291,7 @@ export const cards = {
    *
    * cards.list({ expansion: 'core' }).length; // → 117
    * cards.list({ category: 'astrologers', expansion: 'core' }).length; // → 19
+   * cards.list({ category: 'event' }).length; // → 18
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true

@@ -90,6 +90,14 @@ function astrologersProblems(commons: readonly CommonPack[]): string[] {
   return out;
 }
 
+/** Event cards: ids "event.<slug>", each once. */
+function eventProblems(commons: readonly CommonPack[]): string[] {
+  const all = commons.flatMap((p) => p.events);
+  const out = repeated(all.map((c) => c.id)).map((id) => `Event card ${id} is in two packs`);
+  for (const c of all) if (!/^event\.[a-z0-9-]+$/.test(c.id)) out.push(`Event card ${c.id}: its id is not "event.<slug>"`);
+  return out;
+}
+
 /** Every problem of a set of packs: ids used twice across packs, a faction pack missing a part, plays of no card. */
 export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
   const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards)];
@@ -109,6 +117,7 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   }
   out.push(...tileProblems(commons, new Set(factions.map((p) => p.id)), new Set(factions.map((p) => p.box))));
   out.push(...astrologersProblems(commons));
+  out.push(...eventProblems(commons));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);

@@ -4,7 +4,7 @@
  * shuffles and listings follow it. The rules code reads factions only through here (docs/content.md).
  */
 import type {
-  AiCardDef, AstrologersCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
+  AiCardDef, AstrologersCardDef, EventCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
   HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
@@ -62,6 +62,12 @@ export const LOCATION_BY_ID: Readonly<Record<string, LocationDef>> = Object.from
 
 /** Every Astrologers Proclaim card, in registration order (an expansion pack's after the core box's). */
 export const ASTROLOGERS_CARDS: readonly AstrologersCardDef[] = COMMON_PACKS.flatMap((p) => p.astrologers);
+
+/** Every Event card (Events, p. 62), in registration order. */
+export const EVENT_CARDS: readonly EventCardDef[] = COMMON_PACKS.flatMap((p) => p.events);
+
+/** Event cards by card id ("event.stables"). */
+export const EVENT_BY_ID: Readonly<Record<string, EventCardDef>> = Object.fromEntries(EVENT_CARDS.map((c) => [c.id, c]));
 
 /** Astrologers Proclaim cards by card id ("astrologers.gold-dragon"). */
 export const ASTROLOGERS_BY_ID: Readonly<Record<string, AstrologersCardDef>> = Object.fromEntries(ASTROLOGERS_CARDS.map((c) => [c.id, c]));
@@ -125,4 +131,4 @@ export function enemyDiscardBuilding(faction: Faction): string | null {
 
 // The lookup tables are read with ids from outside (an action's card, a save's tile): "constructor" or "toString" must
 // find nothing, not a member of Object.prototype.
-for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS, ASTROLOGERS_BY_ID]) Object.setPrototypeOf(table, null);
+for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS, ASTROLOGERS_BY_ID, EVENT_BY_ID]) Object.setPrototypeOf(table, null);

@@ -78,6 +78,15 @@ export function discardToShared(d: Draft, name: DeckPile, cards: CardId[]): void
   tidySharedDeck(d, name);
 }
 
+/** Shuffles cards back into the pile's deck (cards revealed by an Event, p. 62). */
+export function shuffleIntoShared(d: Draft, name: DeckPile, cards: readonly CardId[]): void {
+  if (cards.length === 0) return;
+  const pile = writablePile(d, name);
+  for (const c of cards) pile.deck.push(c);
+  d.shuffle(pile.deck);
+  tidySharedDeck(d, name);
+}
+
 /** Takes the first card of the deck that is a copy of `card` (a card id), then shuffles the deck; null if none. */
 export function takeNamed(d: Draft, name: DeckPile, card: string, copyOf: (instance: CardId) => string): CardId | null {
   const pile = writablePile(d, name);

@@ -23,6 +23,6 @@ export const CHOOSE_EFFECT = {
       return 'waiting';
     },
     canStart: (r, player, e) => e.optional || e.options.some((o) => canStartAll(r, player, o.effects)),
-    describe: (e) => `choose one${e.optional ? ' (or none)' : ''}: ${e.options.map((o) => `${o.key} — ${describeEffects(o.effects)}`).join('; or ')}`,
+    describe: (e) => `choose one${e.optional ? ' (or none)' : ''}: ${e.options.map((o) => (o.effects.length === 0 ? `${o.key} (nothing happens)` : `${o.key} — ${describeEffects(o.effects)}`)).join('; or ')}`,
   },
 } satisfies Partial<EffectKinds>;

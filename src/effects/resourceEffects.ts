@@ -19,7 +19,7 @@ import type { EffectKinds } from './registry';
  * Throws `count` Resource or Treasure dice for the frame's player: their faces, or null when the player decides first
  * (which die to keep, or a reroll with positive morale, Luck or Swift Weasel): the pending keep decision is set.
  */
-function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
+export function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', count: number, keep: 'one' | 'all'): number[] | null {
   const player = frame.player;
   const p = d.peek(player);
   const faces: number[] = [];
@@ -81,7 +81,8 @@ export const RESOURCE_EFFECTS = {
       return 'moved';
     },
     describe: (e) =>
-      e.count === 1 ? 'roll a Treasure die and resolve it' : `roll ${e.count} Treasure dice and resolve ${e.keep === 'all' ? 'all of them' : 'one of them'}`,
+      (e.count === 1 ? 'roll a Treasure die and resolve it' : `roll ${e.count} Treasure dice and resolve ${e.keep === 'all' ? 'all of them' : 'one of them'}`) +
+      (e.unlessExperience === true ? ', unless any of them shows experience' : ''),
   },
   rollAttackDie: {
     start(d, frame, e) {
@@ -125,10 +126,14 @@ export function gainDiceResult(d: Draft, player: PlayerId, faces: number[], reas
 
 /**
  * The Treasure dice kept resolve: the top frame's `rollTreasureDice` is done, and each face's effects run next, in the
- * order the dice lie (the first die's first).
+ * order the dice lie (the first die's first). `thrown`: every die thrown, the kept ones among them.
  */
-export function resolveTreasureDice(d: Draft, player: PlayerId, faces: number[], source: string): void {
+export function resolveTreasureDice(d: Draft, player: PlayerId, faces: number[], source: string, thrown: readonly number[] = faces): void {
+  const frame = d.topFrame();
+  const e = frame.effects[frame.pc];
   finishEffect(d);
+  // Crypt: any die thrown showing experience, and nothing is resolved.
+  if (e !== undefined && e.op === 'rollTreasureDice' && e.unlessExperience === true && thrown.some((f) => TREASURE_DIE[f] === 'experience')) return;
   for (let i = faces.length - 1; i >= 0; i--) {
     pushFrame(d, player, source, TREASURE_FACE_EFFECTS[TREASURE_DIE[faces[i] as number] as TreasureFace]);
   }

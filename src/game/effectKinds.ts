@@ -16,6 +16,10 @@ import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
+import { EVENT_EFFECTS } from '../effects/eventEffects';
+import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
+import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
+import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -29,6 +33,10 @@ export const EFFECT_KINDS: EffectKinds = {
   ...MAP_EFFECTS,
   ...CARD_MAP_EFFECTS,
   ...ASTROLOGERS_COMBAT_EFFECTS,
+  ...EVENT_EFFECTS,
+  ...EVENT_TABLE_EFFECTS,
+  ...EVENT_DICE_EFFECTS,
+  ...EVENT_DEAL_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -7,6 +7,7 @@ import { prebuiltEffects, prepareTable, startingBonus } from './setup';
 import { endTurn, startRound } from '../turn/round';
 import { teamOrderDecision } from '../turn/teamOrder';
 import { shuffleAstrologers } from '../turn/astrologers';
+import { shuffleEvents } from '../turn/events';
 import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
@@ -86,6 +87,7 @@ function run(d: Draft): void {
         const p = players[phase.seat];
         if (!p) {
           shuffleAstrologers(d); // setup step 21, after every other shuffle (the starting bonuses' included)
+          shuffleEvents(d); // the Fortress box's Event deck (Events, p. 62)
           d.s.phase = { step: 'orientStart', seat: 0 };
           break;
         }

@@ -39,6 +39,7 @@ import { endViolations } from './endInvariants';
 import { goldPoolViolations } from './goldPoolInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
+import { EVENT_INSTANCES, eventInstancesOf } from '../data/events';
 import { LEFT_IN_THE_BOX } from '../turn/tournament';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
@@ -108,10 +109,12 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
   // Tournament Mode leaves two cards in the box once the table is prepared (p. 54): they are in no zone of the game.
   const boxed = prepared && state.config.scenario.mode === 'tournament';
   const box = boxUniverse(state);
-  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}${state.config.expansions === undefined ? '' : `/${state.config.expansions.join(',')}`}`;
+  const events = state.eventDeck === undefined ? [] : eventInstancesOf(state.config.expansions ?? []);
+  const key = `${heroes.join(',')}${boxed ? '/tournament' : ''}${state.config.expansions === undefined ? '' : `/${state.config.expansions.join(',')}`}${events.length > 0 ? '/events' : ''}`;
   const cached = UNIVERSES.get(key);
   if (cached) return cached;
   const cards = new Set(box.base);
+  for (const c of events) cards.add(c); // the Event deck of the boxes in play (Events, p. 62)
   for (const [i, id] of heroes.entries()) {
     if (!box.heroes.has(id)) {
       problems.push(`players[${i}].hero: "${id}" is not a hero of the boxes in play`);
@@ -230,8 +233,18 @@ const ASTROLOGERS_SET: ReadonlySet<unknown> = new Set(ASTROLOGERS_INSTANCES);
 
 /** Astrologers Proclaim cards are in the Astrologers Proclaim zones, and nothing else is. */
 function checkAstrologersZone(zone: string, card: unknown, path: string, problems: string[]): void {
+  checkEventZone(zone, card, path, problems);
   if (ASTROLOGERS_SET.has(card) === ASTROLOGERS_ZONES.has(zone)) return;
   problems.push(`${path}: ${String(card)} ${ASTROLOGERS_ZONES.has(zone) ? 'is no Astrologers Proclaim card' : 'is an Astrologers Proclaim card, not a card of this zone'}`);
+}
+
+const EVENT_ZONES: ReadonlySet<string> = new Set(['eventDeck', 'eventDiscard', 'eventActive']);
+const EVENT_SET: ReadonlySet<unknown> = new Set(EVENT_INSTANCES);
+
+/** Event cards are in the Event deck's zones, and nothing else is. */
+function checkEventZone(zone: string, card: unknown, path: string, problems: string[]): void {
+  if (EVENT_SET.has(card) === EVENT_ZONES.has(zone)) return;
+  problems.push(`${path}: ${String(card)} ${EVENT_ZONES.has(zone) ? 'is no Event card' : 'is an Event card, not a card of this zone'}`);
 }
 
 function visitCard(seen: Seen, card: unknown, path: string): void {

@@ -3,8 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { HeroDef } from '../model';
-import type { AstrologersMode, CardId, Difficulty, GameSetup, GameState, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CardId, Difficulty, EventDeckState, Expansion, GameSetup, GameState, HeroDef, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -22,9 +21,10 @@ import { buildingAbility } from '../town/abilities';
 import { FACTION_PACKS } from '../content/packs';
 import { NO_RESOURCES } from '../kernel/resources';
 import { checkScenarioMap } from '../map/tournamentMap';
+import { eventInstancesOf } from '../data/events';
 import { RULE_VARIANTS, STANDARD_RULES, standardRules } from '../rules/variants';
 import { splitSharedDecks } from '../deck/splitDecks';
-import type { Box, Expansion } from '../model';
+import type { Box } from '../model';
 import { BOX_NAMES, EXPANSIONS, REGISTERED_EXPANSIONS, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
 
@@ -70,6 +70,7 @@ export interface GameConfig {
    * The expansion boxes in play (Factions Expansions, p. 61–65), e.g. `['fortress']`: their factions, heroes, cards,
    * neutral units, Astrologers Proclaim cards and map tiles join the core box's. Default none: the core box only.
    * `REGISTERED_EXPANSIONS` lists those this build has.
+   * The Fortress box brings the Event deck (Events, p. 62) to a game of two or more players.
    */
   expansions?: readonly Expansion[];
 }
@@ -277,6 +278,13 @@ function instancesOf(inPlay: BoxContent): Instances {
 // Built once per set of boxes, sliced for each game.
 const INSTANCES = new Map<BoxContent, Instances>();
 
+/** The Event deck of a game with this setup, unshuffled; undefined without the Fortress box or with one player. */
+function eventDeckOf(setup: GameSetup): EventDeckState | undefined {
+  const deck = eventInstancesOf(setup.expansions ?? []);
+  if (deck.length === 0 || setup.players.length < 2) return undefined;
+  return { deck, discard: [], active: null, table: [], dice: [], drawer: 0 };
+}
+
 /** The state before any setup decision: every shared card in its pile, unshuffled. */
 export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   const inPlay = contentInPlay(boxesInPlay(setup));
@@ -352,6 +360,9 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     },
     // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
     astrologers: { deck: all.astrologers.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
+    // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
+    // Astrologers Proclaim deck.
+    eventDeck: eventDeckOf(setup),
     revealed: [],
     map: null,
     combat: null,

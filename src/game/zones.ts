@@ -82,6 +82,12 @@ export const ZONES: readonly Zone[] = [
   { name: 'astrologersDeck', owner: 'shared', path: 'astrologers.deck', holds: 'cards', visibility: 'nobody', optional: true },
   { name: 'astrologersDiscard', owner: 'shared', path: 'astrologers.discard', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'astrologersActive', owner: 'shared', path: 'astrologers.active', holds: 'card', visibility: 'everyone', optional: true },
+  // The Event deck (absent without the Fortress box, or with one player): face down, its discard pile and the Event
+  // being read face up.
+  { name: 'eventDeck', owner: 'shared', path: 'eventDeck.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'eventDiscard', owner: 'shared', path: 'eventDeck.discard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'eventActive', owner: 'shared', path: 'eventDeck.active', holds: 'card', visibility: 'everyone', optional: true },
+  { name: 'eventTable', owner: 'shared', path: 'eventDeck.table', holds: 'looked', visibility: 'everyone', optional: true },
   // Draft Start (absent unless the starting decks are being drafted): the packets and the cards kept of the drafted
   // deck are their player's; the set-aside Starting Ability and Specialty cards face up.
   { name: 'draftPackets', owner: 'shared', path: 'draftStart.packets.*', holds: 'cards', visibility: 'keyedPlayer', optional: true },

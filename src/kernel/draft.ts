@@ -2,7 +2,7 @@
  * A working copy for one `apply`: copy-on-write over the input state. Only what is touched is copied
  * (a player, a shared deck, the stack, the log), so the input is never mutated and untouched parts are shared.
  */
-import type { AstrologersState, EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName, SplitDeckName } from '../model';
+import type { AstrologersState, EventDeckState, EventBody, Frame, GameEvent, GameState, Movement, PlayerId, PlayerState, SharedDeck, SharedDeckName, SplitDeckName } from '../model';
 import type { Resources } from '../model';
 import { shuffleInPlace, stepRng, withRng } from './rng';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, MapState } from '../model';
@@ -27,6 +27,7 @@ function copyState(s: GameState): GameState {
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
+    eventDeck: s.eventDeck,
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -200,6 +201,7 @@ export class Draft {
   private copiedCombat = false;
   private copiedMap = false;
   private copiedAstrologers = false;
+  private copiedEventDeck = false;
   /** Units copied in this apply (by identity): only these may be written. */
   private copiedUnits: CombatUnit[] | null = null;
 
@@ -388,6 +390,18 @@ export class Draft {
       this.copiedAstrologers = true;
     }
     return this.s.astrologers as AstrologersState;
+  }
+
+  /** The Event deck (the Fortress box), writable (its lists copied on first use in this apply). */
+  eventDeck(): EventDeckState {
+    this.writable();
+    const e = this.s.eventDeck;
+    if (!e) throw new Error('This game has no Event deck');
+    if (!this.copiedEventDeck) {
+      this.s.eventDeck = { deck: e.deck.slice(), discard: e.discard.slice(), active: e.active, table: e.table.slice(), dice: e.dice.slice(), drawer: e.drawer };
+      this.copiedEventDeck = true;
+    }
+    return this.s.eventDeck as EventDeckState;
   }
 
   /** The effect stack, writable (frames are replaced, never edited in place). */

@@ -15,6 +15,8 @@ export interface CatalogData {
   astrologers: CatalogCard;
   /** An AI card of an AI Hero's AI Deck (`cards`, category 'ai'); its effect per difficulty is `data.ai`. */
   ai: CatalogCard;
+  /** An Event card of the Fortress box (`cards`, category 'event'); its effects as data are `data.event`. */
+  event: CatalogCard;
   /** A faction's double-sided unit card; its abilities as data are `UNIT_ABILITIES[id]`. */
   unit: FactionUnitDef;
   /** A neutral unit card; its abilities as data are `UNIT_ABILITIES[id]`. */

@@ -231,6 +231,26 @@ export interface CommonPack {
    * and extra Statistic cards); they are in a game when this box is (src/content/boxes.ts).
    */
   extraCopies: Readonly<Record<string, number>>;
+  /** The box's Event cards (Events, p. 62), in printed order (one of each); none in the core box. */
+  events: readonly EventCardDef[];
+}
+
+/**
+ * An Event card of the Fortress box (Events, p. 62): drawn at the start of a Resource round and read at once. Its
+ * effects are programs over the usual primitives; its text is generated from them (the card catalog).
+ */
+export interface EventCardDef {
+  id: string; // e.g. "event.stables"
+  /** The printed name. */
+  name: string;
+  /** Effects only the player who drew the card runs, before anyone's `eachPlayer`. */
+  drawer: Effect[];
+  /** Effects every player runs, in clockwise order from the player who drew the card. */
+  eachPlayer: Effect[];
+  /** Effects every player runs once every player has run `eachPlayer`, again clockwise from the drawer (a second pass). */
+  thenEachPlayer: Effect[];
+  /** Effects the player who drew the card runs once every player has run the passes (what is left on the table goes back). */
+  after: Effect[];
 }
 
 /**

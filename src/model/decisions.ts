@@ -1,7 +1,7 @@
 /**
  * The decisions the game waits for: each names the player who answers it. Everything here is plain JSON data.
  */
-import type { Resources, Tier } from './content';
+import type { CardCategory, Resources, Tier } from './content';
 import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
@@ -41,6 +41,10 @@ export type Decision =
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
   /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
   | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean; tradable: boolean }
+  /** Remove cards of these categories from hand one at a time (`removeCard`), at least `min`, then `decline` to stop. */
+  | { kind: 'removeCards'; player: PlayerId; source: string; categories: CardCategory[]; min: number; removed: number }
+  /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
+  | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */

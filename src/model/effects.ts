@@ -3,8 +3,8 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
-import type { SharedDeckName } from './state';
+import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
+import type { PlayerId, SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
 
@@ -70,8 +70,9 @@ export type Effect =
   /**
    * Roll Treasure Dice and resolve all of them, or one of them (the player picks: Pandora's Box, "2 → 1"). Each face
    * resolves as TREASURE_FACE_EFFECTS says (1 experience, Search (2) the Artifact deck, Resource dice).
+   * `unlessExperience`: if any die thrown shows experience, nothing is resolved (Crypt).
    */
-  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all' }
+  | { op: 'rollTreasureDice'; count: number; keep: 'one' | 'all'; unlessExperience?: boolean }
   /** The player picks one option. */
   | { op: 'choose'; options: Array<{ key: string; effects: Effect[] }>; optional: boolean }
   /** Discard between min and max cards from hand (remembered for a following 'draw remembered'). */
@@ -150,6 +151,83 @@ export type Effect =
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
   | { op: 'improveSpellPurchase'; gold: number; search: number }
+  /** Pay movement points of one of the player's heroes (The Villagers' Plea, Stables): offered when it has them left. */
+  | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
+  /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
+  | { op: 'onlyFaction'; faction: Faction }
+  /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
+  | { op: 'removeCards'; categories: CardCategory[]; min: number }
+  /**
+   * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
+   * when there are several); at most `most` Searches (null: no limit).
+   */
+  | { op: 'searchPerRemoved'; per: number; most: number | null; decks: SharedDeckName[]; count: number }
+  /** Draw cards until the hand holds the Hand Limit + `plus` cards. */
+  | { op: 'drawUpToHandLimit'; plus: number }
+  /** Take the top `count` cards of the player's own discard pile into hand (fewer if it holds fewer). */
+  | { op: 'drawFromDiscardPile'; count: number }
+  /** Discard every card in hand. */
+  | { op: 'discardHand' }
+  /** Discard the player's cheapest unit card (by Recruitment cost; their choice among equally cheap ones); needs two units. */
+  | { op: 'discardCheapestUnit' }
+  /** Put cards of a shared deck face up on the Event table: `count`, or `count` per player in the game when `perPlayer`. */
+  | { op: 'revealToTable'; deck: SharedDeckName; count: number; perPlayer: boolean }
+  /**
+   * Buy one card of the Event table at one of `prices` ('artifactLevel': 3, 5 or 7 gold for a Minor, Major or Relic
+   * Artifact), into the hand or the deck (`takeFromTable`). `orElse`: the option instead of buying; null: the player
+   * may buy nothing. `more`: after a card, the player may buy another, any number; `orDiscardTop`: instead of the
+   * table's cards the player may buy the top card of that deck's discard pile, at its price (Artifact Merchant).
+   */
+  | { op: 'buyFromTable'; prices: Array<Partial<Resources>> | 'artifactLevel'; into: 'hand' | 'deck'; orElse: Effect[] | null; more?: boolean; orDiscardTop?: boolean }
+  /** Take this card of the Event table into hand, or into the deck shuffled with the discard pile (Mage Laboratory). */
+  | { op: 'takeFromTable'; card: string; into: 'hand' | 'deck' }
+  /** The cards left on the Event table go back: shuffled into their decks, or onto their discard piles. */
+  | { op: 'clearTable'; to: 'deck' | 'discard' }
+  /** Put the top `count` cards of this tier's neutral unit deck face up on the Event table. */
+  | { op: 'neutralsToTable'; tier: Tier; count: number }
+  /** The player may recruit one neutral unit card of the Event table at its printed cost (`unit` null: their choice of them). */
+  | { op: 'recruitFromTable'; unit: string | null }
+  /**
+   * Put each neutral unit card left on the Event table on top of its deck or at its bottom, one at a time, as the
+   * player chooses (`unit` null: the choice for the next card; else that card `where`).
+   */
+  | { op: 'placeTableNeutrals'; unit: string | null; where: 'top' | 'bottom' }
+  /** Take one neutral unit card of the Event table: recruit it at its cost, or discard it to gain `orGain` (Prison). */
+  | { op: 'pickFromTable'; orGain: Partial<Resources> }
+  /** Take this card, the top card of one of that deck's discard piles, into hand (bought at an Event). */
+  | { op: 'takeDiscardTop'; card: string }
+  /**
+   * Withered Hermit: the player has named `resource`; `count` Resource dice are thrown. None shows it: the player
+   * gains one die's result of their choice (`gainDieFace`); else they lose one die's result of their choice
+   * (`loseDieFace`).
+   */
+  | { op: 'guessDice'; resource: Resource; count: number }
+  /** Gain the result of a Resource die face (the face 1–6). */
+  | { op: 'gainDieFace'; face: number }
+  /** Lose the result of a Resource die face, down to nothing of that resource (the face 1–6). */
+  | { op: 'loseDieFace'; face: number }
+  /** Roll Treasure and Resource dice into the Event's pool, within all players' reach (Mischievous Leprechaun). */
+  | { op: 'rollDicePool'; treasure: number; resource: number }
+  /** Throw one die of this kind to match the pool's (the frame remembers its face). */
+  | { op: 'throwToMatch'; die: 'treasure' | 'resource' }
+  /** The player may take one die of the pool that shows what one of their thrown dice shows, and resolve it. */
+  | { op: 'matchDicePool' }
+  /** Take a die of the pool showing this face and resolve it (a Treasure die's face, a Resource die's result). */
+  | { op: 'takePoolDie'; die: 'treasure' | 'resource'; face: number }
+  /** The dice left in the pool are taken away. */
+  | { op: 'clearDicePool' }
+  /** Marketplace: the player proposes a deal to the other players — some of one resource for some of another. */
+  | { op: 'proposeDeal' }
+  /** The deal proposed: every other player in turn, clockwise, may accept it, until one does. */
+  | { op: 'offerDeal'; give: Partial<Resources>; get: Partial<Resources> }
+  /** The player may accept `from`'s deal: they get `give` and pay `get`. */
+  | { op: 'answerDeal'; from: PlayerId; give: Partial<Resources>; get: Partial<Resources> }
+  /** The deal is made: the resources change hands, and no one else is asked. */
+  | { op: 'acceptDeal'; from: PlayerId; give: Partial<Resources>; get: Partial<Resources> }
+  /** Throw a Resource die: the player may pay what it shows to run `then` (Withered Hermit's Search). */
+  | { op: 'rollPrice'; then: Effect[] }
+  /** Discard this neutral unit card of the Event table to its tier's discard pile. */
+  | { op: 'discardFromTable'; unit: string }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

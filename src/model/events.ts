@@ -20,6 +20,10 @@ export type EventBody =
    * drawn in its place (Friendly Beaver in the first Astrologers round).
    */
   | { type: 'astrologersProclaimed'; card: CardId; round: number; redrawn: boolean }
+  /** An Event card was drawn by `player` and read (Events, p. 62): its effects resolve clockwise from that player. */
+  | { type: 'eventDrawn'; card: CardId; player: PlayerId; round: number }
+  /** The player discarded a unit card of their unit deck (Cursed Swamp). */
+  | { type: 'unitDiscarded'; player: PlayerId; unit: string }
   | { type: 'turnStarted'; player: PlayerId; round: number }
   | { type: 'turnEnded'; player: PlayerId }
   /** Alliance: the team of `players` takes its turns in this order this round (first to last). */

@@ -2,7 +2,7 @@
  * The game state: players, decks, the map, the combat, the stack of effects, the pending decision and the log. The
  * protocol's vocabulary is in decisions.ts, actions.ts and events.ts. Everything here is plain JSON data.
  */
-import type { Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Expansion, Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 import type { HeroRole, MapState } from './map';
@@ -11,7 +11,6 @@ import type { RuleVariants } from './variants';
 import type { Decision } from './decisions';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
-import type { Expansion } from './content';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -307,6 +306,8 @@ export interface GameState {
   neutralDecks: Record<Tier, { deck: string[]; discard: string[] }>;
   /** The Astrologers Proclaim deck; absent in a stand-alone combat (createCombat), which has none. */
   astrologers?: AstrologersState;
+  /** The Event deck (Events, p. 62): only with the Fortress box in a game of two or more players; absent otherwise. */
+  eventDeck?: EventDeckState;
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */
@@ -375,6 +376,34 @@ export interface DraftStartState {
   setAside: Record<PlayerId, CardId[]>;
   /** The cards each player keeps of their drafted deck, by player id: seen by that player only. */
   kept: Record<PlayerId, CardId[]>;
+}
+
+/**
+ * The Event deck (Events, p. 62): shuffled at setup, an Event drawn at the start of each Resource round after the
+ * first, by each player in turn clockwise from the starting player.
+ */
+export interface EventDeckState {
+  /** Face down; the last element is the top card. */
+  deck: CardId[];
+  /** Face up; the last element is the top card. */
+  discard: CardId[];
+  /** The Event drawn last, face up while its effects resolve; it goes to the discard pile when the next is drawn. */
+  active: CardId | null;
+  /**
+   * Cards and neutral unit cards an Event put face up "within all players' reach" while it resolves (Library of
+   * Enlightenment's Spells); what is left goes back once every player has resolved it.
+   */
+  table: string[];
+  /** Dice an Event rolled "within all players' reach" while it resolves (Mischievous Leprechaun's pool). */
+  dice: EventDie[];
+  /** The seat of the player who draws the next Event. */
+  drawer: number;
+}
+
+/** A die of an Event's pool: its kind and the face it shows (1–6). */
+export interface EventDie {
+  die: 'treasure' | 'resource';
+  face: number;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

@@ -68,6 +68,9 @@ const ENTRIES: RuleEntry[] = [
   { key: 'astrologers', term: 'Astrologers Proclaim', section: 'Round Structure', page: 15,
     summary: 'Every even round a card of the Astrologers Proclaim deck is drawn and resolved at once; what it sets lasts until the next one is drawn, and some cards change the next Resource round\'s gain.',
     related: ['round-structure', 'resource-round', 'optional-rules'] },
+  { key: 'events', term: 'Event', section: 'Factions Expansions — Events', page: 62,
+    summary: 'With the Fortress box, in a game of two or more players: at the start of each Resource round after the first, once resources are received, an Event card is drawn and read; the drawer moves clockwise each time, and its effects resolve clockwise from the drawer.',
+    related: ['resource-round', 'round-structure'] },
   // Heroes (p. 16–17).
   { key: 'main-hero', term: 'Main Hero', section: 'Heroes — Main Hero', page: 16,
     summary: 'Your Main Hero has 3 movement points, the only one who plays cards from your deck, and gains experience from Level I up to Level VII.',

@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
+  capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -39,6 +39,8 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   choose: (dec, s) => `${who(dec, s)} chooses an option of ${causeName(dec.source)}`,
   discardCards: (dec, s) => `${who(dec, s)} ${dec.purpose === 'cycle' ? 'discards cards to draw again' : 'discards cards'}${from(dec.source)}`,
   removeCard: (dec, s) => `${who(dec, s)} removes a card from the game${from(dec.source)}`,
+  removeCards: (dec, s) => `${who(dec, s)} removes ${joined(dec.categories.map(capitalised), 'no', 'or')} cards from the game (${dec.removed} so far)${from(dec.source)}`,
+  discardUnit: (dec, s) => `${who(dec, s)} discards their cheapest unit card, ${joined(dec.units.map(unitLabel), 'none', 'or')}${from(dec.source)}`,
   takeFromDiscard: (dec, s) => `${who(dec, s)} takes a card from their discard pile${from(dec.source)}`,
   keepResourceDie: (dec, s) => `${who(dec, s)} keeps the Resource ${dec.faces.length === 1 ? 'die' : 'dice'}${from(dec.source)}`,
   keepTreasureDie: (dec, s) => `${who(dec, s)} keeps the Treasure ${dec.faces.length === 1 ? 'die' : 'dice'}${from(dec.source)}`,

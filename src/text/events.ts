@@ -4,6 +4,8 @@
  */
 import { findAstrologersCard } from '../data/astrologers';
 import { describeAstrologersCard } from '../cards/astrologersText';
+import { findEventCard } from '../data/events';
+import { describeEventCard } from '../cards/eventText';
 import type { DeckPile, EventType, GameEvent, GameState, PlayerId } from '../model';
 import { DECK_NAMES } from '../deck/splitDecks';
 import { hero } from '../data/heroes';
@@ -48,6 +50,13 @@ function proclaimed(card: string, redrawn: boolean): string {
   if (!def) return 'Astrologers proclaim a card';
   if (redrawn) return `Astrologers proclaim the week of the ${def.name}: in the first Astrologers round it is discarded, and another card is drawn`;
   return `Astrologers proclaim the week of the ${def.name}: ${describeAstrologersCard(def)}`;
+}
+
+/** An Event card drawn and read: who drew it, its name and what it does. */
+function eventRead(card: string, drawer: string): string {
+  const def = findEventCard(card);
+  if (!def) return `${drawer} draws an Event`;
+  return `${drawer} draws the Event ${def.name}: ${describeEventCard(def)}`;
 }
 
 /** The text of every event type. */
@@ -96,6 +105,8 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   gameEnded: (e) => `The game ends: ${e.reason}`,
   timedEvent: (e) => `Round ${e.round}'s event: ${e.text}`,
   astrologersProclaimed: (e) => proclaimed(e.card, e.redrawn),
+  eventDrawn: (e, s) => eventRead(e.card, p(s, e.player)),
+  unitDiscarded: (e, s) => `${p(s, e.player)} discards ${unitLabel(e.unit)} from their unit deck`,
   unitFlippedToFew: (e, s) => `${possessive(p(s, e.player))} ${unitLabel(e.unit)} turn to their Few side (${causeName(e.reason)})`,
   playerEliminated: (e, s) =>
     `${p(s, e.player)} is eliminated: ${e.why === 'noTown' ? 'three full rounds without a Town or Settlement' : NO_TOWN_LEFT}`,

@@ -4,6 +4,7 @@
  * location, a step of the round). Every text of src/text is built from these, never from ids.
  */
 import { findAstrologersCard } from '../data/astrologers';
+import { findEventCard } from '../data/events';
 import type { DeckPile, GameState, HeroRole, PlayerId, SpellSchool } from '../model';
 import { DECK_NAMES } from '../deck/splitDecks';
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
@@ -71,6 +72,8 @@ export function cardName(card: string): string {
 function knownCard(id: string): string | undefined {
   const astrologers = findAstrologersCard(id);
   if (astrologers) return astrologers.name;
+  const event = findEventCard(id);
+  if (event) return event.name;
   try {
     return cardInfo(cardOf(id)).name;
   } catch {

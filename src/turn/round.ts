@@ -18,6 +18,7 @@ import { clearTurnEffects } from '../cards/turnEffects';
 import { resolveTimedEvents } from './timedEvents';
 import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim } from './astrologers';
 import { isAlliance } from '../rules/teams';
+import { drawEvent } from './events';
 import { choiceDue, freshTeamTurns, nextSeatOf, teamToMove } from './teamTurns';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
@@ -55,6 +56,7 @@ export function startRound(d: Draft): void {
       }
     }
     gainNextResourceRound(d); // Gold Dragon and the like (turn/astrologers.ts)
+    drawEvent(d); // the Fortress box's Event, after the resources are received: resolved after the buildings' (turn/events.ts)
     // Push in reverse so the starting player resolves first.
     for (const { id, eliminated } of [...d.s.players].reverse()) {
       if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundProgram(d.peek(id), d.s.config.scenario.rules.resourceRound));

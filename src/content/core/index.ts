@@ -23,4 +23,5 @@ export const CORE: CommonPack = {
   astrologers: CORE_ASTROLOGERS,
   aiCards: CORE_AI_CARDS,
   extraCopies: {},
+  events: [],
 };

@@ -1,6 +1,6 @@
 /**
  * The Fortress box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks, the Statistic
- * supply, the neutral decks and the map. Its faction is the pack in `fortress/fortress/`; its Event deck is in
+ * supply, the neutral decks and the map. Its faction is the pack in `fortress/fortress/`; its Event cards are in
  * `fortress/events.ts`. In a game only when `expansions` names 'fortress' (docs/expansions.md).
  */
 import type { CommonPack } from '../../model';
@@ -8,6 +8,7 @@ import { FORTRESS_DECK_CARDS, FORTRESS_DECK_PLAYS, FORTRESS_EXTRA_COPIES } from 
 import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
 import { FORTRESS_TILES, SCHOLAR } from './tiles';
 import { FORTRESS_ASTROLOGERS } from './astrologers';
+import { FORTRESS_EVENTS } from './events';
 
 /** The Fortress box's shared content. */
 export const FORTRESS_BOX: CommonPack = {
@@ -23,4 +24,5 @@ export const FORTRESS_BOX: CommonPack = {
   astrologers: FORTRESS_ASTROLOGERS,
   aiCards: [],
   extraCopies: FORTRESS_EXTRA_COPIES,
+  events: FORTRESS_EVENTS,
 };

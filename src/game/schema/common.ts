@@ -12,6 +12,7 @@ import { FACTION_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { ASTROLOGERS_INSTANCES } from '../../data/astrologers';
+import { EVENT_INSTANCES } from '../../data/events';
 
 /** An amount of each resource (players' resources may not go below 0: the invariants say so). */
 export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
@@ -79,6 +80,9 @@ export const COVER_CARD: Check = (v, p) => {
 };
 /** Cards on one unit card, bottom first. */
 export const COVERS = list(COVER_CARD, BOUNDS.short, same);
+/** An Event card instance ("event.stables#1"). */
+export const EVENT_CARD = oneOf(EVENT_INSTANCES);
+
 /** An Astrologers Proclaim card instance of a game ("astrologers.gold-dragon#1"). */
 export const ASTROLOGERS_CARD = oneOf(ASTROLOGERS_INSTANCES);
 /** A faction unit card's id. */

@@ -26,6 +26,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   searchOwnDeck: { count },
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
+  removeCards: { source: str, categories: list(CATEGORY, 5, same), min: count, removed: count },
+  discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
   takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },

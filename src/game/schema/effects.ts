@@ -6,9 +6,9 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, record, same, str, variants, word } from './checks';
+import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ATTACK_FACE, CARD, CATEGORY, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
 
 const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
 /** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
@@ -60,7 +60,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   moveAtTurnEnd: {},
   skipNeutralCombat: {},
   rollResourceDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
-  rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']) },
+  rollTreasureDice: { count: AMOUNT, keep: oneOf(['one', 'all']), unlessExperience: optional(bool) },
   choose: { options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
   discardCards: { min: AMOUNT, max: AMOUNT },
   removeCard: { category: nullable(CATEGORY), optional: bool, tradable: optional(bool) },
@@ -85,6 +85,37 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceHalfGold: { tiers: TIERS },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
+  payHeroMovement: { hero: oneOf(['main', 'secondary']), amount: AMOUNT },
+  onlyFaction: { faction: FACTION },
+  removeCards: { categories: list(CATEGORY, 5, same), min: AMOUNT },
+  searchPerRemoved: { per: int(1, ANY_NUMBER), most: nullable(AMOUNT), decks: list(SHARED_DECK, 3, same), count: AMOUNT },
+  drawUpToHandLimit: { plus: AMOUNT },
+  drawFromDiscardPile: { count: AMOUNT },
+  discardHand: {},
+  discardCheapestUnit: {},
+  revealToTable: { deck: SHARED_DECK, count: AMOUNT, perPlayer: bool },
+  buyFromTable: { prices: either(list(PARTIAL_RESOURCES, 3), literal('artifactLevel', 'expected prices or "artifactLevel"')), into: oneOf(['hand', 'deck']), orElse: nullable(EFFECT_LIST), more: optional(bool), orDiscardTop: optional(bool) },
+  takeFromTable: { card: CARD, into: oneOf(['hand', 'deck']) },
+  clearTable: { to: oneOf(['deck', 'discard']) },
+  neutralsToTable: { tier: TIER, count: AMOUNT },
+  recruitFromTable: { unit: nullable(str) },
+  placeTableNeutrals: { unit: nullable(str), where: oneOf(['top', 'bottom']) },
+  pickFromTable: { orGain: PARTIAL_RESOURCES },
+  discardFromTable: { unit: str },
+  takeDiscardTop: { card: CARD },
+  guessDice: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), count: int(1, BOUNDS.dice) },
+  gainDieFace: { face: int(1, 6) },
+  loseDieFace: { face: int(1, 6) },
+  rollPrice: { then: EFFECT_LIST },
+  rollDicePool: { treasure: int(0, BOUNDS.dice), resource: int(0, BOUNDS.dice) },
+  throwToMatch: { die: oneOf(['treasure', 'resource']) },
+  matchDicePool: {},
+  takePoolDie: { die: oneOf(['treasure', 'resource']), face: int(1, 6) },
+  clearDicePool: {},
+  proposeDeal: {},
+  offerDeal: { give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
+  answerDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
+  acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,

@@ -6,7 +6,7 @@ import type { EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ASTROLOGERS_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
+import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -16,6 +16,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   heroChosen: { player: playerRef, hero: HERO_ID, faction: FACTION },
   roundStarted: { round: count, kind: oneOf(['first', 'resource', 'astrologers']) },
   astrologersProclaimed: { card: ASTROLOGERS_CARD, round: count, redrawn: bool },
+  eventDrawn: { card: EVENT_CARD, player: playerRef, round: count },
+  unitDiscarded: { player: playerRef, unit: str },
   turnStarted: { player: playerRef, round: count },
   turnEnded: { player: playerRef },
   teamOrderChosen: { players: list(playerRef, BOUNDS.players, same, 1) },

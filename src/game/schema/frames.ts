@@ -7,6 +7,13 @@
  * functions); loadState runs this once a save has the shape of a state (checkStateShape, ./index.ts).
  */
 import { findAstrologersCard } from '../../data/astrologers';
+import { findEventCard } from '../../data/events';
+import { eventPrograms } from '../../turn/events';
+import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
+import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
+import { diceChoices, poolOptions } from '../../effects/eventDice';
+import { acceptOption, dealOptions } from '../../effects/eventDeals';
+import { BOUNDS } from './bounds';
 import { guardRedrawOptions, proclaimedPrograms } from '../../combat/astrologers';
 import type { ChoiceOption, Effect, EffectOp, Frame, GameState, PlayerState } from '../../model';
 import type { EffectOf } from '../../effects/registry';
@@ -105,6 +112,12 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     programs: (s, frame, p) => proclaimedPrograms(s, frame.source, p),
   },
   {
+    what: 'an Event card',
+    missing: 'is not the Event being read',
+    names: (source) => source.includes('#') && findEventCard(source) !== undefined,
+    programs: (s, frame, p) => eventPrograms(s, frame.source, p),
+  },
+  {
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
@@ -129,6 +142,8 @@ type ByOp<Args extends unknown[], R> = { readonly [K in EffectOp]?: (e: EffectOf
 const TREASURE_PROGRAMS: Programs = Object.values(TREASURE_FACE_EFFECTS);
 const FLY_CHOICES: readonly ChoiceOption[] = Object.values(FLY_OPTIONS);
 const FLY_PROGRAMS: Programs = FLY_CHOICES.map((o) => o.effects);
+const DEAL_OPTIONS: readonly ChoiceOption[] = dealOptions(null);
+const DEAL_PROGRAMS: Programs = DEAL_OPTIONS.map((o) => o.effects);
 
 /**
  * The programs an effect pushes as frames of its own frame's source: a choice's options (answers/choose.ts,
@@ -140,12 +155,33 @@ const SPAWNS: ByOp<[], Programs> = {
   rollAttackDie: (e) => [e.effects],
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
+  buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
+  guessDice: (e) => diceChoices(e).map((o) => o.effects),
+  takePoolDie: (e) => (e.die === 'treasure' ? TREASURE_PROGRAMS : []),
+  proposeDeal: () => DEAL_PROGRAMS,
+  answerDeal: (e) => [acceptOption(e).effects],
+  rollPrice: (e) => diceChoices(e).map((o) => o.effects),
+  searchPerRemoved: (e) => {
+    const out: Effect[][] = [];
+    for (let n = 1; n <= searchesFor(e, MOST_SEARCHES * e.per); n++) out.push(searchProgram(e, n));
+    return out;
+  },
 };
 
 /** The options a pending `choose` decision of an effect may offer, and whether it may be declined. */
 const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional: boolean }> = {
   choose: (e) => e,
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
+  // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
+  buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
+  guessDice: (e) => ({ options: diceChoices(e), optional: false }),
+  matchDicePool: (_e, s) => ({ options: poolOptions(s, null), optional: true }),
+  proposeDeal: () => ({ options: DEAL_OPTIONS, optional: false }),
+  answerDeal: (e) => ({ options: [acceptOption(e)], optional: true }),
+  rollPrice: (e) => ({ options: diceChoices(e), optional: true }),
+  recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
+  placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
+  pickFromTable: (e, s) => ({ options: pickOptions(s, e, null), optional: false }),
   // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
   redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };
@@ -157,6 +193,10 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
     raise(most, 'discarded', e.max);
     for (const c of CATEGORY_NAMES) raise(most, DISCARDED_OF + c, e.max);
   },
+  // effects/eventDice.ts: the face of the die thrown to match the pool.
+  throwToMatch: (e, _s, most) => raise(most, `match.${e.die}`, 6),
+  // effects/eventEffects.ts: the cards removed.
+  removeCards: (_e, _s, most) => raise(most, REMOVED, BOUNDS.cards),
   // cards/mapPlays.ts: the Power tier a Spell cast on the map was paid with.
   townPortal: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
   // map/skipCombat.ts: the field whose combat is skipped, and its hero (0 Main, 1 Secondary).

@@ -7,9 +7,11 @@
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
-import type { TournamentState } from '../../model';
+import type { EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
+import { REMOVED } from '../../effects/eventEffects';
+import { MATCH_KEYS } from '../../effects/eventDice';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
 import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
@@ -140,9 +142,10 @@ const TEAM_TURNS = record<TeamTurns>({
 
 /**
  * What a frame remembers: how many cards its last discard step discarded, in all and per category (effects/run.ts);
- * a map play's choices (cards/mapPlays.ts: the Power paid, the field and hero of a skipped combat).
+ * a map play's choices (cards/mapPlays.ts: the Power paid, the field and hero of a skipped combat); the cards an
+ * Event's step removed (effects/eventEffects.ts).
  */
-const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS];
+const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS, REMOVED, ...MATCH_KEYS];
 const MEMORY: Check = (v, p, ctx) => {
   if (!isObj(v)) return fail(p, 'expected an object');
   for (const k of Object.keys(v)) {
@@ -198,6 +201,17 @@ const ASTROLOGERS = record<AstrologersState>({
 });
 /** The split decks (Split Artifact and Spell Decks): the record is absent without the variant, never its piles. */
 const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck')), discard: present(zoneField('splitDiscard')) });
+/** The Event deck (the Fortress box in a game of two or more players; absent otherwise). */
+const EVENT_DECK = absentOr(record<EventDeckState>({
+  deck: present(zoneField('eventDeck')),
+  discard: present(zoneField('eventDiscard')),
+  active: present(zoneField('eventActive')),
+  table: present(zoneField('eventTable')),
+  dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
+  drawer: count,
+}, (v, p, ctx) => {
+  if ((v['drawer'] as number) >= ctx.players.size) fail(`${p}.drawer`, 'is no seat of the game');
+}));
 /** A combat sandbox has no Astrologers Proclaim deck: the field is left out (a Draft's copy holds it as undefined). */
 const ABSENT_OR_ASTROLOGERS = absentOr(ASTROLOGERS);
 /** Draft Start's packets, set-aside cards and kept cards, each a zone by player id; absent unless drafting. */
@@ -241,6 +255,7 @@ const STATE = record<GameState>(
     statisticSupply: record<Record<StatisticKind, unknown>>({ attack: SUPPLY_PILE, defense: SUPPLY_PILE, power: SUPPLY_PILE, knowledge: SUPPLY_PILE }),
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
+    eventDeck: optional(EVENT_DECK),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
