@@ -23,6 +23,7 @@ describe('the heroes', () => {
 describe('Wystan: Lizardmen I, IV and VI, doubled for the Lizardmen', () => {
   const combat = (card: string) =>
     createCombat({
+      expansions: ['fortress'],
       attacker: { hero: 'wystan', level: 7, units: [{ unit: 'fortress.lizardmen', space: 4 }, { unit: 'fortress.gnolls', side: 'pack', space: 9 }], hand: [card] },
       defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
     });
@@ -51,6 +52,7 @@ describe('Wystan: Lizardmen I, IV and VI, doubled for the Lizardmen', () => {
 describe('Adrienne: Fire Magic I, IV and VI', () => {
   const combat = (hand: string[]) =>
     createCombat({
+      expansions: ['fortress'],
       attacker: { hero: 'adrienne', level: 7, units: [{ unit: 'fortress.gnolls', space: 9 }], hand },
       defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
     });
@@ -96,16 +98,23 @@ describe('Adrienne: Fire Magic I, IV and VI', () => {
 describe('choosing a Fortress hero: the Statistic supply must hold the hero\'s cards', () => {
   it('Wystan\'s 4 Defense: a third hero needing Defense the supply no longer holds is not offered', async () => {
     const { createGame, apply: play, legalActions: listed } = await import('../src');
-    let s = createGame({ players: 3, seed: 'supply', scenario: 'the-hunt' });
-    s = play(play(s, { type: 'chooseHero', hero: 'wystan' }), { type: 'chooseHero', hero: 'catherine' });
-    // 6 Defense cards: Wystan 4 + Catherine 2; Mutare and Tamika need 2 more, Alamar and Sandro none.
+    const start = () => play(play(createGame({ players: 3, seed: 'supply', scenario: 'the-hunt', expansions: ['fortress'] }), { type: 'chooseHero', hero: 'wystan' }), { type: 'chooseHero', hero: 'catherine' });
+    // The Fortress box's 4 Defense cards join the core box's 6 (FX1): Wystan 4 + Catherine 2 leave 4, enough for anyone.
+    let s = start();
+    expect(s.statisticSupply.defense).toHaveLength(10);
+    expect(listed(s)).toEqual(['mutare', 'alamar', 'tamika', 'sandro'].map((hero) => ({ type: 'chooseHero', hero })));
+    expect(createGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }, { hero: 'mutare' }], scenario: 'the-hunt', expansions: ['fortress'] }).statisticSupply.defense).toHaveLength(2);
+    // The rule counts the supply setup holds: with only 6 Defense cards (the core box's), Mutare and Tamika need 2 more.
+    s = start();
+    s = { ...s, statisticSupply: { ...s.statisticSupply, defense: s.statisticSupply.defense.slice(0, 6) } };
     expect(listed(s)).toEqual([{ type: 'chooseHero', hero: 'alamar' }, { type: 'chooseHero', hero: 'sandro' }]);
     expect(() => play(s, { type: 'chooseHero', hero: 'mutare' })).toThrow(/Statistic supply/);
-    // A third hero starting with Wisdom (Rion, Alamar, Adrienne): the Ability deck holds 2 copies.
-    let w = createGame({ players: 3, seed: 'wisdom', scenario: 'the-hunt' });
+    // A third hero starting with Wisdom (Rion, Alamar, Adrienne): the Ability deck of the boxes in play holds 2 copies.
+    let w = createGame({ players: 3, seed: 'wisdom', scenario: 'the-hunt', expansions: ['fortress'] });
     w = play(play(w, { type: 'chooseHero', hero: 'rion' }), { type: 'chooseHero', hero: 'alamar' });
     expect(listed(w).map((a) => (a as { hero: string }).hero)).not.toContain('adrienne');
-    expect(() => createGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }, { hero: 'mutare' }], scenario: 'the-hunt' })).toThrow(/defense supply ran out/);
+    expect(listed(w).map((a) => (a as { hero: string }).hero)).toContain('wystan');
+    expect(() => createGame({ players: [{ hero: 'rion' }, { hero: 'alamar' }, { hero: 'adrienne' }], scenario: 'the-hunt', expansions: ['fortress'] })).toThrow(/wisdom/i);
   });
 });
 

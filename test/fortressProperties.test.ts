@@ -30,7 +30,7 @@ describe('property: random games with a Fortress hero', () => {
     const met = new Set<string>();
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: FORTRESS[g % 2] as string }, { hero: CORE[g % CORE.length] as string }];
-      let s = createGame({ scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `fortress-${g}` });
+      let s = createGame({ expansions: ['fortress'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `fortress-${g}` });
       const bots: Record<string, Bot> = {};
       s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
       for (let step = 0; s.pending !== null && step < 100_000; step++) {
@@ -73,6 +73,7 @@ describe('property: random combats with Fortress armies', () => {
       const hero = pick(FORTRESS);
       const foe = r() < 0.6 ? pick(['catherine', 'sandro']) : FORTRESS.find((h) => h !== hero)!;
       let s = createCombat({
+        expansions: ['fortress'],
         seed: `fortress-combat-${i}`,
         attacker: { hero, level: 1 + Math.floor(r() * 7), units: army(units, 2 + Math.floor(r() * 4)), hand: Array.from({ length: 4 }, () => pick(hand)) },
         defender: { hero: foe, units: army(foes[foe] ?? units, 2 + Math.floor(r() * 3)), hand: ['stat.defense', 'spell.haste'] },

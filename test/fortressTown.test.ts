@@ -15,7 +15,7 @@ import {
   newTurnGame, withTiles, CHAIN_LINK_TILES, rich,
 } from './helpers';
 
-const hunt = () => newGame({ scenario: 'the-hunt', players: [{ hero: 'wystan' }, { hero: 'catherine' }] }); // City Hall pre-built
+const hunt = () => newGame({ expansions: ['fortress'], scenario: 'the-hunt', players: [{ hero: 'wystan' }, { hero: 'catherine' }] }); // City Hall pre-built
 /** Passes until the first choice of the Resource round `round`. */
 const toChoice = (s: GameState, round: number) => passUntil(s, (g) => g.round === round && g.pending?.kind === 'choose');
 
@@ -76,7 +76,7 @@ describe('Cage of Warlords: a faction cube when built and at each Resource round
   });
 
   it('building it places the first cube', () => {
-    const s = rich(newTurnGame({ players: [{ hero: 'wystan' }, { hero: 'catherine' }] }));
+    const s = rich(newTurnGame({ expansions: ['fortress'], players: [{ hero: 'wystan' }, { hero: 'catherine' }] }));
     expect(player(s).townCubes).toBe(0);
     const built = apply(s, { type: 'build', building: 'fortress.special2' });
     expect(player(built).townCubes).toBe(1);
@@ -95,6 +95,7 @@ describe('Cage of Warlords: a faction cube when built and at each Resource round
 describe('the Cage\'s cubes in combat: +1 Attack or +1 Defense each (FX44)', () => {
   const withCubes = (n: number) => {
     const s = createCombat({
+      expansions: ['fortress'],
       logLimit: 1000,
       dice: { attack: [0, 0, 0, 0] },
       attacker: { hero: 'wystan', units: [{ unit: 'fortress.gorgons', space: 9 }] },
@@ -143,7 +144,7 @@ describe('the Blood Obelisk after a Siege of the town (FX42)', () => {
   const P2_TOWN = 10;
 
   function siege(buildings: Array<'special1'>): GameState {
-    let s = withTiles(newTurnGame({ scenario: OPEN_CHAIN_LINK, players: [{ hero: 'catherine' }, { hero: 'wystan' }] }), TILES);
+    let s = withTiles(newTurnGame({ expansions: ['fortress'], scenario: OPEN_CHAIN_LINK, players: [{ hero: 'catherine' }, { hero: 'wystan' }] }), TILES);
     s = addBuildings(s, 'p2', buildings);
     s = modify(s, (x) => {
       const m = x.map as MapState;

@@ -29,6 +29,7 @@ function edit(s: GameState, fn: (s: GameState) => void): GameState {
 describe('Basilisks: a "-1" on the Attack die paralyses the attacked unit', () => {
   const duel = (face: number, side: 'few' | 'pack' = 'few') =>
     createCombat({
+      expansions: ['fortress'],
       logLimit: 1000,
       dice: { attack: [face, 0] },
       attacker: { hero: 'wystan', units: [{ unit: 'fortress.basilisks', side, space: 9 }] },
@@ -51,6 +52,7 @@ describe('Basilisks: a "-1" on the Attack die paralyses the attacked unit', () =
 describe('Gorgons Pack: after the attack, 2 Attack dice; a double 0 brings the target to 0 HP (FX33)', () => {
   const duel = (dice: number[], side: 'few' | 'pack', target: { unit: string; side?: 'few' | 'pack' }) =>
     createCombat({
+      expansions: ['fortress'],
       logLimit: 1000,
       dice: { attack: dice },
       attacker: { hero: 'wystan', units: [{ unit: 'fortress.gorgons', side, space: 9 }] },
@@ -81,6 +83,7 @@ describe('Gorgons Pack: after the attack, 2 Attack dice; a double 0 brings the t
 
 describe('Wyverns: faction cubes on the target hurt at each of its activations (FX31, FX32)', () => {
   const cfg = (side: 'few' | 'pack'): CombatConfig => ({
+    expansions: ['fortress'],
     logLimit: 1000,
     dice: { attack: [-1, -1, -1, -1, -1, -1, -1, -1] },
     attacker: { hero: 'wystan', units: [{ unit: 'fortress.wyverns', side, space: 9 }] },
@@ -128,6 +131,7 @@ describe('Wyverns: faction cubes on the target hurt at each of its activations (
 
 describe('Hydras: no retaliation; the Pack may attack a second adjacent enemy', () => {
   const cfg = (side: 'few' | 'pack'): CombatConfig => ({
+    expansions: ['fortress'],
     logLimit: 1000,
     dice: { attack: [0, 0, 0, 0] },
     attacker: { hero: 'wystan', units: [{ unit: 'fortress.hydras', side, space: 9 }] },
@@ -164,6 +168,7 @@ describe('Hydras: no retaliation; the Pack may attack a second adjacent enemy', 
 
 describe('Dragon Flies: the target loses what its own player\'s cards gave it (FX34–FX36)', () => {
   const cfg = (side: 'few' | 'pack', dice: number[] = [0, 0, 0]): CombatConfig => ({
+    expansions: ['fortress'],
     logLimit: 1000,
     dice: { attack: dice },
     attacker: { hero: 'wystan', units: [{ unit: 'fortress.dragon-flies', side, space: 9 }, { unit: 'fortress.gnolls', space: 0 }] },

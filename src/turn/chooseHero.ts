@@ -8,12 +8,11 @@ import { boxesInPlay } from '../rules/boxes';
 import { HEROES } from '../data/heroes';
 import { assignHero } from '../hero/hero';
 import type { HeroDef } from '../model';
-import { cardInfo } from '../data/cardList';
 
 /**
  * Can setup still give this hero its cards, with those of the heroes already chosen (their starting decks are built
- * once every hero is chosen): its Statistic cards from the supply, and a copy of its Starting Ability (ruling VS2)?
- * A hero needing more than the boxes in play hold (Wystan's 4 Defense, a third Wisdom) is not offered.
+ * once every hero is chosen): its Statistic cards from the supply, and a copy of its Starting Ability (ruling VS2),
+ * both as the boxes in play hold them (ruling FX54)? A hero needing more than the boxes in play hold (Wystan's 4 Defense, a third Wisdom) is not offered.
  */
 function suppliable(d: Draft, def: HeroDef): boolean {
   const chosen = d.s.players.filter((p) => p.hero !== '').map((p) => HEROES.find((h) => h.id === p.hero) as HeroDef);
@@ -24,7 +23,9 @@ function suppliable(d: Draft, def: HeroDef): boolean {
     if (needed > supply[kind].length) return false;
   }
   const sameAbility = chosen.filter((h) => h.startingAbility === def.startingAbility).length;
-  return sameAbility < cardInfo(def.startingAbility).copies;
+  // The copies of the boxes in play (a box may add copies of another box's Ability: ruling FX1).
+  const ability = contentInPlay(boxesInPlay(d.s.config)).cards.find((c) => c.def.id === def.startingAbility);
+  return sameAbility < (ability === undefined ? 0 : ability.copies);
 }
 
 /** Chooses the hero (also for the heroes a game's config names, at its creation). */
