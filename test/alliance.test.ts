@@ -117,15 +117,28 @@ describe('Alliance scenarios: the teams (Game Modes, p. 6)', () => {
     fault({ mode: 'clash' }, 'scenario.teams');
   });
 
-  it('keeps a 2 vs 2 as valid data, which createGame accepts now that a fourth faction (the Fortress) is registered', () => {
+  it('keeps a 2 vs 2 as valid data, which createGame refuses with the core box only (3 factions)', () => {
     expect(loadScenario(FOUR_BANNERS).id).toBe('four-banners');
-    const s = createGame({ scenario: FOUR_BANNERS, players: 4, seed: 'four' });
-    expect(s.players).toHaveLength(4);
-    expect(s.pending).toMatchObject({ kind: 'chooseHero', player: 'p1' });
-    // Five factions' worth of seats is still refused, naming the factions there are.
     let err: unknown = null;
     try {
-      createGame({ scenario: { ...FOUR_BANNERS, players: { min: 5, max: 5 } }, players: 5, seed: 'five' });
+      createGame({ scenario: FOUR_BANNERS, players: 4, seed: 'four' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as ConfigError).message).toContain('needs 4 factions');
+    expect((err as ConfigError).message).toContain('Castle, Dungeon, Necropolis');
+    expect((err as ConfigError).message).toContain('1 more faction is missing');
+  });
+
+  it('accepts the 2 vs 2 with the Fortress box in play, its faction the fourth (the factions of the boxes in play)', () => {
+    const s = createGame({ scenario: FOUR_BANNERS, players: 4, seed: 'four', expansions: ['fortress'] });
+    expect(s.players).toHaveLength(4);
+    expect(s.pending).toMatchObject({ kind: 'chooseHero', player: 'p1' });
+    // Five seats are still refused.
+    let err: unknown = null;
+    try {
+      createGame({ scenario: { ...FOUR_BANNERS, players: { min: 5, max: 5 } }, players: 5, seed: 'five', expansions: ['fortress'] });
     } catch (e) {
       err = e;
     }
