@@ -39,12 +39,17 @@ describe('choosing Main Heroes (steps 2–3)', () => {
     let s = createGame({ players: 2, difficulty: 'impossible' });
     expectDecision(s, 'chooseHero', 'p1');
     expect(legalActions(s).map((a) => (a as { hero: string }).hero).sort()).toEqual(
+      ['alamar', 'catherine', 'mutare', 'rion', 'sandro', 'tamika'],
+    );
+    // With the Fortress box in play, its faction's heroes are offered too.
+    const fx = createGame({ players: 2, difficulty: 'impossible', expansions: ['fortress'] });
+    expect(legalActions(fx).map((a) => (a as { hero: string }).hero).sort()).toEqual(
       ['adrienne', 'alamar', 'catherine', 'mutare', 'rion', 'sandro', 'tamika', 'wystan'],
     );
     s = apply(s, { type: 'chooseHero', hero: 'rion' });
     expectDecision(s, 'chooseHero', 'p2');
     // Castle is taken: neither Castle hero is offered, and choosing one is refused.
-    expect(legalActions(s).map((a) => (a as { hero: string }).hero).sort()).toEqual(['adrienne', 'alamar', 'mutare', 'sandro', 'tamika', 'wystan']);
+    expect(legalActions(s).map((a) => (a as { hero: string }).hero).sort()).toEqual(['alamar', 'mutare', 'sandro', 'tamika']);
     expectIllegal(s, { type: 'chooseHero', hero: 'catherine' }, 'HERO_TAKEN');
     s = apply(s, { type: 'chooseHero', hero: 'sandro' });
     expect(player(s, 'p1')).toMatchObject({ hero: 'rion', faction: 'castle', heroType: 'magic' });
