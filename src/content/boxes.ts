@@ -53,7 +53,7 @@ export interface BoxContent {
   tileIds: ReadonlySet<string>;
 }
 
-/** The box each expansion card, neutral unit or hero belongs to, by id; the core box's are not listed. */
+/** The box each expansion card (Event cards too), neutral unit or hero belongs to, by id; the core box's are not listed. */
 const BOX_OF = new Map<string, Box>();
 for (const p of COMMON_PACKS) {
   if (p.box === 'core') continue;
@@ -61,13 +61,14 @@ for (const p of COMMON_PACKS) {
   for (const u of p.neutralUnits) BOX_OF.set(u.id, p.box);
   for (const t of p.tiles) BOX_OF.set(t.id, p.box);
   for (const a of p.astrologers) BOX_OF.set(a.id, p.box);
+  for (const e of p.events) BOX_OF.set(e.id, p.box);
 }
 for (const p of FACTION_PACKS) {
   if (p.box === 'core') continue;
   for (const id of [...p.heroes.map((h) => h.id), ...p.cards.map((c) => c.id), ...p.units.map((u) => u.id)]) BOX_OF.set(id, p.box);
 }
 
-/** The box a hero, card, neutral unit, tile or Astrologers Proclaim card comes in ('core' for anything unlisted). */
+/** The box a hero, card, neutral unit, tile, Astrologers Proclaim or Event card comes in ('core' for anything unlisted). */
 export function boxOf(id: string): Box {
   return BOX_OF.get(id) ?? 'core';
 }
