@@ -10,7 +10,6 @@ import type { CardId, Effect, GameState, PlayerId, PlayerState } from '../model'
 import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
-import { poolOptions } from '../effects/eventDice';
 import { answerPrograms } from '../effects/eventDeals';
 
 /** Setup: the Event deck is shuffled (with the Astrologers Proclaim deck, after every other shuffle). */
@@ -95,10 +94,20 @@ export function eventPrograms(s: GameState, card: string, p: PlayerState): Array
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
   // A card the player bought is in their hand (or deck): a frame buying on names it.
-  const pool = usesOp(def.eachPlayer, 'matchDicePool') ? poolOptions(s, null).map((o) => o.effects) : [];
+  const pool = usesOp(def.eachPlayer, 'matchDicePool') ? POOL_PROGRAMS : [];
   const deals = usesOp(def.eachPlayer, 'proposeDeal') ? answerPrograms(s) : []; // Marketplace's answers
   return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
 }
+
+/**
+ * Every die a `matchDicePool` choice may take (effects/eventDice.ts): a Treasure or Resource die at any face. Not only
+ * the pool's: the die leaves the pool as its frame starts, and the frame stays on the stack while what it gives runs.
+ */
+const POOL_PROGRAMS: ReadonlyArray<readonly Effect[]> = (() => {
+  const out: Effect[][] = [];
+  for (const die of ['treasure', 'resource'] as const) for (let face = 1; face <= 6; face++) out.push([{ op: 'takePoolDie', die, face }]);
+  return out;
+})();
 
 /** Whether a program uses this op, in it or in a choice's options. */
 function usesOp(program: readonly Effect[], op: Effect['op']): boolean {
