@@ -15,6 +15,7 @@ import { cardCanParalyse, cardCanTarget } from './abilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
+import { wouldDefeat } from './damage';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -94,6 +95,9 @@ export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonu
   return TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
 }
 
+/** Whether the unit is there and would not be defeated by this damage (Sword of Hellfire, ruling FX113). */
+const survives = (u: CombatUnit | undefined, amount: number): boolean => u !== undefined && !wouldDefeat(u, amount);
+
 /** The one "choice" of a play that takes no space or no Power tier (shared: read, never changed). */
 const NO_CHOICE: ReadonlyArray<null> = [null];
 /** Power tiers 0..n, by n (shared: read, never changed). */
@@ -120,6 +124,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';

@@ -97,6 +97,15 @@ export const HERO_EFFECTS = {
     },
     describe: () => 'lose morale',
   },
+  // Helm of Heavenly Enlightenment (ruling FX110): one used Expert effect use comes back, so one must have been used.
+  gainExpertUse: {
+    start(d, frame) {
+      d.player(frame.player).expertUsed -= 1;
+      return 'done';
+    },
+    canStart: (r, player) => r.peek(player).expertUsed > 0,
+    describe: () => 'gain an Expert effect use this round',
+  },
   grantRerolls: {
     start(d, frame, e) {
       grantLuck(d, frame.player, e.dice);
