@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, legalActions, type Action, type CardId, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { printedSide } from '../src/combat/stats';
-import { newTurnGame, player, putInHand, withPlayer } from './helpers';
+import { clone, newTurnGame, player, putInHand, withPlayer } from './helpers';
 
 const FORTRESS = ['fortress'] as const;
 const plays = (s: GameState, prefix: string) =>
@@ -114,7 +114,7 @@ describe('Sword of Hellfire (ruling FX113)', () => {
   it('is not offered where the damage would defeat the unit', () => {
     const s = combatWith(['artifact.sword-of-hellfire']);
     const nearlyDead = (x: GameState, left: number): GameState => {
-      const c = structuredClone(x);
+      const c = clone(x);
       const u = c.combat!.units.find((v) => v.id === 'castle.griffins')!;
       u.side = 'few';
       u.damage = printedSide(u.card, 'few').hp - left;
@@ -129,7 +129,7 @@ describe('Eagle Eye (ruling FX112)', () => {
   /** p1 with Eagle Eye, the Spell deck stacked so that `top` come off it first (the last one is the top card). */
   const stacked = (top: string[]) => {
     const s = turnWith('ability.eagle-eye');
-    const c = structuredClone(s);
+    const c = clone(s);
     const pile = c.decks.spell;
     const wanted = top.map((id) => pile.deck.find((x) => x.startsWith(`${id}#`) && !pile.discard.includes(x)) as CardId);
     pile.deck = pile.deck.filter((x) => !wanted.includes(x)).concat([...wanted].reverse());
@@ -158,5 +158,54 @@ describe('Eagle Eye (ruling FX112)', () => {
     const t = play(withUse, 'ability.eagle-eye', 'expert');
     expect(t.revealed).toEqual([wanted[2]]);
     expect(player(t).expertUsed).toBe(1);
+  });
+});
+
+describe('Recanter\'s Cloak (ruling FX114)', () => {
+  const arrowPlays = (s: GameState) => plays(s, 'spell.magic-arrow');
+  const start = () => combatWith(['artifact.recanters-cloak', 'spell.magic-arrow', 'stat.power']);
+
+  it('top (Ongoing): no Hero casts a Spell with 0 Power this combat; Empowered, only its effects with Power', () => {
+    let s = start();
+    expect(arrowPlays(s).some((a) => a.play === 'spell' && a.power === 0)).toBe(true);
+    s = play(s, 'artifact.recanters-cloak', 'top');
+    expect(s.combat!.spellBan).toBe('unempowered');
+    expect(arrowPlays(s).map((a) => a.play)).toEqual(['alternative']);
+    s = play(s, 'stat.power', 'basic');
+    const casts = arrowPlays(s).filter((a) => a.play === 'spell');
+    expect(casts.length).toBeGreaterThan(0);
+    expect(casts.every((a) => a.power === 1)).toBe(true);
+    expect(() => apply(s, { ...casts[0]!, power: 0 })).toThrow(/Power tier/);
+  });
+
+  it('binds the enemy Hero too', () => {
+    let s = createCombat({
+      expansions: [...FORTRESS],
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: ['artifact.recanters-cloak'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: ['spell.magic-arrow'] },
+    });
+    s = play(s, 'artifact.recanters-cloak', 'bottom');
+    expect(s.combat!.spellBan).toBe('all');
+    while (s.pending?.player === 'p1' && legalActions(s).some((a) => a.type === 'endActivation' || a.type === 'pass')) {
+      s = apply(s, legalActions(s).find((a) => a.type === 'endActivation' || a.type === 'pass')!);
+      if (s.pending?.player === 'p2') break;
+    }
+    const arrow = legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith('spell.magic-arrow#')) as Array<{ play: string }>;
+    expect(s.pending?.player).toBe('p2');
+    expect(arrow.map((a) => a.play)).toEqual(['alternative']);
+  });
+
+  it('bottom (Ongoing): no Spell at all, even Empowered; the card is removed from the game', () => {
+    let s = start();
+    const cloak = cardIn(s, 'artifact.recanters-cloak');
+    s = play(s, 'artifact.recanters-cloak', 'bottom');
+    expect(player(s).removed).toContain(cloak);
+    expect(player(s).discard).not.toContain(cloak);
+    s = play(s, 'stat.power', 'basic');
+    expect(arrowPlays(s).map((a) => a.play)).toEqual(['alternative']);
+  });
+
+  it('reads as the card reads', () => {
+    expect(cards.get('artifact.recanters-cloak')!.text).toMatch(/Top \(Ongoing, in combat\): During this combat, no Hero can cast a Spell with 0 Power\. Bottom .*Remove this card.*no Hero can cast Spells/);
   });
 });

@@ -67,6 +67,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     power: recordOf(setup.players, 0),
     rangedBoosts: [],
     schoolPower: [],
+    spellBan: undefined,
     powerCards,
     outcome: null,
   };

@@ -153,6 +153,7 @@ function copyCombat(c: CombatState): CombatState {
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
+    spellBan: c.spellBan,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

@@ -267,6 +267,8 @@ export interface CombatState {
   rangedBoosts: RangedBoost[];
   /** Power added to a player's Spells of a School of Magic for the rest of the combat (Adrienne's Fire Magic); replaced, never edited. */
   schoolPower: SchoolPower[];
+  /** Recanter's Cloak: the Spells no Hero may cast for the rest of the combat — with 0 Power, or any (absent: none). */
+  spellBan?: 'unempowered' | 'all';
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -358,6 +358,8 @@ export type CombatEffect =
   | { op: 'enemyLosesPositiveMorale' }
   /** The player's unit a statistic change acts on (as 'modifyStat') suffers this damage (Sword of Hellfire, ruling FX113). */
   | { op: 'damageOwnUnit'; amount: number }
+  /** For the rest of this combat no Hero may cast a Spell with 0 Power ('unempowered'), or any Spell (Recanter's Cloak, FX114). */
+  | { op: 'banSpells'; which: 'unempowered' | 'all' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).

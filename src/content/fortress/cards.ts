@@ -18,6 +18,7 @@ export const FORTRESS_DECK_CARDS: readonly CardInfo[] = [
   { id: 'artifact.arms-of-legion', name: 'Arms of Legion', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.endless-purse-of-gold', name: 'Endless Purse of Gold', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.helm-of-heavenly-enlightenment', name: 'Helm of Heavenly Enlightenment', category: 'artifact', copies: 1, artifactLevel: 'relic' },
+  { id: 'artifact.recanters-cloak', name: "Recanter's Cloak", category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.scales-of-the-greater-basilisk', name: 'Scales of the Greater Basilisk', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.sword-of-hellfire', name: 'Sword of Hellfire', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'ability.eagle-eye', name: 'Eagle Eye', category: 'ability', copies: 2 },
@@ -34,6 +35,11 @@ export const FORTRESS_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   ),
   // Helm: an Expert effect use back this round (ruling FX110), or 2 cards.
   'artifact.helm-of-heavenly-enlightenment': artifact(onMap({ op: 'gainExpertUse' }), onMap(draw(2))),
+  // Recanter's Cloak (FX114): Ongoing for this combat, both heroes bound; the bottom effect's card is removed at once.
+  'artifact.recanters-cloak': artifact(
+    { effects: [{ op: 'banSpells', which: 'unempowered' }], combatOnly: true, timing: 'ongoing' },
+    { effects: [{ op: 'banSpells', which: 'all' }], combatOnly: true, timing: 'ongoing', removesCard: true },
+  ),
   'artifact.scales-of-the-greater-basilisk': artifact(inCombat(power(3)), inCombat(power(1), draw(1))),
   // Sword: your own unit's Attack, paid for with its damage; never played where the damage would defeat it (FX113).
   'artifact.sword-of-hellfire': artifact(

@@ -162,6 +162,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreRolledAttackDie: {},
   enemyLosesPositiveMorale: {},
   damageOwnUnit: { amount: AMOUNT },
+  banSpells: { which: oneOf(['unempowered', 'all']) },
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
 };
