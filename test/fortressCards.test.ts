@@ -209,3 +209,45 @@ describe('Recanter\'s Cloak (ruling FX114)', () => {
     expect(cards.get('artifact.recanters-cloak')!.text).toMatch(/Top \(Ongoing, in combat\): During this combat, no Hero can cast a Spell with 0 Power\. Bottom .*Remove this card.*no Hero can cast Spells/);
   });
 });
+
+describe('Spirit of Oppression (ruling FX115)', () => {
+  /** p1 (positive morale) with Spirit of Oppression. */
+  const start = () =>
+    createCombat({
+      expansions: [...FORTRESS],
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: ['artifact.spirit-of-oppression'], deck: ['stat.power', 'stat.power'], morale: 'positive' },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+  /** The actions offered from `s` on, passing and keeping dice, until the attack on the Zombies resolves. */
+  const offeredThroughAttack = (s: GameState): Action[] => {
+    const seen: Action[] = [];
+    let x = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    for (let i = 0; i < 20 && !x.log.some((e) => e.type === 'attackResolved'); i++) {
+      const legal = legalActions(x);
+      seen.push(...legal);
+      x = apply(x, legal.find((a) => a.type === 'pass' || a.type === 'keepDice') ?? legal[0]!);
+    }
+    return seen;
+  };
+
+  it('top (Ongoing): neither player spends positive morale or rerolls an Attack die this combat', () => {
+    const s = start();
+    expect(legalActions(s).some((a) => a.type === 'useMorale')).toBe(true);
+    expect(offeredThroughAttack(s).some((a) => a.type === 'rerollDie')).toBe(true);
+    const t = play(s, 'artifact.spirit-of-oppression', 'top');
+    expect(t.combat!.oppressed).toBe(true);
+    expect(legalActions(t).some((a) => a.type === 'useMorale')).toBe(false);
+    const offered = offeredThroughAttack(t);
+    expect(offered.some((a) => a.type === 'rerollDie' || a.type === 'useMorale')).toBe(false);
+    expect(() => apply(t, { type: 'useMorale', use: 'draw' })).toThrow();
+    expect(player(t).morale.positive).toBe(true); // the token is kept, unused
+  });
+
+  it('bottom: +1 Power', () => {
+    expect(play(start(), 'artifact.spirit-of-oppression', 'bottom').combat!.power.p1).toBe(1);
+  });
+
+  it('reads as the card reads', () => {
+    expect(cards.get('artifact.spirit-of-oppression')!.text).toMatch(/Top \(Ongoing, in combat\): During this combat, neither player can spend positive morale or reroll an Attack die\. Bottom .*\+1 Power/);
+  });
+});

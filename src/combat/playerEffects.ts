@@ -136,6 +136,13 @@ export const PLAYER_EFFECTS = {
     },
     describe: (e) => (e.which === 'all' ? 'during this combat, no Hero can cast Spells' : 'during this combat, no Hero can cast a Spell with 0 Power'),
   },
+  oppress: {
+    targeted: false,
+    apply(d) {
+      d.combat().oppressed = true;
+    },
+    describe: () => 'during this combat, neither player can spend positive morale or reroll an Attack die',
+  },
   boostSchool: {
     targeted: false,
     apply(d, player, e) {

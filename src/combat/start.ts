@@ -68,6 +68,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     rangedBoosts: [],
     schoolPower: [],
     spellBan: undefined,
+    oppressed: undefined,
     powerCards,
     outcome: null,
   };

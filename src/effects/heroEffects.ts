@@ -84,6 +84,7 @@ export const HERO_EFFECTS = {
   gainMorale: {
     start(d, frame) {
       if (gainMorale(d, frame.player, frame.source)) return 'done';
+      if (d.s.combat?.oppressed === true) return 'done'; // Spirit of Oppression: the token held cannot be spent (FX115)
       // Already holding positive morale: the player may spend it first, as only one token is held.
       d.s.pending = { kind: 'spendMoraleFirst', player: frame.player, source: frame.source };
       return 'waiting';

@@ -154,6 +154,7 @@ function copyCombat(c: CombatState): CombatState {
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
     spellBan: c.spellBan,
+    oppressed: c.oppressed,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

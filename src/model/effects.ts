@@ -360,6 +360,8 @@ export type CombatEffect =
   | { op: 'damageOwnUnit'; amount: number }
   /** For the rest of this combat no Hero may cast a Spell with 0 Power ('unempowered'), or any Spell (Recanter's Cloak, FX114). */
   | { op: 'banSpells'; which: 'unempowered' | 'all' }
+  /** For the rest of this combat neither player spends positive morale nor rerolls an Attack die (Spirit of Oppression, FX115). */
+  | { op: 'oppress' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).

@@ -20,6 +20,7 @@ export const FORTRESS_DECK_CARDS: readonly CardInfo[] = [
   { id: 'artifact.helm-of-heavenly-enlightenment', name: 'Helm of Heavenly Enlightenment', category: 'artifact', copies: 1, artifactLevel: 'relic' },
   { id: 'artifact.recanters-cloak', name: "Recanter's Cloak", category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.scales-of-the-greater-basilisk', name: 'Scales of the Greater Basilisk', category: 'artifact', copies: 1, artifactLevel: 'minor' },
+  { id: 'artifact.spirit-of-oppression', name: 'Spirit of Oppression', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.sword-of-hellfire', name: 'Sword of Hellfire', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'ability.eagle-eye', name: 'Eagle Eye', category: 'ability', copies: 2 },
 ];
@@ -41,6 +42,8 @@ export const FORTRESS_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
     { effects: [{ op: 'banSpells', which: 'all' }], combatOnly: true, timing: 'ongoing', removesCard: true },
   ),
   'artifact.scales-of-the-greater-basilisk': artifact(inCombat(power(3)), inCombat(power(1), draw(1))),
+  // Spirit of Oppression (FX115): Ongoing for this combat, binding both players; or +1 Power.
+  'artifact.spirit-of-oppression': artifact({ effects: [{ op: 'oppress' }], combatOnly: true, timing: 'ongoing' }, inCombat(power(1))),
   // Sword: your own unit's Attack, paid for with its damage; never played where the damage would defeat it (FX113).
   'artifact.sword-of-hellfire': artifact(
     inCombat(stat('attack', 3), { op: 'damageOwnUnit', amount: 1 }),

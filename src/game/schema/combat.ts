@@ -214,6 +214,7 @@ export const COMBAT = record<CombatState>({
   rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   spellBan: optional(oneOf(['unempowered', 'all'])),
+  oppressed: optional(bool),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

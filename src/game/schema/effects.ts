@@ -163,6 +163,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   enemyLosesPositiveMorale: {},
   damageOwnUnit: { amount: AMOUNT },
   banSpells: { which: oneOf(['unempowered', 'all']) },
+  oppress: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
 };
