@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, legalActions, type Action, type CardId, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { printedSide } from '../src/combat/stats';
-import { clone, newTurnGame, player, putInHand, withPlayer } from './helpers';
+import { clone, newTurnGame, nextToLocation, player, putInHand, withPlayer } from './helpers';
 
 const FORTRESS = ['fortress'] as const;
 const plays = (s: GameState, prefix: string) =>
@@ -249,5 +249,43 @@ describe('Spirit of Oppression (ruling FX115)', () => {
 
   it('reads as the card reads', () => {
     expect(cards.get('artifact.spirit-of-oppression')!.text).toMatch(/Top \(Ongoing, in combat\): During this combat, neither player can spend positive morale or reroll an Attack die\. Bottom .*\+1 Power/);
+  });
+});
+
+describe('Crest of Valor (ruling FX116)', () => {
+  /** p1 next to a Warrior's Tomb with Crest of Valor in hand. */
+  const atTomb = () => {
+    const { s, field } = nextToLocation(newTurnGame({ expansions: [...FORTRESS] }), 'warriors-tomb');
+    const crest = [...s.decks.artifact.deck, ...s.decks.artifact.discard].find((c) => c.startsWith('artifact.crest-of-valor#')) as CardId;
+    return { s: putInHand(s, 'p1', [crest]), field };
+  };
+  const visit = (s: GameState, field: number) => {
+    let x = apply(s, { type: 'moveHero', hero: 'main', field });
+    while (x.pending?.kind === 'search') x = apply(x, { type: 'decline' });
+    return x;
+  };
+
+  it('top: gain positive morale', () => {
+    const { s } = atTomb();
+    expect(player(play(s, 'artifact.crest-of-valor', 'top')).morale.positive).toBe(true);
+  });
+
+  it('bottom (Map): this turn, the negative morale of a field visited is ignored', () => {
+    const { s, field } = atTomb();
+    expect(player(visit(s, field)).morale.negative).toBe(true);
+    const t = play(s, 'artifact.crest-of-valor', 'bottom');
+    expect(player(t).fieldMoraleIgnored).toBe(true);
+    const after = visit(t, field);
+    expect(player(after).morale).toMatchObject({ negative: false, positive: false });
+    expect(findInvariantViolations(after)).toEqual([]);
+    expect(player(apply(after, { type: 'endTurn' })).fieldMoraleIgnored).toBeUndefined();
+  });
+
+  it('is not a combat effect: the bottom effect is not offered in combat', () => {
+    expect(keys(combatWith(['artifact.crest-of-valor']), 'artifact.crest')).toEqual(['top']);
+  });
+
+  it('reads as the card reads', () => {
+    expect(cards.get('artifact.crest-of-valor')!.text).toMatch(/Top \(Instant\): Gain positive morale\. Bottom \(Map\): This turn, ignore the negative morale effect of a field\./);
   });
 });

@@ -12,6 +12,7 @@ import { grantLuck } from '../hero/luck';
 import { pushFrame } from './run';
 import { signed } from './describe';
 import type { EffectKinds } from './registry';
+import { LOCATION_BY_ID } from '../content/registry';
 
 /**
  * The programs a level-up frame (source "level-up") could hold for a hero with this much experience: what the levels
@@ -93,10 +94,19 @@ export const HERO_EFFECTS = {
   },
   loseMorale: {
     start(d, frame) {
+      // Crest of Valor (FX116): a field's "lose morale" (its location visited) does nothing this turn.
+      if (d.peek(frame.player).fieldMoraleIgnored === true && Object.hasOwn(LOCATION_BY_ID, frame.source)) return 'done';
       loseMorale(d, frame.player, frame.source);
       return 'done';
     },
     describe: () => 'lose morale',
+  },
+  ignoreFieldMorale: {
+    start(d, frame) {
+      d.player(frame.player).fieldMoraleIgnored = true;
+      return 'done';
+    },
+    describe: () => 'this turn, ignore the negative morale effect of a field',
   },
   // Helm of Heavenly Enlightenment (ruling FX110): one used Expert effect use comes back, so one must have been used.
   gainExpertUse: {

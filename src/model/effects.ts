@@ -230,6 +230,8 @@ export type Effect =
   | { op: 'discardFromTable'; unit: string }
   /** Take back one Expert effect use spent this round (Helm of Heavenly Enlightenment, ruling FX110). */
   | { op: 'gainExpertUse' }
+  /** For the rest of this turn, a field's negative morale effect is ignored (Crest of Valor, ruling FX116). */
+  | { op: 'ignoreFieldMorale' }
   /**
    * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).

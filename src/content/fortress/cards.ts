@@ -16,6 +16,7 @@ export const FORTRESS_EXTRA_COPIES: Readonly<Record<string, number>> = {
 /** The box's deck cards, in listing order (one copy of each Artifact, two of each Ability). */
 export const FORTRESS_DECK_CARDS: readonly CardInfo[] = [
   { id: 'artifact.arms-of-legion', name: 'Arms of Legion', category: 'artifact', copies: 1, artifactLevel: 'major' },
+  { id: 'artifact.crest-of-valor', name: 'Crest of Valor', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.endless-purse-of-gold', name: 'Endless Purse of Gold', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.helm-of-heavenly-enlightenment', name: 'Helm of Heavenly Enlightenment', category: 'artifact', copies: 1, artifactLevel: 'relic' },
   { id: 'artifact.recanters-cloak', name: "Recanter's Cloak", category: 'artifact', copies: 1, artifactLevel: 'major' },
@@ -34,6 +35,8 @@ export const FORTRESS_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
     onMap({ op: 'gainResources', resources: { gold: 3 } }),
     removeThen({ op: 'discardCards', min: 2, max: 2 }, { op: 'gainResources', resources: { gold: 8 } }),
   ),
+  // Crest of Valor: positive morale, or (Map) a field's negative morale ignored this turn (ruling FX116).
+  'artifact.crest-of-valor': artifact(onMap({ op: 'gainMorale' }), { effects: [{ op: 'ignoreFieldMorale' }], combatOnly: false, timing: 'map' }),
   // Helm: an Expert effect use back this round (ruling FX110), or 2 cards.
   'artifact.helm-of-heavenly-enlightenment': artifact(onMap({ op: 'gainExpertUse' }), onMap(draw(2))),
   // Recanter's Cloak (FX114): Ongoing for this combat, both heroes bound; the bottom effect's card is removed at once.

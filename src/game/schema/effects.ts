@@ -117,6 +117,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   answerDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   gainExpertUse: {},
+  ignoreFieldMorale: {},
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),

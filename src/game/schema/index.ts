@@ -89,6 +89,7 @@ const PLAYER = record<PlayerState>({
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+  fieldMoraleIgnored: optional(bool),
   reserved: RESERVED,
 });
 
