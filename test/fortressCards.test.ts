@@ -38,6 +38,7 @@ describe('the Fortress box\'s further Artifacts and Abilities', () => {
     const byName = (n: string) => listed.find((c) => c.name === n);
     expect(byName('Helm of Heavenly Enlightenment')).toMatchObject({ category: 'artifact', copies: 1 });
     expect(cardInfo('artifact.helm-of-heavenly-enlightenment').artifactLevel).toBe('relic');
+    expect(cards.list({ level: 'relic', expansion: 'fortress' }).map((c) => c.name)).toEqual(['Helm of Heavenly Enlightenment']);
     expect(cardInfo('artifact.scales-of-the-greater-basilisk').artifactLevel).toBe('minor');
     expect(cardInfo('artifact.sword-of-hellfire').artifactLevel).toBe('major');
     expect(byName('Eagle Eye')).toMatchObject({ category: 'ability', copies: 2 });
