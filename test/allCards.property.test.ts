@@ -501,3 +501,26 @@ describe('every card, played with the Fortress box in play', () => {
     }
   }, TIMEOUT);
 });
+
+describe('the Fortress box\'s deck cards, played', () => {
+  it('deals each of its Statistic, Spell, Artifact and Ability cards in focused walks, and each is played', () => {
+    const deckCards = cards.list({ expansion: 'fortress' })
+      .filter((c) => c.plays.length > 0 && (c.category === 'statistic' || c.category === 'spell' || c.category === 'artifact' || c.category === 'ability'));
+    EXPANSIONS = ['fortress'];
+    try {
+      let seed = 1;
+      for (const c of deckCards) {
+        for (const p of c.plays) {
+          for (const w of impliedWindows(p)) {
+            const focus = key(c.id, p.key, w);
+            for (let i = 0; i < 2; i++) (w === 'turn' || w === 'skipCombat' ? gameWalk(2 * seed++, focus) : combatWalk(seed++, focus));
+          }
+        }
+      }
+      const played = new Set([...applied].map((k) => k.split(' ')[0]));
+      expect(deckCards.map((c) => c.id).filter((id) => !played.has(id)), 'Fortress cards never played').toEqual([]);
+    } finally {
+      EXPANSIONS = [];
+    }
+  }, TIMEOUT);
+});

@@ -301,10 +301,11 @@ describe('the Fortress box\'s Artifacts', () => {
 
   it('are in the Artifact deck with the box in play, and only then', () => {
     expect(game().decks.artifact.deck.concat(game().decks.artifact.discard).filter((c) => boxOf(c.split('#')[0]!) === 'fortress').sort())
-      .toEqual(['artifact.arms-of-legion#1', 'artifact.endless-purse-of-gold#1']);
+      .toEqual(['artifact.arms-of-legion#1', 'artifact.crest-of-valor#1', 'artifact.endless-purse-of-gold#1', 'artifact.helm-of-heavenly-enlightenment#1', 'artifact.recanters-cloak#1', 'artifact.scales-of-the-greater-basilisk#1', 'artifact.spirit-of-oppression#1', 'artifact.sword-of-hellfire#1']);
     const core = newTurnGame();
     expect([...core.decks.artifact.deck, ...core.decks.artifact.discard].some((c) => boxOf(c.split('#')[0]!) === 'fortress')).toBe(false);
-    expect(cards.list({ expansion: 'fortress', category: 'artifact' }).map((c) => c.name)).toEqual(['Arms of Legion', 'Endless Purse of Gold']);
+    expect(cards.list({ expansion: 'fortress', category: 'artifact' }).map((c) => c.name))
+      .toEqual(['Arms of Legion', 'Crest of Valor', 'Endless Purse of Gold', 'Helm of Heavenly Enlightenment', "Recanter's Cloak", 'Scales of the Greater Basilisk', 'Spirit of Oppression', 'Sword of Hellfire']);
     for (const c of cards.list({ expansion: 'fortress' })) expect(c.playable).toBe(true);
   });
 

@@ -260,7 +260,7 @@ function matches(c: CatalogCard, q: CardQuery): boolean {
  * arrow?.timings; // → ['activation', 'instant']
  * arrow?.text; // → 'Spell (Activation, in combat): A selected unit suffers 1 / 2 / 3 damage with 0 / 1 / 2 Power (Defense does not apply). Alternative (Instant, in combat): +1 Power towards your next Spell.'
  * arrow?.rules.map((key) => rule(key)?.section); // → ['Deck-building — General Card Rules', 'Spell Cards', 'Combat — Using Cards During Combat', 'Spell Cards']
- * cards.list({ level: 'relic' }).length; // → 7
+ * cards.list({ level: 'relic', expansion: 'core' }).length; // → 7
  * cards.search('damage power').some((c) => c.id === 'spell.lightning-bolt'); // → true
  * ```
  */

@@ -343,7 +343,7 @@ export function rerollChosen(d: Draft, i: number, player: string): void {
 
 /** Dice the attacker's controller may reroll with an ability now (Crusaders and Champions Pack). */
 export function optionalRerolls(c: CombatState, at: AttackInProgress): number[] {
-  if (at.rerollsKept) return [];
+  if (at.rerollsKept || c.oppressed === true) return []; // Spirit of Oppression: no player's reroll (FX115)
   const attacker = unitOf(c, at.attacker);
   const rerolls = all(attacker, 'rerollAttackDie');
   if (rerolls.length === 0) return []; // asked after every throw: most units have no reroll

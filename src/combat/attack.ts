@@ -143,7 +143,7 @@ function reactionWindow(d: Draft): void {
   let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
   let passes = at.passes;
   while (priority !== undefined && passes < players.length) {
-    if (d.peek(priority).morale.positive || hasPlays(d.s, priority, REACTION) || mayUseTownCube(d, priority, REACTION)) {
+    if ((d.peek(priority).morale.positive && c.oppressed !== true) || hasPlays(d.s, priority, REACTION) || mayUseTownCube(d, priority, REACTION)) {
       if (priority !== at.priority || passes !== at.passes) {
         const w = d.combat().attack as AttackInProgress;
         w.priority = priority;
@@ -481,7 +481,7 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
   const at = c.attack as AttackInProgress;
   if (!playsCards(c, player)) return false;
   const roller = controllerOf(c, unitOf(c, die === 'attack' ? at.attacker : at.target));
-  if (roller === player && !d.s.config.variants.noRerolls) {
+  if (roller === player && !d.s.config.variants.noRerolls && c.oppressed !== true) {
     // `rerollActions`: per die, a morale reroll and a Luck reroll.
     const p = d.peek(player);
     if (die === 'attack') {

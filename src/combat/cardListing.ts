@@ -15,6 +15,7 @@ import { cardCanParalyse, cardCanTarget } from './abilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
+import { wouldDefeat } from './damage';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -91,8 +92,18 @@ export function fits(c: CombatState, pf: PlayFacts, target: string | null, power
 export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0): ReadonlyArray<number | null> {
   if (pf.maxTier === null) return NO_CHOICE;
   const most = Math.min((c.power[player] ?? 0) + bonus, pf.maxTier);
-  return TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
+  const tiers = TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
+  // Recanter's Cloak (FX114): a Spell's effect with 0 Power is not cast.
+  return c.spellBan === 'unempowered' && pf.cast ? tiers.slice(1) : tiers;
 }
+
+/** Whether Recanter's Cloak forbids this Spell now: every Spell, or one the player has no Power to Empower (FX114). */
+function spellBanned(s: GameState, c: CombatState, player: PlayerId, cf: CardFacts): boolean {
+  return c.spellBan === 'all' || (c.power[player] ?? 0) + spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) < 1;
+}
+
+/** Whether the unit is there and would not be defeated by this damage (Sword of Hellfire, ruling FX113). */
+const survives = (u: CombatUnit | undefined, amount: number): boolean => u !== undefined && !wouldDefeat(u, amount);
 
 /** The one "choice" of a play that takes no space or no Power tier (shared: read, never changed). */
 const NO_CHOICE: ReadonlyArray<null> = [null];
@@ -119,7 +130,9 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
+  if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, player, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
+  if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';

@@ -19,7 +19,7 @@ export function addMoraleActions(d: Draft, player: PlayerId, actions: Action[]):
   const c = d.s.combat as CombatState;
   if (!playsCards(c, player)) return;
   const p = d.peek(player);
-  if (!p.morale.positive) return;
+  if (!p.morale.positive || c.oppressed === true) return; // Spirit of Oppression (FX115)
   actions.push({ type: 'useMorale', use: 'draw' });
   if (p.hand.length > 0) actions.push({ type: 'useMorale', use: 'cycle' });
 }

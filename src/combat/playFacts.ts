@@ -60,6 +60,10 @@ export interface PlayFacts {
   beforeRoll: boolean;
   /** It acts on the enemy player (Hourglass of the Evil Hour): there must be one. */
   needsEnemy: boolean;
+  /** The damage it deals to the player's own unit in the attack (Sword of Hellfire): the unit must survive it (FX113). */
+  selfDamage: number;
+  /** It casts a Spell card (a Spell's main play, not its alternative effect): Recanter's Cloak may forbid it (FX114). */
+  cast: boolean;
   /** It gives Power towards the next Spell (the card counts as played together with that Spell). */
   givesPower: boolean;
   /** Its only combat effect is Power (with draws or discards at most): it may Empower a card in any window. */
@@ -171,6 +175,8 @@ function cardFacts(id: string): CardFacts {
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
           beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
+          selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),
+          cast: info.category === 'spell' && play.key !== 'alternative',
           onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits'),
           // A Spell is Empowered; another card takes a Power tier only for a Power scale of the unit's tier (Alamar's
           // Specialty cards), else it reads `byPower[0]`.

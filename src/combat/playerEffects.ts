@@ -127,6 +127,22 @@ export const PLAYER_EFFECTS = {
       return `${e.extraRounds === 0 ? 'this Combat Round' : 'until the end of the next Combat Round'}, your Ranged units get ${gains}`;
     },
   },
+  // Recanter's Cloak (ruling FX114): the stronger ban holds when both are played.
+  banSpells: {
+    targeted: false,
+    apply(d, _player, e) {
+      const c = d.combat();
+      if (c.spellBan !== 'all') c.spellBan = e.which;
+    },
+    describe: (e) => (e.which === 'all' ? 'during this combat, no Hero can cast Spells' : 'during this combat, no Hero can cast a Spell with 0 Power'),
+  },
+  oppress: {
+    targeted: false,
+    apply(d) {
+      d.combat().oppressed = true;
+    },
+    describe: () => 'during this combat, neither player can spend positive morale or reroll an Attack die',
+  },
   boostSchool: {
     targeted: false,
     apply(d, player, e) {

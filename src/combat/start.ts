@@ -67,6 +67,8 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     power: recordOf(setup.players, 0),
     rangedBoosts: [],
     schoolPower: [],
+    spellBan: undefined,
+    oppressed: undefined,
     powerCards,
     outcome: null,
   };

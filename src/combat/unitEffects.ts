@@ -33,6 +33,15 @@ export const UNIT_EFFECTS = {
       return `your unit in this attack (or the one activating) gets ${amount} ${cap(e.stat)}${per} until its attack resolves`;
     },
   },
+  // Sword of Hellfire: the unit its Attack change acts on pays with damage; the listing keeps it alive (FX113).
+  damageOwnUnit: {
+    targeted: false,
+    apply(d, player, e, play) {
+      const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
+      dealDamage(d, target.id, e.amount, play.card);
+    },
+    describe: (e) => `that unit suffers ${e.amount} damage (not an enemy unit)`,
+  },
   damage: {
     targeted: true,
     apply(d, player, e, play) {

@@ -12,6 +12,7 @@ import { grantLuck } from '../hero/luck';
 import { pushFrame } from './run';
 import { signed } from './describe';
 import type { EffectKinds } from './registry';
+import { LOCATION_BY_ID } from '../content/registry';
 
 /**
  * The programs a level-up frame (source "level-up") could hold for a hero with this much experience: what the levels
@@ -84,6 +85,7 @@ export const HERO_EFFECTS = {
   gainMorale: {
     start(d, frame) {
       if (gainMorale(d, frame.player, frame.source)) return 'done';
+      if (d.s.combat?.oppressed === true) return 'done'; // Spirit of Oppression: the token held cannot be spent (FX115)
       // Already holding positive morale: the player may spend it first, as only one token is held.
       d.s.pending = { kind: 'spendMoraleFirst', player: frame.player, source: frame.source };
       return 'waiting';
@@ -92,10 +94,28 @@ export const HERO_EFFECTS = {
   },
   loseMorale: {
     start(d, frame) {
+      // Crest of Valor (FX116): a field's "lose morale" (its location visited) does nothing this turn.
+      if (d.peek(frame.player).fieldMoraleIgnored === true && Object.hasOwn(LOCATION_BY_ID, frame.source)) return 'done';
       loseMorale(d, frame.player, frame.source);
       return 'done';
     },
     describe: () => 'lose morale',
+  },
+  ignoreFieldMorale: {
+    start(d, frame) {
+      d.player(frame.player).fieldMoraleIgnored = true;
+      return 'done';
+    },
+    describe: () => 'this turn, ignore the negative morale effect of a field',
+  },
+  // Helm of Heavenly Enlightenment (ruling FX110): one used Expert effect use comes back, so one must have been used.
+  gainExpertUse: {
+    start(d, frame) {
+      d.player(frame.player).expertUsed -= 1;
+      return 'done';
+    },
+    canStart: (r, player) => r.peek(player).expertUsed > 0,
+    describe: () => 'gain an Expert effect use this round',
   },
   grantRerolls: {
     start(d, frame, e) {

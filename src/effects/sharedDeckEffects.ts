@@ -7,7 +7,7 @@
 import type { Draft } from '../kernel/draft';
 import type { CardId, DeckPile, Frame, GameState, SharedDeckName, SplitDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
-import { discardToShared, pileOf, reshuffleShared, takeNamed, takeTop } from '../deck/sharedDeck';
+import { discardToShared, pileOf, reshuffleShared, shuffleIntoShared, takeNamed, takeTop } from '../deck/sharedDeck';
 import { deckOfCard, openDecks, splitDecksOf } from '../deck/splitDecks';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
@@ -44,6 +44,33 @@ export const FROM_OPEN_DECK: { search: typeof searchFrom; lookAtTopCard: (d: Dra
   search: searchFrom,
   lookAtTopCard: (d, frame, _e, deck) => lookAtTopOf(d, frame, deck),
 };
+
+/**
+ * Eagle Eye (ruling FX112): Spell deck cards are revealed until one of the level appears; the others are shuffled back
+ * into the deck, and the found card waits on the `lookAtTopCard` decision (into hand or onto the discard pile). With
+ * split decks every card of the level's deck is of that level: its top card is the one found.
+ */
+function findSpellIn(d: Draft, frame: Frame, level: 'basic' | 'expert'): Outcome {
+  if (d.s.splitDecks !== undefined) return lookAtTopOf(d, frame, level === 'basic' ? 'basicSpell' : 'expertSpell');
+  const pile = pileOf(d.s, 'spell');
+  const budget = pile.deck.length + pile.discard.length;
+  const passed: CardId[] = [];
+  let found: CardId | null = null;
+  for (let i = 0; i < budget && found === null; i++) {
+    const c = takeTop(d, 'spell');
+    if (c === null) break;
+    if (cardInfo(cardOf(c)).spellLevel === level) found = c;
+    else passed.push(c);
+  }
+  if (passed.length + (found ? 1 : 0) > 0) {
+    d.emit({ type: 'cardsRevealed', player: frame.player, deck: 'spell', cards: found ? [...passed, found] : passed, seq: 0 });
+  }
+  shuffleIntoShared(d, 'spell', passed);
+  if (found === null) return 'done';
+  d.s.revealed = [found];
+  d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck: 'spell' };
+  return 'waiting';
+}
 
 /** Asks the player which of the open split decks to take from (Split Artifact and Spell Decks: "choose one"). */
 function askDeck(d: Draft, frame: Frame, open: readonly DeckPile[]): Outcome {
@@ -91,6 +118,12 @@ export const SHARED_DECK_EFFECTS = {
       return 'done';
     },
     describe: (e) => `reveal ${DECK[e.deck]} cards until a ${cap(e.artifactLevel)} one appears and take it`,
+  },
+  findSpell: {
+    start: (d, frame, e) => findSpellIn(d, frame, e.spellLevel),
+    canStart: (r) => anyCard(r.s, 'spell'),
+    describe: (e) =>
+      `draw cards from the Spell deck until you find ${e.spellLevel === 'basic' ? 'a Basic' : 'an Expert'} Spell; take it into your hand or discard it, and shuffle the rest back into the Spell deck`,
   },
   takeFromSharedDeck: {
     start(d, frame, e) {

@@ -80,6 +80,8 @@ function boxUniverse(state: GameState): BoxUniverse {
 
 const FACTION_OF_UNIT: ReadonlyMap<string, string> = new Map(FACTION_UNITS.map((u) => [u.id, u.faction]));
 const KNOWN_CARDS = new Set(CORE_CARDS.map((c) => c.id));
+// A combat sandbox with the Fortress box holds its Event deck too: its cards are known cards (their zones checked apart).
+for (const c of EVENT_INSTANCES) KNOWN_CARDS.add(cardOf(c));
 
 /**
  * Whether the state is a stand-alone combat (createCombat), told apart by what a game can never be: in the

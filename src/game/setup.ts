@@ -335,6 +335,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     spellPurchase: null,
     wonCombatThisTurn: false,
     luck: { resourceDie: false, treasureDie: false, anyDie: false },
+    fieldMoraleIgnored: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {

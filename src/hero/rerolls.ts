@@ -11,6 +11,9 @@ import { mayLuckReroll, useLuckReroll, type LuckDie } from './luck';
 import { spendMorale } from './morale';
 import { mayRerollProclaimed, useBenefit } from '../deck/astrologers';
 
+/** Whether Spirit of Oppression forbids rerolling this die: an Attack die, in the combat it was played in (FX115). */
+const oppressed = (d: Draft, die: LuckDie): boolean => die === 'attack' && d.s.combat?.oppressed === true;
+
 /**
  * Reroll actions for a player's thrown dice: with positive morale, with Luck where it allows (ruling A21), and with the
  * Astrologers Proclaim card in force where it gives one (Swift Weasel).
@@ -18,7 +21,7 @@ import { mayRerollProclaimed, useBenefit } from '../deck/astrologers';
 export function rerollActions(d: Draft, player: string, count: number, luckDie: LuckDie, luckRerolled: (i: number) => boolean): Action[] {
   const p = d.peek(player);
   const out: Action[] = [];
-  if (d.s.config.variants.noRerolls) return out;
+  if (d.s.config.variants.noRerolls || oppressed(d, luckDie)) return out;
   for (let index = 0; index < count; index++) {
     if (p.morale.positive) out.push({ type: 'rerollDie', index });
     if (mayLuckReroll(p, luckDie, luckRerolled(index))) out.push({ type: 'rerollDie', index, using: 'luck' });
@@ -29,6 +32,7 @@ export function rerollActions(d: Draft, player: string, count: number, luckDie: 
 
 /** Pays for a reroll of die `index` (morale token, or a Luck reroll); the caller throws the die again. */
 export function payForReroll(d: Draft, player: string, a: Extract<Action, { type: 'rerollDie' }>, count: number, luckDie: LuckDie, rerolledBefore: boolean): void {
+  if (oppressed(d, luckDie)) illegal('OPTION_NOT_AVAILABLE', 'No Attack die may be rerolled in this combat (Spirit of Oppression)', 'artifact-cards');
   if (d.s.config.variants.noRerolls) illegal('OPTION_NOT_AVAILABLE', 'No die may be rerolled in this game (Optional Rules Table: you may not reroll your dice)', 'optional-rules');
   if (!Number.isInteger(a.index) || a.index < 0 || a.index >= count) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'morale');
   if (a.using === 'luck') {

@@ -78,6 +78,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
+    fieldMoraleIgnored: p.fieldMoraleIgnored,
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }
@@ -153,6 +154,8 @@ function copyCombat(c: CombatState): CombatState {
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
+    spellBan: c.spellBan,
+    oppressed: c.oppressed,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

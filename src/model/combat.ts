@@ -267,6 +267,10 @@ export interface CombatState {
   rangedBoosts: RangedBoost[];
   /** Power added to a player's Spells of a School of Magic for the rest of the combat (Adrienne's Fire Magic); replaced, never edited. */
   schoolPower: SchoolPower[];
+  /** Recanter's Cloak: the Spells no Hero may cast for the rest of the combat — with 0 Power, or any (absent: none). */
+  spellBan?: 'unempowered' | 'all';
+  /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
+  oppressed?: boolean;
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -228,6 +228,15 @@ export type Effect =
   | { op: 'rollPrice'; then: Effect[] }
   /** Discard this neutral unit card of the Event table to its tier's discard pile. */
   | { op: 'discardFromTable'; unit: string }
+  /** Take back one Expert effect use spent this round (Helm of Heavenly Enlightenment, ruling FX110). */
+  | { op: 'gainExpertUse' }
+  /** For the rest of this turn, a field's negative morale effect is ignored (Crest of Valor, ruling FX116). */
+  | { op: 'ignoreFieldMorale' }
+  /**
+   * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
+   * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
+   */
+  | { op: 'findSpell'; spellLevel: 'basic' | 'expert' }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat
@@ -349,6 +358,12 @@ export type CombatEffect =
    * "if the enemy has positive morale, they gain negative morale" — the two tokens cancel, p. 20).
    */
   | { op: 'enemyLosesPositiveMorale' }
+  /** The player's unit a statistic change acts on (as 'modifyStat') suffers this damage (Sword of Hellfire, ruling FX113). */
+  | { op: 'damageOwnUnit'; amount: number }
+  /** For the rest of this combat no Hero may cast a Spell with 0 Power ('unempowered'), or any Spell (Recanter's Cloak, FX114). */
+  | { op: 'banSpells'; which: 'unempowered' | 'all' }
+  /** For the rest of this combat neither player spends positive morale nor rerolls an Attack die (Spirit of Oppression, FX115). */
+  | { op: 'oppress' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).

@@ -164,6 +164,8 @@ export interface PlayerState {
   wonCombatThisTurn: boolean;
   /** Rerolls Luck gives for the rest of this turn (player decisions where the dice are thrown). */
   luck: LuckRerolls;
+  /** Crest of Valor: for the rest of this turn a field's negative morale effect is ignored (absent: not played). */
+  fieldMoraleIgnored?: boolean;
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
   reserved: ReservedPool;
 }

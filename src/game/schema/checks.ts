@@ -122,6 +122,12 @@ export function optional(c: Check): Check {
   return check;
 }
 
+/** A field that may be absent or undefined (a Draft copies it as it is: `spellBan`, `fieldMoraleIgnored`). */
+export const unset = (c: Check): Check =>
+  optional((v, p, ctx) => {
+    if (v !== undefined) c(v, p, ctx);
+  });
+
 /** null, or what `c` accepts. */
 export const nullable = (c: Check): Check =>
   around(c, (v, p, ctx) => {

@@ -5,7 +5,7 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, unset, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
 import { zoneField } from './zones';
@@ -213,6 +213,8 @@ export const COMBAT = record<CombatState>({
   power: byPlayer(count),
   rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
+  spellBan: unset(oneOf(['unempowered', 'all'])),
+  oppressed: unset(bool),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

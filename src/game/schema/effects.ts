@@ -116,6 +116,9 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   offerDeal: { give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   answerDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
+  gainExpertUse: {},
+  ignoreFieldMorale: {},
+  findSpell: { spellLevel: oneOf(['basic', 'expert']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,
@@ -159,6 +162,9 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   multiplyAttackDie: { factor: AMOUNT },
   ignoreRolledAttackDie: {},
   enemyLosesPositiveMorale: {},
+  damageOwnUnit: { amount: AMOUNT },
+  banSpells: { which: oneOf(['unempowered', 'all']) },
+  oppress: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
 };

@@ -17,7 +17,7 @@ import { BOUNDS } from './bounds';
 import { RNG_CARRY_MAX } from '../../kernel/rng';
 import { ConfigError } from '../../kernel/errors';
 import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
-import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, record, same, shown, str, tuple, variants, word } from './checks';
+import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, unset, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
 import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
@@ -89,6 +89,7 @@ const PLAYER = record<PlayerState>({
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+  fieldMoraleIgnored: unset(bool),
   reserved: RESERVED,
 });
 
