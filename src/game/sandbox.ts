@@ -132,6 +132,8 @@ export function createCombat(config: CombatConfig): GameState {
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
   // Nor an Astrologers Proclaim deck: a combat has no rounds of the game.
   state.astrologers = undefined;
+  // Nor an Event deck (the Fortress box's): Events are drawn in rounds of the game.
+  state.eventDeck = undefined;
   const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);
