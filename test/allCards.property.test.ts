@@ -124,6 +124,8 @@ const AFTER_SPELL = new Set(PLAYABLE.filter((c) => windowsOf(c).has('afterSpell'
 /** Any card of the box, playable or not, is also dealt now and then: it must move, count and be discarded soundly. */
 const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
+/** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
+const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
 
 // ---- Coverage --------------------------------------------------------------------------------------
 
@@ -406,6 +408,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
   const out = Array.from({ length: count }, () => star ?? pick(COMBAT_CARDS, random));
   if (star === null && random() < 0.5) out.push(pick(ALL_CARDS, random));
   if (out.some((c) => AFTER_SPELL.has(c)) && SPELLS.length > 0) out.push(pick(SPELLS, random));
+  if (out.some((c) => NEEDS_POWER.has(c))) out.push('stat.power');
   return out;
 }
 
@@ -499,5 +502,26 @@ describe('every card, played with the Fortress box in play', () => {
     } finally {
       EXPANSIONS = [];
     }
+  }, TIMEOUT);
+});
+
+describe("the Fortress box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => {
+    // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
+    const box = cards.list({ expansion: 'fortress' })
+      .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
+    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
+    EXPANSIONS = ['fortress'];
+    try {
+      for (const focus of wanted) {
+        for (let seed = 1; seed <= 12 && !applied.has(focus); seed++) {
+          if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
+          else combatWalk(seed, focus);
+        }
+      }
+    } finally {
+      EXPANSIONS = [];
+    }
+    expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
   }, TIMEOUT);
 });

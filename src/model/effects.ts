@@ -249,6 +249,8 @@ export interface UnitFilter {
   tiersByPower?: Tier[][];
   /** Only the caster's own units. */
   allied?: boolean;
+  /** The least Power the play is made with (Implosion: "at least 1 Power"); none below it is offered. */
+  leastPower?: number;
 }
 
 export type CombatEffect =
@@ -308,6 +310,11 @@ export type CombatEffect =
    * (empty or not); Spell damage reduction and immunity per unit.
    */
   | { op: 'areaDamage'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Frost Ring: `byPower[p]` damage to the chosen unit and the unit on `playCard.space`, two units adjacent to one
+   * space of the board (ruling FX90), friend or foe; Spell damage reduction and immunity per unit.
+   */
+  | { op: 'ringDamage'; byPower: number[]; filter?: UnitFilter }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */

@@ -20,6 +20,7 @@ const FILTER = optional(
     types: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
     tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
     allied: optional(bool),
+    leastPower: optional(int(0, BOUNDS.dice)),
   }),
 );
 /** A value per Power tier. */
@@ -149,6 +150,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   damageAttackers: { byPower: BY_POWER, filter: FILTER },
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
+  ringDamage: { byPower: BY_POWER, filter: FILTER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },

@@ -1,0 +1,20 @@
+/**
+ * The Fortress box's new Spells for the shared Spell deck (Factions Expansions; copies by the component counts) and
+ * how they are cast.
+ */
+import type { CardInfo, CardPlay } from '../../model';
+import { atExpertPower, spell } from '../kit/plays';
+
+/** The box's Spells, in listing order. */
+export const FORTRESS_SPELL_CARDS: readonly CardInfo[] = [
+  { id: 'spell.frost-ring', name: 'Frost Ring', category: 'spell', copies: 2, school: 'water', spellLevel: 'expert' },
+  { id: 'spell.implosion', name: 'Implosion', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
+];
+
+/** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
+export const FORTRESS_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  // Two units adjacent to one space, friend or foe (ruling FX90).
+  'spell.frost-ring': spell('activation', [{ op: 'ringDamage', byPower: atExpertPower(1, 2, 3) }]),
+  // Cast with at least 1 Power; the damage steps at 1 / 3 / 5 Power (ruling FX91).
+  'spell.implosion': spell('activation', [{ op: 'damage', byPower: [0, 2, 2, 4, 4, 6], filter: { leastPower: 1 } }]),
+};
