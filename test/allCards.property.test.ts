@@ -89,6 +89,8 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   cancelAttack: 'attackOutcome', // once an attack's damage is known
   ignoreRolledAttackDie: 'attackRoll', // between the Attack die and damage
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
+  ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
+  negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */

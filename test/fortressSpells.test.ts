@@ -86,3 +86,96 @@ describe('Frost Ring', () => {
     expect(unit(s, 'necropolis.liches').damage).toBe(0);
   });
 });
+
+/** Griffins (Bronze, Attack 2) at 6 beside Zombies (Bronze) at 10, the Attack die scripted; Marksmen at 1. */
+const duel = (attackerHand: string[], defenderHand: string[] = [], attackDice: number[] = [0]): CombatConfig => ({
+  expansions: ['fortress'],
+  logLimit: 1000,
+  dice: { attack: attackDice },
+  attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand: attackerHand },
+  defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: defenderHand },
+});
+/** Passes the attack's windows until it resolves. */
+function resolve(s: GameState): GameState {
+  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) {
+    s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+  }
+  return s;
+}
+const resolved = (s: GameState, attacker: string) => s.log.filter((e) => e.type === 'attackResolved' && e.attacker === attacker).at(-1);
+
+describe('Frenzy', () => {
+  it('is played once your unit attacks, before the Attack die: the attack ignores the attacked unit\'s Defense', () => {
+    const plain = resolve(apply(createCombat(duel(['spell.frenzy'])), { type: 'attack', target: 'necropolis.zombies' }));
+    expect(resolved(plain, 'castle.griffins')).toMatchObject({ attack: 2, defense: 1 });
+    let s = apply(createCombat(duel(['spell.frenzy'])), { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    expect(plays(s, 'spell.frenzy').filter((a) => a.play === 'spell').map((a) => a.target)).toEqual(['necropolis.zombies']);
+    s = resolve(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.frenzy'), play: 'spell', target: 'necropolis.zombies', power: 0 }));
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 2, defense: 0, damage: 2 });
+    expect(s.combat?.attack ?? null).toBeNull();
+  });
+
+  it('is not offered before an attack, nor to the player whose unit is attacked', () => {
+    const s = createCombat(duel(['spell.frenzy']));
+    expect(plays(s, 'spell.frenzy').map((a) => a.play)).toEqual(['alternative']);
+    const t = apply(createCombat(duel([], ['spell.frenzy'])), { type: 'attack', target: 'necropolis.zombies' });
+    // p1 has no card to play: the window opens on the defender.
+    expect(t.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    expect(plays(t, 'spell.frenzy').map((a) => a.play)).toEqual(['alternative']);
+  });
+
+  it('reaches the attacked unit\'s tier by the Power paid: Silver with 2 Power', () => {
+    const config: CombatConfig = {
+      expansions: ['fortress'],
+      dice: { attack: [0] },
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: ['spell.frenzy', 'stat.power', 'stat.power'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.liches', space: 10 }] },
+    };
+    let s = apply(createCombat(config), { type: 'attack', target: 'necropolis.liches' });
+    const tiers = () => [...new Set(plays(s, 'spell.frenzy').filter((a) => a.play === 'spell').map((a) => a.power))];
+    expect(tiers()).toEqual([]); // Liches are Silver: no Power, no Frenzy
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.power'), play: 'basic' });
+    expect(tiers()).toEqual([2]);
+  });
+});
+
+describe('Misfortune', () => {
+  it('negates the attacking enemy unit\'s Attack die result', () => {
+    const plain = resolve(apply(createCombat(duel([], ['spell.misfortune'], [1])), { type: 'attack', target: 'necropolis.zombies' }));
+    expect(resolved(plain, 'castle.griffins')).toMatchObject({ attack: 3 });
+    let s = apply(createCombat(duel([], ['spell.misfortune'], [1])), { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+    expect(plays(s, 'spell.misfortune').filter((a) => a.play === 'spell').map((a) => a.target)).toEqual(['castle.griffins']);
+    s = resolve(apply(s, { type: 'playCard', card: card(s, 'p2', 'spell.misfortune'), play: 'spell', target: 'castle.griffins', power: 0 }));
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 2 });
+  });
+
+  it('negates Attack the attacker gains from cards after it; Attack gained before it stays (ruling FX92)', () => {
+    let s = createCombat(duel(['stat.attack', 'stat.attack'], ['spell.misfortune']));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.attack'), play: 'basic' }); // +1 before the attack
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    s = apply(s, { type: 'pass' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'spell.misfortune'), play: 'spell', target: 'castle.griffins', power: 0 });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'stat.attack'), play: 'basic' }); // +1 after Misfortune: negated
+    s = resolve(s);
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 3 }); // 2 + 1, the die (0) and the later +1 negated
+  });
+
+  it('is not offered to the attacking unit\'s own player, nor against a tier the Power does not reach', () => {
+    const s = apply(createCombat(duel(['spell.misfortune'])), { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    expect(plays(s, 'spell.misfortune').map((a) => a.play)).toEqual(['alternative']);
+    const config: CombatConfig = {
+      expansions: ['fortress'],
+      attacker: { hero: 'sandro', units: [{ unit: 'necropolis.liches', space: 6 }], hand: [] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 10 }], hand: ['spell.misfortune'] },
+    };
+    let t = createCombat(config);
+    t = apply(t, { type: 'attack', target: 'castle.griffins' });
+    while (t.pending?.kind === 'reaction' && t.pending.player !== 'p2') t = apply(t, { type: 'pass' });
+    expect(plays(t, 'spell.misfortune').filter((a) => a.play === 'spell')).toEqual([]); // Liches are Silver: 1 Power needed
+  });
+});

@@ -50,9 +50,22 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
+    if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
     out.push(u.id);
   }
   return out;
+}
+
+/**
+ * Is the unit the one of the attack in progress the play selects, before the Attack die? 'target': the unit the
+ * player's unit attacks (Frenzy); 'attacker': the enemy unit attacking (Misfortune).
+ */
+function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attacker', u: CombatUnit): boolean {
+  const at = c.attack;
+  if (at === null || at.stage !== 'window') return false;
+  const attacker = unitById(c, at.attacker) as CombatUnit;
+  const mine = controllerOf(c, attacker) === player;
+  return which === 'target' ? mine && u.id === at.target : !mine && u.id === at.attacker;
 }
 
 /**

@@ -41,6 +41,11 @@ export interface PlayFacts {
   swaps: boolean;
   /** It hits the selected unit and the unit on `playCard.space`, both adjacent to one space (Frost Ring). */
   ring: boolean;
+  /**
+   * It selects a unit of the attack in progress: 'target', the unit the player's unit attacks (Frenzy); 'attacker',
+   * the enemy unit attacking (Misfortune); null otherwise.
+   */
+  inAttack: 'target' | 'attacker' | null;
   /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
   preventsEscape: boolean;
   /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
@@ -169,6 +174,7 @@ function cardFacts(id: string): CardFacts {
           area: targeted.some((e) => e.op === 'areaDamage'),
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           ring: targeted.some((e) => e.op === 'ringDamage'),
+          inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),

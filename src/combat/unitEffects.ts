@@ -82,6 +82,28 @@ export const UNIT_EFFECTS = {
     describe: (e, named) =>
       `${target(e.filter, named)} and another unit, both adjacent to one space of the board (friend or foe), each suffer ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
   },
+  ignoreDefense: {
+    targeted: true,
+    apply(d) {
+      // The selected unit is the attack's target (the listing offers no other): the attack ignores its Defense.
+      const at = d.combat().attack;
+      if (at) at.defenseIgnored = true;
+    },
+    describe: (e, named) => `while your unit is attacking, before the Attack die: the attack ignores the Defense of ${target(e.filter, named).replace('a selected unit', 'the attacked unit')}`,
+  },
+  negateAttackGains: {
+    targeted: true,
+    apply(d) {
+      // The selected unit is the attacker (the listing offers no other): its die does not count, nor Attack gained from now.
+      const at = d.combat().attack;
+      if (!at) return;
+      const u = d.unit(at.attacker);
+      u.ignoresAttackDie = true;
+      at.attackCap = u.attackBonus;
+    },
+    describe: (e, named) =>
+      `while ${target(e.filter, named).replace('a selected unit', 'an enemy unit')} is attacking, before the Attack die: its Attack die result is negated, and so is any Attack it gains from cards for this attack`,
+  },
   modifyUnit: {
     targeted: true,
     apply(d, _player, e, play) {

@@ -86,7 +86,7 @@ const copyResources = (r: Resources): Resources => ({ gold: r.gold, buildingMate
 const copyMovement = (m: Movement): Movement => ({ base: m.base, used: m.used, extra: m.extra });
 
 function copyAttack(a: AttackInProgress): AttackInProgress {
-  return {
+  const out: AttackInProgress = {
     attacker: a.attacker,
     target: a.target,
     kind: a.kind,
@@ -115,6 +115,10 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     outcomeAsked: a.outcomeAsked,
     cancelled: a.cancelled,
   };
+  // Frenzy's and Misfortune's marks only when a card set them: other attacks' records keep their fields (and JSON).
+  if (a.defenseIgnored !== undefined) out.defenseIgnored = a.defenseIgnored;
+  if (a.attackCap !== undefined) out.attackCap = a.attackCap;
+  return out;
 }
 
 function copySequence(q: AttackSequence): AttackSequence {

@@ -315,6 +315,16 @@ export type CombatEffect =
    * space of the board (ruling FX90), friend or foe; Spell damage reduction and immunity per unit.
    */
   | { op: 'ringDamage'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Frenzy: while the player's unit is attacking (before the Attack die), the selected unit is the attacked one, and
+   * the attack ignores its Defense (ruling FX93).
+   */
+  | { op: 'ignoreDefense'; filter?: UnitFilter }
+  /**
+   * Misfortune: while an enemy unit is attacking (before the Attack die), the selected unit is that attacker: its
+   * Attack die is ignored, and Attack it gains after this, for this attack, is negated (ruling FX92).
+   */
+  | { op: 'negateAttackGains'; filter?: UnitFilter }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */

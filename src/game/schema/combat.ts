@@ -5,7 +5,7 @@ import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
 import { zoneField } from './zones';
@@ -88,6 +88,8 @@ const ATTACK = record<AttackInProgress>({
   cancelAsked: bool,
   outcomeAsked: bool,
   cancelled: bool,
+  defenseIgnored: optional(bool),
+  attackCap: optional(anyInt),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {

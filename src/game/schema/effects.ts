@@ -151,6 +151,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
   ringDamage: { byPower: BY_POWER, filter: FILTER },
+  ignoreDefense: { filter: FILTER },
+  negateAttackGains: { filter: FILTER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
