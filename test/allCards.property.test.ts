@@ -507,6 +507,33 @@ describe('every card, played with the Fortress box in play', () => {
   }, TIMEOUT);
 });
 
+/**
+ * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
+ * View Earth's moment, which random games rarely reach early.
+ */
+function enemyMineNearby(state: GameState): GameState {
+  const s = clone(state);
+  const m = s.map!;
+  const me = s.pending!.player;
+  const enemy = s.players.find((p) => p.id !== me)!;
+  const at = geometryOf(m.tiles).positions;
+  const main = m.heroes.find((h) => h.player === me && h.hero === 'main')!;
+  const near = (f: number) => Math.max(Math.abs(at[f]!.q - at[main.field]!.q), Math.abs(at[f]!.r - at[main.field]!.r), Math.abs(at[f]!.q + at[f]!.r - at[main.field]!.q - at[main.field]!.r)) <= 3;
+  for (let f = 0; f < m.fields.length; f++) {
+    const loc = TILE_BY_ID[m.tiles[Math.floor(f / 7)]!.tile]?.fields[f % 7]?.location ?? '';
+    if (!loc.endsWith('-mine') || m.fields[f]!.flags.length > 0 || !near(f)) continue;
+    m.fields[f] = { ...m.fields[f]!, cleared: true, flags: [enemy.id], everFlagged: true };
+    const income = loc === 'gold-mine' ? 'gold' : loc === 'valuables-mine' ? 'valuables' : 'buildingMaterials';
+    enemy.income[income] += income === 'gold' ? 5 : income === 'valuables' ? 1 : 2;
+    return loadState(s);
+  }
+  return state;
+}
+/** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
+const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
+  'spell.view-earth spell turn': enemyMineNearby,
+};
+
 describe("the Fortress box's deck cards, played", () => {
   it('plays each of its cards in every window its timing implies, with the box in play', () => {
     // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
@@ -517,7 +544,9 @@ describe("the Fortress box's deck cards, played", () => {
     try {
       for (const focus of wanted) {
         for (let seed = 1; seed <= 12 && !applied.has(focus); seed++) {
-          if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
+          const setUp = SET_UPS[focus];
+          if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
+          else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
           else combatWalk(seed, focus);
         }
       }

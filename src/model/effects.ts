@@ -50,6 +50,11 @@ export type Effect =
    */
   | { op: 'townPortal'; movementByPower: number[] }
   /**
+   * View Earth: an enemy's Mine within `rangeByPower[p]` fields of the Main Hero (the player's choice when there are
+   * several) gets the player's cube instead of its owner's, p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'takeMine'; rangeByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */

@@ -3,7 +3,7 @@
  * how they are cast.
  */
 import type { CardInfo, CardPlay } from '../../model';
-import { atExpertPower, spell, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
+import { atExpertPower, mapSpell, spell, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
 
 /** The box's Spells, in listing order. */
 export const FORTRESS_SPELL_CARDS: readonly CardInfo[] = [
@@ -11,6 +11,7 @@ export const FORTRESS_SPELL_CARDS: readonly CardInfo[] = [
   { id: 'spell.frost-ring', name: 'Frost Ring', category: 'spell', copies: 2, school: 'water', spellLevel: 'expert' },
   { id: 'spell.implosion', name: 'Implosion', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
   { id: 'spell.misfortune', name: 'Misfortune', category: 'spell', copies: 2, school: 'fire', spellLevel: 'basic' },
+  { id: 'spell.view-earth', name: 'View Earth', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
 ];
 
 /** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
@@ -23,4 +24,6 @@ export const FORTRESS_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'spell.implosion': spell('activation', [{ op: 'damage', byPower: [0, 2, 2, 4, 4, 6], filter: { leastPower: 1 } }]),
   // Played once an enemy unit of a tier the Power allows attacks, before the Attack die (ruling FX92).
   'spell.misfortune': spell('instant', [{ op: 'negateAttackGains', filter: { tiersByPower: BASIC_TIERS } }]),
+  // Cast on the map, with Power played on the map before it, as Town Portal (ruling FX94).
+  'spell.view-earth': mapSpell([{ op: 'takeMine', rangeByPower: [1, 2, 3] }]),
 };

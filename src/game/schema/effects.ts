@@ -56,6 +56,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   settlementProduces: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), atOnce: bool },
   reinforceHalfCost: { tiers: TIERS },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
+  takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
