@@ -86,7 +86,7 @@ const copyResources = (r: Resources): Resources => ({ gold: r.gold, buildingMate
 const copyMovement = (m: Movement): Movement => ({ base: m.base, used: m.used, extra: m.extra });
 
 function copyAttack(a: AttackInProgress): AttackInProgress {
-  const out: AttackInProgress = {
+  return {
     attacker: a.attacker,
     target: a.target,
     kind: a.kind,
@@ -114,11 +114,10 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     cancelAsked: a.cancelAsked,
     outcomeAsked: a.outcomeAsked,
     cancelled: a.cancelled,
+    // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
+    defenseIgnored: a.defenseIgnored,
+    attackCap: a.attackCap,
   };
-  // Frenzy's and Misfortune's marks only when a card set them: other attacks' records keep their fields (and JSON).
-  if (a.defenseIgnored !== undefined) out.defenseIgnored = a.defenseIgnored;
-  if (a.attackCap !== undefined) out.attackCap = a.attackCap;
-  return out;
 }
 
 function copySequence(q: AttackSequence): AttackSequence {
