@@ -89,6 +89,8 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   cancelAttack: 'attackOutcome', // once an attack's damage is known
   ignoreRolledAttackDie: 'attackRoll', // between the Attack die and damage
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
+  ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
+  negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
@@ -124,6 +126,8 @@ const AFTER_SPELL = new Set(PLAYABLE.filter((c) => windowsOf(c).has('afterSpell'
 /** Any card of the box, playable or not, is also dealt now and then: it must move, count and be discarded soundly. */
 const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
+/** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
+const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
 
 // ---- Coverage --------------------------------------------------------------------------------------
 
@@ -406,6 +410,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
   const out = Array.from({ length: count }, () => star ?? pick(COMBAT_CARDS, random));
   if (star === null && random() < 0.5) out.push(pick(ALL_CARDS, random));
   if (out.some((c) => AFTER_SPELL.has(c)) && SPELLS.length > 0) out.push(pick(SPELLS, random));
+  if (out.some((c) => NEEDS_POWER.has(c))) out.push('stat.power');
   return out;
 }
 
@@ -502,25 +507,52 @@ describe('every card, played with the Fortress box in play', () => {
   }, TIMEOUT);
 });
 
-describe('the Fortress box\'s deck cards, played', () => {
-  it('deals each of its Statistic, Spell, Artifact and Ability cards in focused walks, and each is played', () => {
-    const deckCards = cards.list({ expansion: 'fortress' })
-      .filter((c) => c.plays.length > 0 && (c.category === 'statistic' || c.category === 'spell' || c.category === 'artifact' || c.category === 'ability'));
+/**
+ * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
+ * View Earth's moment, which random games rarely reach early.
+ */
+function enemyMineNearby(state: GameState): GameState {
+  const s = clone(state);
+  const m = s.map!;
+  const me = s.pending!.player;
+  const enemy = s.players.find((p) => p.id !== me)!;
+  const at = geometryOf(m.tiles).positions;
+  const main = m.heroes.find((h) => h.player === me && h.hero === 'main')!;
+  const near = (f: number) => Math.max(Math.abs(at[f]!.q - at[main.field]!.q), Math.abs(at[f]!.r - at[main.field]!.r), Math.abs(at[f]!.q + at[f]!.r - at[main.field]!.q - at[main.field]!.r)) <= 3;
+  for (let f = 0; f < m.fields.length; f++) {
+    const loc = TILE_BY_ID[m.tiles[Math.floor(f / 7)]!.tile]?.fields[f % 7]?.location ?? '';
+    if (!loc.endsWith('-mine') || m.fields[f]!.flags.length > 0 || !near(f)) continue;
+    m.fields[f] = { ...m.fields[f]!, cleared: true, flags: [enemy.id], everFlagged: true };
+    const income = loc === 'gold-mine' ? 'gold' : loc === 'valuables-mine' ? 'valuables' : 'buildingMaterials';
+    enemy.income[income] += income === 'gold' ? 5 : income === 'valuables' ? 1 : 2;
+    return loadState(s);
+  }
+  return state;
+}
+/** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
+const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
+  'spell.view-earth spell turn': enemyMineNearby,
+};
+
+describe("the Fortress box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => {
+    // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
+    const box = cards.list({ expansion: 'fortress' })
+      .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
+    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
     EXPANSIONS = ['fortress'];
     try {
-      let seed = 1;
-      for (const c of deckCards) {
-        for (const p of c.plays) {
-          for (const w of impliedWindows(p)) {
-            const focus = key(c.id, p.key, w);
-            for (let i = 0; i < 2; i++) (w === 'turn' || w === 'skipCombat' ? gameWalk(2 * seed++, focus) : combatWalk(seed++, focus));
-          }
+      for (const focus of wanted) {
+        for (let seed = 1; seed <= 12 && !applied.has(focus); seed++) {
+          const setUp = SET_UPS[focus];
+          if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
+          else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
+          else combatWalk(seed, focus);
         }
       }
-      const played = new Set([...applied].map((k) => k.split(' ')[0]));
-      expect(deckCards.map((c) => c.id).filter((id) => !played.has(id)), 'Fortress cards never played').toEqual([]);
     } finally {
       EXPANSIONS = [];
     }
+    expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
   }, TIMEOUT);
 });

@@ -63,7 +63,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```ts
  * import { cards } from 'homm3bg-engine';
  *
- * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball']
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy']
  * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
  * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
  * ```
@@ -104,6 +104,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   boostRanged: ['unit-types', 'combat-round'],
   townPortal: ['movement', 'empower'], flyHero: ['movement', 'map-elements'], discoverNextToHero: ['placing-tiles'],
   moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],
+  takeMine: ['empower'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */

@@ -401,6 +401,8 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
+  // Misfortune (ruling FX92): Attack the unit's changes gained after it was played is negated.
+  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap);
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
   }
@@ -420,6 +422,7 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
 export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
+  if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
   let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);

@@ -100,6 +100,8 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     cancelAsked: false,
     outcomeAsked: false,
     cancelled: false,
+    defenseIgnored: undefined,
+    attackCap: undefined,
   };
   c.step = { step: 'attack' };
 }

@@ -51,9 +51,22 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
+    if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
     out.push(u.id);
   }
   return out;
+}
+
+/**
+ * Is the unit the one of the attack in progress the play selects, before the Attack die? 'target': the unit the
+ * player's unit attacks (Frenzy); 'attacker': the enemy unit attacking (Misfortune).
+ */
+function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attacker', u: CombatUnit): boolean {
+  const at = c.attack;
+  if (at === null || at.stage !== 'window') return false;
+  const attacker = unitById(c, at.attacker) as CombatUnit;
+  const mine = controllerOf(c, attacker) === player;
+  return which === 'target' ? mine && u.id === at.target : !mine && u.id === at.attacker;
 }
 
 /**
@@ -68,6 +81,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
     for (const x of c.units) if (x !== u && x.kind === 'unit' && x.team === u.team && !x.defeated && x.space !== null) out.push(x.space);
     return out.sort((a, b) => a - b);
   }
+  if (pf.ring) return ringPartners(c, unitById(c, target) as CombatUnit);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
@@ -82,7 +96,24 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
   if (target === null || !pf.byTier) return true;
   const u = unitById(c, target) as CombatUnit;
-  return pf.filters.every((f) => !f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u)));
+  return pf.filters.every((f) => (!f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u))) && (power ?? 0) >= (f.leastPower ?? 0));
+}
+
+/**
+ * Frost Ring's second unit (ruling FX90): the spaces of the other fighting units on the board that share an adjacent
+ * space with the selected unit — the two are "2 units adjacent to" that space.
+ */
+function ringPartners(c: CombatState, u: CombatUnit): number[] {
+  const out: number[] = [];
+  if (u.space === null) return out;
+  const board = boardOf(c);
+  const around = board.neighbours(u.space);
+  for (const x of c.units) {
+    if (x === u || !isFighter(x) || x.defeated || x.space === null || x.space === u.space) continue;
+    const theirs = board.neighbours(x.space);
+    if (around.some((n) => theirs.includes(n))) out.push(x.space);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /**

@@ -78,7 +78,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    const what = pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
+    const what = pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
   }
 

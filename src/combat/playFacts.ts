@@ -39,6 +39,13 @@ export interface PlayFacts {
   area: boolean;
   /** It switches the selected unit with the unit on `playCard.space` (Tactics). */
   swaps: boolean;
+  /** It hits the selected unit and the unit on `playCard.space`, both adjacent to one space (Frost Ring). */
+  ring: boolean;
+  /**
+   * It selects a unit of the attack in progress: 'target', the unit the player's unit attacks (Frenzy); 'attacker',
+   * the enemy unit attacking (Misfortune); null otherwise.
+   */
+  inAttack: 'target' | 'attacker' | null;
   /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
   preventsEscape: boolean;
   /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
@@ -154,7 +161,7 @@ function cardFacts(id: string): CardFacts {
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
         const givesPower = play.effects.some((e) => e.op === 'gainPower');
         // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
-        const scaled = targeted.some((e) => 'filter' in e && e.filter?.tiersByPower !== undefined);
+        const scaled = targeted.some((e) => 'filter' in e && (e.filter?.tiersByPower !== undefined || e.filter?.leastPower !== undefined));
         return {
           picksSchool: info.category === 'spell' && info.school === 'any' && play.key !== 'alternative',
           play,
@@ -170,6 +177,8 @@ function cardFacts(id: string): CardFacts {
           moves: targeted.some((e) => e.op === 'teleport'),
           area: targeted.some((e) => e.op === 'areaDamage'),
           swaps: targeted.some((e) => e.op === 'swapUnits'),
+          ring: targeted.some((e) => e.op === 'ringDamage'),
+          inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
@@ -177,7 +186,7 @@ function cardFacts(id: string): CardFacts {
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
           selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),
           cast: info.category === 'spell' && play.key !== 'alternative',
-          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits'),
+          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),
           // A Spell is Empowered; another card takes a Power tier only for a Power scale of the unit's tier (Alamar's
           // Specialty cards), else it reads `byPower[0]`.
           maxTier: info.category === 'spell' || scaled ? maxTierOf(combat) : null,

@@ -47,7 +47,7 @@ export const UNIT_EFFECTS = {
     apply(d, player, e, play) {
       spellDamage(d, player, play.target as string, e.byPower[play.power ?? 0] ?? 0, play.card);
     },
-    describe: (e, named) => `${target(e.filter, named)} suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+    describe: (e, named) => `${target(e.filter, named)} suffers ${tiers(e.byPower, 'damage', false, e.filter?.leastPower)} (Defense does not apply)`,
   },
   chainDamage: {
     targeted: true,
@@ -77,6 +77,41 @@ export const UNIT_EFFECTS = {
     },
     describe: (e, named) =>
       `every unit on ${target(e.filter, named).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  ringDamage: {
+    targeted: true,
+    apply(d, player, e, play) {
+      // Both units were checked when the play was made: the second is the unit on `playCard.space` (ruling FX90).
+      const c = d.s.combat as CombatState;
+      const second = occupant(c, play.space as number);
+      const amount = e.byPower[play.power ?? 0] ?? 0;
+      spellDamage(d, player, play.target as string, amount, play.card);
+      if (second !== undefined) spellDamage(d, player, second.id, amount, play.card);
+    },
+    describe: (e, named) =>
+      `${target(e.filter, named)} and another unit, both adjacent to one space of the board (friend or foe), each suffer ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  ignoreDefense: {
+    targeted: true,
+    apply(d) {
+      // The selected unit is the attack's target (the listing offers no other): the attack ignores its Defense.
+      const at = d.combat().attack;
+      if (at) at.defenseIgnored = true;
+    },
+    describe: (e, named) => `while your unit is attacking, before the Attack die: the attack ignores the Defense of ${target(e.filter, named).replace('a selected unit', 'the attacked unit')}`,
+  },
+  negateAttackGains: {
+    targeted: true,
+    apply(d) {
+      // The selected unit is the attacker (the listing offers no other): its die does not count, nor Attack gained from now.
+      const at = d.combat().attack;
+      if (!at) return;
+      const u = d.unit(at.attacker);
+      u.ignoresAttackDie = true;
+      at.attackCap = u.attackBonus;
+    },
+    describe: (e, named) =>
+      `while ${target(e.filter, named).replace('a selected unit', 'an enemy unit')} is attacking, before the Attack die: its Attack die result is negated, and so is any Attack it gains from cards for this attack`,
   },
   modifyUnit: {
     targeted: true,
@@ -229,11 +264,14 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 
-/** "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new. */
-function tiers(values: readonly number[], unit: string, sign = false): string {
+/**
+ * "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new; from `least` Power on when the
+ * play needs that much (Implosion).
+ */
+function tiers(values: readonly number[], unit: string, sign = false, least = 0): string {
   const shown: Array<[number, number]> = [];
   values.forEach((v, p) => {
-    if (p === 0 || v !== values[p - 1]) shown.push([p, v]);
+    if (p === least || (p > least && v !== values[p - 1])) shown.push([p, v]);
   });
   if (shown.length === 1) return `${sign ? signed(shown[0]![1]) : shown[0]![1]} ${unit}`;
   return `${shown.map(([, v]) => (sign ? signed(v) : String(v))).join(' / ')} ${unit} with ${shown.map(([p]) => p).join(' / ')} Power`;

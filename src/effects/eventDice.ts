@@ -78,13 +78,22 @@ function dieShowing(die: 'treasure' | 'resource', face: number): string {
   return `the ${DIE_NAMES[die]} die showing ${shown}`;
 }
 
+/** Is the option the taking of this die face? */
+function sameFace(o: ChoiceOption, die: 'treasure' | 'resource', face: number): boolean {
+  const e = o.effects[0];
+  return e?.op === 'takePoolDie' && e.die === die && e.face === face;
+}
+
 /** The options of taking a die of the pool that matches one the player threw (`memory`: their faces; null: any die of the pool). */
 export function poolOptions(s: GameState, memory: Readonly<Record<string, number>> | null): ChoiceOption[] {
   const out: ChoiceOption[] = [];
   for (const d of s.eventDeck?.dice ?? []) {
     if (memory !== null && memory[`match.${d.die}`] !== d.face) continue;
     const key = `take ${dieShowing(d.die, d.face)}`;
-    if (!out.some((o) => o.key === key)) out.push({ key, effects: [{ op: 'takePoolDie', die: d.die, face: d.face }] });
+    // Two faces may show the same (the Treasure die's Artifacts): a decision offers one; with no memory (what a
+    // save may hold) each face is known.
+    const same = memory === null ? (o: ChoiceOption) => sameFace(o, d.die, d.face) : (o: ChoiceOption) => o.key === key;
+    if (!out.some(same)) out.push({ key, effects: [{ op: 'takePoolDie', die: d.die, face: d.face }] });
   }
   return out;
 }

@@ -115,6 +115,9 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     cancelAsked: a.cancelAsked,
     outcomeAsked: a.outcomeAsked,
     cancelled: a.cancelled,
+    // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
+    defenseIgnored: a.defenseIgnored,
+    attackCap: a.attackCap,
   };
 }
 

@@ -8,9 +8,10 @@ import { FLIGHT } from './flight';
 import { DISCOVER_NEAR_HERO } from './speculum';
 import { SKIP_COMBAT } from './skipCombat';
 import { PEEKED_CARD } from './unitAbilities';
+import { TAKE_MINE } from './viewEarth';
 
 /** The kinds of the map cards' decisions. */
-export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard';
+export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine';
 
 /** Each map card decision's handlers. */
 export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
@@ -19,4 +20,5 @@ export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
   discoverNearHero: DISCOVER_NEAR_HERO,
   skipCombat: SKIP_COMBAT,
   peekedCard: PEEKED_CARD,
+  takeMine: TAKE_MINE,
 };

@@ -9,6 +9,7 @@ import { TOWN_PORTAL_EFFECT } from './townPortal';
 import { FLY_HERO_EFFECT } from './flight';
 import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
 import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
+import { TAKE_MINE_EFFECT } from './viewEarth';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -28,10 +29,12 @@ export const CARD_MAP_EFFECTS: {
   discoverNextToHero: EffectKind<'discoverNextToHero'>;
   moveAtTurnEnd: EffectKind<'moveAtTurnEnd'>;
   skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
+  takeMine: EffectKind<'takeMine'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
   discoverNextToHero: DISCOVER_NEXT_TO_HERO_EFFECT,
   moveAtTurnEnd: MOVE_AT_TURN_END_EFFECT,
   skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
+  takeMine: TAKE_MINE_EFFECT,
 };

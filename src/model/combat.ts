@@ -100,6 +100,13 @@ export interface AttackInProgress {
   outcomeAsked: boolean;
   /** A card cancelled it (Resurrection): it deals nothing once the windows close. */
   cancelled: boolean;
+  /** Frenzy: the attack ignores its target's Defense (ruling FX93); undefined (left out of JSON) when not. */
+  defenseIgnored?: boolean;
+  /**
+   * Misfortune: the most Attack the attacker's changes add to this attack — what they added when it was played, so
+   * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
+   */
+  attackCap?: number;
 }
 
 /** What still follows the first attack of an activation, in order. */

@@ -96,6 +96,8 @@ export type Decision =
   // Cards and unit abilities on the map
   /** Town Portal: the player picks the Town or Settlement their Main Hero moves to (`chooseField`). */
   | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
+  /** View Earth: the player picks the enemy Mine (`chooseField`) whose cube becomes theirs. */
+  | { kind: 'takeMine'; player: PlayerId; source: string; fields: number[] }
   /**
    * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
    * to land, resolving the field it stands on once it `moved`.

@@ -50,6 +50,11 @@ export type Effect =
    */
   | { op: 'townPortal'; movementByPower: number[] }
   /**
+   * View Earth: an enemy's Mine within `rangeByPower[p]` fields of the Main Hero (the player's choice when there are
+   * several) gets the player's cube instead of its owner's, p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'takeMine'; rangeByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */
@@ -258,6 +263,8 @@ export interface UnitFilter {
   tiersByPower?: Tier[][];
   /** Only the caster's own units. */
   allied?: boolean;
+  /** The least Power the play is made with (Implosion: "at least 1 Power"); none below it is offered. */
+  leastPower?: number;
 }
 
 export type CombatEffect =
@@ -317,6 +324,21 @@ export type CombatEffect =
    * (empty or not); Spell damage reduction and immunity per unit.
    */
   | { op: 'areaDamage'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Frost Ring: `byPower[p]` damage to the chosen unit and the unit on `playCard.space`, two units adjacent to one
+   * space of the board (ruling FX90), friend or foe; Spell damage reduction and immunity per unit.
+   */
+  | { op: 'ringDamage'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Frenzy: while the player's unit is attacking (before the Attack die), the selected unit is the attacked one, and
+   * the attack ignores its Defense (ruling FX93).
+   */
+  | { op: 'ignoreDefense'; filter?: UnitFilter }
+  /**
+   * Misfortune: while an enemy unit is attacking (before the Attack die), the selected unit is that attacker: its
+   * Attack die is ignored, and Attack it gains after this, for this attack, is negated (ruling FX92).
+   */
+  | { op: 'negateAttackGains'; filter?: UnitFilter }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */

@@ -127,7 +127,7 @@ function changeGain(d: Draft, player: string, card: CardId, gained: Resources): 
   for (const k of RESOURCE_KEYS) {
     const n = change[k] ?? 0;
     if (n > 0) plus[k] = n;
-    else minus[k] = Math.min(-n, gained[k]);
+    else minus[k] = Math.min(0 - n, gained[k]); // 0 − n, not −n: −0 would not survive a save (JSON writes 0)
     gained[k] += plus[k] - minus[k];
   }
   const w = d.player(player).resources;

@@ -9,13 +9,14 @@ import { FORTRESS_NEUTRAL_ABILITIES, FORTRESS_NEUTRAL_UNITS } from './neutral';
 import { FORTRESS_TILES, SCHOLAR } from './tiles';
 import { FORTRESS_ASTROLOGERS } from './astrologers';
 import { FORTRESS_EVENTS } from './events';
+import { FORTRESS_SPELL_CARDS, FORTRESS_SPELL_PLAYS } from './spells';
 
 /** The Fortress box's shared content. */
 export const FORTRESS_BOX: CommonPack = {
   id: 'fortress',
   box: 'fortress',
-  cards: FORTRESS_DECK_CARDS,
-  plays: FORTRESS_DECK_PLAYS,
+  cards: [...FORTRESS_DECK_CARDS, ...FORTRESS_SPELL_CARDS],
+  plays: { ...FORTRESS_DECK_PLAYS, ...FORTRESS_SPELL_PLAYS },
   neutralUnits: FORTRESS_NEUTRAL_UNITS,
   unitAbilities: FORTRESS_NEUTRAL_ABILITIES,
   scenarios: [],

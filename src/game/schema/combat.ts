@@ -60,6 +60,11 @@ const UNIT = record<CombatUnit>({
   defeated: bool,
 }, cardFitsId);
 
+/** A mark a card may set on an attack: left out of JSON, or held as undefined by an object, until it is set. */
+const unlessUnset = (c: Check): Check => (v, p, ctx) => {
+  if (v !== undefined) c(v, p, ctx);
+};
+
 const ATTACK = record<AttackInProgress>({
   attacker: unitRef,
   target: unitRef,
@@ -88,6 +93,8 @@ const ATTACK = record<AttackInProgress>({
   cancelAsked: bool,
   outcomeAsked: bool,
   cancelled: bool,
+  defenseIgnored: optional(unlessUnset(bool)),
+  attackCap: optional(unlessUnset(anyInt)),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {

@@ -20,6 +20,7 @@ const FILTER = optional(
     types: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
     tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
     allied: optional(bool),
+    leastPower: optional(int(0, BOUNDS.dice)),
   }),
 );
 /** A value per Power tier. */
@@ -55,6 +56,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   settlementProduces: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), atOnce: bool },
   reinforceHalfCost: { tiers: TIERS },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
+  takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
@@ -152,6 +154,9 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   damageAttackers: { byPower: BY_POWER, filter: FILTER },
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
+  ringDamage: { byPower: BY_POWER, filter: FILTER },
+  ignoreDefense: { filter: FILTER },
+  negateAttackGains: { filter: FILTER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
