@@ -17,6 +17,7 @@ import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
+import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -39,7 +40,8 @@ export type AnswerDecisionKind =
   | 'trading'
   | 'chooseDeck'
   | 'removeCards'
-  | 'discardUnit';
+  | 'discardUnit'
+  | 'removeFromHandOrDiscard';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -63,4 +65,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   chooseDeck: CHOOSE_DECK,
   removeCards: REMOVE_CARDS,
   discardUnit: DISCARD_UNIT,
+  removeFromHandOrDiscard: REMOVE_FROM_HAND_OR_DISCARD,
 };

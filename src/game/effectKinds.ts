@@ -20,6 +20,8 @@ import { EVENT_EFFECTS } from '../effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
 import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
+import { REMOVE_EFFECTS } from '../effects/removeEffects';
+import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -37,6 +39,8 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_TABLE_EFFECTS,
   ...EVENT_DICE_EFFECTS,
   ...EVENT_DEAL_EFFECTS,
+  ...REMOVE_EFFECTS,
+  ...EVENT_CHOICE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

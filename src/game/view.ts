@@ -40,6 +40,8 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
   // An ally's card offer is seen by the two allies only (Alliance trading, p. 52).
   const dec = state.pending;
   if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };
+  // The two Event cards Forty Thieves draws are seen by their drawer only.
+  if (dec !== null && dec.kind === 'chooseEvent' && viewer !== dec.player) view.pending = { kind: 'chooseEvent', player: dec.player, cards: mask(dec.cards) };
   rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null, key: string | null) => {
     switch (zone.visibility) {
       case 'everyone':

@@ -157,6 +157,10 @@ export type Effect =
   | { op: 'onlyFaction'; faction: Faction }
   /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
   | { op: 'removeCards'; categories: CardCategory[]; min: number }
+  /** Remove up to `most` cards from the game, each from the hand or the discard pile as the player picks (Plane Between Planes). */
+  | { op: 'removeFromHandOrDiscard'; most: number }
+  /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
+  | { op: 'chooseEvent' }
   /**
    * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
    * when there are several); at most `most` Searches (null: no limit).

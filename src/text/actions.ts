@@ -195,6 +195,7 @@ function declineText(c: Context): string {
     case 'moveAtTurnEnd': return `${c.who} ends the turn without moving the Main Hero`;
     case 'skipCombat': return `${c.who} fights the neutrals`;
     case 'removeCards': return `${c.who} removes no more cards`;
+    case 'removeFromHandOrDiscard': return `${c.who} removes no more cards`;
     default: return `${c.who} declines`;
   }
 }

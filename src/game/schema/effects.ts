@@ -88,6 +88,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   payHeroMovement: { hero: oneOf(['main', 'secondary']), amount: AMOUNT },
   onlyFaction: { faction: FACTION },
   removeCards: { categories: list(CATEGORY, 5, same), min: AMOUNT },
+  removeFromHandOrDiscard: { most: AMOUNT },
+  chooseEvent: {},
   searchPerRemoved: { per: int(1, ANY_NUMBER), most: nullable(AMOUNT), decks: list(SHARED_DECK, 3, same), count: AMOUNT },
   drawUpToHandLimit: { plus: AMOUNT },
   drawFromDiscardPile: { count: AMOUNT },
