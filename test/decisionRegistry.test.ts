@@ -36,6 +36,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   removeCards: true,
   removeFromHandOrDiscard: true,
   chooseEvent: true,
+  putInPool: true,
   discardUnit: true,
   takeFromDiscard: true,
   keepResourceDie: true,
@@ -133,6 +134,7 @@ function describedBefore(dec: Decision): string {
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
+    case 'putInPool': return `${dec.player} puts a card face down into the pool for ${dec.source}`;
     case 'chooseEvent': return `${dec.player} chooses the Event to resolve`;
     case 'removeFromHandOrDiscard': return `${dec.player} removes cards from their hand or discard pile for ${dec.source}`;
     case 'discardUnit': return `${dec.player} discards their cheapest unit for ${dec.source}`;

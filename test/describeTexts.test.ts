@@ -189,6 +189,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   discardCards: { player: 'p1', source: 'ability.tactics#1', min: 1, max: 2, discarded: 0, purpose: 'cycle' },
   removeCard: { player: 'p1', source: 'trading-post', category: null, optional: false, tradable: true },
   removeCards: { player: 'p1', source: 'event.market-of-time#1', categories: ['ability', 'spell'], min: 0, removed: 1 },
+  putInPool: { player: 'p1', source: 'event.magical-forest#1', categories: ['spell', 'artifact', 'ability'] },
   chooseEvent: { player: 'p1', cards: ['event.crypt#1', 'event.stables#1'] },
   removeFromHandOrDiscard: { player: 'p1', source: 'astrologers.plane-between-planes#1', most: 2, removed: 1 },
   discardUnit: { player: 'p1', source: 'event.cursed-swamp#1', units: ['castle.halberdiers', 'castle.marksmen'] },

@@ -1,12 +1,15 @@
 /**
- * The Fortress box's last Astrologers Proclaim cards (rulings FX130–FX131): Plane Between Planes (each player may
- * remove up to 2 cards from their hand or discard pile) and Forty Thieves (an Event drawer draws 2, resolves 1 and
- * puts the other at the bottom of the Event deck).
+ * The Fortress box's last cards (rulings FX130–FX132): the Astrologers Proclaim cards Plane Between Planes (each
+ * player may remove up to 2 cards from their hand or discard pile) and Forty Thieves (an Event drawer draws 2,
+ * resolves 1 and puts the other at the bottom of the Event deck), and the Event Magical Forest (a face-down pool).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cards, createGame, findInvariantViolations, HIDDEN, legalActions, loadState, viewFor, type CardId, type GameState } from '../src';
 import { determinize } from '../src/ai/determinize';
-import { eventsSince, expectDecision, expectIllegal, modify, newGame, passUntil, putInDiscard, putInHand } from './helpers';
+import { Draft } from '../src/kernel/draft';
+import { advance } from '../src/game/flow';
+import { drawEvent } from '../src/turn/events';
+import { clone, emptyHand, eventsSince, expectDecision, expectIllegal, modify, newGame, newTurnGame, passUntil, putInDiscard, putInHand } from './helpers';
 
 const ID = (slug: string): CardId => `astrologers.${slug}#1`;
 const EV = (slug: string): CardId => `event.${slug}#1`;
@@ -113,5 +116,77 @@ describe('Forty Thieves', () => {
     expect(drawn[0]).toMatchObject({ card: ID('forty-thieves'), redrawn: true });
     expect(s.astrologers?.active).not.toBe(ID('forty-thieves'));
     expect(s.astrologers?.discard).toContain(ID('forty-thieves'));
+  });
+});
+
+/** The Event `card` put on top of the Event deck and drawn by the player in seat `drawer`: the game runs on. */
+function read(state: GameState, card: CardId, drawer = 0): GameState {
+  const d = new Draft(clone(state));
+  const e = d.eventDeck();
+  e.deck = e.deck.filter((c) => c !== card);
+  e.deck.push(card);
+  e.drawer = drawer;
+  drawEvent(d);
+  d.s.pending = null;
+  advance(d);
+  return d.s;
+}
+
+/** The keys of the options the pending choice offers. */
+function offered(s: GameState, who: string): string[] {
+  return expectDecision(s, 'choose', who).options.map((o) => o.key);
+}
+
+describe('Magical Forest', () => {
+  /** p1 holds one Spell card; p2 holds nothing. */
+  function forest(): { s: GameState; spell: CardId } {
+    let g = newTurnGame({ expansions: ['fortress'], logLimit: 1000 });
+    g = emptyHand(emptyHand(g, 'p1'), 'p2');
+    const spell = g.decks.spell.deck[0] as CardId;
+    g = putInHand(g, 'p1', [spell]);
+    return { s: read(g, EV('magical-forest')), spell };
+  }
+
+  it('is in the Event deck, its text as printed', () => {
+    expect(createGame({ seed: 'fx132', players: 2, expansions: ['fortress'] }).eventDeck?.deck).toContain(EV('magical-forest'));
+    const text = cards.get('event.magical-forest')?.text ?? '';
+    expect(text).toContain('draw and view the top card of the Spell deck and put it face down into the pool');
+    expect(text).toContain('take a card from the shuffled pool');
+  });
+
+  it('each player puts a card face down into the pool, then takes one of it or gains 4 gold; the rest go back (ruling FX132)', () => {
+    const { s: start, spell } = forest();
+    expect(offered(start, 'p1')).toEqual(['hand', 'spell deck', 'artifact deck', 'ability deck']);
+    let s = apply(start, { type: 'choose', option: 'hand' });
+    expect(legalActions(s)).toEqual([{ type: 'takeCard', card: spell }]);
+    s = apply(s, { type: 'takeCard', card: spell });
+    expect(s.players[0]!.hand).not.toContain(spell);
+    // p2 has no card in hand: the hand is not offered.
+    expect(offered(s, 'p2')).toEqual(['spell deck', 'artifact deck', 'ability deck']);
+    const artifact = s.decks.artifact.deck.at(-1) as CardId;
+    s = apply(s, { type: 'choose', option: 'artifact deck' });
+    expect(s.eventDeck?.pool).toEqual([spell, artifact]);
+    // No one sees the pool; p2 alone saw the Artifact drawn.
+    expect(viewFor(s, 'p1').eventDeck?.pool).toEqual([HIDDEN, HIDDEN]);
+    expect(JSON.stringify(viewFor(s, 'p1').log)).not.toContain(artifact);
+    expect(JSON.stringify(viewFor(s, 'p2').log)).toContain(artifact);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(findInvariantViolations(s)).toEqual([]);
+    const guessed = determinize(viewFor(s, 'p1'), 'fx132');
+    expect(guessed.eventDeck?.pool).toHaveLength(2);
+    expect(findInvariantViolations(guessed)).toEqual([]);
+    // The second pass: p1 takes a card, p2 the gold.
+    expect(offered(s, 'p1')).toEqual(['take', 'gold']);
+    s = apply(s, { type: 'choose', option: 'take' });
+    const taken = s.players[0]!.hand.filter((c) => c === spell || c === artifact);
+    expect(taken).toHaveLength(1);
+    const gold = s.players[1]!.resources.gold;
+    s = apply(s, { type: 'choose', option: 'gold' });
+    expect(s.players[1]!.resources.gold).toBe(gold + 4);
+    // The card left went back into its deck.
+    const left = taken[0] === spell ? artifact : spell;
+    expect(s.eventDeck?.pool).toEqual([]);
+    expect(left === spell ? s.decks.spell.deck : s.decks.artifact.deck).toContain(left);
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 });

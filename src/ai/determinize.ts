@@ -102,6 +102,7 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Do
       return { kind: 'bucket', bucket: `tier:${key as string}` };
     case 'draftPackets':
     case 'draftKept':
+    case 'eventPool': // Magical Forest's pool: cards of the three shared decks, as a packet's
       return { kind: 'drafted' };
     case 'revealed':
       return { kind: 'looked' };

@@ -18,6 +18,7 @@ import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
+import { PUT_IN_POOL } from '../effects/eventPool';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -41,7 +42,8 @@ export type AnswerDecisionKind =
   | 'chooseDeck'
   | 'removeCards'
   | 'discardUnit'
-  | 'removeFromHandOrDiscard';
+  | 'removeFromHandOrDiscard'
+  | 'putInPool';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -66,4 +68,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   removeCards: REMOVE_CARDS,
   discardUnit: DISCARD_UNIT,
   removeFromHandOrDiscard: REMOVE_FROM_HAND_OR_DISCARD,
+  putInPool: PUT_IN_POOL,
 };

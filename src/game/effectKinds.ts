@@ -22,6 +22,7 @@ import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
 import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
 import { REMOVE_EFFECTS } from '../effects/removeEffects';
 import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
+import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -41,6 +42,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_DEAL_EFFECTS,
   ...REMOVE_EFFECTS,
   ...EVENT_CHOICE_EFFECTS,
+  ...EVENT_POOL_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

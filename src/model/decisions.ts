@@ -47,6 +47,8 @@ export type Decision =
   | { kind: 'removeFromHandOrDiscard'; player: PlayerId; source: string; most: number; removed: number }
   /** Forty Thieves: of the two Event cards on top of the Event deck, `takeCard` the one to resolve; the other goes to its bottom. */
   | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
+  /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */
+  | { kind: 'putInPool'; player: PlayerId; source: string; categories: CardCategory[] }
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }

@@ -161,6 +161,14 @@ export type Effect =
   | { op: 'removeFromHandOrDiscard'; most: number }
   /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
   | { op: 'chooseEvent' }
+  /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */
+  | { op: 'poolFromHand'; categories: CardCategory[] }
+  /** Magical Forest: draw and view the top card of this shared deck and put it face down into the Event's pool. */
+  | { op: 'poolFromDeck'; deck: SharedDeckName }
+  /** Magical Forest: take a card of the shuffled, face-down pool into hand. */
+  | { op: 'takeFromPool' }
+  /** Magical Forest: the cards left in the pool are shuffled back into their decks. */
+  | { op: 'clearPool' }
   /**
    * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
    * when there are several); at most `most` Searches (null: no limit).

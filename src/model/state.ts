@@ -396,6 +396,8 @@ export interface EventDeckState {
   table: string[];
   /** Dice an Event rolled "within all players' reach" while it resolves (Mischievous Leprechaun's pool). */
   dice: EventDie[];
+  /** Cards put face down into an Event's pool while it resolves (Magical Forest): no player sees them, nor their order. */
+  pool: CardId[];
   /** The seat of the player who draws the next Event. */
   drawer: number;
 }

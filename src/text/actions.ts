@@ -91,6 +91,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
     const dec = c.state.pending;
     if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
     if (dec?.kind === 'draftPick') return `${c.who} drafts ${cardName(a.card)}`;
+    if (dec?.kind === 'putInPool') return `${c.who} puts a card face down into the pool`; // face down: not named
+    if (dec?.kind === 'chooseEvent') return `${c.who} resolves ${cardName(a.card)}`;
     if (dec?.kind === 'draftKeep') return `${c.who} keeps ${cardName(a.card)} for their starting deck`;
     return `${c.who} takes ${cardName(a.card)}`;
   },

@@ -106,6 +106,16 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
   event('library-of-enlightenment', 'Library of Enlightenment', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', null, 'deck')),
   event('mage-laboratory', 'Mage Laboratory', ...spellsForSale([{ gold: 4 }, { valuables: 1 }], 'deck', null, 'deck')),
   event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  // Each player feeds the face-down pool, then takes a card of it or 4 gold; the rest go back (ruling FX132).
+  event('magical-forest', 'Magical Forest', eachChooses(
+    ['hand', [{ op: 'poolFromHand', categories: ['spell', 'artifact', 'ability'] }]],
+    ['spell deck', [{ op: 'poolFromDeck', deck: 'spell' }]],
+    ['artifact deck', [{ op: 'poolFromDeck', deck: 'artifact' }]],
+    ['ability deck', [{ op: 'poolFromDeck', deck: 'ability' }]],
+  ), {
+    thenEachPlayer: eachChooses(['take', [{ op: 'takeFromPool' }]], ['gold', [{ op: 'gainResources', resources: { gold: 4 } }]]),
+    after: [{ op: 'clearPool' }],
+  }),
   event('marketplace', 'Marketplace', eachChooses(
     ['die', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]],
     ['trade', [{ op: 'trade' }]],

@@ -207,6 +207,7 @@ const EVENT_DECK = absentOr(record<EventDeckState>({
   discard: present(zoneField('eventDiscard')),
   active: present(zoneField('eventActive')),
   table: present(zoneField('eventTable')),
+  pool: present(zoneField('eventPool')),
   dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
   drawer: count,
 }, (v, p, ctx) => {
