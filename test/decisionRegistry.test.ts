@@ -37,6 +37,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   removeFromHandOrDiscard: true,
   chooseEvent: true,
   putInPool: true,
+  placeBid: true,
   discardUnit: true,
   takeFromDiscard: true,
   keepResourceDie: true,
@@ -134,6 +135,7 @@ function describedBefore(dec: Decision): string {
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
+    case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;
     case 'putInPool': return `${dec.player} puts a card face down into the pool for ${dec.source}`;
     case 'chooseEvent': return `${dec.player} chooses the Event to resolve`;
     case 'removeFromHandOrDiscard': return `${dec.player} removes cards from their hand or discard pile for ${dec.source}`;

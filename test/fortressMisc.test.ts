@@ -9,7 +9,7 @@ import { determinize } from '../src/ai/determinize';
 import { Draft } from '../src/kernel/draft';
 import { advance } from '../src/game/flow';
 import { drawEvent } from '../src/turn/events';
-import { clone, emptyHand, eventsSince, expectDecision, expectIllegal, modify, newGame, newTurnGame, passUntil, putInDiscard, putInHand } from './helpers';
+import { clone, emptyHand, eventsSince, expectDecision, expectIllegal, modify, newGame, newTurnGame, passUntil, putInDiscard, putInHand, setResources } from './helpers';
 
 const ID = (slug: string): CardId => `astrologers.${slug}#1`;
 const EV = (slug: string): CardId => `event.${slug}#1`;
@@ -187,6 +187,52 @@ describe('Magical Forest', () => {
     const left = taken[0] === spell ? artifact : spell;
     expect(s.eventDeck?.pool).toEqual([]);
     expect(left === spell ? s.decks.spell.deck : s.decks.artifact.deck).toContain(left);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('A Shady Auction', () => {
+  it('is in the Event deck, its text as printed', () => {
+    expect(createGame({ seed: 'fx133', players: 2, expansions: ['fortress'] }).eventDeck?.deck).toContain(EV('a-shady-auction'));
+    expect(cards.get('event.a-shady-auction')?.text).toContain('every player bids gold for it in secret');
+  });
+
+  it('three times: the top Artifact, secret bids shown together; the single highest pays and takes it, else it is discarded (ruling FX133)', () => {
+    let g = newTurnGame({ expansions: ['fortress'], logLimit: 1000 });
+    g = setResources(setResources(g, 'p1', { gold: 10 }), 'p2', { gold: 10 });
+    let s = read(g, EV('a-shady-auction'));
+    const first = s.eventDeck?.table[0] as CardId;
+    expect(first.startsWith('artifact.')).toBe(true);
+    expect(expectDecision(s, 'placeBid', 'p1').most).toBe(10);
+    expect(legalActions(s)).toHaveLength(11);
+    expectIllegal(s, { type: 'bid', gold: 11 }, 'NOT_ENOUGH_RESOURCES');
+    s = apply(s, { type: 'bid', gold: 5 });
+    // p2 bids not knowing p1's bid; p1 sees their own.
+    expectDecision(s, 'placeBid', 'p2');
+    expect(viewFor(s, 'p2').eventDeck?.bids).toEqual([{ player: 'p1', gold: -1 }]);
+    expect(viewFor(s, 'p1').eventDeck?.bids).toEqual([{ player: 'p1', gold: 5 }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(findInvariantViolations(s)).toEqual([]);
+    const guessed = determinize(viewFor(s, 'p2'), 'fx133');
+    const guess = guessed.eventDeck?.bids[0]?.gold ?? -1;
+    expect(guess).toBeGreaterThanOrEqual(0);
+    expect(guess).toBeLessThanOrEqual(10);
+    s = apply(s, { type: 'bid', gold: 3 });
+    expect(s.players[0]!.hand).toContain(first);
+    expect(s.players[0]!.resources.gold).toBe(5);
+    expect(s.players[1]!.resources.gold).toBe(10);
+    expect(eventsSince(s, 0, 'bidsRevealed')).toMatchObject([{ card: first, bids: [{ player: 'p1', gold: 5 }, { player: 'p2', gold: 3 }], winner: 'p1' }]);
+    // The second lot: a tie, discarded.
+    const second = s.eventDeck?.table[0] as CardId;
+    s = apply(apply(s, { type: 'bid', gold: 2 }), { type: 'bid', gold: 2 });
+    expect(s.decks.artifact.discard.at(-1)).toBe(second);
+    // The third: no bets, discarded.
+    const third = s.eventDeck?.table[0] as CardId;
+    s = apply(apply(s, { type: 'bid', gold: 0 }), { type: 'bid', gold: 0 });
+    expect(s.decks.artifact.discard.at(-1)).toBe(third);
+    expect(s.eventDeck?.table).toEqual([]);
+    expect(s.eventDeck?.bids).toEqual([]);
+    expect(s.players.map((p) => p.resources.gold)).toEqual([5, 10]);
     expect(findInvariantViolations(s)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 import { PUT_IN_POOL } from '../effects/eventPool';
+import { PLACE_BID } from '../effects/eventAuction';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -43,7 +44,8 @@ export type AnswerDecisionKind =
   | 'removeCards'
   | 'discardUnit'
   | 'removeFromHandOrDiscard'
-  | 'putInPool';
+  | 'putInPool'
+  | 'placeBid';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -69,4 +71,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   discardUnit: DISCARD_UNIT,
   removeFromHandOrDiscard: REMOVE_FROM_HAND_OR_DISCARD,
   putInPool: PUT_IN_POOL,
+  placeBid: PLACE_BID,
 };

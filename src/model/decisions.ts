@@ -49,6 +49,8 @@ export type Decision =
   | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
   /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */
   | { kind: 'putInPool'; player: PlayerId; source: string; categories: CardCategory[] }
+  /** A Shady Auction: `bid` 0 to `most` gold (the player's gold), in secret, for `card`. */
+  | { kind: 'placeBid'; player: PlayerId; source: string; card: CardId; most: number }
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }

@@ -169,6 +169,14 @@ export type Effect =
   | { op: 'takeFromPool' }
   /** Magical Forest: the cards left in the pool are shuffled back into their decks. */
   | { op: 'clearPool' }
+  /** A Shady Auction: `lots` times, the top Artifact card is put up for secret bids (`collectBids`, `settleAuction`). */
+  | { op: 'auction'; lots: number }
+  /** A Shady Auction: every player, clockwise from this one, bids in secret for the card on the Event table. */
+  | { op: 'collectBids' }
+  /** A Shady Auction: this player's secret bid. */
+  | { op: 'placeBid' }
+  /** A Shady Auction: the bids revealed, the single highest pays and takes the card; no bid or a tie, it is discarded. */
+  | { op: 'settleAuction' }
   /**
    * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
    * when there are several); at most `most` Searches (null: no limit).

@@ -83,6 +83,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
+  bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
   keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
   keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,

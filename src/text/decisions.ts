@@ -39,6 +39,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   choose: (dec, s) => `${who(dec, s)} chooses an option of ${causeName(dec.source)}`,
   discardCards: (dec, s) => `${who(dec, s)} ${dec.purpose === 'cycle' ? 'discards cards to draw again' : 'discards cards'}${from(dec.source)}`,
   removeCard: (dec, s) => `${who(dec, s)} removes a card from the game${from(dec.source)}`,
+  placeBid: (dec, s) => `${who(dec, s)} bids gold in secret for ${cardName(dec.card)} (up to ${dec.most})${from(dec.source)}`,
   putInPool: (dec, s) => `${who(dec, s)} puts a ${joined(dec.categories.map(capitalised), 'no', 'or')} card from their hand face down into the pool${from(dec.source)}`,
   chooseEvent: (dec, s) => `${who(dec, s)} draws 2 Event cards and chooses the one to resolve${from('astrologers.forty-thieves#1')}`,
   removeFromHandOrDiscard: (dec, s) => `${who(dec, s)} removes up to ${dec.most - dec.removed} more card${dec.most - dec.removed === 1 ? '' : 's'} from their hand or discard pile, from the game${from(dec.source)}`,

@@ -13,6 +13,7 @@ import { tablePrograms } from '../effects/eventTable';
 import { poolOptions } from '../effects/eventDice';
 import { answerPrograms } from '../effects/eventDeals';
 import { proclaimed } from '../deck/astrologers';
+import { AUCTION_LOT, BID_PROGRAM } from '../effects/eventAuction';
 
 /** Setup: the Event deck is shuffled (with the Astrologers Proclaim deck, after every other shuffle). */
 export function shuffleEvents(d: Draft): void {
@@ -115,6 +116,7 @@ export function eventPrograms(s: GameState, card: string, p: PlayerState): Array
   // A card the player bought is in their hand (or deck): a frame buying on names it.
   const pool = usesOp(def.eachPlayer, 'matchDicePool') ? poolOptions(s, null).map((o) => o.effects) : [];
   const deals = usesOp(def.eachPlayer, 'proposeDeal') ? answerPrograms(s) : []; // Marketplace's answers
+  if (usesOp(def.drawer, 'auction')) deals.push(AUCTION_LOT, BID_PROGRAM); // A Shady Auction's lots and bids
   return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
 }
 

@@ -72,8 +72,10 @@ const RESOURCES: ReadonlyArray<[Resource, string]> = [['gold', 'gold'], ['buildi
 /** Prison's decks: any but the Azure one. */
 const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
 
-/** Every Event card of the Fortress box that the engine plays (docs/events.md says which are left out, and why). */
+/** Every Event card of the Fortress box, in printed order. */
 export const FORTRESS_EVENTS: readonly EventCardDef[] = [
+  // Three lots, each with its own secret bids (ruling FX133).
+  event('a-shady-auction', 'A Shady Auction', [], { drawer: [{ op: 'auction', lots: 3 }] }),
   event('crypt', 'Crypt', eachChooses(
     ['dig', [{ op: 'loseMorale' }, { op: 'rollTreasureDice', count: 2, keep: 'one', unlessExperience: true }]],
     ['pay respects', [{ op: 'gainMorale' }]],

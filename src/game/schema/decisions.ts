@@ -29,6 +29,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   removeCards: { source: str, categories: list(CATEGORY, 5, same), min: count, removed: count },
   removeFromHandOrDiscard: { source: str, most: count, removed: count },
   chooseEvent: { cards: list(EVENT_CARD, 2, same, 2) },
+  placeBid: { source: str, card: CARD, most: count },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
   takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
