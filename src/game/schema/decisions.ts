@@ -13,7 +13,7 @@ const DIE_INDEXES = list(oneOf([...Array(BOUNDS.dice).keys()]), BOUNDS.dice, sam
 
 const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   chooseHero: {},
-  choose: { source: str, options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
+  choose: { source: str, options: list(CHOICE_OPTION, BOUNDS.choiceOptions), optional: bool },
   refreshHand: {},
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},

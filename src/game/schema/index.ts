@@ -207,9 +207,9 @@ const EVENT_DECK = absentOr(record<EventDeckState>({
   discard: present(zoneField('eventDiscard')),
   active: present(zoneField('eventActive')),
   table: present(zoneField('eventTable')),
+  dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
   pool: present(zoneField('eventPool')),
   bids: list(record<AuctionBid>({ player: playerRef, gold: count }), BOUNDS.players),
-  dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
   drawer: count,
 }, (v, p, ctx) => {
   if ((v['drawer'] as number) >= ctx.players.size) fail(`${p}.drawer`, 'is no seat of the game');
