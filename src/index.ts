@@ -20,6 +20,7 @@
 export { createGame, legalActions, apply, validateAction, currentDecision } from './game/game';
 /** @group Game */
 export { viewFor, HIDDEN } from './game/view';
+export { HIDDEN_BID } from './game/view';
 /** @group Game */
 export { loadState } from './game/load';
 /** @group Game */

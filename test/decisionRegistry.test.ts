@@ -34,6 +34,10 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   discardCards: true,
   removeCard: true,
   removeCards: true,
+  removeFromHandOrDiscard: true,
+  chooseEvent: true,
+  putInPool: true,
+  placeBid: true,
   discardUnit: true,
   takeFromDiscard: true,
   keepResourceDie: true,
@@ -132,6 +136,10 @@ function describedBefore(dec: Decision): string {
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
+    case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;
+    case 'putInPool': return `${dec.player} puts a card face down into the pool for ${dec.source}`;
+    case 'chooseEvent': return `${dec.player} chooses the Event to resolve`;
+    case 'removeFromHandOrDiscard': return `${dec.player} removes cards from their hand or discard pile for ${dec.source}`;
     case 'discardUnit': return `${dec.player} discards their cheapest unit for ${dec.source}`;
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;

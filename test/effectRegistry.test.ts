@@ -46,6 +46,10 @@ import { EVENT_EFFECTS } from '../src/effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../src/effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../src/effects/eventDice';
 import { EVENT_DEAL_EFFECTS } from '../src/effects/eventDeals';
+import { REMOVE_EFFECTS } from '../src/effects/removeEffects';
+import { EVENT_POOL_EFFECTS } from '../src/effects/eventPool';
+import { EVENT_AUCTION_EFFECTS } from '../src/effects/eventAuction';
+import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress'];
 
@@ -105,6 +109,11 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'offerDeal', give: { gold: 2 }, get: { valuables: 1 } },
   { op: 'answerDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
   { op: 'acceptDeal', from: 'p1', give: { gold: 2 }, get: { valuables: 1 } },
+  // Forty Thieves' choice of an Event; A Shady Auction's lots and bids.
+  { op: 'chooseEvent' },
+  { op: 'collectBids' },
+  { op: 'placeBid' },
+  { op: 'settleAuction' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -136,7 +145,8 @@ describe('effect registry', () => {
   });
 
   it('takes each op from exactly one owner table', () => {
-    const owners = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
+    const owners: object[] = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
+    owners.push(REMOVE_EFFECTS, EVENT_CHOICE_EFFECTS, EVENT_POOL_EFFECTS, EVENT_AUCTION_EFFECTS);
     const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);

@@ -284,6 +284,7 @@ describe('sources', () => {
       'effects/eventEffects.ts': "an Event card (the Searches for the cards removed)",
       'effects/eventDice.ts': "an Event card (a Treasure die taken from the pool)",
       'effects/eventDeals.ts': "an Event card (a deal each other player answers)",
+      'effects/eventAuction.ts': "an Event card (A Shady Auction's lots and each player's bid)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

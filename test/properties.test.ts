@@ -225,6 +225,7 @@ const SHAPES: Record<string, Shape> = {
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },
   keepDie: { index: 'integer' },
+  bid: { gold: 'integer' },
   keepDice: {},
   rerollDie: { index: 'integer', using: 'string?' },
   removeCard: { card: 'string' },

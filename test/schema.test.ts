@@ -322,7 +322,10 @@ describe('(d) the zone table', () => {
       rewriteZones(copy, () => null);
       // The map's hidden parts (docs/map.md): which tile a face-down tile is, and the supplies.
       const map = copy.map && { ...copy.map, tiles: copy.map.tiles.map((t) => (t.faceUp ? t : { ...t, tile: null, rotation: null })), supply: null };
-      return { ...copy, config: { ...copy.config, seed: null }, rng: null, scriptedDice: null, log: null, viewer: null, map };
+      // A Shady Auction's secret bids, and the two Events Forty Thieves draws (docs/events.md): their drawer's alone.
+      const eventDeck = copy.eventDeck && { ...copy.eventDeck, bids: copy.eventDeck.bids.map((b) => ({ player: b.player, gold: null })) };
+      const pending = copy.pending?.kind === 'chooseEvent' ? { ...copy.pending, cards: null } : copy.pending;
+      return { ...copy, config: { ...copy.config, seed: null }, rng: null, scriptedDice: null, log: null, viewer: null, map, eventDeck, pending };
     };
     for (const s of [...STATES.filter((_, i) => i % 7 === 0), ...DRAFTING]) {
       for (const viewer of s.players.map((p) => p.id)) {

@@ -10,9 +10,9 @@
  * Information-Set MCTS (src/ai/ismcts.ts) samples many states from one view: `determinizer(view)` reads the view once
  * and deals any number of samples.
  */
-import type { GameState, MapState, MapTile, PlayerId, PlayerState } from '../model';
+import type { AuctionBid, GameState, MapState, MapTile, PlayerId, PlayerState } from '../model';
 import type { PlayerView } from '../game/view';
-import { HIDDEN } from '../game/view';
+import { HIDDEN, HIDDEN_BID } from '../game/view';
 import { forEachZone, rewriteZones, type Zone } from '../game/zones';
 import { cardsOfGame, neutralsOfGame } from '../game/invariants';
 import { ConfigError } from '../kernel/errors';
@@ -102,6 +102,7 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Do
       return { kind: 'bucket', bucket: `tier:${key as string}` };
     case 'draftPackets':
     case 'draftKept':
+    case 'eventPool': // Magical Forest's pool: cards of the three shared decks, as a packet's
       return { kind: 'drafted' };
     case 'revealed':
       return { kind: 'looked' };
@@ -372,6 +373,7 @@ function sample(k: Knowledge, random: Random, seed: string): GameState {
   s.rng = rng;
   s.config = { ...s.config, seed };
   s.log = namedLog(s, k.universe);
+  guessBids(s, random);
   const dec = s.pending;
   if (dec !== null && dec.kind === 'cardOffer' && dec.card === HIDDEN) {
     // An offer between two other allies: one of the offerer's cards.
@@ -380,6 +382,18 @@ function sample(k: Knowledge, random: Random, seed: string): GameState {
     s.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: hand[Math.floor(random() * hand.length)] as string };
   }
   return s;
+}
+
+/** Another player's secret bid (A Shady Auction, masked in the view) guessed: any amount of the gold they have. */
+function guessBids(s: GameState, random: Random): void {
+  const e = s.eventDeck;
+  if (e === undefined || !e.bids.some((b) => b.gold === HIDDEN_BID)) return;
+  const bids: AuctionBid[] = [];
+  for (const b of e.bids) {
+    const gold = (s.players.find((p) => p.id === b.player) as PlayerState).resources.gold;
+    bids.push({ player: b.player, gold: b.gold === HIDDEN_BID ? Math.floor(random() * (gold + 1)) : b.gold });
+  }
+  s.eventDeck = { deck: e.deck, discard: e.discard, active: e.active, table: e.table, dice: e.dice, pool: e.pool, bids, drawer: e.drawer };
 }
 
 /**

@@ -17,6 +17,9 @@ import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
+import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
+import { PUT_IN_POOL } from '../effects/eventPool';
+import { PLACE_BID } from '../effects/eventAuction';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -39,7 +42,10 @@ export type AnswerDecisionKind =
   | 'trading'
   | 'chooseDeck'
   | 'removeCards'
-  | 'discardUnit';
+  | 'discardUnit'
+  | 'removeFromHandOrDiscard'
+  | 'putInPool'
+  | 'placeBid';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -63,4 +69,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   chooseDeck: CHOOSE_DECK,
   removeCards: REMOVE_CARDS,
   discardUnit: DISCARD_UNIT,
+  removeFromHandOrDiscard: REMOVE_FROM_HAND_OR_DISCARD,
+  putInPool: PUT_IN_POOL,
+  placeBid: PLACE_BID,
 };

@@ -17,6 +17,8 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   spellPower: (r) => `the first Spell each player casts in a turn gets ${signed(r.amount)} Power`,
   redrawGuard: () => 'a player who starts a combat with neutral units may discard one of them and draw another card of its tier in its place',
   rerollDie: () => 'once per turn, each player may reroll a Resource or Treasure die they throw',
+  drawTwoEvents: () =>
+    'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',
 };
 
 const describeRule = (r: ProclaimedRule): string => (RULE_TEXT[r.rule] as (r: ProclaimedRule) => string)(r);

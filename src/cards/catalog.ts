@@ -292,7 +292,7 @@ export const cards = {
    *
    * cards.list({ expansion: 'core' }).length; // → 117
    * cards.list({ category: 'astrologers', expansion: 'core' }).length; // → 19
-   * cards.list({ category: 'event' }).length; // → 18
+   * cards.list({ category: 'event' }).length; // → 20
    * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true

@@ -73,7 +73,7 @@ export function tableOptions(s: GameState, e: EffectOf<'buyFromTable'>, resource
 }
 
 /** The deck a card of `deck` is drawn from: the deck itself, or with Split decks the split deck holding most (ruling FX76). */
-function drawPile(s: GameState, deck: SharedDeckName): DeckPile {
+export function drawPile(s: GameState, deck: SharedDeckName): DeckPile {
   if (s.splitDecks === undefined || deck === 'ability') return deck;
   let best: DeckPile = deck;
   let most = -1;
@@ -88,7 +88,7 @@ function drawPile(s: GameState, deck: SharedDeckName): DeckPile {
 }
 
 /** The pile a card of the table goes back to. */
-function homeOf(s: GameState, card: CardId): DeckPile {
+export function homeOf(s: GameState, card: CardId): DeckPile {
   const deck = sharedDeckOf(cardOf(card)) as SharedDeckName;
   return deckOfCard(s, card, deck);
 }

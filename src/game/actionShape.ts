@@ -34,6 +34,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },
   keepDie: { index: 'integer' },
+  bid: { gold: 'integer' },
   keepDice: {},
   rerollDie: { index: 'integer', using: 'string?' },
   removeCard: { card: 'string' },

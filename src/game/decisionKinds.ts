@@ -14,6 +14,7 @@ import { SIEGE_DECISIONS } from '../map/siege';
 import { DECLARE_DECISIONS } from '../turn/declare';
 import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
 import { DRAFT_DECISIONS } from './draftStart';
+import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -25,6 +26,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...DECLARE_DECISIONS,
   ...CARD_MAP_DECISIONS,
   ...DRAFT_DECISIONS,
+  ...EVENT_CHOICE_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

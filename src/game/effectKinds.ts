@@ -20,6 +20,10 @@ import { EVENT_EFFECTS } from '../effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
 import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
+import { REMOVE_EFFECTS } from '../effects/removeEffects';
+import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
+import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
+import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -37,6 +41,10 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_TABLE_EFFECTS,
   ...EVENT_DICE_EFFECTS,
   ...EVENT_DEAL_EFFECTS,
+  ...REMOVE_EFFECTS,
+  ...EVENT_CHOICE_EFFECTS,
+  ...EVENT_POOL_EFFECTS,
+  ...EVENT_AUCTION_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -282,7 +282,7 @@ const INSTANCES = new Map<BoxContent, Instances>();
 function eventDeckOf(setup: GameSetup): EventDeckState | undefined {
   const deck = eventInstancesOf(setup.expansions ?? []);
   if (deck.length === 0 || setup.players.length < 2) return undefined;
-  return { deck, discard: [], active: null, table: [], dice: [], drawer: 0 };
+  return { deck, discard: [], active: null, table: [], dice: [], pool: [], bids: [], drawer: 0 };
 }
 
 /** The state before any setup decision: every shared card in its pile, unshuffled. */

@@ -12,6 +12,9 @@ import { ConfigError } from '../kernel/errors';
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';
 
+/** Stands for another player's secret bid (A Shady Auction) in a view. */
+export const HIDDEN_BID = -1;
+
 /** What one player may see: a GameState with hidden cards masked. */
 export type PlayerView = GameState & { viewer: PlayerId };
 
@@ -40,6 +43,14 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
   // An ally's card offer is seen by the two allies only (Alliance trading, p. 52).
   const dec = state.pending;
   if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };
+  // The two Event cards Forty Thieves draws are seen by their drawer only.
+  if (dec !== null && dec.kind === 'chooseEvent' && viewer !== dec.player) view.pending = { kind: 'chooseEvent', player: dec.player, cards: mask(dec.cards) };
+  // A Shady Auction's bids are secret until shown together: another player's shows no amount.
+  const ev = state.eventDeck;
+  if (ev !== undefined && ev.bids.length > 0) {
+    const bids = ev.bids.map((b) => ({ player: b.player, gold: b.player === viewer ? b.gold : HIDDEN_BID }));
+    view.eventDeck = { ...ev, bids };
+  }
   rewriteZones(view, (zone: Zone, contents: unknown, owner: PlayerState | null, key: string | null) => {
     switch (zone.visibility) {
       case 'everyone':

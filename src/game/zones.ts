@@ -88,6 +88,8 @@ export const ZONES: readonly Zone[] = [
   { name: 'eventDiscard', owner: 'shared', path: 'eventDeck.discard', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'eventActive', owner: 'shared', path: 'eventDeck.active', holds: 'card', visibility: 'everyone', optional: true },
   { name: 'eventTable', owner: 'shared', path: 'eventDeck.table', holds: 'looked', visibility: 'everyone', optional: true },
+  // Magical Forest's face-down pool: cards of the three shared decks, seen by no one.
+  { name: 'eventPool', owner: 'shared', path: 'eventDeck.pool', holds: 'cards', visibility: 'nobody', optional: true },
   // Draft Start (absent unless the starting decks are being drafted): the packets and the cards kept of the drafted
   // deck are their player's; the set-aside Starting Ability and Specialty cards face up.
   { name: 'draftPackets', owner: 'shared', path: 'draftStart.packets.*', holds: 'cards', visibility: 'keyedPlayer', optional: true },

@@ -404,7 +404,7 @@ export class Draft {
     const e = this.s.eventDeck;
     if (!e) throw new Error('This game has no Event deck');
     if (!this.copiedEventDeck) {
-      this.s.eventDeck = { deck: e.deck.slice(), discard: e.discard.slice(), active: e.active, table: e.table.slice(), dice: e.dice.slice(), drawer: e.drawer };
+      this.s.eventDeck = { deck: e.deck.slice(), discard: e.discard.slice(), active: e.active, table: e.table.slice(), dice: e.dice.slice(), pool: e.pool.slice(), bids: e.bids.slice(), drawer: e.drawer };
       this.copiedEventDeck = true;
     }
     return this.s.eventDeck as EventDeckState;

@@ -58,6 +58,8 @@ export type ActionBody =
   | { type: 'chooseDeck'; deck: SplitDeckName }
   // Dice
   | { type: 'keepDie'; index: number }
+  /** A secret bid of this much gold (A Shady Auction). */
+  | { type: 'bid'; gold: number }
   | { type: 'keepDice' }
   /**
    * Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives, or (`using:

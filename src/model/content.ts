@@ -270,7 +270,12 @@ export type ProclaimedRule =
   /** A player who starts a combat with neutral units may discard one of them and draw another of its tier (Groovy Satyr). */
   | { rule: 'redrawGuard' }
   /** Each player may reroll one Resource or Treasure die they throw (Swift Weasel). */
-  | { rule: 'rerollDie'; once: 'turn' };
+  | { rule: 'rerollDie'; once: 'turn' }
+  /**
+   * A player about to draw an Event card draws 2 instead, resolves one of them and puts the other at the bottom of the
+   * Event deck (Forty Thieves). A card with it is discarded and another drawn in a game without the Event deck.
+   */
+  | { rule: 'drawTwoEvents' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

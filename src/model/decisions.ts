@@ -43,6 +43,14 @@ export type Decision =
   | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean; tradable: boolean }
   /** Remove cards of these categories from hand one at a time (`removeCard`), at least `min`, then `decline` to stop. */
   | { kind: 'removeCards'; player: PlayerId; source: string; categories: CardCategory[]; min: number; removed: number }
+  /** Remove a card from the hand or the discard pile (`removeCard`), up to `most` in all, or `decline` to stop. */
+  | { kind: 'removeFromHandOrDiscard'; player: PlayerId; source: string; most: number; removed: number }
+  /** Forty Thieves: of the two Event cards on top of the Event deck, `takeCard` the one to resolve; the other goes to its bottom. */
+  | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
+  /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */
+  | { kind: 'putInPool'; player: PlayerId; source: string; categories: CardCategory[] }
+  /** A Shady Auction: `bid` 0 to `most` gold (the player's gold), in secret, for `card`. */
+  | { kind: 'placeBid'; player: PlayerId; source: string; card: CardId; most: number }
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
   | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }

@@ -162,6 +162,26 @@ export type Effect =
   | { op: 'onlyFaction'; faction: Faction }
   /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
   | { op: 'removeCards'; categories: CardCategory[]; min: number }
+  /** Remove up to `most` cards from the game, each from the hand or the discard pile as the player picks (Plane Between Planes). */
+  | { op: 'removeFromHandOrDiscard'; most: number }
+  /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
+  | { op: 'chooseEvent' }
+  /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */
+  | { op: 'poolFromHand'; categories: CardCategory[] }
+  /** Magical Forest: draw and view the top card of this shared deck and put it face down into the Event's pool. */
+  | { op: 'poolFromDeck'; deck: SharedDeckName }
+  /** Magical Forest: take a card of the shuffled, face-down pool into hand. */
+  | { op: 'takeFromPool' }
+  /** Magical Forest: the cards left in the pool are shuffled back into their decks. */
+  | { op: 'clearPool' }
+  /** A Shady Auction: `lots` times, the top Artifact card is put up for secret bids (`collectBids`, `settleAuction`). */
+  | { op: 'auction'; lots: number }
+  /** A Shady Auction: every player, clockwise from this one, bids in secret for the card on the Event table. */
+  | { op: 'collectBids' }
+  /** A Shady Auction: this player's secret bid. */
+  | { op: 'placeBid' }
+  /** A Shady Auction: the bids revealed, the single highest pays and takes the card; no bid or a tie, it is discarded. */
+  | { op: 'settleAuction' }
   /**
    * For every `per` cards the frame's `removeCards` step removed, Search (`count`) one of these decks (the player picks
    * when there are several); at most `most` Searches (null: no limit).

@@ -4,7 +4,7 @@
 import type { Faction, Resources, SpellSchool } from './content';
 import type { Team } from './combat';
 import type { HeroRole } from './map';
-import type { PlayerId, CardId, MapStage } from './state';
+import type { AuctionBid, PlayerId, CardId, MapStage } from './state';
 import type { PeekableDeck } from './decisions';
 
 /** Typed events: what happened, for animation and logs. Hidden details are filtered by viewFor. */
@@ -22,6 +22,8 @@ export type EventBody =
   | { type: 'astrologersProclaimed'; card: CardId; round: number; redrawn: boolean }
   /** An Event card was drawn by `player` and read (Events, p. 62): its effects resolve clockwise from that player. */
   | { type: 'eventDrawn'; card: CardId; player: PlayerId; round: number }
+  /** A Shady Auction's bids for `card` shown together; `winner` took the card (null: discarded). */
+  | { type: 'bidsRevealed'; card: CardId; bids: AuctionBid[]; winner: PlayerId | null }
   /** The player discarded a unit card of their unit deck (Cursed Swamp). */
   | { type: 'unitDiscarded'; player: PlayerId; unit: string }
   | { type: 'turnStarted'; player: PlayerId; round: number }

@@ -398,6 +398,10 @@ export interface EventDeckState {
   table: string[];
   /** Dice an Event rolled "within all players' reach" while it resolves (Mischievous Leprechaun's pool). */
   dice: EventDie[];
+  /** Cards put face down into an Event's pool while it resolves (Magical Forest): no player sees them, nor their order. */
+  pool: CardId[];
+  /** Secret bids for the card up for auction (A Shady Auction): another player's bid shows `gold` −1 in a view. */
+  bids: AuctionBid[];
   /** The seat of the player who draws the next Event. */
   drawer: number;
 }
@@ -406,6 +410,12 @@ export interface EventDeckState {
 export interface EventDie {
   die: 'treasure' | 'resource';
   face: number;
+}
+
+/** A player's secret bid in gold for the card up for auction (A Shady Auction). */
+export interface AuctionBid {
+  player: PlayerId;
+  gold: number;
 }
 
 /** When Astrologers Proclaim cards are drawn: see `GameSetup.astrologers`. */

@@ -83,6 +83,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
+  bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
   keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
   keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,
@@ -91,6 +92,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
     const dec = c.state.pending;
     if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
     if (dec?.kind === 'draftPick') return `${c.who} drafts ${cardName(a.card)}`;
+    if (dec?.kind === 'putInPool') return `${c.who} puts a card face down into the pool`; // face down: not named
+    if (dec?.kind === 'chooseEvent') return `${c.who} resolves ${cardName(a.card)}`;
     if (dec?.kind === 'draftKeep') return `${c.who} keeps ${cardName(a.card)} for their starting deck`;
     return `${c.who} takes ${cardName(a.card)}`;
   },
@@ -195,6 +198,7 @@ function declineText(c: Context): string {
     case 'moveAtTurnEnd': return `${c.who} ends the turn without moving the Main Hero`;
     case 'skipCombat': return `${c.who} fights the neutrals`;
     case 'removeCards': return `${c.who} removes no more cards`;
+    case 'removeFromHandOrDiscard': return `${c.who} removes no more cards`;
     default: return `${c.who} declines`;
   }
 }

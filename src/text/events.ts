@@ -106,6 +106,8 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   timedEvent: (e) => `Round ${e.round}'s event: ${e.text}`,
   astrologersProclaimed: (e) => proclaimed(e.card, e.redrawn),
   eventDrawn: (e, s) => eventRead(e.card, p(s, e.player)),
+  bidsRevealed: (e, s) =>
+    `The bids for ${cardName(e.card)}: ${e.bids.length === 0 ? 'none' : e.bids.map((b) => `${p(s, b.player)} ${b.gold} gold`).join(', ')} — ${e.winner === null ? 'the card is discarded' : `${p(s, e.winner)} takes it`}`,
   unitDiscarded: (e, s) => `${p(s, e.player)} discards ${unitLabel(e.unit)} from their unit deck`,
   unitFlippedToFew: (e, s) => `${possessive(p(s, e.player))} ${unitLabel(e.unit)} turn to their Few side (${causeName(e.reason)})`,
   playerEliminated: (e, s) =>

@@ -53,7 +53,7 @@ export function proclaim(d: Draft): void {
   if (before === undefined) return;
   const first = before.active === null && before.discard.length === 0;
   let card = drawAstrologers(d);
-  for (let i = 0; first && card !== null && astrologersCard(card).redrawInFirstRound && i < ASTROLOGERS_INSTANCES.length; i++) {
+  for (let i = 0; card !== null && drawnAgain(d.s, card, first) && i < ASTROLOGERS_INSTANCES.length; i++) {
     d.emit({ type: 'astrologersProclaimed', card, round: d.s.round, redrawn: true, seq: 0 });
     d.astrologers().discard.push(card);
     card = drawAstrologers(d);
@@ -61,6 +61,16 @@ export function proclaim(d: Draft): void {
   if (card === null) return; // no other card in the deck or its discard pile: the card in force stays
   endProclamation(d);
   takeEffect(d, card);
+}
+
+/**
+ * Whether a card drawn is discarded and another drawn in its place: Friendly Beaver in the first Astrologers round, a
+ * card that reads the Event deck (Forty Thieves) in a game without one (ruling FX131).
+ */
+function drawnAgain(s: GameState, card: CardId, first: boolean): boolean {
+  const def = astrologersCard(card);
+  if (first && def.redrawInFirstRound) return true;
+  return s.eventDeck === undefined && def.rules.some((r) => r.rule === 'drawTwoEvents');
 }
 
 /** The card in force ends: its movement change is undone, it goes to the discard pile. */

@@ -11,6 +11,8 @@ import { eventCard } from '../data/events';
 import { pushFrame } from '../effects/run';
 import { tablePrograms } from '../effects/eventTable';
 import { answerPrograms } from '../effects/eventDeals';
+import { proclaimed } from '../deck/astrologers';
+import { AUCTION_LOT, BID_PROGRAM } from '../effects/eventAuction';
 
 /** Setup: the Event deck is shuffled (with the Astrologers Proclaim deck, after every other shuffle). */
 export function shuffleEvents(d: Draft): void {
@@ -58,12 +60,29 @@ export function drawEvent(d: Draft): void {
     e.discard.push(e.active);
     e.active = null;
   }
+  const drawer = (d.s.players[seat] as { id: PlayerId }).id;
+  if (proclaimed(d.s, 'drawTwoEvents') !== undefined) {
+    // Forty Thieves: the drawer draws two and picks the one read (turn/eventChoice.ts), after the income's frames.
+    d.eventDeck().drawer = nextSeat(d.s, seat);
+    pushFrame(d, drawer, EVENT_CHOICE, CHOOSE_EVENT_PROGRAM);
+    return;
+  }
   const card = takeTopEvent(d);
   if (card === null) return;
-  const drawer = (d.s.players[seat] as { id: PlayerId }).id;
-  const w = d.eventDeck();
-  w.active = card;
-  w.drawer = nextSeat(d.s, seat);
+  d.eventDeck().drawer = nextSeat(d.s, seat);
+  readEvent(d, card, drawer);
+}
+
+/** The frame source of the drawer's choice between two Event cards (Forty Thieves). */
+export const EVENT_CHOICE = 'event-choice';
+
+/** The program of that frame. */
+export const CHOOSE_EVENT_PROGRAM: Effect[] = [{ op: 'chooseEvent' }];
+
+/** The Event card drawn is read: face up, and its effects pushed to resolve clockwise from the player who drew it. */
+export function readEvent(d: Draft, card: CardId, drawer: PlayerId): void {
+  const seat = d.s.players.findIndex((p) => p.id === drawer);
+  d.eventDeck().active = card;
   d.emit({ type: 'eventDrawn', card, player: drawer, round: d.s.round, seq: 0 });
   const def = eventCard(card);
   // Frames run last pushed first: the drawer's last step, every player's from the last seat clockwise back to the
@@ -96,6 +115,7 @@ export function eventPrograms(s: GameState, card: string, p: PlayerState): Array
   // A card the player bought is in their hand (or deck): a frame buying on names it.
   const pool = usesOp(def.eachPlayer, 'matchDicePool') ? POOL_PROGRAMS : [];
   const deals = usesOp(def.eachPlayer, 'proposeDeal') ? answerPrograms(s) : []; // Marketplace's answers
+  if (usesOp(def.drawer, 'auction')) deals.push(AUCTION_LOT, BID_PROGRAM); // A Shady Auction's lots and bids
   return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
 }
 

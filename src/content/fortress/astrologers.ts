@@ -11,4 +11,14 @@ export const FORTRESS_ASTROLOGERS: readonly AstrologersCardDef[] = [
     id: 'astrologers.big-cleanup', name: 'Big Cleanup', table: [], eachPlayer: [{ op: 'discardHandAndDraw' }], rules: [], nextResourceRound: null,
     redrawInFirstRound: false,
   },
+  // Drawn in a game without the Event deck, it is discarded and another card is drawn (ruling FX131).
+  {
+    id: 'astrologers.forty-thieves', name: 'Forty Thieves', table: [], eachPlayer: [], rules: [{ rule: 'drawTwoEvents' }], nextResourceRound: null,
+    redrawInFirstRound: false,
+  },
+  // Up to 2 cards in all, each from the hand or the discard pile (ruling FX130).
+  {
+    id: 'astrologers.plane-between-planes', name: 'Plane Between Planes', table: [], eachPlayer: [{ op: 'removeFromHandOrDiscard', most: 2 }], rules: [],
+    nextResourceRound: null, redrawInFirstRound: false,
+  },
 ];

@@ -72,8 +72,10 @@ const RESOURCES: ReadonlyArray<[Resource, string]> = [['gold', 'gold'], ['buildi
 /** Prison's decks: any but the Azure one. */
 const NOT_AZURE: readonly Tier[] = ['bronze', 'silver', 'gold'];
 
-/** Every Event card of the Fortress box that the engine plays (docs/events.md says which are left out, and why). */
+/** Every Event card of the Fortress box, in printed order. */
 export const FORTRESS_EVENTS: readonly EventCardDef[] = [
+  // Three lots, each with its own secret bids (ruling FX133).
+  event('a-shady-auction', 'A Shady Auction', [], { drawer: [{ op: 'auction', lots: 3 }] }),
   event('crypt', 'Crypt', eachChooses(
     ['dig', [{ op: 'loseMorale' }, { op: 'rollTreasureDice', count: 2, keep: 'one', unlessExperience: true }]],
     ['pay respects', [{ op: 'gainMorale' }]],
@@ -106,6 +108,16 @@ export const FORTRESS_EVENTS: readonly EventCardDef[] = [
   event('library-of-enlightenment', 'Library of Enlightenment', ...spellsForSale([{ gold: 6 }, { valuables: 2 }], 'hand', null, 'deck')),
   event('mage-laboratory', 'Mage Laboratory', ...spellsForSale([{ gold: 4 }, { valuables: 1 }], 'deck', null, 'deck')),
   event('market-of-time', 'Market of Time', eachChooses(['browse', studyAt(['artifact'])], LEAVE)),
+  // Each player feeds the face-down pool, then takes a card of it or 4 gold; the rest go back (ruling FX132).
+  event('magical-forest', 'Magical Forest', eachChooses(
+    ['hand', [{ op: 'poolFromHand', categories: ['spell', 'artifact', 'ability'] }]],
+    ['spell deck', [{ op: 'poolFromDeck', deck: 'spell' }]],
+    ['artifact deck', [{ op: 'poolFromDeck', deck: 'artifact' }]],
+    ['ability deck', [{ op: 'poolFromDeck', deck: 'ability' }]],
+  ), {
+    thenEachPlayer: eachChooses(['take', [{ op: 'takeFromPool' }]], ['gold', [{ op: 'gainResources', resources: { gold: 4 } }]]),
+    after: [{ op: 'clearPool' }],
+  }),
   event('marketplace', 'Marketplace', eachChooses(
     ['die', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]],
     ['trade', [{ op: 'trade' }]],

@@ -17,6 +17,8 @@ export const BOUNDS = {
   frames: 64,
   /** Effects in one program, options of one choice, follow-ups of one attack sequence. */
   effects: 64,
+  /** Options of a pending choice: Marketplace offers every deal of 1–6 of one resource for 1–6 of another (216). */
+  choiceOptions: 256,
   /** How deeply effect lists nest in effects (a Choose's options, a die's effects, a play's combat effects). */
   effectDepth: 6,
   /** Events the log holds above config.logLimit: those of one apply. */

@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 
@@ -13,7 +13,7 @@ const DIE_INDEXES = list(oneOf([...Array(BOUNDS.dice).keys()]), BOUNDS.dice, sam
 
 const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   chooseHero: {},
-  choose: { source: str, options: list(CHOICE_OPTION, BOUNDS.effects), optional: bool },
+  choose: { source: str, options: list(CHOICE_OPTION, BOUNDS.choiceOptions), optional: bool },
   refreshHand: {},
   beginningOfTurn: { buildings: BUILDING_LIST },
   turn: {},
@@ -27,6 +27,10 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
   removeCards: { source: str, categories: list(CATEGORY, 5, same), min: count, removed: count },
+  removeFromHandOrDiscard: { source: str, most: count, removed: count },
+  chooseEvent: { cards: list(EVENT_CARD, 2, same, 2) },
+  placeBid: { source: str, card: CARD, most: count },
+  putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
   takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },

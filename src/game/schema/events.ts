@@ -2,9 +2,9 @@
  * The schema of the log's events (src/model/events.ts): the fields of each type of event. Events may
  * tell of units of an earlier combat (a log kept with config.logLimit), so their unit ids are not looked up.
  */
-import type { EventBody, GameEvent } from '../../model';
+import type { AuctionBid, EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
+import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
@@ -17,6 +17,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   roundStarted: { round: count, kind: oneOf(['first', 'resource', 'astrologers']) },
   astrologersProclaimed: { card: ASTROLOGERS_CARD, round: count, redrawn: bool },
   eventDrawn: { card: EVENT_CARD, player: playerRef, round: count },
+  bidsRevealed: { card: CARD, bids: list(record<AuctionBid>({ player: playerRef, gold: count }), BOUNDS.players), winner: nullable(playerRef) },
   unitDiscarded: { player: playerRef, unit: str },
   turnStarted: { player: playerRef, round: count },
   turnEnded: { player: playerRef },

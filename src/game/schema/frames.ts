@@ -8,7 +8,7 @@
  */
 import { findAstrologersCard } from '../../data/astrologers';
 import { findEventCard } from '../../data/events';
-import { eventPrograms } from '../../turn/events';
+import { CHOOSE_EVENT_PROGRAM, EVENT_CHOICE, eventPrograms } from '../../turn/events';
 import { MOST_SEARCHES, REMOVED, searchProgram, searchesFor } from '../../effects/eventEffects';
 import { pickOptions, placeOptions, recruitOptions, tableOptions } from '../../effects/eventTable';
 import { diceChoices, poolOptions } from '../../effects/eventDice';
@@ -66,6 +66,7 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   'starting-bonus': (s) => [startingBonus(s.config.difficulty)],
   'spell-book': () => spellBookPrograms(),
   'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],
+  [EVENT_CHOICE]: () => [CHOOSE_EVENT_PROGRAM],
 };
 
 const CARD_IDS = new Set(CORE_CARDS.map((c) => c.id));

@@ -7,7 +7,7 @@
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
-import type { EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
+import type { AuctionBid, EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { REMOVED } from '../../effects/eventEffects';
@@ -209,6 +209,8 @@ const EVENT_DECK = absentOr(record<EventDeckState>({
   active: present(zoneField('eventActive')),
   table: present(zoneField('eventTable')),
   dice: list(record<EventDie>({ die: oneOf(['treasure', 'resource']), face: int(1, 6) }), BOUNDS.dice),
+  pool: present(zoneField('eventPool')),
+  bids: list(record<AuctionBid>({ player: playerRef, gold: count }), BOUNDS.players),
   drawer: count,
 }, (v, p, ctx) => {
   if ((v['drawer'] as number) >= ctx.players.size) fail(`${p}.drawer`, 'is no seat of the game');
