@@ -12,3 +12,4 @@ export type * from './cards';
 export type * from './map';
 export type * from './scenario';
 export type * from './variants';
+export type * from './aiHeroes';

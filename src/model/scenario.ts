@@ -5,6 +5,7 @@
 import type { Resources } from './content';
 import type { Effect } from './effects';
 import type { MapLayout } from './map';
+import type { AiHeroDef } from './aiHeroes';
 
 /** What a scenario is played as (Game Modes, p. 6). */
 export type GameMode =
@@ -126,6 +127,8 @@ export interface ScenarioDef {
   objectives: string;
   /** A Tournament scenario's own facts (mode 'tournament' only; src/tournament rules, docs/variants.md). */
   tournament?: TournamentRules;
+  /** The AI Heroes on its map (AI Heroes, p. 48): where and when each appears, its army and whom it goes after. */
+  aiHeroes?: AiHeroDef[];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Check } from './checks';
 import { RESOURCES } from './common';
 import { EFFECT_LIST } from './effects';
 import { LAYOUT } from './map';
+import { AI_HERO, checkAiHeroes } from './aiHeroes';
 
 /** A location id of a registered pack. */
 const LOCATION: Check = (v, p) => {
@@ -105,6 +106,7 @@ export const SCENARIO = record<ScenarioDef>({
   rules: RULES,
   objectives: str,
   tournament: optional(TOURNAMENT_RULES),
+  aiHeroes: optional(list(AI_HERO, BOUNDS.short)),
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
   if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
@@ -119,4 +121,5 @@ export const SCENARIO = record<ScenarioDef>({
   if (tournament !== (v['tournament'] !== undefined)) fail(`${p}.tournament`, tournament ? 'a Tournament scenario needs its tournament facts' : 'only a Tournament scenario has tournament facts');
   if (tournament && (players.min !== 2 || players.max !== 2)) fail(`${p}.players`, 'Tournament Mode is for 2 players');
   if (tournament && v['timeout'] !== 'victoryPoints') fail(`${p}.timeout`, 'a Tournament game ends in a count of Victory Points');
+  checkAiHeroes(v as unknown as ScenarioDef, (v['aiHeroes'] as ScenarioDef['aiHeroes']) ?? [], `${p}.aiHeroes`);
 });
