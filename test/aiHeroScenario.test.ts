@@ -3,7 +3,7 @@ import { ConfigError, loadScenario, scenario } from '../src/index';
 import type { AiHeroDef, ScenarioDef } from '../src/model';
 
 /** Chain Link with one AI Hero on its first tile's centre. */
-function withAi(change: Partial<AiHeroDef> = {}, base: ScenarioDef = scenario('chain-link')): ScenarioDef {
+function withAi(change: Partial<AiHeroDef> = {}, base: ScenarioDef = scenario('chain-link') as ScenarioDef): ScenarioDef {
   const t = base.map.tiles[0] as { q: number; r: number };
   const hero: AiHeroDef = {
     id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 3 }, appears: 3,

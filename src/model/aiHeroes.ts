@@ -3,6 +3,7 @@
  * Town Board, resources or Hero Board; their units are fixed by the scenario. `ScenarioDef.aiHeroes` names them.
  */
 import type { Effect } from './effects';
+import type { PlayerId } from './state';
 
 /** An AI Hero as a scenario names it. */
 export interface AiHeroDef {
@@ -27,4 +28,23 @@ export interface AiHeroDef {
   beaten: Effect[];
   /** Only in games of at least this many players; left out, in every game. */
   players?: number;
+}
+
+/** An AI Hero on the map (`MapState.aiHeroes`), from the round it appears until a player's hero beats it. */
+export interface AiHero {
+  /** Its scenario's `AiHeroDef.id`. */
+  id: string;
+  /** The field it stands on. */
+  field: number;
+  /** The Neutral Unit cards of its army it holds (instance ids); a card it shares with another AI Hero joins it in combat. */
+  units: string[];
+}
+
+/** A field an AI Hero flagged (its Mine, Settlement or a player's Town it took): no player's cube is on it. */
+export interface AiFlag {
+  field: number;
+  /** The AI Hero's id. */
+  hero: string;
+  /** The player whose cube it took off, or null. */
+  from: PlayerId | null;
 }

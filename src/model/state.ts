@@ -191,6 +191,8 @@ export type Phase =
   | { step: 'teamOrder' }
   /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
   | { step: 'roundEnd' }
+  /** Every player has taken their turn: the AI Heroes take theirs (AI Hero Turns, p. 48), `hero` with `mp` left. */
+  | { step: 'aiTurns'; hero: number; mp: number }
   /** Draft Start (p. 56): the starting decks are drafted; `seat` is the next player asked, seat by seat. */
   | { step: 'draftStart'; seat: number }
   /** A stand-alone combat (createCombat): the game is the combat. */
@@ -273,6 +275,8 @@ export type Decision =
   | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
   /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
   | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** An AI Hero's move is tied (AI Hero Turns, p. 48): the player picks the field it steps to (`chooseField`; ruling AH3). */
+  | { kind: 'aiHeroStep'; player: PlayerId; hero: string; fields: number[] }
   /** A combat was declared (Town Actions, p. 19): the player may take Town actions before it is set up, then passes. */
   | { kind: 'combatDeclared'; player: PlayerId }
   /** An enemy hero moved onto the player's Secondary Hero (p. 16): instant defeat, or a combat. */
@@ -551,6 +555,18 @@ export type EventBody =
   | { type: 'grailTaken'; player: PlayerId }
   /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */
   | { type: 'heroReturned'; player: PlayerId; hero: HeroRole; field: number }
+  /** An AI Hero appeared on the map, its army's cards located (`missing`: cards no copy of which could be found). */
+  | { type: 'aiHeroAppeared'; hero: string; field: number; units: string[]; missing: string[] }
+  /** An AI Hero stepped to the next field (1 MP). */
+  | { type: 'aiHeroMoved'; hero: string; from: number; to: number }
+  /** An AI Hero flagged a field, taking `from`'s cube off it. */
+  | { type: 'aiHeroFlagged'; hero: string; field: number; from: PlayerId | null }
+  /** An AI Hero beat a field's neutral guards without a combat (it always wins against them). */
+  | { type: 'aiHeroClearedGuards'; hero: string; field: number }
+  /** The player's hero won the combat against the AI Hero: it leaves the map. */
+  | { type: 'aiHeroBeaten'; hero: string; player: PlayerId }
+  /** A player's hero and an AI Hero meet on the field (either moved onto the other): a combat with its army. */
+  | { type: 'aiHeroCombat'; hero: string; player: PlayerId; playerHero: HeroRole; field: number }
   /** A hero was put on a town or settlement of its player (a Secondary Hero hired). */
   | { type: 'heroPlaced'; player: PlayerId; hero: HeroRole; field: number }
   /** The player's hero moved onto `field` and declared a combat against `defender` (null: the field's neutrals). */
