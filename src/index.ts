@@ -103,11 +103,17 @@ export type { RuleVariantInfo } from './rules/variants';
 export { ASTROLOGERS_CARDS, astrologersCard } from './data/astrologers';
 /** @group Cards & rules */
 export { describeAstrologersCard } from './cards/astrologersText';
+export { AI_CARDS, AI_CARD_INSTANCES, aiCard, findAiCard } from './data/aiCards';
+export { describeAiCard } from './cards/aiCardText';
 
 /** @group Bots */
 export { randomBot, townBot, playGame } from './ai/bots';
 /** @group Bots */
 export { greedyBot, BOTS } from './ai/bots';
+/** @group Bots */
+export { determinize, determinizer } from './ai/determinize';
+/** @group Bots */
+export { ismctsBot, ismctsSearch } from './ai/ismcts';
 
 /** @group Types */
 export type {
@@ -157,6 +163,7 @@ export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './l
 /** @group Types */
 export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
-export type { Bot, BotEntry, PlayedGame } from './ai/bots';
+export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
+export type { IsmctsOptions } from './ai/ismcts';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState } from '../src';
 import type { AiHeroDef, ScenarioDef } from '../src/model';
 import { HIDDEN } from '../src/game/view';
-import { PROPERTY_SCALE } from './helpers';
+import { PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 6 * PROPERTY_SCALE;
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
@@ -37,7 +37,7 @@ describe('property: random games with AI Heroes', () => {
       for (let step = 0; s.pending !== null && step < 100_000; step++) {
         const dec = s.pending;
         seen.add(dec.kind);
-        s = apply(s, (bots[dec.player] as Bot).choose(viewFor(s, dec.player), legalActions(s)));
+        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
         for (const e of s.log) seen.add(e.type);
         expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
         if (step % 25 === 0 || s.phase.step === 'aiTurns' || s.map?.encounter?.aiHero) {

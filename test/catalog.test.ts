@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { cards, describePlay, rule, CORE_CARDS, HEROES, QueryError, type CardTiming } from '../src';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describeAstrologersCard } from '../src/cards/astrologersText';
+import { AI_CARDS } from '../src/data/aiCards';
+import { describeAiCard } from '../src/cards/aiCardText';
 
 /**
  * The core box's cards that go into decks, supplies and shared decks (the box's component list): per category, each
@@ -48,7 +50,7 @@ const CORE_SPECIALTIES: Record<string, string> = {
 
 describe('card catalog', () => {
   it('holds every card of the core box, by card or instance id', () => {
-    expect(cards.list()).toHaveLength(CORE_CARDS.length + ASTROLOGERS_CARDS.length);
+    expect(cards.list()).toHaveLength(CORE_CARDS.length + ASTROLOGERS_CARDS.length + AI_CARDS.length);
     expect(cards.get('spell.magic-arrow#3')?.name).toBe('Magic Arrow');
     expect(cards.get('nope')).toBeUndefined();
   });
@@ -71,8 +73,12 @@ describe('card catalog', () => {
       ]);
       expect(HEROES.find((h) => h.id === hero)?.specialties).toEqual(own.map((c) => c.id));
     }
+    // The AI cards: two versions of each of four cards, 20 in the box.
+    const ai = cards.list({ category: 'ai', expansion: 'core' });
+    expect(ai).toHaveLength(8);
+    expect(ai.reduce((n, c) => n + c.copies, 0)).toBe(20);
     // Nothing else: every catalog card is one of the above.
-    const total = Object.values(CORE_BOX).reduce((n, counts) => n + Object.keys(counts).length, 0) + specialties.length;
+    const total = Object.values(CORE_BOX).reduce((n, counts) => n + Object.keys(counts).length, 0) + specialties.length + ai.length;
     expect(cards.list({ expansion: 'core' })).toHaveLength(total);
   });
 
@@ -89,20 +95,20 @@ describe('card catalog', () => {
 
   it('describes every card from its effect data: each play with its timing, every number and the rules it depends on', () => {
     const TIMING_WORD: Record<CardTiming, string> = { instant: 'Instant', activation: 'Activation', map: 'Map', ongoing: 'Ongoing', permanent: 'Permanent' };
-    const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty', astrologers: 'round-structure' };
+    const TYPE_RULE = { statistic: 'statistic-and-ability-cards', ability: 'statistic-and-ability-cards', spell: 'spell-cards', artifact: 'artifact-cards', specialty: 'specialty', astrologers: 'round-structure', ai: 'ai-decks' };
     /** Every number in an effect's data ("any number" of cards and none aside), as written in a sentence. */
     const numbers = (x: unknown): number[] =>
       typeof x === 'number' ? (x >= 99 || x === 0 ? [] : [Math.abs(x)]) : typeof x === 'object' && x !== null ? Object.values(x).flatMap(numbers) : [];
     for (const c of cards.list({ playable: true })) {
       // An Astrologers Proclaim card has no plays: its text comes from its own data (test/astrologers.test.ts).
-      expect(c.text, c.id).toBe(c.proclaim ? describeAstrologersCard(c.proclaim) : c.plays.map(describePlay).join(' '));
+      expect(c.text, c.id).toBe(c.proclaim ? describeAstrologersCard(c.proclaim) : c.ai ? describeAiCard(c.ai) : c.plays.map(describePlay).join(' '));
       for (const play of c.plays) {
         const sentence = describePlay(play);
         expect(sentence, `${c.id} ${play.key}`).toContain(`(${TIMING_WORD[play.timing]}`);
         for (const n of numbers(play.effects)) expect(sentence, `${c.id} ${play.key}: ${n}`).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`));
         if (play.combatOnly) expect(c.rules, c.id).toContain('combat-cards');
       }
-      if (!c.proclaim) expect(c.rules, c.id).toContain('general-card-rules');
+      if (!c.proclaim && !c.ai) expect(c.rules, c.id).toContain('general-card-rules');
       expect(c.rules, c.id).toContain(TYPE_RULE[c.category]);
       for (const key of c.rules) expect(rule(key), `${c.id}: ${key}`).toBeDefined();
     }

@@ -72,8 +72,9 @@ describe('catalog: an entry for everything the engine knows', () => {
   };
 
   it('holds every card, Astrologers Proclaim card, unit, neutral unit, building, hero, location, tile, rule and variant', () => {
-    expectEntries('card', cards.list().filter((c) => c.category !== 'astrologers').map((c) => c.id));
+    expectEntries('card', cards.list().filter((c) => c.category !== 'astrologers' && c.category !== 'ai').map((c) => c.id));
     expectEntries('astrologers', cards.list({ category: 'astrologers' }).map((c) => c.id));
+    expectEntries('ai', cards.list({ category: 'ai' }).map((c) => c.id));
     expectEntries('unit', FACTION_UNITS.map((u) => u.id));
     expectEntries('neutralUnit', NEUTRAL_UNITS.map((u) => u.id));
     expectEntries('building', BUILDINGS.map((b) => b.id));

@@ -4,7 +4,7 @@
  * hero, timing, expansion or keyword — the Deck of Might & Magic's cards, then the Astrologers Proclaim cards. The
  * guide is docs/catalog.md.
  */
-import type { AstrologersCardDef, CardCategory, CardInfo, Faction, SpellSchool } from '../model';
+import type { AiCardDef, AstrologersCardDef, CardCategory, CardInfo, Faction, SpellSchool } from '../model';
 import type { CardPlay, CardTiming } from '../model';
 import type { CardEffect } from '../model';
 import { CORE_CARDS } from '../data/cardList';
@@ -14,9 +14,11 @@ import { cardOf } from '../kernel/ids';
 import { QueryError } from '../kernel/errors';
 import { ASTROLOGERS_CARDS } from '../data/astrologers';
 import { describeAstrologersCard } from './astrologersText';
+import { AI_CARDS } from '../data/aiCards';
+import { describeAiCard } from './aiCardText';
 
-/** The kinds of card the catalog holds: those of a Deck of Might & Magic, and the Astrologers Proclaim cards. */
-export type CatalogCategory = CardCategory | 'astrologers';
+/** The kinds of card the catalog holds: those of a Deck of Might & Magic, the Astrologers Proclaim cards and the AI cards. */
+export type CatalogCategory = CardCategory | 'astrologers' | 'ai';
 
 /**
  * A card of the catalog: its printed facts (`CardInfo`: id, name, category, copies in the box, school and level,
@@ -45,6 +47,8 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
    * played); absent for any other card.
    */
   proclaim?: AstrologersCardDef;
+  /** An AI card's effect per difficulty as data, the same the engine runs (drawn by an AI Hero, not played); absent for any other card. */
+  ai?: AiCardDef;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```
  */
 export interface CardQuery {
-  /** The card type: 'statistic', 'ability', 'spell', 'artifact', 'specialty' or 'astrologers'. */
+  /** The card type: 'statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers' or 'ai'. */
   category?: CatalogCategory;
   /** A Spell's school of magic: 'air', 'earth', 'fire', 'water', or 'any' (Magic Arrow). */
   school?: SpellSchool | 'any';
@@ -154,12 +158,31 @@ function astrologersEntry(card: AstrologersCardDef): CatalogCard {
   };
 }
 
+/** An AI card: no plays, its text from its effect per difficulty, the AI Rules' keys. */
+function aiEntry(card: AiCardDef): CatalogCard {
+  const rules = ['ai-decks', 'difficulty'];
+  if (card.effect.op === 'aiSpell') rules.push('casting-complex-spells', 'spell-cards');
+  return {
+    id: card.id,
+    name: card.name,
+    category: 'ai',
+    copies: card.copies,
+    expansion: 'core',
+    plays: [],
+    playable: true,
+    timings: [],
+    text: describeAiCard(card),
+    rules,
+    ai: card,
+  };
+}
+
 let built: CatalogCard[] | null = null;
-const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry)]);
+const all = (): CatalogCard[] => (built ??= [...CORE_CARDS.map(entry), ...ASTROLOGERS_CARDS.map(astrologersEntry), ...AI_CARDS.map(aiEntry)]);
 
 /** What each criterion of a `CardQuery` may be: its allowed values, or a type. */
 const QUERY_FIELDS: Readonly<Record<keyof CardQuery, readonly unknown[] | 'string' | 'boolean'>> = {
-  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers'],
+  category: ['statistic', 'ability', 'spell', 'artifact', 'specialty', 'astrologers', 'ai'],
   school: ['air', 'earth', 'fire', 'water', 'any'],
   level: ['basic', 'expert', 'minor', 'major', 'relic', 1, 4, 6],
   faction: 'string',
@@ -235,14 +258,15 @@ export const cards = {
   },
   /**
    * Cards matching every given criterion (`CardQuery`), in catalog order: Statistics, Spells, Artifacts,
-   * Abilities, Specialties, then the Astrologers Proclaim cards.
+   * Abilities, Specialties, then the Astrologers Proclaim cards and the AI cards.
    *
    * @example
    * ```ts
    * import { cards } from 'homm3bg-engine';
    *
-   * cards.list().length; // → 109
+   * cards.list().length; // → 117
    * cards.list({ category: 'astrologers' }).length; // → 19
+   * cards.list({ category: 'ai' }).length; // → 8
    * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true
    * cards.list({ expansion: 'core', keyword: 'gold' }).some((c) => c.name === 'Endless Sack of Gold'); // → true

@@ -4,7 +4,7 @@
  * shuffles and listings follow it. The rules code reads factions only through here (docs/content.md).
  */
 import type {
-  AstrologersCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
+  AiCardDef, AstrologersCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
   HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
@@ -65,6 +65,12 @@ export const ASTROLOGERS_CARDS: readonly AstrologersCardDef[] = COMMON_PACKS.fla
 
 /** Astrologers Proclaim cards by card id ("astrologers.gold-dragon"). */
 export const ASTROLOGERS_BY_ID: Readonly<Record<string, AstrologersCardDef>> = Object.fromEntries(ASTROLOGERS_CARDS.map((c) => [c.id, c]));
+
+/** Every AI card (AI Decks, p. 49), in registration order. */
+export const AI_CARDS: readonly AiCardDef[] = COMMON_PACKS.flatMap((p) => p.aiCards);
+
+/** AI cards by card id ("ai.attack-1"). */
+export const AI_CARDS_BY_ID: Readonly<Record<string, AiCardDef>> = Object.fromEntries(AI_CARDS.map((c) => [c.id, c]));
 
 /** Unit abilities by unit id and printed side (faction units, then neutral units). Units and sides without one have no entry. */
 export const UNIT_ABILITIES: Readonly<Record<string, UnitAbilitiesBySide>> = Object.assign(

@@ -26,7 +26,7 @@ interface KindSource<K extends CatalogKind> {
 }
 
 /** A card catalog entry as a catalog entry of its kind. */
-function cardEntry<K extends 'card' | 'astrologers'>(kind: K, c: CatalogCard): CatalogEntryOf<K> {
+function cardEntry<K extends 'card' | 'astrologers' | 'ai'>(kind: K, c: CatalogCard): CatalogEntryOf<K> {
   const faction = c.faction ?? (c.hero === undefined ? null : hero(c.hero).faction);
   return { id: c.id, kind, name: c.name, text: c.text, rules: c.rules, faction, data: c as CatalogEntryOf<K>['data'] };
 }
@@ -42,8 +42,9 @@ function variantEntry(v: RuleVariantInfo): CatalogEntryOf<'variant'> {
  * The rules' texts are their summaries with their place in the rule book.
  */
 const KINDS: { [K in CatalogKind]: KindSource<K> } = {
-  card: { entries: () => cards.list().filter((c) => c.category !== 'astrologers').map((c) => cardEntry('card', c)) },
+  card: { entries: () => cards.list().filter((c) => c.category !== 'astrologers' && c.category !== 'ai').map((c) => cardEntry('card', c)) },
   astrologers: { entries: () => cards.list({ category: 'astrologers' }).map((c) => cardEntry('astrologers', c)) },
+  ai: { entries: () => cards.list({ category: 'ai' }).map((c) => cardEntry('ai', c)) },
   unit: { entries: unitEntries },
   neutralUnit: { entries: neutralUnitEntries },
   building: { entries: buildingEntries },
@@ -103,7 +104,7 @@ function catalogIndex(): Built {
  * ```
  */
 export interface CatalogQuery {
-  /** The kind of entry: 'card', 'astrologers', 'unit', 'neutralUnit', 'building', 'hero', 'location', 'tile', 'rule' or 'variant'. */
+  /** The kind of entry: 'card', 'astrologers', 'ai', 'unit', 'neutralUnit', 'building', 'hero', 'location', 'tile', 'rule' or 'variant'. */
   kind?: CatalogKind;
   /** Entries of this faction (units, buildings, heroes, their cards, Starting tiles). */
   faction?: Faction;

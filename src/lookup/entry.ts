@@ -13,6 +13,8 @@ export interface CatalogData {
   card: CatalogCard;
   /** An Astrologers Proclaim card (`cards`, category 'astrologers'). */
   astrologers: CatalogCard;
+  /** An AI card of an AI Hero's AI Deck (`cards`, category 'ai'); its effect per difficulty is `data.ai`. */
+  ai: CatalogCard;
   /** A faction's double-sided unit card; its abilities as data are `UNIT_ABILITIES[id]`. */
   unit: FactionUnitDef;
   /** A neutral unit card; its abilities as data are `UNIT_ABILITIES[id]`. */

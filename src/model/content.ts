@@ -7,6 +7,7 @@ import type { UnitAbility } from './abilities';
 import type { CardPlay } from './cards';
 import type { ScenarioDef } from './scenario';
 import type { LocationDef, TileDef } from './map';
+import type { AiCardDef } from './aiDeck';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -203,6 +204,8 @@ export interface CommonPack {
   locations: readonly LocationDef[];
   /** The box's Astrologers Proclaim cards, in printed order (one of each). */
   astrologers: readonly AstrologersCardDef[];
+  /** The box's AI cards (AI Decks, p. 49), each version once with its number of copies. */
+  aiCards: readonly AiCardDef[];
 }
 
 /**

@@ -4,6 +4,9 @@
  * game part, so every other folder may build on it.
  */
 export type * from './state';
+export type * from './decisions';
+export type * from './actions';
+export type * from './events';
 export type * from './combat';
 export type * from './effects';
 export type * from './content';
@@ -13,3 +16,4 @@ export type * from './map';
 export type * from './scenario';
 export type * from './variants';
 export type * from './aiHeroes';
+export type * from './aiDeck';

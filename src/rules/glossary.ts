@@ -229,6 +229,12 @@ const ENTRIES: RuleEntry[] = [
   { key: 'combat-against-ai', term: 'AI targeting', section: 'AI Rules — Combat against AI', page: 47,
     summary: 'AI units attack the same tier first, then lower tiers, then higher; ranged ones prefer ranged targets; the closest among equals; players break ties.',
     related: ['combat-setup', 'combat-round'] },
+  { key: 'ai-decks', term: 'AI Deck', section: 'AI Rules — AI Decks', page: 49,
+    summary: 'Before each unit of an AI Hero activates, an AI card is drawn and resolved with the difficulty\'s number: Attack, Defense, Cast a spell from the AI Spell Deck, or Use a skill; an empty AI Deck is not drawn from again that combat.',
+    related: ['combat-against-ai', 'difficulty', 'casting-complex-spells', 'activation'] },
+  { key: 'casting-complex-spells', term: 'Casting Complex Spells', section: 'AI Rules — Casting Complex Spells', page: 50,
+    summary: 'How an AI Hero casts Spells that hit several units, instant defence Spells, healing Spells, single-round buffs and attack-weakening Spells; one it cannot use goes back to the AI Spell Deck and its AI card to the bottom of the AI Deck.',
+    related: ['ai-decks', 'spell-cards'] },
   // Difficulty, Trading, Scenario End (p. 51–53).
   { key: 'difficulty', term: 'Difficulty', section: 'Difficulty', page: 51,
     summary: 'The difficulty sets neutral guards and the starting bonus each player chooses.',

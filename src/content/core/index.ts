@@ -7,6 +7,7 @@ import { CORE_SCENARIOS } from './scenarios';
 import { CORE_TILES } from './tiles';
 import { CORE_LOCATIONS } from './locations';
 import { CORE_ASTROLOGERS } from './astrologers';
+import { CORE_AI_CARDS } from './aiCards';
 
 /** What every faction of the core box shares. */
 export const CORE: CommonPack = {
@@ -19,4 +20,5 @@ export const CORE: CommonPack = {
   tiles: CORE_TILES,
   locations: CORE_LOCATIONS,
   astrologers: CORE_ASTROLOGERS,
+  aiCards: CORE_AI_CARDS,
 };
