@@ -153,6 +153,8 @@ export interface MapState {
   aiFlags: AiFlag[];
   /** The AI Heroes a player's hero beat (their ids). */
   aiBeaten: string[];
+  /** The players whose Main Hero lost a combat on the map (not a retreat or surrender), once each, in that order. */
+  mainHeroesLost: PlayerId[];
 }
 
 /** What the player whose turn it is has left waiting from cards and unit abilities; it all ends with the turn. */

@@ -77,6 +77,7 @@ export const MAP = record<MapState>(
     aiHeroes: list(AI_HERO_ON_MAP, BOUNDS.short, byId),
     aiFlags: list(AI_FLAG, BOUNDS.fields),
     aiBeaten: list(str, BOUNDS.short, same),
+    mainHeroesLost: list(playerRef, BOUNDS.players, same),
   },
   (v, p, ctx) => {
     const m = v as unknown as MapState;
