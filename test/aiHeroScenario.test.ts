@@ -47,4 +47,16 @@ describe('scenario data for AI Heroes (AI Heroes, p. 48)', () => {
     rejects(sc, /aiHeroes\[1\]\.id/);
     rejects(withAi({}, scenario('dragon-duel')), /aiHeroes/);
   });
+  it('a victory by beating every AI Hero needs AI Heroes; gifts on the turn are for a Cooperative scenario only', () => {
+    const sc = withAi();
+    sc.victory = [{ condition: { kind: 'beatAiHeroes' }, when: 'immediately' }];
+    expect(loadScenario(JSON.stringify(sc)).victory[0]?.condition.kind).toBe('beatAiHeroes');
+    rejects({ ...sc, aiHeroes: [] }, /victory\[0\]\.condition/);
+    rejects({ ...sc, rules: { ...sc.rules, giftsWhenAdjacent: true } }, /rules\.giftsWhenAdjacent/);
+    rejects({ ...sc, rules: { ...sc.rules, giftsWhenAdjacent: 'yes' } }, /rules\.giftsWhenAdjacent/);
+    const coop = scenario('sentinels') as ScenarioDef;
+    expect(loadScenario(JSON.stringify(coop)).rules.giftsWhenAdjacent).toBe(true);
+    expect(loadScenario(JSON.stringify(coop)).defeat).toEqual([{ kind: 'townLost' }, { kind: 'mainHeroDefeated' }]);
+    rejects({ ...coop, defeat: [{ kind: 'armyLeft' }] }, /defeat\[0\]/);
+  });
 });

@@ -36,7 +36,7 @@ function achievement(c: VictoryCondition): string {
   }
 }
 
-/** Whether a player of the Cooperative game lost their own Town. */
+/** The player of the Cooperative game who lost their own Town (another's cube on it, or an AI Hero's flag), or null. */
 function townLost(s: GameState): PlayerId | null {
   const m = s.map;
   if (m === null) return null;
@@ -44,8 +44,12 @@ function townLost(s: GameState): PlayerId | null {
     const faction = TILE_BY_ID[(m.tiles[t] as { tile: string }).tile]?.town;
     if (faction === undefined) continue;
     const owner = s.players.find((p) => p.faction === faction && !p.eliminated);
-    if (owner && m.fields.slice(t * 7, t * 7 + 7).some((f) => f.flags.length > 0 && !f.flags.includes(owner.id))) return owner.id;
-    if (owner && m.aiFlags.some((f) => Math.floor(f.field / 7) === t && locationOf(m, f.field).flag?.kind === 'town')) return owner.id; // ruling AH13
+    if (owner === undefined) continue;
+    for (let field = t * 7; field < t * 7 + 7; field++) {
+      if (locationOf(m, field).flag?.kind !== 'town') continue; // the Town's field, not the tile's Mines
+      const f = m.fields[field] as { flags: PlayerId[] };
+      if ((f.flags.length > 0 && !f.flags.includes(owner.id)) || m.aiFlags.some((a) => a.field === field)) return owner.id; // ruling AH13
+    }
   }
   return null;
 }
