@@ -1,8 +1,8 @@
 /**
  * Cooperative gifts of resources (Trading, p. 52: "In Cooperative Scenarios: Resources may be given to other
  * players", free actions during a Trading Post visit; rulings AH9, AH10): only in a Cooperative game, only to an
- * ally, only at a Trading Post visit (or, in Sentinels, with heroes side by side), never more than the giver holds,
- * and what one gives the other gets.
+ * ally, only at a Trading Post visit (or, in Sentinels, with heroes side by side), 1 of a resource the giver holds at
+ * a time, and what one gives the other gets.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, describeAction, legalActions, loadState, type Action, type GameState } from '../src';
@@ -30,24 +30,34 @@ function atTradingPost(scenario: string, r: Partial<Resources> = { gold: 5, buil
 }
 
 describe('giving resources at a Trading Post (Trading, p. 52; ruling AH9)', () => {
-  it('in a Cooperative game the trading step lists gifts to the other player: 1 of each resource held, and all of it', () => {
+  it('in a Cooperative game the trading step lists gifts to the other player: 1 of each resource held', () => {
     const s = atTradingPost('sentinels', { gold: 5, buildingMaterials: 1, valuables: 0 });
-    expect(gifts(s)).toEqual([gift('p2', { gold: 1 }), gift('p2', { gold: 5 }), gift('p2', { buildingMaterials: 1 })]);
-    expect(describeAction(s, gift('p2', { gold: 5 }))).toBe('Catherine gives Mutare 5 gold');
+    expect(gifts(s)).toEqual([gift('p2', { gold: 1 }), gift('p2', { buildingMaterials: 1 })]);
+    expect(describeAction(s, gift('p2', { gold: 1 }))).toBe('Catherine gives Mutare 1 gold');
   });
 
-  it('moves any amount up to what the giver holds, resources kept in total, any number of times, then trading goes on', () => {
+  it('moves the resource, kept in total, any number of times (a larger gift is a series), then trading goes on', () => {
     const s = atTradingPost('sentinels');
     const before = { p1: player(s, 'p1').resources, p2: player(s, 'p2').resources };
-    const once = apply(s, gift('p2', { gold: 3, valuables: 2 }));
-    expect(player(once, 'p1').resources).toEqual({ gold: before.p1.gold - 3, buildingMaterials: before.p1.buildingMaterials, valuables: 0 });
-    expect(player(once, 'p2').resources).toEqual({ gold: before.p2.gold + 3, buildingMaterials: before.p2.buildingMaterials, valuables: before.p2.valuables + 2 });
+    const once = apply(s, gift('p2', { valuables: 1 }));
+    expect(player(once, 'p1').resources).toEqual({ gold: before.p1.gold, buildingMaterials: before.p1.buildingMaterials, valuables: before.p1.valuables - 1 });
+    expect(player(once, 'p2').resources).toEqual({ gold: before.p2.gold, buildingMaterials: before.p2.buildingMaterials, valuables: before.p2.valuables + 1 });
     expect(total(once)).toBe(total(s));
-    expect(once.log.at(-1)).toMatchObject({ type: 'resourcesGiven', player: 'p1', to: 'p2', resources: { gold: 3, buildingMaterials: 0, valuables: 2 } });
-    const twice = apply(once, gift('p2', { gold: 1 }));
-    expectDecision(twice, 'trading', 'p1');
-    expect(player(twice, 'p2').resources.gold).toBe(before.p2.gold + 4);
-    expect(JSON.stringify(loadState(JSON.stringify(twice)))).toBe(JSON.stringify(twice));
+    expect(once.log.at(-1)).toMatchObject({ type: 'resourcesGiven', player: 'p1', to: 'p2', resources: { gold: 0, buildingMaterials: 0, valuables: 1 } });
+    let more = once;
+    for (let i = 0; i < 3; i++) more = apply(more, gift('p2', { gold: 1 }));
+    expectDecision(more, 'trading', 'p1');
+    expect(player(more, 'p2').resources.gold).toBe(before.p2.gold + 3);
+    expect(total(more)).toBe(total(s));
+    expect(JSON.stringify(loadState(JSON.stringify(more)))).toBe(JSON.stringify(more));
+  });
+
+  it('gives all the giver holds, and no more: the last one given, the resource is no longer listed', () => {
+    let s = atTradingPost('sentinels', { gold: 2, buildingMaterials: 0, valuables: 0 });
+    s = apply(apply(s, gift('p2', { gold: 1 })), gift('p2', { gold: 1 }));
+    expect(player(s, 'p1').resources.gold).toBe(0);
+    expect(gifts(s)).toEqual([]);
+    expectIllegal(s, gift('p2', { gold: 1 }), 'NOT_ENOUGH_RESOURCES');
   });
 
   it('opens the trading step with nothing to trade by the table, when there is something to give', () => {
@@ -55,12 +65,13 @@ describe('giving resources at a Trading Post (Trading, p. 52; ruling AH9)', () =
     expect(gifts(s)).toEqual([gift('p2', { valuables: 1 })]);
   });
 
-  it('refuses more than the giver holds, nothing at all, a negative or broken amount, or a player who is not an ally', () => {
+  it('refuses what the giver does not hold, more than 1 of one resource, nothing, a negative or broken amount, a player who is not an ally', () => {
     const s = atTradingPost('sentinels', { gold: 2, buildingMaterials: 0, valuables: 0 });
-    expectIllegal(s, gift('p2', { gold: 3 }), 'NOT_ENOUGH_RESOURCES');
     expectIllegal(s, gift('p2', { buildingMaterials: 1 }), 'NOT_ENOUGH_RESOURCES');
+    expectIllegal(s, gift('p2', { gold: 2 }), 'OPTION_NOT_AVAILABLE');
+    expectIllegal(s, gift('p2', { gold: 1, valuables: 1 }), 'OPTION_NOT_AVAILABLE');
     expectIllegal(s, gift('p2', {}), 'OPTION_NOT_AVAILABLE');
-    expectIllegal(s, gift('p2', { gold: -1, valuables: 0 }), 'OPTION_NOT_AVAILABLE');
+    expectIllegal(s, gift('p2', { gold: -1 }), 'OPTION_NOT_AVAILABLE');
     expectIllegal(s, gift('p1', { gold: 1 }), 'NOT_AN_ALLY');
     expectIllegal(s, gift('p9', { gold: 1 }), 'NOT_AN_ALLY');
     expectIllegal(s, { type: 'giveResources', to: 'p2', gold: 1.5, buildingMaterials: 0, valuables: 0 } as Action, 'MALFORMED_ACTION');
@@ -95,11 +106,9 @@ describe('Sentinels: gifts when heroes stand side by side (ruling AH10)', () => 
 
   it('on your turn, to the player whose hero stands next to yours', () => {
     const s = sideBySide(true);
-    const have = player(s, 'p1').resources;
-    expect(gifts(s)).toContainEqual(gift('p2', { gold: 1 }));
-    expect(gifts(s)).toContainEqual(gift('p2', { gold: have.gold }));
-    const given = apply(s, gift('p2', { gold: 2 }));
-    expect(player(given, 'p2').resources.gold).toBe(player(s, 'p2').resources.gold + 2);
+    expect(gifts(s)).toEqual([gift('p2', { gold: 1 }), gift('p2', { buildingMaterials: 1 }), gift('p2', { valuables: 1 })]);
+    const given = apply(s, gift('p2', { gold: 1 }));
+    expect(player(given, 'p2').resources.gold).toBe(player(s, 'p2').resources.gold + 1);
     expect(total(given)).toBe(total(s));
     expectDecision(given, 'turn', 'p1');
   });

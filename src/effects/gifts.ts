@@ -2,8 +2,8 @@
  * Gifts of resources between the players of a Cooperative scenario (Trading, p. 52: "In Cooperative Scenarios:
  * Resources may be given to other players", a free action any number of times during a Trading Post visit; ruling
  * AH9). A scenario may let them give on their turn too, when their heroes stand next to each other
- * (`ScenarioRules.giftsWhenAdjacent`, Sentinels). A gift is listed 1 of a resource at a time, and all of it; any
- * amount up to what the giver holds is accepted.
+ * (`ScenarioRules.giftsWhenAdjacent`, Sentinels). A gift is 1 of a resource, as an Alliance offer is (ruling AL10): a
+ * larger one is a series of them.
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, GameState, PlayerId, Resource, Resources } from '../model';
@@ -41,40 +41,32 @@ export function holdsResources(r: Resources): boolean {
   return r.gold + r.buildingMaterials + r.valuables > 0;
 }
 
-/** Appends to `out` each gift to `to`: 1 of every resource the player holds, and all of it when they hold more. */
+/** Appends to `out` each gift to `to`: 1 of every resource the player holds. */
 export function addGifts(have: Resources, to: PlayerId, out: Action[]): void {
-  for (const r of RESOURCE_KINDS) {
-    const n = have[r];
-    if (n === 0) continue;
-    out.push(giftOf(to, r, 1));
-    if (n > 1) out.push(giftOf(to, r, n));
-  }
+  for (const r of RESOURCE_KINDS) if (have[r] > 0) out.push(giftOf(to, r));
 }
 
-function giftOf(to: PlayerId, r: Resource, n: number): Action {
-  return { type: 'giveResources', to, gold: r === 'gold' ? n : 0, buildingMaterials: r === 'buildingMaterials' ? n : 0, valuables: r === 'valuables' ? n : 0 };
+function giftOf(to: PlayerId, r: Resource): Action {
+  return { type: 'giveResources', to, gold: r === 'gold' ? 1 : 0, buildingMaterials: r === 'buildingMaterials' ? 1 : 0, valuables: r === 'valuables' ? 1 : 0 };
 }
 
 /**
- * Gives the resources to the ally, or refuses the gift: an ally still in the game, whole amounts of 0 or more, at
- * least one resource, none beyond what the giver holds. The caller checked where and when gifts are made.
+ * Gives the resource to the ally, or refuses the gift: an ally still in the game, 1 of one resource (each amount 1 or
+ * 0), one the giver holds. The caller checked where and when gifts are made.
  */
 export function giveResources(d: Draft, player: PlayerId, a: Gift): void {
   if (!alliesOf(d.s, player).includes(a.to)) illegal('NOT_AN_ALLY', `${String(a.to)} is not a player you can give resources to`, 'trading');
-  const have = d.peek(player).resources;
-  const given: Resources = { gold: 0, buildingMaterials: 0, valuables: 0 };
+  let kind: Resource | null = null;
   for (const r of RESOURCE_KINDS) {
     const n = a[r];
-    if (!Number.isInteger(n) || n < 0) illegal('OPTION_NOT_AVAILABLE', 'A gift is a whole amount of each resource, 0 or more', 'trading');
-    if (n > have[r]) illegal('NOT_ENOUGH_RESOURCES', 'You cannot give what you do not have', 'trading');
-    given[r] = n;
+    if (n !== 0 && n !== 1) illegal('OPTION_NOT_AVAILABLE', 'A gift is 1 of a resource at a time (each amount 1 or 0)', 'trading');
+    if (n === 1 && kind !== null) illegal('OPTION_NOT_AVAILABLE', 'A gift is 1 of one resource', 'trading');
+    if (n === 1) kind = r;
   }
-  if (!holdsResources(given)) illegal('OPTION_NOT_AVAILABLE', 'A gift gives at least one resource', 'trading');
-  const g = d.player(player).resources;
-  const t = d.player(a.to).resources;
-  for (const r of RESOURCE_KINDS) {
-    g[r] -= given[r];
-    t[r] += given[r];
-  }
+  if (kind === null) illegal('OPTION_NOT_AVAILABLE', 'A gift is 1 of one resource', 'trading');
+  if (d.peek(player).resources[kind] < 1) illegal('NOT_ENOUGH_RESOURCES', 'You cannot give what you do not have', 'trading');
+  d.player(player).resources[kind] -= 1;
+  d.player(a.to).resources[kind] += 1;
+  const given: Resources = { gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables };
   d.emit({ type: 'resourcesGiven', player, to: a.to, resources: given, seq: 0 });
 }

@@ -31,8 +31,8 @@ export type ActionBody =
   /** Alliance: offers an ally (`to`) a Spell or Artifact card from your hand for one of theirs, heroes on adjacent fields. */
   | { type: 'offerCard'; to: PlayerId; card: CardId }
   /**
-   * Cooperative: gives an ally (`to`) these resources, whole amounts up to what you hold — at a Trading Post visit
-   * (p. 52), or on your turn where the scenario allows (heroes next to each other, Sentinels).
+   * Cooperative: gives an ally (`to`) 1 of a resource you hold (that amount 1, the others 0) — at a Trading Post
+   * visit (p. 52), or on your turn where the scenario allows (heroes next to each other, Sentinels).
    */
   | { type: 'giveResources'; to: PlayerId; gold: number; buildingMaterials: number; valuables: number }
   /** Accepts an ally's offer of resources. */
