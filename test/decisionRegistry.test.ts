@@ -82,6 +82,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   cardOffer: true,
   draftPick: true,
   draftKeep: true,
+  aiHeroStep: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -128,6 +129,7 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     case 'rotateTile': return `${dec.player} turns a tile`;
+    case 'aiHeroStep': return `${dec.player} chooses the field the AI's ${dec.hero} steps to`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
     case 'chooseStarter': return `${dec.player} chooses who starts`;

@@ -246,7 +246,7 @@ describe('sources', () => {
       ...Object.keys(LOCATION_BY_ID),
       ...FACTION_UNITS.map((u) => u.id),
       ...NEUTRAL_UNITS.map((u) => u.id),
-      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player',
+      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player', 'ai-hero',
     ];
     for (const id of ids) expect(SOURCE_KINDS.filter((k) => k.names(id)).map((k) => k.what), id).toHaveLength(1);
     expect(sourceKindOf('stat.attack#3')?.what).toBe('a card played in combat');
@@ -274,6 +274,7 @@ describe('sources', () => {
       'turn/morale.ts': 'morale',
       'turn/round.ts': 'resource-round',
       'turn/timedEvents.ts': 'timed-event',
+      'map/aiCombat.ts': 'ai-hero',
       'turn/astrologers.ts': 'an Astrologers Proclaim card',
       'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',

@@ -5,15 +5,16 @@
  */
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
+import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, SCENARIOS, viewFor } from '../src';
 import type { Action, CombatConfig, GameState } from '../src';
+import type { ScenarioDef } from '../src/model';
 import { CORE_CARDS } from '../src/data/cardList';
 import { HEROES } from '../src/data/heroes';
 import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
 import { instanceId } from '../src/kernel/ids';
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
-import { clone, modify, mulberry32 } from './helpers';
+import { clone, modify, mulberry32, newGame } from './helpers';
 import { goldPoolShowcase } from './armyHelpers';
 
 // Node's file functions, typed here (the project has no Node type package).
@@ -302,7 +303,7 @@ describe('(d) the zone table', () => {
       attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }], hand: ['stat.attack'] },
       defender: { fieldLevel: 2 },
     });
-    const rows = new Set([...STATES, ...DRAFTING, s].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy()].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });
@@ -335,3 +336,13 @@ describe('(d) the zone table', () => {
     }
   });
 });
+
+/** A game whose map has an AI Hero with its army from the first round (the AI armies' zone). */
+function withAiArmy(): GameState {
+  const base = SCENARIOS.find((x) => x.id === 'chain-link') as ScenarioDef;
+  const t = base.map.tiles[0] as { q: number; r: number };
+  const ai = { id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 6 }, appears: 1, units: ['neutral.boars'], skill: null, opposes: 'all', beaten: [] };
+  const s = newGame({ scenario: JSON.parse(JSON.stringify({ ...base, aiHeroes: [ai] })) as ScenarioDef, seed: 'ai-army' });
+  expect(s.map?.aiHeroes[0]?.units.length).toBe(1);
+  return s;
+}

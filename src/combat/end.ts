@@ -132,7 +132,7 @@ export function finishCombat(d: Draft): void {
   d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by, seq: 0 });
   // A combat started from the map: the map resolves what follows (game/flow.ts, once the level-ups have run).
   const enc = d.s.map?.encounter;
-  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions: enc.townActions, outcome: { result: mapResult, by: outcome.by } };
+  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions: enc.townActions, outcome: { result: mapResult, by: outcome.by }, aiHero: enc.aiHero };
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;

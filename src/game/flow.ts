@@ -11,6 +11,8 @@ import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
 import { resolveEncounter } from '../map/encounter';
+import { resolveAiEncounter } from '../map/aiCombat';
+import { runAiTurns } from '../map/aiTurns';
 import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
@@ -45,7 +47,8 @@ function run(d: Draft): void {
     }
     // A combat started from the map is over, level-ups included: its consequences on the map.
     if (d.s.map !== null && d.s.map.encounter !== null && d.s.map.encounter.outcome !== null) {
-      resolveEncounter(d);
+      if (d.s.map.encounter.aiHero !== null) resolveAiEncounter(d);
+      else resolveEncounter(d);
       continue;
     }
     const phase = d.s.phase;
@@ -144,6 +147,9 @@ function run(d: Draft): void {
         return;
       case 'roundEnd':
         endOfRound(d);
+        break;
+      case 'aiTurns':
+        runAiTurns(d);
         break;
       case 'combatSandbox':
       case 'ended':

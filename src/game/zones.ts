@@ -76,6 +76,8 @@ export const ZONES: readonly Zone[] = [
   { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
+  // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.
+  { name: 'aiArmy', owner: 'shared', path: 'map.aiHeroes[].units', holds: 'neutralPile', visibility: 'everyone', optional: true },
   { name: 'revealed', owner: 'shared', path: 'revealed', holds: 'looked', visibility: 'decider' },
   // The Astrologers Proclaim deck (absent, with its piles, in a combat sandbox): face down, its discard pile and the
   // card in force face up.

@@ -369,6 +369,10 @@ export class Draft {
         encounter: m.encounter,
         grail: m.grail,
         turnEffects: m.turnEffects, // replaced when it changes, never edited
+        aiHeroes: m.aiHeroes.slice(), // each AI Hero replaced when it changes, never edited
+        aiFlags: m.aiFlags, // replaced when it changes, never edited
+        aiBeaten: m.aiBeaten, // replaced when it changes, never edited
+        mainHeroesLost: m.mainHeroesLost, // replaced when it changes, never edited
       };
       this.copiedMap = true;
     }

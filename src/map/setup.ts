@@ -138,7 +138,7 @@ export function setUpMap(d: Draft): void {
   }
   const fields: FieldState[] = [];
   for (let i = 0; i < tiles.length * FIELDS_PER_TILE; i++) fields.push(freshField());
-  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS };
+  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], mainHeroesLost: [] };
   // Each Main Hero on its town, the town flagged by its owner.
   for (const p of players) {
     const t = tiles.findIndex((x) => x.kind === 'starting' && TILE_BY_ID[x.tile]?.town === p.faction);

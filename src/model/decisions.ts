@@ -71,6 +71,8 @@ export type Decision =
   | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
   /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
   | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** An AI Hero's move is tied (AI Hero Turns, p. 48): the player picks the field it steps to (`chooseField`; ruling AH3). */
+  | { kind: 'aiHeroStep'; player: PlayerId; hero: string; fields: number[] }
   /** A combat was declared (Town Actions, p. 19): the player may take Town actions before it is set up, then passes. */
   | { kind: 'combatDeclared'; player: PlayerId }
   /** An enemy hero moved onto the player's Secondary Hero (p. 16): instant defeat, or a combat. */

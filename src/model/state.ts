@@ -194,6 +194,8 @@ export type Phase =
   | { step: 'teamOrder' }
   /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
   | { step: 'roundEnd' }
+  /** Every player has taken their turn: the AI Heroes take theirs (AI Hero Turns, p. 48), `hero` with `mp` left. */
+  | { step: 'aiTurns'; hero: number; mp: number }
   /** Draft Start (p. 56): the starting decks are drafted; `seat` is the next player asked, seat by seat. */
   | { step: 'draftStart'; seat: number }
   /** A stand-alone combat (createCombat): the game is the combat. */

@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
+  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitVerb, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -59,6 +59,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   draftKeep: (dec, s) =>
     `${who(dec, s)} keeps ${DRAFT_KEEP} cards of their drafted deck for their starting deck (${s?.draftStart?.kept[dec.player]?.length ?? 0} kept)`,
   rotateTile: (dec, s) => `${who(dec, s)} turns ${tileName(s, dec.tile)}`,
+  aiHeroStep: (dec, s) => `${who(dec, s)} chooses where ${aiHeroLabel(s, dec.hero)} steps: ${joined(dec.fields.map((f) => fieldLabel(s, f)), 'nowhere', 'or')}`,
   chooseField: (dec, s) => `${who(dec, s)} chooses the field their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes to`,
   combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
   secondaryHeroAttacked: (dec, s) => `${heroLabel(s, dec.player, 'secondary')} is attacked on ${fieldLabel(s, dec.field)}: defeated at once, or a combat`,

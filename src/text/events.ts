@@ -12,7 +12,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { tileDistance } from '../map/tournamentMap';
 import {
   attackFace, buildingName, turned, capitalised, joined, cardList, cardName, causeName, combatUnitLabel, factionName, fieldLabel, heroLabel,
-  locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
+  aiHeroLabel, locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
 /** An event's text, given the state it was logged in (null: players are named by seat). */
@@ -108,6 +108,12 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   fieldFlagged: (e, s) => `${p(s, e.player)} flags ${fieldLabel(s, e.field)}${e.from ? `, taking it from ${p(s, e.from)}` : ''}`,
   incomeChanged: (e, s) => `${possessive(p(s, e.player))} income changes by ${describeResources(e.income)} (${causeName(e.reason)})`,
   grailTaken: (e, s) => `${p(s, e.player)} takes the Grail token`,
+  aiHeroAppeared: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} appears on ${fieldLabel(s, e.field)} with ${joined(e.units.map(unitLabel), 'no units')}${e.missing.length > 0 ? ` (sharing ${joined(e.missing.map(unitLabel), '')})` : ''}`,
+  aiHeroMoved: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} moves to ${fieldLabel(s, e.to)}`,
+  aiHeroFlagged: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} flags ${fieldLabel(s, e.field)}${e.from === null ? '' : `, taking ${possessive(playerName(s, e.from))} cube off`}`,
+  aiHeroClearedGuards: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} beats the neutral units guarding ${fieldLabel(s, e.field)}`,
+  aiHeroBeaten: (e, s) => `${playerName(s, e.player)} beats ${aiHeroLabel(s, e.hero)}`,
+  aiHeroCombat: (e, s) => `${heroLabel(s, e.player, e.playerHero)} fights ${aiHeroLabel(s, e.hero)} on ${fieldLabel(s, e.field)}`,
   heroReturned: (e, s) => `${heroLabel(s, e.player, e.hero)} goes back to ${fieldLabel(s, e.field)}`,
   heroPlaced: (e, s) => `${heroLabel(s, e.player, e.hero)} appears on ${fieldLabel(s, e.field)}`,
   combatDeclared: (e, s) => `${heroLabel(s, e.player, e.hero)} declares a combat against ${p(s, e.defender)} on ${fieldLabel(s, e.field)}`,

@@ -41,6 +41,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   draftPick: {},
   draftKeep: {},
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },
+  aiHeroStep: { hero: str, fields: list(count, BOUNDS.short, same, 1) },
   chooseField: { hero: oneOf(['main', 'secondary']), purpose: oneOf(['defeated', 'hired']), fields: list(count, BOUNDS.short, same, 1) },
   combatDeclared: {},
   secondaryHeroAttacked: { field: count },

@@ -56,6 +56,7 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   combat: (_s, frame, p) => combatExperiencePrograms(p.experience, frame),
   'resource-round': (s, _frame, p) => [resourceRoundProgram(p, s.config.scenario.rules.resourceRound)],
   'timed-event': (s) => s.config.scenario.events.map((e) => e.effects),
+  'ai-hero': (s) => (s.config.scenario.aiHeroes ?? []).map((h) => h.beaten), // the reward for beating one
   'starting-bonus': (s) => [startingBonus(s.config.difficulty)],
   'spell-book': () => spellBookPrograms(),
   'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],

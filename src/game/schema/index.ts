@@ -127,6 +127,7 @@ const PHASES: Variants<Phase, 'step'> = {
   ended: {},
   tournamentStart: {},
   buildMap: {},
+  aiTurns: { hero: int(0, BOUNDS.short), mp: int(0, 3) },
 };
 
 /** An Alliance round's order: per team its seats as chosen, and the seats whose turn came, each once. */

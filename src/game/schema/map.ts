@@ -3,12 +3,13 @@
  * fields of face-up tiles, supplies of known Far tiles, and the scenario's map layout. Every tile of the box is on
  * the table or in a supply at most once.
  */
-import type { Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
+import type { AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
 import { TILE_BY_ID } from '../../content/registry';
 import { isTileCentre } from '../../map/geometry';
-import { bool, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
+import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
 import type { Check } from './checks';
 import { BOUNDS } from './bounds';
+import { zoneField } from './zones';
 
 /** Tiles on a table: more than any scenario lays, few enough to keep a save small. */
 export const MAX_TILES = 64;
@@ -38,14 +39,21 @@ const ENCOUNTER = record<Encounter>({
   player: playerRef,
   hero: ROLE,
   field: count,
-  against: oneOf(['neutral', 'hero', 'town']),
+  against: oneOf(['neutral', 'hero', 'town', 'aiHero']),
   defender: nullable(playerRef),
   townActions: list(playerRef, BOUNDS.players, same),
   outcome: nullable(record<NonNullable<Encounter['outcome']>>({
     result: oneOf(['attackerWon', 'defenderWon', 'retreat', 'surrender']),
     by: nullable(oneOf(['attacker', 'defender'])),
   })),
+  aiHero: nullable(record<NonNullable<Encounter['aiHero']>>({ id: str, units: list(str, BOUNDS.board, same), from: list(str, BOUNDS.board) })),
 });
+
+// Its army is a zone (absent only with no map); an AI Hero on the map always has the list, empty or not.
+const AI_HERO_ON_MAP = record<AiHero>({ id: str, field: count, units: zoneField('aiArmy') }, (v, p) => {
+  if (!Array.isArray((v as unknown as AiHero).units)) fail(`${p}.units`, 'expected a list of Neutral Unit cards');
+});
+const AI_FLAG = record<AiFlag>({ field: count, hero: str, from: nullable(playerRef) });
 
 const SUPPLY: Check = (v, p, ctx) => {
   if (!isObj(v)) fail(p, 'expected an object');
@@ -66,6 +74,10 @@ export const MAP = record<MapState>(
     encounter: nullable(ENCOUNTER),
     grail: nullable(playerRef),
     turnEffects: record<TurnEffects>({ power: count, movesAtTurnEnd: count, peeked: bool }),
+    aiHeroes: list(AI_HERO_ON_MAP, BOUNDS.short, byId),
+    aiFlags: list(AI_FLAG, BOUNDS.fields),
+    aiBeaten: list(str, BOUNDS.short, same),
+    mainHeroesLost: list(playerRef, BOUNDS.players, same),
   },
   (v, p, ctx) => {
     const m = v as unknown as MapState;
