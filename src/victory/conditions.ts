@@ -8,6 +8,7 @@ import { locationOf } from '../map/fields';
 import { FIELDS_PER_TILE } from '../map/geometry';
 import { victoryPoints } from './points';
 import { isAlliance, teamsOf } from '../rules/teams';
+import { layoutField } from '../map/aiHeroes';
 
 /**
  * The sides of the game: who wins together — a player in Clash, a team in an Alliance, everyone in a Cooperative
@@ -113,7 +114,23 @@ export function conditionMet(s: GameState, side: readonly PlayerId[], c: Victory
     }
     case 'victoryPoints':
       return side.some((id) => victoryPoints(s, id) >= c.points);
+    case 'defeatAiHeroes':
+      return allAiHeroesBeaten(s, m);
   }
+}
+
+/**
+ * Every AI Hero of the game beaten (ruling CA6): each the scenario puts in a game of this many players on a tile the
+ * layout lays, appeared or still to come.
+ */
+function allAiHeroesBeaten(s: GameState, m: MapState): boolean {
+  let any = false;
+  for (const def of s.config.scenario.aiHeroes ?? []) {
+    if ((def.players ?? 0) > s.players.length || layoutField(m, def.start.q, def.start.r, def.start.slot) < 0) continue;
+    if (!m.aiBeaten.includes(def.id)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** In a Clash of three or more players: the player holding a Faction Cube of every enemy still in the game (p. 53). */

@@ -31,6 +31,7 @@ function achievement(c: VictoryCondition): string {
     case 'defeatMainHeroes': return "beat every enemy's Main Hero";
     case 'winCombatAt': return `won the combat at the objective${c.mainHero ? ' with their Main Hero' : ''}`;
     case 'victoryPoints': return `reached ${c.points} Victory Points`;
+    case 'defeatAiHeroes': return 'beat every enemy army';
   }
 }
 

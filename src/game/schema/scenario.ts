@@ -26,6 +26,7 @@ const VICTORY = record<Victory>({
     defeatMainHeroes: {},
     winCombatAt: { field: record<{ q: number; r: number; slot: number }>({ q: int(-1000, 1000), r: int(-1000, 1000), slot: int(0, 6) }), mainHero: (v, p) => void (typeof v === 'boolean' || fail(p, 'expected true or false')) },
     victoryPoints: { points: int(1, 1000) },
+    defeatAiHeroes: {},
   }),
   when: oneOf(['immediately', 'roundEnd']),
 });
@@ -87,7 +88,7 @@ export const SCENARIO = record<ScenarioDef>({
   id: str,
   name: str,
   source: str,
-  mode: oneOf(['clash', 'cooperative', 'tournament', 'alliance']),
+  mode: oneOf(['clash', 'cooperative', 'tournament', 'alliance', 'campaign']),
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
   teams: optional(list(list(int(0, BOUNDS.players - 1), BOUNDS.players, same, 1), BOUNDS.players)),
   rounds: int(1, BOUNDS.rounds),
@@ -107,6 +108,7 @@ export const SCENARIO = record<ScenarioDef>({
   objectives: str,
   tournament: optional(TOURNAMENT_RULES),
   aiHeroes: optional(list(AI_HERO, BOUNDS.short)),
+  startingBonus: optional(EFFECT_LIST),
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
   if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
@@ -122,4 +124,19 @@ export const SCENARIO = record<ScenarioDef>({
   if (tournament && (players.min !== 2 || players.max !== 2)) fail(`${p}.players`, 'Tournament Mode is for 2 players');
   if (tournament && v['timeout'] !== 'victoryPoints') fail(`${p}.timeout`, 'a Tournament game ends in a count of Victory Points');
   checkAiHeroes(v as unknown as ScenarioDef, (v['aiHeroes'] as ScenarioDef['aiHeroes']) ?? [], `${p}.aiHeroes`);
+  checkCampaignFacts(v as unknown as ScenarioDef, p);
 });
+
+/**
+ * A campaign scenario is for one player (Game Modes, p. 7); its own starting bonus and beating every AI Hero as a
+ * victory belong to the modes against the AI (Solo Campaigns, p. 74; AI Rules, p. 47).
+ */
+function checkCampaignFacts(sc: ScenarioDef, p: string): void {
+  if (sc.mode === 'campaign' && (sc.players.min !== 1 || sc.players.max !== 1)) fail(`${p}.players`, 'a campaign scenario is for 1 player');
+  if (sc.startingBonus !== undefined && sc.mode !== 'campaign') fail(`${p}.startingBonus`, 'only a campaign scenario has its own starting bonus');
+  sc.victory.forEach((w, i) => {
+    if (w.condition.kind !== 'defeatAiHeroes') return;
+    if (sc.mode !== 'campaign' && sc.mode !== 'cooperative') fail(`${p}.victory[${i}].condition`, 'beating every AI Hero is a victory of a Campaign or Cooperative scenario');
+    if ((sc.aiHeroes ?? []).length === 0) fail(`${p}.victory[${i}].condition`, 'the scenario has no AI Heroes to beat');
+  });
+}
