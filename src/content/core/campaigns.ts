@@ -118,12 +118,12 @@ const DRAGON_GATE: ScenarioDef = {
   aiHeroes: [
     {
       id: 'vanguard', name: 'Vanguard', start: { q: 4, r: 1, slot: 3 }, appears: 3,
-      units: ['neutral.marksmen', 'neutral.zombies', 'neutral.nomads'], skill: null, opposes: 'all',
+      units: ['neutral.marksmen', 'neutral.zombies'], skill: null, opposes: 'all',
       beaten: [{ op: 'gainResources', resources: { gold: 10 } }],
     },
     {
       id: 'warlord', name: 'Warlord', start: { q: 5, r: -4, slot: 1 }, appears: 5,
-      units: ['neutral.minotaurs', 'neutral.crusaders', 'neutral.gold-golems'], skill: null, opposes: 'all',
+      units: ['neutral.minotaurs', 'neutral.crusaders'], skill: null, opposes: 'all',
       beaten: [{ op: 'gainExperience', amount: 2 }],
     },
   ],
