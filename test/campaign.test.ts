@@ -150,6 +150,14 @@ describe('the carry-over: nextCampaignScenario (Finishing a Scenario, p. 74)', (
     const clash = finished(createGame({ scenario: 'obelisk-trail', players: [{ hero: 'catherine' }], seed: 'c' }), true, CATHERINE_DECK);
     expect(campaignError(() => nextCampaignScenario(clash, GATE, { keep }))).toBe('NOT_A_CAMPAIGN');
   });
+  it('Draft Start is off for a scenario started from a carried deck, the other variants carry on (ruling CA10)', () => {
+    const drafted = modify(won, (x) => { x.config.variants.draftStart = true; x.config.variants.noRerolls = true; });
+    const config = nextCampaignScenario(drafted, GATE, { keep });
+    expect(config.variants).toMatchObject({ draftStart: false, noRerolls: true });
+    expect(() => createGame(config)).not.toThrow();
+    const lostFirst = finished(modify(patrol(), (x) => { x.config.variants.draftStart = true; }), false, CATHERINE_DECK);
+    expect(nextCampaignScenario(lostFirst, PATROL).variants).toMatchObject({ draftStart: true });
+  });
   it('pure: the same finished game and choices, the same config; the difficulty and variants carry on', () => {
     const hard = modify(won, (x) => { x.config.difficulty = 'hard'; });
     expect(nextCampaignScenario(hard, GATE, { keep })).toEqual(nextCampaignScenario(hard, GATE, { keep }));

@@ -20,10 +20,11 @@ const rankOf = (card: string): number => (card === 'spell.magic-arrow' ? 3 : RAN
  *
  * @example
  * ```ts
- * import { createGame, nextCampaignScenario, botCampaignKeep } from 'homm3bg-engine';
+ * import { botCampaignKeep, campaignKeepOptions, createGame, playGame, startCampaign, townBot } from 'homm3bg-engine';
  *
- * // `finished`: a won game of 'oath-border-patrol'.
- * const next = createGame(nextCampaignScenario(finished, 'oath-dragon-gate', { keep: botCampaignKeep(finished) }));
+ * const finished = playGame(createGame(startCampaign('knights-oath', { seed: 'doc' })), { p1: townBot('doc') }).state;
+ * const keep = botCampaignKeep(finished); // undefined after a loss: nothing to choose
+ * keep === undefined || keep.length === Math.min(5, campaignKeepOptions(finished).length); // → true
  * ```
  */
 export function botCampaignKeep(finished: GameState, hero?: string): string[] | undefined {

@@ -73,12 +73,14 @@ export function campaignKeepOptions(finished: GameState, hero?: string): string[
  *
  * @example
  * ```ts
- * import { createGame, nextCampaignScenario, campaignKeepOptions } from 'homm3bg-engine';
+ * import { botCampaignKeep, campaign, campaignScenarioAfter, createGame, nextCampaignScenario, playGame, startCampaign, townBot } from 'homm3bg-engine';
  *
- * // `finished`: a game of 'oath-border-patrol' that has ended (state.result is set).
- * const keep = campaignKeepOptions(finished).slice(0, 5);
- * const next = createGame(nextCampaignScenario(finished, 'oath-dragon-gate', { keep }));
- * next.players[0].experience; // → 0: level I again
+ * const oath = campaign('knights-oath');
+ * const finished = playGame(createGame(startCampaign(oath, { seed: 'doc' })), { p1: townBot('doc') }).state;
+ * const next = campaignScenarioAfter(oath, finished); // the next scenario after a win, the same one after a loss
+ * // After a win the player names the 5 cards to keep (campaignKeepOptions lists them); after a loss, none.
+ * const game = createGame(nextCampaignScenario(finished, next, { keep: botCampaignKeep(finished) }));
+ * game.players[0].experience; // → 0
  * ```
  */
 export function nextCampaignScenario(finished: GameState, next: string | ScenarioDef, choices: CampaignChoices = {}): GameConfig {
@@ -98,7 +100,11 @@ export function nextCampaignScenario(finished: GameState, next: string | Scenari
     astrologers: finished.config.astrologers ?? 'standard',
     variants: finished.config.variants,
   };
-  if (deck !== null) config.campaign = { deck };
+  if (deck !== null) {
+    config.campaign = { deck };
+    // A carried deck replaces the starting deck Draft Start would draft (ruling CA10).
+    if (finished.config.variants.draftStart) config.variants = { ...finished.config.variants, draftStart: false };
+  }
   return config;
 }
 

@@ -64,13 +64,14 @@ const BORDER_PATROL: ScenarioDef = {
   rules: {
     visits: {},
     resourceRound: [],
-    text: ['The Raiders appear at the start of round 2 on the centre of the Near tile and march on your Town.'],
+    text: [],
   },
-  objectives: 'Beat the Raiders. If they still roam the land at the end of round 9, you lose.',
+  objectives:
+    'Beat the Raiders, who start on the centre of the Near tile and march on your Town. If they still roam the land at the end of round 9, you lose.',
   aiHeroes: [
     {
-      id: 'raiders', name: 'Raider Captain', start: { q: 4, r: 1, slot: 3 }, appears: 2,
-      units: ['neutral.rogues', 'neutral.boars', 'neutral.halflings'], skill: null, opposes: 'all',
+      id: 'raiders', name: 'Raider Captain', start: { q: 4, r: 1, slot: 3 }, appears: 1,
+      units: ['neutral.boars', 'neutral.halflings'], skill: null, opposes: 'all',
       beaten: [{ op: 'gainExperience', amount: 1 }],
     },
   ],
@@ -109,21 +110,19 @@ const DRAGON_GATE: ScenarioDef = {
   rules: {
     visits: { obelisk: [{ op: 'gainExperience', amount: 1 }] },
     resourceRound: [],
-    text: [
-      'The Vanguard appears at the start of round 3 on the Near tile beside your lands; the Warlord at the start of round 5 on the Dragon Utopia\'s tile.',
-      'Flagging an Obelisk: gain 1 experience.',
-    ],
+    text: ['Flagging an Obelisk: gain 1 experience.'],
   },
-  objectives: 'Beat both the Vanguard and the Warlord, or flag the Dragon Utopia. If you have done neither by the end of round 12, you lose.',
+  objectives:
+    'Beat both the Vanguard, on the Near tile beside your lands, and the Warlord, on the Dragon Utopia\'s tile, or flag the Dragon Utopia. If you have done neither by the end of round 12, you lose.',
   aiHeroes: [
     {
-      id: 'vanguard', name: 'Vanguard', start: { q: 4, r: 1, slot: 3 }, appears: 3,
+      id: 'vanguard', name: 'Vanguard', start: { q: 4, r: 1, slot: 3 }, appears: 1,
       units: ['neutral.marksmen', 'neutral.zombies'], skill: null, opposes: 'all',
       beaten: [{ op: 'gainResources', resources: { gold: 10 } }],
     },
     {
-      id: 'warlord', name: 'Warlord', start: { q: 5, r: -4, slot: 1 }, appears: 5,
-      units: ['neutral.minotaurs', 'neutral.crusaders'], skill: null, opposes: 'all',
+      id: 'warlord', name: 'Warlord', start: { q: 5, r: -4, slot: 1 }, appears: 1,
+      units: ['neutral.minotaurs', 'neutral.halberdiers'], skill: null, opposes: 'all',
       beaten: [{ op: 'gainExperience', amount: 2 }],
     },
   ],
