@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError, type CampaignOptions } from '../src/cli/options';
 import { campaignLines, campaignTally, MAX_ATTEMPTS, playCampaign } from '../src/cli/campaign';
 import { listText, helpText } from '../src/cli/report';
+import { playOne } from '../src/cli/games';
 import { campaign } from '../src';
 
 const MACHINE = { cores: 3, freshSeed: () => 'fresh' };
@@ -38,6 +39,16 @@ describe('homm3bg --campaign', () => {
       expect(refused('--campaign', 'knights-oath', flag)).toMatch(/does not go with --campaign/);
     }
   });
+  it('each campaign scenario also plays alone with --scenario, for one player, to a result', () => {
+    for (const id of campaign('knights-oath')?.scenarios ?? []) {
+      const c = parseArgs(['--scenario', id, '--seed', 'alone', '--bots', 'town'], MACHINE);
+      if (c.kind !== 'run') throw new Error('not a run');
+      expect(c.options.players).toBe(1);
+      const r = playOne({ seed: 'alone', scenario: id, players: 1, bots: ['town'], variants: [] }, 0);
+      expect(r.reason).not.toBe('unfinished');
+      expect(r.standings).toHaveLength(1);
+    }
+  }, 60_000);
   it('is in the help and the list', () => {
     expect(helpText()).toContain('--campaign ID');
     expect(listText()).toMatch(/^  knights-oath +The Knight's Oath: oath-border-patrol, oath-dragon-gate/m);
