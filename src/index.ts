@@ -41,6 +41,10 @@ export { describeDecision, playerName, factionName } from './text/describe';
 /** @group Game */
 export { IllegalActionError, InvalidStateError, ConfigError, QueryError } from './kernel/errors';
 /** @group Game */
+export { CampaignError } from './kernel/errors';
+/** @group Game */
+export { nextCampaignScenario, startCampaign, campaignScenarioAfter, campaignKeepOptions } from './game/campaign';
+/** @group Game */
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
 
 /** @group Map */
@@ -84,6 +88,8 @@ export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/ab
 /** @group Cards & rules */
 export { SCENARIOS, scenario } from './data/scenarios';
 /** @group Cards & rules */
+export { CAMPAIGNS, campaign } from './data/campaigns';
+/** @group Cards & rules */
 export { FOUR_BANNERS } from './content/core/allianceScenarios';
 /** @group Cards & rules */
 export { areAllies, alliesOf, teamsOf } from './rules/teams';
@@ -114,6 +120,8 @@ export { greedyBot, BOTS } from './ai/bots';
 export { determinize, determinizer } from './ai/determinize';
 /** @group Bots */
 export { ismctsBot, ismctsSearch } from './ai/ismcts';
+/** @group Bots */
+export { botCampaignKeep } from './ai/campaignKeep';
 
 /** @group Types */
 export type {
@@ -124,6 +132,7 @@ export type {
   RuleVariants, RuleVariant,
   ReservedPool, ReservedUnit,
   DraftStartState,
+  Campaign, CampaignCarry, CampaignChoices,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.
@@ -143,7 +152,7 @@ export type { GameConfig } from './game/setup';
 /** @group Types */
 export type { PlayerView } from './game/view';
 /** @group Types */
-export type { IllegalActionCode } from './kernel/errors';
+export type { IllegalActionCode, CampaignErrorCode } from './kernel/errors';
 /** @group Types */
 export type { CombatConfig, CombatArmy, NeutralGuards } from './game/sandbox';
 /** @group Types */

@@ -53,7 +53,7 @@ describe('the command line', () => {
   });
 
   it('refuses a bad flag or value in one line naming the valid choices', () => {
-    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --variants, --workers, --json, --transcript, --list, --help');
+    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --campaign, --players, --bots, --variants, --workers, --json, --transcript, --list, --help');
     expect(refused('--scenario', 'nope')).toBe(`--scenario: unknown scenario "nope"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
     expect(refused('--bots', 'greedy,smart')).toBe(`--bots: unknown bot "smart"; the bots are ${Object.keys(BOTS).join(', ')}`);
     expect(refused('--variants', 'noRerolls,fastGames')).toBe(`--variants: unknown rule variant "fastGames"; the variants are ${RULE_VARIANTS.map((v) => v.key).join(', ')}`);

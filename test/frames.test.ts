@@ -280,6 +280,7 @@ describe('sources', () => {
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',
       'turn/tournament.ts': 'second-player',
+      'game/campaignDeck.ts': 'campaign-card',
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

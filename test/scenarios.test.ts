@@ -14,7 +14,7 @@ import { geometryOf } from '../src/map/geometry';
 import { eventsSince, modify, newGame, newTurnGame, passUntil, player, toRound } from './helpers';
 
 const SEATS = [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }];
-const ENGINE = ['obelisk-trail', 'border-war', 'three-crowns', 'dragon-duel', 'lone-crown'];
+const ENGINE = ['obelisk-trail', 'border-war', 'three-crowns', 'dragon-duel', 'lone-crown', 'oath-border-patrol', 'oath-dragon-gate'];
 const CONVERTED = ['chain-link', 'the-hunt', 'force-of-will', 'emerald-island', 'sentinels'];
 
 const sc = (id: string): ScenarioDef => scenario(id) as ScenarioDef;

@@ -2,7 +2,7 @@
  * What `homm3bg` prints: its help, the list of scenarios and bots, a run's summary in words (one game's standing,
  * or many games' endings and win rates), and the JSON object `--json` prints instead.
  */
-import { BOTS, factionName, hero, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
+import { BOTS, CAMPAIGNS, factionName, hero, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
 import type { GameRecord } from './games';
 import { DEFAULT_SCENARIO, type Options } from './options';
 import type { Summary, Tally } from './stats';
@@ -24,6 +24,8 @@ Usage: homm3bg [flags]
   --games N        games to play (default 1)
   --seed S         the run's seed (default: a fresh one, printed); game i is seeded "S-i"
   --scenario ID    the scenario (default ${DEFAULT_SCENARIO}; --list shows them)
+  --campaign ID    play a Solo Campaign's scenarios in turn, one bot choosing the cards carried on (with --games,
+                   --seed, --bots, --json only; --list shows them)
   --players N      players (default: the fewest the scenario takes)
   --bots a,b,...   a bot per seat, the last one for the seats left (default greedy); bots: ${Object.keys(BOTS).join(', ')}
   --variants a,... rule variants to play with (p. 56–59; default none; --list shows them)
@@ -45,6 +47,8 @@ export function listText(): string {
     const players = sc.players.min === sc.players.max ? `${sc.players.min}` : `${sc.players.min}–${sc.players.max}`;
     lines.push(`  ${sc.id.padEnd(16)} ${sc.name}: ${players} players, ${sc.rounds} rounds, ${sc.mode} (${sc.source})`);
   }
+  lines.push('', 'Campaigns (--campaign):');
+  for (const c of CAMPAIGNS) lines.push(`  ${c.id.padEnd(16)} ${c.name}: ${c.scenarios.join(', ')} (${c.source})`);
   lines.push('', 'Bots:');
   for (const [name, entry] of Object.entries(BOTS)) lines.push(`  ${name.padEnd(16)} ${entry.about}`);
   lines.push('', 'Rule variants (--variants):');

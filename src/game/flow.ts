@@ -3,7 +3,7 @@
  */
 import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
-import { prebuiltEffects, prepareTable, startingBonus } from './setup';
+import { prebuiltEffects, prepareTable, scenarioStartingBonus } from './setup';
 import { endTurn, startRound } from '../turn/round';
 import { teamOrderDecision } from '../turn/teamOrder';
 import { shuffleAstrologers } from '../turn/astrologers';
@@ -93,7 +93,7 @@ function run(d: Draft): void {
           break;
         }
         // Optional Rules Table (p. 59): a game may be played without the starting bonus.
-        if (!d.s.config.variants.noStartingBonus) pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
+        if (!d.s.config.variants.noStartingBonus) pushFrame(d, p.id, 'starting-bonus', scenarioStartingBonus(d.s.config));
         d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
         break;
       }

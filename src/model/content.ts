@@ -8,6 +8,7 @@ import type { CardPlay } from './cards';
 import type { ScenarioDef } from './scenario';
 import type { LocationDef, TileDef } from './map';
 import type { AiCardDef } from './aiDeck';
+import type { Campaign } from './campaign';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -219,6 +220,8 @@ export interface CommonPack {
   astrologers: readonly AstrologersCardDef[];
   /** The box's AI cards (AI Decks, p. 49), each version once with its number of copies. */
   aiCards: readonly AiCardDef[];
+  /** The box's Solo Campaigns (p. 74), their scenarios among `scenarios`. */
+  campaigns?: readonly Campaign[];
 }
 
 /**

@@ -17,3 +17,4 @@ export type * from './scenario';
 export type * from './variants';
 export type * from './aiHeroes';
 export type * from './aiDeck';
+export type * from './campaign';

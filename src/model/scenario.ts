@@ -19,7 +19,12 @@ export type GameMode =
    */
   | 'tournament'
   /** Teams (`ScenarioDef.teams`) that take turns alternately, trade with each other and win together (p. 6, 15, 52). */
-  | 'alliance';
+  | 'alliance'
+  /**
+   * A Solo Campaign's scenario (Game Modes, p. 7; Solo Campaigns, p. 74): one player against the scenario's AI
+   * Heroes; neutral units follow the AI rules; a campaign (`Campaign`) chains such scenarios.
+   */
+  | 'campaign';
 
 /**
  * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
@@ -141,6 +146,11 @@ export interface ScenarioDef {
   tournament?: TournamentRules;
   /** The AI Heroes on its map (AI Heroes, p. 48): where and when each appears, its army and whom it goes after. */
   aiHeroes?: AiHeroDef[];
+  /**
+   * A campaign scenario's own starting bonus (Solo Campaigns, p. 74): it replaces the difficulty's (setup step 17);
+   * left out, the difficulty's.
+   */
+  startingBonus?: Effect[];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { RuleVariants } from './variants';
 import type { Decision } from './decisions';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
+import type { CampaignCarry } from './campaign';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -353,6 +354,8 @@ export interface GameSetup {
   astrologers?: AstrologersMode;
   /** The rule variants in play (p. 56–59), every one named: see `GameConfig.variants`. */
   variants: RuleVariants;
+  /** A campaign scenario after the first: the starting deck the player brings (Solo Campaigns, p. 74). */
+  campaign?: CampaignCarry;
 }
 
 /**

@@ -162,6 +162,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   'resource-round': 'the Resource round',
   'timed-event': "the scenario's timed event",
   'ai-hero': 'an AI Hero beaten',
+  'campaign-card': 'a carried card not to be had',
   'secondary-hero': 'a Secondary Hero',
   'spell-book': 'the Spell Book token',
   'defend-without-hero': 'defending without a hero',

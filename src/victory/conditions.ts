@@ -121,7 +121,7 @@ export function conditionMet(s: GameState, side: readonly PlayerId[], c: Victory
 
 /**
  * Whether every AI Hero of the scenario in this game is beaten: those of this player count whose start tile is laid
- * (the others never appear, ruling AH1), the ones yet to appear counted as standing.
+ * (the others never appear, ruling AH1), the ones yet to appear counted as standing (rulings AH12, CA6).
  */
 function allAiHeroesBeaten(s: GameState, m: MapState): boolean {
   let any = false;

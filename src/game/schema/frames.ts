@@ -31,7 +31,8 @@ import { skipCombatPrograms } from '../../map/skipCombat';
 import { locationPrograms } from '../../map/visit';
 import { buildingPrograms } from '../../turn/buildings';
 import { spellBookPrograms } from '../../turn/town';
-import { startingBonus } from '../setup';
+import { scenarioStartingBonus } from '../setup';
+import { CARRIED_CARD_SOURCE, carriedCardPrograms } from '../campaignDeck';
 
 /** Effect programs (read, never changed). */
 type Programs = ReadonlyArray<readonly Effect[]>;
@@ -57,7 +58,8 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   'resource-round': (s, _frame, p) => [resourceRoundProgram(p, s.config.scenario.rules.resourceRound)],
   'timed-event': (s) => s.config.scenario.events.map((e) => e.effects),
   'ai-hero': (s) => (s.config.scenario.aiHeroes ?? []).map((h) => h.beaten), // the reward for beating one
-  'starting-bonus': (s) => [startingBonus(s.config.difficulty)],
+  'starting-bonus': (s) => [scenarioStartingBonus(s.config)],
+  [CARRIED_CARD_SOURCE]: (s) => carriedCardPrograms(s),
   'spell-book': () => spellBookPrograms(),
   'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],
 };

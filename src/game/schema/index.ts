@@ -7,7 +7,8 @@
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
-import type { TournamentState } from '../../model';
+import type { CampaignCarry, TournamentState } from '../../model';
+import { carriedDeckFault } from '../campaignDeck';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { ANSWER_DECISIONS } from '../../answers/decisions';
@@ -97,7 +98,15 @@ const CONFIG = record<GameSetup>({
   combatRoundLimit: count,
   astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
   variants: record<RuleVariants>(Object.fromEntries(Object.keys(STANDARD_RULES).map((k) => [k, bool])) as Spec<RuleVariants>),
+  campaign: optional(absentOr(record<CampaignCarry>({ deck: list(str, BOUNDS.cards) }))),
 }, (v, p) => {
+  // A carried campaign deck (p. 74): one createGame accepts, for the one player's hero in a campaign scenario.
+  const carry = v['campaign'] as CampaignCarry | undefined;
+  if (carry !== undefined) {
+    if ((v['scenario'] as ScenarioDef).mode !== 'campaign') fail(`${p}.campaign`, 'only a campaign scenario carries a deck');
+    const fault = carriedDeckFault(carry.deck, (v['players'] as GameSetup['players'])[0]?.hero ?? null);
+    if (fault !== null) fail(`${p}.campaign.deck`, fault);
+  }
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
     checkScenarioMap(v['scenario'] as ScenarioDef, (v['players'] as unknown[]).length);

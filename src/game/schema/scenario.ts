@@ -89,7 +89,7 @@ export const SCENARIO = record<ScenarioDef>({
   id: str,
   name: str,
   source: str,
-  mode: oneOf(['clash', 'cooperative', 'tournament', 'alliance']),
+  mode: oneOf(['clash', 'cooperative', 'tournament', 'alliance', 'campaign']),
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
   teams: optional(list(list(int(0, BOUNDS.players - 1), BOUNDS.players, same, 1), BOUNDS.players)),
   rounds: int(1, BOUNDS.rounds),
@@ -109,6 +109,7 @@ export const SCENARIO = record<ScenarioDef>({
   objectives: str,
   tournament: optional(TOURNAMENT_RULES),
   aiHeroes: optional(list(AI_HERO, BOUNDS.short)),
+  startingBonus: optional(EFFECT_LIST),
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
   if (players.min > players.max) fail(`${p}.players`, `min ${players.min} is above max ${players.max}`);
@@ -126,4 +127,19 @@ export const SCENARIO = record<ScenarioDef>({
   if (tournament && v['timeout'] !== 'victoryPoints') fail(`${p}.timeout`, 'a Tournament game ends in a count of Victory Points');
   if ((v['rules'] as ScenarioRules).giftsWhenAdjacent === true && v['mode'] !== 'cooperative') fail(`${p}.rules.giftsWhenAdjacent`, 'resources are given between the players of a Cooperative scenario only');
   checkAiHeroes(v as unknown as ScenarioDef, (v['aiHeroes'] as ScenarioDef['aiHeroes']) ?? [], `${p}.aiHeroes`);
+  checkCampaignFacts(v as unknown as ScenarioDef, p);
 });
+
+/**
+ * A campaign scenario is for one player (Game Modes, p. 7); its own starting bonus and beating every AI Hero as a
+ * victory belong to the modes against the AI (Solo Campaigns, p. 74; AI Rules, p. 47).
+ */
+function checkCampaignFacts(sc: ScenarioDef, p: string): void {
+  if (sc.mode === 'campaign' && (sc.players.min !== 1 || sc.players.max !== 1)) fail(`${p}.players`, 'a campaign scenario is for 1 player');
+  if (sc.startingBonus !== undefined && sc.mode !== 'campaign') fail(`${p}.startingBonus`, 'only a campaign scenario has its own starting bonus');
+  sc.victory.forEach((w, i) => {
+    if (w.condition.kind !== 'beatAiHeroes') return;
+    if (sc.mode !== 'campaign' && sc.mode !== 'cooperative') fail(`${p}.victory[${i}].condition`, 'beating every AI Hero is a victory of a Campaign or Cooperative scenario');
+    if ((sc.aiHeroes ?? []).length === 0) fail(`${p}.victory[${i}].condition`, 'the scenario has no AI Heroes to beat');
+  });
+}
