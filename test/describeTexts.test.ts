@@ -165,6 +165,8 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   combatEnded: { result: 'retreat', by: 'defender' },
   factionCubeTaken: { player: 'p1', from: 'p2' },
   quickCombat: { player: 'p1', fieldLevel: 2 },
+  aiCardDrawn: { card: 'ai.cast-a-spell-2#3', unit: 'castle.griffins' },
+  aiSpellCast: { spell: 'spell.lightning-bolt#1', power: 1, target: 'castle.griffins' },
   secondaryHeroRemoved: { player: 'p2' },
 };
 

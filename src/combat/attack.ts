@@ -3,6 +3,7 @@
  * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
  * choices units' abilities give to players.
  */
+import { aiUnitAttacked } from './aiHero';
 import type { Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
@@ -89,6 +90,8 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     outcomeAsked: false,
     cancelled: false,
   };
+  // The cards an AI Hero put on the target give it their Defense now (AI cards timing, p. 49).
+  if (c.aiHero !== undefined) aiUnitAttacked(d, targetId);
   c.step = { step: 'attack' };
 }
 

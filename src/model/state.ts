@@ -587,6 +587,10 @@ export type EventBody =
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }
+  /** An AI Hero draws an AI card as its unit activates (AI Decks, p. 49). */
+  | { type: 'aiCardDrawn'; card: CardId; unit: string }
+  /** An AI Hero casts a Spell of its AI Spell Deck (null target: it could not, and the Spell went back or was discarded). */
+  | { type: 'aiSpellCast'; spell: CardId; power: number; target: string | null }
   | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
 /** The types of event (`GameEvent['type']`). */

@@ -91,6 +91,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   combatEnded: { result: str, by: nullable(TEAM) },
   factionCubeTaken: { player: playerRef, from: playerRef },
   quickCombat: { player: playerRef, fieldLevel: LEVEL },
+  aiCardDrawn: { card: str, unit: str },
+  aiSpellCast: { spell: str, power: count, target: nullable(str) },
   secondaryHeroRemoved: { player: playerRef },
 };
 
