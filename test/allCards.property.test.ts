@@ -69,7 +69,7 @@ const NOT_PLAYABLE_YET: readonly string[] = [];
 type Window = Decision['kind'];
 
 // The cards dealt into hands and decks: the catalog's Astrologers Proclaim cards are drawn in rounds, never held.
-const CORE = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'astrologers');
+const CORE = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'astrologers' && c.category !== 'ai');
 const PLAYABLE = CORE.filter((c) => c.plays.length > 0);
 
 /** Effects that give a play a window of its own (and take it out of the activation and reaction windows). */
