@@ -6,7 +6,7 @@
 // report the neighbours' load as much as the engine's speed.
 import seedrandom from 'seedrandom';
 import { execFileSync } from 'node:child_process';
-import { createGame, createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION } from '../dist/index.js';
+import { createGame, createCombat, legalActions, apply, FACTION_UNITS_BY_FACTION, viewFor, determinize, determinizer, ismctsSearch } from '../dist/index.js';
 
 const random = seedrandom.alea('bench');
 
@@ -73,6 +73,16 @@ while (performance.now() - t1 < 2000) {
 }
 const callsPerSecond = calls / ((performance.now() - t1) / 1000);
 
+// The bots on that mid-game state, from the view of the player deciding: determinizations (one call of
+// determinize(view, seed), and a dealer that has read the view once, as ISMCTS uses it) and ISMCTS iterations.
+const midView = viewFor(mid, mid.pending.player);
+for (let i = 0; i < 2000; i++) determinize(midView, `warm-${i}`);
+const determinizeRates = rounds((i) => (determinize(midView, `d-${i}`), 1), 3);
+const deal = determinizer(midView);
+const dealRates = rounds(() => (deal(random), 1), 3);
+ismctsSearch(midView, legalActions(mid), random, { iterations: 500 });
+const ismctsRates = [0, 1, 2].map(() => ismctsSearch(midView, legalActions(mid), random, { timeMs: 1000 }).iterations).sort((a, b) => a - b);
+
 // Random 5-vs-5 combats between two heroes' armies, placed and fought by random legal play.
 const HEROES = [['catherine', 'castle'], ['mutare', 'dungeon'], ['sandro', 'necropolis']];
 function randomCombat(i, attackFirst = false) {
@@ -116,6 +126,9 @@ console.log(`legalActions + apply steps in those games:               ${rate(gam
 console.log(`random 2-player games of Border War (12 rounds):          ${rate(borderRates.runs, 'games')}, ${fmt(borderRates.perRun)} steps per game`);
 console.log(`legalActions calls (a map turn, 3 players, round ${mid.round}):     ${fmt(callsPerSecond)} calls/s (${legalActions(mid).length} actions)`);
 console.log(`serialized state (that mid-game state, with the map):    ${(JSON.stringify(mid).length / 1024).toFixed(1)} KB`);
+console.log(`determinize(view, seed) on that state:     ${rate(determinizeRates.runs, 'determinizations')}`);
+console.log(`a determinizer's samples (the view read once): ${rate(dealRates.runs, 'determinizations')}`);
+console.log(`ISMCTS iterations on that state (its defaults):  ${rate(ismctsRates, 'iterations')}`);
 console.log(`random 5-vs-5 combats (random legal play):    ${rate(combatRates.runs, 'combats')}, ${fmt(combatRates.perRun)} steps per combat`);
 console.log(`legalActions + apply steps in combat:          ${rate(combatRates.steps, 'steps')}`);
 console.log(`5-vs-5 combats, random but attacking when able: ${rate(aggressiveRates.runs, 'combats')}, ${fmt(aggressiveRates.perRun)} steps per combat`);

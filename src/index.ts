@@ -110,6 +110,10 @@ export { describeAiCard } from './cards/aiCardText';
 export { randomBot, townBot, playGame } from './ai/bots';
 /** @group Bots */
 export { greedyBot, BOTS } from './ai/bots';
+/** @group Bots */
+export { determinize, determinizer } from './ai/determinize';
+/** @group Bots */
+export { ismctsBot, ismctsSearch } from './ai/ismcts';
 
 /** @group Types */
 export type {
@@ -159,6 +163,7 @@ export type { CatalogEntry, CatalogEntryOf, CatalogKind, CatalogData } from './l
 /** @group Types */
 export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
-export type { Bot, BotEntry, PlayedGame } from './ai/bots';
+export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
+export type { IsmctsOptions } from './ai/ismcts';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState } from '../src';
 import { HIDDEN } from '../src/game/view';
-import { PROPERTY_SCALE } from './helpers';
+import { PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
@@ -34,7 +34,7 @@ describe('property: random Alliance games', () => {
         const dec = s.pending;
         kinds.add(dec.kind);
         met.add(dec.kind);
-        s = apply(s, (bots[dec.player] as Bot).choose(viewFor(s, dec.player), legalActions(s)));
+        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
         expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
         if (step % 20 === 0 || s.pending?.kind === 'allyOffer' || s.pending?.kind === 'cardOffer' || s.pending?.kind === 'teamOrder') {
           expect(loadState(JSON.stringify(s))).toEqual(s);

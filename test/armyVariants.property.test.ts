@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, HIDDEN, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState, type RuleVariants } from '../src';
 import { findInvariantViolations } from '../src/game/invariants';
-import { mulberry32, PROPERTY_SCALE } from './helpers';
+import { mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
 import { armyTurn } from './armyHelpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
@@ -33,7 +33,7 @@ function walkSteps(start: GameState, bots: Record<string, Bot>, seen: Seen, step
   let s = start;
   for (let step = 0; s.pending !== null && step < steps; step++) {
     const player = s.pending.player;
-    const action = (bots[player] as Bot).choose(viewFor(s, player), legalActions(s));
+    const action = (bots[player] as Bot).decide(viewFor(s, player), legalActions(s), seatRng);
     const logged = s.eventCount;
     s = apply(s, action);
     const problems = findInvariantViolations(s);
@@ -88,7 +88,7 @@ describe('property: the Gold Pool with discount cards', () => {
       // Mostly the army's actions and card plays, so that discounts are applied, units sold, and combats lose units.
       const pick: Bot = {
         name: 'army-walk',
-        choose(_view, actions) {
+        decide(_view, actions) {
           const army = actions.filter((a) => ['recruit', 'reinforce', 'sellUnit', 'drawNeutrals', 'playCard'].includes(a.type));
           const from = army.length > 0 && random() < 0.7 ? army : actions;
           return from[Math.floor(random() * from.length)] as (typeof actions)[number];

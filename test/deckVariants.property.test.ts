@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, HIDDEN, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState } from '../src';
 import type { RuleVariants } from '../src/model';
-import { PROPERTY_SCALE } from './helpers';
+import { PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 2 * PROPERTY_SCALE;
 const SETS: ReadonlyArray<Partial<RuleVariants>> = [
@@ -37,7 +37,7 @@ describe('property: games with the deck variants', () => {
         let steps = 0;
         while (s.pending && steps < 100_000) {
           const who = s.pending.player;
-          s = apply(s, (bots[who] as Bot).choose(viewFor(s, who), legalActions(s)));
+          s = apply(s, (bots[who] as Bot).decide(viewFor(s, who), legalActions(s), seatRng));
           steps++;
           for (const e of s.log) if (e.type === 'cardToDiscard' || e.type === 'cardRemoved') seen.add(e.type);
           if (s.pending?.kind === 'search' || s.pending?.kind === 'chooseDeck') seen.add(`${s.pending.kind}:${s.pending.kind === 'search' ? s.pending.deck : ''}`);

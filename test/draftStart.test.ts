@@ -24,7 +24,7 @@ import {
   type GameState,
 } from '../src';
 import type { DraftStartState } from '../src/model';
-import { cardOf, countOf, expectDecision, expectIllegal, modify, PROPERTY_SCALE } from './helpers';
+import { cardOf, countOf, expectDecision, expectIllegal, modify, PROPERTY_SCALE, seatRng } from './helpers';
 
 const HEROES3 = ['catherine', 'alamar', 'sandro'];
 
@@ -265,7 +265,7 @@ function playChecked(start: GameState, bots: Record<string, Bot>): GameState {
       }
     }
     const player = s.pending.player;
-    s = apply(s, (bots[player] as Bot).choose(viewFor(s, player), legalActions(s)));
+    s = apply(s, (bots[player] as Bot).decide(viewFor(s, player), legalActions(s), seatRng));
   }
   return s;
 }

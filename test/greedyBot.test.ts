@@ -41,7 +41,7 @@ describe('greedyBot', () => {
   }, 60_000);
 
   it('is registered by name with the other bots', () => {
-    expect(Object.keys(BOTS)).toEqual(['random', 'town', 'greedy']);
+    expect(Object.keys(BOTS)).toEqual(['random', 'town', 'greedy', 'ismcts']);
     for (const [name, entry] of Object.entries(BOTS)) expect(entry.make('seed').name).toBe(name);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from '../src';
 import type { BuildingRole, MapState, MapTile, Resources } from '../src/model';
 import { TILES } from '../src/content/registry';
+import { geometryOf } from '../src/map/geometry';
 import type { Effect } from '../src/model';
 import type { IllegalActionCode } from '../src/kernel/errors';
 import { Draft } from '../src/kernel/draft';
@@ -219,6 +220,30 @@ export function withLocation(state: GameState, location: string): GameState {
     if (other >= 0) (m.tiles[other] as MapTile).tile = (m.tiles[at] as MapTile).tile;
     m.tiles[at] = { ...(m.tiles[at] as MapTile), tile: def.id, rotation: 0, faceUp: true };
   });
+}
+
+/**
+ * `state` (a game on p1's turn) with a tile holding `location` face up (withLocation), the location's guards beaten,
+ * and p1's Main Hero on a field next to it — face up, unguarded, not Blocked, not a town; `change` may edit the state
+ * last. `field` is the location's field.
+ */
+export function nextToLocation(state: GameState, location: string, change: (s: GameState) => void = () => {}): { s: GameState; field: number } {
+  const def = TILES.find((t) => t.kind !== 'starting' && t.fields.some((f) => f.location === location)) as (typeof TILES)[number];
+  let field = -1;
+  const s = modify(withLocation(state, location), (x) => {
+    const m = x.map as MapState;
+    field = m.tiles.findIndex((t) => t.tile === def.id) * 7 + def.fields.findIndex((f) => f.location === location);
+    (m.fields[field] as { cleared: boolean }).cleared = true;
+    const stand = (geometryOf(m.tiles).neighbours[field] as number[]).find((n) => {
+      const t = m.tiles[Math.floor(n / 7)];
+      const f = t?.faceUp ? TILES.find((d) => d.id === t.tile)?.fields[n % 7] : undefined;
+      return f !== undefined && f.guard === 0 && f.location !== 'blocked' && f.location !== 'town';
+    }) as number;
+    (m.heroes[0] as { field: number }).field = stand;
+    (m.heroes[0] as { lastVisited: number }).lastVisited = stand;
+    change(x);
+  });
+  return { s, field };
 }
 
 export function applyAll(state: GameState, actions: Action[]): GameState {
@@ -448,3 +473,6 @@ export function rejectedAt(saved: unknown): string {
   }
   return 'loaded';
 }
+
+/** A runner's generator for games walked step by step (a bot made with a seed uses its own, not this one). */
+export const seatRng: () => number = mulberry32(13);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from './fc';
 import { apply, createGame, findInvariantViolations, HIDDEN, legalActions, randomBot, viewFor, type GameState } from '../src';
 import type { Effect } from '../src/model';
-import { PROPERTY_SCALE, runEffects } from './helpers';
+import { PROPERTY_SCALE, runEffects, seatRng } from './helpers';
 
 const PROGRAMS: Effect[][] = [
   [{ op: 'rollTreasureDice', count: 1, keep: 'all' }],
@@ -28,7 +28,7 @@ function randomTurn(seed: number, steps: number): GameState {
   let turn: GameState | null = null;
   for (let i = 0; s.pending && (i < steps || turn === null); i++) {
     if (s.pending.kind === 'turn' && s.stack.length === 0) turn = s;
-    s = apply(s, bot.choose(viewFor(s, s.pending.player), legalActions(s)));
+    s = apply(s, bot.decide(viewFor(s, s.pending.player), legalActions(s), seatRng));
   }
   if (turn === null) throw new Error('no turn decision reached');
   return turn;
@@ -49,7 +49,7 @@ describe('the map effect primitives under random play', () => {
           }
           const actions = legalActions(s);
           expect(actions.length).toBeGreaterThan(0);
-          s = apply(s, bot.choose(viewFor(s, s.pending.player), actions));
+          s = apply(s, bot.decide(viewFor(s, s.pending.player), actions, seatRng));
         }
         expect(findInvariantViolations(s)).toEqual([]);
       }),

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../src';
 import { TILES } from '../src/content/registry';
-import { geometryOf } from '../src/map/geometry';
-import { decision, expectDecision, modify, newTurnGame, player } from './helpers';
+import { decision, expectDecision, modify, newTurnGame, nextToLocation, player } from './helpers';
 import type { MapState } from '../src/model';
 
 const mapOf = (s: GameState) => s.map as MapState;
@@ -16,32 +15,7 @@ const mapOf = (s: GameState) => s.map as MapState;
  * A game on p1's turn with a tile holding `location` face up (in place of a face-down tile of its kind), the
  * location's guards beaten, and p1's Main Hero on a field next to it: `field` is the location's field.
  */
-function nextTo(location: string, change: (s: GameState) => void = () => {}): { s: GameState; field: number } {
-  let s = newTurnGame();
-  const def = TILES.find((t) => t.kind !== 'starting' && t.fields.some((f) => f.location === location));
-  if (!def) throw new Error(`no tile with ${location}`);
-  let field = -1;
-  s = modify(s, (x) => {
-    const m = x.map as MapState;
-    const at = m.tiles.findIndex((t) => !t.faceUp && t.kind === def.kind);
-    const other = m.tiles.findIndex((t) => t.tile === def.id);
-    if (other >= 0) (m.tiles[other] as { tile: string }).tile = (m.tiles[at] as { tile: string }).tile;
-    m.tiles[at] = { ...(m.tiles[at] as MapState['tiles'][number]), tile: def.id, rotation: 0, faceUp: true };
-    field = at * 7 + def.fields.findIndex((f) => f.location === location);
-    (m.fields[field] as { cleared: boolean }).cleared = true;
-    const geo = geometryOf(m.tiles);
-    // A field to stand on: face up, unguarded, not Blocked, not a town.
-    const stand = (geo.neighbours[field] as number[]).find((n) => {
-      const t = m.tiles[Math.floor(n / 7)];
-      const f = t?.faceUp ? TILES.find((d) => d.id === t.tile)?.fields[n % 7] : undefined;
-      return f !== undefined && f.guard === 0 && f.location !== 'blocked' && f.location !== 'town';
-    }) as number;
-    (m.heroes[0] as { field: number }).field = stand;
-    (m.heroes[0] as { lastVisited: number }).lastVisited = stand;
-    change(x);
-  });
-  return { s, field };
-}
+const nextTo = (location: string, change?: (s: GameState) => void): { s: GameState; field: number } => nextToLocation(newTurnGame(), location, change);
 
 /** The field of the only face-up Gold Mine outside the Starting tiles. */
 function goldMineField(m: MapState): number {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, HIDDEN, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState, type RuleVariants } from '../src';
-import { PROPERTY_SCALE } from './helpers';
+import { PROPERTY_SCALE, seatRng } from './helpers';
 
 /** The eleven rows of the table this engine turns on by a variant key (the two Astrologers rows are `astrologers`). */
 const TABLE_ROWS: ReadonlyArray<keyof RuleVariants> = [
@@ -31,7 +31,7 @@ function playChecked(start: GameState, bots: Record<string, Bot>): GameState {
   let s = start;
   for (let i = 0; i < MAX_STEPS && s.pending; i++) {
     const player = s.pending.player;
-    s = apply(s, (bots[player] as Bot).choose(viewFor(s, player), legalActions(s)));
+    s = apply(s, (bots[player] as Bot).decide(viewFor(s, player), legalActions(s), seatRng));
     const problems = findInvariantViolations(s);
     if (problems.length > 0) throw new Error(`step ${i}: ${problems.join('; ')}`);
     const saved = JSON.stringify(s);

@@ -5,42 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, type Action, type CombatConfig, type GameState, type RuleVariants } from '../src';
 import type { MapState } from '../src/model';
-import { TILES } from '../src/content/registry';
-import { geometryOf } from '../src/map/geometry';
 import { flagField } from '../src/map/flags';
 import { Draft } from '../src/kernel/draft';
-import { addBuildings, decision, expectDecision, expectIllegal, modify, newGame, newTurnGame, orientStartingTiles, player, runEffects, setMorale, toRound } from './helpers';
+import { addBuildings, decision, expectDecision, expectIllegal, modify, newGame, newTurnGame, nextToLocation, orientStartingTiles, player, runEffects, setMorale, toRound } from './helpers';
 
 const on = (...keys: Array<keyof RuleVariants>): Partial<RuleVariants> => Object.fromEntries(keys.map((k) => [k, true]));
 const mapOf = (s: GameState) => s.map as MapState;
 
-/**
- * A game on p1's turn with a tile holding `location` face up, its guards beaten, p1's Main Hero next to it: `field`
- * is the location's field (as test/mapLocations.test.ts sets it up).
- */
-function nextTo(variants: Partial<RuleVariants>, location: string): { s: GameState; field: number } {
-  let s = newTurnGame({ variants });
-  const def = TILES.find((t) => t.kind !== 'starting' && t.fields.some((f) => f.location === location));
-  if (!def) throw new Error(`no tile with ${location}`);
-  let field = -1;
-  s = modify(s, (x) => {
-    const m = x.map as MapState;
-    const at = m.tiles.findIndex((t) => !t.faceUp && t.kind === def.kind);
-    const other = m.tiles.findIndex((t) => t.tile === def.id);
-    if (other >= 0) (m.tiles[other] as { tile: string }).tile = (m.tiles[at] as { tile: string }).tile;
-    m.tiles[at] = { ...(m.tiles[at] as MapState['tiles'][number]), tile: def.id, rotation: 0, faceUp: true };
-    field = at * 7 + def.fields.findIndex((f) => f.location === location);
-    (m.fields[field] as { cleared: boolean }).cleared = true;
-    const stand = (geometryOf(m.tiles).neighbours[field] as number[]).find((n) => {
-      const t = m.tiles[Math.floor(n / 7)];
-      const f = t?.faceUp ? TILES.find((d) => d.id === t.tile)?.fields[n % 7] : undefined;
-      return f !== undefined && f.guard === 0 && f.location !== 'blocked' && f.location !== 'town';
-    }) as number;
-    (m.heroes[0] as { field: number }).field = stand;
-    (m.heroes[0] as { lastVisited: number }).lastVisited = stand;
-  });
-  return { s, field };
-}
+/** A game with these variants on p1's turn, p1's Main Hero next to a face-up `location` (helpers' nextToLocation). */
+const nextTo = (variants: Partial<RuleVariants>, location: string): { s: GameState; field: number } => nextToLocation(newTurnGame({ variants }), location);
 
 const step = (x: { s: GameState; field: number }) => apply(x.s, { type: 'moveHero', hero: 'main', field: x.field });
 

@@ -198,7 +198,7 @@ type FieldKind = 'string' | 'integer' | 'string?' | 'integer?' | readonly string
 type Shape = Record<string, FieldKind>;
 
 /**
- * Fields of every action type (ActionBody in src/core/types.ts, combat actions included); `player` is
+ * Fields of every action type (ActionBody in src/model/actions.ts, combat actions included); `player` is
  * optional on all. Written out here rather than read from actionShape.ts, so each checks the other.
  */
 const SHAPES: Record<string, Shape> = {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, victoryPoints, type Bot, type GameState } from '../src';
-import { PROPERTY_SCALE } from './helpers';
+import { PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
@@ -33,7 +33,7 @@ describe('property: random Tournament games', () => {
         expect(seen.hand.every((c) => !other.hand.includes(c))).toBe(true);
         expect(view.rng).toEqual([0, 0, 0, 0]);
         expect(shownTiles(view)).toEqual(shownTiles(s));
-        s = apply(s, bots[dec.player]?.choose(view, legalActions(s)) as never);
+        s = apply(s, bots[dec.player]?.decide(view, legalActions(s), seatRng) as never);
         const problems = findInvariantViolations(s);
         if (problems.length > 0) throw new Error(`game ${g}, step ${step}: ${problems.join('; ')}`);
         if (step % 25 === 0 || s.phase.step === 'buildMap' || s.phase.step === 'tournamentStart') expect(loadState(JSON.stringify(s))).toEqual(s);

@@ -1,13 +1,15 @@
 /**
- * Bots: players that pick one of the legal actions from what they are allowed to see (a PlayerView).
- * `randomBot` plays uniformly at random; `townBot` follows a simple builder's plan; `greedyBot` tries every action on
- * its view and keeps the one whose outcome it scores best. All are deterministic for a given seed; their own
- * generators are separate from the game's.
+ * Bots: players that pick one of the legal actions from what they are allowed to see (a PlayerView), through one
+ * interface, `Bot.decide(view, legalActions, rng)` (docs/bots.md). `randomBot` plays uniformly at random; `townBot`
+ * follows a simple builder's plan; `greedyBot` tries every action on its view and keeps the one whose outcome it scores
+ * best; `ismctsBot` (src/ai/ismcts.ts) searches. Their randomness is never the game's: a bot made with a seed has its
+ * own generator, one made without uses the generator its runner hands it.
  */
 import type { Action, GameState, PlayerId } from '../model';
+import type { GameConfig } from '../game/setup';
 import type { PlayerView } from '../game/view';
 import { viewFor } from '../game/view';
-import { apply, legalActions } from '../game/game';
+import { apply, createGame, legalActions } from '../game/game';
 import { RESOURCE_DIE } from '../data/dice';
 import { factionUnit, neutralUnit } from '../data/units';
 import { cardOf } from '../kernel/ids';
@@ -17,17 +19,44 @@ import { mapFields, pathTo, type MapField } from '../map/paths';
 import { LOCATION_BY_ID } from '../content/registry';
 import { objectiveFields } from './objective';
 import { evaluate } from './evaluation';
+import { outcomeScore } from './outcome';
+import { ismctsBot } from './ismcts';
 
-/** A player program: given what its player sees and the legal actions, it picks one. */
+/** A generator of numbers in [0, 1): a bot's source of chance. */
+export type Random = () => number;
+
+/**
+ * A player program: given what its player sees (`viewFor` of the game, never the game itself), the legal actions and
+ * a generator, it picks one of the actions.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalActions, playGame, viewFor } from 'homm3bg-engine';
+ *
+ * // A bot that always takes the first action listed.
+ * const firstBot = { name: 'first', decide: (view, actions, rng) => actions[0] };
+ * const game = createGame({ players: 2, seed: 'doc' });
+ * const seat = game.pending.player;
+ * firstBot.decide(viewFor(game, seat), legalActions(game), Math.random).type === legalActions(game)[0].type; // → true
+ * playGame(game, { p1: firstBot, p2: firstBot }, 50).actions.length; // → 50
+ * ```
+ */
 export interface Bot {
+  /** The bot's name, as the registry (BOTS) and the command line know it. */
   readonly name: string;
-  /** Picks one of `actions` (never empty) for the player the view belongs to. */
-  choose(view: PlayerView, actions: readonly Action[]): Action;
+  /**
+   * Picks one of `actions` (never empty; the game's `legalActions`) for the player `view` belongs to. `rng` is the
+   * runner's generator for this seat; a bot made with a seed uses its own instead.
+   */
+  decide(view: PlayerView, actions: readonly Action[], rng: Random): Action;
 }
+
+/** The bot's own generator when it has a seed, else the runner's. */
+const chance = (own: Random | null, rng: Random): Random => own ?? rng;
 
 /**
  * A bot that picks uniformly at random among the legal actions; deterministic for a seed (its generator is its own,
- * not the game's).
+ * not the game's; without a seed it uses its runner's).
  *
  * @example
  * ```ts
@@ -37,11 +66,11 @@ export interface Bot {
  * played.state.pending; // → null
  * ```
  */
-export function randomBot(seed = 'random-bot'): Bot {
-  const random = randomSource(seed);
+export function randomBot(seed?: string): Bot {
+  const own = seed === undefined ? null : randomSource(seed);
   return {
     name: 'random',
-    choose: (_view, actions) => actions[Math.floor(random() * actions.length)] as Action,
+    decide: (_view, actions, rng) => actions[Math.floor(chance(own, rng)() * actions.length)] as Action,
   };
 }
 
@@ -54,14 +83,16 @@ const goldValue = (face: number) => {
 /**
  * A builder that explores: grows the town, recruits the strongest units it can afford, buys spells, draws full hands,
  * then walks its Main Hero to the nearest field worth a visit (fighting guards of about its level) and fights on.
+ * Deterministic for a seed (without one it uses its runner's generator).
  */
-export function townBot(seed = 'town-bot'): Bot {
-  const random = randomSource(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+export function townBot(seed?: string): Bot {
+  const own = seed === undefined ? null : randomSource(seed);
   const first = (actions: readonly Action[], type: Action['type']) => actions.find((a) => a.type === type);
   return {
     name: 'town',
-    choose(view, actions) {
+    decide(view, actions, rng) {
+      const random = chance(own, rng);
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
       const dec = view.pending;
       switch (dec?.kind) {
         case 'refreshHand':
@@ -193,7 +224,7 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
  * `evaluate` (src/ai/evaluation.ts: the game's end, Victory Points, units' strength, resources and income, buildings,
  * experience, cards, morale, the combat board, the way to the next field worth a visit) and takes the best. An action
  * its view cannot play through (it would reveal a hidden card) scores as the position before it; ties go to the
- * action listed first. Deterministic for a seed (its dice).
+ * action listed first. Deterministic for a seed (its dice; without one it rolls with its runner's generator).
  *
  * @example
  * ```ts
@@ -203,16 +234,17 @@ function strongestRecruit(actions: readonly Action[]): Action | undefined {
  * played.state.result !== null; // → true
  * ```
  */
-export function greedyBot(seed = 'greedy-bot'): Bot {
-  const random = randomSource(seed);
+export function greedyBot(seed?: string): Bot {
+  const own = seed === undefined ? null : randomSource(seed);
   return {
     name: 'greedy',
-    choose(view, actions) {
+    decide(view, actions, rng) {
       if (actions.length === 1) return actions[0] as Action;
+      const random = chance(own, rng);
       const me = view.viewer;
       // Every action is tried with the same dice (common random numbers): the comparison is fair.
-      const rng: RngState = [Math.floor(random() * RNG_CARRY_MAX), random(), random(), random()];
-      const probe: PlayerView = { ...view, rng };
+      const dice: RngState = [Math.floor(random() * RNG_CARRY_MAX), random(), random(), random()];
+      const probe: PlayerView = { ...view, rng: dice };
       const before = evaluate(view, me);
       let best = -Infinity;
       let choice = actions[0] as Action;
@@ -231,51 +263,6 @@ export function greedyBot(seed = 'greedy-bot'): Bot {
   };
 }
 
-/** The player's own decisions that follow an action and settle what it gives (which option, which die, which unit). */
-const FOLLOW_UPS: ReadonlySet<string> = new Set([
-  'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'spendMoraleFirst',
-]);
-
-/** Windows where passing plays nothing: any player's, the bot's own too, are passed to see what the action leads to. */
-const WINDOWS: ReadonlySet<string> = new Set([
-  'reaction', 'attackRoll', 'attackOutcome', 'afterSpell', 'answerSpell', 'roundStart', 'castSpell', 'combatStart', 'combatDeclared',
-]);
-
-/**
- * The score of the position after `a`, windows that follow passed (the other players' decisions and the windows of
- * WINDOWS, at most 8), and the
- * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep. When the view cannot
- * play it through (it would show a hidden card or tile): the score before it, and for turning over a tile the step
- * of exploring it takes (3 points, as `evaluate` counts a step towards a goal).
- */
-function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, depth: number): number {
-  const unknown = a.type === 'discoverTile' || a.type === 'placeTile' ? before + 3 : before;
-  let s: GameState;
-  try {
-    s = apply(view, a);
-  } catch {
-    return unknown;
-  }
-  for (let k = 0; k < 8 && s.pending !== null && (s.pending.player !== me || WINDOWS.has(s.pending.kind)); k++) {
-    try {
-      s = apply(s, PASS);
-    } catch {
-      break; // not a window to pass: the other player decides something
-    }
-  }
-  try {
-    if (depth > 0 && s.pending !== null && s.pending.player === me && FOLLOW_UPS.has(s.pending.kind)) {
-      let best = -Infinity;
-      for (const b of legalActions(s)) best = Math.max(best, outcomeScore(s, b, me, before, depth - 1));
-      if (best > -Infinity) return best;
-    }
-    return evaluate(s, me);
-  } catch {
-    return unknown;
-  }
-}
-
-const PASS: Action = { type: 'pass' };
 
 /** A bot in the registry: what it does, in a line, and how to make one from a seed. */
 export interface BotEntry {
@@ -292,7 +279,7 @@ export interface BotEntry {
  * ```ts
  * import { BOTS } from 'homm3bg-engine';
  *
- * Object.keys(BOTS); // → ['random', 'town', 'greedy']
+ * Object.keys(BOTS); // → ['random', 'town', 'greedy', 'ismcts']
  * BOTS.greedy.make('seed').name; // → 'greedy'
  * ```
  */
@@ -300,23 +287,40 @@ export const BOTS: Readonly<Record<string, BotEntry>> = {
   random: { about: 'picks any legal action at random', make: randomBot },
   town: { about: 'builds its town, recruits the strongest units it can, and explores', make: townBot },
   greedy: { about: 'tries every action on its view and keeps the one it scores best', make: greedyBot },
+  ismcts: { about: 'searches with Information-Set MCTS over states dealt from its view (100 iterations a decision)', make: (seed) => ismctsBot({ seed }) },
 };
 
 /** A game played to its end by bots: the final state and every action taken, in order (a replay). */
 export interface PlayedGame {
+  /** The game where it stopped: ended (its `result` set), or after `maxSteps` actions. */
   state: GameState;
+  /** Every action taken, in order. */
   actions: Action[];
 }
 
-/** Plays a game to its end (or `maxSteps` actions) with one bot per player, each seeing only its view. */
-export function playGame(start: GameState, bots: Record<PlayerId, Bot>, maxSteps = 100_000): PlayedGame {
-  let state = start;
+/**
+ * Plays a game — a config to set up, or a game under way — to its end (or `maxSteps` actions) with one bot per player.
+ * Each bot is handed only its player's view (`viewFor`), never the game, and its seat's generator, seeded
+ * "`seed`/player".
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, playGame, randomBot } from 'homm3bg-engine';
+ *
+ * const played = playGame({ players: 2, seed: 'doc' }, { p1: greedyBot(), p2: randomBot() });
+ * played.state.result !== null; // → true
+ * ```
+ */
+export function playGame(start: GameState | GameConfig, bots: Record<PlayerId, Bot>, maxSteps = 100_000, seed = 'bots'): PlayedGame {
+  let state = 'phase' in start ? start : createGame(start);
+  const randoms: Record<PlayerId, Random> = {};
   const actions: Action[] = [];
   while (state.pending && actions.length < maxSteps) {
     const player = state.pending.player;
     const bot = bots[player];
     if (!bot) throw new Error(`No bot plays ${player}`);
-    const action = bot.choose(viewFor(state, player), legalActions(state));
+    const rng = randoms[player] ?? (randoms[player] = randomSource(`${seed}/${player}`));
+    const action = bot.decide(viewFor(state, player), legalActions(state), rng);
     state = apply(state, action);
     actions.push(action);
   }

@@ -111,6 +111,11 @@ function recordOf(spec: RunSpec, index: number, seats: Seat[], state: GameState,
   };
 }
 
+/** A seat's generator, as playGame seeds it ("bots/<player>"): the transcript plays the game playOne plays. */
+function seatRandom(randoms: Record<PlayerId, () => number>, player: PlayerId): () => number {
+  return randoms[player] ?? (randoms[player] = randomSource(`bots/${player}`));
+}
+
 /** Plays game `index` of a run to its end. */
 export function playOne(spec: RunSpec, index: number): GameRecord {
   const { start, seats, bots } = setUp(spec, index);
@@ -127,9 +132,10 @@ export function playTranscript(spec: RunSpec, index: number, write: (line: strin
   for (const s of seats) write(`${playerName(start, s.player)} is ${s.bot === 'random' ? 'a random' : `the ${s.bot}`} bot`);
   let state = start;
   let steps = 0;
+  const randoms: Record<PlayerId, () => number> = {};
   while (state.pending !== null && steps < MAX_STEPS) {
     const player = state.pending.player;
-    const action: Action = (bots[player] as Bot).choose(viewFor(state, player), legalActions(state));
+    const action: Action = (bots[player] as Bot).decide(viewFor(state, player), legalActions(state), seatRandom(randoms, player));
     const said = describeAction(state, action);
     state = apply(state, action);
     steps++;

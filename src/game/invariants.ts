@@ -104,6 +104,14 @@ function cardUniverse(state: GameState, problems: string[]): ReadonlySet<string>
   return cards;
 }
 
+/**
+ * Every card instance of `state` (the universe conservation checks against: the box's copies, the Astrologers
+ * Proclaim cards, the Specialty cards of the heroes in play); null in a combat sandbox, which holds only its own.
+ */
+export function cardsOfGame(state: GameState): ReadonlySet<string> | null {
+  return cardUniverse(state, []);
+}
+
 function isCount(n: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0;
 }

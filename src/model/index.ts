@@ -4,6 +4,9 @@
  * game part, so every other folder may build on it.
  */
 export type * from './state';
+export type * from './decisions';
+export type * from './actions';
+export type * from './events';
 export type * from './combat';
 export type * from './effects';
 export type * from './content';

@@ -1,4 +1,4 @@
-/** The schema of the pending decision (src/model/state.ts Decision): the fields of each kind of decision. */
+/** The schema of the pending decision (src/model/decisions.ts): the fields of each kind of decision. */
 import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';

@@ -1,5 +1,5 @@
 /**
- * The schema of the log's events (src/model/state.ts GameEvent): the fields of each type of event. Events may
+ * The schema of the log's events (src/model/events.ts): the fields of each type of event. Events may
  * tell of units of an earlier combat (a log kept with config.logLimit), so their unit ids are not looked up.
  */
 import type { EventBody, GameEvent } from '../../model';

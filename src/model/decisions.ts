@@ -1,0 +1,145 @@
+/**
+ * The decisions the game waits for: each names the player who answers it. Everything here is plain JSON data.
+ */
+import type { Resources, Tier } from './content';
+import type { Effect } from './effects';
+import type { Team, UnitAbilityChoice } from './combat';
+import type { HeroRole } from './map';
+import type { PlayerId, CardId, SharedDeckName, SplitDeckName, DeckPile, MapStage } from './state';
+
+/** One option of a choice offered to a player (effects of a card, a building, a bonus). */
+export interface ChoiceOption {
+  /** Stable key for the option, e.g. "gold", "morale". */
+  key: string;
+  effects: Effect[];
+}
+
+/** The decision the game waits for. */
+export type Decision =
+  | { kind: 'chooseHero'; player: PlayerId }
+  | { kind: 'choose'; player: PlayerId; source: string; options: ChoiceOption[]; optional: boolean }
+  | { kind: 'refreshHand'; player: PlayerId }
+  | { kind: 'beginningOfTurn'; player: PlayerId; buildings: string[] }
+  | { kind: 'turn'; player: PlayerId }
+  /**
+   * Alliance (Round Structure, p. 15): the player chooses, for their team, which of `choices` takes the team's first
+   * turn this round (`step: 'first'`), or its last (`'last'`, a team of three or more).
+   */
+  | { kind: 'teamOrder'; player: PlayerId; step: 'first' | 'last'; choices: PlayerId[] }
+  /**
+   * Alliance trading (p. 52): the ally `from` offers a trade of resources; `resources` are signed from `from`'s side
+   * (positive: `from` gives them to the player, negative: `from` asks the player for them). `acceptOffer` or `decline`.
+   */
+  | { kind: 'allyOffer'; player: PlayerId; from: PlayerId; resources: Resources }
+  /** Alliance trading (p. 52): the ally `from` offers `card` from their hand for one of the player's: `giveCard`, or `decline`. */
+  | { kind: 'cardOffer'; player: PlayerId; from: PlayerId; card: CardId }
+  | { kind: 'recruiting'; player: PlayerId }
+  /** Neutral Army (rule variant, p. 56): the Neutral Unit cards drawn are in `revealed`; recruit any, then finish. */
+  | { kind: 'neutralArmy'; player: PlayerId }
+  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean }
+  | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
+  | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
+  /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
+  | { kind: 'removeCard'; player: PlayerId; source: string; category: string | null; optional: boolean; tradable: boolean }
+  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
+  | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
+  /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
+  | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
+  /** An Attack die a card effect threw (Hourglass of the Evil Hour): keep it, or reroll it (morale, Luck). */
+  | { kind: 'keepAttackDie'; player: PlayerId; source: string; face: number; luckUsed: boolean }
+  /**
+   * The player looks at the top cards of their discard pile (in `revealed`): the one returned to hand (`pick`), then
+   * the others put back on the pile one at a time, the first lowest (`order`).
+   */
+  | { kind: 'lookAtDiscard'; player: PlayerId; source: string; step: 'pick' | 'order' }
+  /** The player looks at the top card of a shared deck (in `revealed`): into hand, or onto that deck's discard pile. */
+  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: DeckPile }
+  /** Split Artifact and Spell Decks (p. 57): the player picks which of the open decks the effect takes from. */
+  | { kind: 'chooseDeck'; player: PlayerId; source: string; decks: SplitDeckName[] }
+  | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
+  | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
+  | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
+  | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
+  | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
+  // Map
+  // Draft Start (p. 56)
+  /** The player keeps one card of the packet they hold (`takeCard`); the rest go on to the next player. */
+  | { kind: 'draftPick'; player: PlayerId }
+  /** The player keeps a card of their drafted deck (`takeCard`), 7 in all, for their starting deck. */
+  | { kind: 'draftKeep'; player: PlayerId }
+  /** The player turns the tile they placed or discovered (or their Starting tile): one of `rotations`. */
+  | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
+  /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
+  | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** A combat was declared (Town Actions, p. 19): the player may take Town actions before it is set up, then passes. */
+  | { kind: 'combatDeclared'; player: PlayerId }
+  /** An enemy hero moved onto the player's Secondary Hero (p. 16): instant defeat, or a combat. */
+  | { kind: 'secondaryHeroAttacked'; player: PlayerId; field: number }
+  /** An enemy hero moved onto the player's town or settlement, none of their heroes there (p. 44): pay 8 gold to defend it with their units, or not. */
+  | { kind: 'townAttacked'; player: PlayerId; field: number }
+  /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
+  | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
+  /** Tournament Mode: the player who rolled higher chooses who starts (`chooseStarter`). */
+  | { kind: 'chooseStarter'; player: PlayerId; totals: number[] }
+  /** Tournament Mode: the player places the revealed tile `tile` (a printed name) of the `stage` (`placeMapTile`). */
+  | { kind: 'placeMapTile'; player: PlayerId; tile: string; stage: MapStage }
+  /** Tournament Mode, round 1: the player may shuffle their hand into their deck and draw a new one (`mulligan`) or keep it (`decline`). */
+  | { kind: 'mulligan'; player: PlayerId }
+  /** A Redwood Observatory in Tournament Mode: the player turns one of these tiles next to it (`turnTile`), or `decline`s. */
+  | { kind: 'turnNearTile'; player: PlayerId; tiles: number[] }
+  /** The player trades resources with the game by the trade table, one trade at a time, until they finish. */
+  | { kind: 'trading'; player: PlayerId; source: string }
+  // Cards and unit abilities on the map
+  /** Town Portal: the player picks the Town or Settlement their Main Hero moves to (`chooseField`). */
+  | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
+  /**
+   * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
+   * to land, resolving the field it stands on once it `moved`.
+   */
+  | { kind: 'flight'; player: PlayerId; source: string; hero: HeroRole; moved: boolean }
+  /** Speculum: the player discovers one of these face-down tiles next to their Main Hero's tile (`discoverTile`). */
+  | { kind: 'discoverNearHero'; player: PlayerId; source: string; tiles: number[] }
+  /**
+   * A combat with the neutrals guarding `field` was declared, and the player may skip it with Diplomacy's Expert
+   * effect (`playCard`), visiting the field instead, or fight (`decline`).
+   */
+  | { kind: 'skipCombat'; player: PlayerId; hero: HeroRole; field: number }
+  /**
+   * The turn is ending and the Main Hero may move to an adjacent empty field `moves` more times (Logistics, Nomads):
+   * `moveHero`, or `decline` to end the turn.
+   */
+  | { kind: 'moveAtTurnEnd'; player: PlayerId; moves: number }
+  /** The Rogues' look: the top card of `deck` is in `revealed`; `choose` 'top' leaves it there, 'bottom' moves it under the deck. */
+  | { kind: 'peekedCard'; player: PlayerId; deck: PeekableDeck }
+  // Combat
+  | { kind: 'placeUnits'; player: PlayerId; team: Team }
+  | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
+  | { kind: 'activation'; player: PlayerId; unit: string; stage: 'start' | 'moved' | 'attacked' }
+  | { kind: 'reaction'; player: PlayerId; attacker: string; target: string }
+  | { kind: 'attackRoll'; player: PlayerId; die: 'attack' | 'defense'; faces: number[] }
+  | { kind: 'afterSpell'; player: PlayerId; spell: CardId }
+  /** The start-of-combat window: the player may play start-of-combat cards (Tactics, Shackles of War), then passes. */
+  | { kind: 'combatStart'; player: PlayerId }
+  /** The attack would defeat the player's unit `target`: they may cancel it with a card (Resurrection), or pass. */
+  | { kind: 'attackOutcome'; player: PlayerId; attacker: string; target: string }
+  /** The player just cast `spell`, a Spell of any school (Magic Arrow): they pick the School of Magic it is cast as. */
+  | { kind: 'spellSchool'; player: PlayerId; spell: CardId }
+  /** The enemy just cast `spell` with `paid` Power: the player may answer it (Resistance) before it takes effect, or pass. */
+  | { kind: 'answerSpell'; player: PlayerId; caster: PlayerId; spell: CardId; paid: number }
+  /** A Combat Round starts: the player may play a card that lets them cast a Spell now (Intelligence), or pass. */
+  | { kind: 'roundStart'; player: PlayerId }
+  /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
+  | { kind: 'castSpell'; player: PlayerId; free: boolean }
+  | { kind: 'combatRoundEnd'; player: PlayerId }
+  /**
+   * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
+   * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,
+   * the unit Ghost Dragons push), or null.
+   */
+  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
+
+/** A deck the Rogues may look at the top card of: a shared deck, a neutral unit deck by tier, or the player's own deck. */
+export type PeekableDeck = SharedDeckName | Tier | 'own';
+
+/** The kinds of decision (`Decision['kind']`). */
+export type DecisionKind = Decision['kind'];
