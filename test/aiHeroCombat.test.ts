@@ -31,7 +31,7 @@ function activateAi(s: GameState, unit: string): GameState {
 /** The AI Hero's unit `unit` is about to attack, then `target` is attacked (the AI cards timing hooks). */
 function attacks(s: GameState, unit: string | null, target: string | null): GameState {
   const d = new Draft(s);
-  if (unit) aiUnitAboutToAttack(d, unit);
+  if (unit) aiUnitAboutToAttack(d, unit, 'castle.griffins');
   if (target) aiUnitAttacked(d, target);
   return d.finish();
 }
@@ -124,10 +124,11 @@ describe('AI Hero in combat (AI Decks, p. 49)', () => {
     expect([...s.combat!.aiHero!.spellDeck].sort()).toEqual(['spell.magic-arrow#ai-1', 'spell.slow#ai-2']);
   });
 
-  it('refuses a Use a skill card without a Skill card, a Spell the AI does not cast, and an AI Hero of an army not AI', () => {
+  it('refuses a Use a skill card without a Skill card, a card that is no Spell, and an AI Hero of an army not AI', () => {
     const base = { attacker: { units: [{ unit: 'castle.griffins', space: 5 }] } };
     expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { deck: ['ai.use-a-skill-1'] } } })).toThrow(ConfigError);
-    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { spells: ['spell.town-portal'] } } })).toThrow(/the AI casts/);
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { spells: ['stat.attack'] } } })).toThrow(/the AI casts/);
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { skill: 'spell.haste' } } })).toThrow(/Ability card/);
     expect(() => createCombat({ ...base, defender: { units: [{ unit: 'necropolis.skeletons' }], aiHero: {} } })).toThrow(/AI army/);
     expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { deck: ['ai.attack-1', 'ai.attack-1', 'ai.attack-1'] } } })).toThrow(/the box has 2/);
   });

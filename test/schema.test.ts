@@ -309,6 +309,8 @@ describe('(d) the zone table', () => {
         const h = x.combat!.aiHero!;
         h.onUnits = [{ card: h.deck.pop()!, unit: 'necropolis.zombies', defense: 1 }];
         h.skill = 'ability.offense#ai-1';
+        h.held = [{ spell: h.spellDeck.pop() ?? 'spell.weakness#ai-1', card: h.deck.pop()!, power: 1, until: 'attack', round: 1 }];
+        h.resolving = [h.deck.pop()!];
       },
     );
     const rows = new Set([...STATES, ...DRAFTING, s, ai].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));

@@ -3,7 +3,7 @@
  * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
  * choices units' abilities give to players.
  */
-import { aiUnitAttacked } from './aiHero';
+import { aiSavesFromDefeat, aiUnitAttacked } from './aiHero';
 import type { Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
@@ -236,6 +236,11 @@ function resolveAttack(d: Draft): void {
   if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
+  // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
+  if (c.aiHero !== undefined && aiSavesFromDefeat(d, target.id, target.kind === 'unit' && wouldDefeat(target, damage))) {
+    d.emit({ type: 'attackCancelled', attacker: at.attacker, target: at.target, seq: 0 });
+    return cancelAttack(d, at);
+  }
   const saver = lethalCanceller(c, at, damage);
   if (saver) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };

@@ -166,6 +166,14 @@ function checkZones(state: GameState, problems: string[]): void {
           for (let i = 0; i < contents.length; i++) visitAiCard(aiSeen, zone.name, contents[i], `${at}[${i}]`, problems);
           return;
         }
+        if (zone.name === 'aiResolving') {
+          // The AI card and Spell being resolved: each checked as what it is.
+          for (let i = 0; i < contents.length; i++) {
+            if (AI_CARD_SET.has(contents[i] as string)) visitAiCard(aiSeen, zone.name, contents[i], `${at}[${i}]`, problems);
+            else visitCard(seen, contents[i], `${at}[${i}]`);
+          }
+          return;
+        }
         for (let i = 0; i < contents.length; i++) visitCard(seen, contents[i], `${at}[${i}]`);
         for (let i = 0; i < contents.length; i++) checkAstrologersZone(zone.name, contents[i], `${at}[${i}]`, problems);
         return;
@@ -205,7 +213,9 @@ function checkZones(state: GameState, problems: string[]): void {
 
 const AI_CARD_SET: ReadonlySet<string> = new Set(AI_CARD_INSTANCES);
 /** The zones that hold AI cards only (an AI Hero's cards on units may also be Spells: Stone Skin). */
-const AI_CARD_ZONES: ReadonlySet<string> = new Set(['aiDeck', 'aiDiscard', 'aiWaiting']);
+const AI_CARD_ZONES: ReadonlySet<string> = new Set(['aiDeck', 'aiDiscard', 'aiWaiting', 'aiHeldCard']);
+/** The zones that hold AI cards and Spells: the cards on units, being resolved. */
+const AI_MIXED_ZONES: ReadonlySet<string> = new Set(['aiOnUnits', 'aiResolving']);
 
 /** An AI card (AI Decks, p. 49): one of the box's, in an AI Hero's zone, once; the AI cards are in no game's card universe. */
 function visitAiCard(aiSeen: Map<string, string>, zone: string, card: unknown, path: string, problems: string[]): void {
@@ -213,7 +223,7 @@ function visitAiCard(aiSeen: Map<string, string>, zone: string, card: unknown, p
     problems.push(`${path}: ${JSON.stringify(card)} is not an AI card of the box`);
     return;
   }
-  if (!AI_CARD_ZONES.has(zone) && zone !== 'aiOnUnits') problems.push(`${path}: ${card} is an AI card, not a card of this zone`);
+  if (!AI_CARD_ZONES.has(zone) && !AI_MIXED_ZONES.has(zone)) problems.push(`${path}: ${card} is an AI card, not a card of this zone`);
   const first = aiSeen.get(card);
   if (first !== undefined) problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
   else aiSeen.set(card, path);

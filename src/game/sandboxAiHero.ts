@@ -8,7 +8,7 @@ import { ConfigError } from '../kernel/errors';
 import { cardOf, instanceId } from '../kernel/ids';
 import { AI_CARD_INSTANCES, findAiCard } from '../data/aiCards';
 import { CORE_CARDS } from '../data/cardList';
-import { AI_SPELL_TARGETS, aiHeroForCombat } from '../combat/aiHero';
+import { AI_SKILL_USES, AI_SPELL_USES, aiHeroForCombat } from '../combat/aiHero';
 
 /** An AI Hero leading the defender's army (with `ai: true`). */
 export interface AiHeroConfig {
@@ -16,18 +16,25 @@ export interface AiHeroConfig {
   difficulty?: Difficulty;
   /**
    * The AI Deck, by AI card ids ("ai.attack-1", each at most as often as the box has it). Default: every Attack,
-   * Defense and Cast a spell card of the box (16). Use a skill cards need the scenario's Skill card, which a sandbox
-   * AI Hero does not have.
+   * Defense and Cast a spell card of the box (16), and its Use a skill cards (4) when it has a `skill`.
    */
   deck?: string[];
-  /** The AI Spell Deck, by Spell ids ("spell.lightning-bolt"): the Spells of `AI_SPELL_TARGETS`. Default none. */
+  /** The AI Spell Deck, by Spell ids ("spell.lightning-bolt"): any core Spell (`AI_SPELL_USES`). Default none. */
   spells?: string[];
+  /** The Skill card set aside for it (AI Skill cards, p. 49): an Ability card id ("ability.offense"). Default none. */
+  skill?: string;
+  /** Whether it uses its Skill card's Expert effect. Default false (Basic). */
+  expert?: boolean;
 }
 
 /** Checks an AI Hero config's shape and cards (a ConfigError names the field). */
 export function checkAiHeroConfig(v: unknown): asserts v is AiHeroConfig {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('an AI Hero is { difficulty?, deck?, spells? }', 'defender.aiHero');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('an AI Hero is { difficulty?, deck?, spells?, skill?, expert? }', 'defender.aiHero');
   const h = v as Record<string, unknown>;
+  if (h['skill'] !== undefined && (typeof h['skill'] !== 'string' || AI_SKILL_USES[h['skill']] === undefined)) {
+    throw new ConfigError(`must be an Ability card: ${Object.keys(AI_SKILL_USES).join(', ')}`, 'defender.aiHero.skill');
+  }
+  if (h['expert'] !== undefined && typeof h['expert'] !== 'boolean') throw new ConfigError('must be true or false', 'defender.aiHero.expert');
   if (h['difficulty'] !== undefined && !['easy', 'normal', 'hard', 'impossible'].includes(h['difficulty'] as string)) {
     throw new ConfigError('must be one of "easy", "normal", "hard", "impossible"', 'defender.aiHero.difficulty');
   }
@@ -41,18 +48,18 @@ export function checkAiHeroConfig(v: unknown): asserts v is AiHeroConfig {
       if (field === 'deck') {
         const card = findAiCard(id);
         if (!card || card.id !== id) throw new ConfigError(`unknown AI card "${id}"`, at);
-        if (card.type === 'skill') throw new ConfigError('a Use a skill card needs the Skill card a scenario gives its AI Hero', at);
+        if (card.type === 'skill' && h['skill'] === undefined) throw new ConfigError('a Use a skill card needs the AI Hero\'s Skill card (skill)', at);
         if (list.filter((x) => x === id).length > card.copies) throw new ConfigError(`the box has ${card.copies} ${card.name} (version ${card.version})`, at);
-      } else if (AI_SPELL_TARGETS[id] === undefined) {
-        throw new ConfigError(`the AI casts ${Object.keys(AI_SPELL_TARGETS).map((s) => CORE_CARDS.find((c) => c.id === s)?.name).join(', ')}`, at);
+      } else if (AI_SPELL_USES[id] === undefined) {
+        throw new ConfigError(`the AI casts ${Object.keys(AI_SPELL_USES).map((s) => CORE_CARDS.find((c) => c.id === s)?.name).join(', ')}`, at);
       }
     });
   }
 }
 
-/** The AI Deck's card instances for the listed AI card ids (the default: every Attack, Defense and Cast a spell card). */
-function deckOf(ids: readonly string[] | undefined): string[] {
-  if (ids === undefined) return AI_CARD_INSTANCES.filter((c) => findAiCard(c)?.type !== 'skill');
+/** The AI Deck's card instances for the listed AI card ids (the default: every card, Use a skill only with a skill). */
+function deckOf(ids: readonly string[] | undefined, skill: boolean): string[] {
+  if (ids === undefined) return AI_CARD_INSTANCES.filter((c) => skill || findAiCard(c)?.type !== 'skill');
   const out: string[] = [];
   for (const id of ids) out.push(instanceId(id, out.filter((c) => cardOf(c) === id).length + 1));
   return out;
@@ -79,5 +86,6 @@ function spellDeckOf(ids: readonly string[], playerCards: readonly string[]): st
 
 /** The AI Hero's side of the combat, its decks shuffled. */
 export function buildAiHero(d: Draft, config: AiHeroConfig, playerCards: readonly string[]): AiHeroCombat {
-  return aiHeroForCombat(d, config.difficulty ?? 'normal', deckOf(config.deck), spellDeckOf(config.spells ?? [], playerCards), null);
+  const skill = config.skill === undefined ? null : instanceId(config.skill, 'ai');
+  return aiHeroForCombat(d, config.difficulty ?? 'normal', deckOf(config.deck, skill !== null), spellDeckOf(config.spells ?? [], playerCards), skill, config.expert ?? false);
 }

@@ -97,6 +97,10 @@ export const ZONES: readonly Zone[] = [
   { name: 'aiSkill', owner: 'combat', path: 'aiHero.skill', holds: 'card', visibility: 'everyone', optional: true },
   { name: 'aiWaiting', owner: 'combat', path: 'aiHero.waiting', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'aiOnUnits', owner: 'combat', path: 'aiHero.onUnits[].card', holds: 'card', visibility: 'everyone', optional: true },
+  // The AI card and Spell being resolved while the player breaks a tie; Spells held for later, with their AI cards.
+  { name: 'aiResolving', owner: 'combat', path: 'aiHero.resolving', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'aiHeld', owner: 'combat', path: 'aiHero.held[].spell', holds: 'card', visibility: 'everyone', optional: true },
+  { name: 'aiHeldCard', owner: 'combat', path: 'aiHero.held[].card', holds: 'card', visibility: 'everyone', optional: true },
 ];
 
 /** The zone named `name` (the save schema's zone fields). */

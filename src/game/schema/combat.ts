@@ -1,7 +1,7 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { DiceMode, FollowUp, RangedBoost, SpellCast, SpellSchool } from '../../model';
-import type { AiCardOnUnit, AiHeroCombat } from '../../model';
+import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
@@ -192,8 +192,24 @@ const AI_HERO = record<AiHeroCombat>({
   spellDeck: present(zoneField('aiSpellDeck')),
   spellDiscard: present(zoneField('aiSpellDiscard')),
   skill: present(zoneField('aiSkill')),
+  expert: bool,
   waiting: present(zoneField('aiWaiting')),
   onUnits: list(record<AiCardOnUnit>({ card: present(zoneField('aiOnUnits')), unit: str, defense: int(0, BOUNDS.bonus) }), BOUNDS.board),
+  resolving: present(zoneField('aiResolving')),
+  held: list(
+    record<AiHeldSpell>({
+      spell: present(zoneField('aiHeld')),
+      card: present(zoneField('aiHeldCard')),
+      power: int(0, BOUNDS.bonus),
+      until: oneOf(['attack', 'nextRound']),
+      round: count,
+    }),
+    BOUNDS.board,
+  ),
+  next: list(oneOf(['draw', 'castVersion1', 'castVersion2', 'castHeld']), BOUNDS.short),
+  attack: int(0, BOUNDS.bonus),
+  power: int(0, BOUNDS.bonus),
+  resist: list(int(0, 99), BOUNDS.short),
 });
 
 /** Every other combat has no AI Hero: the field is left out of its JSON, or held as undefined by an object. */
