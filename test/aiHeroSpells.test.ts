@@ -1,59 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createCombat, describeDecision, describeEvent, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
+import { apply, describeAction, describeDecision, describeEvent, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
+import { aiActivationEnds, aiHeroCards, aiSavesFromDefeat, aiUnitAboutToAttack, AI_SPELL_USES } from '../src/combat/aiHero';
+import { activateAi, breakTie, fight, hero, run, unit } from './aiHeroHelpers';
 import { modify } from './helpers';
-import { Draft } from '../src/kernel/draft';
-import { aiActivationEnds, aiHeroActivates, aiHeroCards, aiSavesFromDefeat, aiUnitAboutToAttack, AI_SPELL_USES, AI_TIE_DECISIONS } from '../src/combat/aiHero';
-import type { Action, Decision } from '../src';
 import { CORE_CARDS } from '../src/data/cardList';
 
-type Placed = Array<{ unit: string; space: number }>;
-
-/** A combat of the player's units against an AI Hero's (spaces given), the AI Deck and AI Spell Deck stacked (top last). */
-function fight(player: Placed, ai: Placed, deck: string[], spells: string[], difficulty: 'easy' | 'normal' | 'hard' | 'impossible' = 'normal'): GameState {
-  const s = createCombat({
-    seed: 'ai-spells',
-    attacker: { hero: 'catherine', units: player },
-    defender: { ai: true, units: ai, aiHero: { difficulty, spells: spells.map((x) => x.replace(/#.*$/, '')) } },
-  });
-  // The combat may have begun with an AI activation: every unit back where it was placed, the AI Hero's cards as stacked.
-  return modify(s, (x) => {
-    const h = x.combat!.aiHero!;
-    Object.assign(h, { deck, spellDeck: spells, discard: [], spellDiscard: [], onUnits: [], waiting: [], resolving: [], held: [], next: [] });
-    for (const u of x.combat!.units) {
-      const placed = [...player, ...ai].find((p) => p.unit === u.id);
-      Object.assign(u, { space: placed ? placed.space : u.space, activated: false, damage: 0, attackBonus: 0, defenseBonus: 0, initiativeBonus: 0, defeated: false, paralyzed: false, retaliated: false });
-    }
-    x.combat!.round = 1;
-  });
-}
-
-/** The AI Hero's unit activates (its AI cards drawn and resolved, as `activate` does). */
-function activateAi(s: GameState, unit: string): GameState {
-  const d = new Draft(s);
-  d.s.pending = null;
-  d.unit(unit).activated = true;
-  d.combat().step = { step: 'unit', unit, stage: 'start' };
-  if (!aiHeroActivates(d, unit)) d.s.pending = { kind: 'activation', player: 'p2', unit, stage: 'start' };
-  return d.finish();
-}
-
-/** The player breaks the AI's tie (the decision's answer alone: the combat does not go on past the activation's start). */
-function breakTie(s: GameState, a: Action): GameState {
-  const d = new Draft(s);
-  AI_TIE_DECISIONS.aiTie.apply(d, s.pending as Extract<Decision, { kind: 'aiTie' }>, a);
-  if (d.s.pending === null) d.s.pending = { kind: 'activation', player: 'p2', unit: (s.pending as { unit: string }).unit, stage: 'start' };
-  return d.finish();
-}
-
-/** Runs a step of the AI Hero's hooks on a state. */
-function run(s: GameState, step: (d: Draft) => void): GameState {
-  const d = new Draft(s);
-  step(d);
-  return d.finish();
-}
-
-const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
-const hero = (s: GameState) => s.combat!.aiHero!;
 const casts = (s: GameState) => s.log.filter((e) => e.type === 'aiSpellCast');
 
 const GRIFFINS = { unit: 'castle.griffins', space: 4 };
@@ -128,6 +79,27 @@ describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () =
     expect(unit(s, 'castle.zealots').damage).toBe(1);
     expect(unit(s, 'castle.crusaders').damage).toBe(1);
     expect(unit(s, 'castle.griffins').damage).toBe(0);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('Fireball: tied groups with the same target — the player picks its second space', () => {
+    const player = [{ unit: 'castle.marksmen', space: 4 }, HALBERDIERS, { unit: 'neutral.halberdiers', space: 6 }];
+    let s = fight(player, [{ unit: 'necropolis.zombies', space: 19 }], ['ai.cast-a-spell-1#1'], ['spell.fireball#ai-1']);
+    // The neutral Halberdiers (4 HP) with 2 damage have 2 health left, as the others: every group of two is tied.
+    s = modify(s, (x) => {
+      x.combat!.units.find((u) => u.id === 'neutral.halberdiers#1')!.damage = 2;
+    });
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.pending).toMatchObject({ kind: 'aiTie', units: ['castle.marksmen', 'castle.halberdiers', 'neutral.halberdiers#1'] });
+    s = breakTie(s, { type: 'chooseUnit', unit: 'castle.halberdiers' });
+    expect(s.pending).toMatchObject({ kind: 'aiTie', purpose: 'fireballSpace', target: 'castle.halberdiers', spaces: [4, 6] });
+    expect(legalActions(s)).toEqual([{ type: 'moveUnit', space: 4 }, { type: 'moveUnit', space: 6 }]);
+    expect(describeAction(s, { type: 'moveUnit', space: 6 })).toBe('Catherine picks space 6 for Fireball');
+    expect(describeDecision(s.pending!, s)).toContain('Fireball on Halberdiers (Few) also hits space 4 or 6');
+    s = breakTie(s, { type: 'moveUnit', space: 6 });
+    expect(unit(s, 'neutral.halberdiers#1').damage).toBe(3);
+    expect(unit(s, 'castle.halberdiers').damage).toBe(1);
+    expect(unit(s, 'castle.marksmen').damage).toBe(0);
     expect(findInvariantViolations(s)).toEqual([]);
   });
 

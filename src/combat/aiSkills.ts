@@ -119,8 +119,9 @@ function boostAiRanged(d: Draft, expert: boolean): void {
   const units = aiUnits(c).filter((u) => typeOf(u) === 'ranged').map((u) => u.id);
   const initiative = expert ? 1 : 0;
   if (initiative !== 0) for (const id of units) d.unit(id).initiativeBonus += initiative;
-  const side = c.ai === 'attacker' ? c.attacker : c.defender;
-  const entry: RangedBoost = { player: side.player ?? tieBreaker(c), units, attack: 1, initiative, lastRound: c.round + (expert ? 1 : 0) };
+  // The boost is recorded under the player whose unit deck holds the AI units (the combat sandbox's), if any.
+  const owner = aiUnits(c).find((u) => u.owner !== null)?.owner ?? tieBreaker(c);
+  const entry: RangedBoost = { player: owner, units, attack: 1, initiative, lastRound: c.round + (expert ? 1 : 0) };
   d.combat().rangedBoosts = [...c.rangedBoosts, entry];
 }
 
