@@ -34,6 +34,19 @@ describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
     expect(loadState(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(s)));
   });
 
+  it('a Skill card the player holds every copy of leaves their deck for the AI Hero (it cannot be replaced)', () => {
+    const s = createCombat({
+      seed: 'skill',
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }], hand: ['ability.offense', 'ability.offense'] },
+      defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }], aiHero: { skill: 'ability.offense' } },
+    });
+    const mine = [...s.players[0]!.hand, ...s.players[0]!.deck].filter((c) => c.startsWith('ability.offense'));
+    expect(mine).toHaveLength(1);
+    expect(hero(s).skill).toMatch(/^ability\.offense#/);
+    expect(mine).not.toContain(hero(s).skill);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
   it('Offense: the unit about to attack gains its Attack; "draw a card" draws and resolves another AI card', () => {
     let s = withSkill('ability.offense', ['ai.defense-1#1', 'ai.attack-2#1', 'ai.use-a-skill-1#1']);
     s = activateAi(s, 'necropolis.zombies');

@@ -198,3 +198,23 @@ describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () =
     expect(all.spells.sort()).toEqual(['spell.slow#ai-2', 'spell.stone-skin#ai-1']);
   });
 });
+
+describe('Ties are the player\'s (AI Decks, p. 49; rulings AI3, AI4)', () => {
+  it('Defense version 1: units tied for the most HP — the player picks which gets the card', () => {
+    let s = fight([HALBERDIERS], [ZOMBIES, { unit: 'necropolis.wraiths', space: 19 }], ['ai.defense-1#1'], []);
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.pending).toMatchObject({ kind: 'aiTie', purpose: 'defense', amount: 1, units: ['necropolis.zombies', 'necropolis.wraiths'] });
+    expect(describeDecision(s.pending!, s)).toBe("Catherine breaks the AI's tie: which of Zombies (Few) or Wraiths (Few) gets the +1 Defense card");
+    s = breakTie(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(hero(s).onUnits).toEqual([{ card: 'ai.defense-1#1', unit: 'necropolis.wraiths', defense: 1 }]);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('Defense version 2: units tied to activate next (equal Initiative) — the player picks', () => {
+    let s = fight([HALBERDIERS], [ZOMBIES, VAMPIRES, { unit: 'necropolis.liches', space: 19 }], ['ai.defense-2#1'], [], 'hard');
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.pending).toMatchObject({ kind: 'aiTie', purpose: 'defense', amount: 2, units: ['necropolis.vampires', 'necropolis.liches'] });
+    s = breakTie(s, { type: 'chooseUnit', unit: 'necropolis.liches' });
+    expect(hero(s).onUnits).toEqual([{ card: 'ai.defense-2#1', unit: 'necropolis.liches', defense: 2 }]);
+  });
+});

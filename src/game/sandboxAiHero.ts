@@ -84,8 +84,25 @@ function spellDeckOf(ids: readonly string[], playerCards: readonly string[]): st
   return out;
 }
 
+/**
+ * The AI Hero's Skill card (AI Skill cards, p. 49): a copy of the box's; when the player (p1) holds every copy, it
+ * cannot be replaced — the player's copy leaves their deck or hand for the AI Hero. The player's Search (3) of the
+ * Ability deck in compensation finds nothing in a sandbox, which has no Ability deck (ruling AI28).
+ */
+function skillOf(d: Draft, id: string | undefined, playerCards: readonly string[]): string | null {
+  if (id === undefined) return null;
+  const copies = CORE_CARDS.find((c) => c.id === id)?.copies ?? 0;
+  const held = playerCards.filter((c) => cardOf(c) === id);
+  const taken = held[0];
+  if (held.length < copies || taken === undefined) return instanceId(id, 'ai');
+  const p = d.player('p1');
+  if (p.deck.includes(taken)) p.deck = p.deck.filter((c) => c !== taken);
+  else p.hand = p.hand.filter((c) => c !== taken);
+  return taken;
+}
+
 /** The AI Hero's side of the combat, its decks shuffled. */
 export function buildAiHero(d: Draft, config: AiHeroConfig, playerCards: readonly string[]): AiHeroCombat {
-  const skill = config.skill === undefined ? null : instanceId(config.skill, 'ai');
+  const skill = skillOf(d, config.skill, playerCards);
   return aiHeroForCombat(d, config.difficulty ?? 'normal', deckOf(config.deck, skill !== null), spellDeckOf(config.spells ?? [], playerCards), skill, config.expert ?? false);
 }
