@@ -16,7 +16,7 @@ const withSkill = (skill: string, deck: string[], difficulty: 'easy' | 'normal' 
   fight([HALBERDIERS, CRUSADERS], [SKELETONS, ZOMBIES, LICHES], deck, spells, difficulty, { skill, expert });
 
 describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
-  it('every core Ability card has a use for the AI (rulings AI17–AI27)', () => {
+  it('every core Ability card has a use for the AI (rulings AI21–AI30)', () => {
     const abilities = CORE_CARDS.filter((c) => c.category === 'ability').map((c) => c.id).sort();
     expect(Object.keys(AI_SKILL_USES).sort()).toEqual(abilities);
   });

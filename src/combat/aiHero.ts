@@ -4,7 +4,7 @@
  * about to attack, Defense goes on a unit until it is first attacked, Cast a spell casts the next Spell of the AI
  * Spell Deck (aiSpells.ts), Use a skill uses the Skill card set aside for it (aiSkills.ts). Where the rules leave the
  * AI's choice tied, the player picks (Decision 'aiTie'). `CombatState.aiHero` holds the decks; it is replaced, never
- * edited. Rulings AI1–AI30 (docs/rulings.md).
+ * edited. Rulings AI1–AI32 (docs/rulings.md).
  */
 import type { Draft } from '../kernel/draft';
 import type { Action, AiCardOnUnit, AiHeroCombat, CardId, CombatState, CombatUnit, Difficulty } from '../model';
@@ -199,7 +199,7 @@ export function aiSavesFromDefeat(d: Draft, unitId: string, lethal: boolean): bo
 }
 
 /**
- * The player casts a Spell with `paid` Power: the AI Hero's Resistance, when used, ignores it (ruling AI22).
+ * The player casts a Spell with `paid` Power: the AI Hero's Resistance, when used, ignores it (ruling AI27).
  * Returns whether the Spell is ignored.
  */
 export function aiIgnoresSpell(d: Draft, spell: CardId, paid: number): boolean {

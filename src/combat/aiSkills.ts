@@ -1,6 +1,6 @@
 /**
  * An AI Hero uses its skill (AI Skill cards, p. 49): the Ability card the scenario set aside for it, never
- * discarded, used as each Ability's rule reads for an AI (rulings AI17–AI27): its statistic and Power changes, "draw a
+ * discarded, used as each Ability's rule reads for an AI (rulings AI19–AI30): its statistic and Power changes, "draw a
  * card" drawing another AI card, Intelligence casting, Mysticism, Resistance, Archery, Tactics; the Abilities with no
  * effect in combat do nothing. The Use a skill card's follow-up ("do it again", shuffled back in the first round)
  * comes from the AI card's table.
@@ -19,7 +19,7 @@ import { aiUnits, highest, mostHealth, playerUnits } from './aiTargets';
 /** Expert Resistance ignores a Spell cast with any Power. */
 const ANY_POWER = 99;
 
-/** What the AI Hero does with each core Ability card as its skill (ruling AI17 onwards). */
+/** What the AI Hero does with each core Ability card as its skill (rulings AI21–AI30). */
 export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'none';
 
 /** The core Ability cards an AI Hero may be given, and how it uses each. */
@@ -63,7 +63,7 @@ export function useAiSkill(d: Draft, card: CardId, unit: string): void {
       setHero(d, { power: heroOf(d).power + level * times, next: [...heroOf(d).next, ...draws(1)] });
       return settle();
     case 'leadership':
-      // Morale spent to draw a card (Basic); Expert draws 2 and gains morale: 3 more AI cards (ruling AI20).
+      // Morale spent to draw a card (Basic); Expert draws 2 and gains morale: 3 more AI cards (ruling AI24).
       setHero(d, { next: [...heroOf(d).next, ...draws(h.expert ? 3 : 1)] });
       return settle();
     case 'intelligence': {

@@ -2,7 +2,7 @@
  * An AI Hero casts a Spell (AI Magic cards, p. 49; Casting Complex Spells, p. 50): the next Spell of the AI Spell
  * Deck, on the unit its kind picks, with the Power of the card that drew it. Ties go to the player (aiDecks.ts
  * `askTie`); a Spell of no use now sends its AI card to the bottom of the AI Deck and is shuffled back. Rulings AI5,
- * AI7, AI8, AI10–AI16 (docs/rulings.md).
+ * AI7, AI8, AI10–AI18 (docs/rulings.md).
  */
 import type { Draft } from '../kernel/draft';
 import type { AttackSequence, CardId, CombatEffect, CombatState, CombatUnit } from '../model';

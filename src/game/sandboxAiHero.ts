@@ -87,7 +87,7 @@ function spellDeckOf(ids: readonly string[], playerCards: readonly string[]): st
 /**
  * The AI Hero's Skill card (AI Skill cards, p. 49): a copy of the box's; when the player (p1) holds every copy, it
  * cannot be replaced — the player's copy leaves their deck or hand for the AI Hero. The player's Search (3) of the
- * Ability deck in compensation finds nothing in a sandbox, which has no Ability deck (ruling AI28).
+ * Ability deck in compensation finds nothing in a sandbox, which has no Ability deck (ruling AI31).
  */
 function skillOf(d: Draft, id: string | undefined, playerCards: readonly string[]): string | null {
   if (id === undefined) return null;
