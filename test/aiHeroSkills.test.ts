@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createCombat, describeEvent, findInvariantViolations, loadState } from '../src';
+import { apply, createCombat, describeEvent, findInvariantViolations, legalActions, loadState } from '../src';
 import { aiHeroActivates, aiIgnoresSpell, aiUnitAboutToAttack, AI_SKILL_USES } from '../src/combat/aiHero';
 import { CORE_CARDS } from '../src/data/cardList';
 import { activateAi, breakTie, fight, hero, run, unit } from './aiHeroHelpers';
@@ -173,5 +173,25 @@ describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
       aiHeroActivates(d, 'necropolis.skeletons');
     });
     expect(s.log.filter((e) => e.type === 'aiCardDrawn')).toHaveLength(0);
+  });
+});
+
+describe('Resistance in play (ruling AI27)', () => {
+  it('the player\'s Spell is cast but ignored: counted, discarded, no effect', () => {
+    let s = createCombat({
+      seed: 'resist',
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }], hand: ['spell.slow'] },
+      defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }], aiHero: { skill: 'ability.resistance' } },
+    });
+    s = modify(s, (x) => {
+      x.combat!.aiHero!.resist = [1];
+    });
+    const cast = legalActions(s).find((a) => a.type === 'playCard' && a.card.startsWith('spell.slow') && a.target === 'necropolis.zombies');
+    expect(cast).toBeDefined();
+    s = apply(s, cast!);
+    expect(s.log.some((e) => e.type === 'aiSpellIgnored')).toBe(true);
+    expect(unit(s, 'necropolis.zombies').initiativeBonus).toBe(0);
+    expect(hero(s).resist).toEqual([]);
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 });

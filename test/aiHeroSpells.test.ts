@@ -167,7 +167,7 @@ describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () =
     expect(hero(s).onUnits).toEqual([{ card: 'spell.resurrection#ai-1', unit: 'necropolis.zombies', defense: 0 }]);
     let saved = false;
     s = run(s, (d) => {
-      saved = aiSavesFromDefeat(d, 'necropolis.zombies', true);
+      saved = aiSavesFromDefeat(d, 'castle.halberdiers', 'necropolis.zombies', true);
     });
     expect(saved).toBe(true);
     expect(hero(s).onUnits).toEqual([]);

@@ -187,14 +187,15 @@ export function aiUnitAttacked(d: Draft, unitId: string): void {
 const isResurrection = (o: AiCardOnUnit): boolean => cardOf(o.card) === 'spell.resurrection';
 
 /**
- * The damage of an attack on an AI unit is known: a Resurrection on it cancels the attack if it would defeat the
- * unit (ruling AI12); either way the Spell is discarded. Returns whether the attack is cancelled.
+ * The damage of `attacker`'s attack on an AI unit is known: a Resurrection on it cancels the attack if it would
+ * defeat the unit (ruling AI12); either way the Spell is discarded. Returns whether the attack is cancelled.
  */
-export function aiSavesFromDefeat(d: Draft, unitId: string, lethal: boolean): boolean {
+export function aiSavesFromDefeat(d: Draft, attacker: string, unitId: string, lethal: boolean): boolean {
   const h = d.s.combat?.aiHero;
   const o = h?.onUnits.find((x) => x.unit === unitId && isResurrection(x));
   if (!h || !o) return false;
   setHero(d, { onUnits: h.onUnits.filter((x) => x !== o), spellDiscard: [...h.spellDiscard, o.card] });
+  if (lethal) d.emit({ type: 'attackCancelled', attacker, target: unitId, seq: 0 });
   return lethal;
 }
 

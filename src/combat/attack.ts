@@ -237,10 +237,7 @@ function resolveAttack(d: Draft): void {
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
-  if (c.aiHero !== undefined && aiSavesFromDefeat(d, target.id, target.kind === 'unit' && wouldDefeat(target, damage))) {
-    d.emit({ type: 'attackCancelled', attacker: at.attacker, target: at.target, seq: 0 });
-    return cancelAttack(d, at);
-  }
+  if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldDefeat(target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);
   if (saver) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
