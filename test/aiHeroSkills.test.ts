@@ -156,7 +156,7 @@ describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
     expect(unit(t, 'necropolis.zombies').space).toBe(0);
   });
 
-  it('Abilities with no effect in combat (Estates, Wisdom, Logistics, Diplomacy, Necromancy, Luck) do nothing; the card is discarded', () => {
+  it('Abilities with no effect in combat (Estates, Wisdom, Logistics, Diplomacy, Necromancy, Basic Luck) do nothing; the card is discarded', () => {
     for (const skill of ['ability.estates', 'ability.wisdom', 'ability.logistics', 'ability.diplomacy', 'ability.necromancy', 'ability.luck']) {
       const s = activateAi(withSkill(skill, ['ai.attack-1#1', 'ai.use-a-skill-1#1']), 'necropolis.zombies');
       expect(hero(s).discard).toEqual(['ai.use-a-skill-1#1']);
@@ -193,5 +193,22 @@ describe('Resistance in play (ruling AI27)', () => {
     expect(unit(s, 'necropolis.zombies').initiativeBonus).toBe(0);
     expect(hero(s).resist).toEqual([]);
     expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Expert Luck in play (ruling AI30)', () => {
+  it('an AI unit\'s Attack die showing -1 is rerolled, once per use', () => {
+    // The Vampires activate first: Use a skill (Expert Luck), then their attack's -1 is rerolled to +1.
+    const s = createCombat({
+      seed: 'luck',
+      logLimit: 10000,
+      dice: { attack: [-1, 1, -1, -1, -1, -1] },
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.crusaders', space: 9 }] },
+      defender: { ai: true, units: [{ unit: 'necropolis.vampires', space: 13 }], aiHero: { skill: 'ability.luck', expert: true, deck: ['ai.use-a-skill-1'] } },
+    });
+    const rolls = s.log.filter((e) => e.type === 'dieRolled' && e.die === 'attack').map((e) => (e as { faces: number[] }).faces);
+    expect(s.log.some((e) => e.type === 'aiSkillUsed')).toBe(true);
+    expect(rolls.slice(0, 2)).toEqual([[-1], [1]]);
+    expect(hero(s).luck).toBe(0);
   });
 });

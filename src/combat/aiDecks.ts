@@ -26,6 +26,7 @@ export function withHero(h: AiHeroCombat, change: Partial<Omit<AiHeroCombat, 'di
     attack: change.attack ?? h.attack,
     power: change.power ?? h.power,
     resist: change.resist ?? h.resist,
+    luck: change.luck ?? h.luck,
   };
 }
 

@@ -12,7 +12,7 @@ import type { DecisionTable } from '../kernel/decisions';
 import { aiCard } from '../data/aiCards';
 import { cardOf } from '../kernel/ids';
 import { illegal } from '../kernel/errors';
-import { onActivation } from './abilities';
+import { onActivation, rerollChosen } from './abilities';
 import { type Of, wrongCombat } from './common';
 import { aiCardShuffledBack, discardAi, heroOf, setHero, askTie } from './aiDecks';
 import { mostHealth, nextToActivate } from './aiTargets';
@@ -34,7 +34,7 @@ export function aiHeroForCombat(d: Draft, difficulty: Difficulty, cards: readonl
   d.shuffle(deck);
   d.shuffle(spellDeck);
   return {
-    difficulty, deck, discard: [], spellDeck, spellDiscard: [], skill, expert, waiting: [], onUnits: [], resolving: [], held: [], next: [], attack: 0, power: 0, resist: [],
+    difficulty, deck, discard: [], spellDeck, spellDiscard: [], skill, expert, waiting: [], onUnits: [], resolving: [], held: [], next: [], attack: 0, power: 0, resist: [], luck: 0,
   };
 }
 
@@ -211,6 +211,22 @@ export function aiIgnoresSpell(d: Draft, spell: CardId, paid: number): boolean {
   setHero(d, { resist: h.resist.filter((_, j) => j !== i) });
   d.emit({ type: 'aiSpellIgnored', spell, seq: 0 });
   return true;
+}
+
+/**
+ * The Attack die is thrown for an attack: an AI unit's die showing −1 is rerolled when the AI Hero has used Expert
+ * Luck for it (ruling AI30), once per use.
+ */
+export function aiLuckRerolls(d: Draft, player: string): void {
+  const c = d.s.combat as CombatState;
+  const h = c.aiHero;
+  const at = c.attack;
+  if (!h || h.luck === 0 || !at || at.dieIgnored) return;
+  const attacker = c.units.find((u) => u.id === at.attacker);
+  const i = at.attackDice.indexOf(-1);
+  if (!attacker || attacker.team !== c.ai || i < 0) return;
+  setHero(d, { luck: h.luck - 1 });
+  rerollChosen(d, i, player);
 }
 
 // ---- The player breaks the AI's tie (Decision 'aiTie') ------------------------------------------------------------

@@ -20,7 +20,7 @@ import { aiUnits, highest, mostHealth, playerUnits } from './aiTargets';
 const ANY_POWER = 99;
 
 /** What the AI Hero does with each core Ability card as its skill (rulings AI21–AI30). */
-export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'none';
+export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'luck' | 'none';
 
 /** The core Ability cards an AI Hero may be given, and how it uses each. */
 export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
@@ -33,13 +33,14 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.resistance': 'resistance',
   'ability.archery': 'archery',
   'ability.tactics': 'tactics',
-  // No effect in combat: Resources, Spell purchases, movement, neutral units, reinforcing, Resource and Treasure dice.
+  // Basic Luck rerolls Resource and Treasure dice only: nothing in combat (ruling AI30).
+  'ability.luck': 'luck',
+  // No effect in combat: Resources, Spell purchases, movement, neutral units, reinforcing.
   'ability.estates': 'none',
   'ability.wisdom': 'none',
   'ability.logistics': 'none',
   'ability.diplomacy': 'none',
   'ability.necromancy': 'none',
-  'ability.luck': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */
@@ -79,6 +80,9 @@ export function useAiSkill(d: Draft, card: CardId, unit: string): void {
       return settle();
     case 'archery':
       for (let i = 0; i < times; i++) boostAiRanged(d, h.expert);
+      return settle();
+    case 'luck':
+      if (h.expert) setHero(d, { luck: heroOf(d).luck + times });
       return settle();
     case 'tactics':
       settle();

@@ -3,7 +3,7 @@
  * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
  * choices units' abilities give to players.
  */
-import { aiSavesFromDefeat, aiUnitAttacked } from './aiHero';
+import { aiLuckRerolls, aiSavesFromDefeat, aiUnitAttacked } from './aiHero';
 import type { Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
@@ -147,6 +147,7 @@ function reactionWindow(d: Draft): void {
     priority = players.find((p) => p !== priority) ?? priority;
   }
   rollAttackDice(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
+  if (c.aiHero !== undefined) aiLuckRerolls(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
 }
 
 /**

@@ -125,4 +125,6 @@ export interface AiHeroCombat {
   power: number;
   /** Resistance used: each entry ignores the next Spell the player casts with at most that much Power. */
   resist: number[];
+  /** Expert Luck used: Attack dice of −1 its units' attacks will reroll. */
+  luck: number;
 }

@@ -210,6 +210,7 @@ const AI_HERO = record<AiHeroCombat>({
   attack: int(0, BOUNDS.bonus),
   power: int(0, BOUNDS.bonus),
   resist: list(int(0, 99), BOUNDS.short),
+  luck: int(0, BOUNDS.short),
 });
 
 /** Every other combat has no AI Hero: the field is left out of its JSON, or held as undefined by an object. */
