@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { apply, describeAction, describeDecision, describeEvent, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
-import { aiActivationEnds, aiHeroCards, aiSavesFromDefeat, aiUnitAboutToAttack, AI_SPELL_USES } from '../src/combat/aiHero';
+import { aiActivationEnds, aiHeroCards, aiSavesFromDefeat, aiUnitAboutToAttack, aiUnitAttacked, AI_SPELL_USES } from '../src/combat/aiHero';
 import { activateAi, breakTie, fight, hero, run, unit } from './aiHeroHelpers';
 import { modify } from './helpers';
 import { CORE_CARDS } from '../src/data/cardList';
@@ -48,10 +48,19 @@ describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () =
   it('Instant defence (Stone Skin): the highest Defense, then tier, then HP; a unit with a token already is passed over', () => {
     let s = fight([HALBERDIERS], [SKELETONS, ZOMBIES, VAMPIRES], ['ai.cast-a-spell-1#1', 'ai.cast-a-spell-1#2'], ['spell.stone-skin#ai-1', 'spell.stone-skin#ai-2']);
     s = activateAi(s, 'necropolis.zombies');
-    expect(hero(s).onUnits).toEqual([{ card: 'spell.stone-skin#ai-2', unit: 'necropolis.vampires', defense: 2 }]);
+    // The Cast a spell card stays attached with it (it triggered a card that raised the unit's Defense).
+    expect(hero(s).onUnits).toEqual([
+      { card: 'spell.stone-skin#ai-2', unit: 'necropolis.vampires', defense: 2 },
+      { card: 'ai.cast-a-spell-1#2', unit: 'necropolis.vampires', defense: 0 },
+    ]);
+    expect(hero(s).discard).toEqual([]);
     s = activateAi(s, 'necropolis.skeletons');
     // Skeletons and Zombies: both Bronze, Defense 1 — the Zombies have more HP.
-    expect(hero(s).onUnits[1]).toEqual({ card: 'spell.stone-skin#ai-1', unit: 'necropolis.zombies', defense: 2 });
+    expect(hero(s).onUnits[2]).toEqual({ card: 'spell.stone-skin#ai-1', unit: 'necropolis.zombies', defense: 2 });
+    s = run(s, (d) => aiUnitAttacked(d, 'necropolis.vampires'));
+    expect(unit(s, 'necropolis.vampires').defenseBonus).toBe(2);
+    expect(hero(s).discard).toEqual(['ai.cast-a-spell-1#2']);
+    expect(hero(s).spellDiscard).toEqual(['spell.stone-skin#ai-2']);
     expect(findInvariantViolations(s)).toEqual([]);
   });
 

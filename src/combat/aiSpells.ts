@@ -155,18 +155,24 @@ function chooseTarget(d: Draft, tie: Parameters<typeof askTie>[1], targets: read
   askTie(d, tie, targets.map((u) => u.id), []);
 }
 
-/** The Spell takes effect on `target` (an instant defence goes beside the board, its token on the unit). */
+/**
+ * The Spell takes effect on `target`. An instant defence goes beside the board, its token on the unit; the AI card
+ * that cast a Defense-raising one (Stone Skin) stays attached with it until the unit is first attacked (AI cards timing, p. 49).
+ */
 export function castOn(d: Draft, card: CardId | null, spell: CardId, power: number, target: string, space: number | null): void {
   const use = useOf(spell);
   d.emit({ type: 'aiSpellCast', spell, power, target, seq: 0 });
-  if (card !== null) discardAi(d, card);
   if (use === 'defence' || use === 'lethalSave') {
     const e = spellEffects(spell)[0];
     const defense = e && e.op === 'modifyUnit' ? (e.byPower[Math.min(power, e.byPower.length - 1)] ?? 0) : 0;
+    if (card !== null && defense === 0) discardAi(d, card);
     const h = heroOf(d);
-    setHero(d, { onUnits: [...h.onUnits, { card: spell, unit: target, defense }], resolving: h.resolving.filter((x) => x !== spell) });
+    const onUnits = [...h.onUnits, { card: spell, unit: target, defense }];
+    if (card !== null && defense > 0) onUnits.push({ card, unit: target, defense: 0 });
+    setHero(d, { onUnits, resolving: h.resolving.filter((x) => x !== spell && x !== card) });
     return;
   }
+  if (card !== null) discardAi(d, card);
   applySpell(d, spell, target, power, space);
   if (d.s.combat?.aiHero) discardAi(d, spell);
 }
