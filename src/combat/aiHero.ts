@@ -97,7 +97,7 @@ function drawAiCard(d: Draft, unitId: string): void {
   const h = heroOf(d);
   const card = h.deck[h.deck.length - 1];
   if (card === undefined) {
-    setHero(d, { next: [] });
+    setHero(d, { next: h.next.filter((x) => x !== 'draw') }); // no more draws; a Spell Intelligence casts still is
     return;
   }
   setHero(d, { deck: h.deck.slice(0, -1) });

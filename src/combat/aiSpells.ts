@@ -81,7 +81,7 @@ function unused(d: Draft, card: CardId | null, spell: CardId, power: number): vo
   discardAi(d, spell);
 }
 
-/** The units the Spell's use picks from now (before any tie-break), for the AI's `unit` activating. */
+/** The units the Spell's use picks from now (what is left tied is the player's). */
 function pool(c: CombatState, use: AiSpellUse, effects: readonly CombatEffect[], power: number): CombatUnit[] {
   const h = c.aiHero;
   const tokens = new Set(h ? h.onUnits.map((o) => o.unit) : []);
@@ -264,12 +264,12 @@ export function teleportNextTo(d: Draft, card: CardId | null, spell: CardId, pow
   castOn(d, card, spell, power, unit, spaces[0] as number);
 }
 
-/** Whether a unit's use of the Spell targets one of the player's units (the tie is over an enemy, not the AI's unit). */
+/** Whether the Spell is Teleport (its tie is over the enemy to go next to, not the unit it is cast on). */
 export const isTeleport = (spell: CardId): boolean => useOf(spell) === 'teleport';
 /** Whether the Spell attacks several units. */
 export const isMulti = (spell: CardId): boolean => useOf(spell) === 'multi';
 
-/** No attack before which a weakening Spell is cast: nothing is retaliating (the sequence's first attack). */
+/** A sequence forbidding no retaliation: whether the target retaliates then rests on the units alone. */
 const FIRST_ATTACK: AttackSequence = { active: '', attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
 
 /**
