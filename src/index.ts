@@ -156,6 +156,8 @@ export type { IllegalActionCode, CampaignErrorCode } from './kernel/errors';
 /** @group Types */
 export type { CombatConfig, CombatArmy, NeutralGuards } from './game/sandbox';
 /** @group Types */
+export type { AiHeroConfig } from './game/sandboxAiHero';
+/** @group Types */
 export type { Side as UnitCardSide } from './combat/abilities';
 /** @group Types */
 export type { Guard } from './combat/neutrals';

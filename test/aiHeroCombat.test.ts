@@ -1,132 +1,135 @@
-/**
- * Combats with AI Heroes (AI Heroes, p. 48): the AI side's units follow the combat AI, nobody surrenders, a beaten AI
- * Hero leaves the map (the scenario's reward to the winner), and AI Heroes share cards they lack copies of.
- */
-import { describe, expect, it } from 'vitest';
-import { apply, legalActions, scenario } from '../src';
-import type { AiHeroDef, GameState, MapState, ScenarioDef } from '../src/model';
+import { describe, it, expect } from 'vitest';
+import { createCombat, describeEvent, findInvariantViolations, loadState, viewFor, ConfigError, type GameState, type CombatConfig } from '../src';
+import { modify } from './helpers';
 import { Draft } from '../src/kernel/draft';
-import { cardOf } from '../src/kernel/ids';
-import { advance } from '../src/game/flow';
-import { CHAIN_LINK_TILES, clone, eventsSince, expectDecision, modify, newGame, passUntil, withTiles } from './helpers';
+import { aiHeroActivates, aiUnitAboutToAttack, aiUnitAttacked } from '../src/combat/aiHero';
 
-/** Chain Link with AI Heroes appearing in round 1 on S3's empty field 6, next to p1's Town 3. */
-function aiGame(heroes: Partial<AiHeroDef>[] = [{}]): GameState {
-  const base = scenario('chain-link') as ScenarioDef;
-  const t = base.map.tiles[0] as { q: number; r: number };
-  const aiHeroes = heroes.map((h, i): AiHeroDef => ({
-    id: `raiders${i}`, name: i === 0 ? 'Knight' : 'Cleric', start: { q: t.q, r: t.r, slot: 6 }, appears: 1,
-    units: ['neutral.peasants'], skill: null, opposes: [0], beaten: [{ op: 'gainExperience', amount: 2 }], ...h,
-  }));
-  const sc = JSON.parse(JSON.stringify({ ...base, aiHeroes })) as ScenarioDef;
-  return withTiles(newGame({ scenario: sc }), CHAIN_LINK_TILES);
+/** Griffins (p1) against an AI Hero's Skeletons and Zombies, placed; the AI Hero's deck stacked from the config. */
+function aiCombat(aiHero: NonNullable<Extract<CombatConfig['defender'], { units: unknown }>['aiHero']>, seed = 'ai-hero'): GameState {
+  return createCombat({
+    seed,
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }, { unit: 'castle.halberdiers', space: 6 }] },
+    defender: { ai: true, units: [{ unit: 'necropolis.skeletons', space: 13 }, { unit: 'necropolis.zombies', space: 14 }], aiHero },
+  });
 }
 
-/** p1's Main Hero steps from its Town onto the AI Hero on 6 and passes the Town-action window: the combat. */
-function fight(s: GameState, ai = 'raiders0'): GameState {
-  let t = passUntil(s, (x) => x.pending?.kind === 'turn' && x.pending.player === 'p1');
-  t = apply(t, { type: 'moveHero', hero: 'main', field: 6 });
-  expect(eventsSince(t, 0, 'aiHeroCombat').map((e) => [e.hero, e.player, e.field])).toEqual([[ai, 'p1', 6]]);
-  expectDecision(t, 'combatDeclared', 'p1');
-  return apply(t, legalActions(t).find((a) => a.type === 'pass') ?? { type: 'pass' });
+/** The state with the AI Deck and AI Spell Deck set (top last). */
+function stack(s: GameState, deck: string[], spells: string[] = []): GameState {
+  return modify(s, (x) => {
+    x.combat!.aiHero!.deck = deck;
+    x.combat!.aiHero!.spellDeck = spells;
+  });
 }
 
-/** The combat over with `result`: its units on their discard piles, as the end of a combat leaves them. */
-function endedAs(s: GameState, result: 'attackerWon' | 'defenderWon' | 'retreat'): GameState {
-  const t = modify(s, (x) => {
-    const m = x.map as MapState;
-    const enc = m.encounter as NonNullable<MapState['encounter']>;
-    for (const u of enc.aiHero?.units ?? []) x.neutralDecks.bronze.discard.push(u);
-    enc.outcome = { result, by: result === 'retreat' ? 'attacker' : null };
-    x.combat = null;
-    x.pending = null;
-  });
-  const d = new Draft(clone(t));
-  advance(d);
-  return d.s;
+/** The AI Hero's unit `unit` activates now (its AI card drawn and resolved), as `activate` does for it. */
+function activateAi(s: GameState, unit: string): GameState {
+  const d = new Draft(s);
+  aiHeroActivates(d, unit);
+  return d.finish();
 }
 
-describe('combat with an AI Hero (p. 48)', () => {
-  it('an AI Hero beaten in its own turn: the next one still takes its whole turn', () => {
-    // The first steps from 2 onto p1's hero on 5 (priority 1); the second waits on p2's tile, its Mine 11 next to it.
-    const start = passUntil(aiGame([{ beaten: [] }, { start: { q: 6, r: -2, slot: 6 }, opposes: [1] }]), (x) => x.pending?.kind === 'turn' && x.pending.player === 'p2');
-    const s = apply(modify(start, (x) => {
-      const m = x.map as MapState;
-      (m.aiHeroes[0] as { field: number }).field = 2;
-      const h = m.heroes.find((y) => y.player === 'p1') as { field: number; lastVisited: number };
-      h.field = 5;
-      h.lastVisited = 5;
-    }), { type: 'endTurn' });
-    expect(eventsSince(s, 0, 'aiHeroCombat').map((e) => e.field)).toEqual([5]);
-    const t = endedAs(apply(s, { type: 'pass' }), 'attackerWon');
-    expect(t.map?.aiHeroes.map((h) => h.id)).toEqual(['raiders1']);
-    expect(eventsSince(t, 0, 'aiHeroMoved').filter((e) => e.hero === 'raiders1').length).toBeGreaterThan(0);
+/** The AI Hero's unit `unit` is about to attack, then `target` is attacked (the AI cards timing hooks). */
+function attacks(s: GameState, unit: string | null, target: string | null): GameState {
+  const d = new Draft(s);
+  if (unit) aiUnitAboutToAttack(d, unit, 'castle.griffins');
+  if (target) aiUnitAttacked(d, target);
+  return d.finish();
+}
+
+const unitOf = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+
+describe('AI Hero in combat (AI Decks, p. 49)', () => {
+  it('builds the AI Deck: by default every Attack, Defense and Cast a spell card of the box, shuffled, face down in views', () => {
+    const s = aiCombat({ difficulty: 'hard' });
+    const h = s.combat!.aiHero!;
+    expect(h.difficulty).toBe('hard');
+    expect(h.deck.length + h.discard.length).toBe(16);
+    expect(findInvariantViolations(s)).toEqual([]);
+    const view = viewFor(s, 'p1');
+    // Face down: how many cards, not which, nor their order.
+    expect(view.combat!.aiHero!.deck).toHaveLength(h.deck.length);
+    expect(view.combat!.aiHero!.deck.some((c) => h.deck.includes(c))).toBe(false);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
   });
 
-  it('a player\'s hero stepping onto it fights its army; the AI side follows the combat AI and marks the AI Hero', () => {
-    const s = fight(aiGame());
-    const c = s.combat as NonNullable<GameState['combat']>;
-    expect(c.ai).toBe('defender');
-    expect(c.defender.neutral).toBe(true);
-    expect(c.units.filter((u) => u.team === 'defender').map((u) => u.card)).toEqual(s.map?.encounter?.aiHero?.units.map(cardOf));
-    expect(s.map?.encounter?.aiHero?.id).toBe('raiders0');
-    expect(s.map?.aiHeroes[0]?.units).toEqual([]); // its cards are in the combat
+  it('a combat without an AI Hero has none (the field is left out of its JSON)', () => {
+    const s = createCombat({ seed: 'x', attacker: { units: [{ unit: 'castle.griffins', space: 5 }] }, defender: { ai: true, units: [{ unit: 'necropolis.skeletons', space: 13 }] } });
+    expect(JSON.stringify(s)).not.toContain('aiHero');
   });
 
-  it('nobody surrenders: no surrender is ever listed, and the combat ends', () => {
-    let s = fight(aiGame());
-    for (let i = 0; i < 500 && s.combat !== null; i++) {
-      const acts = legalActions(s);
-      expect(acts.some((a) => a.type === 'surrender')).toBe(false);
-      s = apply(s, acts.find((a) => a.type !== 'retreat') ?? (acts[0] as never));
-    }
-    expect(s.combat).toBeNull();
-    const beaten = eventsSince(s, 0, 'aiHeroBeaten').length === 1;
-    expect(s.map?.aiHeroes.length).toBe(beaten ? 0 : 1);
+  it('Attack: the unit about to attack gains the difficulty\'s Attack; the card waits until an AI unit attacks, then is discarded', () => {
+    let s = stack(aiCombat({ difficulty: 'impossible' }), ['ai.attack-2#1', 'ai.attack-1#1']);
+    s = activateAi(s, 'necropolis.skeletons');
+    expect(s.log.some((e) => e.type === 'aiCardDrawn' && e.card === 'ai.attack-1#1' && e.unit === 'necropolis.skeletons')).toBe(true);
+    expect(s.combat!.aiHero!.waiting).toEqual(['ai.attack-1#1']);
+    // The unit could not attack: the card waits and stacks with the next one (AI cards timing, p. 49).
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.combat!.aiHero!.waiting).toEqual(['ai.attack-1#1', 'ai.attack-2#1']);
+    s = attacks(s, 'necropolis.zombies', null);
+    expect(unitOf(s, 'necropolis.zombies').attackBonus).toBe(4);
+    expect(s.combat!.aiHero!.waiting).toEqual([]);
+    expect(s.combat!.aiHero!.discard).toEqual(['ai.attack-1#1', 'ai.attack-2#1']);
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 
-  it('beaten: it leaves the map, its cards stay discarded, the winner resolves the scenario\'s reward', () => {
-    const s = fight(aiGame());
-    const card = s.map?.encounter?.aiHero?.units[0] as string;
-    const t = endedAs(s, 'attackerWon');
-    expect(t.map?.aiHeroes).toEqual([]);
-    expect(t.map?.aiBeaten).toEqual(['raiders0']);
-    expect(t.neutralDecks.bronze.discard).toContain(card);
-    expect(t.players[0]?.experience).toBe((s.players[0]?.experience ?? 0) + 2);
+  it('Attack version 1 at Easy gives nothing: discarded at once', () => {
+    let s = stack(aiCombat({ difficulty: 'easy' }), ['ai.attack-1#1']);
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.combat!.aiHero!.waiting).toEqual([]);
+    expect(s.combat!.aiHero!.discard).toEqual(['ai.attack-1#1']);
   });
 
-  it('no reward unless the scenario names one', () => {
-    const s = fight(aiGame([{ beaten: [] }]));
-    expect(endedAs(s, 'attackerWon').players[0]?.experience).toBe(s.players[0]?.experience);
+  it('Defense version 1 goes on the AI unit with the most HP; its Defense counts the first time that unit is attacked', () => {
+    let s = stack(aiCombat({ difficulty: 'hard' }), ['ai.defense-1#2']);
+    s = activateAi(s, 'necropolis.skeletons');
+    // Zombies have more HP than Skeletons.
+    expect(s.combat!.aiHero!.onUnits).toEqual([{ card: 'ai.defense-1#2', unit: 'necropolis.zombies', defense: 1 }]);
+    s = attacks(s, null, 'necropolis.skeletons');
+    expect(unitOf(s, 'necropolis.skeletons').defenseBonus).toBe(0);
+    s = attacks(s, null, 'necropolis.zombies');
+    expect(unitOf(s, 'necropolis.zombies').defenseBonus).toBe(1);
+    expect(s.combat!.aiHero!.onUnits).toEqual([]);
+    expect(s.combat!.aiHero!.discard).toEqual(['ai.defense-1#2']);
   });
 
-  it('it wins or is retreated from: it takes its cards back; the player\'s hero is defeated or goes back', () => {
-    const s = fight(aiGame());
-    const card = s.map?.encounter?.aiHero?.units[0] as string;
-    const won = endedAs(s, 'defenderWon');
-    expect(won.map?.aiHeroes[0]?.units).toEqual([card]);
-    expect(won.neutralDecks.bronze.discard).not.toContain(card);
-    expect(eventsSince(won, 0, 'heroReturned').length).toBe(1);
-    const fled = endedAs(s, 'retreat');
-    expect(fled.map?.aiHeroes[0]?.units).toEqual([card]);
-    expect(fled.map?.heroes.find((h) => h.player === 'p1' && h.hero === 'main')?.field).toBe(3);
+  it('Defense version 2 goes on the AI unit to activate next, with +2 Defense at Hard', () => {
+    let s = stack(aiCombat({ difficulty: 'hard' }), ['ai.defense-2#1']);
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.combat!.aiHero!.onUnits).toEqual([{ card: 'ai.defense-2#1', unit: 'necropolis.skeletons', defense: 2 }]);
   });
 
-  it('a card with too few copies is shared: it joins the army in combat and goes back to its holder after (ruling AH2)', () => {
-    // The first AI Hero (on S2's field 13) takes the only Peasants card; the second, on 6, fights with it.
-    const s0 = aiGame([{ start: { q: 6, r: -2, slot: 6 } }, {}]);
-    const [a, b] = s0.map?.aiHeroes ?? [];
-    const card = a?.units[0] as string;
-    expect(b?.units).toEqual([]);
-    expect(eventsSince(s0, 0, 'aiHeroAppeared').map((e) => e.missing)).toEqual([[], ['neutral.peasants']]);
-    const s = fight(s0, 'raiders1');
-    expect(s.map?.encounter?.aiHero).toEqual({ id: 'raiders1', units: [card], from: ['raiders0'] });
-    expect(s.map?.aiHeroes.map((h) => h.units)).toEqual([[], []]);
-    // Beaten or not, the lender gets its card back.
-    for (const result of ['attackerWon', 'defenderWon'] as const) {
-      const t = endedAs(s, result);
-      expect(t.map?.aiHeroes.find((h) => h.id === 'raiders0')?.units).toEqual([card]);
-      expect(t.neutralDecks.bronze.discard).not.toContain(card);
-    }
+  it('Cast a spell: a damage Spell on the player\'s unit with the highest Defense, with the difficulty\'s Power', () => {
+    let s = stack(aiCombat({ difficulty: 'hard', spells: ['spell.lightning-bolt'] }), ['ai.cast-a-spell-2#1'], ['spell.lightning-bolt#ai-1']);
+    s = activateAi(s, 'necropolis.zombies');
+    const cast = s.log.find((e) => e.type === 'aiSpellCast');
+    // Halberdiers have the higher Defense: the Bolt with 2 Power (Hard) deals them 4.
+    expect(cast).toMatchObject({ spell: 'spell.lightning-bolt#ai-1', power: 2, target: 'castle.halberdiers' });
+    expect(describeEvent(cast!, s)).toBe('The AI casts Lightning Bolt with 2 Power on Halberdiers (Few)');
+    expect(s.combat!.aiHero!.spellDiscard).toEqual(['spell.lightning-bolt#ai-1']);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('an empty AI Deck is not drawn from again', () => {
+    let s = stack(aiCombat({ difficulty: 'normal' }), []);
+    s = activateAi(s, 'necropolis.zombies');
+    expect(s.log.some((e) => e.type === 'aiCardDrawn')).toBe(false);
+  });
+
+  it('a Spell every copy of which the player holds is replaced by Magic Arrow', () => {
+    const s = createCombat({
+      seed: 'sub',
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 5 }], hand: ['spell.haste', 'spell.haste'] },
+      defender: { ai: true, units: [{ unit: 'necropolis.skeletons', space: 13 }], aiHero: { spells: ['spell.haste', 'spell.slow'] } },
+    });
+    expect([...s.combat!.aiHero!.spellDeck].sort()).toEqual(['spell.magic-arrow#ai-1', 'spell.slow#ai-2']);
+  });
+
+  it('refuses a Use a skill card without a Skill card, a card that is no Spell, and an AI Hero of an army not AI', () => {
+    const base = { attacker: { units: [{ unit: 'castle.griffins', space: 5 }] } };
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { deck: ['ai.use-a-skill-1'] } } })).toThrow(ConfigError);
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { spells: ['stat.attack'] } } })).toThrow(/the AI casts/);
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { skill: 'spell.haste' } } })).toThrow(/Ability card/);
+    expect(() => createCombat({ ...base, defender: { units: [{ unit: 'necropolis.skeletons' }], aiHero: {} } })).toThrow(/AI army/);
+    expect(() => createCombat({ ...base, defender: { ai: true, units: [{ unit: 'necropolis.skeletons' }], aiHero: { deck: ['ai.attack-1', 'ai.attack-1', 'ai.attack-1'] } } })).toThrow(/the box has 2/);
   });
 });

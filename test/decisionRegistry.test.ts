@@ -57,6 +57,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   roundStart: true,
   castSpell: true,
   combatRoundEnd: true,
+  aiTie: true,
   unitAbility: true,
   reinforceHalfCost: true,
   rotateTile: true,
@@ -125,6 +126,7 @@ function describedBefore(dec: Decision): string {
     case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
+    case 'aiTie': return `${dec.player} breaks a tie in the AI Hero's choice`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;

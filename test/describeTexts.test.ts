@@ -171,6 +171,11 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   combatEnded: { result: 'retreat', by: 'defender' },
   factionCubeTaken: { player: 'p1', from: 'p2' },
   quickCombat: { player: 'p1', fieldLevel: 2 },
+  aiCardDrawn: { card: 'ai.cast-a-spell-2#3', unit: 'castle.griffins' },
+  aiSpellCast: { spell: 'spell.lightning-bolt#1', power: 1, target: 'castle.griffins' },
+  aiSpellHeld: { spell: 'spell.fire-shield#ai-1', until: 'nextRound' },
+  aiSkillUsed: { skill: 'ability.offense#ai', times: 2 },
+  aiSpellIgnored: { spell: 'spell.slow#1' },
   secondaryHeroRemoved: { player: 'p2' },
 };
 
@@ -235,6 +240,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   roundStart: { player: 'p1' },
   castSpell: { player: 'p1', free: true },
   combatRoundEnd: { player: 'p1' },
+  aiTie: { player: 'p1', unit: 'necropolis.zombies', purpose: 'spell', card: 'ai.cast-a-spell-1#1', spell: 'spell.magic-arrow#ai-1', amount: 1, target: null, units: ['castle.griffins', 'castle.halberdiers'], spaces: [] },
   unitAbility: { player: 'p1', unit: 'castle.halberdiers', ability: 'ignoreAttackDie', target: 'necropolis.skeletons' },
 };
 

@@ -303,7 +303,18 @@ describe('(d) the zone table', () => {
       attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }], hand: ['stat.attack'] },
       defender: { fieldLevel: 2 },
     });
-    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy()].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    // An AI Hero's decks, with a card on one of its units and its Skill card set aside.
+    const ai = modify(
+      createCombat({ attacker: { units: [{ unit: 'castle.griffins', space: 5 }] }, defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }], aiHero: {} } }),
+      (x) => {
+        const h = x.combat!.aiHero!;
+        h.onUnits = [{ card: h.deck.pop()!, unit: 'necropolis.zombies', defense: 1 }];
+        h.skill = 'ability.offense#ai-1';
+        h.held = [{ spell: h.spellDeck.pop() ?? 'spell.weakness#ai-1', card: h.deck.pop()!, power: 1, until: 'attack', round: 1 }];
+        h.resolving = [h.deck.pop()!];
+      },
+    );
+    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });

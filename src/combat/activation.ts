@@ -11,6 +11,7 @@ import { illegal } from '../kernel/errors';
 import { SpaceList, boardOf, reachInto } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
+import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, onActivation } from './abilities';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
@@ -117,6 +118,9 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   c.activationStart = u.space;
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
   c.step = { step: 'unit', unit: id, stage: 'start' };
+  // An AI Hero's unit: its AI card first, before the unit moves or attacks (AI Decks, p. 49).
+  // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
+  if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
 }
 
@@ -287,6 +291,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
       const target = allowed ? attackTargetsFrom(c, u, u.space, type).find((t) => t.id === a.target) : undefined;
       if (!target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
+      if (c.aiHero !== undefined && isAiHeroUnit(c, u)) aiUnitAboutToAttack(d, u.id, target.id);
       startAttack(d, u.id, target.id);
       return;
     }

@@ -134,6 +134,7 @@ function copyCombat(c: CombatState): CombatState {
     timeLimited: c.timeLimited,
     guardsToDraw: c.guardsToDraw,
     ai: c.ai,
+    aiHero: c.aiHero, // replaced, never edited
     defendingTown: c.defendingTown,
     noEscape: c.noEscape, // replaced, never edited
     round: c.round,

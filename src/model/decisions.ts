@@ -5,6 +5,7 @@ import type { Resources, Tier } from './content';
 import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
+import type { AiTiePurpose } from './aiDeck';
 import type { PlayerId, CardId, SharedDeckName, SplitDeckName, DeckPile, MapStage } from './state';
 
 /** One option of a choice offered to a player (effects of a card, a building, a bonus). */
@@ -138,7 +139,25 @@ export type Decision =
    * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,
    * the unit Ghost Dragons push), or null.
    */
-  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
+  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null }
+  /**
+   * The AI rules leave an AI Hero's choice tied (AI Decks, p. 49; Casting Complex Spells, p. 50): the player it fights
+   * picks one of `units` (a `chooseUnit`) or `spaces` (a `moveUnit`). `unit` is the AI unit activating, `card` the AI
+   * card resolved, `spell` the Spell cast (both in `aiHero.resolving`), `amount` the Defense or Power, `target` the
+   * Spell's target already chosen (Fireball's second space, Teleport's enemy).
+   */
+  | {
+      kind: 'aiTie';
+      player: PlayerId;
+      unit: string;
+      purpose: AiTiePurpose;
+      card: CardId | null;
+      spell: CardId | null;
+      amount: number;
+      target: string | null;
+      units: string[];
+      spaces: number[];
+    };
 
 /** A deck the Rogues may look at the top card of: a shared deck, a neutral unit deck by tier, or the player's own deck. */
 export type PeekableDeck = SharedDeckName | Tier | 'own';

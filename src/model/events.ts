@@ -139,6 +139,16 @@ export type EventBody =
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }
+  /** An AI Hero draws an AI card as its unit activates (AI Decks, p. 49). */
+  | { type: 'aiCardDrawn'; card: CardId; unit: string }
+  /** An AI Hero casts a Spell of its AI Spell Deck (null target: it could not, and the Spell went back or was discarded). */
+  | { type: 'aiSpellCast'; spell: CardId; power: number; target: string | null }
+  /** An AI Hero holds a Spell: until its unit's attack (Weakness), or until next Combat Round (a single-round buff). */
+  | { type: 'aiSpellHeld'; spell: CardId; until: 'attack' | 'nextRound' }
+  /** An AI Hero uses the Skill card set aside for it (null: it has none), once or twice. */
+  | { type: 'aiSkillUsed'; skill: CardId | null; times: number }
+  /** An AI Hero's Resistance ignores the player's Spell. */
+  | { type: 'aiSpellIgnored'; spell: CardId }
   | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
 /** The types of event (`GameEvent['type']`). */

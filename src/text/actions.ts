@@ -124,6 +124,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   activateUnit: (a, c) => `${c.who} activates ${combatUnitLabel(c.state, a.unit)}`,
   moveUnit: (a, c) => {
     const dec = c.state.pending;
+    if (dec?.kind === 'aiTie') return `${c.who} picks space ${a.space} for ${dec.spell === null ? 'the AI' : cardName(dec.spell)}`;
     if (dec?.kind === 'unitAbility' && dec.target !== null) {
       return `${combatUnitLabel(c.state, dec.unit)} ${unitVerb(dec.unit, 'push')} ${combatUnitLabel(c.state, dec.target)} to space ${a.space}`;
     }

@@ -93,7 +93,29 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   combatRoundEnd: (dec, s) => `${who(dec, s)} fights another Combat Round or retreats`,
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
+  aiTie: (dec, s) => `${who(dec, s)} breaks the AI's tie: ${aiTieText(dec, s)}`,
 };
+
+/** What the player picks for the AI: "which of the Griffins or the Halberdiers Lightning Bolt is cast on". */
+function aiTieText(dec: DecisionOf<'aiTie'>, s: GameState | null): string {
+  const units = joined(dec.units.map((u) => combatUnitLabel(s, u)), 'the tied units', 'or');
+  const spaces = `space ${dec.spaces.join(' or ')}`;
+  const spell = dec.spell === null ? '' : cardName(dec.spell);
+  switch (dec.purpose) {
+    case 'defense':
+      return `which of ${units} gets the +${dec.amount} Defense card`;
+    case 'tactics':
+      return `which of ${units} switches places with ${combatUnitLabel(s, dec.unit)} (Tactics)`;
+    case 'fireballSpace':
+      return `${spell} on ${combatUnitLabel(s, dec.target as string)} also hits ${spaces}`;
+    case 'teleportSpace':
+      return `${spell} moves ${combatUnitLabel(s, dec.unit)} to ${spaces}`;
+    case 'spell':
+      return dec.spell !== null && dec.spell.startsWith('spell.teleport')
+        ? `${combatUnitLabel(s, dec.unit)} is teleported next to ${units}`
+        : `${spell} with ${dec.amount} Power is cast on ${units}`;
+  }
+}
 
 /** "Fireball, Luck or Angel Wings": the cards of a Draft Start packet by name, or `hidden` when the viewer may not see them. */
 function draftCards(cards: readonly string[] | undefined, hidden: string): string {

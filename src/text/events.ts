@@ -3,6 +3,7 @@
  * naming players by their Main Heroes and the cards, units and fields by their names.
  */
 import { findAstrologersCard } from '../data/astrologers';
+import { aiCard } from '../data/aiCards';
 import { describeAstrologersCard } from '../cards/astrologersText';
 import type { DeckPile, EventType, GameEvent, GameState, PlayerId } from '../model';
 import { DECK_NAMES } from '../deck/splitDecks';
@@ -124,6 +125,17 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   },
   factionCubeTaken: (e, s) => `${p(s, e.player)} takes a Faction Cube from ${p(s, e.from)}`,
   secondaryHeroRemoved: (e, s) => `${heroLabel(s, e.player, 'secondary')} leaves the map`,
+  aiCardDrawn: (e, s) => `The AI draws ${aiCard(e.card).name} as ${unit(s, e.unit)} activates`,
+  aiSpellCast: (e, s) =>
+    e.target === null
+      ? `The AI draws ${cardName(e.spell)} but has nothing to cast it on`
+      : `The AI casts ${cardName(e.spell)} with ${e.power} Power on ${unit(s, e.target)}`,
+  aiSpellHeld: (e) =>
+    e.until === 'attack'
+      ? `The AI holds ${cardName(e.spell)} for the unit its activated unit is about to attack`
+      : `The AI sets ${cardName(e.spell)} aside until the next Combat Round`,
+  aiSkillUsed: (e) => (e.skill === null ? 'The AI has no skill to use' : `The AI uses ${cardName(e.skill)}${e.times > 1 ? ' twice' : ''}`),
+  aiSpellIgnored: (e) => `The AI's Resistance ignores ${cardName(e.spell)}`,
   quickCombat: (e, s) => `${p(s, e.player)} outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`,
   // Combat
   combatStarted: (e, s) => `Combat: ${p(s, e.attacker)} ${e.attacker === null ? 'attack' : 'attacks'} ${p(s, e.defender)}`,

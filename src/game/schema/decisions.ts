@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 
@@ -87,6 +87,16 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
       returnAfterAttack: true,
     }),
     target: nullable(unitRef),
+  },
+  aiTie: {
+    unit: unitRef,
+    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics']),
+    card: nullable(CARD),
+    spell: nullable(CARD),
+    amount: int(0, BOUNDS.bonus),
+    target: nullable(unitRef),
+    units: list(unitRef, BOUNDS.board, same),
+    spaces: list(SPACE, BOUNDS.board, same),
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import type { EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
+import { anyInt, bool, count, either, int, list, literal, nullable, oneOf, playerRef, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ASTROLOGERS_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
@@ -97,6 +97,11 @@ const EVENTS: Variants<EventBody, 'type'> = {
   combatEnded: { result: str, by: nullable(TEAM) },
   factionCubeTaken: { player: playerRef, from: playerRef },
   quickCombat: { player: playerRef, fieldLevel: LEVEL },
+  aiCardDrawn: { card: str, unit: str },
+  aiSpellCast: { spell: str, power: count, target: nullable(str) },
+  aiSpellHeld: { spell: str, until: oneOf(['attack', 'nextRound']) },
+  aiSkillUsed: { skill: nullable(str), times: int(1, 2) },
+  aiSpellIgnored: { spell: str },
   secondaryHeroRemoved: { player: playerRef },
 };
 
