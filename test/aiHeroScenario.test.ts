@@ -7,7 +7,7 @@ function withAi(change: Partial<AiHeroDef> = {}, base: ScenarioDef = scenario('c
   const t = base.map.tiles[0] as { q: number; r: number };
   const hero: AiHeroDef = {
     id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 3 }, appears: 3,
-    units: ['neutral.minotaurs', 'neutral.boars'], skill: null, opposes: 'all', beaten: [{ op: 'gainExperience', amount: 2 }],
+    units: ['neutral.minotaurs', 'neutral.boars'], opposes: 'all', beaten: [{ op: 'gainExperience', amount: 2 }],
   };
   return JSON.parse(JSON.stringify({ ...base, aiHeroes: [{ ...hero, ...change }] })) as ScenarioDef;
 }
@@ -25,7 +25,7 @@ function rejects(sc: unknown, path: RegExp): void {
 
 describe('scenario data for AI Heroes (AI Heroes, p. 48)', () => {
   it('a scenario names its AI Heroes: start, round, army, Skill card, the seats opposed', () => {
-    const sc = withAi({ skill: null, opposes: [1] });
+    const sc = withAi({ opposes: [1] });
     expect(loadScenario(JSON.stringify(sc)).aiHeroes?.[0]?.units).toEqual(['neutral.minotaurs', 'neutral.boars']);
   });
   it('an AI army is made of Neutral Unit cards', () => {
@@ -33,7 +33,8 @@ describe('scenario data for AI Heroes (AI Heroes, p. 48)', () => {
     rejects(withAi({ units: [] }), /aiHeroes\[0\]\.units/);
   });
   it('its Skill card is an Ability card', () => {
-    rejects(withAi({ skill: 'not-a-card' }), /aiHeroes\[0\]\.skill/);
+    const deck = { might: 2, magic: 1, skill: 1, spells: ['spell.lightning-bolt'], skillCard: 'not-a-card' };
+    rejects({ ...withAi(), aiDeck: deck }, /aiDeck\.skillCard/);
   });
   it('it starts on a tile of the layout, within the scenario\'s rounds, against seats it has', () => {
     rejects(withAi({ start: { q: 99, r: 99, slot: 3 } }), /aiHeroes\[0\]\.start/);

@@ -18,7 +18,7 @@ function aiGame(heroes: Partial<AiHeroDef>[] = [{}]): GameState {
   const t = base.map.tiles[0] as { q: number; r: number };
   const aiHeroes = heroes.map((h, i): AiHeroDef => ({
     id: `raiders${i}`, name: i === 0 ? 'Knight' : 'Cleric', start: { q: t.q, r: t.r, slot: 6 }, appears: 1,
-    units: ['neutral.minotaurs'], skill: null, opposes: [0], beaten: [{ op: 'gainExperience', amount: 2 }], ...h,
+    units: ['neutral.minotaurs'], opposes: [0], beaten: [{ op: 'gainExperience', amount: 2 }], ...h,
   }));
   const sc = JSON.parse(JSON.stringify({ ...base, aiHeroes })) as ScenarioDef;
   return withTiles(newGame({ scenario: sc }), CHAIN_LINK_TILES);

@@ -19,7 +19,7 @@ function withAiHeroes(): ScenarioDef {
   const base = scenario('chain-link') as ScenarioDef;
   const [first, , far] = base.map.tiles as Array<{ q: number; r: number }>;
   const ai = (id: string, at: { q: number; r: number }, slot: number, appears: number, units: string[], opposes: AiHeroDef['opposes']): AiHeroDef =>
-    ({ id, name: 'Knight', start: { q: at.q, r: at.r, slot }, appears, units, skill: null, opposes, beaten: [{ op: 'gainExperience', amount: 1 }] });
+    ({ id, name: 'Knight', start: { q: at.q, r: at.r, slot }, appears, units, opposes, beaten: [{ op: 'gainExperience', amount: 1 }] });
   const aiHeroes = [
     ai('north', first as { q: number; r: number }, 6, 1, ['neutral.peasants', 'neutral.minotaurs'], 'all'),
     ai('south', far as { q: number; r: number }, 3, 3, ['neutral.minotaurs', 'neutral.boars'], [1]),

@@ -324,7 +324,7 @@ function dealtMap(m: MapState, tiles: readonly string[]): MapState {
     for (let i = 0; i < (m.supply[p] as string[]).length; i++) own.push(tiles[next++] as string);
     supply[p] = own;
   }
-  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, mainHeroesLost: m.mainHeroesLost };
+  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost };
 }
 
 /** The cards `player` might have drawn or shown, most likely first: their hand, deck and discard pile, then any card. */

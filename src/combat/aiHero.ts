@@ -7,7 +7,7 @@
  * edited. Rulings AI1–AI32 (docs/rulings.md).
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, AiCardOnUnit, AiHeroCombat, CardId, CombatState, CombatUnit, Difficulty } from '../model';
+import type { Action, AiCardOnUnit, AiDeckPiles, AiHeroCombat, CardId, CombatState, CombatUnit, Difficulty } from '../model';
 import type { DecisionTable } from '../kernel/decisions';
 import { aiCard } from '../data/aiCards';
 import { cardOf } from '../kernel/ids';
@@ -49,6 +49,16 @@ export function aiHeroCards(h: AiHeroCombat): { cards: CardId[]; spells: CardId[
     if (x.card !== null) all.push(x.card);
   }
   return { cards: all.filter((c) => cardOf(c).startsWith('ai.')), spells: all.filter((c) => !cardOf(c).startsWith('ai.')) };
+}
+
+/**
+ * The AI Hero's decks once its combat is over (AI Decks, p. 49): the cards left in the AI Deck and AI Spell Deck stay
+ * there, every other AI card and Spell goes to its discard pile, for the next combat's shuffle; the Skill card stays
+ * set aside.
+ */
+export function aiDeckAfterCombat(h: AiHeroCombat): AiDeckPiles {
+  const used = aiHeroCards({ difficulty: h.difficulty, deck: [], discard: h.discard, spellDeck: [], spellDiscard: h.spellDiscard, skill: h.skill, expert: h.expert, waiting: h.waiting, onUnits: h.onUnits, resolving: h.resolving, held: h.held, next: h.next, attack: h.attack, power: h.power, resist: h.resist, luck: h.luck });
+  return { deck: h.deck.slice(), discard: used.cards, spellDeck: h.spellDeck.slice(), spellDiscard: used.spells, skill: h.skill };
 }
 
 /** Whether a unit fights for the combat's AI Hero. */

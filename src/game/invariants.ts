@@ -213,7 +213,7 @@ function checkZones(state: GameState, problems: string[]): void {
 
 const AI_CARD_SET: ReadonlySet<string> = new Set(AI_CARD_INSTANCES);
 /** The zones that hold AI cards only (an AI Hero's cards on units may also be Spells: Stone Skin). */
-const AI_CARD_ZONES: ReadonlySet<string> = new Set(['aiDeck', 'aiDiscard', 'aiWaiting', 'aiHeldCard']);
+const AI_CARD_ZONES: ReadonlySet<string> = new Set(['aiDeck', 'aiDiscard', 'aiWaiting', 'aiHeldCard', 'mapAiDeck', 'mapAiDiscard']);
 /** The zones that hold AI cards and Spells: the cards on units, being resolved. */
 const AI_MIXED_ZONES: ReadonlySet<string> = new Set(['aiOnUnits', 'aiResolving']);
 

@@ -78,6 +78,12 @@ export const ZONES: readonly Zone[] = [
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
   // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.
   { name: 'aiArmy', owner: 'shared', path: 'map.aiHeroes[].units', holds: 'neutralPile', visibility: 'everyone', optional: true },
+  // The AI Heroes' shared AI Deck between combats (AI Decks, p. 49): face down, its discard piles and Skill card face up.
+  { name: 'mapAiDeck', owner: 'shared', path: 'map.aiDeck.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'mapAiDiscard', owner: 'shared', path: 'map.aiDeck.discard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'mapAiSpellDeck', owner: 'shared', path: 'map.aiDeck.spellDeck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'mapAiSpellDiscard', owner: 'shared', path: 'map.aiDeck.spellDiscard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'mapAiSkill', owner: 'shared', path: 'map.aiDeck.skill', holds: 'card', visibility: 'everyone', optional: true },
   { name: 'revealed', owner: 'shared', path: 'revealed', holds: 'looked', visibility: 'decider' },
   // The Astrologers Proclaim deck (absent, with its piles, in a combat sandbox): face down, its discard pile and the
   // card in force face up.

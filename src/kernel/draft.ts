@@ -373,6 +373,7 @@ export class Draft {
         aiHeroes: m.aiHeroes.slice(), // each AI Hero replaced when it changes, never edited
         aiFlags: m.aiFlags, // replaced when it changes, never edited
         aiBeaten: m.aiBeaten, // replaced when it changes, never edited
+        aiDeck: m.aiDeck, // replaced when it changes, never edited
         mainHeroesLost: m.mainHeroesLost, // replaced when it changes, never edited
       };
       this.copiedMap = true;

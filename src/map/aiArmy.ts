@@ -9,6 +9,7 @@ import { cardOf } from '../kernel/ids';
 import { levelOf } from '../hero/levels';
 import { armyOf, beginCombat, combatSide, guardCards, newCombat } from '../combat/start';
 import { aiHeroDef } from './aiHeroes';
+import { aiDeckForCombat } from './aiDeck';
 
 /** Takes the AI Hero's cards, and those it shares from the other AI Heroes, into the encounter; returns them. */
 function gatherArmy(d: Draft, id: string): { units: string[]; from: string[] } {
@@ -45,6 +46,7 @@ export function setUpAiCombat(d: Draft, enc: Encounter): void {
     fieldLevel: 0,
     timeLimited: false,
     ai: 'defender',
+    aiHero: aiDeckForCombat(d), // the shared AI Deck (AI Decks, p. 49)
     defendingTown: false,
     players: d.s.players.map((p) => p.id),
   }, units));

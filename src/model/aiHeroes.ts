@@ -3,7 +3,7 @@
  * Town Board, resources or Hero Board; their units are fixed by the scenario. `ScenarioDef.aiHeroes` names them.
  */
 import type { Effect } from './effects';
-import type { PlayerId } from './state';
+import type { CardId, PlayerId } from './state';
 
 /** An AI Hero as a scenario names it. */
 export interface AiHeroDef {
@@ -20,8 +20,6 @@ export interface AiHeroDef {
   appears: number;
   /** Its army: Neutral Unit card ids ("neutral.minotaurs"), located when it appears. */
   units: string[];
-  /** The card its AI Deck's Skill cards use (an Ability card id), or null when it has none. */
-  skill: string | null;
   /** The seats (0 is the starting player) whose heroes and towns it goes after, or every player's. */
   opposes: 'all' | number[];
   /** What the player whose hero beats it resolves (a scenario's reward; "gain 2 experience"). */
@@ -47,4 +45,32 @@ export interface AiFlag {
   hero: string;
   /** The player whose cube it took off, or null. */
   from: PlayerId | null;
+}
+
+/**
+ * The scenario's AI Deck, AI Spell Deck and Skill card (AI Decks, p. 49), shared by all its AI Heroes (AI Deck
+ * sharing, p. 49; ruling AJ1): how many Might, Magic and Skill AI cards are chosen at random at setup, the Spells
+ * found for the AI Spell Deck, and the card the Skill AI cards use.
+ */
+export interface AiDeckDef {
+  might: number;
+  magic: number;
+  skill: number;
+  /** The AI Spell Deck: Spell card ids ("spell.lightning-bolt"), each one card. */
+  spells: string[];
+  /** The card set aside for the Skill AI cards (an Ability card id), or null when `skill` is 0. */
+  skillCard: string | null;
+}
+
+/**
+ * The AI Heroes' decks between combats (`MapState.aiDeck`): before each combat the AI Deck is shuffled with its
+ * discard pile, and the AI Spell Deck with its own (p. 49).
+ */
+export interface AiDeckPiles {
+  deck: CardId[];
+  discard: CardId[];
+  spellDeck: CardId[];
+  spellDiscard: CardId[];
+  /** The Skill card set aside for the Skill AI cards, or null. */
+  skill: CardId | null;
 }

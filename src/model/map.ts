@@ -6,7 +6,7 @@
 import type { Effect } from './effects';
 import type { Faction, Resource, Resources } from './content';
 import type { PlayerId } from './state';
-import type { AiFlag, AiHero } from './aiHeroes';
+import type { AiDeckPiles, AiFlag, AiHero } from './aiHeroes';
 
 /** A tile's class, by the Roman numeral on its back: Starting (I), Far (II–III), Near (IV–V), Center (VI–VII). */
 export type TileKind = 'starting' | 'far' | 'near' | 'center';
@@ -153,6 +153,8 @@ export interface MapState {
   aiFlags: AiFlag[];
   /** The AI Heroes a player's hero beat (their ids). */
   aiBeaten: string[];
+  /** The AI Heroes' shared AI Deck between combats (the scenario's `aiDeck`), or null. */
+  aiDeck: AiDeckPiles | null;
   /** The players whose Main Hero lost a combat on the map (not a retreat or surrender), once each, in that order. */
   mainHeroesLost: PlayerId[];
 }

@@ -5,7 +5,7 @@
 import type { Resources } from './content';
 import type { Effect } from './effects';
 import type { MapLayout } from './map';
-import type { AiHeroDef } from './aiHeroes';
+import type { AiDeckDef, AiHeroDef } from './aiHeroes';
 
 /** What a scenario is played as (Game Modes, p. 6). */
 export type GameMode =
@@ -146,6 +146,8 @@ export interface ScenarioDef {
   tournament?: TournamentRules;
   /** The AI Heroes on its map (AI Heroes, p. 48): where and when each appears, its army and whom it goes after. */
   aiHeroes?: AiHeroDef[];
+  /** The AI Deck its AI Heroes share in combat (AI Decks, p. 49); left out, they fight without AI cards. */
+  aiDeck?: AiDeckDef;
   /**
    * A campaign scenario's own starting bonus (Solo Campaigns, p. 74): it replaces the difficulty's (setup step 17);
    * left out, the difficulty's.

@@ -71,10 +71,12 @@ const BORDER_PATROL: ScenarioDef = {
   aiHeroes: [
     {
       id: 'raiders', name: 'Raider Captain', start: { q: 4, r: 1, slot: 3 }, appears: 1,
-      units: ['neutral.boars', 'neutral.halflings'], skill: null, opposes: 'all',
+      units: ['neutral.boars', 'neutral.halflings'], opposes: 'all',
       beaten: [{ op: 'gainExperience', amount: 1 }],
     },
   ],
+  // A small AI Deck for the opening mission (ruling AJ3): raiders, no Skill.
+  aiDeck: { might: 2, magic: 1, skill: 0, spells: ['spell.magic-arrow', 'spell.bloodlust'], skillCard: null },
   startingBonus: [{ op: 'choose', optional: false, options: [
     { key: 'gold', effects: [{ op: 'gainResources', resources: { gold: 10 } }] },
     { key: 'spell', effects: [{ op: 'search', deck: 'spell', count: 2, optional: false }] },
@@ -117,15 +119,17 @@ const DRAGON_GATE: ScenarioDef = {
   aiHeroes: [
     {
       id: 'vanguard', name: 'Vanguard', start: { q: 4, r: 1, slot: 3 }, appears: 1,
-      units: ['neutral.marksmen', 'neutral.zombies'], skill: null, opposes: 'all',
+      units: ['neutral.marksmen', 'neutral.zombies'], opposes: 'all',
       beaten: [{ op: 'gainResources', resources: { gold: 10 } }],
     },
     {
       id: 'warlord', name: 'Warlord', start: { q: 5, r: -4, slot: 1 }, appears: 1,
-      units: ['neutral.minotaurs', 'neutral.halberdiers'], skill: null, opposes: 'all',
+      units: ['neutral.minotaurs', 'neutral.halberdiers'], opposes: 'all',
       beaten: [{ op: 'gainExperience', amount: 2 }],
     },
   ],
+  // The two armies share one AI Deck (AI Deck sharing, p. 49; ruling AJ3), with Armorer for its Use a skill cards.
+  aiDeck: { might: 4, magic: 2, skill: 2, spells: ['spell.lightning-bolt', 'spell.haste', 'spell.curse'], skillCard: 'ability.armorer' },
   startingBonus: [
     { op: 'gainResources', resources: { buildingMaterials: 2, valuables: 1 } },
     { op: 'search', deck: 'artifact', count: 2, optional: false },

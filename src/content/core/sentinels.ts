@@ -34,7 +34,7 @@ const BEATEN: AiHeroDef['beaten'] = [{ op: 'gainExperience', amount: 2 }, { op: 
 
 /** An invading army on the centre field of the Near tile at (q, r), appearing on `round`, against both players. */
 function army(id: string, name: string, q: number, r: number, round: number, units: string[]): AiHeroDef {
-  return { id, name, start: { q, r, slot: 3 }, appears: round, units, skill: null, opposes: 'all', beaten: BEATEN };
+  return { id, name, start: { q, r, slot: 3 }, appears: round, units, opposes: 'all', beaten: BEATEN };
 }
 
 /** The four armies (ruling AH11): two Bronze units, then a Bronze and a Silver, two Silver, two Silver and a Gold. */
@@ -79,6 +79,8 @@ export const SENTINELS: ScenarioDef = {
     giftsWhenAdjacent: true,
   },
   aiHeroes: INVADERS,
+  // Their shared AI Deck (ruling AJ3): mostly Might, some Magic, one Use a skill with Offense.
+  aiDeck: { might: 4, magic: 3, skill: 1, spells: ['spell.magic-arrow', 'spell.lightning-bolt', 'spell.bless', 'spell.slow'], skillCard: 'ability.offense' },
   objectives:
     'Together, beat the four invading armies (rounds 6, 7, 8 and 10). You all lose if one still stands at the end of round 12, if a Town of yours is taken, or if a Main Hero is defeated in combat (a retreat is no defeat).',
 };

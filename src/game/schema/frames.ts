@@ -33,6 +33,7 @@ import { buildingPrograms } from '../../turn/buildings';
 import { spellBookPrograms } from '../../turn/town';
 import { scenarioStartingBonus } from '../setup';
 import { CARRIED_CARD_SOURCE, carriedCardPrograms } from '../campaignDeck';
+import { AI_SKILL_SEARCH, SEARCH_ABILITIES } from '../../map/aiDeck';
 
 /** Effect programs (read, never changed). */
 type Programs = ReadonlyArray<readonly Effect[]>;
@@ -58,6 +59,7 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   'resource-round': (s, _frame, p) => [resourceRoundProgram(p, s.config.scenario.rules.resourceRound)],
   'timed-event': (s) => s.config.scenario.events.map((e) => e.effects),
   'ai-hero': (s) => (s.config.scenario.aiHeroes ?? []).map((h) => h.beaten), // the reward for beating one
+  [AI_SKILL_SEARCH]: () => [SEARCH_ABILITIES.slice()], // for the Skill card an AI Hero took (ruling AI31)
   'starting-bonus': (s) => [scenarioStartingBonus(s.config)],
   [CARRIED_CARD_SOURCE]: (s) => carriedCardPrograms(s),
   'spell-book': () => spellBookPrograms(),

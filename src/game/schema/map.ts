@@ -3,7 +3,7 @@
  * fields of face-up tiles, supplies of known Far tiles, and the scenario's map layout. Every tile of the box is on
  * the table or in a supply at most once.
  */
-import type { AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
+import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
 import { TILE_BY_ID } from '../../content/registry';
 import { isTileCentre } from '../../map/geometry';
 import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
@@ -77,6 +77,13 @@ export const MAP = record<MapState>(
     aiHeroes: list(AI_HERO_ON_MAP, BOUNDS.short, byId),
     aiFlags: list(AI_FLAG, BOUNDS.fields),
     aiBeaten: list(str, BOUNDS.short, same),
+    aiDeck: nullable(record<AiDeckPiles>({
+      deck: zoneField('mapAiDeck'),
+      discard: zoneField('mapAiDiscard'),
+      spellDeck: zoneField('mapAiSpellDeck'),
+      spellDiscard: zoneField('mapAiSpellDiscard'),
+      skill: zoneField('mapAiSkill'),
+    })),
     mainHeroesLost: list(playerRef, BOUNDS.players, same),
   },
   (v, p, ctx) => {

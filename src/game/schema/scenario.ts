@@ -11,7 +11,7 @@ import type { Check } from './checks';
 import { RESOURCES } from './common';
 import { EFFECT_LIST } from './effects';
 import { LAYOUT } from './map';
-import { AI_HERO, checkAiHeroes } from './aiHeroes';
+import { AI_DECK, AI_HERO, checkAiHeroes } from './aiHeroes';
 
 /** A location id of a registered pack. */
 const LOCATION: Check = (v, p) => {
@@ -109,6 +109,7 @@ export const SCENARIO = record<ScenarioDef>({
   objectives: str,
   tournament: optional(TOURNAMENT_RULES),
   aiHeroes: optional(list(AI_HERO, BOUNDS.short)),
+  aiDeck: optional(AI_DECK),
   startingBonus: optional(EFFECT_LIST),
 }, (v, p) => {
   const players = v['players'] as ScenarioDef['players'];
