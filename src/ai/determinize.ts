@@ -12,6 +12,7 @@
  */
 import type { GameState, MapState, MapTile, PlayerId, PlayerState } from '../model';
 import type { PlayerView } from '../game/view';
+import { AI_CARD_INSTANCES } from '../data/aiCards';
 import { HIDDEN } from '../game/view';
 import { forEachZone, rewriteZones, type Zone } from '../game/zones';
 import { cardsOfGame } from '../game/invariants';
@@ -75,6 +76,8 @@ const NEUTRAL_TIER: ReadonlyMap<string, string> = new Map(
   NEUTRAL_UNITS.flatMap((u) => Array.from({ length: u.copies }, (_, i) => [instanceId(u.id, i + 1), u.tier] as const)),
 );
 const ASTROLOGERS: ReadonlySet<string> = new Set(ASTROLOGERS_INSTANCES);
+/** The bucket of the box's AI cards an AI Deck's hidden cards are dealt from (those left over stay in the box). */
+const AI_BUCKET = 'ai';
 
 /**
  * The bucket an unseen card is dealt from: its deck (the split deck of its level when the decks are split), a
@@ -91,8 +94,15 @@ function bucketOf(card: string, split: boolean, specialtyOwner: ReadonlyMap<stri
 }
 
 /** The domain of a zone's hidden cards, by the zone and whose it is. */
-function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Domain {
+function domainOf(zone: Zone, owner: PlayerState | null, key: string | null, split: boolean): Domain {
   switch (zone.name) {
+    // An AI Hero's face-down decks (AI Decks, p. 49): AI cards of the box not seen; Spells of the Spell deck's.
+    case 'aiDeck':
+    case 'mapAiDeck':
+      return { kind: 'bucket', bucket: AI_BUCKET };
+    case 'aiSpellDeck':
+    case 'mapAiSpellDeck':
+      return split ? { kind: 'looked' } : { kind: 'bucket', bucket: 'spell' };
     case 'sharedDeck':
     case 'splitDeck':
       return { kind: 'bucket', bucket: key as string };
@@ -142,7 +152,7 @@ function knowledgeOf(view: PlayerView): Knowledge {
     if (!Array.isArray(contents) || zone.holds === 'unitDeck' || zone.holds === 'board') return;
     const slots: number[] = [];
     for (let i = 0; i < contents.length; i++) if (contents[i] === HIDDEN) slots.push(i);
-    if (slots.length > 0) holes.push({ list: contents as string[], slots, domain: domainOf(zone, owner, key) });
+    if (slots.length > 0) holes.push({ list: contents as string[], slots, domain: domainOf(zone, owner, key, base.splitDecks !== undefined) });
   });
   const pending = base.pending;
   const offered = pending !== null && pending.kind === 'cardOffer' && pending.card !== HIDDEN && pending.from !== me ? { card: pending.card, from: pending.from } : null;
@@ -172,6 +182,7 @@ function unseenBuckets(s: GameState, universe: ReadonlySet<string>, seen: Readon
   };
   for (const c of universe) if (!seen.has(c)) put(bucketOf(c, split, specialtyOwner), c);
   for (const [u, tier] of NEUTRAL_TIER) if (!seen.has(u)) put(`tier:${tier}`, u);
+  for (const c of AI_CARD_INSTANCES) if (!seen.has(c)) put(AI_BUCKET, c); // the box's AI cards: not all in the game
   return buckets;
 }
 
@@ -237,7 +248,7 @@ function dealCards(k: Knowledge, random: Random): Deal {
   }
   const rest: string[] = [];
   const neutrals: string[] = [];
-  for (const [name, cards] of piles) if (!name.startsWith('specialty:')) for (const c of cards) (name.startsWith('tier:') ? neutrals : rest).push(c);
+  for (const [name, cards] of piles) if (!name.startsWith('specialty:') && name !== AI_BUCKET) for (const c of cards) (name.startsWith('tier:') ? neutrals : rest).push(c);
   shuffleInPlace(rest, random);
   // Draft packets hold cards of the three decks only: they are dealt first from the shuffled rest.
   for (const h of later) if (h.domain.kind === 'drafted') for (let i = 0; i < h.slots.length; i++) place(deal, h, takeDrafted(rest));
