@@ -2,7 +2,7 @@
  * Property: random games with AI Heroes (Chain Link with two, one from round 1 next to the first player's Town, one
  * from round 3 on a Far tile's centre — face down, maybe Blocked, when it appears) played to their end by random and
  * builder bots, walked step by step: every game ends with a result, the invariants hold after every step, every
- * state reloads from its JSON, a view hides the other players' hands, and the AI Heroes do move and fight. The same
+ * state reloads from its JSON, a view hides the other players' hands, and the AI Heroes do move and fight, drawing AI cards from their shared AI Deck in the map's combats. The same
  * for Sentinels, the shipped Cooperative scenario with AI Heroes, played by random, builder and greedy bots.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,8 @@ function withAiHeroes(): ScenarioDef {
     ai('north', first as { q: number; r: number }, 6, 1, ['neutral.peasants', 'neutral.minotaurs'], 'all'),
     ai('south', far as { q: number; r: number }, 3, 3, ['neutral.minotaurs', 'neutral.boars'], [1]),
   ];
-  return JSON.parse(JSON.stringify({ ...base, aiHeroes })) as ScenarioDef;
+  const aiDeck = { might: 4, magic: 3, skill: 2, spells: ['spell.magic-arrow', 'spell.lightning-bolt', 'spell.slow', 'spell.prayer'], skillCard: 'ability.tactics' };
+  return JSON.parse(JSON.stringify({ ...base, aiHeroes, aiDeck })) as ScenarioDef;
 }
 
 /** Plays the game to its end, step by step, checking every step; adds the decisions and events met to `seen`. */
@@ -40,7 +41,10 @@ function playChecked(start: GameState, bots: Record<string, Bot>, seen: Set<stri
       const saved = JSON.stringify(s); // compared as JSON: an Astrologers payment logs -0 (left alone here)
       expect(JSON.stringify(loadState(saved))).toBe(saved);
       for (const viewer of s.players) {
-        for (const other of viewFor(s, viewer.id).players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
+        const view = viewFor(s, viewer.id);
+        for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
+        expect([...(view.map?.aiDeck?.deck ?? []), ...(view.map?.aiDeck?.spellDeck ?? [])].every((c) => c === HIDDEN)).toBe(true);
+        expect([...(view.combat?.aiHero?.deck ?? []), ...(view.combat?.aiHero?.spellDeck ?? [])].every((c) => c === HIDDEN)).toBe(true);
       }
     }
   }
@@ -59,7 +63,7 @@ describe('property: random games with AI Heroes', () => {
       s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
       playChecked(s, bots, seen, g);
     }
-    for (const met of ['aiHeroAppeared', 'aiHeroMoved', 'aiHeroFlagged', 'aiHeroCombat', 'aiHeroStep', 'rotateTile']) expect(seen.has(met), met).toBe(true);
+    for (const met of ['aiHeroAppeared', 'aiHeroMoved', 'aiHeroFlagged', 'aiHeroCombat', 'aiHeroStep', 'rotateTile', 'aiCardDrawn']) expect(seen.has(met), met).toBe(true);
   }, 600_000);
 
   it('Sentinels: random, builder and greedy bots play it to a result; invariants, saves and views hold after every step', () => {
@@ -73,7 +77,7 @@ describe('property: random games with AI Heroes', () => {
       s.players.forEach((p, i) => { bots[p.id] = (makers[(g + i) % makers.length] as (seed: string) => Bot)(`${g}-${i}`); });
       results.add(playChecked(s, bots, seen, g).result?.reason ?? '');
     }
-    for (const met of ['aiHeroAppeared', 'aiHeroMoved', 'resourcesGiven']) expect(seen.has(met), met).toBe(true);
+    for (const met of ['aiHeroAppeared', 'aiHeroMoved', 'resourcesGiven', 'aiCardDrawn']) expect(seen.has(met), met).toBe(true);
     expect(results.has('defeat') || results.has('roundLimit')).toBe(true);
   }, 600_000);
 });

@@ -2,7 +2,8 @@
  * Property: random campaign runs. Bots play The Knight's Oath scenario after scenario — the next one after a win, the
  * same one again after a loss, the carried cards chosen by `botCampaignKeep` — and every game ends with a result, the
  * invariants hold after every step, each next game's state passes `loadState` and the invariants, the view hides
- * the shared decks and the player's deck order, and the same seeds play the same run.
+ * the shared decks and the player's deck order, the AI Heroes draw AI cards in the map's combats, and the same seeds
+ * play the same run.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,8 @@ const RUNS = 3 * PROPERTY_SCALE;
 /** Games per run: a campaign of two scenarios, with a retry or two. */
 const MAX_GAMES = 4;
 const OATH = campaign('knights-oath');
+/** The AI cards drawn in the runs' map combats with AI Heroes (AI Decks, p. 49). */
+let aiCardsDrawn = 0;
 
 /** Plays one game to its end, checking the invariants after every step; its final state. */
 function playChecked(start: GameState, bot: Bot, seed: string): GameState {
@@ -24,7 +27,9 @@ function playChecked(start: GameState, bot: Bot, seed: string): GameState {
   for (let step = 0; s.pending !== null; step++) {
     if (step > 20_000) throw new Error('the game does not end');
     const action = bot.decide(viewFor(s, s.pending.player), legalActions(s), rng);
+    const seq = s.log.length > 0 ? (s.log[s.log.length - 1] as { seq: number }).seq : -1;
     s = apply(s, action);
+    for (const e of s.log) if (e.seq > seq && e.type === 'aiCardDrawn') aiCardsDrawn++;
     const problems = findInvariantViolations(s);
     if (problems.length > 0) throw new Error(`step ${step}: ${problems.join('; ')}`);
   }
@@ -69,6 +74,7 @@ describe("property: random campaign runs of The Knight's Oath", () => {
       }
     }
     expect(carried, 'no run reached a scenario with a carried deck').toBeGreaterThan(0);
+    expect(aiCardsDrawn, 'no AI card was drawn in a map combat').toBeGreaterThan(0);
   }, 300_000);
 
   it('deterministic under a seed: the same run twice, the same games', () => {
