@@ -4,7 +4,7 @@
  * Ability deck; a combat on the map against an AI Hero draws AI cards.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, determinize, findInvariantViolations, HIDDEN, legalActions, loadState, scenario, viewFor } from '../src';
+import { apply, createGame, determinize, findInvariantViolations, HIDDEN, legalActions, loadState, scenario, viewFor } from '../src';
 import type { AiDeckDef, AiHeroDef, GameState, MapState, ScenarioDef } from '../src/model';
 import { Draft } from '../src/kernel/draft';
 import { cardOf } from '../src/kernel/ids';
@@ -100,6 +100,17 @@ describe('the AI Deck on the map (AI Decks, p. 49)', () => {
     expect(d.s.players[0]?.deck).not.toContain(taken);
     expect(d.s.stack.length).toBe(before + 1);
     expect(d.s.stack[d.s.stack.length - 1]).toMatchObject({ player: 'p1', source: 'ai-skill-card', effects: [{ op: 'search', deck: 'ability', count: 3 }] });
+  });
+
+  it('a campaign\'s carried Skill card: the AI Hero takes it, and the player Searches (3) the Ability deck', () => {
+    const plain = createGame({ scenario: 'oath-dragon-gate', players: [{ hero: 'catherine' }], seed: 'carried' });
+    const kept = (plain.players[0] as GameState['players'][number]).deck.map(cardOf).filter((c) => !c.startsWith('spell.') && !c.startsWith('ability.'));
+    const s = createGame({ scenario: 'oath-dragon-gate', players: [{ hero: 'catherine' }], seed: 'carried', campaign: { deck: [...kept, 'ability.armorer', 'ability.armorer'] } });
+    const p1 = s.players[0] as GameState['players'][number];
+    expect(cardOf(piles(s).skill as string)).toBe('ability.armorer');
+    expect([...p1.deck, ...p1.hand, ...p1.discard].filter((c) => cardOf(c) === 'ability.armorer').length).toBe(1);
+    expect([...s.stack.map((f) => f.source), s.pending?.kind]).toContain('ai-skill-card');
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 
   it('before each combat the AI Deck is shuffled with its discard pile, and the AI Spell Deck with its own, at the game\'s difficulty', () => {

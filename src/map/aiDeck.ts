@@ -5,7 +5,7 @@
  * them, shuffled with the discard piles (combat/aiHero.ts `aiHeroForCombat`).
  */
 import type { Draft } from '../kernel/draft';
-import type { AiDeckDef, AiDeckPiles, AiHeroCombat, CardId, Effect, MapState, SharedDeck } from '../model';
+import type { AiDeckDef, AiHeroCombat, CardId, Effect, MapState, SharedDeck } from '../model';
 import { AI_CARD_INSTANCES, aiCard } from '../data/aiCards';
 import { cardOf } from '../kernel/ids';
 import { aiHeroForCombat } from '../combat/aiHero';
@@ -28,19 +28,29 @@ function chooseAiCards(d: Draft, def: AiDeckDef): CardId[] {
   return out;
 }
 
-/** The piles a card of `id` may be found in at setup: the shared deck and its discard pile, then the split decks. */
-function pilesOf(d: Draft, shared: SharedDeck): CardId[][] {
-  const piles: CardId[][] = [shared.deck, shared.discard];
+/** The decks a card may be found in at setup, each with its discard pile: the shared deck, then the split decks. */
+function pilesOf(d: Draft, shared: SharedDeck): SharedDeck[] {
+  const piles: SharedDeck[] = [shared];
   const split = d.s.splitDecks;
-  if (split !== undefined) for (const k of Object.keys(split) as (keyof typeof split)[]) piles.push(d.splitDeck(k).deck, d.splitDeck(k).discard);
+  if (split !== undefined) for (const k of Object.keys(split) as (keyof typeof split)[]) piles.push(d.splitDeck(k));
   return piles;
 }
 
-/** Takes one card of `id` out of the piles; null when none is there (the players hold every copy). */
-function takeCard(piles: CardId[][], id: string): CardId | null {
+/**
+ * Takes one card of `id` out of the decks, then out of their discard piles (a discard pile left empty turns up its
+ * deck's top card, as setup step 16 does); null when none is there (the players hold every copy).
+ */
+function takeCard(piles: readonly SharedDeck[], id: string): CardId | null {
   for (const pile of piles) {
-    const at = pile.findIndex((c) => cardOf(c) === id);
-    if (at >= 0) return pile.splice(at, 1)[0] as CardId;
+    const at = pile.deck.findIndex((c) => cardOf(c) === id);
+    if (at >= 0) return pile.deck.splice(at, 1)[0] as CardId;
+  }
+  for (const pile of piles) {
+    const at = pile.discard.findIndex((c) => cardOf(c) === id);
+    if (at < 0) continue;
+    const card = pile.discard.splice(at, 1)[0] as CardId;
+    if (pile.discard.length === 0 && pile.deck.length > 0) pile.discard.push(pile.deck.pop() as CardId);
+    return card;
   }
   return null;
 }
@@ -48,8 +58,8 @@ function takeCard(piles: CardId[][], id: string): CardId | null {
 /**
  * The scenario's AI Deck, built at setup (once the players' starting decks are): a Spell the players hold every copy
  * of is replaced by a Magic Arrow, or left out when none is left either (ruling AJ2); the Skill card comes out of
- * the Ability deck, or — when the players hold every copy — out of a player's deck (AI Skill cards, p. 49: ruling
- * AI31), returned with who lost it.
+ * the Ability deck, or — when the players hold every copy — out of a player's deck (AI Skill cards, p. 49: rulings
+ * AI31, AJ5).
  */
 export function setUpAiDeck(d: Draft): void {
   const def = d.s.config.scenario.aiDeck;
@@ -93,5 +103,3 @@ export function aiDeckForCombat(d: Draft): AiHeroCombat | undefined {
   return aiHeroForCombat(d, d.s.config.difficulty, [...piles.deck, ...piles.discard], [...piles.spellDeck, ...piles.spellDiscard], piles.skill);
 }
 
-/** Whether the shared AI Deck is away in a combat (its piles all empty, the Skill card too). */
-export const aiDeckAway = (p: AiDeckPiles): boolean => p.deck.length + p.discard.length + p.spellDeck.length + p.spellDiscard.length === 0 && p.skill === null;
