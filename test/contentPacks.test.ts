@@ -189,7 +189,7 @@ const BEFORE_HASHES = {
   BUILDINGS: 'ebd6e2abb1c4ca22',
   CORE_CARDS: 'c7e75ace480ae759',
   CORE_CARDS_BY_CATEGORY: 'cd016c8a8b293cca',
-  SCENARIOS: '1e2afe4fad33f840', // victory, timeout, timed events and rules (issue #15); Dragon Duel (Tournament Mode); The Lone Crown (Alliance); Sentinels with its AI Heroes, The Knight's Oath (Solo Campaign) (#13)
+  SCENARIOS: 'a779ad0362cd7cde', // victory, timeout, timed events and rules (issue #15); Dragon Duel (Tournament Mode); The Lone Crown (Alliance); Sentinels with its AI Heroes, The Knight's Oath (Solo Campaign) (#13); their AI Decks (#13)
   // ↑ and five more scenarios: Force of Will, Emerald Island, The Obelisk Trail, Border War, Three Crowns (issue #15, "Scenarios")
   UNIT_ABILITIES: '079da3954aa1f622', // Champions Few, Rogues, Nomads: their map abilities (issue #10)
   plays: '5f9461a447d780ee', // the plays that waited for the map: Town Portal, Angel Wings, Speculum, Logistics, Diplomacy (issue #10)

@@ -275,6 +275,7 @@ describe('sources', () => {
       'turn/round.ts': 'resource-round',
       'turn/timedEvents.ts': 'timed-event',
       'map/aiCombat.ts': 'ai-hero',
+      'map/aiDeck.ts': 'ai-skill-card',
       'turn/astrologers.ts': 'an Astrologers Proclaim card',
       'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',

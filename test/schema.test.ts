@@ -352,8 +352,9 @@ describe('(d) the zone table', () => {
 function withAiArmy(): GameState {
   const base = SCENARIOS.find((x) => x.id === 'chain-link') as ScenarioDef;
   const t = base.map.tiles[0] as { q: number; r: number };
-  const ai = { id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 6 }, appears: 1, units: ['neutral.boars'], skill: null, opposes: 'all', beaten: [] };
-  const s = newGame({ scenario: JSON.parse(JSON.stringify({ ...base, aiHeroes: [ai] })) as ScenarioDef, seed: 'ai-army' });
+  const ai = { id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 6 }, appears: 1, units: ['neutral.boars'], opposes: 'all', beaten: [] };
+  const aiDeck = { might: 2, magic: 1, skill: 1, spells: ['spell.bless'], skillCard: 'ability.offense' }; // the map's AI Deck zones
+  const s = newGame({ scenario: JSON.parse(JSON.stringify({ ...base, aiHeroes: [ai], aiDeck })) as ScenarioDef, seed: 'ai-army' });
   expect(s.map?.aiHeroes[0]?.units.length).toBe(1);
   return s;
 }

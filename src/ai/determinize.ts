@@ -36,6 +36,8 @@ type Domain =
   | { kind: 'bucket'; bucket: string }
   /** Draft Start packets and kept cards: cards of the Artifact, Ability and Spell decks. */
   | { kind: 'drafted' }
+  /** An AI Spell Deck with the Spell decks split: Spells of any level. */
+  | { kind: 'aiSpells' }
   /** Cards a player looks at: neutral unit cards first (a neutral recruit), else any card. */
   | { kind: 'looked' }
   /** Another player's hand or deck: any card a player can hold, their own hero's Specialty cards too. */
@@ -102,7 +104,7 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null, spl
       return { kind: 'bucket', bucket: AI_BUCKET };
     case 'aiSpellDeck':
     case 'mapAiSpellDeck':
-      return split ? { kind: 'looked' } : { kind: 'bucket', bucket: 'spell' };
+      return split ? { kind: 'aiSpells' } : { kind: 'bucket', bucket: 'spell' };
     case 'sharedDeck':
     case 'splitDeck':
       return { kind: 'bucket', bucket: key as string };
@@ -252,6 +254,7 @@ function dealCards(k: Knowledge, random: Random): Deal {
   shuffleInPlace(rest, random);
   // Draft packets hold cards of the three decks only: they are dealt first from the shuffled rest.
   for (const h of later) if (h.domain.kind === 'drafted') for (let i = 0; i < h.slots.length; i++) place(deal, h, takeDrafted(rest));
+  for (const h of later) if (h.domain.kind === 'aiSpells') for (let i = 0; i < h.slots.length; i++) place(deal, h, takeSpell(rest));
   dealToPlayers(k, later, piles, deal, random);
   for (const h of later) {
     if (h.domain.kind !== 'looked') continue;
@@ -260,6 +263,15 @@ function dealCards(k: Knowledge, random: Random): Deal {
   for (const h of later) if (h.domain.kind === 'player') for (const _ of h.slots) if ((deal.get(h.list) ?? h.list).includes(HIDDEN)) place(deal, h, take(rest, 'the hands and decks'));
   if (rest.length > 0 || neutrals.length > 0) inconsistent(`${rest.length + neutrals.length} unseen card(s) have no place`);
   return deal;
+}
+
+/** The last Spell of `rest` (an AI Spell Deck's card). */
+function takeSpell(rest: string[]): string {
+  for (let i = rest.length - 1; i >= 0; i--) {
+    if (sharedDeckOf(cardOf(rest[i] as string)) !== 'spell') continue;
+    return rest.splice(i, 1)[0] as string;
+  }
+  return inconsistent('too few unseen Spells for the AI Spell Deck');
 }
 
 /** The last card of `rest` that an Artifact, Ability or Spell deck holds (a Draft Start packet's card). */
