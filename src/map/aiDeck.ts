@@ -84,10 +84,10 @@ export function setUpAiDeck(d: Draft): void {
 function takeFromPlayer(d: Draft, id: string): CardId | null {
   for (const { id: player } of d.s.players) {
     const p = d.player(player);
-    for (const pile of [p.deck, p.hand, p.discard]) {
-      const at = pile.findIndex((c) => cardOf(c) === id);
-      if (at < 0) continue;
-      const card = pile.splice(at, 1)[0] as CardId;
+    for (const pile of ['deck', 'hand', 'discard'] as const) {
+      const card = p[pile].find((c) => cardOf(c) === id);
+      if (card === undefined) continue;
+      p[pile] = p[pile].filter((c) => c !== card); // a new list: the old one may be the input state's
       pushFrame(d, player, AI_SKILL_SEARCH, SEARCH_ABILITIES.slice());
       return card;
     }
