@@ -51,8 +51,11 @@ describe('scenario data for AI Heroes (AI Heroes, p. 48)', () => {
   it('a victory by beating every AI Hero needs AI Heroes; gifts on the turn are for a Cooperative scenario only', () => {
     const sc = withAi();
     sc.victory = [{ condition: { kind: 'beatAiHeroes' }, when: 'immediately' }];
-    expect(loadScenario(JSON.stringify(sc)).victory[0]?.condition.kind).toBe('beatAiHeroes');
-    rejects({ ...sc, aiHeroes: [] }, /victory\[0\]\.condition/);
+    // A victory of the modes against the AI (ruling CA6): refused in a Clash, taken in a Cooperative scenario.
+    rejects(sc, /victory\[0\]\.condition/);
+    const together = { ...sc, mode: 'cooperative' as const };
+    expect(loadScenario(JSON.stringify(together)).victory[0]?.condition.kind).toBe('beatAiHeroes');
+    rejects({ ...together, aiHeroes: [] }, /victory\[0\]\.condition/);
     rejects({ ...sc, rules: { ...sc.rules, giftsWhenAdjacent: true } }, /rules\.giftsWhenAdjacent/);
     rejects({ ...sc, rules: { ...sc.rules, giftsWhenAdjacent: 'yes' } }, /rules\.giftsWhenAdjacent/);
     const coop = scenario('sentinels') as ScenarioDef;
