@@ -114,6 +114,10 @@ export { greedyBot, BOTS } from './ai/bots';
 export { determinize, determinizer } from './ai/determinize';
 /** @group Bots */
 export { ismctsBot, ismctsSearch } from './ai/ismcts';
+/** @group Bots */
+export { evaluate } from './ai/evaluation';
+/** @group Bots */
+export { searchEvaluate } from './ai/endgame';
 
 /** @group Types */
 export type {
@@ -165,5 +169,7 @@ export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
 export type { IsmctsOptions } from './ai/ismcts';
+/** @group Types */
+export type { Evaluation } from './ai/outcome';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';
