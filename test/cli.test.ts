@@ -155,6 +155,33 @@ describe("a run's totals", () => {
     expect(summarise([records[2]!, records[0]!, records[1]!])).toEqual(s);
   });
 
+  it('count shared wins, and the two bots head to head over the games one of them won alone', () => {
+    const shared = record(3, [seat('p1', 'necropolis', 'random'), seat('p2', 'castle', 'greedy')], {
+      reason: 'roundLimit', why: 'The last round (12) is over: Sandro and Catherine have the most Victory Points (7)', winners: ['p1', 'p2'], rounds: 12, steps: 450,
+      standings: [standing('p1', 1, true, 7), standing('p2', 1, true, 7)],
+    });
+    const lost = record(4, [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'random')], {
+      reason: 'victory', why: 'Alamar reached 15 Victory Points', winners: ['p2'], rounds: 9, steps: 350, standings: [standing('p2', 1, true, 15), standing('p1', 2, false, 11)],
+    });
+    const s = summarise([...records, shared, lost]);
+    expect(s.bots.map((t) => [t.key, t.wins, t.shared])).toEqual([['greedy', 2, 1], ['random', 2, 1]]);
+    // One win alone each way, three games drawn (two nobody won, one shared): half of the two decided games.
+    expect(s.headToHead).toEqual({ first: 'greedy', second: 'random', wins: 1, losses: 1, drawn: 3, rate: 0.5, low: wilson(1, 2)[0], high: wilson(1, 2)[1] });
+    // Seats swapped in a game do not change who is first: the first game's seat order names them.
+    expect(summarise([lost, ...records]).headToHead).toMatchObject({ first: 'greedy', wins: 1, losses: 1 });
+    const options: Options = { games: 5, seed: 's', scenario: 'chain-link', players: 2, bots: ['greedy', 'random'], variants: [], workers: 1, json: false, transcript: false };
+    const text = summaryText(options, [...records, shared, lost], s, { seconds: 2, gamesPerSecond: 2.5, stepsPerSecond: 600, workers: 1 });
+    expect(text).toMatch(/greedy +2\/5 won .*; 1 of the wins shared/);
+    expect(text).toContain('greedy against random: 1 won alone, 1 lost, 3 drawn (shared or nobody won); greedy won 50.0% of the 2 decided games (95% CI 9.5%–90.5%)');
+  });
+
+  it('have no head to head unless every game seats the same two different bots', () => {
+    expect(summarise(records.slice(0, 1).map((r) => ({ ...r, seats: [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'greedy')] }))).headToHead).toBeNull();
+    const three = { ...records[0]!, seats: [...records[0]!.seats, seat('p3', 'necropolis', 'town')] };
+    expect(summarise([records[0]!, three]).headToHead).toBeNull();
+    expect(summarise([]).headToHead).toBeNull();
+  });
+
   it('read as a summary', () => {
     const options: Options = { games: 3, seed: 's', scenario: 'chain-link', players: 2, bots: ['greedy', 'random'], variants: [], workers: 2, json: false, transcript: false };
     const text = summaryText(options, records, summarise(records), { seconds: 2, gamesPerSecond: 1.5, stepsPerSecond: 600, workers: 2 });
