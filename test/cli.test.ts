@@ -8,7 +8,7 @@ import { build, type Options as BuildOptions } from 'tsup';
 import config from '../tsup.config';
 import { BOTS, HEROES, MAX_SEED_LENGTH, RULE_VARIANTS, SCENARIOS } from '../src';
 import { parseArgs, UsageError, type Command, type Options } from '../src/cli/options';
-import { FACTIONS, playOne, seatsOf, type GameRecord } from '../src/cli/games';
+import { FACTIONS, playOne, rotated, seatsOf, type GameRecord } from '../src/cli/games';
 import { summarise, wilson } from '../src/cli/stats';
 import { helpText, listText, summaryText } from '../src/cli/report';
 
@@ -53,7 +53,7 @@ describe('the command line', () => {
   });
 
   it('refuses a bad flag or value in one line naming the valid choices', () => {
-    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --variants, --workers, --json, --transcript, --list, --help');
+    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --variants, --workers, --json, --transcript, --rotate, --list, --help');
     expect(refused('--scenario', 'nope')).toBe(`--scenario: unknown scenario "nope"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
     expect(refused('--bots', 'greedy,smart')).toBe(`--bots: unknown bot "smart"; the bots are ${Object.keys(BOTS).join(', ')}`);
     expect(refused('--variants', 'noRerolls,fastGames')).toBe(`--variants: unknown rule variant "fastGames"; the variants are ${RULE_VARIANTS.map((v) => v.key).join(', ')}`);
@@ -95,6 +95,19 @@ describe("a game's seats", () => {
     }
     expect(seen.size).toBeGreaterThan(5);
     expect(FACTIONS.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('take the seats in turn with --rotate: game i seats the bots shifted by i', () => {
+    expect(run('--bots', 'ismcts,greedy', '--rotate')).toMatchObject({ bots: ['ismcts', 'greedy'], rotate: true });
+    expect(refused('--rotate=yes')).toBe('--rotate takes no value');
+    expect(rotated(['ismcts', 'greedy'], 0)).toEqual(['ismcts', 'greedy']);
+    expect(rotated(['ismcts', 'greedy'], 1)).toEqual(['greedy', 'ismcts']);
+    expect(rotated(['a', 'b', 'c'], 5)).toEqual(['c', 'a', 'b']);
+    const spec = { seed: 'turns', scenario: 'border-war', players: 2, bots: ['random', 'town'], variants: [], rotate: true };
+    const bots = (i: number) => playOne(spec, i).seats.map((s) => s.bot);
+    expect([bots(0), bots(1), bots(2)]).toEqual([['random', 'town'], ['town', 'random'], ['random', 'town']]);
+    // The game's factions and heroes stay the seed's: only the bots move.
+    expect(playOne(spec, 1).seats.map((s) => s.hero)).toEqual(seatsOf('turns-1', ['town', 'random']).map((s) => s.hero));
   });
 
   it('play the same game for the same seed', () => {

@@ -27,6 +27,7 @@ Usage: homm3bg [flags]
   --players N      players (default: the fewest the scenario takes)
   --bots a,b,...   a bot per seat, the last one for the seats left (default greedy); bots: ${Object.keys(BOTS).join(', ')}
   --variants a,... rule variants to play with (p. 56–59; default none; --list shows them)
+  --rotate         the bots take the seats in turn: game i seats them shifted by i (each plays each seat as often)
   --workers N      worker threads the games are spread over (default: this machine's cores)
   --json           print one JSON object (every game's record and the totals), nothing else
   --transcript     print the first game move by move
