@@ -4,11 +4,11 @@
  * tree of action sequences from the decision at hand — at each choice, among the actions that state allows, the child
  * with the best upper confidence bound, counted against how often it was available — adds one new node, plays on at
  * random for `playout` decisions (none by default: random play scored worse than none, docs/bots.md), never past the
- * horizon or the end of the combat under way, and scores the position reached with the greedy bot's evaluation
- * (src/ai/evaluation.ts) for each player who chose on the way. Decisions with one action (the windows every player
- * passes) are played through without a node. The root's actions start with the greedy bot's one-ply score as a prior
- * (`prior` visits' worth): the search refines the greedy choice and overturns it on evidence. The action taken is the
- * most visited at the root.
+ * horizon or the end of the combat under way, and scores the position reached with `searchEvaluate` (the greedy
+ * bot's evaluation with the scenario's end in view, src/ai/endgame.ts) for each player who chose on the way.
+ * Decisions with one action (the windows every player passes) are played through without a node. The root's actions
+ * start with the greedy bot's one-ply look, scored the same way, as a prior (`prior` visits' worth): the search
+ * refines the greedy choice and overturns it on evidence. The action taken is the most visited at the root.
  */
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
