@@ -122,6 +122,10 @@ export { determinize, determinizer } from './ai/determinize';
 export { ismctsBot, ismctsSearch } from './ai/ismcts';
 /** @group Bots */
 export { botCampaignKeep } from './ai/campaignKeep';
+/** @group Bots */
+export { evaluate } from './ai/evaluation';
+/** @group Bots */
+export { searchEvaluate } from './ai/endgame';
 
 /** @group Types */
 export type {
@@ -176,5 +180,7 @@ export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
 export type { IsmctsOptions } from './ai/ismcts';
+/** @group Types */
+export type { Evaluation } from './ai/outcome';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

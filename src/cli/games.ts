@@ -52,6 +52,8 @@ export interface RunSpec {
   bots: readonly string[];
   /** The rule variants turned on, by name. */
   variants: readonly RuleVariant[];
+  /** Game i seats the bots shifted by i seats: `bots[(seat + i) % players]` in each seat. */
+  rotate?: boolean;
 }
 
 /** Game `index`'s seed. */
@@ -78,10 +80,17 @@ export function seatsOf(seed: string, bots: readonly string[]): Seat[] {
   return seats;
 }
 
+/** The bots shifted by `by` seats: seat i takes `bots[(i + by) % bots.length]`. */
+export function rotated(bots: readonly string[], by: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < bots.length; i++) out.push(bots[(i + by) % bots.length] as string);
+  return out;
+}
+
 /** A game set up for its seats, and a bot per player (each seeded "<game seed>/<player>"). */
 function setUp(spec: RunSpec, index: number): { start: GameState; seats: Seat[]; bots: Record<PlayerId, Bot> } {
   const seed = gameSeed(spec.seed, index);
-  const seats = seatsOf(seed, spec.bots);
+  const seats = seatsOf(seed, spec.rotate === true ? rotated(spec.bots, index) : spec.bots);
   const variants: Partial<Record<RuleVariant, boolean>> = {};
   for (const v of spec.variants) variants[v] = true;
   const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })), variants });

@@ -42,7 +42,7 @@ function progressBar(): Progress {
 
 /** Plays the run: the first game move by move when asked, the others (or all) spread over the workers. */
 async function run(options: Options): Promise<void> {
-  const spec: RunSpec = { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants };
+  const spec: RunSpec = { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants, rotate: options.rotate === true };
   const started = now();
   const records: GameRecord[] = [];
   let transcript: string[] | null = null;

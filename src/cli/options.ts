@@ -22,6 +22,8 @@ export interface Options {
   json: boolean;
   /** The first game move by move. */
   transcript: boolean;
+  /** The bots take the seats in turn: game i seats them shifted by i (`--rotate`), so each plays each seat as often. */
+  rotate?: boolean;
 }
 
 /** What the command line asks for. */
@@ -63,6 +65,7 @@ const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
   workers: 'value',
   json: 'switch',
   transcript: 'switch',
+  rotate: 'switch',
   list: 'switch',
   help: 'switch',
 };
@@ -164,7 +167,7 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
   return {
     kind: 'run',
-    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript') },
+    options: { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript'), ...(given.has('rotate') ? { rotate: true } : {}) },
   };
 }
 
