@@ -56,6 +56,27 @@ function takeCard(piles: readonly SharedDeck[], id: string): CardId | null {
 }
 
 /**
+ * The Skill card out of the Ability deck: the copy with the highest number, since a Starting Ability taken later in
+ * setup (heroes chosen after the map is laid) is a numbered copy from the first (ruling VS1); null when none is there.
+ */
+function takeSkillCard(piles: readonly SharedDeck[], id: string): CardId | null {
+  let best: { pile: SharedDeck; where: 'deck' | 'discard'; at: number; copy: number } | null = null;
+  for (const pile of piles) {
+    for (const where of ['deck', 'discard'] as const) {
+      pile[where].forEach((c, at) => {
+        const copy = Number(c.slice(c.indexOf('#') + 1));
+        if (cardOf(c) === id && (best === null || copy > best.copy)) best = { pile, where, at, copy };
+      });
+    }
+  }
+  if (best === null) return null;
+  const { pile, where, at } = best as { pile: SharedDeck; where: 'deck' | 'discard'; at: number };
+  const card = pile[where].splice(at, 1)[0] as CardId;
+  if (where === 'discard' && pile.discard.length === 0 && pile.deck.length > 0) pile.discard.push(pile.deck.pop() as CardId);
+  return card;
+}
+
+/**
  * The scenario's AI Deck, built at setup (once the players' starting decks are): a Spell the players hold every copy
  * of is replaced by a Magic Arrow, or left out when none is left either (ruling AJ2); the Skill card comes out of
  * the Ability deck, or — when the players hold every copy — out of a player's deck (AI Skill cards, p. 49: rulings
@@ -71,7 +92,7 @@ export function setUpAiDeck(d: Draft): void {
     const card = takeCard(spellPiles, id) ?? takeCard(spellPiles, 'spell.magic-arrow');
     if (card !== null) spells.push(card);
   }
-  const skill = def.skillCard === null ? null : takeCard(pilesOf(d, d.sharedDeck('ability')), def.skillCard) ?? takeFromPlayer(d, def.skillCard);
+  const skill = def.skillCard === null ? null : takeSkillCard(pilesOf(d, d.sharedDeck('ability')), def.skillCard) ?? takeFromPlayer(d, def.skillCard);
   d.shuffle(cards);
   d.shuffle(spells);
   d.map().aiDeck = { deck: cards, discard: [], spellDeck: spells, spellDiscard: [], skill };

@@ -9,7 +9,7 @@ import { BOUNDS } from './bounds';
 import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
-import { zoneField } from './zones';
+import { presentZoneField, zoneField } from './zones';
 
 /** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
 const BONUS = int(-BOUNDS.bonus, BOUNDS.bonus);
@@ -181,25 +181,23 @@ function fitsTogether(v: Record<string, unknown>, p: string): void {
   });
 }
 
-/** A zone field that, unlike the zone, is never left out: the AI Hero's record is absent in other combats, not its fields. */
-const present = (c: Check): Check => (v, p, ctx) => c(v, p, ctx);
 
 /** An AI Hero's decks and the cards it put on its units (combat/aiHero.ts). */
 const AI_HERO = record<AiHeroCombat>({
   difficulty: oneOf(['easy', 'normal', 'hard', 'impossible']),
-  deck: present(zoneField('aiDeck')),
-  discard: present(zoneField('aiDiscard')),
-  spellDeck: present(zoneField('aiSpellDeck')),
-  spellDiscard: present(zoneField('aiSpellDiscard')),
-  skill: present(zoneField('aiSkill')),
+  deck: presentZoneField('aiDeck'),
+  discard: presentZoneField('aiDiscard'),
+  spellDeck: presentZoneField('aiSpellDeck'),
+  spellDiscard: presentZoneField('aiSpellDiscard'),
+  skill: presentZoneField('aiSkill'),
   expert: bool,
-  waiting: present(zoneField('aiWaiting')),
-  onUnits: list(record<AiCardOnUnit>({ card: present(zoneField('aiOnUnits')), unit: str, defense: int(0, BOUNDS.bonus) }), BOUNDS.board),
-  resolving: present(zoneField('aiResolving')),
+  waiting: presentZoneField('aiWaiting'),
+  onUnits: list(record<AiCardOnUnit>({ card: presentZoneField('aiOnUnits'), unit: str, defense: int(0, BOUNDS.bonus) }), BOUNDS.board),
+  resolving: presentZoneField('aiResolving'),
   held: list(
     record<AiHeldSpell>({
-      spell: present(zoneField('aiHeld')),
-      card: present(zoneField('aiHeldCard')),
+      spell: presentZoneField('aiHeld'),
+      card: presentZoneField('aiHeldCard'),
       power: int(0, BOUNDS.bonus),
       until: oneOf(['attack', 'nextRound']),
       round: count,

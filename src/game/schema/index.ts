@@ -278,6 +278,7 @@ const STATE = record<GameState>(
     if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
     allianceOnlyInAnAlliance(state, p);
+    aiHeroesOfTheScenario(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -288,8 +289,8 @@ const STATE = record<GameState>(
   },
 );
 
-/** The decisions an effect waits on (src/answers/): answering one finishes the effect of the top frame. */
-const EFFECT_DECISIONS = new Set<string>(Object.keys(ANSWER_DECISIONS));
+/** The decisions an effect waits on (src/answers/, and the map cards' in src/map/): answering one finishes the effect of the top frame. */
+const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight', 'skipCombat']);
 
 /** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
 function effectDecisionHasItsFrame(state: GameState, p: string): void {
@@ -337,6 +338,21 @@ function draftInItsPhase(state: GameState, p: string): void {
   if (round === undefined || (dec.kind === 'draftKeep') !== (round === 'cut') || seat !== dec.player) {
     fail(`${p}.pending`, `${dec.player}'s ${dec.kind} is not the Draft Start decision the phase asks for`);
   }
+}
+
+/** Every AI Hero the map, the encounter and the pending decision name is one of the scenario's (AI Heroes, p. 48). */
+function aiHeroesOfTheScenario(state: GameState, p: string): void {
+  const ids = new Set((state.config.scenario.aiHeroes ?? []).map((h) => h.id));
+  const known = (id: string, at: string): void => { if (!ids.has(id)) fail(at, `the scenario has no AI Hero ${shown(id)}`); };
+  const m = state.map;
+  if (m !== null) {
+    m.aiHeroes.forEach((h, i) => known(h.id, `${p}.map.aiHeroes[${i}].id`));
+    m.aiBeaten.forEach((id, i) => known(id, `${p}.map.aiBeaten[${i}]`));
+    m.aiFlags.forEach((f, i) => known(f.hero, `${p}.map.aiFlags[${i}].hero`));
+    if (m.encounter?.aiHero) known(m.encounter.aiHero.id, `${p}.map.encounter.aiHero.id`);
+    if (state.phase.step === 'aiTurns' && state.phase.hero > m.aiHeroes.length) fail(`${p}.phase.hero`, `there are ${m.aiHeroes.length} AI Heroes on the map`);
+  }
+  if (state.pending?.kind === 'aiHeroStep') known(state.pending.hero, `${p}.pending.hero`);
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */

@@ -9,7 +9,7 @@ import { isTileCentre } from '../../map/geometry';
 import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
 import type { Check } from './checks';
 import { BOUNDS } from './bounds';
-import { zoneField } from './zones';
+import { presentZoneField, zoneField } from './zones';
 
 /** Tiles on a table: more than any scenario lays, few enough to keep a save small. */
 export const MAX_TILES = 64;
@@ -78,11 +78,11 @@ export const MAP = record<MapState>(
     aiFlags: list(AI_FLAG, BOUNDS.fields),
     aiBeaten: list(str, BOUNDS.short, same),
     aiDeck: nullable(record<AiDeckPiles>({
-      deck: zoneField('mapAiDeck'),
-      discard: zoneField('mapAiDiscard'),
-      spellDeck: zoneField('mapAiSpellDeck'),
-      spellDiscard: zoneField('mapAiSpellDiscard'),
-      skill: zoneField('mapAiSkill'),
+      deck: presentZoneField('mapAiDeck'),
+      discard: presentZoneField('mapAiDiscard'),
+      spellDeck: presentZoneField('mapAiSpellDeck'),
+      spellDiscard: presentZoneField('mapAiSpellDiscard'),
+      skill: presentZoneField('mapAiSkill'),
     })),
     mainHeroesLost: list(playerRef, BOUNDS.players, same),
   },
