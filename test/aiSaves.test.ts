@@ -33,7 +33,7 @@ describe('saves of games with AI Heroes', () => {
     const s = sentinels();
     for (const pile of ['deck', 'discard', 'spellDeck', 'spellDiscard', 'skill'] as const) {
       const cut = JSON.parse(JSON.stringify(s)) as GameState;
-      delete (cut.map!.aiDeck as Record<string, unknown>)[pile];
+      delete (cut.map!.aiDeck as unknown as Record<string, unknown>)[pile];
       expect(() => loadState(JSON.stringify(cut)), pile).toThrow(new RegExp(`aiDeck\\.${pile}`));
     }
   });
