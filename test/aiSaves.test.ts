@@ -17,7 +17,7 @@ function sentinels(players: Array<{ hero?: string }> = [{ hero: 'catherine' }, {
 }
 
 describe('saves of games with AI Heroes', () => {
-  it('refuses an AI Hero the scenario does not name, on the map and among the beaten', () => {
+  it('refuses an AI Hero the scenario does not name (on the map, among the beaten), and an army card that is no Neutral Unit', () => {
     const s = sentinels();
     expect(s.map!.aiHeroes.length).toBeGreaterThan(0);
     const renamed = JSON.parse(JSON.stringify(s)) as GameState;
@@ -26,6 +26,9 @@ describe('saves of games with AI Heroes', () => {
     const beaten = JSON.parse(JSON.stringify(s)) as GameState;
     beaten.map!.aiBeaten.push('nobody');
     expect(() => loadState(JSON.stringify(beaten))).toThrow(/aiBeaten\[0\]/);
+    const armed = JSON.parse(JSON.stringify(s)) as GameState;
+    armed.map!.aiHeroes[0]!.units.push('spell.bless#2');
+    expect(() => loadState(JSON.stringify(armed))).toThrow(/no Neutral Unit card/);
     expect(loadState(JSON.stringify(s))).toEqual(s);
   });
 

@@ -4,7 +4,8 @@
  * the table or in a supply at most once.
  */
 import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
-import { TILE_BY_ID } from '../../content/registry';
+import { NEUTRAL_UNITS, TILE_BY_ID } from '../../content/registry';
+import { cardOf } from '../../kernel/ids';
 import { isTileCentre } from '../../map/geometry';
 import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
 import type { Check } from './checks';
@@ -35,6 +36,14 @@ const FIELD = record<FieldState>({
 
 const HERO = record<MapHero>({ player: playerRef, hero: ROLE, field: count, lastVisited: count });
 
+/** The Neutral Unit card ids: an AI Hero's army holds only these (AI Heroes, p. 48). */
+const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
+/** A Neutral Unit card of an AI Hero's army. */
+const NEUTRAL_CARD: Check = (v, p, ctx) => {
+  str(v, p, ctx);
+  if (!NEUTRAL_IDS.has(cardOf(v as string))) fail(p, `${String(v)} is no Neutral Unit card`);
+};
+
 const ENCOUNTER = record<Encounter>({
   player: playerRef,
   hero: ROLE,
@@ -46,12 +55,14 @@ const ENCOUNTER = record<Encounter>({
     result: oneOf(['attackerWon', 'defenderWon', 'retreat', 'surrender']),
     by: nullable(oneOf(['attacker', 'defender'])),
   })),
-  aiHero: nullable(record<NonNullable<Encounter['aiHero']>>({ id: str, units: list(str, BOUNDS.board, same), from: list(str, BOUNDS.board) })),
+  aiHero: nullable(record<NonNullable<Encounter['aiHero']>>({ id: str, units: list(NEUTRAL_CARD, BOUNDS.board, same), from: list(str, BOUNDS.board) })),
 });
 
 // Its army is a zone (absent only with no map); an AI Hero on the map always has the list, empty or not.
-const AI_HERO_ON_MAP = record<AiHero>({ id: str, field: count, units: zoneField('aiArmy') }, (v, p) => {
-  if (!Array.isArray((v as unknown as AiHero).units)) fail(`${p}.units`, 'expected a list of Neutral Unit cards');
+const AI_HERO_ON_MAP = record<AiHero>({ id: str, field: count, units: zoneField('aiArmy') }, (v, p, ctx) => {
+  const units = (v as unknown as AiHero).units;
+  if (!Array.isArray(units)) fail(`${p}.units`, 'expected a list of Neutral Unit cards');
+  units.forEach((u, i) => NEUTRAL_CARD(u, `${p}.units[${i}]`, ctx));
 });
 const AI_FLAG = record<AiFlag>({ field: count, hero: str, from: nullable(playerRef) });
 
