@@ -5,10 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, scenario } from '../src';
 import type { AiHeroDef, GameState, MapState, ScenarioDef } from '../src/model';
-import { Draft } from '../src/kernel/draft';
 import { cardOf } from '../src/kernel/ids';
-import { advance } from '../src/game/flow';
-import { CHAIN_LINK_TILES, clone, eventsSince, expectDecision, modify, newGame, passUntil, withTiles } from './helpers';
+import { CHAIN_LINK_TILES, eventsSince, expectDecision, modify, newGame, passUntil, withTiles } from './helpers';
+import { aiCombatEndedAs } from './aiMapHelpers';
 
 /** Chain Link with AI Heroes appearing in round 1 on S3's empty field 6, next to p1's Town 3. */
 function aiGame(heroes: Partial<AiHeroDef>[] = [{}]): GameState {
@@ -31,20 +30,7 @@ function fight(s: GameState, ai = 'raiders0'): GameState {
   return apply(t, legalActions(t).find((a) => a.type === 'pass') ?? { type: 'pass' });
 }
 
-/** The combat over with `result`: its units on their discard piles, as the end of a combat leaves them. */
-function endedAs(s: GameState, result: 'attackerWon' | 'defenderWon' | 'retreat'): GameState {
-  const t = modify(s, (x) => {
-    const m = x.map as MapState;
-    const enc = m.encounter as NonNullable<MapState['encounter']>;
-    for (const u of enc.aiHero?.units ?? []) x.neutralDecks.bronze.discard.push(u);
-    enc.outcome = { result, by: result === 'retreat' ? 'attacker' : null };
-    x.combat = null;
-    x.pending = null;
-  });
-  const d = new Draft(clone(t));
-  advance(d);
-  return d.s;
-}
+const endedAs = aiCombatEndedAs;
 
 describe('combat with an AI Hero (p. 48)', () => {
   it('an AI Hero beaten in its own turn: the next one still takes its whole turn', () => {

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { apply, InvalidStateError, legalActions, loadState, scenario, TILE_BY_ID, type GameState } from '../src';
 import type { FieldState, MapState, ScenarioDef } from '../src/model';
 import { Draft } from '../src/kernel/draft';
-import { advance } from '../src/game/flow';
 import { geometryOf } from '../src/map/geometry';
 import { mainHeroLost } from '../src/map/elimination';
 import { clone, eventsSince, expectDecision, modify, newGame, passUntil, player, startTurn, toRound } from './helpers';
+import { aiCombatEndedAs } from './aiMapHelpers';
 
 const SEATS = [{ hero: 'catherine' }, { hero: 'mutare' }];
 const SENTINELS = scenario('sentinels') as ScenarioDef;
@@ -51,19 +51,7 @@ function fightVanguard(): GameState {
   return apply(s, { type: 'pass' });
 }
 
-/** The combat over with `result`, its units on their discard piles as the end of a combat leaves them. */
-function endedAs(s: GameState, result: 'attackerWon' | 'defenderWon' | 'retreat'): GameState {
-  const t = modify(s, (x) => {
-    const enc = mapOf(x).encounter as NonNullable<MapState['encounter']>;
-    for (const u of enc.aiHero?.units ?? []) x.neutralDecks.bronze.discard.push(u);
-    enc.outcome = { result, by: result === 'retreat' ? 'attacker' : null };
-    x.combat = null;
-    x.pending = null;
-  });
-  const d = new Draft(clone(t));
-  advance(d);
-  return d.s;
-}
+const endedAs = aiCombatEndedAs;
 
 describe('Sentinels: setup', () => {
   it('two Starting tiles, four Far tiles, the three Near tiles with an Obelisk and a fourth Near tile; a Far tile each in supply', () => {
