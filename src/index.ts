@@ -42,6 +42,10 @@ export { describeDecision, playerName, factionName } from './text/describe';
 /** @group Game */
 export { IllegalActionError, InvalidStateError, ConfigError, QueryError } from './kernel/errors';
 /** @group Game */
+export { CampaignError } from './kernel/errors';
+/** @group Game */
+export { nextCampaignScenario, startCampaign, campaignScenarioAfter, campaignKeepOptions } from './game/campaign';
+/** @group Game */
 export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
 
 /** @group Map */
@@ -85,6 +89,8 @@ export { buildingAbility, SPELL_BOOK_COST, SECONDARY_HERO_COST } from './town/ab
 /** @group Cards & rules */
 export { SCENARIOS, scenario } from './data/scenarios';
 /** @group Cards & rules */
+export { CAMPAIGNS, campaign } from './data/campaigns';
+/** @group Cards & rules */
 export { FOUR_BANNERS } from './content/core/allianceScenarios';
 /** @group Cards & rules */
 export { areAllies, alliesOf, teamsOf } from './rules/teams';
@@ -122,6 +128,12 @@ export { greedyBot, BOTS } from './ai/bots';
 export { determinize, determinizer } from './ai/determinize';
 /** @group Bots */
 export { ismctsBot, ismctsSearch } from './ai/ismcts';
+/** @group Bots */
+export { botCampaignKeep } from './ai/campaignKeep';
+/** @group Bots */
+export { evaluate } from './ai/evaluation';
+/** @group Bots */
+export { searchEvaluate } from './ai/endgame';
 
 /** @group Types */
 export type {
@@ -132,6 +144,7 @@ export type {
   RuleVariants, RuleVariant,
   ReservedPool, ReservedUnit,
   DraftStartState,
+  Campaign, CampaignCarry, CampaignChoices,
   // Decisions, actions, events.
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.
@@ -155,9 +168,11 @@ export type { GameConfig } from './game/setup';
 /** @group Types */
 export type { PlayerView } from './game/view';
 /** @group Types */
-export type { IllegalActionCode } from './kernel/errors';
+export type { IllegalActionCode, CampaignErrorCode } from './kernel/errors';
 /** @group Types */
 export type { CombatConfig, CombatArmy, NeutralGuards } from './game/sandbox';
+/** @group Types */
+export type { AiHeroConfig } from './game/sandboxAiHero';
 /** @group Types */
 export type { Side as UnitCardSide } from './combat/abilities';
 /** @group Types */
@@ -177,5 +192,7 @@ export type { CatalogQuery } from './lookup/catalog';
 /** @group Types */
 export type { Bot, BotEntry, PlayedGame, Random } from './ai/bots';
 export type { IsmctsOptions } from './ai/ismcts';
+/** @group Types */
+export type { Evaluation } from './ai/outcome';
 /** @group Types */
 export type { RuleEntry } from './rules/glossary';

@@ -2,7 +2,7 @@
  * The Bot interface (docs/bots.md): `decide(view, legalActions, rng)`, and playGame from a config or a game.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, greedyBot, HIDDEN, ismctsBot, ismctsSearch, legalActions, playGame, randomBot, viewFor, type Action, type Bot, type PlayerView } from '../src';
+import { apply, createGame, greedyBot, HIDDEN, ismctsBot, ismctsSearch, legalActions, playGame, randomBot, viewFor, type Action, type Bot, type GameState, type PlayerView } from '../src';
 import { seatRng } from './helpers';
 
 describe('the Bot interface', () => {
@@ -61,6 +61,17 @@ describe('ismctsBot', () => {
   it('is deterministic under a seed with an iteration budget', () => {
     const run = () => playGame({ players: 2, seed: 'ismcts-same' }, { p1: ismctsBot({ iterations: 12, seed: 's' }), p2: randomBot('r') }, 150).actions;
     expect(JSON.stringify(run())).toBe(JSON.stringify(run()));
+  }, 60_000);
+
+  it('maximises the evaluation it is given (searchEvaluate by default)', () => {
+    let s = createGame({ players: 2, seed: 'ismcts-evaluation' });
+    s = playGame(s, { p1: greedyBot('a'), p2: greedyBot('b') }, 60).state;
+    while (!(s.pending?.kind === 'turn' && legalActions(s).length > 1 && legalActions(s).some((a) => a.type === 'endTurn'))) s = apply(s, greedyBot('w').decide(viewFor(s, s.pending!.player), legalActions(s), seatRng));
+    const me = s.pending!.player;
+    // An evaluation that wants the turn over: ending it at once is the best action.
+    const over = (t: GameState, player: string) => (t.pending !== null && t.pending.player !== player ? 1000 : 0);
+    const picked = ismctsSearch(viewFor(s, me), legalActions(s), seatRng, { iterations: 60, prior: 0, evaluation: over }).action;
+    expect(picked).toEqual({ type: 'endTurn' });
   }, 60_000);
 
   it('searches within its iteration and time budgets', () => {

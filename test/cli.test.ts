@@ -8,7 +8,7 @@ import { build, type Options as BuildOptions } from 'tsup';
 import config from '../tsup.config';
 import { BOTS, HEROES, MAX_SEED_LENGTH, RULE_VARIANTS, SCENARIOS } from '../src';
 import { parseArgs, UsageError, type Command, type Options } from '../src/cli/options';
-import { FACTIONS, playOne, seatsOf, type GameRecord } from '../src/cli/games';
+import { FACTIONS, playOne, rotated, seatsOf, type GameRecord } from '../src/cli/games';
 import { summarise, wilson } from '../src/cli/stats';
 import { helpText, listText, summaryText } from '../src/cli/report';
 
@@ -53,7 +53,7 @@ describe('the command line', () => {
   });
 
   it('refuses a bad flag or value in one line naming the valid choices', () => {
-    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --players, --bots, --variants, --expansions, --workers, --json, --transcript, --list, --help');
+    expect(refused('--frob')).toBe('unknown argument "--frob"; the flags are --games, --seed, --scenario, --campaign, --players, --bots, --variants, --expansions, --workers, --json, --transcript, --rotate, --list, --help');
     expect(refused('--scenario', 'nope')).toBe(`--scenario: unknown scenario "nope"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
     expect(refused('--bots', 'greedy,smart')).toBe(`--bots: unknown bot "smart"; the bots are ${Object.keys(BOTS).join(', ')}`);
     expect(refused('--variants', 'noRerolls,fastGames')).toBe(`--variants: unknown rule variant "fastGames"; the variants are ${RULE_VARIANTS.map((v) => v.key).join(', ')}`);
@@ -95,6 +95,19 @@ describe("a game's seats", () => {
     }
     expect(seen.size).toBeGreaterThan(5);
     expect(FACTIONS.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('take the seats in turn with --rotate: game i seats the bots shifted by i', () => {
+    expect(run('--bots', 'ismcts,greedy', '--rotate')).toMatchObject({ bots: ['ismcts', 'greedy'], rotate: true });
+    expect(refused('--rotate=yes')).toBe('--rotate takes no value');
+    expect(rotated(['ismcts', 'greedy'], 0)).toEqual(['ismcts', 'greedy']);
+    expect(rotated(['ismcts', 'greedy'], 1)).toEqual(['greedy', 'ismcts']);
+    expect(rotated(['a', 'b', 'c'], 5)).toEqual(['c', 'a', 'b']);
+    const spec = { seed: 'turns', scenario: 'border-war', players: 2, bots: ['random', 'town'], variants: [], rotate: true };
+    const bots = (i: number) => playOne(spec, i).seats.map((s) => s.bot);
+    expect([bots(0), bots(1), bots(2)]).toEqual([['random', 'town'], ['town', 'random'], ['random', 'town']]);
+    // The game's factions and heroes stay the seed's: only the bots move.
+    expect(playOne(spec, 1).seats.map((s) => s.hero)).toEqual(seatsOf('turns-1', ['town', 'random']).map((s) => s.hero));
   });
 
   it('play the same game for the same seed', () => {
@@ -153,6 +166,33 @@ describe("a run's totals", () => {
     expect([castle.low, castle.high]).toEqual(wilson(1, 3));
     expect(s.bots.map((t) => [t.key, t.wins, t.ahead])).toEqual([['greedy', 1, 2], ['random', 0, 0]]);
     expect(summarise([records[2]!, records[0]!, records[1]!])).toEqual(s);
+  });
+
+  it('count shared wins, and the two bots head to head over the games one of them won alone', () => {
+    const shared = record(3, [seat('p1', 'necropolis', 'random'), seat('p2', 'castle', 'greedy')], {
+      reason: 'roundLimit', why: 'The last round (12) is over: Sandro and Catherine have the most Victory Points (7)', winners: ['p1', 'p2'], rounds: 12, steps: 450,
+      standings: [standing('p1', 1, true, 7), standing('p2', 1, true, 7)],
+    });
+    const lost = record(4, [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'random')], {
+      reason: 'victory', why: 'Alamar reached 15 Victory Points', winners: ['p2'], rounds: 9, steps: 350, standings: [standing('p2', 1, true, 15), standing('p1', 2, false, 11)],
+    });
+    const s = summarise([...records, shared, lost]);
+    expect(s.bots.map((t) => [t.key, t.wins, t.shared])).toEqual([['greedy', 2, 1], ['random', 2, 1]]);
+    // One win alone each way, three games drawn (two nobody won, one shared): half of the two decided games.
+    expect(s.headToHead).toEqual({ first: 'greedy', second: 'random', wins: 1, losses: 1, drawn: 3, rate: 0.5, low: wilson(1, 2)[0], high: wilson(1, 2)[1] });
+    // Seats swapped in a game do not change who is first: the first game's seat order names them.
+    expect(summarise([lost, ...records]).headToHead).toMatchObject({ first: 'greedy', wins: 1, losses: 1 });
+    const options: Options = { games: 5, seed: 's', scenario: 'chain-link', players: 2, bots: ['greedy', 'random'], variants: [], workers: 1, json: false, transcript: false };
+    const text = summaryText(options, [...records, shared, lost], s, { seconds: 2, gamesPerSecond: 2.5, stepsPerSecond: 600, workers: 1 });
+    expect(text).toMatch(/greedy +2\/5 won .*; 1 of the wins shared/);
+    expect(text).toContain('greedy against random: 1 won alone, 1 lost, 3 drawn (shared or nobody won); greedy won 50.0% of the 2 decided games (95% CI 9.5%–90.5%)');
+  });
+
+  it('have no head to head unless every game seats the same two different bots', () => {
+    expect(summarise(records.slice(0, 1).map((r) => ({ ...r, seats: [seat('p1', 'castle', 'greedy'), seat('p2', 'dungeon', 'greedy')] }))).headToHead).toBeNull();
+    const three = { ...records[0]!, seats: [...records[0]!.seats, seat('p3', 'necropolis', 'town')] };
+    expect(summarise([records[0]!, three]).headToHead).toBeNull();
+    expect(summarise([]).headToHead).toBeNull();
   });
 
   it('read as a summary', () => {

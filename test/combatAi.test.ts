@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createCombat } from '../src';
-import { tierPreference, preferredTargets, aiPlacementChoices } from '../src/combat/ai';
+import { tierPreference, preferredTargets, aiPlacementChoices, targetRank } from '../src/combat/ai';
 import { boardOf } from '../src/combat/board';
 
 describe('AI target priority (AI Rules, p. 47)', () => {
@@ -25,6 +25,22 @@ describe('AI target priority (AI Rules, p. 47)', () => {
     const boarsLike = { ...eyes, card: 'neutral.boars', id: 'x' }; // a bronze ground unit: same tier, closest
     const near = preferredTargets(boarsLike, enemies, 17, boardOf(c));
     expect(near.map((u) => u.id)).toEqual(['castle.halberdiers']); // distance 3, the Griffins 4
+  });
+});
+
+describe('the rule book\'s example of a Silver Ranged unit\'s priority (AI Rules, p. 47)', () => {
+  it('Silver Ranged: Silver Ranged, then Bronze Ranged, then Silver Ground or Flying, then Bronze Ground or Flying', () => {
+    const s = createCombat({
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.zealots', space: 1 }] },
+      defender: { ai: true, units: [{ unit: 'necropolis.liches', space: 16 }, { unit: 'necropolis.skeletons', space: 17 }, { unit: 'necropolis.vampires', space: 18 }] },
+    });
+    const c = s.combat!;
+    const zealots = c.units.find((u) => u.id === 'castle.zealots')!;
+    const rank = (id: string) => targetRank(zealots, c.units.find((u) => u.id === id)!);
+    const marksmen = { ...c.units.find((u) => u.id === 'necropolis.skeletons')!, card: 'castle.marksmen', id: 'm' };
+    expect(rank('necropolis.liches')).toBeLessThan(targetRank(zealots, marksmen));
+    expect(targetRank(zealots, marksmen)).toBeLessThan(rank('necropolis.vampires'));
+    expect(rank('necropolis.vampires')).toBeLessThan(rank('necropolis.skeletons'));
   });
 });
 

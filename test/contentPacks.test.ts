@@ -149,9 +149,11 @@ const BEFORE = {
   SCENARIOS: [
     'chain-link', 'the-hunt',
     // The fan missions the core box plays and the library's own Clash scenarios (issue #15, "Scenarios").
-    'force-of-will', 'emerald-island', 'obelisk-trail', 'border-war', 'three-crowns', 'dragon-duel',
+    'force-of-will', 'emerald-island', 'sentinels', 'obelisk-trail', 'border-war', 'three-crowns', 'dragon-duel',
     // The library's Alliance scenario for the core box (issue #15, "Modes").
     'lone-crown',
+    // The library's Solo Campaign, The Knight's Oath (issue #13, "Solo Campaign").
+    'oath-border-patrol', 'oath-dragon-gate',
   ],
   UNIT_ABILITIES: [
     'castle.halberdiers', 'castle.marksmen', 'castle.griffins', 'castle.crusaders', 'castle.zealots',
@@ -189,7 +191,7 @@ const BEFORE_HASHES = {
   BUILDINGS: 'ebd6e2abb1c4ca22',
   CORE_CARDS: 'c7e75ace480ae759',
   CORE_CARDS_BY_CATEGORY: 'cd016c8a8b293cca',
-  SCENARIOS: 'f25105ac461061e3', // victory, timeout, timed events and rules (issue #15); Sentinels waits for the AI (#13); Dragon Duel (Tournament Mode); The Lone Crown (Alliance)
+  SCENARIOS: 'a779ad0362cd7cde', // victory, timeout, timed events and rules (issue #15); Dragon Duel (Tournament Mode); The Lone Crown (Alliance); Sentinels with its AI Heroes, The Knight's Oath (Solo Campaign) (#13); their AI Decks (#13)
   // ↑ and five more scenarios: Force of Will, Emerald Island, The Obelisk Trail, Border War, Three Crowns (issue #15, "Scenarios")
   UNIT_ABILITIES: '079da3954aa1f622', // Champions Few, Rogues, Nomads: their map abilities (issue #10)
   plays: '5f9461a447d780ee', // the plays that waited for the map: Town Portal, Angel Wings, Speculum, Logistics, Diplomacy (issue #10)

@@ -63,6 +63,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   roundStart: true,
   castSpell: true,
   combatRoundEnd: true,
+  aiTie: true,
   unitAbility: true,
   reinforceHalfCost: true,
   rotateTile: true,
@@ -89,6 +90,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   cardOffer: true,
   draftPick: true,
   draftKeep: true,
+  aiHeroStep: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -131,6 +133,7 @@ function describedBefore(dec: Decision): string {
     case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
+    case 'aiTie': return `${dec.player} breaks a tie in the AI Hero's choice`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
@@ -142,6 +145,7 @@ function describedBefore(dec: Decision): string {
     case 'removeFromHandOrDiscard': return `${dec.player} removes cards from their hand or discard pile for ${dec.source}`;
     case 'discardUnit': return `${dec.player} discards their cheapest unit for ${dec.source}`;
     case 'rotateTile': return `${dec.player} turns a tile`;
+    case 'aiHeroStep': return `${dec.player} chooses the field the AI's ${dec.hero} steps to`;
     case 'chooseField': return `${dec.player} chooses where their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes`;
     case 'discoverNear': return `${dec.player} discovers a tile from the Redwood Observatory`;
     case 'chooseStarter': return `${dec.player} chooses who starts`;

@@ -143,6 +143,12 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   incomeChanged: { player: 'p1', income: { gold: 0, buildingMaterials: 2, valuables: 0 }, reason: 'building-materials-mine' },
   grailTaken: { player: 'p1' },
   heroReturned: { player: 'p1', hero: 'main', field: 3 },
+  aiHeroAppeared: { hero: 'raiders', field: 3, units: ['neutral.boars'], missing: [] },
+  aiHeroMoved: { hero: 'raiders', from: 3, to: 4 },
+  aiHeroFlagged: { hero: 'raiders', field: 4, from: 'p1' },
+  aiHeroClearedGuards: { hero: 'raiders', field: 4 },
+  aiHeroBeaten: { hero: 'raiders', player: 'p1' },
+  aiHeroCombat: { hero: 'raiders', player: 'p1', playerHero: 'main', field: 3 },
   heroPlaced: { player: 'p2', hero: 'secondary', field: 3 },
   combatDeclared: { player: 'p1', hero: 'main', field: 3, defender: null },
   instantlyDefeated: { player: 'p2', by: 'p1' },
@@ -170,6 +176,11 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   combatEnded: { result: 'retreat', by: 'defender' },
   factionCubeTaken: { player: 'p1', from: 'p2' },
   quickCombat: { player: 'p1', fieldLevel: 2 },
+  aiCardDrawn: { card: 'ai.cast-a-spell-2#3', unit: 'castle.griffins' },
+  aiSpellCast: { spell: 'spell.lightning-bolt#1', power: 1, target: 'castle.griffins' },
+  aiSpellHeld: { spell: 'spell.fire-shield#ai-1', until: 'nextRound' },
+  aiSkillUsed: { skill: 'ability.offense#ai', times: 2 },
+  aiSpellIgnored: { spell: 'spell.slow#1' },
   secondaryHeroRemoved: { player: 'p2' },
 };
 
@@ -209,6 +220,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   spendMoraleFirst: { player: 'p1', source: 'temple' },
   rotateTile: { player: 'p1', tile: 0, rotations: [0, 1, 2, 3, 4, 5] },
   chooseField: { player: 'p1', hero: 'secondary', purpose: 'hired', fields: [3] },
+  aiHeroStep: { player: 'p1', hero: 'raiders', fields: [3, 4] },
   combatDeclared: { player: 'p2' },
   secondaryHeroAttacked: { player: 'p2', field: 3 },
   townAttacked: { player: 'p2', field: 3 },
@@ -240,6 +252,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   roundStart: { player: 'p1' },
   castSpell: { player: 'p1', free: true },
   combatRoundEnd: { player: 'p1' },
+  aiTie: { player: 'p1', unit: 'necropolis.zombies', purpose: 'spell', card: 'ai.cast-a-spell-1#1', spell: 'spell.magic-arrow#ai-1', amount: 1, target: null, units: ['castle.griffins', 'castle.halberdiers'], spaces: [] },
   unitAbility: { player: 'p1', unit: 'castle.halberdiers', ability: 'ignoreAttackDie', target: 'necropolis.skeletons' },
 };
 

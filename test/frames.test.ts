@@ -246,7 +246,7 @@ describe('sources', () => {
       ...Object.keys(LOCATION_BY_ID),
       ...FACTION_UNITS.map((u) => u.id),
       ...NEUTRAL_UNITS.map((u) => u.id),
-      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player',
+      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player', 'ai-hero',
     ];
     for (const id of ids) expect(SOURCE_KINDS.filter((k) => k.names(id)).map((k) => k.what), id).toHaveLength(1);
     expect(sourceKindOf('stat.attack#3')?.what).toBe('a card played in combat');
@@ -275,6 +275,8 @@ describe('sources', () => {
       'turn/morale.ts': 'morale',
       'turn/round.ts': 'resource-round',
       'turn/timedEvents.ts': 'timed-event',
+      'map/aiCombat.ts': 'ai-hero',
+      'map/aiDeck.ts': 'ai-skill-card',
       'turn/astrologers.ts': 'an Astrologers Proclaim card',
       'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
@@ -285,6 +287,7 @@ describe('sources', () => {
       'effects/eventDice.ts': "an Event card (a Treasure die taken from the pool)",
       'effects/eventDeals.ts': "an Event card (a deal each other player answers)",
       'effects/eventAuction.ts': "an Event card (A Shady Auction's lots and each player's bid)",
+      'game/campaignDeck.ts': 'campaign-card',
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

@@ -271,6 +271,7 @@ const SHAPES: Record<string, Shape> = {
   choosePlayer: { who: 'string' },
   offerResources: { to: 'string', gold: 'integer', buildingMaterials: 'integer', valuables: 'integer' },
   offerCard: { to: 'string', card: 'string' },
+  giveResources: { to: 'string', gold: 'integer', buildingMaterials: 'integer', valuables: 'integer' },
   acceptOffer: {},
   giveCard: { card: 'string' },
 };

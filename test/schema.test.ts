@@ -5,8 +5,9 @@
  */
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, viewFor } from '../src';
+import { apply, createCombat, createGame, HIDDEN, InvalidStateError, legalActions, loadState, SCENARIOS, viewFor } from '../src';
 import type { Action, CombatConfig, GameState } from '../src';
+import type { ScenarioDef } from '../src/model';
 import { CORE_CARDS } from '../src/data/cardList';
 import { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS } from '../src/data/units';
 import { instanceId } from '../src/kernel/ids';
@@ -16,7 +17,7 @@ import { boxOf, contentInPlay } from '../src/content/boxes';
 const HEROES = contentInPlay(['core']).heroes;
 import { BOUNDS, fieldsOf, RECORDS, ZONE_FIELDS } from '../src/game/schema';
 import { forEachZone, rewriteZones, ZONES, type Zone } from '../src/game/zones';
-import { clone, modify, mulberry32 } from './helpers';
+import { clone, modify, mulberry32, newGame } from './helpers';
 import { goldPoolShowcase } from './armyHelpers';
 
 // Node's file functions, typed here (the project has no Node type package).
@@ -311,7 +312,18 @@ describe('(d) the zone table', () => {
       attacker: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', covers: ['specialty.sandro-1'] }], hand: ['stat.attack'] },
       defender: { fieldLevel: 2 },
     });
-    const rows = new Set([...STATES, ...DRAFTING, s].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    // An AI Hero's decks, with a card on one of its units and its Skill card set aside.
+    const ai = modify(
+      createCombat({ attacker: { units: [{ unit: 'castle.griffins', space: 5 }] }, defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }], aiHero: {} } }),
+      (x) => {
+        const h = x.combat!.aiHero!;
+        h.onUnits = [{ card: h.deck.pop()!, unit: 'necropolis.zombies', defense: 1 }];
+        h.skill = 'ability.offense#ai-1';
+        h.held = [{ spell: h.spellDeck.pop() ?? 'spell.weakness#ai-1', card: h.deck.pop()!, power: 1, until: 'attack', round: 1 }];
+        h.resolving = [h.deck.pop()!];
+      },
+    );
+    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });
@@ -347,3 +359,14 @@ describe('(d) the zone table', () => {
     }
   });
 });
+
+/** A game whose map has an AI Hero with its army from the first round (the AI armies' zone). */
+function withAiArmy(): GameState {
+  const base = SCENARIOS.find((x) => x.id === 'chain-link') as ScenarioDef;
+  const t = base.map.tiles[0] as { q: number; r: number };
+  const ai = { id: 'raiders', name: 'Knight', start: { q: t.q, r: t.r, slot: 6 }, appears: 1, units: ['neutral.boars'], opposes: 'all', beaten: [] };
+  const aiDeck = { might: 2, magic: 1, skill: 1, spells: ['spell.bless'], skillCard: 'ability.offense' }; // the map's AI Deck zones
+  const s = newGame({ scenario: JSON.parse(JSON.stringify({ ...base, aiHeroes: [ai], aiDeck })) as ScenarioDef, seed: 'ai-army' });
+  expect(s.map?.aiHeroes[0]?.units.length).toBe(1);
+  return s;
+}

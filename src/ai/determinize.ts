@@ -12,6 +12,7 @@
  */
 import type { AuctionBid, GameState, MapState, MapTile, PlayerId, PlayerState } from '../model';
 import type { PlayerView } from '../game/view';
+import { AI_CARD_INSTANCES } from '../data/aiCards';
 import { HIDDEN, HIDDEN_BID } from '../game/view';
 import { forEachZone, rewriteZones, type Zone } from '../game/zones';
 import { cardsOfGame, neutralsOfGame } from '../game/invariants';
@@ -35,6 +36,8 @@ type Domain =
   | { kind: 'bucket'; bucket: string }
   /** Draft Start packets and kept cards: cards of the Artifact, Ability and Spell decks. */
   | { kind: 'drafted' }
+  /** An AI Spell Deck with the Spell decks split: Spells of any level. */
+  | { kind: 'aiSpells' }
   /** Cards a player looks at: neutral unit cards first (a neutral recruit), else any card. */
   | { kind: 'looked' }
   /** Another player's hand or deck: any card a player can hold, their own hero's Specialty cards too. */
@@ -72,6 +75,8 @@ interface Knowledge {
 
 const ASTROLOGERS: ReadonlySet<string> = new Set(ASTROLOGERS_INSTANCES);
 const EVENTS: ReadonlySet<string> = new Set(EVENT_INSTANCES);
+/** The bucket of the box's AI cards an AI Deck's hidden cards are dealt from (those left over stay in the box). */
+const AI_BUCKET = 'ai';
 
 /**
  * The bucket an unseen card is dealt from: its deck (the split deck of its level when the decks are split), a
@@ -89,8 +94,15 @@ function bucketOf(card: string, split: boolean, specialtyOwner: ReadonlyMap<stri
 }
 
 /** The domain of a zone's hidden cards, by the zone and whose it is. */
-function domainOf(zone: Zone, owner: PlayerState | null, key: string | null): Domain {
+function domainOf(zone: Zone, owner: PlayerState | null, key: string | null, split: boolean): Domain {
   switch (zone.name) {
+    // An AI Hero's face-down decks (AI Decks, p. 49): AI cards of the box not seen; Spells of the Spell deck's.
+    case 'aiDeck':
+    case 'mapAiDeck':
+      return { kind: 'bucket', bucket: AI_BUCKET };
+    case 'aiSpellDeck':
+    case 'mapAiSpellDeck':
+      return split ? { kind: 'aiSpells' } : { kind: 'bucket', bucket: 'spell' };
     case 'sharedDeck':
     case 'splitDeck':
       return { kind: 'bucket', bucket: key as string };
@@ -143,7 +155,7 @@ function knowledgeOf(view: PlayerView): Knowledge {
     if (!Array.isArray(contents) || zone.holds === 'unitDeck' || zone.holds === 'board') return;
     const slots: number[] = [];
     for (let i = 0; i < contents.length; i++) if (contents[i] === HIDDEN) slots.push(i);
-    if (slots.length > 0) holes.push({ list: contents as string[], slots, domain: domainOf(zone, owner, key) });
+    if (slots.length > 0) holes.push({ list: contents as string[], slots, domain: domainOf(zone, owner, key, base.splitDecks !== undefined) });
   });
   const pending = base.pending;
   const offered = pending !== null && pending.kind === 'cardOffer' && pending.card !== HIDDEN && pending.from !== me ? { card: pending.card, from: pending.from } : null;
@@ -173,6 +185,7 @@ function unseenBuckets(s: GameState, universe: ReadonlySet<string>, seen: Readon
   };
   for (const c of universe) if (!seen.has(c)) put(bucketOf(c, split, specialtyOwner), c);
   for (const [u, tier] of neutralsOfGame(s)) if (!seen.has(u)) put(`tier:${tier}`, u);
+  for (const c of AI_CARD_INSTANCES) if (!seen.has(c)) put(AI_BUCKET, c); // the box's AI cards: not all in the game
   return buckets;
 }
 
@@ -238,10 +251,11 @@ function dealCards(k: Knowledge, random: Random): Deal {
   }
   const rest: string[] = [];
   const neutrals: string[] = [];
-  for (const [name, cards] of piles) if (!name.startsWith('specialty:')) for (const c of cards) (name.startsWith('tier:') ? neutrals : rest).push(c);
+  for (const [name, cards] of piles) if (!name.startsWith('specialty:') && name !== AI_BUCKET) for (const c of cards) (name.startsWith('tier:') ? neutrals : rest).push(c);
   shuffleInPlace(rest, random);
   // Draft packets hold cards of the three decks only: they are dealt first from the shuffled rest.
   for (const h of later) if (h.domain.kind === 'drafted') for (let i = 0; i < h.slots.length; i++) place(deal, h, takeDrafted(rest));
+  for (const h of later) if (h.domain.kind === 'aiSpells') for (let i = 0; i < h.slots.length; i++) place(deal, h, takeSpell(rest));
   dealToPlayers(k, later, piles, deal, random);
   for (const h of later) {
     if (h.domain.kind !== 'looked') continue;
@@ -250,6 +264,15 @@ function dealCards(k: Knowledge, random: Random): Deal {
   for (const h of later) if (h.domain.kind === 'player') for (const _ of h.slots) if ((deal.get(h.list) ?? h.list).includes(HIDDEN)) place(deal, h, take(rest, 'the hands and decks'));
   if (rest.length > 0 || neutrals.length > 0) inconsistent(`${rest.length + neutrals.length} unseen card(s) have no place`);
   return deal;
+}
+
+/** The last Spell of `rest` (an AI Spell Deck's card). */
+function takeSpell(rest: string[]): string {
+  for (let i = rest.length - 1; i >= 0; i--) {
+    if (sharedDeckOf(cardOf(rest[i] as string)) !== 'spell') continue;
+    return rest.splice(i, 1)[0] as string;
+  }
+  return inconsistent('too few unseen Spells for the AI Spell Deck');
 }
 
 /** The last card of `rest` that an Artifact, Ability or Spell deck holds (a Draft Start packet's card). */
@@ -325,7 +348,7 @@ function dealtMap(m: MapState, tiles: readonly string[]): MapState {
     for (let i = 0; i < (m.supply[p] as string[]).length; i++) own.push(tiles[next++] as string);
     supply[p] = own;
   }
-  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects };
+  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost };
 }
 
 /** The cards `player` might have drawn or shown, most likely first: their hand, deck and discard pile, then any card. */

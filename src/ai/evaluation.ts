@@ -83,7 +83,7 @@ function stepsToFight(c: CombatState, u: CombatUnit): number {
 }
 
 /** Victory Points by the table (p. 54), counting only the Artifact cards the view shows (another player's hand is hidden). */
-function visibleVictoryPoints(s: GameState, p: PlayerState): number {
+export function visibleVictoryPoints(s: GameState, p: PlayerState): number {
   if (p.hero === '') return 0;
   let artifacts = 0;
   const count = (cards: readonly string[]): void => {

@@ -4,18 +4,18 @@
  * tree of action sequences from the decision at hand — at each choice, among the actions that state allows, the child
  * with the best upper confidence bound, counted against how often it was available — adds one new node, plays on at
  * random for `playout` decisions (none by default: random play scored worse than none, docs/bots.md), never past the
- * horizon or the end of the combat under way, and scores the position reached with the greedy bot's evaluation
- * (src/ai/evaluation.ts) for each player who chose on the way. Decisions with one action (the windows every player
- * passes) are played through without a node. The root's actions start with the greedy bot's one-ply score as a prior
- * (`prior` visits' worth): the search refines the greedy choice and overturns it on evidence. The action taken is the
- * most visited at the root.
+ * horizon or the end of the combat under way, and scores the position reached with `searchEvaluate` (the greedy
+ * bot's evaluation with the scenario's end in view, src/ai/endgame.ts) for each player who chose on the way.
+ * Decisions with one action (the windows every player passes) are played through without a node. The root's actions
+ * start with the greedy bot's one-ply look, scored the same way, as a prior (`prior` visits' worth): the search
+ * refines the greedy choice and overturns it on evidence. The action taken is the most visited at the root.
  */
 import type { Action, GameState, PlayerId } from '../model';
 import type { PlayerView } from '../game/view';
 import { apply, legalActions } from '../game/game';
 import { randomSource, RNG_CARRY_MAX, type RngState } from '../kernel/rng';
-import { evaluate } from './evaluation';
-import { outcomeScore } from './outcome';
+import { searchEvaluate } from './endgame';
+import { outcomeScore, type Evaluation } from './outcome';
 import { determinizer } from './determinize';
 import type { Bot, Random } from './bots';
 
@@ -35,6 +35,8 @@ export interface IsmctsOptions {
   playout?: number;
   /** Visits' worth of the greedy one-ply score each root action starts with (default 16; 0: no prior). */
   prior?: number;
+  /** The score of a position the search maximises (default `searchEvaluate`: the greedy bot's with the scenario's end in view). */
+  evaluation?: Evaluation;
 }
 
 /** One action out of a node: its statistics, seen from the player who chose it. */
@@ -70,6 +72,7 @@ interface Search {
   exploration: number;
   inCombat: boolean;
   baseline: Map<PlayerId, number>;
+  score: Evaluation;
   random: Random;
 }
 
@@ -80,7 +83,7 @@ const settled = (s: GameState, search: Search): boolean => s.pending === null ||
 function rewardFor(s: GameState, player: PlayerId, search: Search, cache: Map<PlayerId, number>): number {
   let r = cache.get(player);
   if (r === undefined) {
-    r = Math.tanh((evaluate(s, player) - (search.baseline.get(player) ?? 0)) / SCALE);
+    r = Math.tanh((search.score(s, player) - (search.baseline.get(player) ?? 0)) / SCALE);
     cache.set(player, r);
   }
   return r;
@@ -173,15 +176,17 @@ function mostVisited(root: SearchNode, actions: readonly Action[]): Action {
  * The root, each action starting with the greedy bot's score of it (played once on the view, every action with the
  * same dice) as `weight` visits of that reward.
  */
-function rootWithPrior(view: PlayerView, actions: readonly Action[], random: Random, weight: number, before: number): SearchNode {
+function rootWithPrior(view: PlayerView, actions: readonly Action[], search: Search, weight: number): SearchNode {
   const root: SearchNode = { edges: new Map() };
   if (weight <= 0) return root;
+  const random = search.random;
+  const before = search.baseline.get(view.viewer) ?? 0;
   const dice: RngState = [Math.floor(random() * RNG_CARRY_MAX), random(), random(), random()];
   const probe: GameState = { ...view, rng: dice };
   for (const a of actions) {
     // An offer to an ally is worth what the ally answers, which the view cannot play through: no prior.
     if (a.type === 'offerResources' || a.type === 'offerCard') continue;
-    const reward = Math.tanh((outcomeScore(probe, a, view.viewer, before, 2) - before) / SCALE);
+    const reward = Math.tanh((outcomeScore(probe, a, view.viewer, before, 2, search.score) - before) / SCALE);
     root.edges.set(keyOf(a), { action: a, visits: weight, reward: weight * reward, available: weight, next: null });
   }
   return root;
@@ -192,8 +197,9 @@ function rootWithPrior(view: PlayerView, actions: readonly Action[], random: Ran
  * visited action. Exported for the benchmark (scripts/bench.mjs), which counts iterations per second.
  */
 export function ismctsSearch(view: PlayerView, actions: readonly Action[], random: Random, options: IsmctsOptions): { action: Action; iterations: number } {
+  const score = options.evaluation ?? searchEvaluate;
   const baseline = new Map<PlayerId, number>();
-  for (const p of view.players) baseline.set(p.id, evaluate(view, p.id));
+  for (const p of view.players) baseline.set(p.id, score(view, p.id));
   const search: Search = {
     deal: determinizer(view),
     allowed: new Set(actions.map(keyOf)),
@@ -202,9 +208,10 @@ export function ismctsSearch(view: PlayerView, actions: readonly Action[], rando
     exploration: options.exploration ?? 0.7,
     inCombat: view.combat !== null,
     baseline,
+    score,
     random,
   };
-  const root = rootWithPrior(view, actions, random, options.prior ?? 16, baseline.get(view.viewer) ?? 0);
+  const root = rootWithPrior(view, actions, search, options.prior ?? 16);
   const budget = options.iterations ?? (options.timeMs === undefined ? 100 : Infinity);
   const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
   let n = 0;

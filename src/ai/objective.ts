@@ -40,6 +40,13 @@ export function objectiveFields(view: PlayerView): MapField[] {
         if (tile >= 0 && f && f.guarded) want(f);
         break;
       }
+      case 'beatAiHeroes':
+        // The AI Heroes on the map: the fields they stand on.
+        for (const h of view.map?.aiHeroes ?? []) {
+          const f = fields[h.field];
+          if (f && !out.includes(f)) out.push(f);
+        }
+        break;
       case 'defeatMainHeroes':
       case 'victoryPoints':
         break;

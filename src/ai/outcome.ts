@@ -20,11 +20,11 @@ const WINDOWS: ReadonlySet<string> = new Set([
 /**
  * The score of the position after `a`, windows that follow passed (the other players' decisions and the windows of
  * WINDOWS, at most 8), and the
- * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep. When the view cannot
+ * player's own follow-up decision (one of FOLLOW_UPS) answered at its best, `depth` levels deep, scored by `score`. When the view cannot
  * play it through (it would show a hidden card or tile): the score before it, and for turning over a tile the step
  * of exploring it takes (3 points, as `evaluate` counts a step towards a goal).
  */
-export function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, depth: number): number {
+export function outcomeScore(view: GameState, a: Action, me: PlayerId, before: number, depth: number, score: Evaluation = evaluate): number {
   const unknown = a.type === 'discoverTile' || a.type === 'placeTile' ? before + 3 : before;
   let s: GameState;
   try {
@@ -42,13 +42,16 @@ export function outcomeScore(view: GameState, a: Action, me: PlayerId, before: n
   try {
     if (depth > 0 && s.pending !== null && s.pending.player === me && FOLLOW_UPS.has(s.pending.kind)) {
       let best = -Infinity;
-      for (const b of legalActions(s)) best = Math.max(best, outcomeScore(s, b, me, before, depth - 1));
+      for (const b of legalActions(s)) best = Math.max(best, outcomeScore(s, b, me, before, depth - 1, score));
       if (best > -Infinity) return best;
     }
-    return evaluate(s, me);
+    return score(s, me);
   } catch {
     return unknown;
   }
 }
 
 const PASS: Action = { type: 'pass' };
+
+/** A position's score for a player, higher better: `evaluate`, or the ISMCTS bot's `searchEvaluate`. */
+export type Evaluation = (s: GameState, me: PlayerId) => number;

@@ -6,6 +6,8 @@ import { addInto, describeResources, full } from '../kernel/resources';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { TRADE_TABLE, TRADED_RESOURCES, tradeRate } from '../data/trading';
 import { finishEffect } from '../effects/run';
+import { addGifts, giveResources, mayGiveAtTradingPost } from '../effects/gifts';
+import { alliesOf } from '../rules/teams';
 
 /** Appends to `out` each trade `{sell, buy}` of the trade table that these resources can pay. */
 export function tradeActions(have: Resources, out: Action[]): void {
@@ -31,16 +33,25 @@ export function makeTrade(d: Draft, player: PlayerId, a: Extract<Action, { type:
   d.emit({ type: 'resourcesGained', player, resources: gained, reason: 'trade', seq: 0 });
 }
 
-/** The `trading` decision: `trade {sell, buy}` at the trade table's rate (listed when it can be paid), or `finishTrading`. */
+/**
+ * The `trading` decision: `trade {sell, buy}` at the trade table's rate (listed when it can be paid), at a Trading
+ * Post of a Cooperative game `giveResources` to an ally (ruling AH9), or `finishTrading`.
+ */
 export const TRADING: DecisionKindHandlers<'trading'> = {
   legal(d, dec) {
     const actions: Action[] = [];
-    tradeActions(d.peek(dec.player).resources, actions);
+    const have = d.peek(dec.player).resources;
+    tradeActions(have, actions);
+    if (mayGiveAtTradingPost(d.s, dec.player)) for (const ally of alliesOf(d.s, dec.player)) addGifts(have, ally, actions);
     actions.push({ type: 'finishTrading' });
     return actions;
   },
   apply(d, dec, a) {
     if (a.type === 'finishTrading') return finishEffect(d);
+    if (a.type === 'giveResources') {
+      if (!mayGiveAtTradingPost(d.s, dec.player)) illegal('OPTION_NOT_AVAILABLE', 'Resources are given to other players at a Trading Post of a Cooperative scenario', 'trading');
+      return giveResources(d, dec.player, a);
+    }
     if (a.type !== 'trade') return wrongAnswer(TRADING, dec, a);
     makeTrade(d, dec.player, a);
   },

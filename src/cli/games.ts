@@ -59,6 +59,8 @@ export interface RunSpec {
   variants: readonly RuleVariant[];
   /** The expansion boxes in play (left out or none: the core box only). */
   expansions?: readonly Expansion[];
+  /** Game i seats the bots shifted by i seats: `bots[(seat + i) % players]` in each seat. */
+  rotate?: boolean;
 }
 
 /** Game `index`'s seed. */
@@ -86,10 +88,17 @@ export function seatsOf(seed: string, bots: readonly string[], expansions: reado
   return seats;
 }
 
+/** The bots shifted by `by` seats: seat i takes `bots[(i + by) % bots.length]`. */
+export function rotated(bots: readonly string[], by: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < bots.length; i++) out.push(bots[(i + by) % bots.length] as string);
+  return out;
+}
+
 /** A game set up for its seats, and a bot per player (each seeded "<game seed>/<player>"). */
 function setUp(spec: RunSpec, index: number): { start: GameState; seats: Seat[]; bots: Record<PlayerId, Bot> } {
   const seed = gameSeed(spec.seed, index);
-  const seats = seatsOf(seed, spec.bots, spec.expansions ?? []);
+  const seats = seatsOf(seed, spec.rotate === true ? rotated(spec.bots, index) : spec.bots, spec.expansions ?? []);
   const variants: Partial<Record<RuleVariant, boolean>> = {};
   for (const v of spec.variants) variants[v] = true;
   const start = createGame({ seed, scenario: spec.scenario, players: seats.map((s) => ({ hero: s.hero })), variants, expansions: spec.expansions ?? [] });

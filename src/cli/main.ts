@@ -3,7 +3,8 @@
  * move by move with --transcript, or one JSON object with --json. Bad flags get a one-line message and exit code 2.
  * The same file runs the worker threads a run spreads its games over.
  */
-import { parseArgs, UsageError, type Options } from './options';
+import { parseArgs, UsageError, type CampaignOptions, type Options } from './options';
+import { campaignLines, campaignTally, playCampaign, type CampaignRecord } from './campaign';
 import { playTranscript, type GameRecord, type RunSpec } from './games';
 import { summarise } from './stats';
 import { helpText, jsonReport, listText, summaryText, type Timing } from './report';
@@ -41,7 +42,7 @@ function progressBar(): Progress {
 
 /** Plays the run: the first game move by move when asked, the others (or all) spread over the workers. */
 async function run(options: Options): Promise<void> {
-  const spec: RunSpec = { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants, expansions: options.expansions };
+  const spec: RunSpec = { seed: options.seed, scenario: options.scenario, players: options.players, bots: options.bots, variants: options.variants, expansions: options.expansions, rotate: options.rotate === true };
   const started = now();
   const records: GameRecord[] = [];
   let transcript: string[] | null = null;
@@ -78,7 +79,20 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   if (command.kind === 'help') proc.stdout.write(`${helpText()}\n`);
   else if (command.kind === 'list') proc.stdout.write(`${listText()}\n`);
+  else if (command.kind === 'campaign') runCampaigns(command.options);
   else await run(command.options);
+}
+
+/** Plays `--campaign`: each run in turn, printed as it ends (or one JSON object at the end). */
+function runCampaigns(options: CampaignOptions): void {
+  const records: CampaignRecord[] = [];
+  for (let i = 0; i < options.games; i++) {
+    const r = playCampaign(options, i);
+    records.push(r);
+    if (!options.json) proc.stdout.write(`${campaignLines(options, r).join('\n')}\n\n`);
+  }
+  if (options.json) proc.stdout.write(`${JSON.stringify({ campaign: options, runs: records, won: records.filter((r) => r.won).length })}\n`);
+  else proc.stdout.write(`${campaignTally(records)}\n`);
 }
 
 if (isGameWorker()) serveGames();

@@ -2,7 +2,7 @@
  * The command line of `homm3bg`: its flags, their defaults, and the checks that turn a bad flag or value into a
  * one-line UsageError naming the valid choices. Pure: the machine's cores and a fresh seed are given.
  */
-import { BOTS, EXPANSIONS, MAX_SEED_LENGTH, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario, type Expansion, type RuleVariant } from '../index';
+import { BOTS, CAMPAIGNS, EXPANSIONS, MAX_SEED_LENGTH, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario, type Expansion, type RuleVariant } from '../index';
 import { factionsInPlay } from './games';
 
 /** What a run plays. */
@@ -24,10 +24,25 @@ export interface Options {
   json: boolean;
   /** The first game move by move. */
   transcript: boolean;
+  /** The bots take the seats in turn: game i seats them shifted by i (`--rotate`), so each plays each seat as often. */
+  rotate?: boolean;
 }
 
 /** What the command line asks for. */
-export type Command = { kind: 'help' } | { kind: 'list' } | { kind: 'run'; options: Options };
+export type Command = { kind: 'help' } | { kind: 'list' } | { kind: 'run'; options: Options } | { kind: 'campaign'; options: CampaignOptions };
+
+/** What `--campaign` plays: whole campaigns, scenario after scenario, by one bot (docs/cli.md). */
+export interface CampaignOptions {
+  /** The campaign's id. */
+  campaign: string;
+  /** How many times the campaign is played (run i is seeded `${seed}-${i}`). */
+  games: number;
+  seed: string;
+  /** The bot that plays it and chooses the carried cards. */
+  bot: string;
+  /** One machine-readable object on stdout, nothing else. */
+  json: boolean;
+}
 
 /** A bad flag or value: its message is the one line the user reads (exit code 2). */
 export class UsageError extends Error {}
@@ -45,6 +60,7 @@ const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
   games: 'value',
   seed: 'value',
   scenario: 'value',
+  campaign: 'value',
   players: 'value',
   bots: 'value',
   variants: 'value',
@@ -52,6 +68,7 @@ const FLAGS: Readonly<Record<string, 'value' | 'switch'>> = {
   workers: 'value',
   json: 'switch',
   transcript: 'switch',
+  rotate: 'switch',
   list: 'switch',
   help: 'switch',
 };
@@ -146,6 +163,7 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
     const v = given.get(flag);
     return typeof v === 'string' ? v : undefined;
   };
+  if (given.has('campaign')) return campaignCommand(given, text('campaign') as string, machine);
   const id = text('scenario') ?? DEFAULT_SCENARIO;
   const sc = findScenario(id);
   if (sc === undefined) throw new UsageError(`--scenario: unknown scenario "${id}"; the scenarios are ${SCENARIOS.map((s) => s.id).join(', ')}`);
@@ -163,7 +181,27 @@ export function parseArgs(argv: readonly string[], machine: Machine): Command {
   if (seed === '' || longest > MAX_SEED_LENGTH) throw new UsageError(`--seed must be 1 to ${MAX_SEED_LENGTH - 1 - String(games - 1).length} characters long`);
   const workersText = text('workers');
   const workers = workersText === undefined ? Math.max(1, Math.min(machine.cores, MAX_WORKERS)) : whole('workers', workersText, 1, MAX_WORKERS);
-  const options: Options = { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript') };
+  const options: Options = { games, seed, scenario: sc.id, players, bots: botsOf(text('bots'), players), variants: variantsOf(text('variants')), workers, json: given.has('json'), transcript: given.has('transcript'), ...(given.has('rotate') ? { rotate: true } : {}) };
   if (expansions.length > 0) options.expansions = expansions;
   return { kind: 'run', options };
+}
+
+/** Flags `--campaign` plays with; the others (a scenario, players, workers, variants, a transcript) are its own. */
+const CAMPAIGN_FLAGS = ['campaign', 'games', 'seed', 'bots', 'json'];
+
+/** `--campaign ID`: whole campaigns played by one bot. */
+function campaignCommand(given: ReadonlyMap<string, string | true>, id: string, machine: Machine): Command {
+  if (!CAMPAIGNS.some((c) => c.id === id)) throw new UsageError(`--campaign: unknown campaign "${id}"; the campaigns are ${CAMPAIGNS.map((c) => c.id).join(', ')}`);
+  for (const flag of given.keys()) {
+    if (!CAMPAIGN_FLAGS.includes(flag)) throw new UsageError(`--${flag} does not go with --campaign, which plays its own scenarios for one player`);
+  }
+  const text = (flag: string): string | undefined => {
+    const v = given.get(flag);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const games = text('games') === undefined ? 1 : whole('games', text('games') as string, 1, MAX_GAMES);
+  const seed = text('seed') ?? machine.freshSeed();
+  if (seed === '' || `${seed}-${games - 1}`.length > MAX_SEED_LENGTH) throw new UsageError(`--seed must be 1 to ${MAX_SEED_LENGTH - 1 - String(games - 1).length} characters long`);
+  const bot = botsOf(text('bots'), 1)[0] as string;
+  return { kind: 'campaign', options: { campaign: id, games, seed, bot, json: given.has('json') } };
 }

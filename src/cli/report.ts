@@ -2,10 +2,10 @@
  * What `homm3bg` prints: its help, the list of scenarios and bots, a run's summary in words (one game's standing,
  * or many games' endings and win rates), and the JSON object `--json` prints instead.
  */
-import { BOTS, BOX_NAMES, factionName, hero, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
+import { BOTS, BOX_NAMES, CAMPAIGNS, factionName, hero, REGISTERED_EXPANSIONS, RULE_VARIANTS, SCENARIOS, scenario as findScenario } from '../index';
 import type { GameRecord } from './games';
 import { DEFAULT_SCENARIO, type Options } from './options';
-import type { Summary, Tally } from './stats';
+import type { HeadToHead, Summary, Tally } from './stats';
 
 /** How long a run took. */
 export interface Timing {
@@ -24,10 +24,13 @@ Usage: homm3bg [flags]
   --games N        games to play (default 1)
   --seed S         the run's seed (default: a fresh one, printed); game i is seeded "S-i"
   --scenario ID    the scenario (default ${DEFAULT_SCENARIO}; --list shows them)
+  --campaign ID    play a Solo Campaign's scenarios in turn, one bot choosing the cards carried on (with --games,
+                   --seed, --bots, --json only; --list shows them)
   --players N      players (default: the fewest the scenario takes)
   --bots a,b,...   a bot per seat, the last one for the seats left (default greedy); bots: ${Object.keys(BOTS).join(', ')}
   --variants a,... rule variants to play with (p. 56–59; default none; --list shows them)
   --expansions a,... expansion boxes in play (default none: the core box only); this engine has: ${REGISTERED_EXPANSIONS.join(', ') || 'none'}
+  --rotate         the bots take the seats in turn: game i seats them shifted by i (each plays each seat as often)
   --workers N      worker threads the games are spread over (default: this machine's cores)
   --json           print one JSON object (every game's record and the totals), nothing else
   --transcript     print the first game move by move
@@ -46,6 +49,8 @@ export function listText(): string {
     const players = sc.players.min === sc.players.max ? `${sc.players.min}` : `${sc.players.min}–${sc.players.max}`;
     lines.push(`  ${sc.id.padEnd(16)} ${sc.name}: ${players} players, ${sc.rounds} rounds, ${sc.mode} (${sc.source})`);
   }
+  lines.push('', 'Campaigns (--campaign):');
+  for (const c of CAMPAIGNS) lines.push(`  ${c.id.padEnd(16)} ${c.name}: ${c.scenarios.join(', ')} (${c.source})`);
   lines.push('', 'Bots:');
   for (const [name, entry] of Object.entries(BOTS)) lines.push(`  ${name.padEnd(16)} ${entry.about}`);
   lines.push('', 'Rule variants (--variants):');
@@ -76,7 +81,14 @@ function gameLines(r: GameRecord): string[] {
 /** A tally as a row: "Castle   12/40 won  30.0% (95% CI 18.1%–45.4%), first on Victory Points 20/40, 9.2 on average". */
 function tallyLine(t: Tally, name: string): string {
   const won = `${`${t.wins}/${t.seats}`.padStart(9)} won ${percent(t.rate).padStart(6)} (95% CI ${percent(t.low)}–${percent(t.high)})`;
-  return `  ${name.padEnd(12)} ${won}, first on Victory Points ${t.ahead}/${t.seats}, ${t.victoryPoints.toFixed(1)} on average`;
+  const shared = t.shared === 0 ? '' : `; ${t.shared} of the wins shared`;
+  return `  ${name.padEnd(12)} ${won}, first on Victory Points ${t.ahead}/${t.seats}, ${t.victoryPoints.toFixed(1)} on average${shared}`;
+}
+
+/** "ismcts against greedy: 110 won alone, 70 lost, 20 drawn (shared or nobody won); ismcts won 61.1% of the decided games (95% CI 53.8%–67.9%)". */
+function headToHeadLine(h: HeadToHead): string {
+  const decided = `${h.first} won ${percent(h.rate)} of the ${h.wins + h.losses} decided games (95% CI ${percent(h.low)}–${percent(h.high)})`;
+  return `  ${h.first} against ${h.second}: ${h.wins} won alone, ${h.losses} lost, ${h.drawn} drawn (shared or nobody won); ${decided}`;
 }
 
 /** One line per game: "w-3: Rion (Castle, greedy bot) 10, Mutare (Dungeon, random bot) 8 — The last round (12) is over: a draw". */
@@ -105,6 +117,7 @@ export function summaryText(options: Options, records: readonly GameRecord[], su
     lines.push(`Rounds: ${summary.rounds.min} to ${summary.rounds.max}, ${summary.rounds.mean.toFixed(1)} on average.`, '');
     lines.push('Wins by faction:', ...summary.factions.map((t) => tallyLine(t, factionName(t.key))), '');
     lines.push('Wins by bot:', ...summary.bots.map((t) => tallyLine(t, t.key)), '');
+    if (summary.headToHead !== null) lines.push('Head to head:', headToHeadLine(summary.headToHead), '');
   }
   const workers = `${timing.workers} worker${timing.workers === 1 ? '' : 's'}`;
   lines.push(`${timing.seconds.toFixed(2)} s on ${workers}: ${timing.gamesPerSecond.toFixed(1)} games/s, ${Math.round(timing.stepsPerSecond)} steps/s.`);

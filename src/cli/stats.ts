@@ -37,6 +37,8 @@ export interface Tally {
   ahead: number;
   /** Victory Points at the game's end, on average (finished games). */
   victoryPoints: number;
+  /** Of its wins, those shared with another player (equal Victory Points at the end): a draw the scenario counts as a win for each. */
+  shared: number;
 }
 
 /** How many games ended one way. */
@@ -45,6 +47,27 @@ export interface Ending {
   games: number;
   /** The texts of `why`, most frequent first, with their counts. */
   why: Array<{ text: string; games: number }>;
+}
+
+/**
+ * Two bots against each other, game by game (a run of two-player games, one seat each): the games one of them won
+ * alone, and the share of those `first` won with its 95% Wilson interval. Both bots play every game, so their win
+ * rates are not independent samples: whether `first` is the better is read from this interval (a sign test over the
+ * decided games, shared wins and games nobody won left out) — above 50%, `first` wins more than it loses.
+ */
+export interface HeadToHead {
+  first: string;
+  second: string;
+  /** Games `first` won alone. */
+  wins: number;
+  /** Games `second` won alone. */
+  losses: number;
+  /** Games both won (equal Victory Points) or neither did. */
+  drawn: number;
+  /** wins / (wins + losses). */
+  rate: number;
+  low: number;
+  high: number;
 }
 
 /** What a run's games add up to. */
@@ -57,6 +80,8 @@ export interface Summary {
   steps: { total: number; mean: number };
   factions: Tally[];
   bots: Tally[];
+  /** Two different bots in every game, one seat each: how they fared against each other; else null. */
+  headToHead: HeadToHead | null;
 }
 
 /** Counts toward a tally. */
@@ -66,6 +91,7 @@ interface Counts {
   ahead: number;
   points: number;
   finished: number;
+  shared: number;
 }
 
 function tallies(counts: Map<string, Counts>): Tally[] {
@@ -73,7 +99,7 @@ function tallies(counts: Map<string, Counts>): Tally[] {
   for (const [key, c] of counts) {
     const [low, high] = wilson(c.wins, c.seats);
     const rate = c.seats === 0 ? 0 : c.wins / c.seats;
-    out.push({ key, seats: c.seats, wins: c.wins, rate, low, high, ahead: c.ahead, victoryPoints: c.finished === 0 ? 0 : c.points / c.finished });
+    out.push({ key, seats: c.seats, wins: c.wins, rate, low, high, ahead: c.ahead, victoryPoints: c.finished === 0 ? 0 : c.points / c.finished, shared: c.shared });
   }
   return out.sort((a, b) => b.rate - a.rate || a.key.localeCompare(b.key));
 }
@@ -81,16 +107,19 @@ function tallies(counts: Map<string, Counts>): Tally[] {
 /** What one seat of a game counts. */
 interface SeatResult {
   won: boolean;
+  /** Won together with another player. */
+  shared: boolean;
   /** More Victory Points than any other player. */
   ahead: boolean;
   /** Victory Points at the end; undefined when the game did not finish. */
   points: number | undefined;
 }
 
-function count(into: Map<string, Counts>, key: string, { won, ahead, points }: SeatResult): void {
-  const c = into.get(key) ?? { seats: 0, wins: 0, ahead: 0, points: 0, finished: 0 };
+function count(into: Map<string, Counts>, key: string, { won, shared, ahead, points }: SeatResult): void {
+  const c = into.get(key) ?? { seats: 0, wins: 0, ahead: 0, points: 0, finished: 0, shared: 0 };
   c.seats++;
   if (won) c.wins++;
+  if (won && shared) c.shared++;
   if (ahead) c.ahead++;
   if (points !== undefined) {
     c.points += points;
@@ -133,7 +162,7 @@ export function summarise(records: readonly GameRecord[]): Summary {
     for (const seat of r.seats) {
       const points = r.standings.find((s) => s.player === seat.player)?.victoryPoints;
       const ahead = points !== undefined && r.standings.every((s) => s.player === seat.player || s.victoryPoints < points);
-      const result: SeatResult = { won: r.winners.includes(seat.player), ahead, points };
+      const result: SeatResult = { won: r.winners.includes(seat.player), shared: r.winners.length > 1, ahead, points };
       count(factions, seat.faction, result);
       count(bots, seat.bot, result);
     }
@@ -147,5 +176,27 @@ export function summarise(records: readonly GameRecord[]): Summary {
     steps: { total: steps, mean: n === 0 ? 0 : steps / n },
     factions: tallies(factions),
     bots: tallies(bots),
+    headToHead: headToHead(records),
   };
+}
+
+/** Two different bots in every game, one seat each (the same two throughout): their games against each other; else null. */
+export function headToHead(records: readonly GameRecord[]): HeadToHead | null {
+  // In the order of the first game's seats: the order the run named the bots in.
+  const pair = records[0]?.seats.map((s) => s.bot) ?? [];
+  const [first, second] = pair as [string, string];
+  if (pair.length !== 2 || first === second) return null;
+  let wins = 0;
+  let losses = 0;
+  for (const r of records) {
+    const bots = r.seats.map((s) => s.bot);
+    if (bots.length !== 2 || !bots.includes(first) || !bots.includes(second)) return null;
+    if (r.winners.length !== 1) continue;
+    const winner = r.seats.find((s) => s.player === r.winners[0])?.bot;
+    if (winner === first) wins++;
+    else if (winner === second) losses++;
+  }
+  const decided = wins + losses;
+  const [low, high] = wilson(wins, decided);
+  return { first, second, wins, losses, drawn: records.length - decided, rate: decided === 0 ? 0 : wins / decided, low, high };
 }

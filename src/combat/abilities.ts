@@ -594,6 +594,9 @@ export function mayRetaliate(c: CombatState, by: CombatUnit, against: CombatUnit
   return !by.retaliated || has(by, 'retaliateUnlimited');
 }
 
+/** Whether the unit's attacks forbid retaliation (Harpies Pack, Vampires): an AI Hero's Weakness waits for one that does not. */
+export const preventsRetaliation = (u: CombatUnit): boolean => has(u, 'targetCannotRetaliate');
+
 /** Whether retaliating marks the unit (the black cube): not for units that retaliate any number of times. */
 export const retaliationMarks = (u: CombatUnit): boolean => !has(u, 'retaliateUnlimited');
 

@@ -11,6 +11,7 @@ import { illegal } from '../kernel/errors';
 import { SpaceList, boardOf, reachInto } from './board';
 import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
+import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, onActivation, onDefeated } from './abilities';
 import { poisonAtActivation } from './afflictions';
@@ -126,6 +127,9 @@ export function activate(d: Draft, id: string, initiative?: number): void {
     return;
   }
   c.step = { step: 'unit', unit: id, stage: 'start' };
+  // An AI Hero's unit: its AI card first, before the unit moves or attacks (AI Decks, p. 49).
+  // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
+  if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
 }
 
@@ -299,6 +303,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const allowed = dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged);
       const target = allowed ? attackTargetsFrom(c, u, u.space, type).find((t) => t.id === a.target) : undefined;
       if (!target) illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} cannot attack ${a.target} now`, 'unit-types');
+      if (c.aiHero !== undefined && isAiHeroUnit(c, u)) aiUnitAboutToAttack(d, u.id, target.id);
       startAttack(d, u.id, target.id);
       return;
     }

@@ -9,7 +9,8 @@ import type { CombatState, CombatUnit } from '../model';
 import { type Board, boardOf, reachable } from './board';
 import { hpOf, initiativeOf, tierOf, typeOf } from './stats';
 
-const TIER_RANK: Record<Tier, number> = { bronze: 1, silver: 2, gold: 3, azure: 4 };
+/** Tiers in order, bronze lowest. */
+export const TIER_RANK: Record<Tier, number> = { bronze: 1, silver: 2, gold: 3, azure: 4 };
 
 /**
  * Target order by tier: the same tier, then lower tiers from the highest down, then higher tiers from the

@@ -3,6 +3,7 @@
  * and their rerolls, damage, then the follow-ups of the activation's first attack and the retaliations, with the
  * choices units' abilities give to players.
  */
+import { aiLuckRerolls, aiSavesFromDefeat, aiUnitAttacked } from './aiHero';
 import type { Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
 import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowUp, PlayContext } from '../model';
@@ -103,6 +104,8 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     defenseIgnored: undefined,
     attackCap: undefined,
   };
+  // The cards an AI Hero put on the target give it their Defense now (AI cards timing, p. 49).
+  if (c.aiHero !== undefined) aiUnitAttacked(d, targetId);
   c.step = { step: 'attack' };
 }
 
@@ -158,6 +161,7 @@ function reactionWindow(d: Draft): void {
     priority = players.find((p) => p !== priority) ?? priority;
   }
   rollAttackDice(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
+  if (c.aiHero !== undefined) aiLuckRerolls(d, controllerOf(c, unitOf(c, at.attacker)) ?? 'neutral');
 }
 
 /**
@@ -247,6 +251,8 @@ function resolveAttack(d: Draft): void {
   if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
+  // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
+  if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldDefeat(target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);
   if (saver) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };

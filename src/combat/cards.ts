@@ -21,6 +21,7 @@ import { cardOf, firstCopyIn } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
+import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
@@ -117,7 +118,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
   // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
   const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
-  if (answerer === null) applyPlay(d, player, a.card, pf.play, chosen, ctx);
+  if (answerer === null && !(spell && cw.aiHero !== undefined && aiIgnoresSpell(d, a.card, paid))) applyPlay(d, player, a.card, pf.play, chosen, ctx);
   return spell ? { cast: spell, answerer, picksSchool: false } : null;
 }
 
@@ -130,7 +131,7 @@ export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
   const picked: SpellCast = { player: cast.player, spell: cast.spell, play: cast.play, target: cast.target, power: cast.power, space: cast.space, school, paid: cast.paid, ctx: cast.ctx, together: cast.together };
   d.emit({ type: 'schoolChosen', player: cast.player, card: cast.spell, school, seq: 0 });
   const answerer = spellAnswerer(d.s, cast.player, cast.paid);
-  if (answerer === null) applyCast(d, picked);
+  if (answerer === null && !(d.s.combat?.aiHero !== undefined && aiIgnoresSpell(d, cast.spell, cast.paid))) applyCast(d, picked);
   return { cast: picked, answerer, picksSchool: false };
 }
 

@@ -7,7 +7,7 @@
 import type { Draft } from '../kernel/draft';
 import type { Effect, Frame, GameResult, PlayerId, Standing } from '../model';
 import type { Tier } from '../model';
-import type { CombatState, Team } from '../model';
+import type { CombatState, MapState, Team } from '../model';
 import { cardOf } from '../kernel/ids';
 import { NEUTRAL_UNITS } from '../data/units';
 import { levelOf, MAX_EXPERIENCE } from '../hero/levels';
@@ -15,6 +15,7 @@ import { pushFrame } from '../effects/run';
 import { loseMorale } from '../hero/morale';
 import { settleReservedPool } from '../town/goldPool';
 import { deckEntryOf, deckIdOf } from './stats';
+import { aiDeckAfterCombat } from './aiHero';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -132,7 +133,9 @@ export function finishCombat(d: Draft): void {
   d.emit({ type: 'combatEnded', result: outcome.result, by: outcome.by, seq: 0 });
   // A combat started from the map: the map resolves what follows (game/flow.ts, once the level-ups have run).
   const enc = d.s.map?.encounter;
-  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions: enc.townActions, outcome: { result: mapResult, by: outcome.by } };
+  // The AI Hero's cards back to the map's AI Deck and its discard piles, for the next combat (AI Decks, p. 49).
+  if (enc && c.aiHero !== undefined && (d.s.map as MapState).aiDeck !== null) d.map().aiDeck = aiDeckAfterCombat(c.aiHero);
+  if (enc) d.map().encounter = { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions: enc.townActions, outcome: { result: mapResult, by: outcome.by }, aiHero: enc.aiHero };
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;

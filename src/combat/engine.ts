@@ -25,6 +25,7 @@ import {
 } from './placement';
 import { ACTIVATION_DECISIONS, aiOptions, applyActivation, isAiUnit, nextUnit } from './activation';
 import { ATTACK_DECISIONS, continueSequence, runAttack } from './attack';
+import { AI_TIE_DECISIONS } from './aiHero';
 
 // ---- Driver -----------------------------------------------------------------------------------
 
@@ -118,7 +119,8 @@ export type CombatDecisionKind =
   | 'spellSchool'
   | 'answerSpell'
   | 'afterSpell'
-  | 'combatRoundEnd';
+  | 'combatRoundEnd'
+  | 'aiTie';
 
 /**
  * Power played towards a Spell dissipates when its player does anything but play another card: on any answer to a
@@ -133,7 +135,7 @@ function dissipatePower(d: Draft, player: PlayerId, a: Action): void {
 }
 
 /** The answers to the combat's decisions, from the parts that set them. */
-const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS };
+const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS };
 
 /** A kind's handlers with `apply`, which lets Power dissipate before the answer. */
 function dissipating<K extends CombatDecisionKind>(kind: DecisionKindHandlers<K>, apply: DecisionKindHandlers<K>['apply']): DecisionKindHandlers<K> {
@@ -160,6 +162,7 @@ export const COMBAT_DECISIONS: DecisionTable<CombatDecisionKind> = {
   answerSpell: dissipating(ANSWERS.answerSpell, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.answerSpell.apply(d, dec, a); }),
   afterSpell: dissipating(ANSWERS.afterSpell, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.afterSpell.apply(d, dec, a); }),
   combatRoundEnd: dissipating(ANSWERS.combatRoundEnd, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.combatRoundEnd.apply(d, dec, a); }),
+  aiTie: dissipating(ANSWERS.aiTie, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.aiTie.apply(d, dec, a); }),
 };
 
 export { MAX_UNITS_IN_COMBAT } from './common';

@@ -4,7 +4,7 @@
  * config. Every record is one full literal in the types' key order, so every combat shares one hidden class.
  */
 import type { Draft } from '../kernel/draft';
-import type { CombatSideInfo, CombatState, CombatUnit, Difficulty, OwnedUnit, PlayerId, Team } from '../model';
+import type { AiHeroCombat, CombatSideInfo, CombatState, CombatUnit, Difficulty, OwnedUnit, PlayerId, Team } from '../model';
 import { recordOf, withEntry } from './common';
 import { tierOf } from './stats';
 import { cardOf } from '../kernel/ids';
@@ -34,6 +34,8 @@ export interface CombatSetup {
   /** Neutral guards drawn once the attacker has placed (by this difficulty), or null when they are among the units. */
   guardsToDraw?: Difficulty | null;
   ai: Team | null;
+  /** The AI Hero leading the `ai` team, with its decks (combat/aiHero.ts `aiHeroForCombat`); left out for any other side. */
+  aiHero?: AiHeroCombat;
   defendingTown: boolean;
   /** The players the per-player records (Spells cast, Power) start with. */
   players: readonly PlayerId[];
@@ -50,6 +52,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     timeLimited: setup.timeLimited,
     guardsToDraw: setup.guardsToDraw ?? null,
     ai: setup.ai,
+    aiHero: setup.aiHero,
     defendingTown: setup.defendingTown,
     noEscape: [],
     round: 0,

@@ -6,6 +6,7 @@ import type { Draft } from '../kernel/draft';
 import type { CombatState, PlayerId } from '../model';
 import type { Played } from './cards';
 import { openWindow, unitOf } from './common';
+import { aiActivationEnds } from './aiHero';
 
 /** Ends the activation of the unit activating now (its bonuses for the activation end too); the next unit follows. */
 export function endActivation(d: Draft): void {
@@ -13,6 +14,7 @@ export function endActivation(d: Draft): void {
   const step = c.step;
   if (step.step === 'unit') {
     const now = unitOf(c, step.unit);
+    if (c.aiHero !== undefined) aiActivationEnds(d, step.unit);
     if (now.attackBonus !== 0 || now.defenseBonus !== 0 || now.ignoresAttackDie) {
       const u = d.unit(step.unit);
       u.attackBonus = 0;

@@ -118,9 +118,32 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   out.push(...tileProblems(commons, new Set(factions.map((p) => p.id)), new Set(factions.map((p) => p.box))));
   out.push(...astrologersProblems(commons));
   out.push(...eventProblems(commons));
+  out.push(...campaignProblems(commons, factions));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);
+  }
+  return out;
+}
+
+/**
+ * Each campaign (Solo Campaigns, p. 74): a unique id, a registered faction whose hero it recommends, and two or more
+ * scenarios of the packs, each a campaign scenario.
+ */
+function campaignProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
+  const campaigns = commons.flatMap((p) => p.campaigns ?? []);
+  const scenarios = new Map(commons.flatMap((p) => p.scenarios).map((s) => [s.id, s]));
+  const out = repeated(campaigns.map((c) => c.id)).map((id) => `campaign ${id} is in two packs`);
+  for (const c of campaigns) {
+    const pack = factions.find((f) => f.id === c.faction);
+    if (pack === undefined) out.push(`campaign ${c.id}: no faction ${c.faction} is registered`);
+    else if (!pack.heroes.some((h) => h.id === c.hero)) out.push(`campaign ${c.id}: ${c.hero} is no hero of ${c.faction}`);
+    if (c.scenarios.length < 2) out.push(`campaign ${c.id} has fewer than two scenarios`);
+    for (const id of c.scenarios) {
+      const sc = scenarios.get(id);
+      if (sc === undefined) out.push(`campaign ${c.id}: no scenario ${id}`);
+      else if (sc.mode !== 'campaign') out.push(`campaign ${c.id}: ${id} is no campaign scenario`);
+    }
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * shuffles and listings follow it. The rules code reads factions only through here (docs/content.md).
  */
 import type {
-  AiCardDef, AstrologersCardDef, EventCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
+  AiCardDef, AstrologersCardDef, Campaign, EventCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
   HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
@@ -50,6 +50,9 @@ export const CORE_CARDS: readonly CardInfo[] = [...COMMON_PACKS.flatMap((p) => p
 
 /** Every scenario, in registration order. */
 export const SCENARIOS: readonly ScenarioDef[] = COMMON_PACKS.flatMap((p) => p.scenarios);
+
+/** Every Solo Campaign (p. 74), in registration order. */
+export const CAMPAIGNS: readonly Campaign[] = COMMON_PACKS.flatMap((p) => p.campaigns ?? []);
 
 /** Every map tile, in registration order. */
 export const TILES: readonly TileDef[] = COMMON_PACKS.flatMap((p) => p.tiles);

@@ -9,11 +9,21 @@ import { addInto, canPay, describeResources, full } from '../kernel/resources';
 import { rollDie } from '../kernel/dice';
 import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_EFFECTS, type TreasureFace } from '../data/dice';
 import { canTrade } from '../data/trading';
+import { holdsResources, mayGiveAtTradingPost } from './gifts';
 import { mayLuckReroll } from '../hero/luck';
 import { mayRerollProclaimed } from '../deck/astrologers';
 import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
-import type { EffectKinds } from './registry';
+import type { EffectKinds, StateReader } from './registry';
+
+/**
+ * Whether a trade can begin: a trade of the table can be paid, or (at a Trading Post of a Cooperative game) there is
+ * something to give an ally (ruling AH9).
+ */
+function canTradeOrGive(r: StateReader, player: PlayerId): boolean {
+  const have = r.peek(player).resources;
+  return canTrade(have) || (holdsResources(have) && mayGiveAtTradingPost(r.s, player));
+}
 
 /**
  * Throws `count` Resource or Treasure dice for the frame's player: their faces, or null when the player decides first
@@ -55,11 +65,11 @@ export const RESOURCE_EFFECTS = {
   },
   trade: {
     start(d, frame) {
-      if (!canTrade(d.peek(frame.player).resources)) return 'done';
+      if (!canTradeOrGive(d, frame.player)) return 'done';
       d.s.pending = { kind: 'trading', player: frame.player, source: frame.source };
       return 'waiting';
     },
-    canStart: (r, player) => canTrade(r.peek(player).resources),
+    canStart: (r, player) => canTradeOrGive(r, player),
     describe: () => 'trade resources by the trade table, as many times as you like',
   },
   rollResourceDice: {

@@ -15,6 +15,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   choosePlayer: { who: 'string' },
   offerResources: { to: 'string', gold: 'integer', buildingMaterials: 'integer', valuables: 'integer' },
   offerCard: { to: 'string', card: 'string' },
+  giveResources: { to: 'string', gold: 'integer', buildingMaterials: 'integer', valuables: 'integer' },
   acceptOffer: {},
   giveCard: { card: 'string' },
   build: { building: 'string' },

@@ -3,7 +3,7 @@
  */
 import type { Draft } from '../kernel/draft';
 import { runStack, pushFrame } from '../effects/run';
-import { prebuiltEffects, prepareTable, startingBonus } from './setup';
+import { prebuiltEffects, prepareTable, scenarioStartingBonus } from './setup';
 import { endTurn, startRound } from '../turn/round';
 import { teamOrderDecision } from '../turn/teamOrder';
 import { shuffleAstrologers } from '../turn/astrologers';
@@ -12,6 +12,8 @@ import { beginningOfTurnBuildings } from '../turn/buildings';
 import { advanceCombat } from '../combat/engine';
 import { installAllEffectKinds } from './effectKinds';
 import { resolveEncounter } from '../map/encounter';
+import { resolveAiEncounter } from '../map/aiCombat';
+import { runAiTurns } from '../map/aiTurns';
 import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
 import { tileOfField } from '../map/geometry';
@@ -46,7 +48,8 @@ function run(d: Draft): void {
     }
     // A combat started from the map is over, level-ups included: its consequences on the map.
     if (d.s.map !== null && d.s.map.encounter !== null && d.s.map.encounter.outcome !== null) {
-      resolveEncounter(d);
+      if (d.s.map.encounter.aiHero !== null) resolveAiEncounter(d);
+      else resolveEncounter(d);
       continue;
     }
     const phase = d.s.phase;
@@ -92,7 +95,7 @@ function run(d: Draft): void {
           break;
         }
         // Optional Rules Table (p. 59): a game may be played without the starting bonus.
-        if (!d.s.config.variants.noStartingBonus) pushFrame(d, p.id, 'starting-bonus', startingBonus(d.s.config.difficulty));
+        if (!d.s.config.variants.noStartingBonus) pushFrame(d, p.id, 'starting-bonus', scenarioStartingBonus(d.s.config));
         d.s.phase = { step: 'startingBonus', seat: phase.seat + 1 };
         break;
       }
@@ -146,6 +149,9 @@ function run(d: Draft): void {
         return;
       case 'roundEnd':
         endOfRound(d);
+        break;
+      case 'aiTurns':
+        runAiTurns(d);
         break;
       case 'combatSandbox':
       case 'ended':

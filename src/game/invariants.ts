@@ -34,6 +34,7 @@ import { contentInPlay, type BoxContent } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
 import { cardOf, instanceId } from '../kernel/ids';
 import { MAX_EXPERIENCE } from '../hero/levels';
+import { AI_CARD_INSTANCES } from '../data/aiCards';
 import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
 import { goldPoolViolations } from './goldPoolInvariants';
@@ -180,9 +181,11 @@ interface Seen {
 
 function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
+  const aiSeen = new Map<string, string>();
   const seen: Seen = { cards: new Map(), neutrals: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, box: boxUniverse(state), problems };
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
+      if (contents !== null && AI_CARD_SET.has(contents as string)) return visitAiCard(aiSeen, zone.name, contents as string, at, problems);
       if (contents !== null) visitCard(seen, contents, at);
       if (contents !== null) checkAstrologersZone(zone.name, contents, at, problems);
       return;
@@ -193,6 +196,18 @@ function checkZones(state: GameState, problems: string[]): void {
     }
     switch (zone.holds) {
       case 'cards':
+        if (AI_CARD_ZONES.has(zone.name)) {
+          for (let i = 0; i < contents.length; i++) visitAiCard(aiSeen, zone.name, contents[i], `${at}[${i}]`, problems);
+          return;
+        }
+        if (zone.name === 'aiResolving') {
+          // The AI card and Spell being resolved: each checked as what it is.
+          for (let i = 0; i < contents.length; i++) {
+            if (AI_CARD_SET.has(contents[i] as string)) visitAiCard(aiSeen, zone.name, contents[i], `${at}[${i}]`, problems);
+            else visitCard(seen, contents[i], `${at}[${i}]`);
+          }
+          return;
+        }
         for (let i = 0; i < contents.length; i++) visitCard(seen, contents[i], `${at}[${i}]`);
         for (let i = 0; i < contents.length; i++) checkAstrologersZone(zone.name, contents[i], `${at}[${i}]`, problems);
         return;
@@ -228,6 +243,24 @@ function checkZones(state: GameState, problems: string[]): void {
     const missing = [...seen.box.neutrals.keys()].filter((u) => !seen.neutrals.has(u));
     problems.push(`neutral units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
   }
+}
+
+const AI_CARD_SET: ReadonlySet<string> = new Set(AI_CARD_INSTANCES);
+/** The zones that hold AI cards only (an AI Hero's cards on units may also be Spells: Stone Skin). */
+const AI_CARD_ZONES: ReadonlySet<string> = new Set(['aiDeck', 'aiDiscard', 'aiWaiting', 'aiHeldCard', 'mapAiDeck', 'mapAiDiscard']);
+/** The zones that hold AI cards and Spells: the cards on units, being resolved. */
+const AI_MIXED_ZONES: ReadonlySet<string> = new Set(['aiOnUnits', 'aiResolving']);
+
+/** An AI card (AI Decks, p. 49): one of the box's, in an AI Hero's zone, once; the AI cards are in no game's card universe. */
+function visitAiCard(aiSeen: Map<string, string>, zone: string, card: unknown, path: string, problems: string[]): void {
+  if (typeof card !== 'string' || !AI_CARD_SET.has(card)) {
+    problems.push(`${path}: ${JSON.stringify(card)} is not an AI card of the box`);
+    return;
+  }
+  if (!AI_CARD_ZONES.has(zone) && !AI_MIXED_ZONES.has(zone)) problems.push(`${path}: ${card} is an AI card, not a card of this zone`);
+  const first = aiSeen.get(card);
+  if (first !== undefined) problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
+  else aiSeen.set(card, path);
 }
 
 const ASTROLOGERS_ZONES: ReadonlySet<string> = new Set(['astrologersDeck', 'astrologersDiscard', 'astrologersActive']);

@@ -26,6 +26,7 @@ import { citadelCards, combatSide, combatUnit, newCombat } from '../combat/start
 import { combatOverResult } from '../combat/end';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
+import { type AiHeroConfig, buildAiHero } from './sandboxAiHero';
 
 /** A sandbox combat is fought on the core game's board (as `boardOf` says of every combat today). */
 const SANDBOX_BOARD = CORE_BOARD;
@@ -63,6 +64,8 @@ export interface CombatArmy {
   secondaryHero?: boolean;
   /** Defender only: an AI-controlled army (AI rules for targeting, the Gate and the Arrow Tower); it plays no cards. */
   ai?: boolean;
+  /** Defender only, with `ai`: an AI Hero leads the army, drawing from its AI Deck as its units activate (AI Decks, p. 49). */
+  aiHero?: AiHeroConfig;
 }
 
 /** Neutral guards: named units, or drawn from the tier decks by the Field Difficulty table. */
@@ -153,6 +156,8 @@ export function createCombat(config: CombatConfig): GameState {
   }
   const dLead = neutralDefender || aiDefender ? null : leaderOf(config.defender as CombatArmy, dHero);
   d.s.combat = combatState(config, b.units, { aLead, dLead, aiDefender, fieldLevel, azure, guardsToDraw: b.guardsToDraw });
+  const aiHero = neutralDefender ? undefined : (config.defender as CombatArmy).aiHero;
+  if (aiHero !== undefined) d.combat().aiHero = buildAiHero(d, aiHero, [...d.s.players[0]!.hand, ...d.s.players[0]!.deck]);
   d.s.phase = { step: 'combatSandbox' };
   d.emit({ type: 'combatStarted', attacker: 'p1', defender: neutralDefender ? null : 'p2', seq: 0 });
   advance(d);

@@ -4,6 +4,7 @@
  */
 import type { CombatArmy, CombatConfig } from './sandbox';
 import { ConfigError } from '../kernel/errors';
+import { checkAiHeroConfig } from './sandboxAiHero';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -46,6 +47,10 @@ function checkArmy(army: unknown, team: string): asserts army is CombatArmy {
   oneOf(army['morale'], `${team}.morale`, ['positive', 'negative']);
   oneOf(army['secondaryHero'], `${team}.secondaryHero`, [true, false]);
   oneOf(army['ai'], `${team}.ai`, [true, false]);
+  if (army['aiHero'] !== undefined) {
+    if (team !== 'defender' || army['ai'] !== true) throw new ConfigError('an AI Hero leads an AI army: the defender, with ai: true', `${team}.aiHero`);
+    checkAiHeroConfig(army['aiHero']);
+  }
 }
 
 /** Neutral guards: named units, or a field level and difficulty to draw them; who controls them. */

@@ -3,7 +3,7 @@
  * shared decks with their discard piles, neutral decks, town, resources, units, the difficulty bonus.
  */
 import type { Draft } from '../kernel/draft';
-import type { AstrologersMode, CardId, Difficulty, EventDeckState, Expansion, GameSetup, GameState, HeroDef, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
+import type { AstrologersMode, CampaignCarry, CardId, Difficulty, EventDeckState, Expansion, GameSetup, GameState, HeroDef, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
 import type { Faction } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
@@ -27,6 +27,7 @@ import { splitSharedDecks } from '../deck/splitDecks';
 import type { Box } from '../model';
 import { BOX_NAMES, EXPANSIONS, REGISTERED_EXPANSIONS, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
+import { buildCarriedDeck, carriedDeckFault } from './campaignDeck';
 
 /** What a new game needs. Everything but `players` has a default. */
 export interface GameConfig {
@@ -73,6 +74,11 @@ export interface GameConfig {
    * The Fortress box brings the Event deck (Events, p. 62) to a game of two or more players.
    */
   expansions?: readonly Expansion[];
+  /**
+   * A Solo Campaign's scenario after the first (p. 74): the starting deck the one player brings, instead of setup
+   * steps 11–13. `nextCampaignScenario` (src/game/campaign.ts) builds it from the finished game.
+   */
+  campaign?: CampaignCarry;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'impossible'];
@@ -187,7 +193,18 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   const variants = variantsOf(config.variants);
   const setup: GameSetup = { seed, scenario: sc, difficulty, players, logLimit, combatRoundLimit, astrologers, variants };
   if (expansions.length > 0) setup.expansions = expansions;
+  if (config.campaign !== undefined) setup.campaign = campaignCarryOf(config.campaign, setup);
   return { setup, dice };
+}
+
+/** A config's carried campaign deck: for one named hero in a campaign scenario, without Draft Start (p. 74). */
+function campaignCarryOf(carry: unknown, setup: GameSetup): CampaignCarry {
+  if (setup.scenario.mode !== 'campaign') throw new ConfigError(`${setup.scenario.name} is no campaign scenario`, 'campaign');
+  if (setup.variants.draftStart) throw new ConfigError('a campaign deck is carried, not drafted: Draft Start is off', 'variants.draftStart');
+  const deck = typeof carry === 'object' && carry !== null ? (carry as { deck?: unknown }).deck : undefined;
+  const fault = carriedDeckFault(deck, setup.players[0]?.hero ?? null);
+  if (fault !== null) throw new ConfigError(fault, 'campaign.deck');
+  return { deck: (deck as string[]).slice() };
 }
 
 /** The config's expansions: known, registered, each once (none when left out). */
@@ -385,7 +402,9 @@ export function prepareTable(d: Draft): void {
   const drafting = d.s.config.variants.draftStart;
   for (const { id } of d.s.players) {
     const p = d.player(id);
-    if (!drafting) buildStartingDeck(d, id);
+    const carried = d.s.config.campaign;
+    if (carried !== undefined) buildCarriedDeck(d, id, carried.deck);
+    else if (!drafting) buildStartingDeck(d, id);
     // The Level IV and VI Specialty cards wait for the level-ups.
     const specialties = heroDef(p.hero).specialties;
     p.setAside = [instanceId(specialties[1], 1), instanceId(specialties[2], 1)];
@@ -484,6 +503,14 @@ export function startingBonus(difficulty: Difficulty): Effect[] {
     case 'impossible':
       return [];
   }
+}
+
+/**
+ * The starting bonus of setup step 17: a campaign scenario's own, which replaces the difficulty's (Solo Campaigns,
+ * p. 74; Difficulty, p. 51), else the difficulty's.
+ */
+export function scenarioStartingBonus(setup: GameSetup): Effect[] {
+  return setup.scenario.startingBonus ?? startingBonus(setup.difficulty);
 }
 
 /** Setup step 7: immediate effects of pre-built buildings resolve at the end of setup. */

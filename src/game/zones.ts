@@ -76,6 +76,14 @@ export const ZONES: readonly Zone[] = [
   { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
+  // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.
+  { name: 'aiArmy', owner: 'shared', path: 'map.aiHeroes[].units', holds: 'neutralPile', visibility: 'everyone', optional: true },
+  // The AI Heroes' shared AI Deck between combats (AI Decks, p. 49): face down, its discard piles and Skill card face up.
+  { name: 'mapAiDeck', owner: 'shared', path: 'map.aiDeck.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'mapAiDiscard', owner: 'shared', path: 'map.aiDeck.discard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'mapAiSpellDeck', owner: 'shared', path: 'map.aiDeck.spellDeck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'mapAiSpellDiscard', owner: 'shared', path: 'map.aiDeck.spellDiscard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'mapAiSkill', owner: 'shared', path: 'map.aiDeck.skill', holds: 'card', visibility: 'everyone', optional: true },
   { name: 'revealed', owner: 'shared', path: 'revealed', holds: 'looked', visibility: 'decider' },
   // The Astrologers Proclaim deck (absent, with its piles, in a combat sandbox): face down, its discard pile and the
   // card in force face up.
@@ -96,6 +104,19 @@ export const ZONES: readonly Zone[] = [
   { name: 'draftSetAside', owner: 'shared', path: 'draftStart.setAside.*', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'draftKept', owner: 'shared', path: 'draftStart.kept.*', holds: 'cards', visibility: 'keyedPlayer', optional: true },
   { name: 'board', owner: 'combat', path: 'units', holds: 'board', visibility: 'everyone' },
+  // An AI Hero's decks (absent in every other combat): face down; their discard piles, the Attack cards waiting for a
+  // unit about to attack, the cards on units and the Skill card set aside, face up.
+  { name: 'aiDeck', owner: 'combat', path: 'aiHero.deck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'aiDiscard', owner: 'combat', path: 'aiHero.discard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'aiSpellDeck', owner: 'combat', path: 'aiHero.spellDeck', holds: 'cards', visibility: 'nobody', optional: true },
+  { name: 'aiSpellDiscard', owner: 'combat', path: 'aiHero.spellDiscard', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'aiSkill', owner: 'combat', path: 'aiHero.skill', holds: 'card', visibility: 'everyone', optional: true },
+  { name: 'aiWaiting', owner: 'combat', path: 'aiHero.waiting', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'aiOnUnits', owner: 'combat', path: 'aiHero.onUnits[].card', holds: 'card', visibility: 'everyone', optional: true },
+  // The AI card and Spell being resolved while the player breaks a tie; Spells held for later, with their AI cards.
+  { name: 'aiResolving', owner: 'combat', path: 'aiHero.resolving', holds: 'cards', visibility: 'everyone', optional: true },
+  { name: 'aiHeld', owner: 'combat', path: 'aiHero.held[].spell', holds: 'card', visibility: 'everyone', optional: true },
+  { name: 'aiHeldCard', owner: 'combat', path: 'aiHero.held[].card', holds: 'card', visibility: 'everyone', optional: true },
 ];
 
 /** The zone named `name` (the save schema's zone fields). */
@@ -210,8 +231,8 @@ export function rewriteZones(root: GameState, rewrite: ZoneRewrite): void {
     for (const c of PLAYER_ZONES) players[i] = rewriteZone(c, players[i] as PlayerState, players[i] as PlayerState, rewrite, writable);
   }
   for (const c of SHARED_ZONES) rewriteZone(c, root, null, rewrite, writable);
-  const combat = root.combat;
-  if (combat) for (const c of COMBAT_ZONES) root.combat = rewriteZone(c, combat, null, rewrite, writable);
+  // Each combat zone rewrites the combat the zone before it left (an AI Hero's decks sit beside the board).
+  if (root.combat) for (const c of COMBAT_ZONES) root.combat = rewriteZone(c, root.combat, null, rewrite, writable);
 }
 
 function rewriteZone<T>(c: CompiledZone, root: T, owner: PlayerState | null, rewrite: ZoneRewrite, writable: Writable): T {

@@ -140,6 +140,7 @@ function copyCombat(c: CombatState): CombatState {
     timeLimited: c.timeLimited,
     guardsToDraw: c.guardsToDraw,
     ai: c.ai,
+    aiHero: c.aiHero, // replaced, never edited
     defendingTown: c.defendingTown,
     noEscape: c.noEscape, // replaced, never edited
     round: c.round,
@@ -380,6 +381,11 @@ export class Draft {
         encounter: m.encounter,
         grail: m.grail,
         turnEffects: m.turnEffects, // replaced when it changes, never edited
+        aiHeroes: m.aiHeroes.slice(), // each AI Hero replaced when it changes, never edited
+        aiFlags: m.aiFlags, // replaced when it changes, never edited
+        aiBeaten: m.aiBeaten, // replaced when it changes, never edited
+        aiDeck: m.aiDeck, // replaced when it changes, never edited
+        mainHeroesLost: m.mainHeroesLost, // replaced when it changes, never edited
       };
       this.copiedMap = true;
     }

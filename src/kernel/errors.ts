@@ -99,6 +99,39 @@ export class QueryError extends Error {
   }
 }
 
+/** Stable codes of CampaignError. */
+export type CampaignErrorCode =
+  /** The finished game is still being played. */
+  | 'NOT_FINISHED'
+  /** The finished game or the next scenario is not a campaign scenario for one player. */
+  | 'NOT_A_CAMPAIGN'
+  /** The next scenario is not a known one. */
+  | 'UNKNOWN_SCENARIO'
+  /** After a win, `keep` names the wrong number of cards; after a loss, it names any. */
+  | 'KEEP_COUNT'
+  /** A kept card is not in the deck (in as many copies), nor one a change of heroes allows. */
+  | 'CARD_NOT_IN_DECK'
+  /** A kept card is a Statistic or Specialty card: those are carried anyway, not chosen. */
+  | 'NOT_CHOSEN_CARD'
+  /** More than 4 Magic Arrows after a change of heroes. */
+  | 'TOO_MANY_MAGIC_ARROWS'
+  /** The new hero is unknown or of another faction. */
+  | 'HERO_OF_ANOTHER_FACTION';
+
+/**
+ * Carrying a campaign's hero into the next scenario (Solo Campaigns, p. 74) is not possible as asked:
+ * `nextCampaignScenario` throws it. `code` is stable for programs, `message` in game terms.
+ */
+export class CampaignError extends Error {
+  override readonly name = 'CampaignError';
+  constructor(
+    readonly code: CampaignErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function illegal(code: IllegalActionCode, message: string, rule: string): never {
   throw new IllegalActionError(code, message, rule);
 }

@@ -11,6 +11,7 @@ import { placeHero } from './fields';
 import { discoverTileFree, placeTileFree, ROTATE_TILE } from './tiles';
 import { PLACE_MAP_TILE } from './tournamentMap';
 import { TURN_NEAR_TILE } from './observatoryTurn';
+import { AI_HERO_STEP } from './aiTurns';
 
 /** The `chooseField` decision: the hero goes to one of the fields offered. */
 export const CHOOSE_FIELD: DecisionKindHandlers<'chooseField'> = {
@@ -54,7 +55,7 @@ export const DISCOVER_NEAR: DecisionKindHandlers<'discoverNear'> = {
 };
 
 /** The kinds of the map's decisions. */
-export type MapDecisionKind = 'rotateTile' | 'chooseField' | 'discoverNear' | 'placeMapTile' | 'turnNearTile';
+export type MapDecisionKind = 'aiHeroStep' | 'rotateTile' | 'chooseField' | 'discoverNear' | 'placeMapTile' | 'turnNearTile';
 
 /** Each map decision's handlers. */
 export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
@@ -63,4 +64,5 @@ export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
   discoverNear: DISCOVER_NEAR,
   placeMapTile: PLACE_MAP_TILE,
   turnNearTile: TURN_NEAR_TILE,
+  aiHeroStep: AI_HERO_STEP,
 };

@@ -38,7 +38,12 @@ export function eliminatePlayer(d: Draft, player: PlayerId, why: 'noTown' | 'mai
   d.emit({ type: 'playerEliminated', player, why, seq: 0 });
 }
 
-/** After a combat its Main Hero lost: the player is eliminated if they hold no Town or Settlement now. */
+/**
+ * After a combat its Main Hero lost: the loss is recorded (a Cooperative scenario may be lost by it), and the player
+ * is eliminated if they hold no Town or Settlement now.
+ */
 export function mainHeroLost(d: Draft, player: PlayerId): void {
+  const lost = (d.s.map as MapState | null)?.mainHeroesLost;
+  if (lost !== undefined && !lost.includes(player)) d.map().mainHeroesLost = [...lost, player];
   if (!d.peek(player).holdsTownOrSettlement) eliminatePlayer(d, player, 'mainHeroDefeated');
 }

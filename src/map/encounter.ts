@@ -24,6 +24,7 @@ import { visitField } from './visit';
 import { offerCombatSkip } from './diplomacy';
 import { mainHeroLost } from './elimination';
 import { areAllies } from '../rules/teams';
+import { setUpAiCombat } from './aiArmy';
 
 /** What a player pays to defend their town or settlement with their units only, no hero there (Siege Combat, p. 44). */
 export const DEFEND_WITHOUT_HERO_GOLD = 8;
@@ -47,12 +48,12 @@ export function playerToTheRight(d: Draft, player: PlayerId): PlayerId | null {
 export function encounterOf(
   player: PlayerId, hero: HeroRole, field: number, against: Encounter['against'], defender: PlayerId | null, townActions: PlayerId[],
 ): Encounter {
-  return { player, hero, field, against, defender, townActions, outcome: null };
+  return { player, hero, field, against, defender, townActions, outcome: null, aiHero: null };
 }
 
 /** The encounter with the players still to answer its Town-action window replaced. */
 export function withTownActions(enc: Encounter, townActions: PlayerId[]): Encounter {
-  return { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions, outcome: enc.outcome };
+  return { player: enc.player, hero: enc.hero, field: enc.field, against: enc.against, defender: enc.defender, townActions, outcome: enc.outcome, aiHero: enc.aiHero };
 }
 
 /**
@@ -121,7 +122,8 @@ export function startPlayerEncounter(d: Draft, player: PlayerId, hero: HeroRole,
 /** The Town-action window is over (Combat Setup, p. 40): the armies of the declared combat, which then begins. */
 export function setUpEncounterCombat(d: Draft): void {
   const enc = (d.s.map as MapState).encounter as Encounter;
-  if (enc.defender === null) setUpNeutralCombat(d, enc);
+  if (enc.aiHero !== null) setUpAiCombat(d, enc);
+  else if (enc.defender === null) setUpNeutralCombat(d, enc);
   else setUpPlayerCombat(d, enc, enc.defender);
 }
 

@@ -10,6 +10,8 @@ import { heroesOn, locationOf } from './fields';
 import { isGuarded, visitField } from './visit';
 import { startNeutralEncounter, startPlayerEncounter } from './encounter';
 import { areAllies } from '../rules/teams';
+import { aiHeroAt } from './aiHeroes';
+import { startAiEncounter } from './aiCombat';
 
 /** An enemy's town or settlement: a flaggable spawn point with the cube of a player who is not an ally on it. */
 export function enemyHolds(s: Pick<GameState, 'config' | 'players'>, m: MapState, player: PlayerId, field: number): PlayerId | null {
@@ -24,6 +26,11 @@ export function enterField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
   const m = d.s.map as MapState;
   const others = heroesOn(m, field).filter((h) => !(h.player === player && h.hero === hero));
   if (others.some((h) => areAllies(d.s, player, h.player))) return; // an allied hero: pass through, no visit (p. 17)
+  const ai = aiHeroAt(m, field);
+  if (ai) {
+    startAiEncounter(d, player, hero, field, ai.id); // an AI Hero: a combat with its army
+    return;
+  }
   const enemy = others.find((h) => !areAllies(d.s, player, h.player));
   if (enemy) {
     // On a Sanctuary a hero cannot be attacked: the mover passes through (it was listed only with MP to go on).

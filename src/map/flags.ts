@@ -74,6 +74,7 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   }
   const flags = shared ? [...f.flags, player] : [player];
   setField(d, field, fieldWith(f, { cleared: true, flags, everFlagged: true, produces: null }));
+  if (m.aiFlags.some((x) => x.field === field)) d.map().aiFlags = m.aiFlags.filter((x) => x.field !== field); // an AI Hero's flag comes off
   d.emit({ type: 'fieldFlagged', player, field, from, seq: 0 });
   if (d.s.tournament !== null) recordFirstFlag(d, loc.id, player);
   if (rule.kind === 'mine') {

@@ -3,6 +3,7 @@
  * player's Starting tile, the face-down tiles drawn at random from their pools and shuffled, each player's supply of
  * Far tiles, every hero on the centre of its Starting tile — its town, flagged by its owner.
  */
+import { setUpAiDeck } from './aiDeck';
 import type { Draft } from '../kernel/draft';
 import type { FieldState, MapLayout, MapState, MapTile, PlayerId } from '../model';
 import { ConfigError } from '../kernel/errors';
@@ -138,7 +139,7 @@ export function setUpMap(d: Draft): void {
   }
   const fields: FieldState[] = [];
   for (let i = 0; i < tiles.length * FIELDS_PER_TILE; i++) fields.push(freshField());
-  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS };
+  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [] };
   // Each Main Hero on its town, the town flagged by its owner.
   for (const p of players) {
     const t = tiles.findIndex((x) => x.kind === 'starting' && TILE_BY_ID[x.tile]?.town === p.faction);
@@ -147,4 +148,5 @@ export function setUpMap(d: Draft): void {
     m.fields[town] = { cleared: true, visited: false, flags: [p.id], everFlagged: true, produces: null };
     m.heroes.push({ player: p.id, hero: 'main', field: town, lastVisited: town });
   }
+  setUpAiDeck(d); // the AI Heroes' AI Deck (AI Decks, p. 49)
 }

@@ -80,7 +80,7 @@ export function checkScenarioMap(sc: ScenarioDef, players: number): void {
 export function setUpTournamentMap(d: Draft): void {
   const supply: Record<PlayerId, string[]> = {};
   for (const p of d.s.players) supply[p.id] = [];
-  d.s.map = { tiles: [], fields: [], heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS };
+  d.s.map = { tiles: [], fields: [], heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [] };
 }
 
 /** The next placement: its stage and the seat placing; null once the map is built. */

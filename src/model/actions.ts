@@ -30,6 +30,11 @@ export type ActionBody =
   | { type: 'offerResources'; to: PlayerId; gold: number; buildingMaterials: number; valuables: number }
   /** Alliance: offers an ally (`to`) a Spell or Artifact card from your hand for one of theirs, heroes on adjacent fields. */
   | { type: 'offerCard'; to: PlayerId; card: CardId }
+  /**
+   * Cooperative: gives an ally (`to`) 1 of a resource you hold (that amount 1, the others 0) — at a Trading Post
+   * visit (p. 52), or on your turn where the scenario allows (heroes next to each other, Sentinels).
+   */
+  | { type: 'giveResources'; to: PlayerId; gold: number; buildingMaterials: number; valuables: number }
   /** Accepts an ally's offer of resources. */
   | { type: 'acceptOffer' }
   /** Answers an ally's card offer: this Spell or Artifact card from your hand goes to them, theirs to you. */

@@ -57,6 +57,42 @@ export interface AiCardOnUnit {
 }
 
 /**
+ * What an AI Hero still does in the activation under way, in order: draw another AI card, cast a Spell as a Cast a
+ * spell card of version 1 or 2 does (Intelligence), or cast a single-round buff held from the last Combat Round.
+ */
+export type AiNextStep = 'draw' | 'castVersion1' | 'castVersion2' | 'castHeld';
+
+/**
+ * A Spell the AI Hero holds for later (Casting Complex Spells, p. 50): an attack-weakening Spell waiting for the
+ * activated unit's attack ('attack', with the AI card that drew it), or a single-round buff set aside for the first
+ * AI unit to activate next Combat Round ('nextRound', its AI card already discarded).
+ */
+export interface AiHeldSpell {
+  /** The Spell card instance. */
+  spell: CardId;
+  /** The Cast a spell card that drew it, or null. */
+  card: CardId | null;
+  /** The Power it is cast with. */
+  power: number;
+  until: 'attack' | 'nextRound';
+  /** The Combat Round it was held in. */
+  round: number;
+}
+
+/** Why the player breaks a tie for an AI Hero (Decision 'aiTie'): what the unit or space chosen receives. */
+export type AiTiePurpose =
+  /** A Defense card (or Armorer used as a skill) goes on the unit, `amount` its Defense. */
+  | 'defense'
+  /** The Spell is cast on the unit (or, for Fireball, the unit's space first). */
+  | 'spell'
+  /** Fireball's second space, next to its target. */
+  | 'fireballSpace'
+  /** Teleport's space, next to the enemy the activated unit prefers. */
+  | 'teleportSpace'
+  /** Tactics: the activated unit switches places with the unit. */
+  | 'tactics';
+
+/**
  * An AI Hero's side of a combat (`CombatState.aiHero`): its decks, face down, and their discard piles, face up;
  * the Skill card set aside for it; the cards waiting for a unit about to attack and those put on units.
  */
@@ -71,8 +107,24 @@ export interface AiHeroCombat {
   spellDiscard: CardId[];
   /** The Skill card set aside for the AI Hero (used, never discarded), or null. */
   skill: CardId | null;
+  /** Whether the AI Hero uses its Skill card's Expert effect (the scenario says so), else its Basic one. */
+  expert: boolean;
   /** Attack cards waiting for the next AI unit about to attack, in the order drawn (they stack). */
   waiting: CardId[];
   /** Cards on AI units until they are first attacked. */
   onUnits: AiCardOnUnit[];
+  /** The AI card and Spell being resolved while the player breaks a tie (face up). */
+  resolving: CardId[];
+  /** Spells held for later: an attack-weakening Spell, single-round buffs for next round. */
+  held: AiHeldSpell[];
+  /** What the AI Hero still does in this activation ("draw a card", Intelligence). */
+  next: AiNextStep[];
+  /** Attack its skill (Offense) gives the next AI unit about to attack. */
+  attack: number;
+  /** Power its skill (Sorcery) adds to the next Spell it casts. */
+  power: number;
+  /** Resistance used: each entry ignores the next Spell the player casts with at most that much Power. */
+  resist: number[];
+  /** Expert Luck used: Attack dice of −1 its units' attacks will reroll. */
+  luck: number;
 }

@@ -5,6 +5,7 @@
  */
 import type { PlayerId, Difficulty } from './state';
 import type { SpellSchool } from './content';
+import type { AiHeroCombat } from './aiDeck';
 
 export type Team = 'attacker' | 'defender';
 
@@ -245,6 +246,11 @@ export interface CombatState {
    * The attacking player takes the choices those rules leave open.
    */
   ai: Team | null;
+  /**
+   * The AI Hero leading the `ai` team (AI Decks, p. 49): its AI Deck, AI Spell Deck and the cards it put on units;
+   * undefined in every other combat (JSON leaves it out). Replaced, never edited.
+   */
+  aiHero: AiHeroCombat | undefined;
   /** Defending a town: no surrender for the defender. */
   defendingTown: boolean;
   /** Teams that can neither Retreat nor Surrender in this combat (Shackles of War); replaced, never edited. */

@@ -8,6 +8,7 @@ import type { CardPlay } from './cards';
 import type { ScenarioDef } from './scenario';
 import type { LocationDef, TileDef } from './map';
 import type { AiCardDef } from './aiDeck';
+import type { Campaign } from './campaign';
 
 /** The three resources. */
 export type Resource = 'gold' | 'buildingMaterials' | 'valuables';
@@ -233,6 +234,8 @@ export interface CommonPack {
   extraCopies: Readonly<Record<string, number>>;
   /** The box's Event cards (Events, p. 62), in printed order (one of each); none in the core box. */
   events: readonly EventCardDef[];
+  /** The box's Solo Campaigns (p. 74), their scenarios among `scenarios`. */
+  campaigns?: readonly Campaign[];
 }
 
 /**

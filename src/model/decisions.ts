@@ -5,6 +5,7 @@ import type { CardCategory, Resources, Tier } from './content';
 import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
+import type { AiTiePurpose } from './aiDeck';
 import type { PlayerId, CardId, SharedDeckName, SplitDeckName, DeckPile, MapStage } from './state';
 
 /** One option of a choice offered to a player (effects of a card, a building, a bonus). */
@@ -83,6 +84,8 @@ export type Decision =
   | { kind: 'rotateTile'; player: PlayerId; tile: number; rotations: number[] }
   /** The player picks a field for their hero: where a defeated Main Hero goes, where a Secondary Hero is hired. */
   | { kind: 'chooseField'; player: PlayerId; hero: HeroRole; purpose: 'defeated' | 'hired'; fields: number[] }
+  /** An AI Hero's move is tied (AI Hero Turns, p. 48): the player picks the field it steps to (`chooseField`; ruling AH3). */
+  | { kind: 'aiHeroStep'; player: PlayerId; hero: string; fields: number[] }
   /** A combat was declared (Town Actions, p. 19): the player may take Town actions before it is set up, then passes. */
   | { kind: 'combatDeclared'; player: PlayerId }
   /** An enemy hero moved onto the player's Secondary Hero (p. 16): instant defeat, or a combat. */
@@ -150,7 +153,25 @@ export type Decision =
    * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,
    * the unit Ghost Dragons push), or null.
    */
-  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null };
+  | { kind: 'unitAbility'; player: PlayerId; unit: string; ability: UnitAbilityChoice; target: string | null }
+  /**
+   * The AI rules leave an AI Hero's choice tied (AI Decks, p. 49; Casting Complex Spells, p. 50): the player it fights
+   * picks one of `units` (a `chooseUnit`) or `spaces` (a `moveUnit`). `unit` is the AI unit activating, `card` the AI
+   * card resolved, `spell` the Spell cast (both in `aiHero.resolving`), `amount` the Defense or Power, `target` the
+   * Spell's target already chosen (Fireball's second space, Teleport's enemy).
+   */
+  | {
+      kind: 'aiTie';
+      player: PlayerId;
+      unit: string;
+      purpose: AiTiePurpose;
+      card: CardId | null;
+      spell: CardId | null;
+      amount: number;
+      target: string | null;
+      units: string[];
+      spaces: number[];
+    };
 
 /** A deck the Rogues may look at the top card of: a shared deck, a neutral unit deck by tier, or the player's own deck. */
 export type PeekableDeck = SharedDeckName | Tier | 'own';

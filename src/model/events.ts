@@ -101,6 +101,18 @@ export type EventBody =
   | { type: 'grailTaken'; player: PlayerId }
   /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */
   | { type: 'heroReturned'; player: PlayerId; hero: HeroRole; field: number }
+  /** An AI Hero appeared on the map, its army's cards located (`missing`: cards no copy of which could be found). */
+  | { type: 'aiHeroAppeared'; hero: string; field: number; units: string[]; missing: string[] }
+  /** An AI Hero stepped to the next field (1 MP). */
+  | { type: 'aiHeroMoved'; hero: string; from: number; to: number }
+  /** An AI Hero flagged a field, taking `from`'s cube off it. */
+  | { type: 'aiHeroFlagged'; hero: string; field: number; from: PlayerId | null }
+  /** An AI Hero beat a field's neutral guards without a combat (it always wins against them). */
+  | { type: 'aiHeroClearedGuards'; hero: string; field: number }
+  /** The player's hero won the combat against the AI Hero: it leaves the map. */
+  | { type: 'aiHeroBeaten'; hero: string; player: PlayerId }
+  /** A player's hero and an AI Hero meet on the field (either moved onto the other): a combat with its army. */
+  | { type: 'aiHeroCombat'; hero: string; player: PlayerId; playerHero: HeroRole; field: number }
   /** A hero was put on a town or settlement of its player (a Secondary Hero hired). */
   | { type: 'heroPlaced'; player: PlayerId; hero: HeroRole; field: number }
   /** The player's hero moved onto `field` and declared a combat against `defender` (null: the field's neutrals). */
@@ -137,6 +149,16 @@ export type EventBody =
   | { type: 'combatEnded'; result: string; by: Team | null }
   | { type: 'factionCubeTaken'; player: PlayerId; from: PlayerId }
   | { type: 'quickCombat'; player: PlayerId; fieldLevel: number }
+  /** An AI Hero draws an AI card as its unit activates (AI Decks, p. 49). */
+  | { type: 'aiCardDrawn'; card: CardId; unit: string }
+  /** An AI Hero casts a Spell of its AI Spell Deck (null target: it could not, and the Spell went back or was discarded). */
+  | { type: 'aiSpellCast'; spell: CardId; power: number; target: string | null }
+  /** An AI Hero holds a Spell: until its unit's attack (Weakness), or until next Combat Round (a single-round buff). */
+  | { type: 'aiSpellHeld'; spell: CardId; until: 'attack' | 'nextRound' }
+  /** An AI Hero uses the Skill card set aside for it (null: it has none), once or twice. */
+  | { type: 'aiSkillUsed'; skill: CardId | null; times: number }
+  /** An AI Hero's Resistance ignores the player's Spell. */
+  | { type: 'aiSpellIgnored'; spell: CardId }
   | { type: 'secondaryHeroRemoved'; player: PlayerId };
 
 /** The types of event (`GameEvent['type']`). */

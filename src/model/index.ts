@@ -15,4 +15,6 @@ export type * from './cards';
 export type * from './map';
 export type * from './scenario';
 export type * from './variants';
+export type * from './aiHeroes';
 export type * from './aiDeck';
+export type * from './campaign';

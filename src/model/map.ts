@@ -6,6 +6,7 @@
 import type { Effect } from './effects';
 import type { Faction, Resource, Resources } from './content';
 import type { PlayerId } from './state';
+import type { AiDeckPiles, AiFlag, AiHero } from './aiHeroes';
 
 /** A tile's class, by the Roman numeral on its back: Starting (I), Far (II–III), Near (IV–V), Center (VI–VII). */
 export type TileKind = 'starting' | 'far' | 'near' | 'center';
@@ -110,8 +111,8 @@ export interface Encounter {
   hero: HeroRole;
   /** The field the combat is fought for. */
   field: number;
-  /** Whom the hero fights: the field's neutral guards, a hero, or a town or settlement. */
-  against: 'neutral' | 'hero' | 'town';
+  /** Whom the hero fights: the field's neutral guards, a hero, a town or settlement, or an AI Hero (`aiHero`). */
+  against: 'neutral' | 'hero' | 'town' | 'aiHero';
   /** The defending player, or null against neutrals. */
   defender: PlayerId | null;
   /**
@@ -121,6 +122,11 @@ export interface Encounter {
   townActions: PlayerId[];
   /** How it ended, once it has: the combat's result and the team that retreated or surrendered. */
   outcome: { result: 'attackerWon' | 'defenderWon' | 'retreat' | 'surrender'; by: 'attacker' | 'defender' | null } | null;
+  /**
+   * Against an AI Hero: its id, and its army's cards in the combat with the AI Hero each came from (its own, or one
+   * it shares); null otherwise. The seam of the AI Deck: a combat whose encounter names an AI Hero is that hero's.
+   */
+  aiHero: { id: string; units: string[]; from: string[] } | null;
 }
 
 /** The adventure map's state. */
@@ -141,6 +147,16 @@ export interface MapState {
   grail: PlayerId | null;
   /** What cards played and unit abilities used this turn left waiting, for the player whose turn it is. */
   turnEffects: TurnEffects;
+  /** The AI Heroes on the map (AI Heroes, p. 48), in the scenario's order: the order of their turns. */
+  aiHeroes: AiHero[];
+  /** The fields AI Heroes flagged. */
+  aiFlags: AiFlag[];
+  /** The AI Heroes a player's hero beat (their ids). */
+  aiBeaten: string[];
+  /** The AI Heroes' shared AI Deck between combats (the scenario's `aiDeck`), or null. */
+  aiDeck: AiDeckPiles | null;
+  /** The players whose Main Hero lost a combat on the map (not a retreat or surrender), once each, in that order. */
+  mainHeroesLost: PlayerId[];
 }
 
 /** What the player whose turn it is has left waiting from cards and unit abilities; it all ends with the turn. */

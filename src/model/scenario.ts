@@ -5,6 +5,7 @@
 import type { Resources } from './content';
 import type { Effect } from './effects';
 import type { MapLayout } from './map';
+import type { AiDeckDef, AiHeroDef } from './aiHeroes';
 
 /** What a scenario is played as (Game Modes, p. 6). */
 export type GameMode =
@@ -18,7 +19,12 @@ export type GameMode =
    */
   | 'tournament'
   /** Teams (`ScenarioDef.teams`) that take turns alternately, trade with each other and win together (p. 6, 15, 52). */
-  | 'alliance';
+  | 'alliance'
+  /**
+   * A Solo Campaign's scenario (Game Modes, p. 7; Solo Campaigns, p. 74): one player against the scenario's AI
+   * Heroes; neutral units follow the AI rules; a campaign (`Campaign`) chains such scenarios.
+   */
+  | 'campaign';
 
 /**
  * A way to win a scenario, checked for each side (a player in Clash; all the players together in a Cooperative
@@ -43,7 +49,12 @@ export type VictoryCondition =
    */
   | { kind: 'winCombatAt'; field: { q: number; r: number; slot: number }; mainHero: boolean }
   /** A player of the side has this many Victory Points (p. 54). */
-  | { kind: 'victoryPoints'; points: number };
+  | { kind: 'victoryPoints'; points: number }
+  /**
+   * Every AI Hero the scenario puts on the map in this game is beaten, those yet to appear included (Sentinels:
+   * "Defeat all invading armies"; a scenario with AI Heroes).
+   */
+  | { kind: 'beatAiHeroes' };
 
 /** A victory condition and when it is checked. */
 export interface Victory {
@@ -54,8 +65,10 @@ export interface Victory {
 
 /** A way for the players of a Cooperative scenario to lose together before the last round. */
 export type DefeatCondition =
-  /** A player's own Town has another player's Faction Cube on it. */
-  | { kind: 'townLost' };
+  /** A player's own Town has another player's Faction Cube on it, or an AI Hero flagged it. */
+  | { kind: 'townLost' }
+  /** A player's Main Hero lost a combat (a retreat or a surrender is no defeat). */
+  | { kind: 'mainHeroDefeated' };
 
 /** What the end of the last round means when nobody has won. */
 export type Timeout =
@@ -90,6 +103,11 @@ export interface ScenarioRules {
   resourceRound: Effect[];
   /** The rules in the scenario's words, for players to read. */
   text: string[];
+  /**
+   * Cooperative: a player may also give resources to an ally on their turn while a hero of theirs stands next to one
+   * of the ally's (Sentinels), besides at a Trading Post (p. 52). Left out: only at a Trading Post.
+   */
+  giftsWhenAdjacent?: boolean;
 }
 
 /** A scenario's setup facts, victory and defeat, timed events and special rules. */
@@ -126,6 +144,15 @@ export interface ScenarioDef {
   objectives: string;
   /** A Tournament scenario's own facts (mode 'tournament' only; src/tournament rules, docs/variants.md). */
   tournament?: TournamentRules;
+  /** The AI Heroes on its map (AI Heroes, p. 48): where and when each appears, its army and whom it goes after. */
+  aiHeroes?: AiHeroDef[];
+  /** The AI Deck its AI Heroes share in combat (AI Decks, p. 49); left out, they fight without AI cards. */
+  aiDeck?: AiDeckDef;
+  /**
+   * A campaign scenario's own starting bonus (Solo Campaigns, p. 74): it replaces the difficulty's (setup step 17);
+   * left out, the difficulty's.
+   */
+  startingBonus?: Effect[];
 }
 
 /**

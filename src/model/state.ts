@@ -11,6 +11,7 @@ import type { RuleVariants } from './variants';
 import type { Decision } from './decisions';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
+import type { CampaignCarry } from './campaign';
 
 /** A player's id: "p1", "p2", … in seat order. */
 export type PlayerId = string;
@@ -198,6 +199,8 @@ export type Phase =
   | { step: 'teamOrder' }
   /** Every player has taken their turn: the end of the round's checks (Scenario End, p. 53) before the next one. */
   | { step: 'roundEnd' }
+  /** Every player has taken their turn: the AI Heroes take theirs (AI Hero Turns, p. 48), `hero` with `mp` left. */
+  | { step: 'aiTurns'; hero: number; mp: number }
   /** Draft Start (p. 56): the starting decks are drafted; `seat` is the next player asked, seat by seat. */
   | { step: 'draftStart'; seat: number }
   /** A stand-alone combat (createCombat): the game is the combat. */
@@ -362,6 +365,8 @@ export interface GameSetup {
    * the core box is (read it through `boxesInPlay` / `inPlay`, src/rules/boxes.ts).
    */
   expansions?: Expansion[];
+  /** A campaign scenario after the first: the starting deck the player brings (Solo Campaigns, p. 74). */
+  campaign?: CampaignCarry;
 }
 
 /**

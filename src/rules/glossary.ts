@@ -41,13 +41,16 @@ const ENTRIES: RuleEntry[] = [
   // Game Modes (p. 7).
   { key: 'game-modes', term: 'Game mode', section: 'Game Modes', page: 7,
     summary: 'A scenario is played in one mode: Clash (every player for themselves), Alliance (teams), Cooperative, Campaign (solo against an AI) or the 1 vs. 1 Tournament; the mode decides who controls neutrals and how the game is won.',
-    related: ['clash', 'alliance', 'tournament', 'scenario-end'] },
+    related: ['clash', 'alliance', 'campaign', 'tournament', 'scenario-end'] },
   { key: 'clash', term: 'Clash', section: 'Game Modes — Clash', page: 7,
     summary: 'Everyone plays against everyone; in your combats against neutral units an opponent moves them. With three or more players, holding a Faction Cube of every enemy wins.',
     related: ['game-modes', 'scenario-end', 'combat-setup'] },
   { key: 'alliance', term: 'Alliance', section: 'Game Modes — Alliance; Round Structure; Other Trading actions', page: 7,
     summary: 'Players form teams (usually two against two). Teams take their turns by turns, the team choosing each round which of its players goes first; allies trade resources freely on their turns outside combat, and Spell and Artifact cards one for one when their heroes stand on adjacent fields.',
     related: ['game-modes', 'round-structure', 'trading', 'scenario-end'] },
+  { key: 'campaign', term: 'Campaign', section: 'Game Modes — Campaign; Solo Campaigns (p. 74)', page: 7,
+    summary: 'One player plays a series of scenarios against AI Heroes, income 10 Gold to start and the campaign\'s own bonus instead of the difficulty\'s. After each scenario the hero is back to level I and the next deck is every Statistic card, the Level I Specialty and 5 cards chosen from the deck (after a loss, the same list again); the hero may change within the faction.',
+    related: ['game-modes', 'combat-against-ai', 'difficulty', 'starting-deck'] },
   // Setup (p. 12–14).
   { key: 'setup', term: 'Setup', section: 'Setup', page: 12,
     summary: 'Each player picks a faction and Main Hero, takes the faction\'s boards, tokens and units, builds a 9-card starting deck and the scenario\'s starting resources, income and buildings; the shared decks, neutral decks, Astrologers deck and the starting bonus follow.',

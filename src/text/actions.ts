@@ -65,6 +65,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   choosePlayer: (a, c) => `${c.who} chooses ${playerName(c.state, a.who)} to go ${c.state.pending?.kind === 'teamOrder' ? c.state.pending.step : 'first'} for the team this round`,
   offerResources: (a, c) => offerText(c, a.to, { gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables }),
   offerCard: (a, c) => `${c.who} offers ${cardName(a.card)} to ${playerName(c.state, a.to)} for a Spell or Artifact card of theirs`,
+  giveResources: (a, c) => `${c.who} gives ${playerName(c.state, a.to)} ${describeResources({ gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables })}`,
   acceptOffer: (_a, c) => `${c.who} accepts ${c.state.pending?.kind === 'allyOffer' ? `${possessive(playerName(c.state, c.state.pending.from))} ` : 'the '}offer`,
   giveCard: (a, c) => `${c.who} gives ${cardName(a.card)} in exchange${c.state.pending?.kind === 'cardOffer' ? ` for ${cardName(c.state.pending.card)}` : ''}`,
   build: (a, c) => `${c.who} builds the ${buildingName(a.building)} (${describeResources(building(a.building).cost)})`,
@@ -127,6 +128,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   activateUnit: (a, c) => `${c.who} activates ${combatUnitLabel(c.state, a.unit)}`,
   moveUnit: (a, c) => {
     const dec = c.state.pending;
+    if (dec?.kind === 'aiTie') return `${c.who} picks space ${a.space} for ${dec.spell === null ? 'the AI' : cardName(dec.spell)}`;
     if (dec?.kind === 'unitAbility' && dec.target !== null) {
       return `${combatUnitLabel(c.state, dec.unit)} ${unitVerb(dec.unit, 'push')} ${combatUnitLabel(c.state, dec.target)} to space ${a.space}`;
     }

@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, words,
+  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -65,6 +65,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   draftKeep: (dec, s) =>
     `${who(dec, s)} keeps ${DRAFT_KEEP} cards of their drafted deck for their starting deck (${s?.draftStart?.kept[dec.player]?.length ?? 0} kept)`,
   rotateTile: (dec, s) => `${who(dec, s)} turns ${tileName(s, dec.tile)}`,
+  aiHeroStep: (dec, s) => `${who(dec, s)} chooses where ${aiHeroLabel(s, dec.hero)} steps: ${joined(dec.fields.map((f) => fieldLabel(s, f)), 'nowhere', 'or')}`,
   chooseField: (dec, s) => `${who(dec, s)} chooses the field their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes to`,
   combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
   secondaryHeroAttacked: (dec, s) => `${heroLabel(s, dec.player, 'secondary')} is attacked on ${fieldLabel(s, dec.field)}: defeated at once, or a combat`,
@@ -99,7 +100,29 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   combatRoundEnd: (dec, s) => `${who(dec, s)} fights another Combat Round or retreats`,
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
+  aiTie: (dec, s) => `${who(dec, s)} breaks the AI's tie: ${aiTieText(dec, s)}`,
 };
+
+/** What the player picks for the AI: "which of the Griffins or the Halberdiers Lightning Bolt is cast on". */
+function aiTieText(dec: DecisionOf<'aiTie'>, s: GameState | null): string {
+  const units = joined(dec.units.map((u) => combatUnitLabel(s, u)), 'the tied units', 'or');
+  const spaces = `space ${dec.spaces.join(' or ')}`;
+  const spell = dec.spell === null ? '' : cardName(dec.spell);
+  switch (dec.purpose) {
+    case 'defense':
+      return `which of ${units} gets the +${dec.amount} Defense card`;
+    case 'tactics':
+      return `which of ${units} switches places with ${combatUnitLabel(s, dec.unit)} (Tactics)`;
+    case 'fireballSpace':
+      return `${spell} on ${combatUnitLabel(s, dec.target as string)} also hits ${spaces}`;
+    case 'teleportSpace':
+      return `${spell} moves ${combatUnitLabel(s, dec.unit)} to ${spaces}`;
+    case 'spell':
+      return dec.spell !== null && dec.spell.startsWith('spell.teleport')
+        ? `${combatUnitLabel(s, dec.unit)} is teleported next to ${units}`
+        : `${spell} with ${dec.amount} Power is cast on ${units}`;
+  }
+}
 
 /** "Fireball, Luck or Angel Wings": the cards of a Draft Start packet by name, or `hidden` when the viewer may not see them. */
 function draftCards(cards: readonly string[] | undefined, hidden: string): string {

@@ -3,6 +3,7 @@
  * naming players by their Main Heroes and the cards, units and fields by their names.
  */
 import { findAstrologersCard } from '../data/astrologers';
+import { aiCard } from '../data/aiCards';
 import { describeAstrologersCard } from '../cards/astrologersText';
 import { findEventCard } from '../data/events';
 import { describeEventCard } from '../cards/eventText';
@@ -14,7 +15,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { tileDistance } from '../map/tournamentMap';
 import {
   attackFace, buildingName, turned, capitalised, joined, cardList, cardName, causeName, combatUnitLabel, factionName, fieldLabel, heroLabel,
-  locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
+  aiHeroLabel, locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
 /** An event's text, given the state it was logged in (null: players are named by seat). */
@@ -123,6 +124,12 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   fieldFlagged: (e, s) => `${p(s, e.player)} flags ${fieldLabel(s, e.field)}${e.from ? `, taking it from ${p(s, e.from)}` : ''}`,
   incomeChanged: (e, s) => `${possessive(p(s, e.player))} income changes by ${describeResources(e.income)} (${causeName(e.reason)})`,
   grailTaken: (e, s) => `${p(s, e.player)} takes the Grail token`,
+  aiHeroAppeared: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} appears on ${fieldLabel(s, e.field)} with ${joined(e.units.map(unitLabel), 'no units')}${e.missing.length > 0 ? ` (sharing ${joined(e.missing.map(unitLabel), '')})` : ''}`,
+  aiHeroMoved: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} moves to ${fieldLabel(s, e.to)}`,
+  aiHeroFlagged: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} flags ${fieldLabel(s, e.field)}${e.from === null ? '' : `, taking ${possessive(playerName(s, e.from))} cube off`}`,
+  aiHeroClearedGuards: (e, s) => `${capitalised(aiHeroLabel(s, e.hero))} beats the neutral units guarding ${fieldLabel(s, e.field)}`,
+  aiHeroBeaten: (e, s) => `${playerName(s, e.player)} beats ${aiHeroLabel(s, e.hero)}`,
+  aiHeroCombat: (e, s) => `${heroLabel(s, e.player, e.playerHero)} fights ${aiHeroLabel(s, e.hero)} on ${fieldLabel(s, e.field)}`,
   heroReturned: (e, s) => `${heroLabel(s, e.player, e.hero)} goes back to ${fieldLabel(s, e.field)}`,
   heroPlaced: (e, s) => `${heroLabel(s, e.player, e.hero)} appears on ${fieldLabel(s, e.field)}`,
   combatDeclared: (e, s) => `${heroLabel(s, e.player, e.hero)} declares a combat against ${p(s, e.defender)} on ${fieldLabel(s, e.field)}`,
@@ -133,6 +140,17 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   },
   factionCubeTaken: (e, s) => `${p(s, e.player)} takes a Faction Cube from ${p(s, e.from)}`,
   secondaryHeroRemoved: (e, s) => `${heroLabel(s, e.player, 'secondary')} leaves the map`,
+  aiCardDrawn: (e, s) => `The AI draws ${aiCard(e.card).name} as ${unit(s, e.unit)} activates`,
+  aiSpellCast: (e, s) =>
+    e.target === null
+      ? `The AI draws ${cardName(e.spell)} but has nothing to cast it on`
+      : `The AI casts ${cardName(e.spell)} with ${e.power} Power on ${unit(s, e.target)}`,
+  aiSpellHeld: (e) =>
+    e.until === 'attack'
+      ? `The AI holds ${cardName(e.spell)} for the unit its activated unit is about to attack`
+      : `The AI sets ${cardName(e.spell)} aside until the next Combat Round`,
+  aiSkillUsed: (e) => (e.skill === null ? 'The AI has no skill to use' : `The AI uses ${cardName(e.skill)}${e.times > 1 ? ' twice' : ''}`),
+  aiSpellIgnored: (e) => `The AI's Resistance ignores ${cardName(e.spell)}`,
   quickCombat: (e, s) => `${p(s, e.player)} outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`,
   // Combat
   combatStarted: (e, s) => `Combat: ${p(s, e.attacker)} ${e.attacker === null ? 'attack' : 'attacks'} ${p(s, e.defender)}`,

@@ -164,6 +164,8 @@ const CAUSES: Readonly<Record<string, string>> = {
   'level-up': 'a new level',
   'resource-round': 'the Resource round',
   'timed-event': "the scenario's timed event",
+  'ai-hero': 'an AI Hero beaten',
+  'campaign-card': 'a carried card not to be had',
   'secondary-hero': 'a Secondary Hero',
   'spell-book': 'the Spell Book token',
   'defend-without-hero': 'defending without a hero',
@@ -220,3 +222,9 @@ export const playName = (key: string): string => key.split('-').map(capitalised)
 
 /** "an Air", "a Fire" (School of Magic names as the cards print them). */
 export const schoolName = (school: SpellSchool): string => `${school === 'air' || school === 'earth' ? 'an' : 'a'} ${capitalised(school)}`;
+
+/** An AI Hero as players read it: "the AI's Knight" (its scenario's name for it). */
+export function aiHeroLabel(state: GameState | null, id: string): string {
+  const def = state?.config.scenario.aiHeroes?.find((h) => h.id === id);
+  return `the AI's ${def ? def.name : 'Hero'}`;
+}

@@ -19,6 +19,7 @@ import { resolveTimedEvents } from './timedEvents';
 import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim } from './astrologers';
 import { isAlliance } from '../rules/teams';
 import { drawEvent } from './events';
+import { AI_HERO_MP, aiHeroesAppear } from '../map/aiHeroes';
 import { choiceDue, freshTeamTurns, nextSeatOf, teamToMove } from './teamTurns';
 
 export type RoundKind = 'first' | 'resource' | 'astrologers';
@@ -41,6 +42,7 @@ export function startRound(d: Draft): void {
     }
   }
   d.emit({ type: 'roundStarted', round, kind, seq: 0 });
+  aiHeroesAppear(d, round); // AI Heroes of this round (ruling AH1)
   resolveTimedEvents(d, round); // pushed first: resolved after the Resource round's choices
   if (kind === 'resource') {
     for (const { id, eliminated } of d.s.players) {
@@ -131,6 +133,11 @@ function passTurn(d: Draft, seat: number): void {
   }
   if (seat + 1 < d.s.players.length) {
     beginTurn(d, seat + 1);
+    return;
+  }
+  // The AI Heroes take their turns after the players' (AI Hero Turns, p. 48), then the end of the round's checks.
+  if (d.s.map !== null && d.s.map.aiHeroes.length > 0) {
+    d.s.phase = { step: 'aiTurns', hero: 0, mp: AI_HERO_MP };
     return;
   }
   d.s.phase = { step: 'roundEnd' }; // the end of the round's checks (src/victory/roundEnd.ts), then the next round

@@ -17,6 +17,7 @@ import { PEEK } from '../map/unitAbilities';
 import { TRADE_ANYTIME } from './trade';
 import { dropMapPower } from '../cards/turnEffects';
 import { ALLY_TRADE } from './allyTrade';
+import { GIFTS_WHEN_ADJACENT } from './gifts';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -37,6 +38,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   PEEK,
   TRADE_ANYTIME,
   ALLY_TRADE,
+  GIFTS_WHEN_ADJACENT,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

@@ -5,6 +5,7 @@
 import type { GameState, MapState, PlayerId, PlayerState, VictoryCondition } from '../model';
 import { TILE_BY_ID } from '../content/registry';
 import { locationOf } from '../map/fields';
+import { layoutField } from '../map/aiHeroes';
 import { FIELDS_PER_TILE } from '../map/geometry';
 import { victoryPoints } from './points';
 import { isAlliance, teamsOf } from '../rules/teams';
@@ -113,7 +114,23 @@ export function conditionMet(s: GameState, side: readonly PlayerId[], c: Victory
     }
     case 'victoryPoints':
       return side.some((id) => victoryPoints(s, id) >= c.points);
+    case 'beatAiHeroes':
+      return allAiHeroesBeaten(s, m);
   }
+}
+
+/**
+ * Whether every AI Hero of the scenario in this game is beaten: those of this player count whose start tile is laid
+ * (the others never appear, ruling AH1), the ones yet to appear counted as standing (rulings AH12, CA6).
+ */
+function allAiHeroesBeaten(s: GameState, m: MapState): boolean {
+  let any = false;
+  for (const def of s.config.scenario.aiHeroes ?? []) {
+    if ((def.players ?? 0) > s.players.length || layoutField(m, def.start.q, def.start.r, def.start.slot) < 0) continue;
+    if (!m.aiBeaten.includes(def.id)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** In a Clash of three or more players: the player holding a Faction Cube of every enemy still in the game (p. 53). */

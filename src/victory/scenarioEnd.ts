@@ -8,6 +8,7 @@ import type { GameState, PlayerId, Victory, VictoryCondition } from '../model';
 import { hero } from '../data/heroes';
 import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
 import { eliminatePlayer } from '../map/elimination';
+import { locationOf } from '../map/fields';
 import { nextRound } from '../turn/round';
 import { conditionMet, cubeCollector, sideVictoryPoints, sidesOf } from './conditions';
 import { endGame } from './result';
@@ -31,10 +32,11 @@ function achievement(c: VictoryCondition): string {
     case 'defeatMainHeroes': return "beat every enemy's Main Hero";
     case 'winCombatAt': return `won the combat at the objective${c.mainHero ? ' with their Main Hero' : ''}`;
     case 'victoryPoints': return `reached ${c.points} Victory Points`;
+    case 'beatAiHeroes': return 'beat every AI Hero';
   }
 }
 
-/** Whether a player of the Cooperative game lost their own Town. */
+/** The player of the Cooperative game who lost their own Town (another's cube on it, or an AI Hero's flag), or null. */
 function townLost(s: GameState): PlayerId | null {
   const m = s.map;
   if (m === null) return null;
@@ -42,7 +44,12 @@ function townLost(s: GameState): PlayerId | null {
     const faction = TILE_BY_ID[(m.tiles[t] as { tile: string }).tile]?.town;
     if (faction === undefined) continue;
     const owner = s.players.find((p) => p.faction === faction && !p.eliminated);
-    if (owner && m.fields.slice(t * 7, t * 7 + 7).some((f) => f.flags.length > 0 && !f.flags.includes(owner.id))) return owner.id;
+    if (owner === undefined) continue;
+    for (let field = t * 7; field < t * 7 + 7; field++) {
+      if (locationOf(m, field).flag?.kind !== 'town') continue; // the Town's field, not the tile's Mines
+      const f = m.fields[field] as { flags: PlayerId[] };
+      if ((f.flags.length > 0 && !f.flags.includes(owner.id)) || m.aiFlags.some((a) => a.field === field)) return owner.id; // ruling AH13
+    }
   }
   return null;
 }
@@ -85,6 +92,13 @@ export function checkScenarioEnd(d: Draft, roundEnd: boolean): boolean {
     const lost = townLost(s);
     if (lost !== null) {
       endGame(d, 'defeat', `${namesOf(s, [lost])} lost their Town: every player loses`, []);
+      return true;
+    }
+  }
+  if (cooperative && s.config.scenario.defeat.some((c) => c.kind === 'mainHeroDefeated')) {
+    const beaten = s.map.mainHeroesLost[0];
+    if (beaten !== undefined) {
+      endGame(d, 'defeat', `${namesOf(s, [beaten])} was defeated in combat: every player loses`, []);
       return true;
     }
   }

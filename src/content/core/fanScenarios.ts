@@ -5,6 +5,7 @@
  */
 import type { MapLayout, ScenarioDef } from '../../model';
 import { FAR, NEAR } from './tileSets';
+import { SENTINELS } from './sentinels';
 
 /**
  * Force of Will: an arm for each player from the Dragon Utopia's Center tile — a Near tile beside it, the Starting
@@ -46,7 +47,10 @@ const EMERALD_ISLAND_MAP: MapLayout = {
   supply: null,
 };
 
-/** Force of Will (Clash, 2–3 players) and Emerald Island (Cooperative, 1–2 players: the core box has 9 Far tiles). */
+/**
+ * Force of Will (Clash, 2–3 players), Emerald Island (Cooperative, 1–2 players: the core box has 9 Far tiles) and
+ * Sentinels (Cooperative, 2 players, with AI Heroes).
+ */
 export const FAN_SCENARIOS: readonly ScenarioDef[] = [
   {
     id: 'force-of-will',
@@ -104,4 +108,5 @@ export const FAN_SCENARIOS: readonly ScenarioDef[] = [
     objectives:
       'Together, flag every Mine and Settlement of the island: the Building Materials Mine of each Starting tile and the Mine or Settlement of every Far tile. If one is still unflagged at the end of round 8, every player loses.',
   },
+  SENTINELS,
 ];

@@ -8,6 +8,7 @@ import { CORE_TILES } from './tiles';
 import { CORE_LOCATIONS } from './locations';
 import { CORE_ASTROLOGERS } from './astrologers';
 import { CORE_AI_CARDS } from './aiCards';
+import { CORE_CAMPAIGNS } from './campaigns';
 
 /** What every faction of the core box shares. */
 export const CORE: CommonPack = {
@@ -24,4 +25,5 @@ export const CORE: CommonPack = {
   aiCards: CORE_AI_CARDS,
   extraCopies: {},
   events: [],
+  campaigns: CORE_CAMPAIGNS,
 };

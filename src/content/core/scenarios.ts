@@ -8,6 +8,7 @@ import { ENGINE_SCENARIOS } from './engineScenarios';
 import { ALLIANCE_SCENARIOS } from './allianceScenarios';
 import { FAN_SCENARIOS } from './fanScenarios';
 import { TOURNAMENT_SCENARIOS } from './tournamentScenarios';
+import { CAMPAIGN_SCENARIOS } from './campaigns';
 import { FAR_OTHER, FAR_WITH_SETTLEMENT, NEAR_OTHER, NEAR_WITH_OBELISK } from './tileSets';
 
 /**
@@ -136,4 +137,5 @@ export const CORE_SCENARIOS: readonly ScenarioDef[] = [
   ...ENGINE_SCENARIOS,
   ...TOURNAMENT_SCENARIOS,
   ...ALLIANCE_SCENARIOS,
+  ...CAMPAIGN_SCENARIOS,
 ];

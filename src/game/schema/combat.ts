@@ -1,6 +1,7 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
@@ -8,7 +9,7 @@ import { BOUNDS } from './bounds';
 import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, unset, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
-import { zoneField } from './zones';
+import { presentZoneField, zoneField } from './zones';
 
 /** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
 const BONUS = int(-BOUNDS.bonus, BOUNDS.bonus);
@@ -195,6 +196,41 @@ function fitsTogether(v: Record<string, unknown>, p: string): void {
   });
 }
 
+
+/** An AI Hero's decks and the cards it put on its units (combat/aiHero.ts). */
+const AI_HERO = record<AiHeroCombat>({
+  difficulty: oneOf(['easy', 'normal', 'hard', 'impossible']),
+  deck: presentZoneField('aiDeck'),
+  discard: presentZoneField('aiDiscard'),
+  spellDeck: presentZoneField('aiSpellDeck'),
+  spellDiscard: presentZoneField('aiSpellDiscard'),
+  skill: presentZoneField('aiSkill'),
+  expert: bool,
+  waiting: presentZoneField('aiWaiting'),
+  onUnits: list(record<AiCardOnUnit>({ card: presentZoneField('aiOnUnits'), unit: str, defense: int(0, BOUNDS.bonus) }), BOUNDS.board),
+  resolving: presentZoneField('aiResolving'),
+  held: list(
+    record<AiHeldSpell>({
+      spell: presentZoneField('aiHeld'),
+      card: presentZoneField('aiHeldCard'),
+      power: int(0, BOUNDS.bonus),
+      until: oneOf(['attack', 'nextRound']),
+      round: count,
+    }),
+    BOUNDS.board,
+  ),
+  next: list(oneOf(['draw', 'castVersion1', 'castVersion2', 'castHeld']), BOUNDS.short),
+  attack: int(0, BOUNDS.bonus),
+  power: int(0, BOUNDS.bonus),
+  resist: list(int(0, 99), BOUNDS.short),
+  luck: int(0, BOUNDS.short),
+});
+
+/** Every other combat has no AI Hero: the field is left out of its JSON, or held as undefined by an object. */
+const ABSENT_OR_AI_HERO: Check = (v, p, ctx) => {
+  if (v !== undefined) AI_HERO(v, p, ctx);
+};
+
 /** The combat being fought. */
 export const COMBAT = record<CombatState>({
   attacker: SIDE,
@@ -203,6 +239,7 @@ export const COMBAT = record<CombatState>({
   timeLimited: bool,
   guardsToDraw: nullable(oneOf(['easy', 'normal', 'hard', 'impossible'])),
   ai: nullable(TEAM),
+  aiHero: optional(ABSENT_OR_AI_HERO),
   defendingTown: bool,
   noEscape: list(TEAM, 2, same),
   round: count,

@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 
@@ -47,6 +47,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   draftPick: {},
   draftKeep: {},
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },
+  aiHeroStep: { hero: str, fields: list(count, BOUNDS.short, same, 1) },
   chooseField: { hero: oneOf(['main', 'secondary']), purpose: oneOf(['defeated', 'hired']), fields: list(count, BOUNDS.short, same, 1) },
   combatDeclared: {},
   secondaryHeroAttacked: { field: count },
@@ -94,6 +95,16 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
       secondTarget: true,
     }),
     target: nullable(unitRef),
+  },
+  aiTie: {
+    unit: unitRef,
+    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics']),
+    card: nullable(CARD),
+    spell: nullable(CARD),
+    amount: int(0, BOUNDS.bonus),
+    target: nullable(unitRef),
+    units: list(unitRef, BOUNDS.board, same),
+    spaces: list(SPACE, BOUNDS.board, same),
   },
 };
 

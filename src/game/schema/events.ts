@@ -4,7 +4,7 @@
  */
 import type { AuctionBid, EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, either, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
+import { anyInt, bool, count, either, int, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
 
@@ -66,6 +66,12 @@ const EVENTS: Variants<EventBody, 'type'> = {
   incomeChanged: { player: playerRef, income: RESOURCES, reason: str },
   grailTaken: { player: playerRef },
   heroReturned: { player: playerRef, hero: HERO_ROLE, field: count },
+  aiHeroAppeared: { hero: str, field: count, units: list(str, BOUNDS.board, same), missing: list(str, BOUNDS.board) },
+  aiHeroMoved: { hero: str, from: count, to: count },
+  aiHeroFlagged: { hero: str, field: count, from: nullable(playerRef) },
+  aiHeroClearedGuards: { hero: str, field: count },
+  aiHeroBeaten: { hero: str, player: playerRef },
+  aiHeroCombat: { hero: str, player: playerRef, playerHero: HERO_ROLE, field: count },
   heroPlaced: { player: playerRef, hero: HERO_ROLE, field: count },
   combatDeclared: { player: playerRef, hero: HERO_ROLE, field: count, defender: nullable(playerRef) },
   instantlyDefeated: { player: playerRef, by: playerRef },
@@ -96,6 +102,11 @@ const EVENTS: Variants<EventBody, 'type'> = {
   combatEnded: { result: str, by: nullable(TEAM) },
   factionCubeTaken: { player: playerRef, from: playerRef },
   quickCombat: { player: playerRef, fieldLevel: LEVEL },
+  aiCardDrawn: { card: str, unit: str },
+  aiSpellCast: { spell: str, power: count, target: nullable(str) },
+  aiSpellHeld: { spell: str, until: oneOf(['attack', 'nextRound']) },
+  aiSkillUsed: { skill: nullable(str), times: int(1, 2) },
+  aiSpellIgnored: { spell: str },
   secondaryHeroRemoved: { player: playerRef },
 };
 

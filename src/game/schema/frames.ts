@@ -38,7 +38,9 @@ import { skipCombatPrograms } from '../../map/skipCombat';
 import { locationPrograms } from '../../map/visit';
 import { buildingPrograms } from '../../turn/buildings';
 import { spellBookPrograms } from '../../turn/town';
-import { startingBonus } from '../setup';
+import { scenarioStartingBonus } from '../setup';
+import { CARRIED_CARD_SOURCE, carriedCardPrograms } from '../campaignDeck';
+import { AI_SKILL_SEARCH, SEARCH_ABILITIES } from '../../map/aiDeck';
 
 /** Effect programs (read, never changed). */
 type Programs = ReadonlyArray<readonly Effect[]>;
@@ -63,7 +65,10 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   combat: (_s, frame, p) => combatExperiencePrograms(p.experience, frame),
   'resource-round': (s, _frame, p) => [resourceRoundProgram(p, s.config.scenario.rules.resourceRound)],
   'timed-event': (s) => s.config.scenario.events.map((e) => e.effects),
-  'starting-bonus': (s) => [startingBonus(s.config.difficulty)],
+  'ai-hero': (s) => (s.config.scenario.aiHeroes ?? []).map((h) => h.beaten), // the reward for beating one
+  [AI_SKILL_SEARCH]: () => [SEARCH_ABILITIES.slice()], // for the Skill card an AI Hero took (ruling AI31)
+  'starting-bonus': (s) => [scenarioStartingBonus(s.config)],
+  [CARRIED_CARD_SOURCE]: (s) => carriedCardPrograms(s),
   'spell-book': () => spellBookPrograms(),
   'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],
   [EVENT_CHOICE]: () => [CHOOSE_EVENT_PROGRAM],

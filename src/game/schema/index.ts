@@ -7,7 +7,8 @@
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
-import type { AuctionBid, EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
+import type { AuctionBid, CampaignCarry, EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
+import { carriedDeckFault } from '../campaignDeck';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { PLAY_MEMORY_KEYS } from '../../cards/mapPlays';
 import { REMOVED } from '../../effects/eventEffects';
@@ -103,7 +104,15 @@ const CONFIG = record<GameSetup>({
   astrologers: optional(absentOr(word<AstrologersMode>({ standard: true, everyRound: true, none: true }))),
   variants: record<RuleVariants>(Object.fromEntries(Object.keys(STANDARD_RULES).map((k) => [k, bool])) as Spec<RuleVariants>),
   expansions: optional(list(oneOf(REGISTERED_EXPANSIONS), REGISTERED_EXPANSIONS.length, same, 1)),
+  campaign: optional(absentOr(record<CampaignCarry>({ deck: list(str, BOUNDS.cards) }))),
 }, (v, p) => {
+  // A carried campaign deck (p. 74): one createGame accepts, for the one player's hero in a campaign scenario.
+  const carry = v['campaign'] as CampaignCarry | undefined;
+  if (carry !== undefined) {
+    if ((v['scenario'] as ScenarioDef).mode !== 'campaign') fail(`${p}.campaign`, 'only a campaign scenario carries a deck');
+    const fault = carriedDeckFault(carry.deck, (v['players'] as GameSetup['players'])[0]?.hero ?? null);
+    if (fault !== null) fail(`${p}.campaign.deck`, fault);
+  }
   // The map is laid out from the scenario's layout once the heroes are chosen: it must be one createGame accepts.
   try {
     checkScenarioMap(v['scenario'] as ScenarioDef, (v['players'] as unknown[]).length);
@@ -133,6 +142,7 @@ const PHASES: Variants<Phase, 'step'> = {
   ended: {},
   tournamentStart: {},
   buildMap: {},
+  aiTurns: { hero: int(0, BOUNDS.short), mp: int(0, 3) },
 };
 
 /** An Alliance round's order: per team its seats as chosen, and the seats whose turn came, each once. */
@@ -289,6 +299,7 @@ const STATE = record<GameState>(
     if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
     allianceOnlyInAnAlliance(state, p);
+    aiHeroesOfTheScenario(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
     if (state.players.map((s) => s.id).join(', ') !== seats) fail(`${p}.players`, `are not the configured seats (${seats})`);
     let last = -1;
@@ -299,8 +310,8 @@ const STATE = record<GameState>(
   },
 );
 
-/** The decisions an effect waits on (src/answers/): answering one finishes the effect of the top frame. */
-const EFFECT_DECISIONS = new Set<string>(Object.keys(ANSWER_DECISIONS));
+/** The decisions an effect waits on (src/answers/, and Speculum's, Town Portal's and Angel Wings' in src/map/): answering one finishes the effect of the top frame. */
+const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight']);
 
 /** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
 function effectDecisionHasItsFrame(state: GameState, p: string): void {
@@ -348,6 +359,21 @@ function draftInItsPhase(state: GameState, p: string): void {
   if (round === undefined || (dec.kind === 'draftKeep') !== (round === 'cut') || seat !== dec.player) {
     fail(`${p}.pending`, `${dec.player}'s ${dec.kind} is not the Draft Start decision the phase asks for`);
   }
+}
+
+/** Every AI Hero the map, the encounter and the pending decision name is one of the scenario's (AI Heroes, p. 48). */
+function aiHeroesOfTheScenario(state: GameState, p: string): void {
+  const ids = new Set((state.config.scenario.aiHeroes ?? []).map((h) => h.id));
+  const known = (id: string, at: string): void => { if (!ids.has(id)) fail(at, `the scenario has no AI Hero ${shown(id)}`); };
+  const m = state.map;
+  if (m !== null) {
+    m.aiHeroes.forEach((h, i) => known(h.id, `${p}.map.aiHeroes[${i}].id`));
+    m.aiBeaten.forEach((id, i) => known(id, `${p}.map.aiBeaten[${i}]`));
+    m.aiFlags.forEach((f, i) => known(f.hero, `${p}.map.aiFlags[${i}].hero`));
+    if (m.encounter?.aiHero) known(m.encounter.aiHero.id, `${p}.map.encounter.aiHero.id`);
+    if (state.phase.step === 'aiTurns' && state.phase.hero > m.aiHeroes.length) fail(`${p}.phase.hero`, `there are ${m.aiHeroes.length} AI Heroes on the map`);
+  }
+  if (state.pending?.kind === 'aiHeroStep') known(state.pending.hero, `${p}.pending.hero`);
 }
 
 /** A unit's activation is asked of the unit whose activation the combat is at, at its stage. */

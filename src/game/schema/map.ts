@@ -3,12 +3,14 @@
  * fields of face-up tiles, supplies of known Far tiles, and the scenario's map layout. Every tile of the box is on
  * the table or in a supply at most once.
  */
-import type { Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
-import { TILE_BY_ID } from '../../content/registry';
+import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
+import { NEUTRAL_UNITS, TILE_BY_ID } from '../../content/registry';
+import { cardOf } from '../../kernel/ids';
 import { isTileCentre } from '../../map/geometry';
-import { bool, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
+import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
 import type { Check } from './checks';
 import { BOUNDS } from './bounds';
+import { presentZoneField, zoneField } from './zones';
 
 /** Tiles on a table: more than any scenario lays, few enough to keep a save small. */
 export const MAX_TILES = 64;
@@ -34,18 +36,35 @@ const FIELD = record<FieldState>({
 
 const HERO = record<MapHero>({ player: playerRef, hero: ROLE, field: count, lastVisited: count });
 
+/** The Neutral Unit card ids: an AI Hero's army holds only these (AI Heroes, p. 48). */
+const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
+/** A Neutral Unit card of an AI Hero's army. */
+const NEUTRAL_CARD: Check = (v, p, ctx) => {
+  str(v, p, ctx);
+  if (!NEUTRAL_IDS.has(cardOf(v as string))) fail(p, `${String(v)} is no Neutral Unit card`);
+};
+
 const ENCOUNTER = record<Encounter>({
   player: playerRef,
   hero: ROLE,
   field: count,
-  against: oneOf(['neutral', 'hero', 'town']),
+  against: oneOf(['neutral', 'hero', 'town', 'aiHero']),
   defender: nullable(playerRef),
   townActions: list(playerRef, BOUNDS.players, same),
   outcome: nullable(record<NonNullable<Encounter['outcome']>>({
     result: oneOf(['attackerWon', 'defenderWon', 'retreat', 'surrender']),
     by: nullable(oneOf(['attacker', 'defender'])),
   })),
+  aiHero: nullable(record<NonNullable<Encounter['aiHero']>>({ id: str, units: list(NEUTRAL_CARD, BOUNDS.board, same), from: list(str, BOUNDS.board) })),
 });
+
+// Its army is a zone (absent only with no map); an AI Hero on the map always has the list, empty or not.
+const AI_HERO_ON_MAP = record<AiHero>({ id: str, field: count, units: zoneField('aiArmy') }, (v, p, ctx) => {
+  const units = (v as unknown as AiHero).units;
+  if (!Array.isArray(units)) fail(`${p}.units`, 'expected a list of Neutral Unit cards');
+  units.forEach((u, i) => NEUTRAL_CARD(u, `${p}.units[${i}]`, ctx));
+});
+const AI_FLAG = record<AiFlag>({ field: count, hero: str, from: nullable(playerRef) });
 
 const SUPPLY: Check = (v, p, ctx) => {
   if (!isObj(v)) fail(p, 'expected an object');
@@ -66,6 +85,17 @@ export const MAP = record<MapState>(
     encounter: nullable(ENCOUNTER),
     grail: nullable(playerRef),
     turnEffects: record<TurnEffects>({ power: count, movesAtTurnEnd: count, peeked: bool }),
+    aiHeroes: list(AI_HERO_ON_MAP, BOUNDS.short, byId),
+    aiFlags: list(AI_FLAG, BOUNDS.fields),
+    aiBeaten: list(str, BOUNDS.short, same),
+    aiDeck: nullable(record<AiDeckPiles>({
+      deck: presentZoneField('mapAiDeck'),
+      discard: presentZoneField('mapAiDiscard'),
+      spellDeck: presentZoneField('mapAiSpellDeck'),
+      spellDiscard: presentZoneField('mapAiSpellDiscard'),
+      skill: presentZoneField('mapAiSkill'),
+    })),
+    mainHeroesLost: list(playerRef, BOUNDS.players, same),
   },
   (v, p, ctx) => {
     const m = v as unknown as MapState;

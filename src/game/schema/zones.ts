@@ -34,3 +34,12 @@ export function zoneField(name: string, item?: Check): Check {
   const check = HOLDS[zone.holds](item);
   return zone.optional ? optional(check) : check;
 }
+
+/**
+ * A zone field that is never left out where its record is present, though the zone is optional as a whole (an AI
+ * Hero's decks: the record is absent in other games, not its fields).
+ */
+export function presentZoneField(name: string, item?: Check): Check {
+  named.push(name);
+  return HOLDS[zoneNamed(name).holds](item);
+}

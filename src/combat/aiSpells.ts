@@ -1,0 +1,293 @@
+/**
+ * An AI Hero casts a Spell (AI Magic cards, p. 49; Casting Complex Spells, p. 50): the next Spell of the AI Spell
+ * Deck, on the unit its kind picks, with the Power of the card that drew it. Ties go to the player (aiDecks.ts
+ * `askTie`); a Spell of no use now sends its AI card to the bottom of the AI Deck and is shuffled back. Rulings AI5,
+ * AI7, AI8, AI10–AI18 (docs/rulings.md).
+ */
+import type { Draft } from '../kernel/draft';
+import type { AttackSequence, CardId, CombatEffect, CombatState, CombatUnit } from '../model';
+import { cardOf } from '../kernel/ids';
+import { combatEffectKind } from '../effects/registry';
+import { mayRetaliate, preventsRetaliation } from './abilities';
+import { boardOf, occupant, reachable } from './board';
+import { preferredTargets, TIER_RANK } from './ai';
+import { tierOf, typeOf } from './stats';
+import { unitOf } from './common';
+import { aiCardToBottom, askTie, discardAi, drawSpell, heroOf, setHero, spellShuffledBack } from './aiDecks';
+import {
+  aiUnits, canSelect, highest, highestDefense, instantDefenseTargets, mostDamaged, multiTargetGroups, playerUnits, spellEffects,
+} from './aiTargets';
+
+/**
+ * How the AI Hero uses each core Spell: on the player's unit with the highest Defense ('enemy'), on its own
+ * ('own'; 'retaliated': one that has retaliated this round), as an instant defence ('defence'; 'lethalSave': it
+ * cancels the first attack that would defeat the unit), healing, on several units ('multi'), as a single-round buff,
+ * an attack-weakening Spell, Teleport, or none (a Spell with no effect in combat).
+ */
+export type AiSpellUse = 'enemy' | 'own' | 'retaliated' | 'defence' | 'lethalSave' | 'healing' | 'multi' | 'singleRound' | 'weakening' | 'teleport' | 'none';
+
+/** How the AI Hero casts each Spell an AI Spell Deck may hold (every core Spell, ruling AI8). */
+export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
+  'spell.magic-arrow': 'enemy',
+  'spell.lightning-bolt': 'enemy',
+  'spell.blind': 'enemy',
+  'spell.curse': 'enemy',
+  'spell.slow': 'enemy',
+  'spell.disrupting-ray': 'enemy',
+  'spell.bloodlust': 'own',
+  'spell.haste': 'own',
+  'spell.bless': 'own',
+  'spell.anti-magic': 'own',
+  'spell.prayer': 'own',
+  'spell.counterstrike': 'retaliated',
+  'spell.stone-skin': 'defence',
+  'spell.resurrection': 'lethalSave',
+  'spell.cure': 'healing',
+  'spell.fireball': 'multi',
+  'spell.chain-lightning': 'multi',
+  'spell.fire-shield': 'singleRound',
+  'spell.weakness': 'weakening',
+  'spell.teleport': 'teleport',
+  'spell.town-portal': 'none',
+};
+
+const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';
+
+/** The player whose unit deck holds the AI units (the sandbox's p2), or "" for an army of no player's. */
+function aiUnitsOwner(c: CombatState): string {
+  for (const u of c.units) if (u.team === c.ai && u.owner !== null) return u.owner;
+  return '';
+}
+
+/** The Spell's effects on the unit, as a player's cast would apply them (the AI units' owner deals the damage). */
+function applySpell(d: Draft, spell: CardId, target: string, power: number, space: number | null): void {
+  const effects = spellEffects(spell);
+  const owner = aiUnitsOwner(d.s.combat as CombatState);
+  const play = { op: 'combatEffects' as const, effects: effects.slice(), card: spell, target, power, space, ctx: { window: 'roundStart' as const } };
+  for (const e of effects) combatEffectKind(e.op).apply(d, owner, e, play, {});
+}
+
+/** The Spell is of no use now: its AI card to the bottom of the AI Deck, the Spell shuffled back (p. 50). */
+function notUseful(d: Draft, card: CardId | null, spell: CardId, power: number): void {
+  d.emit({ type: 'aiSpellCast', spell, power, target: null, seq: 0 });
+  if (card !== null) aiCardToBottom(d, card);
+  spellShuffledBack(d, spell);
+}
+
+/** The Spell cannot be cast on anything: discarded unused with its AI card (ruling AI7). */
+function unused(d: Draft, card: CardId | null, spell: CardId, power: number): void {
+  d.emit({ type: 'aiSpellCast', spell, power, target: null, seq: 0 });
+  if (card !== null) discardAi(d, card);
+  discardAi(d, spell);
+}
+
+/** The units the Spell's use picks from now (what is left tied is the player's). */
+function pool(c: CombatState, use: AiSpellUse, effects: readonly CombatEffect[], power: number): CombatUnit[] {
+  const h = c.aiHero;
+  const tokens = new Set(h ? h.onUnits.map((o) => o.unit) : []);
+  switch (use) {
+    case 'enemy':
+      return highestDefense(playerUnits(c).filter((u) => canSelect(u, effects, power)));
+    case 'own':
+    case 'singleRound':
+      return highestDefense(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+    case 'retaliated':
+      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(u, effects, power)));
+    case 'defence':
+    case 'lethalSave':
+      // A unit with a Defense token already: the next highest instead (Instant Defense Spells, p. 50).
+      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(u, effects, power)));
+    case 'healing':
+      return mostDamaged(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Cast a spell (and Intelligence): draws the next Spell of the AI Spell Deck and casts it with `power` (plus what
+ * Sorcery added) for the AI's unit `unit` activating; `card` is the AI card that drew it, or null.
+ */
+export function castAiSpell(d: Draft, card: CardId | null, power: number, unit: string): void {
+  const spell = drawSpell(d);
+  if (spell === null) {
+    if (card !== null) discardAi(d, card); // no Spell in the AI's decks at all: the card does nothing (ruling AI7)
+    return;
+  }
+  const bonus = heroOf(d).power;
+  if (bonus > 0) setHero(d, { power: 0 });
+  castDrawn(d, card, spell, power + bonus, unit);
+}
+
+/** Casts a Spell just drawn (or held since the last Combat Round) as its use says. */
+export function castDrawn(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
+  const c = d.s.combat as CombatState;
+  const use = useOf(spell);
+  const effects = spellEffects(spell);
+  const tie = { unit, purpose: 'spell' as const, card, spell, amount: power, target: null };
+  switch (use) {
+    case 'none':
+      return unused(d, card, spell, power);
+    case 'weakening':
+      return hold(d, card, spell, power, 'attack');
+    case 'multi':
+      return castMulti(d, card, spell, power, unit);
+    case 'teleport':
+      return castTeleport(d, card, spell, power, unit);
+    case 'singleRound': {
+      const targets = pool(c, use, effects, power);
+      if (targets.length === 0) return unused(d, card, spell, power);
+      if (card !== null && lateInRound(c, targets)) return hold(d, card, spell, power, 'nextRound');
+      return chooseTarget(d, tie, targets);
+    }
+    default: {
+      const targets = pool(c, use, effects, power);
+      if (targets.length > 0) return chooseTarget(d, tie, targets);
+      if (use === 'healing' || use === 'retaliated') return notUseful(d, card, spell, power);
+      return unused(d, card, spell, power);
+    }
+  }
+}
+
+/** One target: cast on it; tied ones: the player picks (Decision 'aiTie'). */
+function chooseTarget(d: Draft, tie: Parameters<typeof askTie>[1], targets: readonly CombatUnit[]): void {
+  if (targets.length === 1) return castOn(d, tie.card, tie.spell as CardId, tie.amount, (targets[0] as CombatUnit).id, null);
+  askTie(d, tie, targets.map((u) => u.id), []);
+}
+
+/**
+ * The Spell takes effect on `target`. An instant defence goes beside the board, its token on the unit; the AI card
+ * that cast a Defense-raising one (Stone Skin) stays attached with it until the unit is first attacked (AI cards timing, p. 49).
+ */
+export function castOn(d: Draft, card: CardId | null, spell: CardId, power: number, target: string, space: number | null): void {
+  const use = useOf(spell);
+  d.emit({ type: 'aiSpellCast', spell, power, target, seq: 0 });
+  if (use === 'defence' || use === 'lethalSave') {
+    const e = spellEffects(spell)[0];
+    const defense = e && e.op === 'modifyUnit' ? (e.byPower[Math.min(power, e.byPower.length - 1)] ?? 0) : 0;
+    if (card !== null && defense === 0) discardAi(d, card);
+    const h = heroOf(d);
+    const onUnits = [...h.onUnits, { card: spell, unit: target, defense }];
+    if (card !== null && defense > 0) onUnits.push({ card, unit: target, defense: 0 });
+    setHero(d, { onUnits, resolving: h.resolving.filter((x) => x !== spell && x !== card) });
+    return;
+  }
+  if (card !== null) discardAi(d, card);
+  applySpell(d, spell, target, power, space);
+  if (d.s.combat?.aiHero) discardAi(d, spell);
+}
+
+/**
+ * Single-round buffs (p. 50): of the units on the board of the target's tier or higher, more than half have
+ * activated this round — the Spell waits for next round. The target's tier: the highest of the tied targets.
+ */
+function lateInRound(c: CombatState, targets: readonly CombatUnit[]): boolean {
+  const tier = Math.max(...targets.map((u) => TIER_RANK[tierOf(u)]));
+  let count = 0;
+  let activated = 0;
+  for (const u of c.units) {
+    if (u.kind !== 'unit' || u.defeated || u.space === null || TIER_RANK[tierOf(u)] < tier) continue;
+    count++;
+    if (u.activated) activated++;
+  }
+  return activated * 2 > count;
+}
+
+/** A Spell held for later: a single-round buff's AI card is discarded now; a weakening Spell's waits with it. */
+function hold(d: Draft, card: CardId | null, spell: CardId, power: number, until: 'attack' | 'nextRound'): void {
+  const round = (d.s.combat as CombatState).round;
+  const keep = until === 'attack' ? card : null;
+  if (until === 'nextRound' && card !== null) discardAi(d, card);
+  const h = heroOf(d);
+  setHero(d, { held: [...h.held, { spell, card: keep, power, until, round }], resolving: h.resolving.filter((x) => x !== spell && x !== keep) });
+  d.emit({ type: 'aiSpellHeld', spell, until, seq: 0 });
+}
+
+/**
+ * Multi-target Spells (p. 50): on the best group of the player's units (aiTargets.ts); tied targets are the
+ * player's, then Fireball's second space among the tied groups. No group: of no use now.
+ */
+function castMulti(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
+  const c = d.s.combat as CombatState;
+  const fireball = cardOf(spell) === 'spell.fireball';
+  const groups = multiTargetGroups(c, spellEffects(spell), power, fireball ? 1 : 2);
+  if (groups.length === 0) return notUseful(d, card, spell, power);
+  const targets = [...new Set(groups.map((g) => g.target.id))];
+  if (targets.length > 1) return askTie(d, { unit, purpose: 'spell', card, spell, amount: power, target: null }, targets, []);
+  multiOn(d, card, spell, power, unit, targets[0] as string);
+}
+
+/** A multi-target Spell on its target: Fireball's second space from the best groups with that target (ties: the player's). */
+export function multiOn(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string, target: string): void {
+  const c = d.s.combat as CombatState;
+  if (cardOf(spell) !== 'spell.fireball') return castOn(d, card, spell, power, target, null);
+  const groups = multiTargetGroups(c, spellEffects(spell), power, 1).filter((g) => g.target.id === target);
+  const spaces = [...new Set(groups.flatMap((g) => g.others.map((o) => o.space as number)))];
+  if (spaces.length > 1) return askTie(d, { unit, purpose: 'fireballSpace', card, spell, amount: power, target }, [], spaces);
+  castOn(d, card, spell, power, target, spaces[0] ?? null);
+}
+
+/** Whether the unit could attack an enemy this activation, from where it stands or after its move. */
+function canAttackSoon(c: CombatState, u: CombatUnit): boolean {
+  const board = boardOf(c);
+  const theirs = playerUnits(c);
+  const from = [u.space as number, ...reachable(c, u, 3, typeOf(u) === 'flying')];
+  return from.some((s) => theirs.some((t) => board.adjacent(s, t.space as number)));
+}
+
+/** Empty spaces next to a unit. */
+const freeAround = (c: CombatState, t: CombatUnit): number[] => boardOf(c).neighbours(t.space as number).filter((s) => occupant(c, s) === undefined);
+
+/**
+ * Teleport (ruling AI14): the AI's activated Ground or Flying unit, when it can reach no enemy this activation, goes
+ * next to the enemy it prefers (the AI targeting order); tied enemies and spaces are the player's. Else of no use now.
+ */
+function castTeleport(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, unit);
+  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(u, spellEffects(spell), power) || canAttackSoon(c, u)) {
+    return notUseful(d, card, spell, power);
+  }
+  const enemies = preferredTargets(u, playerUnits(c).filter((t) => freeAround(c, t).length > 0), u.space, boardOf(c));
+  if (enemies.length === 0) return notUseful(d, card, spell, power);
+  if (enemies.length > 1) return askTie(d, { unit, purpose: 'spell', card, spell, amount: power, target: null }, enemies.map((t) => t.id), []);
+  teleportNextTo(d, card, spell, power, unit, (enemies[0] as CombatUnit).id);
+}
+
+/** Teleport next to the chosen enemy: the empty spaces next to it nearest the unit (ties: the player's). */
+export function teleportNextTo(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string, enemy: string): void {
+  const c = d.s.combat as CombatState;
+  const u = unitOf(c, unit);
+  const board = boardOf(c);
+  const spaces = highest(freeAround(c, unitOf(c, enemy)), (s) => -board.distance(u.space as number, s));
+  if (spaces.length > 1) return askTie(d, { unit, purpose: 'teleportSpace', card, spell, amount: power, target: enemy }, [], spaces);
+  castOn(d, card, spell, power, unit, spaces[0] as number);
+}
+
+/** Whether the Spell is Teleport (its tie is over the enemy to go next to, not the unit it is cast on). */
+export const isTeleport = (spell: CardId): boolean => useOf(spell) === 'teleport';
+/** Whether the Spell attacks several units. */
+export const isMulti = (spell: CardId): boolean => useOf(spell) === 'multi';
+
+/** A sequence forbidding no retaliation: whether the target retaliates then rests on the units alone. */
+const FIRST_ATTACK: AttackSequence = { active: '', attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
+
+/**
+ * Attack-weakening Spells (p. 50): the AI's unit is about to attack `target`. A weakening Spell held this activation
+ * is cast on the target if it will retaliate; if not, its AI card goes to the bottom of the AI Deck and the Spell is
+ * shuffled back. `target` null: the activation ended without an attack.
+ */
+export function weakenRetaliator(d: Draft, attacker: string, target: string | null): void {
+  const h = heroOf(d);
+  const waiting = h.held.filter((x) => x.until === 'attack');
+  if (waiting.length === 0) return;
+  setHero(d, { held: h.held.filter((x) => x.until !== 'attack') });
+  const c = d.s.combat as CombatState;
+  const a = unitOf(c, attacker);
+  const t = target === null ? null : unitOf(c, target);
+  const retaliates = t !== null && !preventsRetaliation(a) && mayRetaliate(c, t, a, FIRST_ATTACK);
+  for (const w of waiting) {
+    if (t !== null && retaliates && canSelect(t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
+    else notUseful(d, w.card, w.spell, w.power);
+  }
+}
