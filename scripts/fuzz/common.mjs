@@ -1,11 +1,11 @@
 // What every part of the fuzzer shares: the engine (the built dist/), a seeded source per case, random games and
-// combats drawn from the core box, the random player, and random legal play checked after every step.
+// combats drawn from the core box and the registered expansion boxes, the random player, and random legal play checked after every step.
 import seedrandom from 'seedrandom';
 import * as lib from '../../dist/index.js';
 
 export { lib };
-const { createGame, createCombat, legalActions, apply, findInvariantViolations, ConfigError, SCENARIOS, HEROES, RULE_VARIANTS } = lib;
-const { FACTION_UNITS_BY_FACTION, NEUTRAL_UNITS, BUILDINGS, cards, cardPlays } = lib;
+const { createGame, createCombat, legalActions, apply, findInvariantViolations, ConfigError, SCENARIOS, RULE_VARIANTS } = lib;
+const { FACTION_UNITS_BY_FACTION, BUILDINGS, REGISTERED_EXPANSIONS, contentInPlay, cardPlays } = lib;
 
 /** A problem the fuzzer found: what it saw, and how far into the case. */
 export class Finding extends Error {
@@ -57,23 +57,36 @@ export function deepFreeze(value) {
 // ---- Random games and combats ------------------------------------------------------------------------------------
 
 const DIFFICULTIES = ['easy', 'normal', 'hard', 'impossible'];
-const CORE_CARD_IDS = cards.list({ expansion: 'core' }).filter((c) => c.category !== 'specialty' && c.category !== 'astrologers').map((c) => c.id);
-const COVER_CARDS = cards.list({ expansion: 'core' }).filter((c) => cardPlays(c.id).some((p) => p.covers)).map((c) => c.id);
+
+/** What a case may draw from the boxes in play: heroes, the deck cards a hand may hold, Unit covers, neutral units. */
+function boxContent(boxes) {
+  const c = contentInPlay(['core', ...boxes]);
+  const cardIds = c.cards.map((x) => x.def.id);
+  return { boxes, heroes: c.heroes, cardIds, covers: cardIds.filter((id) => cardPlays(id).some((p) => p.covers)), neutralUnits: c.neutralUnits.map((x) => x.def) };
+}
+const CORE_ONLY = boxContent([]);
+
+/** One case in three plays with a random set of the registered expansion boxes (each in with even odds), else the core box alone. */
+function boxesOf(random) {
+  if (REGISTERED_EXPANSIONS.length === 0 || !chance(random, 1 / 3)) return CORE_ONLY;
+  const boxes = REGISTERED_EXPANSIONS.filter(() => chance(random, 0.5));
+  return boxes.length === 0 ? boxContent([pick(REGISTERED_EXPANSIONS, random)]) : boxContent(boxes);
+}
 
 /** Heroes of different factions, in random order. */
-function heroesOf(count, random) {
+function heroesOf(count, random, content) {
   const out = [];
   while (out.length < count) {
-    const h = pick(HEROES, random);
+    const h = pick(content.heroes, random);
     if (!out.some((x) => x.faction === h.faction)) out.push(h);
   }
   return out;
 }
 
 /** Two heroes of the same faction. */
-function mirrorHeroes(random) {
-  const ha = pick(HEROES, random);
-  return [ha, pick(HEROES.filter((h) => h.faction === ha.faction), random)];
+function mirrorHeroes(random, content) {
+  const ha = pick(content.heroes, random);
+  return [ha, pick(content.heroes.filter((h) => h.faction === ha.faction), random)];
 }
 
 /** Scripted dice for a few games: the first throws come from the config, the rest from the generator. */
@@ -89,10 +102,12 @@ function scriptedDice(random) {
 /** A random game config: every core scenario, 2–3 players, every difficulty, heroes named or chosen at setup, rule variants. */
 export function gameConfig(random, label) {
   const sc = pick(SCENARIOS, random);
+  const content = boxesOf(random);
   const n = int(random, sc.players.min, Math.min(sc.players.max, 3));
-  const heroes = heroesOf(n, random);
+  const heroes = heroesOf(n, random, content);
   const players = chance(random, 0.15) ? n : heroes.map((h) => (chance(random, 0.35) ? {} : { hero: h.id }));
   const config = { players, scenario: sc.id, difficulty: pick(DIFFICULTIES, random), seed: `${label}-${int(random, 0, 1e9).toString(36)}` };
+  if (content.boxes.length > 0) config.expansions = content.boxes;
   const log = random();
   if (log < 0.25) config.logLimit = int(random, 1, 60);
   else if (log < 0.3) config.logLimit = int(random, 500, 3000);
@@ -107,15 +122,15 @@ export function gameConfig(random, label) {
 }
 
 /** A random army of a hero's: units of its faction (and neutrals), level, cards, and the extras a combat may start with. */
-function army(hero, random, neutralsTaken) {
+function army(hero, random, neutralsTaken, content) {
   const units = [];
   for (let k = int(random, 1, 5); k > 0; k--) {
     const neutral = chance(random, 0.15);
-    const unit = neutral ? pick(NEUTRAL_UNITS, random).id : pick(FACTION_UNITS_BY_FACTION[hero.faction], random).id;
+    const unit = neutral ? pick(content.neutralUnits, random).id : pick(FACTION_UNITS_BY_FACTION[hero.faction], random).id;
     if (units.some((u) => u.unit === unit) || (neutral && neutralsTaken.has(unit))) continue;
     if (neutral) neutralsTaken.add(unit);
     const u = { unit, side: chance(random, 0.5) ? 'pack' : 'few' };
-    if (!neutral && chance(random, 0.05)) u.covers = [pick(COVER_CARDS, random)];
+    if (!neutral && chance(random, 0.05)) u.covers = [pick(content.covers, random)];
     if (chance(random, 0.05)) u.damage = int(random, 0, 3);
     units.push(u);
   }
@@ -123,9 +138,9 @@ function army(hero, random, neutralsTaken) {
     hero: hero.id,
     level: int(random, 1, 7),
     units,
-    hand: Array.from({ length: int(random, 0, 7) }, () => pick(CORE_CARD_IDS, random)),
+    hand: Array.from({ length: int(random, 0, 7) }, () => pick(content.cardIds, random)),
   };
-  if (chance(random, 0.3)) a.deck = Array.from({ length: int(random, 1, 6) }, () => pick(CORE_CARD_IDS, random));
+  if (chance(random, 0.3)) a.deck = Array.from({ length: int(random, 1, 6) }, () => pick(content.cardIds, random));
   if (chance(random, 0.2)) a.morale = chance(random, 0.6) ? 'positive' : 'negative';
   if (chance(random, 0.2)) a.movementPoints = int(random, 0, 4);
   if (chance(random, 0.2)) a.gold = int(random, 0, 30);
@@ -140,16 +155,18 @@ function army(hero, random, neutralsTaken) {
  */
 export function combatConfig(random, label) {
   // Now and then a mirror match: two heroes of one faction, whose armies may hold the same unit cards.
-  const [ha, hb] = chance(random, 0.1) ? mirrorHeroes(random) : heroesOf(2, random);
+  const content = boxesOf(random);
+  const [ha, hb] = chance(random, 0.1) ? mirrorHeroes(random, content) : heroesOf(2, random, content);
   const taken = new Set();
-  const config = { seed: `${label}-${int(random, 0, 1e9).toString(36)}`, attacker: army(ha, random, taken) };
+  const config = { seed: `${label}-${int(random, 0, 1e9).toString(36)}`, attacker: army(ha, random, taken, content) };
+  if (content.boxes.length > 0) config.expansions = content.boxes;
   if (chance(random, 0.3)) {
     const guards = { fieldLevel: int(random, 1, 7), difficulty: pick(DIFFICULTIES, random), control: chance(random, 0.5) ? 'ai' : 'opponent' };
-    if (chance(random, 0.25)) guards.neutrals = NEUTRAL_UNITS.filter((u) => !taken.has(u.id) && chance(random, 0.06)).slice(0, 4).map((u) => ({ unit: u.id }));
+    if (chance(random, 0.25)) guards.neutrals = content.neutralUnits.filter((u) => !taken.has(u.id) && chance(random, 0.06)).slice(0, 4).map((u) => ({ unit: u.id }));
     if (guards.neutrals?.length === 0) delete guards.neutrals;
     config.defender = guards;
   } else {
-    config.defender = army(hb, random, taken);
+    config.defender = army(hb, random, taken, content);
     if (chance(random, 0.15)) config.defender.ai = true;
     if (chance(random, 0.2)) config.town = { walls: chance(random, 0.6) };
   }
