@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, boxesInPlay, boxOf, cards, contentInPlay, createCombat, createGame, findInvariantViolations, HEROES, inPlay,
+  apply, boxesInPlay, boxOf, BUILDINGS, cards, contentInPlay, createCombat, createGame, findInvariantViolations, HEROES, inPlay,
   legalActions, loadState, REGISTERED_EXPANSIONS, scenario, type GameState, type ScenarioDef,
 } from '../src/index';
 import { ConfigError, InvalidStateError } from '../src/kernel/errors';
@@ -181,6 +181,12 @@ describe('the Fortress box (component counts, reference CSV)', () => {
   it('the catalog names each card\'s box', () => {
     expect(cards.list({ expansion: 'core' }).length).toBe(cards.list().filter((c) => c.expansion === 'core').length);
     expect(cards.list().every((c) => c.expansion === boxOf(c.id))).toBe(true);
+  });
+
+  it('boxOf knows the faction, its units, buildings and heroes; the core box\'s are core', () => {
+    expect([boxOf('fortress'), boxOf('fortress.gnolls'), boxOf('adrienne')]).toEqual(['fortress', 'fortress', 'fortress']);
+    expect(BUILDINGS.filter((b) => b.faction === 'fortress').map((b) => boxOf(b.id))).toEqual(Array(8).fill('fortress'));
+    expect([boxOf('castle'), boxOf('castle.griffins'), boxOf('catherine'), boxOf(BUILDINGS.find((b) => b.faction === 'castle')!.id)]).toEqual(['core', 'core', 'core', 'core']);
   });
 });
 

@@ -53,7 +53,7 @@ export interface BoxContent {
   tileIds: ReadonlySet<string>;
 }
 
-/** The box each expansion card (Event cards too), neutral unit or hero belongs to, by id; the core box's are not listed. */
+/** The box each expansion card (Event cards too), neutral unit, tile, faction, unit, building or hero belongs to, by id; the core box's are not listed. */
 const BOX_OF = new Map<string, Box>();
 for (const p of COMMON_PACKS) {
   if (p.box === 'core') continue;
@@ -65,10 +65,11 @@ for (const p of COMMON_PACKS) {
 }
 for (const p of FACTION_PACKS) {
   if (p.box === 'core') continue;
-  for (const id of [...p.heroes.map((h) => h.id), ...p.cards.map((c) => c.id), ...p.units.map((u) => u.id)]) BOX_OF.set(id, p.box);
+  BOX_OF.set(p.id, p.box);
+  for (const id of [...p.heroes.map((h) => h.id), ...p.cards.map((c) => c.id), ...p.units.map((u) => u.id), ...p.buildings.map((b) => b.id)]) BOX_OF.set(id, p.box);
 }
 
-/** The box a hero, card, neutral unit, tile, Astrologers Proclaim or Event card comes in ('core' for anything unlisted). */
+/** The box a faction, its units, buildings and heroes, a card, neutral unit, tile, Astrologers Proclaim or Event card comes in ('core' for anything unlisted). */
 export function boxOf(id: string): Box {
   return BOX_OF.get(id) ?? 'core';
 }
