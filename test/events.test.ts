@@ -524,6 +524,9 @@ describe('Artifact Merchant', () => {
     expect(player(t, 'p1').hand).toEqual(expect.arrayContaining(table.slice(0, 2)));
     const again = expectDecision(t, 'choose', 'p1');
     expect(again.options.some((o) => o.key.includes('discard pile'))).toBe(false); // buying from the table: not the discard pile too
+    // While p1 buys on, the frame's bought cards are named by card, not by the copies now hidden in p1's hand.
+    const seen = JSON.stringify({ stack: viewFor(t, 'p2').stack, pending: viewFor(t, 'p2').pending });
+    for (const c of table.slice(0, 2)) expect(seen).not.toContain(`"${c}"`);
     t = apply(t, { type: 'decline' });
     expect(t.eventDeck?.table).toEqual(table.slice(2)); // passed to p2
     t = setResources(t, 'p2', { gold: 30, buildingMaterials: 0, valuables: 0 });

@@ -31,7 +31,8 @@ function pricesOf(e: EffectOf<'buyFromTable'>, card: CardId): ReadonlyArray<Part
 
 /** The option of buying `card` at `price` (with `more`, the buying goes on: the discard pile is no longer an option). */
 function buyOption(e: EffectOf<'buyFromTable'>, card: CardId, price: Partial<Resources>): ChoiceOption {
-  const effects: Effect[] = [{ op: 'pay', resources: price }, { op: 'takeFromTable', card, into: e.into }];
+  // The card, not the copy: the frame keeps its effects while the bought copy is hidden in the buyer's hand or deck.
+  const effects: Effect[] = [{ op: 'pay', resources: price }, { op: 'takeFromTable', card: cardOf(card), into: e.into }];
   if (e.more === true) effects.push({ op: 'buyFromTable', prices: e.prices, into: e.into, orElse: e.orElse, more: true, orDiscardTop: false });
   return { key: `${label(card)} for ${describeResources(price)}`, effects };
 }
@@ -64,7 +65,7 @@ export function tableOptions(s: GameState, e: EffectOf<'buyFromTable'>, resource
   for (const card of discardTops(s, e)) {
     for (const price of pricesOf(e, card)) {
       if (resources === null || canPay(resources, price)) {
-        out.push({ key: `${label(card)} from the discard pile for ${describeResources(price)}`, effects: [{ op: 'pay', resources: price }, { op: 'takeDiscardTop', card }] });
+        out.push({ key: `${label(card)} from the discard pile for ${describeResources(price)}`, effects: [{ op: 'pay', resources: price }, { op: 'takeDiscardTop', card: cardOf(card) }] });
       }
     }
   }
@@ -95,10 +96,11 @@ export function homeOf(s: GameState, card: CardId): DeckPile {
 
 const isNeutral = (card: string): boolean => card.startsWith('neutral.');
 
-/** "Boars (2)": a card of the table by name and copy. */
+/** "Boars (2)": a card of the table by name and copy ("Boars" for a card named without its copy). */
 function label(card: string): string {
   const name = isNeutral(card) ? neutralUnit(cardOf(card)).name : cardInfo(cardOf(card)).name;
-  return `${name} (${card.slice(card.indexOf('#') + 1)})`;
+  const copy = card.indexOf('#');
+  return copy < 0 ? name : `${name} (${card.slice(copy + 1)})`;
 }
 
 /** The options of recruiting a neutral unit card of the table (`resources`: only those the player can pay for). */
@@ -188,23 +190,25 @@ export const EVENT_TABLE_EFFECTS = {
   },
   takeFromTable: {
     start(d, frame, e) {
+      // The first copy of the named card on the table (copies of one card are alike).
       const table = d.eventDeck().table;
-      const at = table.indexOf(e.card);
+      const at = table.findIndex((c) => cardOf(c) === cardOf(e.card));
       if (at < 0) return 'done';
+      const card = table[at] as CardId;
       table.splice(at, 1);
       if (e.into === 'hand') {
-        gainToHand(d, frame.player, e.card, sharedDeckOf(cardOf(e.card)) ?? 'event');
+        gainToHand(d, frame.player, card, sharedDeckOf(cardOf(card)) ?? 'event');
         return 'done';
       }
       const p = d.player(frame.player);
-      p.deck = p.deck.concat(p.discard, [e.card]);
+      p.deck = p.deck.concat(p.discard, [card]);
       p.discard = [];
       d.shuffle(p.deck);
-      d.emit({ type: 'cardGained', player: frame.player, card: e.card, from: sharedDeckOf(cardOf(e.card)) ?? 'event', seq: 0 });
+      d.emit({ type: 'cardGained', player: frame.player, card, from: sharedDeckOf(cardOf(card)) ?? 'event', seq: 0 });
       d.emit({ type: 'deckReshuffled', player: frame.player, deck: 'might-and-magic', seq: 0 });
       return 'done';
     },
-    describe: (e) => `take ${cardInfo(cardOf(e.card)).name} into your ${e.into}`,
+    describe: (e) => `take ${label(e.card)} into your ${e.into}`,
   },
   clearTable: {
     start(d, _frame, e) {
@@ -295,7 +299,8 @@ export const EVENT_TABLE_EFFECTS = {
       const deck = sharedDeckOf(cardOf(e.card));
       if (deck === null) return 'done';
       const pile = deckOfCard(d.s, e.card, deck);
-      if (pileOf(d.s, pile).discard.at(-1) !== e.card) return 'done';
+      const top = pileOf(d.s, pile).discard.at(-1);
+      if (top === undefined || cardOf(top) !== cardOf(e.card)) return 'done';
       const card = takeDiscardTop(d, pile) as CardId;
       gainToHand(d, frame.player, card, pile);
       return 'done';

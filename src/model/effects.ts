@@ -204,7 +204,10 @@ export type Effect =
    * table's cards the player may buy the top card of that deck's discard pile, at its price (Artifact Merchant).
    */
   | { op: 'buyFromTable'; prices: Array<Partial<Resources>> | 'artifactLevel'; into: 'hand' | 'deck'; orElse: Effect[] | null; more?: boolean; orDiscardTop?: boolean }
-  /** Take this card of the Event table into hand, or into the deck shuffled with the discard pile (Mage Laboratory). */
+  /**
+   * Take a copy of this card (a card id: the frame outlives the copy's move into a hidden hand or deck) off the Event
+   * table into hand, or into the deck shuffled with the discard pile (Mage Laboratory).
+   */
   | { op: 'takeFromTable'; card: string; into: 'hand' | 'deck' }
   /** The cards left on the Event table go back: shuffled into their decks, or onto their discard piles. */
   | { op: 'clearTable'; to: 'deck' | 'discard' }
