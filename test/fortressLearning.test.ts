@@ -171,14 +171,28 @@ describe('Learning: the moment before a level up (rulings FX160–FX162)', () =>
     expect(levelUps(u, since)).toEqual([6, 7]);
   });
 
-  it("a combat's experience waits the same way (ruling FX165)", () => {
+  it('a stand-alone combat (createCombat) is over before its experience resolves: nothing is offered (ruling FX165)', () => {
+    // Mutare's Minotaurs beat Boars of a level II field in one attack: 2 experience, level II.
+    let c = createCombat({
+      expansions: [...FORTRESS],
+      dice: { attack: [1, 1, 1] },
+      attacker: { hero: 'mutare', units: [{ unit: 'dungeon.minotaurs', side: 'pack', space: 9 }], hand: [LEARNING] },
+      defender: { neutrals: [{ unit: 'neutral.boars', space: 13 }], fieldLevel: 2 },
+    });
+    c = apply(c, { type: 'attack', target: c.combat!.units.find((u) => u.team === 'defender' && u.kind === 'unit')!.id });
+    for (let i = 0; i < 20 && c.pending !== null; i++) c = apply(c, legalActions(c).find((a) => a.type === 'pass')!);
+    expect(c.result).toMatchObject({ winner: 'p1' });
+    expect(player(c).experience).toBe(2);
+    expect(player(c).hand.some((x) => x.startsWith(`${LEARNING}#`))).toBe(true);
+  });
+
+  it("a won combat's experience on the map waits the same way (ruling FX165)", () => {
     const game = newTurnGame({ expansions: [...FORTRESS] });
     const s = withPlayer(putInHand(game, 'p1', learningCards(game).slice(0, 1)), 'p1', (p) => { p.experience = 1; });
     const t = runEffects(s, 'p1', [{ op: 'gainExperience', amount: 1 }], 'combat');
     expect(expectDecision(t, 'aboutToLevelUp', 'p1').level).toBe(2);
     expect(loadState(JSON.stringify(t))).toEqual(JSON.parse(JSON.stringify(t)));
-    const u = playLearning(t, 'basic');
-    expect(player(u).experience).toBe(3);
+    expect(player(playLearning(t, 'basic')).experience).toBe(3);
   });
 });
 

@@ -53,7 +53,8 @@ export function learningPlays(p: PlayerState): Array<{ card: CardId; play: CardP
  * declined for this gain, holds a play that advances it, they are asked first. Whether the decision was set.
  */
 export function offerLearning(d: Draft, frame: Frame, amount: number): boolean {
-  if (frame.memory[LEARNING_DECLINED] === 1) return false;
+  // A stand-alone combat is over before its winner's experience resolves: nothing more is decided (ruling FX165).
+  if (frame.memory[LEARNING_DECLINED] === 1 || d.s.result !== null) return false;
   const p = d.peek(frame.player);
   const reached = p.experience + amount + (frame.memory[LEARNED] ?? 0);
   if (levelOf(reached) === levelOf(p.experience) || reached >= MAX_EXPERIENCE) return false;
