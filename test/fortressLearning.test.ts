@@ -214,6 +214,9 @@ describe('Learning: untrusted answers and saves', () => {
     const forged = modify(t, (x) => { x.stack[x.stack.length - 1]!.memory.learned = 13; });
     expect(rejectedAt(forged)).not.toBe('loaded');
     expect(rejectedAt(modify(t, (x) => { (x.pending as { level: number }).level = 1; }))).not.toBe('loaded');
+    // The decision with no gain of experience waiting under it.
+    expect(rejectedAt(modify(t, (x) => { x.stack = []; }))).toBe('state.pending');
+    expect(rejectedAt(modify(newTurnGame(), (x) => { x.pending = { kind: 'aboutToLevelUp', player: 'p1', level: 2 }; }))).toBe('state.pending');
   });
 
   it('its plays are flagged for the moment only (no other window lists them)', () => {

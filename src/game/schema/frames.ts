@@ -237,6 +237,17 @@ function entryFor<Args extends unknown[], R>(table: ByOp<Args, R>, e: Effect): (
 export function checkFrames(s: GameState, path = 'state'): void {
   for (let i = 0; i < s.stack.length; i++) checkFrame(s, s.stack[i] as Frame, `${path}.stack[${i}]`);
   checkPendingChoice(s, path);
+  checkPendingLevelUp(s, path);
+}
+
+/** An `aboutToLevelUp` decision waits on the top frame's gain of experience, of its player (effects/learning.ts). */
+function checkPendingLevelUp(s: GameState, path: string): void {
+  const dec = s.pending;
+  if (dec === null || dec.kind !== 'aboutToLevelUp') return;
+  const top = s.stack[s.stack.length - 1];
+  if (top === undefined || top.player !== dec.player || top.effects[top.pc]?.op !== 'gainExperience') {
+    fail(`${path}.pending`, `${dec.player} is about to level up, but the top frame of the stack gains them no experience`);
+  }
 }
 
 function checkFrame(s: GameState, frame: Frame, at: string): void {
