@@ -54,12 +54,13 @@ function walk(g: number, seen: Seen): GameState {
     }
     const who = (s.pending as { player: string }).player;
     const legal = legalActions(s);
-    if (s.pending.kind === 'aboutToLevelUp') {
+    const learning = s.pending?.kind === 'aboutToLevelUp';
+    if (learning) {
       seen.sources.add((s.stack[s.stack.length - 1] as { source: string }).source.split('#')[0] as string);
       expect(loadState(JSON.stringify(s))).toEqual(s);
     }
     const action = (bots[who] as Bot).decide(viewFor(s, who), legal, rng);
-    if (s.pending.kind === 'aboutToLevelUp' && action.type === 'playCard') seen.played += 1;
+    if (learning && action.type === 'playCard') seen.played += 1;
     s = apply(s, action);
     expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
     for (const p of s.players) checkView(s, p.id);
