@@ -47,9 +47,9 @@ describe('Learning: the card (component counts, printed text)', () => {
 
   it('reads as the card reads: Basic half a level, Expert a level and then the card removed', () => {
     const text = cards.get(LEARNING)!.text;
-    expect(text).toContain("Basic (Instant, when your Hero is about to level up): Advance your Hero's Experience Level by an additional half level.");
+    expect(text).toContain("Basic (Instant, when your Hero is about to level up): Advance your Hero's Experience Level by an additional half level (1 experience).");
     expect(text).toContain(
-      "Expert (Instant, uses one of your Expert effects this round, when your Hero is about to level up): Advance your Hero's Experience Level by an additional level, then remove this card from the game.",
+      "Expert (Instant, uses one of your Expert effects this round, when your Hero is about to level up): Advance your Hero's Experience Level by an additional level (2 experience), then remove this card from the game.",
     );
   });
 

@@ -116,5 +116,5 @@ export const ADVANCE_LEVEL_EFFECT: EffectKind<'advanceLevel'> = {
   },
   // Only the aboutToLevelUp decision offers it: never on the turn nor in combat.
   canStart: () => false,
-  describe: (e) => `advance your Hero's Experience Level by an additional ${e.amount === 1 ? 'half level' : 'level'}`,
+  describe: (e) => `advance your Hero's Experience Level by an additional ${e.amount === 1 ? 'half level' : 'level'} (${e.amount} experience)`,
 };
