@@ -17,8 +17,8 @@ const withSkill = (skill: string, deck: string[], difficulty: 'easy' | 'normal' 
   fight([HALBERDIERS, CRUSADERS], [SKELETONS, ZOMBIES, LICHES], deck, spells, difficulty, { skill, expert });
 
 describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
-  it('every core Ability card has a use for the AI (rulings AI21–AI30)', () => {
-    const abilities = CORE_CARDS.filter((c) => c.category === 'ability' && boxOf(c.id) === 'core').map((c) => c.id).sort();
+  it('every core Ability card, and the Fortress box\'s Learning, has a use for the AI (rulings AI21–AI30, FX166)', () => {
+    const abilities = CORE_CARDS.filter((c) => c.category === 'ability' && (boxOf(c.id) === 'core' || c.id === 'ability.learning')).map((c) => c.id).sort();
     expect(Object.keys(AI_SKILL_USES).sort()).toEqual(abilities);
   });
 
@@ -163,6 +163,14 @@ describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
       expect(hero(s).discard).toEqual(['ai.use-a-skill-1#1']);
       expect(hero(s).deck).toEqual(['ai.attack-1#1']);
     }
+  });
+
+  it('Learning (the Fortress box) has no effect in combat: it does nothing; the card is discarded (ruling FX166)', () => {
+    expect(AI_SKILL_USES['ability.learning']).toBe('none');
+    const s = activateAi(withSkill('ability.learning', ['ai.attack-1#1', 'ai.use-a-skill-1#1']), 'necropolis.zombies');
+    expect(hero(s).discard).toEqual(['ai.use-a-skill-1#1']);
+    expect(hero(s).deck).toEqual(['ai.attack-1#1']);
+    expect(hero(s).skill).toBe('ability.learning#ai');
   });
 
   it('a depleted AI Deck stops drawing, also when a skill says "draw a card" (not reshuffled)', () => {

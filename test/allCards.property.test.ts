@@ -106,6 +106,8 @@ const ON_MAP_ONLY: ReadonlySet<string> = new Set(['townPortal', 'flyHero', 'disc
 function impliedWindows(play: CardPlay): Window[] {
   // Diplomacy's Expert effect: only when a combat with neutrals is declared.
   if (play.onCombatDeclared) return ['skipCombat'];
+  // Learning: only when the Main Hero is about to level up.
+  if (play.onLevelUp) return ['aboutToLevelUp'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -360,11 +362,7 @@ function gameStart(seed: number, focus: string | null): { start: GameState; rand
  * face up) is its level: the combat with its neutrals is declared. The hand keeps the `keep` cards.
  */
 function combatDeclared(state: GameState, keep: string): GameState {
-  let s = state;
-  for (let i = 0; i < 20 && s.pending?.kind !== 'turn'; i++) {
-    const legal = legalActions(s);
-    s = apply(s, legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'discard' && cardOf(a.card) !== keep) ?? (legal[0] as Action));
-  }
+  const s = firstTurn(state, keep);
   const c = clone(s);
   const m = c.map!;
   m.tiles = m.tiles.map((t) => ({ ...t, faceUp: true }));
@@ -378,6 +376,41 @@ function combatDeclared(state: GameState, keep: string): GameState {
     if (from === undefined) continue;
     m.heroes = m.heroes.map((h) => (h.player === p.id && h.hero === 'main' ? { ...h, field: from, lastVisited: from } : h));
     p.experience = experienceForLevel(guard);
+    p.expertUsed = 0;
+    return apply(loadState(c), { type: 'moveHero', hero: 'main', field: f });
+  }
+  return s;
+}
+
+/** The game played on to the first player's turn, the hand keeping the `keep` cards. */
+function firstTurn(state: GameState, keep: string): GameState {
+  let s = state;
+  for (let i = 0; i < 20 && s.pending?.kind !== 'turn'; i++) {
+    const legal = legalActions(s);
+    s = apply(s, legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'discard' && cardOf(a.card) !== keep) ?? (legal[0] as Action));
+  }
+  return s;
+}
+
+/**
+ * The first player's turn, their Main Hero (Level IV, no Expert use spent, 1 experience short of Level V) stepping
+ * onto a Learning Stone on a tile turned face up: the level up Learning is played before (ruling FX160). The hand keeps
+ * its Learning cards.
+ */
+function aboutToLevelUp(state: GameState): GameState {
+  const s = firstTurn(state, 'ability.learning');
+  const c = clone(s);
+  const m = c.map!;
+  m.tiles = m.tiles.map((t) => ({ ...t, faceUp: true }));
+  const geo = geometryOf(m.tiles);
+  const locationAt = (f: number) => TILE_BY_ID[m.tiles[Math.floor(f / 7)]!.tile]!.fields[f % 7]!;
+  const p = c.players.find((x) => x.id === c.pending?.player)!;
+  for (let f = 0; f < m.fields.length; f++) {
+    if (locationAt(f).location !== 'learning-stone') continue;
+    const from = geo.neighbours[f]!.find((n) => locationAt(n).location !== 'blocked' && locationAt(n).guard === 0 && !m.heroes.some((h) => h.field === n));
+    if (from === undefined) continue;
+    m.heroes = m.heroes.map((h) => (h.player === p.id && h.hero === 'main' ? { ...h, field: from, lastVisited: from } : h));
+    p.experience = experienceForLevel(5) - 1;
     p.expertUsed = 0;
     return apply(loadState(c), { type: 'moveHero', hero: 'main', field: f });
   }
@@ -541,14 +574,21 @@ function seasoned(state: GameState): GameState {
   }
   return loadState(s);
 }
+/**
+ * Seasoned heroes (`seasoned`), the first player's combat with neutrals declared (`combatDeclared`, keeping `card` in
+ * hand): an Expert play in combat from the first turn on, however the shared decks were shuffled.
+ */
+const seasonedInCombat = (card: string) => (state: GameState): GameState => seasoned(combatDeclared(state, card));
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
   'artifact.helm-of-heavenly-enlightenment top turn': seasoned,
-  'artifact.helm-of-heavenly-enlightenment top activation': seasoned,
-  'artifact.helm-of-heavenly-enlightenment top reaction': seasoned,
-  'ability.eagle-eye expert activation': seasoned,
-  'ability.eagle-eye expert reaction': seasoned,
+  'artifact.helm-of-heavenly-enlightenment top activation': seasonedInCombat('artifact.helm-of-heavenly-enlightenment'),
+  'artifact.helm-of-heavenly-enlightenment top reaction': seasonedInCombat('artifact.helm-of-heavenly-enlightenment'),
+  'ability.eagle-eye expert activation': seasonedInCombat('ability.eagle-eye'),
+  'ability.eagle-eye expert reaction': seasonedInCombat('ability.eagle-eye'),
+  'ability.learning basic aboutToLevelUp': aboutToLevelUp,
+  'ability.learning expert aboutToLevelUp': aboutToLevelUp,
 };
 
 describe("the Fortress box's deck cards, played", () => {

@@ -91,6 +91,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   draftPick: true,
   draftKeep: true,
   aiHeroStep: true,
+  aboutToLevelUp: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -178,6 +179,8 @@ function describedBefore(dec: Decision): string {
     // Draft Start's kinds (their texts are new with them).
     case 'draftPick': return `${dec.player} drafts a card of the packet they hold`;
     case 'draftKeep': return `${dec.player} keeps 7 cards of their drafted deck`;
+    // The Fortress box's Learning (its text is new with it).
+    case 'aboutToLevelUp': return `${dec.player} is about to reach level ${dec.level}: they may play Learning first`;
   }
 }
 

@@ -221,6 +221,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   rotateTile: { player: 'p1', tile: 0, rotations: [0, 1, 2, 3, 4, 5] },
   chooseField: { player: 'p1', hero: 'secondary', purpose: 'hired', fields: [3] },
   aiHeroStep: { player: 'p1', hero: 'raiders', fields: [3, 4] },
+  aboutToLevelUp: { player: 'p1', level: 3 },
   combatDeclared: { player: 'p2' },
   secondaryHeroAttacked: { player: 'p2', field: 3 },
   townAttacked: { player: 'p2', field: 3 },

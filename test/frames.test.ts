@@ -263,6 +263,7 @@ describe('sources', () => {
       'combat/morale.ts': 'morale',
       'effects/chooseEffect.ts': "a choice's only option (the choice's source)",
       'effects/heroEffects.ts': 'level-up',
+      'effects/learning.ts': 'a card played on the map (Learning, as its hero is about to level up)',
       'effects/resourceEffects.ts': "a die's outcome (the thrower's source)",
       'game/flow.ts': 'starting-bonus',
       'game/setup.ts': 'a building (prebuilt)',

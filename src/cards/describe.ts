@@ -33,6 +33,7 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
 export function describePlay(play: CardPlay): string {
   const notes = [TIMING[play.timing]];
   if (play.expert) notes.push('uses one of your Expert effects this round');
+  if (play.onLevelUp) notes.push('when your Hero is about to level up');
   if (play.startOfCombat) notes.push('at the start of combat');
   else if (play.combatOnly) notes.push('in combat');
   const c = play.covers;
@@ -41,5 +42,7 @@ export function describePlay(play: CardPlay): string {
       `its statistics become those of ${c.name} (Attack ${c.attack}, Defense ${c.defense}, HP ${c.hp}, Initiative ${c.initiative}, no ability) ` +
       'until this card\'s HP drops to 0, then discard this card'
     : describeEffects(play.effects);
-  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(play.removesCard ? `remove this card from the game, then ${text}` : text)}.`;
+  // Learning's Expert effect prints its removal last: "…, then Remove this card".
+  const removal = play.removesCard ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
+  return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(removal)}.`;
 }

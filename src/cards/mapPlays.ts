@@ -51,7 +51,7 @@ export function isMapEffect(e: CardEffect): e is Effect {
 export function isMapPlay(play: CardPlay): boolean {
   // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
-  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.effects.every(isMapEffect);
+  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.effects.every(isMapEffect);
 }
 
 /** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */
@@ -88,7 +88,7 @@ function mapPlayFacts(play: CardPlay): MapPlay {
   let power = 0;
   for (const e of play.effects) if (e.op === 'gainPower') power += e.amount;
   const powerOnly = play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e));
-  if (power === 0 || !powerOnly || play.timing !== 'instant' || play.startOfCombat || play.covers || play.onCombatDeclared) return NOT_ON_MAP;
+  if (power === 0 || !powerOnly || play.timing !== 'instant' || play.startOfCombat || play.covers || play.onCombatDeclared || play.onLevelUp) return NOT_ON_MAP;
   return { playable: true, effects: play.effects.filter(isMapEffect), power, maxTier: null };
 }
 

@@ -3,6 +3,7 @@
  * Luck's rerolls.
  */
 import type { Effect } from '../model';
+import type { Draft } from '../kernel/draft';
 import { gainToHand } from '../deck/playerDeck';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
@@ -13,6 +14,7 @@ import { pushFrame } from './run';
 import { signed } from './describe';
 import type { EffectKinds } from './registry';
 import { LOCATION_BY_ID } from '../content/registry';
+import { ADVANCE_LEVEL_EFFECT, LEARNED, LEARNING_DECLINED, offerLearning } from './learning';
 
 /**
  * The programs a level-up frame (source "level-up") could hold for a hero with this much experience: what the levels
@@ -31,13 +33,24 @@ export function levelUpPrograms(experience: number): Effect[][] {
   return out;
 }
 
+/** This gain's answer to Learning is spent: a later gain in the same frame is asked afresh. */
+function forgetLearning(d: Draft): void {
+  const memory = d.topFrame().memory;
+  delete memory[LEARNED];
+  delete memory[LEARNING_DECLINED];
+}
+
 /** The kinds of the Main Hero's effects. */
 export const HERO_EFFECTS = {
   gainExperience: {
     start(d, frame, e) {
       const player = frame.player;
       const before = d.peek(player).experience;
-      const after = Math.min(MAX_EXPERIENCE, before + e.amount);
+      // About to level up: Learning may be played first (effects/learning.ts), adding to this gain.
+      if (offerLearning(d, frame, e.amount)) return 'waiting';
+      const learned = frame.memory[LEARNED] ?? 0;
+      if (learned > 0 || frame.memory[LEARNING_DECLINED] !== undefined) forgetLearning(d);
+      const after = Math.min(MAX_EXPERIENCE, before + e.amount + learned);
       if (after === before) return 'done';
       d.player(player).experience = after;
       d.emit({ type: 'experienceGained', player, amount: after - before, experience: after, seq: 0 });
@@ -53,6 +66,7 @@ export const HERO_EFFECTS = {
     },
     describe: (e) => `gain ${e.amount} experience`,
   },
+  advanceLevel: ADVANCE_LEVEL_EFFECT,
   takeStatistic: {
     start(d, frame, e) {
       // The supply's cards are alike: the last one is taken, as setup takes them.

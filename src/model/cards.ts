@@ -31,6 +31,11 @@ export interface CardPlay {
    * decision offers it, never the turn nor a combat.
    */
   onCombatDeclared?: boolean;
+  /**
+   * Played only when the Main Hero is about to level up (Learning): the `aboutToLevelUp` decision offers it, never the
+   * turn nor a combat.
+   */
+  onLevelUp?: boolean;
   effects: CardEffect[];
 }
 

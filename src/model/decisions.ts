@@ -74,6 +74,11 @@ export type Decision =
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
+  /**
+   * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it
+   * further first (Learning, `playCard`), or `decline`; then the level-ups resolve.
+   */
+  | { kind: 'aboutToLevelUp'; player: PlayerId; level: number }
   // Map
   // Draft Start (p. 56)
   /** The player keeps one card of the packet they hold (`takeCard`); the rest go on to the next player. */

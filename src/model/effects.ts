@@ -34,6 +34,11 @@ export type Effect =
   | { op: 'loseMorale' }
   /** Gain experience; level-ups resolve in order. */
   | { op: 'gainExperience'; amount: number }
+  /**
+   * Learning (ruling FX160): the Main Hero, about to level up, gains `amount` more experience with the gain that levels
+   * them (1: half a level, 2: a level). Played only when the `aboutToLevelUp` decision offers it.
+   */
+  | { op: 'advanceLevel'; amount: number }
   /** Gain movement points for the Main Hero (this turn only). */
   | { op: 'gainMovement'; amount: number }
   /** The hero visiting a field gains movement points, this turn only (Stables, Fountain of Youth). */

@@ -199,6 +199,7 @@ function declineText(c: Context): string {
     case 'flight': return `${heroOf(c, dec.hero)} lands`;
     case 'moveAtTurnEnd': return `${c.who} ends the turn without moving the Main Hero`;
     case 'skipCombat': return `${c.who} fights the neutrals`;
+    case 'aboutToLevelUp': return `${c.who} levels up without playing Learning`;
     case 'removeCards': return `${c.who} removes no more cards`;
     case 'removeFromHandOrDiscard': return `${c.who} removes no more cards`;
     default: return `${c.who} declines`;

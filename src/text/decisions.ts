@@ -80,6 +80,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
   discoverNearHero: (dec, s) => `${who(dec, s)} discovers a tile next to their Main Hero's tile (Speculum)`,
   skipCombat: (dec, s) => `${who(dec, s)} may skip the combat with the neutrals guarding ${fieldLabel(s, dec.field)} (Diplomacy)`,
+  aboutToLevelUp: (dec, s) => `${who(dec, s)} is about to reach level ${dec.level}: they may play Learning first`,
   moveAtTurnEnd: (dec, s) => `${possessive(who(dec, s))} turn is ending: they may move to an adjacent empty field (${plural(dec.moves, 'move')} left)`,
   peekedCard: (dec, s) => `${who(dec, s)} leaves the card they looked at on top of ${peekableDeckName(dec.deck)}, or puts it at the bottom`,
   placeUnits: (dec, s) => `${who(dec, s)} places the ${dec.team}'s units on the combat board`,

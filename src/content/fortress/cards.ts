@@ -24,6 +24,7 @@ export const FORTRESS_DECK_CARDS: readonly CardInfo[] = [
   { id: 'artifact.spirit-of-oppression', name: 'Spirit of Oppression', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.sword-of-hellfire', name: 'Sword of Hellfire', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'ability.eagle-eye', name: 'Eagle Eye', category: 'ability', copies: 2 },
+  { id: 'ability.learning', name: 'Learning', category: 'ability', copies: 2 },
 ];
 
 /** How they are played: the printed top effect is 'top', the bottom one 'bottom' (as the core box's Artifacts). */
@@ -54,4 +55,9 @@ export const FORTRESS_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   ),
   // Eagle Eye: the first Basic (Expert) Spell of the Spell deck, kept or discarded; the rest shuffled back (FX112).
   'ability.eagle-eye': ability('instant', false, [{ op: 'findSpell', spellLevel: 'basic' }], [{ op: 'findSpell', spellLevel: 'expert' }]),
+  // Learning (FX160–FX166): offered only as the Main Hero is about to level up; half a level is 1 experience.
+  'ability.learning': [
+    { key: 'basic', timing: 'instant', expert: false, combatOnly: false, onLevelUp: true, effects: [{ op: 'advanceLevel', amount: 1 }] },
+    { key: 'expert', timing: 'instant', expert: true, combatOnly: false, onLevelUp: true, removesCard: true, effects: [{ op: 'advanceLevel', amount: 2 }] },
+  ],
 };

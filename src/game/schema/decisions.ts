@@ -6,6 +6,7 @@ import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
+import { MAX_LEVEL } from '../../hero/levels';
 
 const RESOURCE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
 const TREASURE_FACES = list(oneOf([1, 2, 3, 4, 5, 6]), BOUNDS.dice);
@@ -67,6 +68,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
   skipCombat: { hero: oneOf(['main', 'secondary']), field: count },
+  aboutToLevelUp: { level: int(2, MAX_LEVEL) },
   moveAtTurnEnd: { moves: int(1, BOUNDS.short) },
   peekedCard: { deck: PEEKABLE_DECK },
   placeUnits: { team: TEAM },

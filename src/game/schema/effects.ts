@@ -49,6 +49,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   gainMorale: {},
   loseMorale: {},
   gainExperience: { amount: int(0, MAX_EXPERIENCE) },
+  advanceLevel: { amount: int(1, 2) },
   gainMovement: { amount: AMOUNT },
   visitorGainsMovement: { amount: AMOUNT },
   takeGrail: {},

@@ -27,6 +27,7 @@ import { LOCATION_BY_ID } from '../../content/registry';
 import { cardOf } from '../../kernel/ids';
 import { DISCARDED_OF } from '../../effects/handEffects';
 import { levelUpPrograms } from '../../effects/heroEffects';
+import { MAX_EXPERIENCE } from '../../hero/levels';
 import { cyclePrograms } from '../../hero/morale';
 import { resourceRoundProgram } from '../../town/abilities';
 import { POWER_PAID, SKIPPED_FIELD, SKIPPING_HERO, mapPlayPrograms } from '../../cards/mapPlays';
@@ -35,6 +36,7 @@ import { combatExperiencePrograms } from '../../combat/end';
 import { defeatedUnitPrograms } from '../../combat/abilities';
 import { FLY_OPTIONS } from '../../map/flight';
 import { skipCombatPrograms } from '../../map/skipCombat';
+import { LEARNED, LEARNING_DECLINED, learningPrograms } from '../../effects/learning';
 import { locationPrograms } from '../../map/visit';
 import { buildingPrograms } from '../../turn/buildings';
 import { spellBookPrograms } from '../../turn/town';
@@ -109,7 +111,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a card played on the map',
     missing: '',
     names: (source) => CARD_IDS.has(source),
-    programs: (_s, frame) => [...mapPlayPrograms(frame.source), ...skipCombatPrograms(frame.source)],
+    programs: (_s, frame) => [...mapPlayPrograms(frame.source), ...skipCombatPrograms(frame.source), ...learningPrograms(frame.source)],
   },
   {
     what: 'an Astrologers Proclaim card',
@@ -206,6 +208,11 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
   // cards/mapPlays.ts: the Power tier a Spell cast on the map was paid with.
   townPortal: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
   takeMine: (e, _s, most) => raise(most, POWER_PAID, e.rangeByPower.length - 1),
+  // effects/learning.ts: what Learning added to a gain waiting on it, and whether it was declined.
+  gainExperience: (_e, _s, most) => {
+    raise(most, LEARNED, MAX_EXPERIENCE);
+    raise(most, LEARNING_DECLINED, 1);
+  },
   // map/skipCombat.ts: the field whose combat is skipped, and its hero (0 Main, 1 Secondary).
   skipNeutralCombat: (_e, s, most) => {
     if (s.map === null) return;
@@ -230,6 +237,17 @@ function entryFor<Args extends unknown[], R>(table: ByOp<Args, R>, e: Effect): (
 export function checkFrames(s: GameState, path = 'state'): void {
   for (let i = 0; i < s.stack.length; i++) checkFrame(s, s.stack[i] as Frame, `${path}.stack[${i}]`);
   checkPendingChoice(s, path);
+  checkPendingLevelUp(s, path);
+}
+
+/** An `aboutToLevelUp` decision waits on the top frame's gain of experience, of its player (effects/learning.ts). */
+function checkPendingLevelUp(s: GameState, path: string): void {
+  const dec = s.pending;
+  if (dec === null || dec.kind !== 'aboutToLevelUp') return;
+  const top = s.stack[s.stack.length - 1];
+  if (top === undefined || top.player !== dec.player || top.effects[top.pc]?.op !== 'gainExperience') {
+    fail(`${path}.pending`, `${dec.player} is about to level up, but the top frame of the stack gains them no experience`);
+  }
 }
 
 function checkFrame(s: GameState, frame: Frame, at: string): void {
