@@ -55,6 +55,11 @@ export type Effect =
    */
   | { op: 'takeMine'; rangeByPower: number[] }
   /**
+   * Fly: for the rest of this turn the Main Hero may move through Blocked fields (never stopping on one), and gains
+   * `movementByPower[p]` movement points, p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'fly'; movementByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */
