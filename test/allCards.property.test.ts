@@ -436,11 +436,18 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
 const focusOf = (seed: number): string | null =>
   seed % 3 === 0 ? null : (COMBAT_FOCUSES[Math.floor((seed * 2) / 3) % COMBAT_FOCUSES.length] as string);
 
+/** Combat plays that need a Siege of a town with a Citadel (its Walls and Gate): Remove Obstacle's. */
+const SIEGE_FOCUS = /^spell\.remove-obstacle /;
+
 /** A combat between two heroes, or (one in four) a hero against neutral guards that p2 controls. */
 function combatConfig(seed: number, focus: string | null): { config: CombatConfig; random: () => number } {
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
   const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+  if (focus !== null && SIEGE_FOCUS.test(focus)) {
+    const defender = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+    return { config: { seed: `cards-${seed}`, attacker, defender, town: { walls: true }, expansions: EXPANSIONS }, random };
+  }
   if (random() < 0.25) {
     // The field's level is at least the hero's, so there is no Quick Combat.
     const neutrals = NEUTRALS_IN_PLAY().filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))
@@ -541,11 +548,16 @@ function seasoned(state: GameState): GameState {
   }
   return loadState(s);
 }
+/**
+ * `seasoned`, with a combat against neutrals just declared: an Expert use to give back in a combat's activation, which
+ * a 40-step game walk reaches only by chance (the Spell deck's Fly and Remove Obstacle shifted that chance).
+ */
+const seasonedInCombat = (state: GameState): GameState => seasoned(combatDeclared(state, 'artifact.helm-of-heavenly-enlightenment'));
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
   'artifact.helm-of-heavenly-enlightenment top turn': seasoned,
-  'artifact.helm-of-heavenly-enlightenment top activation': seasoned,
+  'artifact.helm-of-heavenly-enlightenment top activation': seasonedInCombat,
   'artifact.helm-of-heavenly-enlightenment top reaction': seasoned,
   'ability.eagle-eye expert activation': seasoned,
   'ability.eagle-eye expert reaction': seasoned,

@@ -3,7 +3,7 @@
  * Spell of the box.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import { apply, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
 import type { MapHero, MapState } from '../src/model';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -75,7 +75,7 @@ function castFly(state: GameState, power: number): GameState {
 
 describe('Fly (Fortress box, ruling FX140)', () => {
   it('reads as the printed card', () => {
-    const text = cards.get('spell.fly').text;
+    const text = cards.get('spell.fly')?.text ?? '';
     expect(text).toContain('Blocked fields');
     expect(text).toContain('+1 / +2 movement points');
   });
@@ -121,5 +121,99 @@ describe('Fly (Fortress box, ruling FX140)', () => {
     expect(player(s).flying).toBeUndefined();
     expect(s.players.every((p) => p.flying === undefined)).toBe(true);
     expect(locationAt(s, blocked)).toBe('blocked');
+  });
+});
+
+const unitIn = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+const cardOf = (s: GameState, who: string, prefix: string) => s.players.find((p) => p.id === who)!.hand.find((c) => c.startsWith(prefix))!;
+const combatPlays = (s: GameState, prefix: string) =>
+  legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(prefix));
+const standing = (s: GameState) => s.combat!.units.filter((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated).map((u) => u.id).sort();
+
+/** A Siege of a town with a Citadel: p1 attacks with Griffins, p2 defends behind 3 Walls and the Gate (at 9). */
+function siege(hand: string[], walls = true): GameState {
+  let s = createCombat({
+    expansions: ['fortress'],
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.marksmen', side: 'pack', space: 1 }, { unit: 'castle.griffins', space: 5 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 13 }, { unit: 'necropolis.zombies', space: 14 }] },
+    ...(walls ? { town: { walls: true } } : {}),
+  });
+  if (walls) {
+    s = apply(s, { type: 'placeUnit', unit: 'gate', space: 9 });
+    s = apply(s, { type: 'endActivation' }); // the Arrow Tower acts first
+  }
+  return apply(s, { type: 'activateUnit', unit: 'castle.griffins' });
+}
+/** Plays Power cards, then casts Remove Obstacle with that Power. */
+function castRemove(state: GameState, power: number): GameState {
+  let s = state;
+  for (let i = 0; i < power; i++) s = apply(s, { type: 'playCard', card: cardOf(s, 'p1', 'stat.power'), play: 'basic' });
+  return apply(s, { type: 'playCard', card: cardOf(s, 'p1', 'spell.remove-obstacle'), play: 'spell', power });
+}
+const POWER = ['stat.power', 'stat.power'];
+
+describe('Remove Obstacle (Fortress box, ruling FX150)', () => {
+  it('reads as the printed card', () => {
+    expect(cards.get('spell.remove-obstacle')?.text ?? '').toContain('Remove 1 / 2 / 3 obstacles (Walls or the Gate, never a unit) from the Combat board with 0 / 1 / 2 Power');
+  });
+
+  it('with 0 Power removes the one Wall or Gate its caster picks; the units stay', () => {
+    let s = siege(['spell.remove-obstacle']);
+    expect(standing(s)).toEqual(['gate', 'wall#1', 'wall#2', 'wall#3']);
+    expect(combatPlays(s, 'spell.remove-obstacle').filter((a) => a.play === 'spell').map((a) => a.power)).toEqual([0]);
+    s = checked(castRemove(s, 0));
+    expect(expectDecision(s, 'removeObstacle', 'p1').left).toBe(0);
+    expect(legalActions(s)).toEqual([
+      { type: 'chooseUnit', unit: 'wall#1' }, { type: 'chooseUnit', unit: 'wall#2' }, { type: 'chooseUnit', unit: 'wall#3' }, { type: 'chooseUnit', unit: 'gate' },
+    ]);
+    expect(() => apply(s, { type: 'chooseUnit', unit: 'necropolis.skeletons' })).toThrow(IllegalActionError);
+    s = checked(apply(s, { type: 'chooseUnit', unit: 'gate' }));
+    expect(standing(s)).toEqual(['wall#1', 'wall#2', 'wall#3']);
+    expect(unitIn(s, 'gate').space).toBeNull();
+    expect(unitIn(s, 'arrow-tower').defeated).toBe(false);
+    expect(unitIn(s, 'necropolis.skeletons').defeated).toBe(false);
+  });
+
+  it('removes 2 / 3 obstacles with 1 / 2 Power, one chosen at a time', () => {
+    let s = checked(castRemove(siege(['spell.remove-obstacle', ...POWER]), 1));
+    expect(expectDecision(s, 'removeObstacle').left).toBe(1);
+    s = apply(s, { type: 'chooseUnit', unit: 'wall#1' });
+    expect(expectDecision(s, 'removeObstacle').left).toBe(0);
+    expect(legalActions(s)).not.toContainEqual({ type: 'chooseUnit', unit: 'wall#1' });
+    s = checked(apply(s, { type: 'chooseUnit', unit: 'wall#3' }));
+    expect(standing(s)).toEqual(['gate', 'wall#2']);
+    expect(s.pending?.kind).not.toBe('removeObstacle');
+
+    let t = castRemove(siege(['spell.remove-obstacle', ...POWER]), 2);
+    for (const id of ['wall#2', 'gate', 'wall#3']) t = apply(t, { type: 'chooseUnit', unit: id });
+    expect(standing(checked(t))).toEqual(['wall#1']);
+    expect(unitIn(t, 'arrow-tower').defeated).toBe(false);
+  });
+
+  it('with no more obstacles standing than it removes, removes them all, and the Arrow Tower falls', () => {
+    let s = castRemove(siege(['spell.remove-obstacle', ...POWER]), 1);
+    s = apply(s, { type: 'chooseUnit', unit: 'wall#1' });
+    s = apply(s, { type: 'chooseUnit', unit: 'wall#2' });
+    expect(standing(s)).toEqual(['gate', 'wall#3']);
+    const mod = modify(s, (t) => {
+      t.combat!.units = t.combat!.units.map((u) => (u.id === 'wall#3' ? { ...u, defeated: true, space: null } : u));
+    });
+    expect(standing(mod)).toEqual(['gate']);
+    // Casting on the last one: no choice left, it falls with the tower.
+    const again = modify(mod, (t) => {
+      t.combat!.spellsCast = {};
+      t.players[0]!.hand.push(t.players[0]!.discard.find((c) => c.startsWith('spell.remove-obstacle'))!);
+      t.players[0]!.discard = t.players[0]!.discard.filter((c) => !c.startsWith('spell.remove-obstacle'));
+    });
+    const done = checked(apply(again, { type: 'playCard', card: cardOf(again, 'p1', 'spell.remove-obstacle'), play: 'spell', power: 0 }));
+    expect(standing(done)).toEqual([]);
+    expect(unitIn(done, 'arrow-tower').defeated).toBe(true);
+    expect(done.pending?.kind).not.toBe('removeObstacle');
+  });
+
+  it('is not cast with no Wall or Gate on the board (its "+1 Power" still is)', () => {
+    const s = siege(['spell.remove-obstacle'], false);
+    expect(combatPlays(s, 'spell.remove-obstacle').map((a) => a.play)).toEqual(['alternative']);
+    expect(() => castRemove(s, 0)).toThrow(/no Wall or Gate/);
   });
 });

@@ -106,6 +106,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],
   takeMine: ['empower'],
   fly: ['movement', 'map-elements', 'empower'],
+  removeObstacles: ['siege-combat', 'combat-obstacles'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */

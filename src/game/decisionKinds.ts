@@ -15,6 +15,7 @@ import { DECLARE_DECISIONS } from '../turn/declare';
 import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
 import { DRAFT_DECISIONS } from './draftStart';
 import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
+import { OBSTACLE_DECISIONS } from '../combat/obstacles';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -27,6 +28,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...CARD_MAP_DECISIONS,
   ...DRAFT_DECISIONS,
   ...EVENT_CHOICE_DECISIONS,
+  ...OBSTACLE_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

@@ -364,6 +364,11 @@ export type CombatEffect =
    * Attack die is ignored, and Attack it gains after this, for this attack, is negated (ruling FX92).
    */
   | { op: 'negateAttackGains'; filter?: UnitFilter }
+  /**
+   * Remove Obstacle: `byPower[p]` of the Walls and the Gate standing on the board (a Siege's) are destroyed, the caster
+   * choosing which when more stand (decision `removeObstacle`); units are not obstacles (ruling FX150).
+   */
+  | { op: 'removeObstacles'; byPower: number[] }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */

@@ -77,6 +77,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   discoverNear: (dec, s) => `${who(dec, s)} discovers a tile from the Redwood Observatory`,
   townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement Town Portal takes them to`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
+  removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
   discoverNearHero: (dec, s) => `${who(dec, s)} discovers a tile next to their Main Hero's tile (Speculum)`,

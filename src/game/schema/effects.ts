@@ -168,6 +168,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ringDamage: { byPower: BY_POWER, filter: FILTER },
   ignoreDefense: { filter: FILTER },
   negateAttackGains: { filter: FILTER },
+  removeObstacles: { byPower: BY_POWER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
