@@ -9,6 +9,9 @@ import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
 import { cards } from '../src';
 import { allCards, expectDecision, modify, CHAIN_LINK_TILES, newTurnGame, withTiles, player } from './helpers';
+import { activateAi, breakTie, hero, run, type Placed } from './aiHeroHelpers';
+import { aiActivationEnds, aiUnitAboutToAttack, AI_SKILL_USES, AI_SPELL_USES } from '../src/combat/aiHero';
+import { declareAttack } from '../src/combat/engine';
 
 const mapOf = (s: GameState): MapState => s.map as MapState;
 const locationAt = (s: GameState, field: number) => TILE_BY_ID[mapOf(s).tiles[Math.floor(field / 7)]?.tile as string]?.fields[field % 7]?.location ?? '';
@@ -215,5 +218,103 @@ describe('Remove Obstacle (Fortress box, ruling FX150)', () => {
     const s = siege(['spell.remove-obstacle'], false);
     expect(combatPlays(s, 'spell.remove-obstacle').map((a) => a.play)).toEqual(['alternative']);
     expect(() => castRemove(s, 0)).toThrow(/no Wall or Gate/);
+  });
+});
+
+// ---- The AI Heroes' use of the Fortress box's Spells and Eagle Eye ----------------------------------------------
+
+/** A combat of p1's units against an AI Hero's with the Fortress box, the AI Deck and AI Spell Deck stacked (top last). */
+function aiFight(player: Placed, ai: Placed, deck: string[], spells: string[], difficulty: 'easy' | 'normal' | 'hard' | 'impossible' = 'normal'): GameState {
+  const s = createCombat({
+    seed: 'ai-fortress-spells',
+    expansions: ['fortress'],
+    attacker: { hero: 'catherine', units: player },
+    defender: { ai: true, units: ai, aiHero: { difficulty, spells: spells.map((x) => x.replace(/#.*$/, '')) } },
+  });
+  return modify(s, (x) => {
+    const h = x.combat!.aiHero!;
+    Object.assign(h, { deck, spellDeck: spells, discard: [], spellDiscard: [], onUnits: [], waiting: [], resolving: [], held: [], next: [] });
+    for (const u of x.combat!.units) {
+      const placed = [...player, ...ai].find((p) => p.unit === u.id || u.id.startsWith(`${p.unit}#`));
+      Object.assign(u, { space: placed ? placed.space : u.space, activated: false, damage: 0, attackBonus: 0, defenseBonus: 0, initiativeBonus: 0, defeated: false, paralyzed: false, retaliated: false });
+    }
+    x.combat!.round = 1;
+  });
+}
+const aiCasts = (s: GameState) => s.log.filter((e) => e.type === 'aiSpellCast');
+const HALBERDIERS = { unit: 'castle.halberdiers', space: 5 };
+const ZOMBIES = { unit: 'necropolis.zombies', space: 17 };
+
+describe('AI Heroes cast the Fortress box\'s Spells (Casting Complex Spells, p. 50)', () => {
+  it('Implosion is cast on the player\'s unit with the highest Defense, with at least 1 Power (FX151)', () => {
+    // Halberdiers (Defense 1) and Griffins (Defense 0).
+    const s = checked(activateAi(aiFight([HALBERDIERS, { unit: 'castle.griffins', space: 4 }], [ZOMBIES], ['ai.cast-a-spell-1#1'], ['spell.implosion#ai-1']), 'necropolis.zombies'));
+    expect(unitIn(s, 'castle.halberdiers').damage).toBe(2);
+    expect(unitIn(s, 'castle.griffins').damage).toBe(0);
+    // Easy: the Cast a spell card gives no Power, and Implosion needs 1: it cannot be cast on any unit (AI7).
+    const easy = checked(activateAi(aiFight([HALBERDIERS], [ZOMBIES], ['ai.cast-a-spell-1#1'], ['spell.implosion#ai-1'], 'easy'), 'necropolis.zombies'));
+    expect(unitIn(easy, 'castle.halberdiers').damage).toBe(0);
+    expect(hero(easy).spellDiscard).toEqual(['spell.implosion#ai-1']);
+  });
+
+  it('Frost Ring hits two of the player\'s units that share an adjacent space; with none, it goes back (FX151)', () => {
+    // Spaces 4 and 9 share space 5 and 8 on the 4-column board: both are next to them.
+    const pair = [{ unit: 'castle.halberdiers', space: 4 }, { unit: 'castle.griffins', space: 9 }];
+    let s = activateAi(aiFight(pair, [ZOMBIES], ['ai.cast-a-spell-1#1'], ['spell.frost-ring#ai-1'], 'impossible'), 'necropolis.zombies');
+    if (s.pending?.kind === 'aiTie') s = breakTie(s, legalActions(s)[0]!);
+    s = checked(s);
+    expect(unitIn(s, 'castle.halberdiers').damage).toBeGreaterThan(0);
+    expect(unitIn(s, 'castle.griffins').damage).toBeGreaterThan(0);
+    const alone = checked(activateAi(aiFight([HALBERDIERS], [ZOMBIES], ['ai.cast-a-spell-1#1'], ['spell.frost-ring#ai-1'], 'impossible'), 'necropolis.zombies'));
+    expect(hero(alone).deck).toEqual(['ai.cast-a-spell-1#1']); // its AI card to the bottom of the AI Deck
+    expect(hero(alone).spellDeck).toEqual(['spell.frost-ring#ai-1']); // the Spell shuffled back
+  });
+
+  it('Frenzy waits for the AI unit\'s attack and is cast on the attacked unit; no attack: it goes back (FX152)', () => {
+    let s = activateAi(aiFight([HALBERDIERS], [{ unit: 'necropolis.zombies', space: 9 }], ['ai.cast-a-spell-2#1'], ['spell.frenzy#ai-1'], 'impossible'), 'necropolis.zombies');
+    expect(hero(s).held).toEqual([{ spell: 'spell.frenzy#ai-1', card: 'ai.cast-a-spell-2#1', power: 3, until: 'attack', round: 1 }]);
+    // The hooks alone, as the attack declares them (the state is mid-step: its decision is not asked yet).
+    const hit = run(s, (d) => {
+      aiUnitAboutToAttack(d, 'necropolis.zombies', 'castle.halberdiers');
+      declareAttack(d, 'necropolis.zombies', 'castle.halberdiers', 'first', null);
+    });
+    expect(hit.combat!.attack!.defenseIgnored).toBe(true);
+    expect(hero(hit).held).toEqual([]);
+    expect(hero(hit).spellDiscard).toEqual(['spell.frenzy#ai-1']);
+    expect(aiCasts(hit).at(-1)).toMatchObject({ spell: 'spell.frenzy#ai-1', target: 'castle.halberdiers' });
+    s = checked(run(s, (d) => aiActivationEnds(d, 'necropolis.zombies')));
+    expect(hero(s).deck).toEqual(['ai.cast-a-spell-2#1']);
+    expect(hero(s).spellDeck).toEqual(['spell.frenzy#ai-1']);
+  });
+
+  it('Misfortune waits beside the board for an enemy unit of a tier its Power reaches to attack an AI unit (FX153)', () => {
+    let s = checked(activateAi(aiFight([HALBERDIERS], [{ unit: 'necropolis.zombies', space: 9 }], ['ai.cast-a-spell-1#1'], ['spell.misfortune#ai-1'], 'normal'), 'necropolis.zombies'));
+    expect(hero(s).held).toEqual([{ spell: 'spell.misfortune#ai-1', card: null, power: 1, until: 'attacked', round: 1 }]);
+    expect(hero(s).discard).toEqual(['ai.cast-a-spell-1#1']);
+    // The AI's own attack leaves it waiting.
+    const own = run(s, (d) => declareAttack(d, 'necropolis.zombies', 'castle.halberdiers', 'first', null));
+    expect(hero(own).held).toHaveLength(1);
+    s = run(s, (d) => declareAttack(d, 'castle.halberdiers', 'necropolis.zombies', 'first', null));
+    expect(unitIn(s, 'castle.halberdiers').ignoresAttackDie).toBe(true);
+    expect(hero(s).held).toEqual([]);
+    expect(hero(s).spellDiscard).toEqual(['spell.misfortune#ai-1']);
+    // A Gold unit is out of reach of 1 Power: Misfortune waits on.
+    const gold = activateAi(aiFight([{ unit: 'castle.archangels', space: 5 }], [{ unit: 'necropolis.zombies', space: 9 }], ['ai.cast-a-spell-1#1'], ['spell.misfortune#ai-1'], 'normal'), 'necropolis.zombies');
+    const after = run(gold, (d) => declareAttack(d, 'castle.archangels', 'necropolis.zombies', 'first', null));
+    expect(hero(after).held).toHaveLength(1);
+  });
+
+  it('View Earth and Fly have no effect in combat, and Remove Obstacle none for an AI army (it always defends): discarded unused (AI7, FX154, FX155)', () => {
+    for (const spell of ['spell.view-earth#ai-1', 'spell.fly#ai-1', 'spell.remove-obstacle#ai-1']) {
+      const s = checked(activateAi(aiFight([HALBERDIERS], [ZOMBIES], ['ai.cast-a-spell-1#1'], [spell]), 'necropolis.zombies'));
+      expect(hero(s).spellDiscard).toEqual([spell]);
+      expect(hero(s).discard).toEqual(['ai.cast-a-spell-1#1']);
+      expect(aiCasts(s).at(-1)).toMatchObject({ spell, target: null });
+    }
+  });
+
+  it('Eagle Eye is no skill an AI Hero uses (FX156)', () => {
+    expect(AI_SKILL_USES['ability.eagle-eye']).toBe('none');
+    expect(AI_SPELL_USES['spell.fly']).toBe('none');
   });
 });
