@@ -3,12 +3,12 @@
  * Spell of the box.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import { apply, createCombat, createGame, findInvariantViolations, HIDDEN, IllegalActionError, legalActions, loadState, randomBot, SCENARIOS, townBot, viewFor, type Action, type Bot, type CardId, type GameState } from '../src';
 import type { MapHero, MapState } from '../src/model';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
 import { cards } from '../src';
-import { allCards, expectDecision, modify, CHAIN_LINK_TILES, newTurnGame, withTiles, player } from './helpers';
+import { allCards, expectDecision, modify, mulberry32, CHAIN_LINK_TILES, newTurnGame, PROPERTY_SCALE, seatRng, withTiles, player } from './helpers';
 import { activateAi, breakTie, hero, run, type Placed } from './aiHeroHelpers';
 import { aiActivationEnds, aiUnitAboutToAttack, AI_SKILL_USES, AI_SPELL_USES } from '../src/combat/aiHero';
 import { declareAttack } from '../src/combat/engine';
@@ -317,4 +317,45 @@ describe('AI Heroes cast the Fortress box\'s Spells (Casting Complex Spells, p. 
     expect(AI_SKILL_USES['ability.eagle-eye']).toBe('none');
     expect(AI_SPELL_USES['spell.fly']).toBe('none');
   });
+});
+
+// ---- Property: whole games with the box's new Spells in hand ---------------------------------------------------
+
+describe('property: random whole games with Fly and Remove Obstacle in every hand', () => {
+  it('end with a result, keep the invariants after every step, reload from JSON, and hide the other hands', () => {
+    const scenario = SCENARIOS.find((sc) => sc.players.min <= 2 && sc.players.max >= 2)!;
+    for (let g = 0; g < 2 * PROPERTY_SCALE; g++) {
+      let s = createGame({ scenario: scenario.id, players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: `fly-${g}`, expansions: ['fortress'] });
+      s = modify(s, (t) => {
+        const pool = [...t.decks.spell!.deck, ...t.decks.spell!.discard];
+        for (const [i, p] of t.players.entries()) {
+          for (const id of ['spell.fly', 'spell.remove-obstacle']) {
+            const c = pool.filter((x) => x.startsWith(`${id}#`))[i]!;
+            for (const z of [t.decks.spell!.deck, t.decks.spell!.discard]) if (z.includes(c)) z.splice(z.indexOf(c), 1);
+            p.deck.push(c); // on top: drawn with the first hand
+          }
+        }
+      });
+      const bots: Record<string, Bot> = { p1: randomBot(`fly-${g}-1`), p2: townBot(`fly-${g}-2`) };
+      const rng = mulberry32(g + 7);
+      let casts = 0;
+      for (let step = 0; s.pending && step < 60_000; step++) {
+        const who = s.pending.player;
+        const legal = legalActions(s);
+        // Fly is cast whenever it is offered, half the time: random play would seldom reach its moves.
+        const fly = legal.find((a) => a.type === 'playCard' && a.card.startsWith('spell.fly#') && a.play === 'spell');
+        const action = fly && rng() < 0.5 ? fly : bots[who]!.decide(viewFor(s, who), legal, seatRng);
+        s = apply(s, action);
+        for (const e of s.log) if (e.type === 'cardPlayed' && e.card.startsWith('spell.fly#') && e.play === 'spell') casts++;
+        expect(findInvariantViolations(s)).toEqual([]);
+        if (step % 50 === 0) {
+          expect(loadState(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(s)));
+          const view = viewFor(s, 'p1');
+          expect(view.players[1]!.hand.every((c) => c === HIDDEN)).toBe(true);
+        }
+      }
+      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      expect(casts, `game ${g}: Fly was never cast`).toBeGreaterThan(0);
+    }
+  }, 600_000);
 });
