@@ -4,7 +4,6 @@ import { aiActivationEnds, aiHeroCards, aiSavesFromDefeat, aiUnitAboutToAttack, 
 import { activateAi, breakTie, fight, hero, run, unit } from './aiHeroHelpers';
 import { modify } from './helpers';
 import { CORE_CARDS } from '../src/data/cardList';
-import { boxOf } from '../src/content/boxes';
 
 const casts = (s: GameState) => s.log.filter((e) => e.type === 'aiSpellCast');
 
@@ -15,8 +14,8 @@ const SKELETONS = { unit: 'necropolis.skeletons', space: 16 };
 const VAMPIRES = { unit: 'necropolis.vampires', space: 18 };
 
 describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () => {
-  it('every core Spell has a use for the AI (ruling AI8)', () => {
-    const spells = CORE_CARDS.filter((c) => c.category === 'spell' && boxOf(c.id) === 'core').map((c) => c.id).sort();
+  it('every Spell of every box has a use for the AI (rulings AI8, FX151–FX155)', () => {
+    const spells = CORE_CARDS.filter((c) => c.category === 'spell').map((c) => c.id).sort();
     expect(Object.keys(AI_SPELL_USES).sort()).toEqual(spells);
   });
 

@@ -469,11 +469,18 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
 const focusOf = (seed: number): string | null =>
   seed % 3 === 0 ? null : (COMBAT_FOCUSES[Math.floor((seed * 2) / 3) % COMBAT_FOCUSES.length] as string);
 
+/** Combat plays that need a Siege of a town with a Citadel (its Walls and Gate): Remove Obstacle's. */
+const SIEGE_FOCUS = /^spell\.remove-obstacle /;
+
 /** A combat between two heroes, or (one in four) a hero against neutral guards that p2 controls. */
 function combatConfig(seed: number, focus: string | null): { config: CombatConfig; random: () => number } {
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
   const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+  if (focus !== null && SIEGE_FOCUS.test(focus)) {
+    const defender = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+    return { config: { seed: `cards-${seed}`, attacker, defender, town: { walls: true }, expansions: EXPANSIONS }, random };
+  }
   if (random() < 0.25) {
     // The field's level is at least the hero's, so there is no Quick Combat.
     const neutrals = NEUTRALS_IN_PLAY().filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))

@@ -16,7 +16,7 @@ import { onActivation, rerollChosen } from './abilities';
 import { type Of, wrongCombat } from './common';
 import { aiCardShuffledBack, discardAi, heroOf, setHero, askTie } from './aiDecks';
 import { mostHealth, nextToActivate } from './aiTargets';
-import { castAiSpell, castDrawn, castOn, isMulti, isTeleport, multiOn, teleportNextTo, weakenRetaliator } from './aiSpells';
+import { castAiSpell, castDrawn, castOn, castOnAttack, isMulti, isTeleport, multiOn, teleportNextTo, weakenRetaliator } from './aiSpells';
 import { putOnUnit, switchUnits, useAiSkill } from './aiSkills';
 
 export { AI_SPELL_USES } from './aiSpells';
@@ -177,6 +177,7 @@ export function aiActivationEnds(d: Draft, unitId: string): void {
  * A Resurrection stays until the attack's damage is known (`aiSavesFromDefeat`).
  */
 export function aiUnitAttacked(d: Draft, unitId: string): void {
+  castOnAttack(d); // Frenzy, Misfortune held for this attack
   const h = heroOf(d);
   if (!h.onUnits.some((o) => o.unit === unitId && !isResurrection(o))) return;
   const stay: AiCardOnUnit[] = [];

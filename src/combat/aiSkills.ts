@@ -22,7 +22,7 @@ const ANY_POWER = 99;
 /** What the AI Hero does with each core Ability card as its skill (rulings AI21–AI30). */
 export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'luck' | 'none';
 
-/** The Ability cards an AI Hero may be given (the core box's, and the Fortress box's Learning), and how it uses each. */
+/** The Ability cards an AI Hero may be given (every box's), and how it uses each. */
 export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.offense': 'attack',
   'ability.armorer': 'defense',
@@ -43,6 +43,8 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.necromancy': 'none',
   // The Fortress box's Learning: a level up is never reached in combat (ruling FX166).
   'ability.learning': 'none',
+  // The Fortress box: a Spell found goes to a hand, and an AI Hero has none — its Spells come from Magic cards (FX156).
+  'ability.eagle-eye': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

@@ -15,18 +15,22 @@ import { tierOf, typeOf } from './stats';
 import { unitOf } from './common';
 import { aiCardToBottom, askTie, discardAi, drawSpell, heroOf, setHero, spellShuffledBack } from './aiDecks';
 import {
-  aiUnits, canSelect, highest, highestDefense, instantDefenseTargets, mostDamaged, multiTargetGroups, playerUnits, spellEffects,
+  aiUnits, canSelect, highest, highestDefense, instantDefenseTargets, mostDamaged, multiTargetGroups, playerUnits, ringGroups, spellEffects,
 } from './aiTargets';
 
 /**
  * How the AI Hero uses each core Spell: on the player's unit with the highest Defense ('enemy'), on its own
  * ('own'; 'retaliated': one that has retaliated this round), as an instant defence ('defence'; 'lethalSave': it
- * cancels the first attack that would defeat the unit), healing, on several units ('multi'), as a single-round buff,
- * an attack-weakening Spell, Teleport, or none (a Spell with no effect in combat).
+ * cancels the first attack that would defeat the unit), healing, on several units ('multi'; 'ring': two sharing an
+ * adjacent space), as a single-round buff, an attack-weakening Spell, Teleport, on the unit its activated unit attacks
+ * ('attacking'), on the enemy unit attacking one of its units ('attacked'), or none (a Spell with no effect for it in
+ * combat).
  */
-export type AiSpellUse = 'enemy' | 'own' | 'retaliated' | 'defence' | 'lethalSave' | 'healing' | 'multi' | 'singleRound' | 'weakening' | 'teleport' | 'none';
+export type AiSpellUse =
+  | 'enemy' | 'own' | 'retaliated' | 'defence' | 'lethalSave' | 'healing' | 'multi' | 'ring' | 'singleRound' | 'weakening' | 'teleport'
+  | 'attacking' | 'attacked' | 'none';
 
-/** How the AI Hero casts each Spell an AI Spell Deck may hold (every core Spell, ruling AI8). */
+/** How the AI Hero casts each Spell an AI Spell Deck may hold (every Spell of the boxes, rulings AI8 and FX151–FX155). */
 export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.magic-arrow': 'enemy',
   'spell.lightning-bolt': 'enemy',
@@ -49,6 +53,15 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.weakness': 'weakening',
   'spell.teleport': 'teleport',
   'spell.town-portal': 'none',
+  // The Fortress box's Spells (rulings FX151–FX155).
+  'spell.implosion': 'enemy',
+  'spell.frost-ring': 'ring',
+  'spell.frenzy': 'attacking',
+  'spell.misfortune': 'attacked',
+  // An AI army always defends: its own Walls and Gate are nothing it would remove (FX154).
+  'spell.remove-obstacle': 'none',
+  'spell.view-earth': 'none',
+  'spell.fly': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';
@@ -131,7 +144,12 @@ export function castDrawn(d: Draft, card: CardId | null, spell: CardId, power: n
     case 'weakening':
       return hold(d, card, spell, power, 'attack');
     case 'multi':
+    case 'ring':
       return castMulti(d, card, spell, power, unit);
+    case 'attacking':
+      return hold(d, card, spell, power, 'attack');
+    case 'attacked':
+      return hold(d, card, spell, power, 'attacked');
     case 'teleport':
       return castTeleport(d, card, spell, power, unit);
     case 'singleRound': {
@@ -193,11 +211,14 @@ function lateInRound(c: CombatState, targets: readonly CombatUnit[]): boolean {
   return activated * 2 > count;
 }
 
-/** A Spell held for later: a single-round buff's AI card is discarded now; a weakening Spell's waits with it. */
-function hold(d: Draft, card: CardId | null, spell: CardId, power: number, until: 'attack' | 'nextRound'): void {
+/**
+ * A Spell held for later: a single-round buff's AI card is discarded now, as Misfortune's; a Spell waiting for the
+ * activated unit's attack (weakening, Frenzy) keeps its card with it.
+ */
+function hold(d: Draft, card: CardId | null, spell: CardId, power: number, until: 'attack' | 'nextRound' | 'attacked'): void {
   const round = (d.s.combat as CombatState).round;
   const keep = until === 'attack' ? card : null;
-  if (until === 'nextRound' && card !== null) discardAi(d, card);
+  if (until !== 'attack' && card !== null) discardAi(d, card);
   const h = heroOf(d);
   setHero(d, { held: [...h.held, { spell, card: keep, power, until, round }], resolving: h.resolving.filter((x) => x !== spell && x !== keep) });
   d.emit({ type: 'aiSpellHeld', spell, until, seq: 0 });
@@ -210,18 +231,22 @@ function hold(d: Draft, card: CardId | null, spell: CardId, power: number, until
 function castMulti(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
   const c = d.s.combat as CombatState;
   const fireball = cardOf(spell) === 'spell.fireball';
-  const groups = multiTargetGroups(c, spellEffects(spell), power, fireball ? 1 : 2);
+  const groups = useOf(spell) === 'ring' ? ringGroups(c, spellEffects(spell), power) : multiTargetGroups(c, spellEffects(spell), power, fireball ? 1 : 2);
   if (groups.length === 0) return notUseful(d, card, spell, power);
   const targets = [...new Set(groups.map((g) => g.target.id))];
   if (targets.length > 1) return askTie(d, { unit, purpose: 'spell', card, spell, amount: power, target: null }, targets, []);
   multiOn(d, card, spell, power, unit, targets[0] as string);
 }
 
-/** A multi-target Spell on its target: Fireball's second space from the best groups with that target (ties: the player's). */
+/**
+ * A multi-target Spell on its target: Fireball's second space, or Frost Ring's second unit's, from the best groups
+ * with that target (ties: the player's).
+ */
 export function multiOn(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string, target: string): void {
   const c = d.s.combat as CombatState;
-  if (cardOf(spell) !== 'spell.fireball') return castOn(d, card, spell, power, target, null);
-  const groups = multiTargetGroups(c, spellEffects(spell), power, 1).filter((g) => g.target.id === target);
+  const ring = useOf(spell) === 'ring';
+  if (!ring && cardOf(spell) !== 'spell.fireball') return castOn(d, card, spell, power, target, null);
+  const groups = (ring ? ringGroups(c, spellEffects(spell), power) : multiTargetGroups(c, spellEffects(spell), power, 1)).filter((g) => g.target.id === target);
   const spaces = [...new Set(groups.flatMap((g) => g.others.map((o) => o.space as number)))];
   if (spaces.length > 1) return askTie(d, { unit, purpose: 'fireballSpace', card, spell, amount: power, target }, [], spaces);
   castOn(d, card, spell, power, target, spaces[0] ?? null);
@@ -267,7 +292,7 @@ export function teleportNextTo(d: Draft, card: CardId | null, spell: CardId, pow
 /** Whether the Spell is Teleport (its tie is over the enemy to go next to, not the unit it is cast on). */
 export const isTeleport = (spell: CardId): boolean => useOf(spell) === 'teleport';
 /** Whether the Spell attacks several units. */
-export const isMulti = (spell: CardId): boolean => useOf(spell) === 'multi';
+export const isMulti = (spell: CardId): boolean => useOf(spell) === 'multi' || useOf(spell) === 'ring';
 
 /** A sequence forbidding no retaliation: whether the target retaliates then rests on the units alone. */
 const FIRST_ATTACK: AttackSequence = { active: '', attacked: [], queue: [], noRetaliation: false, retaliationPenalty: false };
@@ -279,9 +304,10 @@ const FIRST_ATTACK: AttackSequence = { active: '', attacked: [], queue: [], noRe
  */
 export function weakenRetaliator(d: Draft, attacker: string, target: string | null): void {
   const h = heroOf(d);
-  const waiting = h.held.filter((x) => x.until === 'attack');
+  // Frenzy waits on for the attack itself (`castOnAttack`), unless the activation ended without one.
+  const waiting = h.held.filter((x) => x.until === 'attack' && (target === null || useOf(x.spell) !== 'attacking'));
   if (waiting.length === 0) return;
-  setHero(d, { held: h.held.filter((x) => x.until !== 'attack') });
+  setHero(d, { held: h.held.filter((x) => !waiting.includes(x)) });
   const c = d.s.combat as CombatState;
   const a = unitOf(c, attacker);
   const t = target === null ? null : unitOf(c, target);
@@ -289,5 +315,28 @@ export function weakenRetaliator(d: Draft, attacker: string, target: string | nu
   for (const w of waiting) {
     if (t !== null && retaliates && canSelect(t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
     else notUseful(d, w.card, w.spell, w.power);
+  }
+}
+
+/**
+ * An attack was just declared (before its Attack die): a held Frenzy is cast on the unit the AI's activated unit
+ * attacks, and a held Misfortune on the player's unit attacking an AI unit, each when its Power reaches that unit's
+ * tier (rulings FX152, FX153).
+ */
+export function castOnAttack(d: Draft): void {
+  const c = d.s.combat as CombatState;
+  const h = c.aiHero;
+  const at = c.attack;
+  if (!h || !at || h.held.length === 0) return;
+  const attacker = unitOf(c, at.attacker);
+  const target = unitOf(c, at.target);
+  const aiAttacks = attacker.team === c.ai;
+  for (const w of h.held) {
+    const use = useOf(w.spell);
+    const on = use === 'attacking' && aiAttacks && at.kind === 'first' ? target : use === 'attacked' && !aiAttacks && target.team === c.ai ? attacker : null;
+    if (on === null || on.kind !== 'unit' || !canSelect(on, spellEffects(w.spell), w.power)) continue;
+    const now = heroOf(d);
+    setHero(d, { held: now.held.filter((x) => x.spell !== w.spell) });
+    castOn(d, w.card, w.spell, w.power, on.id, null);
   }
 }

@@ -65,6 +65,7 @@ export function canSelect(u: CombatUnit, effects: readonly CombatEffect[], power
     if (!f) continue;
     if (f.types && !f.types.includes(typeOf(u))) return false;
     if (f.tiersByPower && !(f.tiersByPower[Math.min(power, f.tiersByPower.length - 1)] ?? []).includes(tierOf(u))) return false;
+    if (f.leastPower !== undefined && power < f.leastPower) return false; // Implosion (FX91)
   }
   return true;
 }
@@ -126,4 +127,26 @@ export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect
   const health = (g: SpellGroup) => [g.target, ...g.others].reduce((sum, u) => sum + healthLeft(u), 0);
   const best = highest(groups, tierScore);
   return highest(best, (g) => -health(g));
+}
+
+/**
+ * Frost Ring as a Spell attacking multiple targets (p. 50, ruling FX151): a player unit the Spell may select and
+ * another player unit sharing an adjacent space with it (FX90); the groups with more higher-tier units, then the
+ * least health left, every group left tied. None: the Spell is of no use now (two units are always needed).
+ */
+export function ringGroups(c: CombatState, effects: readonly CombatEffect[], power: number): SpellGroup[] {
+  const board = boardOf(c);
+  const theirs = playerUnits(c);
+  const groups: SpellGroup[] = [];
+  for (const t of theirs) {
+    if (!canSelect(t, effects, power)) continue;
+    const around = board.neighbours(t.space as number);
+    for (const u of theirs) {
+      if (u === t) continue;
+      const near = board.neighbours(u.space as number);
+      if (around.some((s) => near.includes(s))) groups.push({ target: t, others: [u] });
+    }
+  }
+  const health = (g: SpellGroup) => [g.target, ...g.others].reduce((sum, u) => sum + healthLeft(u), 0);
+  return highest(highest(groups, tierScore), (g) => -health(g));
 }

@@ -16,6 +16,7 @@ import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget,
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
+import { standingObstacles } from './obstacles';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -168,6 +169,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
+  if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
   if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
   if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
   if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';

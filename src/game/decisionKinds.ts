@@ -16,6 +16,7 @@ import { CARD_MAP_DECISIONS } from '../map/cardDecisions';
 import { DRAFT_DECISIONS } from './draftStart';
 import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
 import { ABOUT_TO_LEVEL_UP } from '../effects/learning';
+import { OBSTACLE_DECISIONS } from '../combat/obstacles';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -29,6 +30,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...DRAFT_DECISIONS,
   ...EVENT_CHOICE_DECISIONS,
   aboutToLevelUp: ABOUT_TO_LEVEL_UP,
+  ...OBSTACLE_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

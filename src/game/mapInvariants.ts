@@ -50,7 +50,7 @@ function checkHeroes(state: GameState, m: MapState, problems: string[]): void {
     const location = locationAt(m, h.field);
     if (location === null) problems.push(`${at}: stands on a face-down tile or off the map`);
     // A flying hero (Angel Wings) passes over Blocked fields; it never lands on one.
-    const flying = state.pending?.kind === 'flight' && state.pending.player === h.player && state.pending.hero === h.hero;
+    const flying = (state.pending?.kind === 'flight' || state.pending?.kind === 'flyOver') && state.pending.player === h.player && state.pending.hero === h.hero;
     if (location === 'blocked' && !flying) problems.push(`${at}: stands on a Blocked field`);
     const p = state.players.find((x) => x.id === h.player) as PlayerState;
     if (h.hero === 'secondary' && p.secondaryHero === null) problems.push(`${at}: its player has no Secondary Hero`);

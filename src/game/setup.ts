@@ -353,6 +353,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     wonCombatThisTurn: false,
     luck: { resourceDie: false, treasureDie: false, anyDie: false },
     fieldMoraleIgnored: undefined,
+    flying: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {

@@ -79,6 +79,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     wonCombatThisTurn: p.wonCombatThisTurn,
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
+    flying: p.flying,
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }

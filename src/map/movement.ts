@@ -9,7 +9,7 @@ import type { Draft } from '../kernel/draft';
 import type { Action, GameState, HeroRole, MapHero, MapState, PlayerId } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
-import { canEnter, heroOf, locationOf, movementLeft, spendMovement } from './fields';
+import { canEnter, heroOf, isFaceUp, locationOf, movementLeft, spendMovement } from './fields';
 import { geometryOf, tileOfField } from './geometry';
 import { discoverTile, faceDownTilesNextTo, placementsFrom, placeTile } from './tiles';
 import { enterField } from './enter';
@@ -39,7 +39,7 @@ function stacked(s: GameState, m: MapState, player: PlayerId): MapHero[] {
 /** Why the hero may not step onto the field now, or null. */
 export function whyNotStep(s: GameState, m: MapState, player: PlayerId, h: MapHero, field: number, left: number): string | null {
   if (!(geometryOf(m.tiles).neighbours[h.field] ?? []).includes(field)) return 'a hero moves to a field next to its own';
-  if (!canEnter(m, field)) return 'that field is Blocked or on a face-down tile';
+  if (!canEnter(m, field)) return mayFlyOver(s, m, player, h, field, left) ? null : 'that field is Blocked or on a face-down tile';
   if (left >= 2) return null;
   // Passing through an ally, or through an enemy on a Sanctuary, needs a point to step off again (a scan: this runs
   // for every field next to every hero on every listing).
@@ -53,6 +53,22 @@ export function whyNotStep(s: GameState, m: MapState, player: PlayerId, h: MapHe
   const passing = ally || (enemy && locationOf(m, field).id === 'sanctuary');
   if (passing) return 'a hero cannot stop on a field with an allied hero, nor next to an enemy on a Sanctuary';
   return null;
+}
+
+/**
+ * Fly (ruling FX140): the Main Hero of a player who cast it this turn may step onto a Blocked field of a face-up tile
+ * when it can step off again at once — a point left after this step, and a field next to it to stop on or pass.
+ */
+function mayFlyOver(s: GameState, m: MapState, player: PlayerId, h: MapHero, field: number, left: number): boolean {
+  if (h.hero !== 'main' || left < 2 || !isFaceUp(m, field) || locationOf(m, field).category !== 'blocked') return false;
+  let flying = false;
+  for (const p of s.players) if (p.id === player) flying = p.flying === true;
+  if (!flying) return false;
+  const over: MapHero = { player, hero: h.hero, field, lastVisited: h.lastVisited };
+  for (const next of geometryOf(m.tiles).neighbours[field] ?? []) {
+    if (next !== h.field && whyNotStep(s, m, player, over, next, left - 1) === null) return true;
+  }
+  return false;
 }
 
 /** The movement actions of one hero. */
@@ -114,8 +130,8 @@ export const MOVEMENT: TurnProvider<'moveHero' | 'revisit' | 'discoverTile' | 'p
   },
 };
 
-/** One step: spend the point, move, then pass through, fight or visit. */
-function step(d: Draft, player: PlayerId, h: MapHero, field: number, left: number): void {
+/** One step: spend the point, move, then pass through, fight or visit; a Blocked field is flown over (Fly). */
+export function step(d: Draft, player: PlayerId, h: MapHero, field: number, left: number): void {
   const m = d.s.map as MapState;
   if (!Number.isInteger(field) || field < 0 || field >= m.fields.length) illegal('MALFORMED_ACTION', `No field ${String(field)} on the map`, 'movement');
   const why = whyNotStep(d.s, m, player, h, field, left);
@@ -124,5 +140,6 @@ function step(d: Draft, player: PlayerId, h: MapHero, field: number, left: numbe
   d.map().heroes[m.heroes.indexOf(h)] = { player, hero: h.hero, field, lastVisited: h.lastVisited };
   const tile = (m.tiles[tileOfField(field)] as { tile: string }).tile;
   d.emit({ type: 'heroMoved', player, hero: h.hero, from: h.field, to: field, location: locationOf(m, field).id, tile, seq: 0 });
-  enterField(d, player, h.hero, field);
+  if (locationOf(m, field).category === 'blocked') d.s.pending = { kind: 'flyOver', player, hero: h.hero };
+  else enterField(d, player, h.hero, field);
 }

@@ -60,7 +60,7 @@ export const TOWN_PORTAL_EFFECT: EffectKind<'townPortal'> = {
 };
 
 /** "; with 2 / 4 Power (played before), it also gains +1 / +2 movement points this turn", skipping tiers that add nothing. */
-function movementText(byPower: readonly number[]): string {
+export function movementText(byPower: readonly number[]): string {
   const powers: number[] = [];
   const points: string[] = [];
   byPower.forEach((n, p) => {

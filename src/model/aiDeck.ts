@@ -65,7 +65,8 @@ export type AiNextStep = 'draw' | 'castVersion1' | 'castVersion2' | 'castHeld';
 /**
  * A Spell the AI Hero holds for later (Casting Complex Spells, p. 50): an attack-weakening Spell waiting for the
  * activated unit's attack ('attack', with the AI card that drew it), or a single-round buff set aside for the first
- * AI unit to activate next Combat Round ('nextRound', its AI card already discarded).
+ * AI unit to activate next Combat Round ('nextRound', its AI card already discarded), or Misfortune waiting for an
+ * enemy unit's attack on an AI unit ('attacked', its AI card already discarded; ruling FX153).
  */
 export interface AiHeldSpell {
   /** The Spell card instance. */
@@ -74,7 +75,7 @@ export interface AiHeldSpell {
   card: CardId | null;
   /** The Power it is cast with. */
   power: number;
-  until: 'attack' | 'nextRound';
+  until: 'attack' | 'nextRound' | 'attacked';
   /** The Combat Round it was held in. */
   round: number;
 }

@@ -114,6 +114,10 @@ export type Decision =
   | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
   /** View Earth: the player picks the enemy Mine (`chooseField`) whose cube becomes theirs. */
   | { kind: 'takeMine'; player: PlayerId; source: string; fields: number[] }
+  /** Fly: the Main Hero stands on a Blocked field it is passing over, and takes its next step (`moveHero`) off it. */
+  | { kind: 'flyOver'; player: PlayerId; hero: HeroRole }
+  /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
+  | { kind: 'removeObstacle'; player: PlayerId; left: number }
   /**
    * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
    * to land, resolving the field it stands on once it `moved`.

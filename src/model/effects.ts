@@ -60,6 +60,11 @@ export type Effect =
    */
   | { op: 'takeMine'; rangeByPower: number[] }
   /**
+   * Fly: for the rest of this turn the Main Hero may move through Blocked fields (never stopping on one), and gains
+   * `movementByPower[p]` movement points, p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'fly'; movementByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */
@@ -367,6 +372,11 @@ export type CombatEffect =
    * Attack die is ignored, and Attack it gains after this, for this attack, is negated (ruling FX92).
    */
   | { op: 'negateAttackGains'; filter?: UnitFilter }
+  /**
+   * Remove Obstacle: `byPower[p]` of the Walls and the Gate standing on the board (a Siege's) are destroyed, the caster
+   * choosing which when more stand (decision `removeObstacle`); units are not obstacles (ruling FX150).
+   */
+  | { op: 'removeObstacles'; byPower: number[] }
   /** Move the chosen unit to an empty board space (`playCard.space`), ignoring obstacles and effects. */
   | { op: 'teleport'; filter?: UnitFilter }
   /** Take the played card back from the discard pile to hand ("instead of discarding, put this card back into your hand"). */

@@ -154,7 +154,7 @@ export type EventBody =
   /** An AI Hero casts a Spell of its AI Spell Deck (null target: it could not, and the Spell went back or was discarded). */
   | { type: 'aiSpellCast'; spell: CardId; power: number; target: string | null }
   /** An AI Hero holds a Spell: until its unit's attack (Weakness), or until next Combat Round (a single-round buff). */
-  | { type: 'aiSpellHeld'; spell: CardId; until: 'attack' | 'nextRound' }
+  | { type: 'aiSpellHeld'; spell: CardId; until: 'attack' | 'nextRound' | 'attacked' }
   /** An AI Hero uses the Skill card set aside for it (null: it has none), once or twice. */
   | { type: 'aiSkillUsed'; skill: CardId | null; times: number }
   /** An AI Hero's Resistance ignores the player's Spell. */

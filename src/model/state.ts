@@ -167,6 +167,8 @@ export interface PlayerState {
   luck: LuckRerolls;
   /** Crest of Valor: for the rest of this turn a field's negative morale effect is ignored (absent: not played). */
   fieldMoraleIgnored?: boolean;
+  /** Fly: for the rest of this turn the Main Hero may move through Blocked fields (absent: not cast). */
+  flying?: boolean;
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
   reserved: ReservedPool;
 }

@@ -148,7 +148,9 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   aiSpellHeld: (e) =>
     e.until === 'attack'
       ? `The AI holds ${cardName(e.spell)} for the unit its activated unit is about to attack`
-      : `The AI sets ${cardName(e.spell)} aside until the next Combat Round`,
+      : e.until === 'attacked'
+        ? `The AI holds ${cardName(e.spell)} for the next enemy unit to attack one of its units`
+        : `The AI sets ${cardName(e.spell)} aside until the next Combat Round`,
   aiSkillUsed: (e) => (e.skill === null ? 'The AI has no skill to use' : `The AI uses ${cardName(e.skill)}${e.times > 1 ? ' twice' : ''}`),
   aiSpellIgnored: (e) => `The AI's Resistance ignores ${cardName(e.spell)}`,
   quickCombat: (e, s) => `${p(s, e.player)} outranks the level ${e.fieldLevel} guards: Quick Combat, no fight`,

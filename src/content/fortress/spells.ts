@@ -12,6 +12,8 @@ export const FORTRESS_SPELL_CARDS: readonly CardInfo[] = [
   { id: 'spell.implosion', name: 'Implosion', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
   { id: 'spell.misfortune', name: 'Misfortune', category: 'spell', copies: 2, school: 'fire', spellLevel: 'basic' },
   { id: 'spell.view-earth', name: 'View Earth', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
+  { id: 'spell.fly', name: 'Fly', category: 'spell', copies: 2, school: 'air', spellLevel: 'expert' },
+  { id: 'spell.remove-obstacle', name: 'Remove Obstacle', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
 ];
 
 /** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
@@ -26,4 +28,8 @@ export const FORTRESS_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'spell.misfortune': spell('instant', [{ op: 'negateAttackGains', filter: { tiersByPower: BASIC_TIERS } }]),
   // Cast on the map, with Power played on the map before it, as Town Portal (ruling FX94).
   'spell.view-earth': mapSpell([{ op: 'takeMine', rangeByPower: [1, 2, 3] }]),
+  // Ongoing for the turn, cast on the map with Power played before it, as Town Portal (ruling FX140).
+  // A Siege's Walls and Gate, the caster choosing which (ruling FX150); not cast with none standing.
+  'spell.remove-obstacle': spell('instant', [{ op: 'removeObstacles', byPower: [1, 2, 3] }]),
+  'spell.fly': mapSpell([{ op: 'fly', movementByPower: atExpertPower(0, 1, 2) }]),
 };

@@ -214,7 +214,7 @@ const AI_HERO = record<AiHeroCombat>({
       spell: presentZoneField('aiHeld'),
       card: presentZoneField('aiHeldCard'),
       power: int(0, BOUNDS.bonus),
-      until: oneOf(['attack', 'nextRound']),
+      until: oneOf(['attack', 'nextRound', 'attacked']),
       round: count,
     }),
     BOUNDS.board,

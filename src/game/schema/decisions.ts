@@ -65,6 +65,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   turnNearTile: { tiles: list(count, 6, same, 1) },
   townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   takeMine: { source: str, fields: list(count, BOUNDS.short, same, 1) },
+  flyOver: { hero: oneOf(['main', 'secondary']) },
+  removeObstacle: { left: int(0, 4) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
   skipCombat: { hero: oneOf(['main', 'secondary']), field: count },

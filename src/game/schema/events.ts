@@ -104,7 +104,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   quickCombat: { player: playerRef, fieldLevel: LEVEL },
   aiCardDrawn: { card: str, unit: str },
   aiSpellCast: { spell: str, power: count, target: nullable(str) },
-  aiSpellHeld: { spell: str, until: oneOf(['attack', 'nextRound']) },
+  aiSpellHeld: { spell: str, until: oneOf(['attack', 'nextRound', 'attacked']) },
   aiSkillUsed: { skill: nullable(str), times: int(1, 2) },
   aiSpellIgnored: { spell: str },
   secondaryHeroRemoved: { player: playerRef },

@@ -91,6 +91,7 @@ const PLAYER = record<PlayerState>({
   wonCombatThisTurn: bool,
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
   fieldMoraleIgnored: unset(bool),
+  flying: unset(bool),
   reserved: RESERVED,
 });
 
