@@ -53,6 +53,11 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   heroMovesAtTurnEnd: { kind: 'heroMovesAtTurnEnd' },
   peekAtDeck: { kind: 'peekAtDeck' },
   targetDefenseOnAttackDie: { kind: 'targetDefenseOnAttackDie', faces: [-1], amount: 2 },
+  damageNearby: { kind: 'damageNearby', amount: 1, around: 'target', enemiesOnly: false, onlyIfNotAdjacent: true },
+  enemyDiscardsOnSpell: { kind: 'enemyDiscardsOnSpell' },
+  ignoresSpellDamage: { kind: 'ignoresSpellDamage', spells: ['spell.magic-arrow'], schools: ['fire'] },
+  moveToAnyEmptySpace: { kind: 'moveToAnyEmptySpace' },
+  summonOrReinforce: { kind: 'summonOrReinforce', unit: 'inferno.demons' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -26,6 +26,7 @@ import { type Of, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
+import { dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
@@ -390,6 +391,16 @@ export function continueSequence(d: Draft): void {
       }
       shiftFollowUp(d);
       return;
+    case 'damageNearby': {
+      const options = nearbyDamageTargets(c, item);
+      if (options.length > 1) {
+        d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.attacker).team), unit: item.attacker, ability: 'damageNearby', target: null };
+        return;
+      }
+      shiftFollowUp(d);
+      if (options[0]) dealNearbyDamage(d, item, options[0].id);
+      return;
+    }
     case 'return':
       if (canReturn(c, item.unit, item.space)) {
         d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };
@@ -571,6 +582,8 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       for (const u of secondTargets(c, item.attacker, item.first)) out.push({ type: 'chooseUnit', unit: u.id });
       return out;
     }
+    case 'damageNearby':
+      return item?.do === 'damageNearby' ? nearbyDamageTargets(c, item).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
   }
 }
 
@@ -633,6 +646,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       if (a.type !== 'chooseUnit') return;
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'attackSecondAdjacentEnemy', target: a.unit, seq: 0 });
       declareAttack(d, dec.unit, a.unit, 'extra', null);
+      return;
+    case 'damageNearby':
+      shiftFollowUp(d);
+      if (a.type === 'chooseUnit' && item?.do === 'damageNearby') dealNearbyDamage(d, item, a.unit);
       return;
   }
 }

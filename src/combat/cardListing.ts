@@ -16,6 +16,7 @@ import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget,
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
+import { spellTaxer } from './spellTax';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -161,6 +162,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
+  if (pf.cast && p.hand.length - 1 - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
   if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, player, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';

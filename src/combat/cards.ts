@@ -25,6 +25,7 @@ import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
+import { paySpellTax } from './spellTax';
 import { toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
@@ -113,6 +114,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     cw.powerCards = withEntry(cw.powerCards, player, [...together, a.card]);
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
+  // Enemy Familiars: the cast costs a card from hand (ruling IN2).
+  if (cast) paySpellTax(d, player);
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };

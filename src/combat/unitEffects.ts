@@ -229,7 +229,7 @@ export const UNIT_EFFECTS = {
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
-  if (dealDamage(d, id, cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+  if (dealDamage(d, id, cardDamageTaken(u, amount, cardInfo(cardOf(card)).category, card), card).defeated) onDefeated(d, id, { player });
 }
 
 /**
@@ -260,7 +260,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
-  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell', 'spell.fire-shield');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 

@@ -124,7 +124,9 @@ export type FollowUp =
   /** Harpies: may fly back to where the activation started. */
   | { do: 'return'; unit: string; space: number }
   /** Hydras Pack: may attack another enemy unit next to it (not `first`, the unit it attacked first). */
-  | { do: 'secondTarget'; attacker: string; first: string };
+  | { do: 'secondTarget'; attacker: string; first: string }
+  /** Magogs and Cerberi Pack: `amount` damage to a unit next to `around`, not `exclude` (only enemies: `enemiesOnly`); the player picks it. */
+  | { do: 'damageNearby'; attacker: string; around: number; exclude: string; amount: number; enemiesOnly: boolean };
 
 /** The attacks of one activation: the first attack, what its abilities add, and the retaliations. */
 export interface AttackSequence {
@@ -148,7 +150,8 @@ export type UnitAbilityChoice =
   | 'healFriendly'
   | 'pushTarget'
   | 'returnAfterAttack'
-  | 'secondTarget';
+  | 'secondTarget'
+  | 'damageNearby';
 
 export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }

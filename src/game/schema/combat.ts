@@ -107,6 +107,7 @@ const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
   heal: { unit: unitRef, amount: count },
   return: { unit: unitRef, space: SPACE },
   secondTarget: { attacker: unitRef, first: unitRef },
+  damageNearby: { attacker: unitRef, around: SPACE, exclude: unitRef, amount: count, enemiesOnly: bool },
 };
 
 const SEQUENCE = record<AttackSequence>({

@@ -93,6 +93,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
       pushTarget: true,
       returnAfterAttack: true,
       secondTarget: true,
+      damageNearby: true,
     }),
     target: nullable(unitRef),
   },

@@ -1,0 +1,24 @@
+/**
+ * The Inferno box's common pack (Factions Expansions, p. 61–65): what it adds to the neutral decks — its units'
+ * neutral cards. In a game only when `expansions` names 'inferno'; docs/expansions.md lists what else the box holds
+ * and which packs bring it.
+ */
+import type { CommonPack } from '../../model';
+import { INFERNO_NEUTRAL_ABILITIES, INFERNO_NEUTRAL_UNITS } from './neutral';
+
+/** The Inferno box's shared content. */
+export const INFERNO_BOX: CommonPack = {
+  id: 'inferno',
+  box: 'inferno',
+  cards: [],
+  plays: {},
+  neutralUnits: INFERNO_NEUTRAL_UNITS,
+  unitAbilities: INFERNO_NEUTRAL_ABILITIES,
+  scenarios: [],
+  tiles: [],
+  locations: [],
+  astrologers: [],
+  aiCards: [],
+  extraCopies: {},
+  events: [],
+};
