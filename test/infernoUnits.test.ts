@@ -10,7 +10,7 @@ const unit = (s: GameState, id: string) => {
 const listed = (s: GameState, a: Action) => legalActions(s).some((x) => JSON.stringify(x) === JSON.stringify(a));
 /** Passes reaction windows and keeps rolls; stops at any other decision. */
 export function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell' || s.pending.kind === 'spellAnswer')) {
+  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
     s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
   }
   return s;

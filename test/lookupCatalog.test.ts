@@ -158,7 +158,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     const list = catalog.list as (q: unknown) => unknown;
     expect(field(() => list({ kind: 'monster' }))).toBe('kind');
     expect(field(() => list({ colour: 'red' }))).toBe('colour');
-    expect(field(() => list({ faction: 'inferno' }))).toBe('faction');
+    expect(field(() => list({ faction: 'conflux' }))).toBe('faction');
     expect(field(() => list({ tier: 3 }))).toBe('tier');
     expect(field(() => list('unit'))).toBe('query');
     expect(field(() => (catalog.search as (q: unknown) => unknown)({ kind: 'unit' }))).toBe('text');

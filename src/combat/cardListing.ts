@@ -83,6 +83,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
     return out.sort((a, b) => a - b);
   }
   if (pf.ring) return ringPartners(c, unitById(c, target) as CombatUnit);
+  if (pf.blast) return boardSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
@@ -92,6 +93,18 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   for (let i = 0; i < boardOf(c).size; i++) if (occupant(c, i) === undefined) out.push(i);
   return out;
 }
+
+/** Every space of the board, ascending (kept per board size: a listing reads it, never changes it). */
+function boardSpaces(c: CombatState): number[] {
+  const size = boardOf(c).size;
+  let out = ALL_SPACES.get(size);
+  if (out === undefined) {
+    out = Array.from({ length: size }, (_, i) => i);
+    ALL_SPACES.set(size, out);
+  }
+  return out;
+}
+const ALL_SPACES = new Map<number, number[]>();
 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {

@@ -78,6 +78,22 @@ export const UNIT_EFFECTS = {
     describe: (e, named) =>
       `every unit on ${target(e.filter, named).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
   },
+  blastDamage: {
+    targeted: false,
+    apply(d, player, e, play) {
+      // Every unit on the space and around it: Walls, the Gate and the Arrow Tower are no units (Siege Combat, p. 44).
+      const c = d.s.combat as CombatState;
+      if (play.space === null) return;
+      const amount = e.byPower[play.power ?? 0] ?? 0;
+      const hit: string[] = [];
+      for (const space of [play.space, ...boardOf(c).neighbours(play.space)]) {
+        const u = occupant(c, space);
+        if (u !== undefined && u.kind === 'unit') hit.push(u.id);
+      }
+      for (const id of hit) spellDamage(d, player, id, amount, play.card);
+    },
+    describe: (e) => `select a space: every unit on it and on the spaces next to it, yours too, suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
   ringDamage: {
     targeted: true,
     apply(d, player, e, play) {

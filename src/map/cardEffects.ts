@@ -10,6 +10,7 @@ import { FLY_HERO_EFFECT } from './flight';
 import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
 import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
+import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -30,6 +31,8 @@ export const CARD_MAP_EFFECTS: {
   moveAtTurnEnd: EffectKind<'moveAtTurnEnd'>;
   skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
   takeMine: EffectKind<'takeMine'>;
+  opponentDiscardsRandom: EffectKind<'opponentDiscardsRandom'>;
+  castleGate: EffectKind<'castleGate'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -37,4 +40,6 @@ export const CARD_MAP_EFFECTS: {
   moveAtTurnEnd: MOVE_AT_TURN_END_EFFECT,
   skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
   takeMine: TAKE_MINE_EFFECT,
+  opponentDiscardsRandom: OPPONENT_DISCARDS_RANDOM_EFFECT,
+  castleGate: CASTLE_GATE_EFFECT,
 };

@@ -31,6 +31,8 @@ export interface CardPlay {
    * decision offers it, never the turn nor a combat.
    */
   onCombatDeclared?: boolean;
+  /** Played only right after its player casts a Spell, in the window that follows it (Zydar's Sorcery I). */
+  afterSpell?: boolean;
   effects: CardEffect[];
 }
 

@@ -287,6 +287,10 @@ export interface CombatState {
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
   oppressed?: boolean;
+  /** Brimstone Stormclouds: the players whose Power towards their next Spell holds a faction cube's (one per Spell; absent: none). */
+  cubePower?: PlayerId[];
+  /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
+  drawOnCast?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -260,6 +260,8 @@ export const COMBAT = record<CombatState>({
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
+  cubePower: unset(list(playerRef, BOUNDS.short, same)),
+  drawOnCast: unset(list(playerRef, BOUNDS.short, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({
