@@ -10,6 +10,7 @@ import type { GameState, PlayerId } from '../model';
 import type { DecisionKindHandlers } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
+import { addInto, canPay, describeResources, full } from '../kernel/resources';
 import { finishEffect } from '../effects/run';
 import { discardFromHand } from '../deck/playerDeck';
 import { areAllies } from '../rules/teams';
@@ -33,11 +34,13 @@ function discardRandom(d: Draft, opponent: PlayerId): void {
   discardFromHand(d, opponent, hand[i] as string);
 }
 
-/** The `opponentDiscardsRandom` effect kind. */
+/** The `opponentDiscardsRandom` effect kind: the price first, then the discard. */
 export const OPPONENT_DISCARDS_RANDOM_EFFECT: EffectKind<'opponentDiscardsRandom'> = {
-  start(d, frame) {
+  start(d, frame, e) {
     const choices = opponentsWithCards(d.s, frame.player);
-    if (choices.length === 0) return 'done';
+    if (choices.length === 0 || !canPay(d.peek(frame.player).resources, e.price)) return 'done';
+    addInto(d.player(frame.player).resources, e.price, -1);
+    d.emit({ type: 'resourcesPaid', player: frame.player, resources: full(e.price), reason: frame.source, seq: 0 });
     if (choices.length > 1) {
       d.s.pending = { kind: 'pickOpponent', player: frame.player, source: frame.source, choices };
       return 'waiting';
@@ -45,8 +48,8 @@ export const OPPONENT_DISCARDS_RANDOM_EFFECT: EffectKind<'opponentDiscardsRandom
     discardRandom(d, choices[0] as PlayerId);
     return 'done';
   },
-  canStart: (r: StateReader, player) => opponentsWithCards(r.s, player).length > 0,
-  describe: () => "a random card of an opponent's hand is discarded",
+  canStart: (r: StateReader, player, e) => canPay(r.peek(player).resources, e.price) && opponentsWithCards(r.s, player).length > 0,
+  describe: (e) => `pay ${describeResources(e.price)}: a random card of an opponent's hand is discarded`,
 };
 
 /** The `pickOpponent` decision: `choosePlayer` the opponent who discards. */

@@ -54,8 +54,11 @@ export type Effect =
    * several) gets the player's cube instead of its owner's, p being the Power paid (kept in the frame's memory).
    */
   | { op: 'takeMine'; rangeByPower: number[] }
-  /** Castle Gate: a random card of an opponent's hand (the player's pick when several hold cards) is discarded. */
-  | { op: 'opponentDiscardsRandom' }
+  /**
+   * Castle Gate: pay `price`, then a random card of an opponent's hand (the player's pick when several hold cards) is
+   * discarded; it can start only when the player can pay and an opponent holds a card.
+   */
+  | { op: 'opponentDiscardsRandom'; price: Partial<Resources> }
   /** Castle Gate: the Main Hero, standing in one of the player's Towns or Settlements, moves to another one they control. */
   | { op: 'castleGate' }
   /**

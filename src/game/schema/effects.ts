@@ -57,7 +57,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceHalfCost: { tiers: TIERS },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
-  opponentDiscardsRandom: {},
+  opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},

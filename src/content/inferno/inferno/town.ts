@@ -30,7 +30,7 @@ export const INFERNO_BUILDING_ABILITIES: Readonly<Partial<Record<BuildingRole, B
   special1: {
     when: 'duringTurn',
     options: [
-      { key: 'discard', effects: [{ op: 'pay', resources: { gold: 3 } }, { op: 'opponentDiscardsRandom' }] },
+      { key: 'discard', effects: [{ op: 'opponentDiscardsRandom', price: { gold: 3 } }] },
       { key: 'gate', effects: [{ op: 'castleGate' }] },
     ],
     optional: true,
