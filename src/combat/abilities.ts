@@ -20,7 +20,6 @@ import type { CardCategory, Faction, Resources, Tier } from '../model';
 import type { AttackScope, UnitAbility, UnitAbilityKind } from '../model';
 import type { AttackInProgress, AttackSequence, CombatSideInfo, CombatState, CombatUnit, DiceMode, FollowUp, Team } from '../model';
 import { cardOf } from '../kernel/ids';
-import { cardInfo } from '../data/cardList';
 import { UNIT_ABILITIES } from '../content/registry';
 import { rollDie } from '../kernel/dice';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
@@ -662,27 +661,13 @@ export function cardCanTarget(u: CombatUnit, category: CardCategory): boolean {
   return !(category === 'spell' && (has(u, 'immuneToSpells') || u.spellProtected));
 }
 
-/**
- * Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the
- * immune; `card` (the card's id) for the units that ignore the damage of some Spells (Efreet).
- */
-export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory, card = ''): number {
+/** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
+export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory): number {
   if (has(u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
   if (u.spellProtected && category === 'spell') return 0;
   if (category !== 'spell') return amount;
-  if (card !== '' && ignoresDamageOf(u, card)) return 0;
   const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
   return Math.max(0, amount - reduction);
-}
-
-/** Does the unit ignore the damage of this Spell, by name or by its School of Magic (Efreet, ruling IN6)? */
-function ignoresDamageOf(u: CombatUnit, card: string): boolean {
-  const wards = all(u, 'ignoresSpellDamage');
-  if (wards.length === 0) return false;
-  const id = cardOf(card);
-  const school = cardInfo(id).school;
-  for (const a of wards) if (a.spells.includes(id) || (school !== undefined && school !== 'any' && a.schools.includes(school))) return true;
-  return false;
 }
 
 /** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */

@@ -336,14 +336,8 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       applyMorale(d, dec.player, a);
       return;
     case 'placeUnit':
-    case 'reinforceUnit': {
-      // Pit Lords Pack: the summoning is the whole activation (Summoning, p. 90).
-      if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'The Pit Lords summon instead of moving, attacking or Defending', 'summoning');
-      const demons = summonOrReinforce(d, u, a);
-      if (demons !== null) summonUnit(d, demons);
-      if (!checkOver(d)) endActivation(d);
-      return;
-    }
+    case 'reinforceUnit':
+      return summonAsActivation(d, dec, u, a);
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
       useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });
@@ -351,6 +345,14 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     default:
       return wrongCombat(dec, a);
   }
+}
+
+/** Pit Lords Pack: the summoning is the whole activation (Summoning, p. 90). */
+function summonAsActivation(d: Draft, dec: Of<'activation'>, u: CombatUnit, a: Action): void {
+  if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'The Pit Lords summon instead of moving, attacking or Defending', 'summoning');
+  const demons = summonOrReinforce(d, u, a);
+  if (demons !== null) summonUnit(d, demons);
+  if (!checkOver(d)) endActivation(d);
 }
 
 function refuseSurrender(): never {

@@ -26,7 +26,7 @@ import { type Of, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
-import { dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
+import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
@@ -391,16 +391,8 @@ export function continueSequence(d: Draft): void {
       }
       shiftFollowUp(d);
       return;
-    case 'damageNearby': {
-      const options = nearbyDamageTargets(c, item);
-      if (options.length > 1) {
-        d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.attacker).team), unit: item.attacker, ability: 'damageNearby', target: null };
-        return;
-      }
-      shiftFollowUp(d);
-      if (options[0]) dealNearbyDamage(d, item, options[0].id);
-      return;
-    }
+    case 'damageNearby':
+      return continueNearbyDamage(d, item, shiftFollowUp);
     case 'return':
       if (canReturn(c, item.unit, item.space)) {
         d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };

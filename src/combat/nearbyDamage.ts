@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { CombatState, CombatUnit, FollowUp } from '../model';
-import { unitsAround, onDefeated } from './abilities';
+import { decider, unitsAround, onDefeated } from './abilities';
 import { dealDamage } from './damage';
 import { unitOf } from './common';
 import { checkOver } from './steps';
@@ -24,6 +24,21 @@ export function nearbyDamageTargets(c: CombatState, item: NearbyDamage): CombatU
     out.push(u);
   }
   return out;
+}
+
+/**
+ * The follow-up's turn in the sequence: the attacker's controller picks the unit when several could take the damage
+ * (decision `unitAbility` `damageNearby`); otherwise it is taken off the queue (`shift`) and dealt at once.
+ */
+export function continueNearbyDamage(d: Draft, item: NearbyDamage, shift: (d: Draft) => void): void {
+  const c = d.s.combat as CombatState;
+  const options = nearbyDamageTargets(c, item);
+  if (options.length > 1) {
+    d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.attacker).team), unit: item.attacker, ability: 'damageNearby', target: null };
+    return;
+  }
+  shift(d);
+  if (options[0]) dealNearbyDamage(d, item, options[0].id);
 }
 
 /** Deals the damage to the chosen unit (the attacker's damage, not an attack: no Defense, no retaliation). */
