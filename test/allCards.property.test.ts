@@ -112,6 +112,7 @@ function impliedWindows(play: CardPlay): Window[] {
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
   if (play.startOfCombat) return [...out, 'combatStart'];
+  if (play.afterSpell) return [...out, 'afterSpell']; // right after its player's Spell (Zydar's Sorcery I)
   const own = play.effects.flatMap((e) => OWN_WINDOW[e.op] ?? []);
   if (own.length > 0) return [...out, ...own];
   if (play.timing === 'instant') out.push('activation', 'reaction');
@@ -535,16 +536,23 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
+/** Walks games and combats with one expansion box in play (its heroes, neutral units and cards), keeping the state sound. */
+function walkWithBox(box: Expansion): void {
+  EXPANSIONS = [box];
+  try {
+    for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
+    for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+  } finally {
+    EXPANSIONS = [];
+  }
+}
+
 describe('every card, played with the Fortress box in play', () => {
-  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
-    EXPANSIONS = ['fortress'];
-    try {
-      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
-      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
-    } finally {
-      EXPANSIONS = [];
-    }
-  }, TIMEOUT);
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => walkWithBox('fortress'), TIMEOUT);
+});
+
+describe('every card, played with the Inferno box in play', () => {
+  it('walks games and combats with its heroes, their Specialty cards and its neutral units, keeping the state sound', () => walkWithBox('inferno'), TIMEOUT);
 });
 
 /**

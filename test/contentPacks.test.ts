@@ -31,9 +31,9 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, then the Fortress box\'s, each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress']);
-    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress']);
+  it('is the core box\'s three, then the Fortress box\'s and the Inferno box\'s, each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'inferno']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'inferno']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
     expect(isFaction('rampart')).toBe(false);
     expect(isFaction('toString')).toBe(false);

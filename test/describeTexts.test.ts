@@ -235,6 +235,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   takeMine: { player: 'p1', source: 'spell.view-earth#1', fields: [3] },
   flyOver: { player: 'p1', hero: 'main' },
   removeObstacle: { player: 'p1', left: 1 },
+  pickOpponent: { player: 'p1', source: 'inferno.special1', choices: ['p2', 'p3'] },
   flight: { player: 'p1', source: 'artifact.angel-wings#1', hero: 'main', moved: false },
   discoverNearHero: { player: 'p1', source: 'artifact.speculum#1', tiles: [1] },
   skipCombat: { player: 'p1', hero: 'main', field: 3 },

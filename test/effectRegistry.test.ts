@@ -52,7 +52,7 @@ import { EVENT_POOL_EFFECTS } from '../src/effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../src/effects/eventAuction';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 
-const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress'];
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno'];
 
 /** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
 function dataEffects(): CardEffect[] {

@@ -289,6 +289,7 @@ describe('sources', () => {
       'effects/eventDeals.ts': "an Event card (a deal each other player answers)",
       'effects/eventAuction.ts': "an Event card (A Shady Auction's lots and each player's bid)",
       'game/campaignDeck.ts': 'campaign-card',
+      'combat/spellTax.ts': "a unit card (the Familiars' discard)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

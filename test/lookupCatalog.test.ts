@@ -53,6 +53,11 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   heroMovesAtTurnEnd: { kind: 'heroMovesAtTurnEnd' },
   peekAtDeck: { kind: 'peekAtDeck' },
   targetDefenseOnAttackDie: { kind: 'targetDefenseOnAttackDie', faces: [-1], amount: 2 },
+  damageNearby: { kind: 'damageNearby', amount: 1, around: 'target', enemiesOnly: false, onlyIfNotAdjacent: true },
+  enemyDiscardsOnSpell: { kind: 'enemyDiscardsOnSpell' },
+  ignoresSpellDamage: { kind: 'ignoresSpellDamage', spells: ['spell.magic-arrow'], schools: ['fire'] },
+  moveToAnyEmptySpace: { kind: 'moveToAnyEmptySpace' },
+  summonOrReinforce: { kind: 'summonOrReinforce', unit: 'inferno.demons' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */
@@ -153,7 +158,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     const list = catalog.list as (q: unknown) => unknown;
     expect(field(() => list({ kind: 'monster' }))).toBe('kind');
     expect(field(() => list({ colour: 'red' }))).toBe('colour');
-    expect(field(() => list({ faction: 'inferno' }))).toBe('faction');
+    expect(field(() => list({ faction: 'conflux' }))).toBe('faction');
     expect(field(() => list({ tier: 3 }))).toBe('tier');
     expect(field(() => list('unit'))).toBe('query');
     expect(field(() => (catalog.search as (q: unknown) => unknown)({ kind: 'unit' }))).toBe('text');

@@ -218,7 +218,7 @@ const SHAPES: Record<string, Shape> = {
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
-  useTownCube: { stat: ['attack', 'defense'] },
+  useTownCube: { stat: ['attack', 'defense', 'power'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
@@ -432,7 +432,7 @@ function poolFor(field: string, s: GameState): Array<string | number> {
     case 'using': return ['morale', 'luck', 'lucky'];
     case 'starter': return ['p1', 'p2', 'p3', 'neutral'];
     case 'school': return ['air', 'earth', 'fire', 'water', 'shadow'];
-    case 'stat': return ['attack', 'defense', 'power'];
+    case 'stat': return ['attack', 'defense', 'power', 'knowledge'];
     case 'sell':
     case 'buy': return ['gold', 'buildingMaterials', 'valuables', 'wood'];
     case 'count':

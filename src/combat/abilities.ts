@@ -51,7 +51,7 @@ const ABILITY_KINDS = Object.keys({
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
-  targetDefenseOnAttackDie: 1,
+  targetDefenseOnAttackDie: 1, damageNearby: 1, enemyDiscardsOnSpell: 1, ignoresSpellDamage: 1, moveToAnyEmptySpace: 1, summonOrReinforce: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -563,6 +563,14 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
       case 'attackSecondAdjacentEnemy':
         queue.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
         break;
+      case 'damageNearby': {
+        // Magogs: next to the target, only when it was not adjacent; Cerberi: next to the attacker (nearbyDamage.ts).
+        const around = a.around === 'target' ? at.targetSpace : attacker.space;
+        if (around !== null && !(a.onlyIfNotAdjacent && wasAdjacent)) {
+          queue.push({ do: 'damageNearby', attacker: attacker.id, around, exclude: target.id, amount: a.amount, enemiesOnly: a.enemiesOnly });
+        }
+        break;
+      }
       case 'healSelf':
         if (a.when === 'afterAttack') after.push({ do: 'heal', unit: attacker.id, amount: a.amount });
         break;

@@ -1,7 +1,7 @@
 /**
  * Activation (Combat Round Structure, p. 42): the order units activate in, and what a unit may do when it
  * activates — move, attack, Defend, end its activation, surrender, spend positive morale (morale.ts) — including
- * the AI and neutral-guard rules.
+ * the AI and neutral-guard rules, and the Pit Lords' summoning (summonDemons.ts).
  */
 import { copyUnit, type Draft } from '../kernel/draft';
 import type { Action, PlayerId } from '../model';
@@ -13,7 +13,8 @@ import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
-import { actsAsActivationStarts, decider, onActivation, onDefeated } from './abilities';
+import { actsAsActivationStarts, decider, hasAbility, onActivation, onDefeated } from './abilities';
+import { summonActions, summonOrReinforce } from './summonDemons';
 import { poisonAtActivation } from './afflictions';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
@@ -192,6 +193,7 @@ const ALLOWED = new SpaceList();
 /** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3. */
 function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
   if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
+  else if (hasAbility(u, 'moveToAnyEmptySpace')) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
 }
@@ -263,6 +265,7 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
     eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
   }
+  if (dec.stage === 'start') for (const x of summonActions(d, u)) actions.push(x);
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -332,6 +335,9 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     case 'useMorale':
       applyMorale(d, dec.player, a);
       return;
+    case 'placeUnit':
+    case 'reinforceUnit':
+      return summonAsActivation(d, dec, u, a);
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
       useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });
@@ -339,6 +345,14 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     default:
       return wrongCombat(dec, a);
   }
+}
+
+/** Pit Lords Pack: the summoning is the whole activation (Summoning, p. 90). */
+function summonAsActivation(d: Draft, dec: Of<'activation'>, u: CombatUnit, a: Action): void {
+  if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'The Pit Lords summon instead of moving, attacking or Defending', 'summoning');
+  const demons = summonOrReinforce(d, u, a);
+  if (demons !== null) summonUnit(d, demons);
+  if (!checkOver(d)) endActivation(d);
 }
 
 function refuseSurrender(): never {

@@ -26,6 +26,7 @@ import { type Of, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
+import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
 
@@ -381,6 +382,8 @@ export function continueSequence(d: Draft): void {
       }
       shiftFollowUp(d);
       return;
+    case 'damageNearby':
+      return continueNearbyDamage(d, item, shiftFollowUp);
     case 'return':
       if (canReturn(c, item.unit, item.space)) {
         d.s.pending = { kind: 'unitAbility', player: decider(c, unitOf(c, item.unit).team), unit: item.unit, ability: 'returnAfterAttack', target: null };
@@ -562,6 +565,8 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       for (const u of secondTargets(c, item.attacker, item.first)) out.push({ type: 'chooseUnit', unit: u.id });
       return out;
     }
+    case 'damageNearby':
+      return item?.do === 'damageNearby' ? nearbyDamageTargets(c, item).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
   }
 }
 
@@ -624,6 +629,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       if (a.type !== 'chooseUnit') return;
       d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'attackSecondAdjacentEnemy', target: a.unit, seq: 0 });
       declareAttack(d, dec.unit, a.unit, 'extra', null);
+      return;
+    case 'damageNearby':
+      shiftFollowUp(d);
+      if (a.type === 'chooseUnit' && item?.do === 'damageNearby') dealNearbyDamage(d, item, a.unit);
       return;
   }
 }

@@ -17,6 +17,7 @@ import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts'
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { standingObstacles } from './obstacles';
+import { spellTaxer } from './spellTax';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -83,6 +84,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
     return out.sort((a, b) => a - b);
   }
   if (pf.ring) return ringPartners(c, unitById(c, target) as CombatUnit);
+  if (pf.blast) return boardSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
@@ -92,6 +94,18 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   for (let i = 0; i < boardOf(c).size; i++) if (occupant(c, i) === undefined) out.push(i);
   return out;
 }
+
+/** Every space of the board, ascending (kept per board size: a listing reads it, never changes it). */
+function boardSpaces(c: CombatState): number[] {
+  const size = boardOf(c).size;
+  let out = ALL_SPACES.get(size);
+  if (out === undefined) {
+    out = Array.from({ length: size }, (_, i) => i);
+    ALL_SPACES.set(size, out);
+  }
+  return out;
+}
+const ALL_SPACES = new Map<number, number[]>();
 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
@@ -162,6 +176,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
+  if (pf.cast && p.hand.length - 1 - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
   if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, player, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';

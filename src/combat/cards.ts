@@ -25,7 +25,9 @@ import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
-import { toDiscardPile } from '../deck/playerDeck';
+import { paySpellTax } from './spellTax';
+import { clearCubePower } from './townCubes';
+import { drawCards, toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
@@ -79,7 +81,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const spaces = spacesOf(c, pf, a.target ?? null);
   if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
   if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    const what = pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
+    const what = pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
   }
 
@@ -108,11 +110,15 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {
     cw.power = withEntry(cw.power, player, 0);
+    clearCubePower(cw, player);
     if (together.length > 0) cw.powerCards = withEntry<CardId[]>(cw.powerCards, player, []);
   } else if (pf.givesPower && !play.removesCard) {
     cw.powerCards = withEntry(cw.powerCards, player, [...together, a.card]);
   }
   const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
+  // Enemy Familiars: the cast costs a card from hand (ruling IN2); Zydar's Sorcery VI draws a card after it (IN22).
+  if (cast) paySpellTax(d, player);
+  if (cast && cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };

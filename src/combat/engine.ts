@@ -26,6 +26,7 @@ import {
 import { ACTIVATION_DECISIONS, aiOptions, applyActivation, isAiUnit, nextUnit } from './activation';
 import { ATTACK_DECISIONS, continueSequence, runAttack } from './attack';
 import { AI_TIE_DECISIONS } from './aiHero';
+import { clearCubePower } from './townCubes';
 
 // ---- Driver -----------------------------------------------------------------------------------
 
@@ -131,6 +132,7 @@ function dissipatePower(d: Draft, player: PlayerId, a: Action): void {
     const c = d.combat();
     c.power = withEntry(c.power, player, 0);
     c.powerCards = withEntry<string[]>(c.powerCards, player, []);
+    clearCubePower(c, player);
   }
 }
 

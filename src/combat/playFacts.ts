@@ -18,6 +18,7 @@ export interface PlayFacts {
   play: CardPlay;
   /** A Spell of any school cast by this play (Magic Arrow): the player picks its School of Magic (p. 24). */
   picksSchool: boolean;
+  /** It is played in the window right after its player's Spell (Mysticism's return, `CardPlay.afterSpell`), and only there. */
   returnsSpell: boolean;
   modifiesStat: boolean;
   /** Its effects act on a unit the player selects (`playCard.target`). */
@@ -41,6 +42,8 @@ export interface PlayFacts {
   swaps: boolean;
   /** It hits the selected unit and the unit on `playCard.space`, both adjacent to one space (Frost Ring). */
   ring: boolean;
+  /** It hits a space the player selects (`playCard.space`) and every space next to it, selecting no unit (Xyron's Inferno). */
+  blast: boolean;
   /**
    * It selects a unit of the attack in progress: 'target', the unit the player's unit attacks (Frenzy); 'attacker',
    * the enemy unit attacking (Misfortune); null otherwise.
@@ -167,7 +170,7 @@ function cardFacts(id: string): CardFacts {
         return {
           picksSchool: info.category === 'spell' && info.school === 'any' && play.key !== 'alternative',
           play,
-          returnsSpell: play.effects.some((e) => e.op === 'returnSpellToHand'),
+          returnsSpell: play.afterSpell === true || play.effects.some((e) => e.op === 'returnSpellToHand'),
           modifiesStat: play.effects.some((e) => e.op === 'modifyStat'),
           targeted: targeted.length > 0,
           filters: targeted.flatMap((e) => ('filter' in e && e.filter ? [e.filter] : [])),
@@ -180,6 +183,7 @@ function cardFacts(id: string): CardFacts {
           area: targeted.some((e) => e.op === 'areaDamage'),
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           ring: targeted.some((e) => e.op === 'ringDamage'),
+          blast: play.effects.some((e) => e.op === 'blastDamage'),
           inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),

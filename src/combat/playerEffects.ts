@@ -33,6 +33,14 @@ export const PLAYER_EFFECTS = {
     },
     describe: (e) => `you may cast ${e.amount} more Spell${e.amount === 1 ? '' : 's'} this Combat Round`,
   },
+  drawAfterEachSpell: {
+    targeted: false,
+    apply(d, player) {
+      const cw = d.combat();
+      if (!(cw.drawOnCast ?? []).includes(player)) cw.drawOnCast = [...(cw.drawOnCast ?? []), player];
+    },
+    describe: () => 'until the end of the Combat Round, after casting a Spell, draw 1 card',
+  },
   castSpell: {
     targeted: false,
     apply(d, player, e) {

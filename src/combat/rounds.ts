@@ -46,6 +46,7 @@ export function startRound(d: Draft): void {
   }
   c.spellsCast = perPlayer(c.spellsCast, 0);
   c.spellLimit = perPlayer(c.spellLimit, 1);
+  if (c.drawOnCast !== undefined) c.drawOnCast = undefined; // Zydar's Sorcery VI lasts the Combat Round
   // Before any unit activates, each player (the attacker first) may play a Spell with a card that allows it
   // (Intelligence, ruling A13); the window is offered only to a player who can.
   c.step = { step: 'roundStart', players: [c.attacker.player, c.defender.player].filter((p): p is PlayerId => p !== null && playsCards(c, p)) };

@@ -72,6 +72,8 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     schoolPower: [],
     spellBan: undefined,
     oppressed: undefined,
+    cubePower: undefined,
+    drawOnCast: undefined,
     powerCards,
     outcome: null,
   };

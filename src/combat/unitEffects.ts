@@ -13,6 +13,10 @@ import { dealDamage } from './damage';
 import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
+import { wardedFrom } from './spellWards';
+
+/** The Spell whose damage `damagesAttackers` deals (a Fire Spell: the Efreet ignore it). */
+const FIRE_SHIELD = 'spell.fire-shield';
 import { statTarget, unitById } from './opponents';
 import { tierList } from '../data/units';
 
@@ -77,6 +81,22 @@ export const UNIT_EFFECTS = {
     },
     describe: (e, named) =>
       `every unit on ${target(e.filter, named).replace('a selected unit', "a selected unit's space")} and one adjacent space suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  blastDamage: {
+    targeted: false,
+    apply(d, player, e, play) {
+      // Every unit on the space and around it: Walls, the Gate and the Arrow Tower are no units (Siege Combat, p. 44).
+      const c = d.s.combat as CombatState;
+      if (play.space === null) return;
+      const amount = e.byPower[play.power ?? 0] ?? 0;
+      const hit: string[] = [];
+      for (const space of [play.space, ...boardOf(c).neighbours(play.space)]) {
+        const u = occupant(c, space);
+        if (u !== undefined && u.kind === 'unit') hit.push(u.id);
+      }
+      for (const id of hit) spellDamage(d, player, id, amount, play.card);
+    },
+    describe: (e) => `select a space: every unit on it and on the spaces next to it, yours too, suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
   },
   ringDamage: {
     targeted: true,
@@ -229,7 +249,7 @@ export const UNIT_EFFECTS = {
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
-  if (dealDamage(d, id, cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+  if (dealDamage(d, id, wardedFrom(u, card) ? 0 : cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
 }
 
 /**
@@ -260,7 +280,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
-  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  const taken = wardedFrom(attacker, FIRE_SHIELD) ? 0 : cardDamageTaken(attacker, target.damagesAttackers, 'spell');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 

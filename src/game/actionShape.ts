@@ -28,7 +28,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   buySpells: {},
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
-  useTownCube: { stat: ['attack', 'defense'] },
+  useTownCube: { stat: ['attack', 'defense', 'power'] },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },

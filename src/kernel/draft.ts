@@ -161,6 +161,8 @@ function copyCombat(c: CombatState): CombatState {
     schoolPower: c.schoolPower, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
+    cubePower: c.cubePower, // replaced when it changes, never edited
+    drawOnCast: c.drawOnCast, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

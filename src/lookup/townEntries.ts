@@ -51,7 +51,9 @@ const DWELLING_TIER: Partial<Record<BuildingRole, 'bronze' | 'silver' | 'gold'>>
 function abilityText(a: BuildingAbility): string {
   const options = a.options.map((o) => describeEffects(o.effects));
   const what = options.length === 1 ? options[0] as string : `choose one: ${options.join('; or ')}`;
-  const when = a.alsoAtResourceRound ? `${WHEN[a.when]} and at the start of each Resource round` : WHEN[a.when];
+  const when = a.alsoAtResourceRound
+    ? `${WHEN[a.when]} and at the start of each Resource round`
+    : a.alsoAtAstrologersRound ? `${WHEN[a.when]} and at the start of each Astrologers round` : WHEN[a.when];
   return `${when}, ${a.optional ? 'you may ' : ''}${what}.`;
 }
 
@@ -80,7 +82,9 @@ function buildingEntry(b: BuildingDef): CatalogEntryOf<'building'> {
   if (ability !== null) parts.push(abilityText(ability));
   if (factionRules(b.faction).afterSiege === b.role) parts.push('You may also use it right after a Siege of your Town, whatever its outcome.');
   if (ability?.options.some((o) => o.effects.some((e) => e.op === 'addTownCube'))) {
-    parts.push('In any combat, you may remove its cubes, each for +1 Attack or +1 Defense of your unit in the attack or the one activating.');
+    parts.push(factionRules(b.faction).townCubes === 'power'
+      ? 'In any combat, you may remove its cubes, each for +1 Power towards your next Spell (one cube per Spell).'
+      : 'In any combat, you may remove its cubes, each for +1 Attack or +1 Defense of your unit in the attack or the one activating.');
   }
   if (enemyDiscardBuilding(b.faction) === b.id) {
     parts.push('Unless it was used this turn, an enemy Main Hero who starts a combat against you discards a random card.');

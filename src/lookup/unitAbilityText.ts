@@ -180,7 +180,32 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: () => 'once in your turn, you may look at the top card of a deck and leave it there or put it at the bottom',
     rules: ['shared-decks'],
   },
+  damageNearby: {
+    text: (a) => (a.around === 'target'
+      ? `when it attacks a target that is not adjacent to it, it also deals ${a.amount} damage to a unit adjacent to that target (friend or foe, you choose which)`
+      : `after its first attack of an activation, it deals ${a.amount} damage to another enemy unit adjacent to it (you choose which)`),
+    rules: ['adjacent'],
+  },
+  enemyDiscardsOnSpell: {
+    text: () => 'whenever an enemy casts a Spell from hand, they must discard 1 other card from hand; with none to discard, they cannot cast it',
+    rules: ['spell-cards', 'general-card-rules'],
+  },
+  ignoresSpellDamage: {
+    text: (a) => `it ignores any damage from ${joined([...a.spells.map(spellName), ...a.schools.map((x) => `Spells of the School of ${x.charAt(0).toUpperCase()}${x.slice(1)} Magic`)], 'no Spell', 'or')}`,
+    rules: ['spell-cards'],
+  },
+  moveToAnyEmptySpace: { text: () => 'as its move, it may go to any empty space of the board', rules: ['unit-types'] },
+  summonOrReinforce: {
+    text: (a) => `instead of moving and attacking, once per combat, once a unit of yours has been removed from the board: summon Few ${unitName(a.unit)} next to it, or reinforce your Few ${unitName(a.unit)} on the board for free`,
+    rules: ['activation', 'units-and-pack'],
+  },
 };
+
+/** A Spell card's name by its id ("spell.magic-arrow" → "Magic Arrows", as the unit cards say). */
+function spellName(id: string): string {
+  const slug = id.slice(id.indexOf('.') + 1);
+  return `${slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')}s`;
+}
 
 /**
  * A unit ability in words, as a clause ("it may retaliate any number of times per Combat Round").

@@ -34,7 +34,7 @@ function movementOf(frame: Frame, byPower: readonly number[]): number {
 }
 
 /** The Main Hero goes to the field, enters it (its own town or settlement: nothing to resolve), then gains the points. */
-function portal(d: Draft, player: PlayerId, field: number, movement: number): void {
+export function portal(d: Draft, player: PlayerId, field: number, movement: number): void {
   carryHero(d, player, 'main', field);
   enterField(d, player, 'main', field);
   if (movement <= 0) return;

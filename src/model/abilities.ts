@@ -1,5 +1,5 @@
 /** The vocabulary of units' special abilities (Unit Card Anatomy, p. 36): each ability is data over these kinds. */
-import type { Faction, Resources, Tier } from './content';
+import type { Faction, Resources, SpellSchool, Tier } from './content';
 
 /** When an ability applies to an attack: 'attack' = the first attack of the unit's activation; 'always' = any attack it makes. */
 export type AttackScope = 'attack' | 'always';
@@ -99,6 +99,23 @@ export type UnitAbility =
   /** Map: once in its owner's turn, they look at the top card of a deck and leave it there or put it at the bottom (Rogues). */
   | { kind: 'peekAtDeck' }
   /** Attack: the attacked unit has `amount` less Defense (not below 0) for each applied Attack die showing one of `faces` (Rust Dragons). */
-  | { kind: 'targetDefenseOnAttackDie'; faces: number[]; amount: number };
+  | { kind: 'targetDefenseOnAttackDie'; faces: number[]; amount: number }
+  /**
+   * Attack: then 1 damage to a unit next to the target (`around: 'target'`; any team; only when the target was not
+   * adjacent: Magogs) or to another enemy unit next to the attacker (`around: 'self'`: Cerberi); the controller picks it.
+   */
+  | { kind: 'damageNearby'; amount: number; around: 'target' | 'self'; enemiesOnly: boolean; onlyIfNotAdjacent: boolean }
+  /** Passive: an enemy casting a Spell from hand must discard 1 other card from hand as a cost (Familiars). */
+  | { kind: 'enemyDiscardsOnSpell' }
+  /** Passive: it takes no damage from these Spells (card ids) nor from any Spell of these Schools of Magic (Efreet). */
+  | { kind: 'ignoresSpellDamage'; spells: string[]; schools: SpellSchool[] }
+  /** Passive: as its move, it may go to any empty space of the board (Arch Devils Pack). */
+  | { kind: 'moveToAnyEmptySpace' }
+  /**
+   * Instead of moving and attacking, once per combat, once a unit of its team has been removed from the board: put
+   * the Few side of `unit` (its faction's card, never a neutral one) next to it, or flip that Few unit on the board
+   * to its Pack side, free (Pit Lords Pack, Summoning p. 90).
+   */
+  | { kind: 'summonOrReinforce'; unit: string };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -53,7 +53,7 @@ export type ActionBody =
   | { type: 'useBuilding'; building: string; option: string }
   | { type: 'useMorale'; use: 'draw' | 'cycle' }
   /** In combat: remove a faction cube from the town building that keeps them (Cage of Warlords): +1 Attack or Defense. */
-  | { type: 'useTownCube'; stat: 'attack' | 'defense' }
+  | { type: 'useTownCube'; stat: 'attack' | 'defense' | 'power' }
   // Search
   | { type: 'searchReveal' }
   | { type: 'searchTakeDiscard' }

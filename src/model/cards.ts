@@ -36,6 +36,8 @@ export interface CardPlay {
    * turn nor a combat.
    */
   onLevelUp?: boolean;
+  /** Played only right after its player casts a Spell, in the window that follows it (Zydar's Sorcery I). */
+  afterSpell?: boolean;
   effects: CardEffect[];
 }
 

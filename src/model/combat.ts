@@ -124,7 +124,9 @@ export type FollowUp =
   /** Harpies: may fly back to where the activation started. */
   | { do: 'return'; unit: string; space: number }
   /** Hydras Pack: may attack another enemy unit next to it (not `first`, the unit it attacked first). */
-  | { do: 'secondTarget'; attacker: string; first: string };
+  | { do: 'secondTarget'; attacker: string; first: string }
+  /** Magogs and Cerberi Pack: `amount` damage to a unit next to `around`, not `exclude` (only enemies: `enemiesOnly`); the player picks it. */
+  | { do: 'damageNearby'; attacker: string; around: number; exclude: string; amount: number; enemiesOnly: boolean };
 
 /** The attacks of one activation: the first attack, what its abilities add, and the retaliations. */
 export interface AttackSequence {
@@ -148,7 +150,8 @@ export type UnitAbilityChoice =
   | 'healFriendly'
   | 'pushTarget'
   | 'returnAfterAttack'
-  | 'secondTarget';
+  | 'secondTarget'
+  | 'damageNearby';
 
 export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }
@@ -284,6 +287,10 @@ export interface CombatState {
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
   oppressed?: boolean;
+  /** Brimstone Stormclouds: the players whose Power towards their next Spell holds a faction cube's (one per Spell; absent: none). */
+  cubePower?: PlayerId[];
+  /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
+  drawOnCast?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -157,6 +157,8 @@ export interface BuildingAbility {
   optional: boolean;
   /** It also applies at the start of each Resource round (Cage of Warlords: when built, then every Resource round). */
   alsoAtResourceRound?: true;
+  /** It also applies at the start of each Astrologers round (Brimstone Stormclouds: when built, then every Astrologers round). */
+  alsoAtAstrologersRound?: true;
 }
 
 /** A unit card's abilities by printed side: Few and Pack for faction units, the one side of a neutral unit. */
@@ -182,6 +184,11 @@ export interface FactionRules {
    * (Fortress: Blood Obelisk); null when the town has none.
    */
   afterSiege: BuildingRole | null;
+  /**
+   * What a faction cube of the town's cube building gives when spent in combat: +1 Attack or Defense of a unit (left
+   * out: Fortress' Cage of Warlords), or +1 Power towards the next Spell, one cube per Spell (Inferno's Brimstone Stormclouds).
+   */
+  townCubes?: 'power';
 }
 
 /** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */

@@ -112,6 +112,8 @@ export type Decision =
   // Cards and unit abilities on the map
   /** Town Portal: the player picks the Town or Settlement their Main Hero moves to (`chooseField`). */
   | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
+  /** Castle Gate: the opponent whose hand loses a random card. */
+  | { kind: 'pickOpponent'; player: PlayerId; source: string; choices: PlayerId[] }
   /** View Earth: the player picks the enemy Mine (`chooseField`) whose cube becomes theirs. */
   | { kind: 'takeMine'; player: PlayerId; source: string; fields: number[] }
   /** Fly: the Main Hero stands on a Blocked field it is passing over, and takes its next step (`moveHero`) off it. */

@@ -65,6 +65,13 @@ export type Effect =
    */
   | { op: 'fly'; movementByPower: number[] }
   /**
+   * Castle Gate: pay `price`, then a random card of an opponent's hand (the player's pick when several hold cards) is
+   * discarded; it can start only when the player can pay and an opponent holds a card.
+   */
+  | { op: 'opponentDiscardsRandom'; price: Partial<Resources> }
+  /** Castle Gate: the Main Hero, standing in one of the player's Towns or Settlements, moves to another one they control. */
+  | { op: 'castleGate' }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */
@@ -358,6 +365,11 @@ export type CombatEffect =
    */
   | { op: 'areaDamage'; byPower: number[]; filter?: UnitFilter }
   /**
+   * Xyron's Inferno: `byPower[p]` damage to every unit on the space the player selects (`playCard.space`, no unit
+   * selected) and on every space next to it, friend or foe (ruling IN20).
+   */
+  | { op: 'blastDamage'; byPower: number[] }
+  /**
    * Frost Ring: `byPower[p]` damage to the chosen unit and the unit on `playCard.space`, two units adjacent to one
    * space of the board (ruling FX90), friend or foe; Spell damage reduction and immunity per unit.
    */
@@ -403,6 +415,8 @@ export type CombatEffect =
   | { op: 'castSpell'; free: boolean }
   /** Raise this player's Spell limit for this Combat Round. */
   | { op: 'raiseSpellLimit'; amount: number }
+  /** Until the end of the Combat Round, each time this player casts a Spell they draw 1 card (Zydar's Sorcery VI). */
+  | { op: 'drawAfterEachSpell' }
   /**
    * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
    * Axe: "triple"); die-face abilities still read the face thrown.

@@ -72,7 +72,7 @@ export type EventBody =
   /** A faction cube went onto the town building that keeps them (Cage of Warlords); `cubes`: how many are there now. */
   | { type: 'townCubeAdded'; player: PlayerId; cubes: number }
   /** A faction cube was taken from that building in combat for +1 Attack or Defense of `unit`. */
-  | { type: 'townCubeUsed'; player: PlayerId; stat: 'attack' | 'defense'; unit: string }
+  | { type: 'townCubeUsed'; player: PlayerId; stat: 'attack' | 'defense' | 'power'; unit: string | null }
   | { type: 'experienceGained'; player: PlayerId; amount: number; experience: number }
   | { type: 'levelUp'; player: PlayerId; level: number }
   | { type: 'movementGained'; player: PlayerId; amount: number }

@@ -97,7 +97,9 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   secondaryHeroHired: (e, s) => `${p(s, e.player)} hires a Secondary Hero`,
   moraleChanged: (e, s) => `${possessive(p(s, e.player))} morale is now ${e.morale} (${causeName(e.reason)})`,
   townCubeAdded: (e, s) => `${p(s, e.player)} places a faction cube on their Cage of Warlords (${e.cubes} there)`,
-  townCubeUsed: (e, s) => `${p(s, e.player)} takes a faction cube from their Cage of Warlords: +1 ${e.stat === 'attack' ? 'Attack' : 'Defense'} for ${combatUnitLabel(s, e.unit)}`,
+  townCubeUsed: (e, s) => (e.unit === null
+    ? `${p(s, e.player)} takes a faction cube from their Brimstone Stormclouds: +1 Power`
+    : `${p(s, e.player)} takes a faction cube from their Cage of Warlords: +1 ${e.stat === 'attack' ? 'Attack' : 'Defense'} for ${combatUnitLabel(s, e.unit)}`),
   moraleSpent: (e, s) => `${p(s, e.player)} spends positive morale (${words(e.use)})`,
   experienceGained: (e, s) => `${p(s, e.player)} gains ${e.amount} experience (${e.experience} in all)`,
   levelUp: (e, s) => `${p(s, e.player)} reaches level ${e.level}`,

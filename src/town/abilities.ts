@@ -25,6 +25,16 @@ export function afterSiegeProgram(p: PlayerState): Effect[] | null {
   return [{ op: 'choose', options: ability.options, optional: true }];
 }
 
+/** The player's buildings that act again at the start of an Astrologers round (Brimstone Stormclouds), with what they do. */
+export function astrologersRoundBuildings(p: PlayerState): Array<{ building: string; effects: Effect[] }> {
+  const out: Array<{ building: string; effects: Effect[] }> = [];
+  for (const role of RESOURCE_ROUND_ROLES) {
+    const ability = buildingAbility(p.faction, role);
+    if (ability?.alsoAtAstrologersRound && hasBuilding(p, role)) out.push({ building: `${p.faction}.${role}`, effects: ability.options[0]?.effects ?? [] });
+  }
+  return out;
+}
+
 /** Gold paid to hire a Secondary Hero with the Population token. */
 export const SECONDARY_HERO_COST = 10;
 

@@ -107,6 +107,7 @@ const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
   heal: { unit: unitRef, amount: count },
   return: { unit: unitRef, space: SPACE },
   secondTarget: { attacker: unitRef, first: unitRef },
+  damageNearby: { attacker: unitRef, around: SPACE, exclude: unitRef, amount: count, enemiesOnly: bool },
 };
 
 const SEQUENCE = record<AttackSequence>({
@@ -259,6 +260,8 @@ export const COMBAT = record<CombatState>({
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
+  cubePower: unset(list(playerRef, BOUNDS.short, same)),
+  drawOnCast: unset(list(playerRef, BOUNDS.short, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -49,7 +49,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   secondaryHeroHired: { player: playerRef },
   moraleChanged: { player: playerRef, morale: oneOf(['positive', 'negative', 'none']), reason: str },
   townCubeAdded: { player: playerRef, cubes: count },
-  townCubeUsed: { player: playerRef, stat: oneOf(['attack', 'defense']), unit: str },
+  townCubeUsed: { player: playerRef, stat: oneOf(['attack', 'defense', 'power']), unit: nullable(str) },
   moraleSpent: { player: playerRef, use: str },
   experienceGained: { player: playerRef, amount: anyInt, experience: count },
   levelUp: { player: playerRef, level: LEVEL },

@@ -34,6 +34,7 @@ import { POWER_PAID, SKIPPED_FIELD, SKIPPING_HERO, mapPlayPrograms } from '../..
 import { combatPlayPrograms } from '../../combat/cards';
 import { combatExperiencePrograms } from '../../combat/end';
 import { defeatedUnitPrograms } from '../../combat/abilities';
+import { spellTaxPrograms } from '../../combat/spellTax';
 import { FLY_OPTIONS } from '../../map/flight';
 import { skipCombatPrograms } from '../../map/skipCombat';
 import { LEARNED, LEARNING_DECLINED, learningPrograms } from '../../effects/learning';
@@ -129,7 +130,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
-    programs: (_s, frame, p) => defeatedUnitPrograms(frame.source, p.faction),
+    programs: (_s, frame, p) => [...defeatedUnitPrograms(frame.source, p.faction), ...spellTaxPrograms(frame.source)],
   },
 ];
 

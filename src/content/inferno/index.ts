@@ -1,0 +1,25 @@
+/**
+ * The Inferno box's common pack (Factions Expansions, p. 61–65): what it adds to the neutral decks — its units'
+ * neutral cards — and the Starting tile of its faction's town. In a game only when `expansions` names 'inferno'; docs/expansions.md lists what else the box holds
+ * and which packs bring it.
+ */
+import type { CommonPack } from '../../model';
+import { INFERNO_NEUTRAL_ABILITIES, INFERNO_NEUTRAL_UNITS } from './neutral';
+import { INFERNO_TILES } from './tiles';
+
+/** The Inferno box's shared content. */
+export const INFERNO_BOX: CommonPack = {
+  id: 'inferno',
+  box: 'inferno',
+  cards: [],
+  plays: {},
+  neutralUnits: INFERNO_NEUTRAL_UNITS,
+  unitAbilities: INFERNO_NEUTRAL_ABILITIES,
+  scenarios: [],
+  tiles: INFERNO_TILES,
+  locations: [],
+  astrologers: [],
+  aiCards: [],
+  extraCopies: {},
+  events: [],
+};
