@@ -45,7 +45,7 @@ const keeps = (s: GameState) => legalActions(s).filter((a) => a.type === 'keepDi
 
 describe('Fortune: the card', () => {
   it('reads as the printed card, and 2 copies join the Spell deck with the box', () => {
-    const info = cards.get('spell.fortune');
+    const info = cards.get('spell.fortune')!;
     expect(info.text).toContain('Reroll one Treasure, Resource or Attack die once (twice with 1 Power, 3 times with 2 Power); resolve the result of your choice');
     expect(info.text).toContain('+1 Power');
     expect(cards.list({ expansion: 'fortress' }).filter((c) => c.id === 'spell.fortune')).toHaveLength(1);
