@@ -3,11 +3,13 @@
  * die — once, twice, 3 times by the Power paid — and the result of the player's choice among every result it showed.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, createCombat, IllegalActionError, legalActions, loadState, findInvariantViolations, describeAction, type CardId, type CombatConfig, type GameState } from '../src';
+import { apply, cards, createCombat, createGame, describeAction, findInvariantViolations, HIDDEN, legalActions, loadState, randomBot, SCENARIOS, townBot, viewFor, type Bot, type CardId, type CombatConfig, type GameState } from '../src';
 import type { MapState } from '../src/model';
 import { Draft } from '../src/kernel/draft';
 import { finishCombat } from '../src/combat/end';
-import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, runEffects } from './helpers';
+import { allCards, expectDecision, expectIllegal, modify, mulberry32, newTurnGame, player, PROPERTY_SCALE, runEffects, seatRng } from './helpers';
+import { activateAi, hero } from './aiHeroHelpers';
+import { AI_SPELL_USES } from '../src/combat/aiHero';
 
 const checked = (s: GameState): GameState => {
   expect(findInvariantViolations(s)).toEqual([]);
@@ -196,4 +198,99 @@ describe('Fortune in combat: the next Attack die (FX170)', () => {
     const t = modify(createCombat(duel(['spell.fortune'], [0])), (x) => { x.combat!.oppressed = true; });
     expect(legalActions(t).filter((a) => a.type === 'playCard' && a.play === 'spell')).toEqual([]);
   });
+});
+
+describe('Fortune in combat: the Defense token\'s roll is an Attack die too (FX170)', () => {
+  it('the defending unit\'s player rerolls it with Fortune and keeps an earlier result', () => {
+    const config: CombatConfig = {
+      expansions: ['fortress'],
+      logLimit: 1000,
+      dice: { attack: [0, 1, -1] },
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: [] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: ['spell.fortune'] },
+    };
+    const defended = (withFortune: boolean) => modify(createCombat(config), (x) => {
+      x.combat!.units.find((u) => u.id === 'necropolis.zombies')!.defending = true;
+      if (withFortune) x.players[1]!.fortune = { dice: 'attack', left: 1, index: null, thrown: [] };
+    });
+    const toDefense = (t: GameState) => {
+      t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+      while (t.pending?.kind === 'reaction' || (t.pending?.kind === 'attackRoll' && t.pending.die === 'attack')) t = apply(t, t.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+      return t;
+    };
+    // Without Fortune the Defense die's +1 stands (nothing to decide on it): +1 Defense.
+    const plain = toDefense(defended(false));
+    let s = toDefense(defended(true));
+    expect(s.pending).toMatchObject({ kind: 'attackRoll', player: 'p2', die: 'defense', faces: [1] });
+    s = checked(apply(s, { type: 'rerollDie', index: 0, using: 'fortune' }));
+    expect(keeps(s)).toEqual([{ type: 'keepDice' }, { type: 'keepDice', face: 1 }]);
+    s = apply(s, { type: 'keepDice', face: 1 });
+    expect(resolved(plain)?.defense).toBeGreaterThan(0);
+    expect(resolved(s)?.defense).toBe(resolved(plain)?.defense);
+    expect(player(s, 'p2').fortune).toBeUndefined();
+  });
+});
+
+/** A combat of p1's units against an AI Hero's with the Fortress box, the AI Deck and AI Spell Deck stacked (top last). */
+function aiFight(spells: string[]): GameState {
+  const s = createCombat({
+    seed: 'ai-fortune',
+    expansions: ['fortress'],
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 5 }] },
+    defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 17 }], aiHero: { difficulty: 'normal', spells: spells.map((x) => x.replace(/#.*$/, '')) } },
+  });
+  return modify(s, (x) => {
+    Object.assign(x.combat!.aiHero!, { deck: ['ai.cast-a-spell-1#1'], spellDeck: spells, discard: [], spellDiscard: [], onUnits: [], waiting: [], resolving: [], held: [], next: [] });
+    for (const u of x.combat!.units) Object.assign(u, { space: u.id.startsWith('castle') ? 5 : 17, activated: false });
+    x.combat!.round = 1;
+  });
+}
+
+describe('Fortune: an AI Hero\'s', () => {
+  it('gives the AI Hero nothing to choose: discarded unused with its AI card (FX177)', () => {
+    expect(AI_SPELL_USES['spell.fortune']).toBe('none');
+    const s = checked(activateAi(aiFight(['spell.fortune#ai-1']), 'necropolis.zombies'));
+    expect(hero(s).spellDiscard).toEqual(['spell.fortune#ai-1']);
+    expect(hero(s).discard).toEqual(['ai.cast-a-spell-1#1']);
+  });
+});
+
+describe('property: random whole games with Fortune in every hand', () => {
+  it('end with a result, keep the invariants after every step, reload from JSON, and hide the other hands', () => {
+    const scenario = SCENARIOS.find((sc) => sc.players.min <= 2 && sc.players.max >= 2)!;
+    let casts = 0;
+    let chosen = 0;
+    for (let g = 0; g < 2 * PROPERTY_SCALE; g++) {
+      let s = createGame({ scenario: scenario.id, players: [{ hero: 'catherine' }, { hero: 'sandro' }], seed: `fortune-${g}`, expansions: ['fortress'] });
+      s = modify(s, (t) => {
+        const pool = [...t.decks.spell!.deck, ...t.decks.spell!.discard];
+        for (const [i, p] of t.players.entries()) {
+          const c = pool.filter((x) => x.startsWith('spell.fortune#'))[i]!;
+          for (const z of [t.decks.spell!.deck, t.decks.spell!.discard]) if (z.includes(c)) z.splice(z.indexOf(c), 1);
+          p.deck.push(c); // on top: drawn with the first hand
+        }
+      });
+      const bots: Record<string, Bot> = { p1: randomBot(`fortune-${g}-1`), p2: townBot(`fortune-${g}-2`) };
+      const rng = mulberry32(g + 11);
+      for (let step = 0; s.pending && step < 60_000; step++) {
+        const who = s.pending.player;
+        const legal = legalActions(s);
+        // Fortune is cast, its rerolls and earlier results taken, half the time they are offered: random play seldom would.
+        const fortune = legal.find((a) => (a.type === 'playCard' && a.card.startsWith('spell.fortune#') && a.play === 'spell') || (a.type === 'rerollDie' && a.using === 'fortune') || ((a.type === 'keepDice' || a.type === 'keepDie') && a.face !== undefined));
+        const action = fortune && rng() < 0.5 ? fortune : bots[who]!.decide(viewFor(s, who), legal, seatRng);
+        if (action.type === 'playCard' && action.card.startsWith('spell.fortune#') && action.play === 'spell') casts++;
+        if ((action.type === 'keepDice' || action.type === 'keepDie') && action.face !== undefined) chosen++;
+        s = apply(s, action);
+        expect(findInvariantViolations(s)).toEqual([]);
+        if (step % 50 === 0 || s.players.some((p) => p.fortune !== undefined)) {
+          expect(loadState(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(s)));
+          const view = viewFor(s, 'p1');
+          expect(view.players[1]!.hand.every((c) => c === HIDDEN)).toBe(true);
+        }
+      }
+      expect(s.result, `game ${g} has no result`).not.toBeNull();
+    }
+    expect(casts, 'Fortune was never cast').toBeGreaterThan(0);
+    expect(chosen, 'no earlier result was ever kept').toBeGreaterThan(0);
+  }, 600_000);
 });
