@@ -269,6 +269,8 @@ describe('property: random whole games with Fortune in every hand', () => {
           for (const z of [t.decks.spell!.deck, t.decks.spell!.discard]) if (z.includes(c)) z.splice(z.indexOf(c), 1);
           p.deck.push(c); // on top: drawn with the first hand
         }
+        // A dealt card may have been the Spell deck's turned-up card: the next is turned up, as the game keeps one.
+        if (t.decks.spell!.discard.length === 0) t.decks.spell!.discard.push(t.decks.spell!.deck.pop()!);
       });
       const bots: Record<string, Bot> = { p1: randomBot(`fortune-${g}-1`), p2: townBot(`fortune-${g}-2`) };
       const rng = mulberry32(g + 11);
