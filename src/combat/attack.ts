@@ -505,7 +505,10 @@ function attackRollDone(d: Draft, dec: Of<'attackRoll'>): void {
   const at = d.combat().attack as AttackInProgress;
   if (dec.die === 'defense') at.defenseMoraleDone = true;
   else if (dec.player === controllerOf(d.s.combat as CombatState, unitOf(d.s.combat as CombatState, at.attacker))) at.moraleDone = true;
-  else return void (at.opponentDieDone = true);
+  else {
+    at.opponentDieDone = true;
+    return; // not their die: their own Fortune waits for their own
+  }
   endFortune(d, dec.player, 'attack');
 }
 
