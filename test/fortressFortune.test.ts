@@ -167,7 +167,14 @@ const duel = (hand: string[], attack: number[]): CombatConfig => ({
   attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand },
   defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
 });
-const resolved = (s: GameState) => s.log.filter((e) => e.type === 'attackResolved' && e.attacker === 'castle.griffins').at(-1);
+const resolved = (s: GameState) => {
+  const events = s.log.filter((e) => e.type === 'attackResolved');
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'attackResolved' && e.attacker === 'castle.griffins') return e;
+  }
+  return undefined;
+};
 
 describe('Fortune in combat: the next Attack die (FX170)', () => {
   it('cast before the Attack die with 1 Power: two rerolls, then the result of the player\'s choice', () => {
