@@ -59,6 +59,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
+  fortune: { byPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
