@@ -354,6 +354,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     luck: { resourceDie: false, treasureDie: false, anyDie: false },
     fieldMoraleIgnored: undefined,
     flying: undefined,
+    fortune: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {

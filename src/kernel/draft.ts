@@ -80,6 +80,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }

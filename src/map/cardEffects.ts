@@ -12,6 +12,7 @@ import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
 import { FLY_EFFECT } from './fly';
 import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
+import { FORTUNE_EFFECT } from './fortune';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -35,6 +36,7 @@ export const CARD_MAP_EFFECTS: {
   fly: EffectKind<'fly'>;
   opponentDiscardsRandom: EffectKind<'opponentDiscardsRandom'>;
   castleGate: EffectKind<'castleGate'>;
+  fortune: EffectKind<'fortune'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -45,4 +47,5 @@ export const CARD_MAP_EFFECTS: {
   fly: FLY_EFFECT,
   opponentDiscardsRandom: OPPONENT_DISCARDS_RANDOM_EFFECT,
   castleGate: CASTLE_GATE_EFFECT,
+  fortune: FORTUNE_EFFECT,
 };

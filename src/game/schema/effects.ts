@@ -61,6 +61,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},
+  fortune: { byPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
