@@ -207,6 +207,15 @@ describe('Crown of Dragontooth (ruling IN33)', () => {
     expect(t.pending?.kind).not.toBe('takeFromDiscard');
   });
 
+  it('bottom: not offered without a Spell card in hand', () => {
+    const s = modify(turnWith('artifact.crown-of-dragontooth'), (x) => {
+      const p = x.players[0]!;
+      p.discard.push(...p.hand.filter((c) => c.startsWith('spell.')));
+      p.hand = p.hand.filter((c) => !c.startsWith('spell.'));
+    });
+    expect(keys(s, 'artifact.crown')).not.toContain('bottom');
+  });
+
   it('bottom: remove a Spell from hand, then Search (2) the Spell deck', () => {
     const s = withPlayer(turnWith('artifact.crown-of-dragontooth'), 'p1', (p) => { p.hand.push('spell.bless#x1'); });
     let t = play(s, 'artifact.crown', 'bottom');
