@@ -594,6 +594,16 @@ function seasoned(state: GameState): GameState {
  * hand): an Expert play in combat from the first turn on, however the shared decks were shuffled.
  */
 const seasonedInCombat = (card: string) => (state: GameState): GameState => seasoned(combatDeclared(state, card));
+/**
+ * The player whose turn it is holds a Spell card in the discard pile (the first one of the Spell deck), then their
+ * combat with neutrals is declared keeping `card` in hand: Crown of Dragontooth's moment in combat.
+ */
+const spellDiscardedInCombat = (card: string) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const spell = s.decks.spell.deck.pop();
+  if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
+  return combatDeclared(loadState(s), card);
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -604,15 +614,17 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'ability.eagle-eye expert reaction': seasonedInCombat('ability.eagle-eye'),
   'ability.learning basic aboutToLevelUp': aboutToLevelUp,
   'ability.learning expert aboutToLevelUp': aboutToLevelUp,
+  'artifact.crown-of-dragontooth top activation': spellDiscardedInCombat('artifact.crown-of-dragontooth'),
 };
 
-describe("the Fortress box's deck cards, played", () => {
+/** Each of the box's deck cards played in every window its timing implies, with the box in play. */
+function boxDeckCardsPlayed(box: Expansion): void {
   it('plays each of its cards in every window its timing implies, with the box in play', () => {
     // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
-    const box = cards.list({ expansion: 'fortress' })
+    const own = cards.list({ expansion: box })
       .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
-    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
-    EXPANSIONS = ['fortress'];
+    const wanted = own.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
+    EXPANSIONS = [box];
     try {
       for (const focus of wanted) {
         for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
@@ -629,4 +641,7 @@ describe("the Fortress box's deck cards, played", () => {
     }
     expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
   }, TIMEOUT);
-});
+}
+
+describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fortress'));
+describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));

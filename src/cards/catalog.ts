@@ -63,7 +63,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```ts
  * import { cards } from 'homm3bg-engine';
  *
- * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy']
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Inferno']
  * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
  * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
  * ```
@@ -98,6 +98,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   search: ['search'], gainSpecialty: ['specialty', 'levels'], gainExperience: ['levels'],
   gainMorale: ['morale'], loseMorale: ['morale'], enemyLosesPositiveMorale: ['morale'],
   reinforceFree: ['units'], summonNeutral: ['summoning'], drawNeutralsPerDwelling: ['summoning'],
+  gainPowerPerDiscarded: ['empower'],
   gainPower: ['empower'], paralyse: ['paralysis'], removeEffects: ['paralysis'], resetRetaliation: ['retaliation'],
   cancelAttack: ['retaliation'], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
   castSpell: ['spell-cards'], ignoreSpell: ['spell-cards'], preventEscape: ['end-of-combat'],

@@ -64,6 +64,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.fly': 'none',
   // An AI Hero keeps every die it throws (its Luck aside): Fortune's rerolls give it no choice to make (FX177).
   'spell.fortune': 'none',
+  // The Inferno box's Spell: centred on the chosen player unit's space (ruling IN31).
+  'spell.inferno': 'multi',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';
@@ -247,6 +249,8 @@ function castMulti(d: Draft, card: CardId | null, spell: CardId, power: number, 
 export function multiOn(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string, target: string): void {
   const c = d.s.combat as CombatState;
   const ring = useOf(spell) === 'ring';
+  // Inferno is cast on a space: the target's own, every unit around it suffering too (ruling IN31).
+  if (cardOf(spell) === 'spell.inferno') return castOn(d, card, spell, power, target, unitOf(c, target).space);
   if (!ring && cardOf(spell) !== 'spell.fireball') return castOn(d, card, spell, power, target, null);
   const groups = (ring ? ringGroups(c, spellEffects(spell), power) : multiTargetGroups(c, spellEffects(spell), power, 1)).filter((g) => g.target.id === target);
   const spaces = [...new Set(groups.flatMap((g) => g.others.map((o) => o.space as number)))];

@@ -183,7 +183,7 @@ function cardFacts(id: string): CardFacts {
           area: targeted.some((e) => e.op === 'areaDamage'),
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           ring: targeted.some((e) => e.op === 'ringDamage'),
-          blast: play.effects.some((e) => e.op === 'blastDamage'),
+          blast: play.effects.some((e) => e.op === 'blastDamage' || e.op === 'blastPerAttackDie'),
           inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),

@@ -151,6 +151,15 @@ export const PLAYER_EFFECTS = {
     },
     describe: () => 'during this combat, neither player can spend positive morale or reroll an Attack die',
   },
+  // Breastplate of Brimstone: the discard step ran first, as a cost (ruling IN32).
+  gainPowerPerDiscarded: {
+    targeted: false,
+    apply(d, player, _e, _play, memory) {
+      const cw = d.combat();
+      cw.power = withEntry(cw.power, player, (cw.power[player] ?? 0) + (memory['discarded'] ?? 0));
+    },
+    describe: () => '+1 Power per card discarded',
+  },
   boostSchool: {
     targeted: false,
     apply(d, player, e) {

@@ -14,6 +14,7 @@ import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
 import { wardedFrom } from './spellWards';
+import { rollDie } from '../kernel/dice';
 
 /** The Spell whose damage `damagesAttackers` deals (a Fire Spell: the Efreet ignore it). */
 const FIRE_SHIELD = 'spell.fire-shield';
@@ -85,18 +86,31 @@ export const UNIT_EFFECTS = {
   blastDamage: {
     targeted: false,
     apply(d, player, e, play) {
-      // Every unit on the space and around it: Walls, the Gate and the Arrow Tower are no units (Siege Combat, p. 44).
-      const c = d.s.combat as CombatState;
       if (play.space === null) return;
       const amount = e.byPower[play.power ?? 0] ?? 0;
-      const hit: string[] = [];
-      for (const space of [play.space, ...boardOf(c).neighbours(play.space)]) {
-        const u = occupant(c, space);
-        if (u !== undefined && u.kind === 'unit') hit.push(u.id);
-      }
-      for (const id of hit) spellDamage(d, player, id, amount, play.card);
+      for (const id of unitsAround(d.s.combat as CombatState, play.space)) spellDamage(d, player, id, amount, play.card);
     },
     describe: (e) => `select a space: every unit on it and on the spaces next to it, yours too, suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+  },
+  // Inferno (ruling IN30): the throws are made as the Spell resolves, and summed; each "+1" is 1 damage to every unit.
+  blastPerAttackDie: {
+    targeted: false,
+    apply(d, player, e, play) {
+      if (play.space === null) return;
+      const rolls = e.byPower[play.power ?? 0] ?? 0;
+      const faces: number[] = [];
+      let amount = 0;
+      for (let i = 0; i < rolls; i++) {
+        const face = rollDie(d, 'attack');
+        faces.push(face);
+        if (face > 0) amount++;
+      }
+      d.emit({ type: 'dieRolled', player, die: 'attack', faces, seq: 0 });
+      if (amount === 0) return;
+      for (const id of unitsAround(d.s.combat as CombatState, play.space)) spellDamage(d, player, id, amount, play.card);
+    },
+    describe: (e) =>
+      `select a space and throw the Attack die ${tiers(e.byPower, 'times')}: every unit on it and on the spaces next to it, yours too, suffers 1 damage per "+1" thrown (Defense does not apply)`,
   },
   ringDamage: {
     targeted: true,
@@ -244,6 +258,16 @@ export const UNIT_EFFECTS = {
     describe: (e, named) => `once an enemy attack's damage is known, cancel it if it would reduce ${target(e.filter, named)} to 0 Health`,
   },
 } satisfies Partial<CombatEffectKinds>;
+
+/** The units on the space and on every space next to it: Walls, the Gate and the Arrow Tower are no units (Siege Combat, p. 44). */
+function unitsAround(c: CombatState, space: number): string[] {
+  const hit: string[] = [];
+  for (const at of [space, ...boardOf(c).neighbours(space)]) {
+    const u = occupant(c, at);
+    if (u !== undefined && u.kind === 'unit') hit.push(u.id);
+  }
+  return hit;
+}
 
 /** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {

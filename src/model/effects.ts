@@ -376,6 +376,11 @@ export type CombatEffect =
    */
   | { op: 'blastDamage'; byPower: number[] }
   /**
+   * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
+   * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).
+   */
+  | { op: 'blastPerAttackDie'; byPower: number[] }
+  /**
    * Frost Ring: `byPower[p]` damage to the chosen unit and the unit on `playCard.space`, two units adjacent to one
    * space of the board (ruling FX90), friend or foe; Spell damage reduction and immunity per unit.
    */
@@ -450,7 +455,9 @@ export type CombatEffect =
    */
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
-  | { op: 'boostSchool'; school: SpellSchool; amount: number };
+  | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /** +1 Power per card the play's discard step discarded (Breastplate of Brimstone, ruling IN32). */
+  | { op: 'gainPowerPerDiscarded' };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -170,6 +170,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
   blastDamage: { byPower: BY_POWER },
+  blastPerAttackDie: { byPower: BY_POWER },
   ringDamage: { byPower: BY_POWER, filter: FILTER },
   ignoreDefense: { filter: FILTER },
   negateAttackGains: { filter: FILTER },
@@ -188,6 +189,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   damageOwnUnit: { amount: AMOUNT },
   banSpells: { which: oneOf(['unempowered', 'all']) },
   oppress: {},
+  gainPowerPerDiscarded: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
 };
