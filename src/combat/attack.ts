@@ -18,7 +18,7 @@ import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
-  hasAbility, healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
+  hasAbility, healChosen, spellDamageChosen, spellDamageTargets, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
   retaliationMarks, rollAttackDice, secondTargets, unitsAround, useOptionalReroll,
 } from './abilities';
 import { removeGains } from './afflictions';
@@ -563,6 +563,8 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
     case 'healFriendly':
       return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
+    case 'spellDamage':
+      return spellDamageTargets(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
     case 'pushTarget':
       return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
     case 'secondTarget': {
@@ -621,6 +623,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       return;
     case 'healFriendly':
       if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
+      return;
+    case 'spellDamage':
+      if (a.type === 'chooseUnit') spellDamageChosen(d, dec.unit, a.unit);
+      checkOver(d); // the Spell may defeat the last enemy unit
       return;
     case 'pushTarget':
       shiftFollowUp(d);
