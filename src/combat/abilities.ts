@@ -27,8 +27,7 @@ import { pushFrame } from '../effects/run';
 import { boardOf, occupant } from './board';
 import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
-import { applyDamage, dealDamage } from './damage';
-import { preferredTargets } from './ai';
+import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { poison, slayRoll } from './afflictions';
 
@@ -230,36 +229,10 @@ export function onActivation(d: Draft, unitId: string): void {
         }
         break;
       }
-      case 'spellDamageOnActivation':
-        if (spellDamageTargets(c, u).length > 0) d.s.pending = { kind: 'unitAbility', player: decider(c, u.team), unit: u.id, ability: 'spellDamage', target: null };
-        break;
       default:
         break;
     }
   }
-}
-
-/**
- * The units the Faerie Dragons' Spell may select (ruling RA93): any unit on the board a Spell may select, but the
- * dragons themselves; an AI unit's, the enemy units the AI rules prefer (p. 47). None while Orb of Vulnerability
- * negates abilities about Spells (RA84).
- */
-export function spellDamageTargets(c: CombatState, caster: CombatUnit): CombatUnit[] {
-  if (c.spellAbilitiesNegated === true) return [];
-  const out: CombatUnit[] = [];
-  for (const x of c.units) if (x.kind === 'unit' && x.id !== caster.id && onBoard(x) && cardCanTarget(c, x, 'spell')) out.push(x);
-  if (c.ai !== caster.team) return out;
-  return preferredTargets(caster, out.filter((x) => x.team !== caster.team), null, boardOf(c));
-}
-
-/** The Faerie Dragons' answer: the chosen unit suffers the Spell's damage (its Spell protection applies). */
-export function spellDamageChosen(d: Draft, caster: string, target: string): void {
-  const c = d.s.combat as CombatState;
-  const u = unitOf(c, caster);
-  const a = all(u, 'spellDamageOnActivation')[0];
-  if (!a) throw new Error(`${caster} casts no Spell`);
-  used(d, caster, a.kind, target);
-  if (dealDamage(d, target, cardDamageTaken(c, unitOf(c, target), a.amount, 'spell'), caster).defeated) onDefeated(d, target, { team: u.team });
 }
 
 /** Enchanters' answer: heals the chosen friendly unit. */
