@@ -4,7 +4,10 @@
  * with the box in play, and the counts against the component list.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, cards, createCombat, createGame, findInvariantViolations, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import {
+  apply, boxOf, cards, createCombat, createGame, determinize, findInvariantViolations, HIDDEN, legalActions, loadState, viewFor,
+  type Action, type CardId, type GameState,
+} from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { neutralUnit } from '../src/data/units';
 import { diceModeFor } from '../src/combat/abilities';
@@ -365,6 +368,9 @@ describe('Charlie and His Circus (rulings RA90, RA91)', () => {
     expect(s.pending).toMatchObject({ kind: 'drawNeutrals', step: 'recruit' });
     expect(s.revealed).toHaveLength(3);
     const silver = s.revealed[1]!;
+    // Another player sees none of the cards drawn; a bot's guess at them makes a sound state.
+    expect(viewFor(s, 'p2').revealed.every((c) => c === HIDDEN)).toBe(true);
+    expect(findInvariantViolations(determinize(viewFor(s, 'p2'), 'guess'))).toEqual([]);
     // Only the Bronze units: p1 has no Silver Dwelling.
     const recruits = legalActions(s).filter((a): a is Extract<Action, { type: 'recruit' }> => a.type === 'recruit');
     expect(recruits.length).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import { neutralUnit } from '../data/units';
 type Dec = Extract<Decision, { kind: 'drawNeutrals' }>;
 
 const tierOf = (unit: string): Tier => neutralUnit(cardOf(unit)).tier;
+const TIER_NAMES: Record<Tier, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', azure: 'Azure' };
 
 /** The `drawNeutrals` decision's handlers. */
 export const DRAW_NEUTRALS: DecisionKindHandlers<'drawNeutrals'> = {
@@ -68,7 +69,7 @@ function drawStep(d: Draft, dec: Dec, a: Action): void {
 function recruit(d: Draft, dec: Dec, a: Extract<Action, { type: 'recruit' }>): void {
   if (!d.s.revealed.includes(a.unit)) illegal('NOT_REVEALED', `${a.unit} is not among the neutral units drawn`, 'units');
   const name = neutralUnit(cardOf(a.unit)).name;
-  if (!mayRecruitTier(d, dec.player, tierOf(a.unit))) illegal('NEEDS_DWELLING', `Recruiting ${name} needs your ${tierOf(a.unit)} Dwelling`, 'town');
+  if (!mayRecruitTier(d, dec.player, tierOf(a.unit))) illegal('NEEDS_DWELLING', `Recruiting ${name} needs your ${TIER_NAMES[tierOf(a.unit)]} Dwelling`, 'town');
   const discount = discountAsked(a.discount);
   refuseDiscount(d, dec.player, discount);
   const cost = discounted(neutralCost(a.unit), discount);
