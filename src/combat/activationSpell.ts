@@ -31,9 +31,10 @@ export function spellDamageTargets(c: CombatState, caster: CombatUnit): CombatUn
 
 /** As the unit activates (after its other activation abilities): its controller is asked where the Spell goes. */
 export function castOnActivation(d: Draft, unitId: string): void {
+  if (d.s.pending !== null) return; // another activation ability asks first (none does, with this one)
   const c = d.s.combat as CombatState;
   const u = unitOf(c, unitId);
-  if (d.s.pending !== null || !hasAbility(u, 'spellDamageOnActivation') || spellDamageTargets(c, u).length === 0) return;
+  if (!hasAbility(u, 'spellDamageOnActivation') || spellDamageTargets(c, u).length === 0) return;
   d.s.pending = { kind: 'unitAbility', player: decider(c, u.team), unit: u.id, ability: 'spellDamage', target: null };
 }
 
