@@ -535,17 +535,21 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
-describe('every card, played with the Fortress box in play', () => {
+/** Random games and combats with an expansion box in play: its heroes, neutral units and cards join the core box's. */
+function walksWithBox(box: Expansion): void {
   it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
-    EXPANSIONS = ['fortress'];
+    EXPANSIONS = [box];
     try {
-      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
+      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
       for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
     } finally {
       EXPANSIONS = [];
     }
   }, TIMEOUT);
-});
+}
+
+describe('every card, played with the Fortress box in play', () => walksWithBox('fortress'));
+describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -598,13 +602,14 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'ability.learning expert aboutToLevelUp': aboutToLevelUp,
 };
 
-describe("the Fortress box's deck cards, played", () => {
+/** Each of the box's deck cards played in every window its timing implies, with the box in play. */
+function boxDeckCardsPlayed(box: Expansion): void {
   it('plays each of its cards in every window its timing implies, with the box in play', () => {
     // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
-    const box = cards.list({ expansion: 'fortress' })
+    const own = cards.list({ expansion: box })
       .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
-    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
-    EXPANSIONS = ['fortress'];
+    const wanted = own.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
+    EXPANSIONS = [box];
     try {
       for (const focus of wanted) {
         for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
@@ -621,4 +626,7 @@ describe("the Fortress box's deck cards, played", () => {
     }
     expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
   }, TIMEOUT);
-});
+}
+
+describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fortress'));
+describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));

@@ -47,6 +47,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   lookAtTopCard: true,
   reinforceFree: true,
   summonNeutral: true,
+  drawNeutrals: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
   trading: true,
@@ -120,6 +121,7 @@ function describedBefore(dec: Decision): string {
     case 'lookAtTopCard': return `${dec.player} keeps the top card of the ${dec.deck} deck or discards it`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
+    case 'drawNeutrals': return dec.step === 'draw' ? `${dec.player} may draw up to ${dec.left} neutral unit card(s)` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
     case 'trading': return `${dec.player} trades resources with the game`;

@@ -215,6 +215,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   chooseDeck: { player: 'p1', source: 'seers-hut', decks: ['minorArtifact', 'majorArtifact'] },
   reinforceFree: { player: 'p2', source: 'necropolis.cityHall', tiers: ['bronze'] },
   summonNeutral: { player: 'p1', source: 'dungeon.special1', step: 'tier', tiers: ['bronze', 'silver'] },
+  drawNeutrals: { player: 'p1', source: 'astrologers.charlie-and-his-circus', step: 'draw', left: 3 },
   reinforceHalfGold: { player: 'p1', source: 'castle.special2', tiers: ['silver'] },
   reinforceHalfCost: { player: 'p1', source: 'sanctuary', tiers: ['gold'] },
   spendMoraleFirst: { player: 'p1', source: 'temple' },

@@ -40,6 +40,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   healSelf: { kind: 'healSelf', amount: 2, when: 'afterAttack' },
   returnAfterAttack: { kind: 'returnAfterAttack' },
   healFriendly: { kind: 'healFriendly', amount: 2, otherwiseAttack: 1 },
+  spellDamageOnActivation: { kind: 'spellDamageOnActivation', amount: 2 },
   enemyDiscardsRandomCard: { kind: 'enemyDiscardsRandomCard' },
   enemyLosesPositiveMorale: { kind: 'enemyLosesPositiveMorale' },
   spellDamageReduction: { kind: 'spellDamageReduction', amount: 2 },

@@ -19,6 +19,7 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   rerollDie: () => 'once per turn, each player may reroll a Resource or Treasure die they throw',
   drawTwoEvents: () =>
     'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',
+  repeatNextRound: () => 'every player may do this again at the beginning of the next round',
 };
 
 const describeRule = (r: ProclaimedRule): string => (RULE_TEXT[r.rule] as (r: ProclaimedRule) => string)(r);

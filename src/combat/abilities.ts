@@ -51,7 +51,7 @@ const ABILITY_KINDS = Object.keys({
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
-  targetDefenseOnAttackDie: 1,
+  targetDefenseOnAttackDie: 1, spellDamageOnActivation: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -182,7 +182,7 @@ export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
  */
 export function actsAsActivationStarts(u: CombatUnit): boolean {
   for (const a of abilitiesOf(u)) {
-    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly') return true;
+    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
     if (a.kind === 'healSelf' && a.when === 'activation') return true;
   }
   return false;
@@ -265,6 +265,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
       near = false;
       if (!a.adjacentOnly) back = false;
     }
+    // Golden Bow (ruling RA83): the player's Ranged units have no penalty for the rest of the combat.
+    if (c.rangedPenaltyIgnored !== undefined && attacker.owner !== null && c.rangedPenaltyIgnored.includes(attacker.owner)) near = back = false;
     lower = near || back;
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
@@ -402,7 +404,7 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
   // Misfortune (ruling FX92): Attack the unit's changes gained after it was played is negated.
-  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap);
+  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap - (attacker.attackLoss ?? 0));
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
   }
@@ -424,7 +426,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
-  let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
+  let total = Math.max(0, printed + target.defenseBonus - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
@@ -648,16 +650,20 @@ export function defeatedUnitPrograms(unit: string, faction: Faction): Effect[][]
 
 // ---- Spells ---------------------------------------------------------------------------------------------------
 
+/** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
+const spellAbility = (c: CombatState, u: CombatUnit, kind: 'immuneToSpells' | 'spellDamageReduction'): boolean =>
+  c.spellAbilitiesNegated !== true && has(u, kind);
+
 /** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
-export function cardCanTarget(u: CombatUnit, category: CardCategory): boolean {
-  return !(category === 'spell' && (has(u, 'immuneToSpells') || u.spellProtected));
+export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory): boolean {
+  return !(category === 'spell' && (spellAbility(c, u, 'immuneToSpells') || u.spellProtected));
 }
 
 /** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
-export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory): number {
-  if (has(u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
+export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
+  if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
   if (u.spellProtected && category === 'spell') return 0;
-  if (category !== 'spell') return amount;
+  if (category !== 'spell' || !spellAbility(c, u, 'spellDamageReduction')) return amount;
   const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
   return Math.max(0, amount - reduction);
 }

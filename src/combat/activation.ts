@@ -14,6 +14,7 @@ import { aiActions } from './ai';
 import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, onActivation, onDefeated } from './abilities';
+import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
@@ -131,6 +132,7 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
+  castOnActivation(d, id); // Faerie Dragons
 }
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');

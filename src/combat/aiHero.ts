@@ -13,6 +13,7 @@ import { aiCard } from '../data/aiCards';
 import { cardOf } from '../kernel/ids';
 import { illegal } from '../kernel/errors';
 import { onActivation, rerollChosen } from './abilities';
+import { castOnActivation } from './activationSpell';
 import { type Of, wrongCombat } from './common';
 import { aiCardShuffledBack, discardAi, heroOf, setHero, askTie } from './aiDecks';
 import { mostHealth, nextToActivate } from './aiTargets';
@@ -259,7 +260,10 @@ function applyAiTie(d: Draft, dec: Of<'aiTie'>, a: Action): void {
   const chosen = a.type === 'chooseUnit' ? a.unit : null;
   const space = a.type === 'moveUnit' ? a.space : null;
   resolveTie(d, dec, chosen, space);
-  if (!runSteps(d, dec.unit)) onActivation(d, dec.unit);
+  if (!runSteps(d, dec.unit)) {
+    onActivation(d, dec.unit);
+    castOnActivation(d, dec.unit);
+  }
 }
 
 /** What the unit or space the player chose receives. */

@@ -100,18 +100,18 @@ function pool(c: CombatState, use: AiSpellUse, effects: readonly CombatEffect[],
   const tokens = new Set(h ? h.onUnits.map((o) => o.unit) : []);
   switch (use) {
     case 'enemy':
-      return highestDefense(playerUnits(c).filter((u) => canSelect(u, effects, power)));
+      return highestDefense(playerUnits(c).filter((u) => canSelect(c, u, effects, power)));
     case 'own':
     case 'singleRound':
-      return highestDefense(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
     case 'retaliated':
-      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(c, u, effects, power)));
     case 'defence':
     case 'lethalSave':
       // A unit with a Defense token already: the next highest instead (Instant Defense Spells, p. 50).
-      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(u, effects, power)));
+      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(c, u, effects, power)));
     case 'healing':
-      return mostDamaged(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+      return mostDamaged(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
     default:
       return [];
   }
@@ -270,7 +270,7 @@ const freeAround = (c: CombatState, t: CombatUnit): number[] => boardOf(c).neigh
 function castTeleport(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, unit);
-  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(u, spellEffects(spell), power) || canAttackSoon(c, u)) {
+  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(c, u, spellEffects(spell), power) || canAttackSoon(c, u)) {
     return notUseful(d, card, spell, power);
   }
   const enemies = preferredTargets(u, playerUnits(c).filter((t) => freeAround(c, t).length > 0), u.space, boardOf(c));
@@ -313,7 +313,7 @@ export function weakenRetaliator(d: Draft, attacker: string, target: string | nu
   const t = target === null ? null : unitOf(c, target);
   const retaliates = t !== null && !preventsRetaliation(a) && mayRetaliate(c, t, a, FIRST_ATTACK);
   for (const w of waiting) {
-    if (t !== null && retaliates && canSelect(t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
+    if (t !== null && retaliates && canSelect(c, t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
     else notUseful(d, w.card, w.spell, w.power);
   }
 }
@@ -334,7 +334,7 @@ export function castOnAttack(d: Draft): void {
   for (const w of h.held) {
     const use = useOf(w.spell);
     const on = use === 'attacking' && aiAttacks && at.kind === 'first' ? target : use === 'attacked' && !aiAttacks && target.team === c.ai ? attacker : null;
-    if (on === null || on.kind !== 'unit' || !canSelect(on, spellEffects(w.spell), w.power)) continue;
+    if (on === null || on.kind !== 'unit' || !canSelect(c, on, spellEffects(w.spell), w.power)) continue;
     const now = heroOf(d);
     setHero(d, { held: now.held.filter((x) => x.spell !== w.spell) });
     castOn(d, w.card, w.spell, w.power, on.id, null);

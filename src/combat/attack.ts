@@ -24,6 +24,7 @@ import {
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
+import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
 import type { DecisionTable } from '../kernel/decisions';
@@ -554,6 +555,8 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
     case 'healFriendly':
       return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
+    case 'spellDamage':
+      return spellDamageTargets(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
     case 'pushTarget':
       return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
     case 'secondTarget': {
@@ -612,6 +615,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       return;
     case 'healFriendly':
       if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
+      return;
+    case 'spellDamage':
+      if (a.type === 'chooseUnit') spellDamageChosen(d, dec.unit, a.unit);
+      checkOver(d); // the Spell may defeat the last enemy unit
       return;
     case 'pushTarget':
       shiftFollowUp(d);

@@ -143,6 +143,24 @@ export const PLAYER_EFFECTS = {
     },
     describe: () => 'during this combat, neither player can spend positive morale or reroll an Attack die',
   },
+  // Golden Bow (ruling RA83): the player's Ranged units, whoever plays it first.
+  ignoreRangedPenalty: {
+    targeted: false,
+    apply(d, player) {
+      const c = d.combat();
+      const before = c.rangedPenaltyIgnored ?? [];
+      if (!before.includes(player)) c.rangedPenaltyIgnored = [...before, player];
+    },
+    describe: () => 'during this combat, your Ranged units have no ranged penalty',
+  },
+  // Orb of Vulnerability (ruling RA84): every unit's, both sides'.
+  negateSpellAbilities: {
+    targeted: false,
+    apply(d) {
+      d.combat().spellAbilitiesNegated = true;
+    },
+    describe: () => "during this combat, units' special abilities about Spells do not apply",
+  },
   boostSchool: {
     targeted: false,
     apply(d, player, e) {

@@ -42,6 +42,17 @@ export const UNIT_EFFECTS = {
     },
     describe: (e) => `that unit suffers ${e.amount} damage (not an enemy unit)`,
   },
+  // Buckler of the Gnoll King, Greater Gnoll's Flail: the unit the card's statistic change acts on pays (ruling RA82).
+  loseStatForCombat: {
+    targeted: false,
+    apply(d, player, e, play) {
+      const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
+      const u = d.unit(target.id);
+      if (e.stat === 'attack') u.attackLoss = (u.attackLoss ?? 0) + e.amount;
+      else u.defenseLoss = (u.defenseLoss ?? 0) + e.amount;
+    },
+    describe: (e) => `until the end of the combat, that unit has -${e.amount} ${cap(e.stat)} (to a minimum of 0)`,
+  },
   damage: {
     targeted: true,
     apply(d, player, e, play) {
@@ -229,7 +240,7 @@ export const UNIT_EFFECTS = {
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
-  if (dealDamage(d, id, cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+  if (dealDamage(d, id, cardDamageTaken(d.s.combat as CombatState, u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
 }
 
 /**
@@ -240,7 +251,7 @@ function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
   const from = first.space as number;
   const board = boardOf(c);
   return c.units
-    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(u, 'spell'))
+    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(c, u, 'spell'))
     .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
 }
 
@@ -260,7 +271,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
-  const taken = cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  const taken = cardDamageTaken(c, attacker, target.damagesAttackers, 'spell');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 

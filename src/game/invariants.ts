@@ -414,7 +414,7 @@ function checkRevealed(state: GameState, problems: string[]): void {
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.
-    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy';
+    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy' || dec?.kind === 'drawNeutrals';
     if (!recruit || neutral !== state.revealed.length) {
       problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }

@@ -351,7 +351,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     unitDiscounts: [],
     spellPurchase: null,
     wonCombatThisTurn: false,
-    luck: { resourceDie: false, treasureDie: false, anyDie: false },
+    luck: { resourceDie: false, treasureDie: false, anyDie: false, oneDie: undefined },
     fieldMoraleIgnored: undefined,
     flying: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },

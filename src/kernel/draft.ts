@@ -77,7 +77,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     unitDiscounts: p.unitDiscounts.slice(),
     spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
-    luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
+    luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
@@ -161,6 +161,8 @@ function copyCombat(c: CombatState): CombatState {
     schoolPower: c.schoolPower, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
+    rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
+    spellAbilitiesNegated: c.spellAbilitiesNegated,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };
@@ -189,6 +191,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     hpBonus: u.hpBonus,
     covers: u.covers, // replaced, never edited
     poison: u.poison,
+    attackLoss: u.attackLoss,
+    defenseLoss: u.defenseLoss,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

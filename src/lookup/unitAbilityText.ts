@@ -152,6 +152,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
   },
   enemyDiscardsRandomCard: { text: () => 'when it activates, the enemy discards a random card from their hand', rules: ['activation', 'general-card-rules'] },
   enemyLosesPositiveMorale: { text: () => 'when it activates, the enemy discards their positive morale token', rules: ['activation', 'morale'] },
+  spellDamageOnActivation: {
+    text: (a) => `when it activates, a unit you select suffers ${a.amount} damage; this is a Spell that does not count toward your Spell limit`,
+    rules: ['activation', 'spell-cards'],
+  },
   spellDamageReduction: {
     text: (a) => `damage Spells deal to it is reduced by ${a.amount}, to no less than 0`,
     rules: ['spell-cards'],

@@ -75,6 +75,8 @@ export type UnitAbility =
   | { kind: 'enemyDiscardsRandomCard' }
   /** Activation: the enemy discards their positive morale token. */
   | { kind: 'enemyLosesPositiveMorale' }
+  /** Activation: a unit on the board its controller selects suffers `amount` damage from a Spell that counts toward no Spell limit (Faerie Dragons). */
+  | { kind: 'spellDamageOnActivation'; amount: number }
   // Protection
   /** Passive: damage from Spells is reduced by `amount`, to no less than 0. */
   | { kind: 'spellDamageReduction'; amount: number }

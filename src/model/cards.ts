@@ -1,5 +1,6 @@
 /** How a card is played: its plays (Basic / Expert, a Spell's main and alternative effects, …), each an effect program. */
 import type { CardEffect } from './effects';
+import type { Resources } from './content';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
@@ -36,6 +37,8 @@ export interface CardPlay {
    * turn nor a combat.
    */
   onLevelUp?: boolean;
+  /** A Permanent play: what the card in play gives at the beginning of each Resource round (Inexhaustible Cart of Ore). */
+  eachResourceRound?: Partial<Resources>;
   effects: CardEffect[];
 }
 

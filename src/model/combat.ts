@@ -49,6 +49,9 @@ export interface CombatUnit {
   covers: string[];
   /** Faction cubes the Wyverns put on it: at the start of each of its activations one is removed and it suffers 1 damage. */
   poison: number;
+  /** Attack and Defense a card takes away until the end of the combat (Greater Gnoll's Flail, Buckler of the Gnoll King; absent: 0). */
+  attackLoss?: number;
+  defenseLoss?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -148,7 +151,8 @@ export type UnitAbilityChoice =
   | 'healFriendly'
   | 'pushTarget'
   | 'returnAfterAttack'
-  | 'secondTarget';
+  | 'secondTarget'
+  | 'spellDamage';
 
 export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }
@@ -284,6 +288,10 @@ export interface CombatState {
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
   oppressed?: boolean;
+  /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */
+  rangedPenaltyIgnored?: PlayerId[];
+  /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */
+  spellAbilitiesNegated?: boolean;
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -278,7 +278,9 @@ export type ProclaimedRule =
    * A player about to draw an Event card draws 2 instead, resolves one of them and puts the other at the bottom of the
    * Event deck (Forty Thieves). A card with it is discarded and another drawn in a game without the Event deck.
    */
-  | { rule: 'drawTwoEvents' };
+  | { rule: 'drawTwoEvents' }
+  /** What every player runs as the card is proclaimed, they run again at the start of the next round (Charlie and His Circus). */
+  | { rule: 'repeatNextRound' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

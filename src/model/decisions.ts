@@ -71,6 +71,8 @@ export type Decision =
   | { kind: 'chooseDeck'; player: PlayerId; source: string; decks: SplitDeckName[] }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
+  /** `drawNeutralsToRecruit`: the deck of the next card (`draw`, `left` more at most), then the unit to recruit (`recruit`). */
+  | { kind: 'drawNeutrals'; player: PlayerId; source: string; step: 'draw' | 'recruit'; left: number }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }

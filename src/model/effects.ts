@@ -113,9 +113,10 @@ export type Effect =
   | { op: 'discardHandAndDraw' }
   /**
    * Luck (Ongoing, this turn): 'resourceAndTreasure' — one reroll of a Resource die and one of a Treasure die;
-   * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown).
+   * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown);
+   * 'one' — one die of any kind the player throws this turn may be rerolled (Ambassador's Sash, ruling RA81).
    */
-  | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' }
+  | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' | 'one' }
   /** Take a card of a category from the player's discard pile into hand. */
   | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
@@ -157,6 +158,12 @@ export type Effect =
    * the player may recruit one of them at its cost, the others are discarded.
    */
   | { op: 'drawNeutralsPerDwelling' }
+  /**
+   * Draw up to `most` neutral unit cards, one at a time, from any Bronze, Silver or Gold deck; the player may recruit
+   * one of them whose Dwelling they have built, at its cost; the others are shuffled back into their decks (Charlie
+   * and His Circus, ruling RA90).
+   */
+  | { op: 'drawNeutralsToRecruit'; most: number }
   /**
    * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
    * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat).
@@ -424,6 +431,15 @@ export type CombatEffect =
   | { op: 'banSpells'; which: 'unempowered' | 'all' }
   /** For the rest of this combat neither player spends positive morale nor rerolls an Attack die (Spirit of Oppression, FX115). */
   | { op: 'oppress' }
+  /**
+   * The player's unit a statistic change acts on (as 'modifyStat') has `amount` less of the statistic until the end of
+   * the combat, not below 0 (Buckler of the Gnoll King, Greater Gnoll's Flail; ruling RA82).
+   */
+  | { op: 'loseStatForCombat'; stat: 'attack' | 'defense'; amount: number }
+  /** For the rest of this combat the player's Ranged units have no ranged penalty (Golden Bow, ruling RA83). */
+  | { op: 'ignoreRangedPenalty' }
+  /** For the rest of this combat no unit's special ability about Spells applies (Orb of Vulnerability, ruling RA84). */
+  | { op: 'negateSpellAbilities' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).

@@ -181,6 +181,8 @@ export interface LuckRerolls {
   resourceDie: boolean;
   treasureDie: boolean;
   anyDie: boolean;
+  /** Ambassador's Sash: one die of any kind may be rerolled, once (absent: false). */
+  oneDie?: boolean;
 }
 
 /** Where the game is in its round structure. */

@@ -57,6 +57,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   chooseDeck: (dec, s) => `${who(dec, s)} chooses the deck to take from: ${dec.decks.map((deck) => `the ${pileName(deck)} deck`).join(' or ')}`,
   reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
   summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),
+  drawNeutrals: (dec, s) => (dec.step === 'draw' ? `${who(dec, s)} may draw up to ${dec.left} neutral unit card(s)` : `${who(dec, s)} may recruit one of the neutral units drawn`),
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,

@@ -56,6 +56,8 @@ const UNIT = record<CombatUnit>({
   hpBonus: BONUS,
   covers: COVERS,
   poison: count,
+  attackLoss: unset(count),
+  defenseLoss: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -259,6 +261,8 @@ export const COMBAT = record<CombatState>({
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
+  rangedPenaltyIgnored: unset(list(playerRef, BOUNDS.short)),
+  spellAbilitiesNegated: unset(bool),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

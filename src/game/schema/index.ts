@@ -89,7 +89,7 @@ const PLAYER = record<PlayerState>({
   unitDiscounts: list(count, BOUNDS.short),
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
-  luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+  luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool, oneDie: unset(bool) }),
   fieldMoraleIgnored: unset(bool),
   flying: unset(bool),
   reserved: RESERVED,
