@@ -9,11 +9,14 @@ import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
 import { FORTRESS_BOX } from './fortress';
 import { FORTRESS } from './fortress/fortress';
+import { RAMPART } from './rampart/rampart';
+import { RAMPART_TOWN_TILE } from './rampart/rampart/startingTile';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
   FORTRESS_BOX,
+  RAMPART_TOWN_TILE,
 ];
 
 /** The factions. */
@@ -22,4 +25,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   DUNGEON,
   NECROPOLIS,
   FORTRESS,
+  RAMPART,
 ];
