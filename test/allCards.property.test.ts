@@ -495,16 +495,23 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
+/** Walks games and combats with one expansion box in play: its heroes, neutral units and cards join the core box's. */
+function walksWithBox(box: Expansion): void {
+  EXPANSIONS = [box];
+  try {
+    for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
+    for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+  } finally {
+    EXPANSIONS = [];
+  }
+}
+
 describe('every card, played with the Fortress box in play', () => {
-  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
-    EXPANSIONS = ['fortress'];
-    try {
-      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
-      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
-    } finally {
-      EXPANSIONS = [];
-    }
-  }, TIMEOUT);
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => walksWithBox('fortress'), TIMEOUT);
+});
+
+describe('every card, played with the Rampart box in play', () => {
+  it('walks games and combats with its heroes, units and cards, keeping the state sound', () => walksWithBox('rampart'), TIMEOUT);
 });
 
 /**
