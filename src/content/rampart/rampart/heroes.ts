@@ -1,14 +1,10 @@
-/**
- * The Rampart Main Hero of the Rampart box this part holds (Gelu), his Hero Specialty cards and how those are played
- * (p. 25).
- */
+/** The Rampart Main Hero Gelu, his Hero Specialty cards and how those are played (p. 25). */
 import type { CardEffect, CardInfo, CardPlay, HeroDef } from '../../../model';
 import { specialty, specialtyChoice, raise, draw, MINE } from '../../kit/plays';
 
 /**
  * The heroes: starting deck = Statistic cards + Magic Arrow (1 for might, 2 for magic) + starting Ability + level-I
- * Specialty. The other Rampart heroes come with what they rest on: Gem with the War Machines of the Rampart box,
- * Clancy and Mephala with the Tower box, Ivor, Melodia and Tarnum with the stretch goals (ruling RA15).
+ * Specialty. Clancy and Mephala come with the Tower box, Ivor, Melodia and Tarnum with the stretch goals (ruling RA15).
  */
 export const RAMPART_HEROES: readonly HeroDef[] = [
   {
