@@ -62,6 +62,7 @@ describe('Saplings: at each Astrologers round, reinforce a bronze or silver unit
   it('offers the Few bronze and silver units (not gold), with no Citadel, for half their gold rounded down', () => {
     let s = atRound2(withUnits(addBuildings(hunt(), 'p1', ['special2'])));
     expectDecision(s, 'reinforceHalfGold', 'p1');
+    expect(loadState(JSON.stringify(s))).toEqual(s); // the Saplings' frame loads while its decision waits
     expect(player(s).buildings.some((b) => b.endsWith('citadel'))).toBe(false);
     expect(legalActions(s)).toEqual([{ type: 'reinforce', unit: 'rampart.elves' }, { type: 'reinforce', unit: 'rampart.pegasi' }, { type: 'decline' }]);
     const gold = player(s).resources.gold;

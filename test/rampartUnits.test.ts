@@ -2,6 +2,9 @@
 import { describe, it, expect } from 'vitest';
 import { createCombat, apply, legalActions, loadState, FACTION_UNITS_BY_FACTION, type Action, type GameEvent, type GameState } from '../src';
 import type { CombatConfig } from '../src';
+import { Draft } from '../src/kernel/draft';
+import { aiHeroActivates } from '../src/combat/aiHero';
+import { modify } from './helpers';
 
 type Play = Extract<Action, { type: 'playCard' }>;
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
@@ -233,5 +236,47 @@ describe('a combat with the Rampart abilities reloads from its JSON', () => {
       'spell.magic-arrow', 'spell', 'rampart.dwarves', 0,
     );
     expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+});
+
+describe("an AI Hero's Spells against the Rampart wards (RA1, RA4)", () => {
+  /** Gelu's army against an AI Hero whose next AI card casts its Magic Arrow (with 1 Power), the Zombies activating. */
+  const aiFight = (units: Array<{ unit: string; side?: 'few' | 'pack'; space: number }>, dice: number[]) => {
+    const s = createCombat({
+      expansions: ['rampart'],
+      seed: 'ai-spells',
+      logLimit: 1000,
+      dice: { attack: dice },
+      attacker: { hero: 'gelu', units },
+      defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 17 }], aiHero: { difficulty: 'normal', spells: ['spell.magic-arrow'] } },
+    });
+    return modify(s, (x) => {
+      const h = x.combat!.aiHero!;
+      Object.assign(h, { deck: ['ai.cast-a-spell-1#1'], spellDeck: ['spell.magic-arrow#ai-1'], discard: [], spellDiscard: [], onUnits: [], waiting: [], resolving: [], held: [], next: [] });
+      for (const u of x.combat!.units) Object.assign(u, { activated: false, damage: 0 });
+    });
+  };
+  const activateZombies = (s: GameState) => {
+    const d = new Draft(s);
+    d.s.pending = null;
+    d.unit('necropolis.zombies').activated = true;
+    d.combat().step = { step: 'unit', unit: 'necropolis.zombies', stage: 'start' };
+    if (!aiHeroActivates(d, 'necropolis.zombies')) d.s.pending = { kind: 'activation', player: 'p2', unit: 'necropolis.zombies', stage: 'start' };
+    return d.finish();
+  };
+
+  it('the Dwarves, its only target, shake it off on +1', () => {
+    const s = activateZombies(aiFight([{ unit: 'rampart.dwarves', space: 4 }], [1]));
+    expect(events(s, 'aiSpellCast')).toHaveLength(1);
+    expect(used(s, 'resistCardOnAttackDie')).toHaveLength(1);
+    expect(unit(s, 'rampart.dwarves').damage).toBe(0);
+    const hit = activateZombies(aiFight([{ unit: 'rampart.dwarves', space: 4 }], [0]));
+    expect(unit(hit, 'rampart.dwarves').damage).toBe(2);
+  });
+
+  it('Pegasi Pack: its Magic Arrow deals the damage of 1 Power less', () => {
+    const s = activateZombies(aiFight([{ unit: 'rampart.pegasi', side: 'pack', space: 4 }], []));
+    expect(events(s, 'aiSpellCast')[0]?.power).toBe(0);
+    expect(unit(s, 'rampart.pegasi').damage).toBe(1);
   });
 });
