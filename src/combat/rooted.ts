@@ -12,8 +12,9 @@ export function isRooted(c: CombatState, u: CombatUnit): boolean {
   if (from === null || u.kind !== 'unit') return false;
   const board = boardOf(c);
   for (const x of c.units) {
-    if (x.team === u.team || x.defeated || x.space === null || !hasAbility(x, 'rootAdjacentEnemies')) continue;
-    if (board.adjacent(x.space, from)) return true;
+    // The cheap tests first: this runs on every listing of an activation's moves.
+    if (x.team === u.team || x.defeated || x.space === null || !board.adjacent(x.space, from)) continue;
+    if (hasAbility(x, 'rootAdjacentEnemies')) return true;
   }
   return false;
 }
