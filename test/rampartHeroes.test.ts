@@ -1,4 +1,4 @@
-/** The Rampart Main Hero of this part, Gelu, and his Specialty cards (rulings RA15, RA20–RA22). */
+/** The Rampart Main Hero of this part, Gelu, and his Specialty cards (rulings RA15, RA17–RA19). */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, legalActions, loadState, catalog, findInvariantViolations, HEROES, type Action, type GameState } from '../src';
 import { newTurnGame, player, putInHand, modify } from './helpers';
@@ -57,7 +57,7 @@ describe('Sharpshooters I and VI, doubled for the Elves and the Sharpshooters', 
   });
 });
 
-describe('Sharpshooters IV: the Pack of Elves traded for the neutral Sharpshooters, or draw a card (RA20–RA21)', () => {
+describe('Sharpshooters IV: the Pack of Elves traded for the neutral Sharpshooters, or draw a card (RA17–RA18)', () => {
   const game = (elves: 'few' | 'pack' | null) => {
     let s = newTurnGame({ expansions: ['rampart'], players: [{ hero: 'gelu' }, { hero: 'catherine' }] });
     s = modify(s, (x) => {

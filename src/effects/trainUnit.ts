@@ -1,6 +1,6 @@
 /**
  * A Pack unit card traded for a neutral unit card (Gelu's Sharpshooters IV): the player's Pack of Elves is discarded
- * and the Sharpshooters card is taken from the silver Neutral Unit deck into their unit deck (rulings RA20–RA21).
+ * and the Sharpshooters card is taken from the silver Neutral Unit deck into their unit deck (rulings RA17–RA18).
  */
 import type { Draft } from '../kernel/draft';
 import type { OwnedUnit, PlayerId } from '../model';

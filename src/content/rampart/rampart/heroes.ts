@@ -30,7 +30,7 @@ export const RAMPART_SPECIALTIES: readonly CardInfo[] = [
 const SHOOTERS = ['Elves', 'Sharpshooters'];
 
 /**
- * Sharpshooters IV: on the map, the Pack of Elves traded for the core box's neutral Sharpshooters (rulings RA20–RA21);
+ * Sharpshooters IV: on the map, the Pack of Elves traded for the core box's neutral Sharpshooters (rulings RA17–RA18);
  * or, Instant, draw a card.
  */
 const TRAIN_OR_DRAW: CardPlay[] = [
@@ -41,7 +41,7 @@ const TRAIN_OR_DRAW: CardPlay[] = [
 /** "For this Combat, your selected unit's Initiative is increased by 2", doubled for the Elves and Sharpshooters. */
 const QUICKEN: CardEffect = { op: 'modifyUnit', stat: 'initiative', byPower: [2], duration: 'combat', filter: MINE, doubledFor: SHOOTERS };
 
-/** How the Specialty cards are played (rulings RA20–RA22). */
+/** How the Specialty cards are played (rulings RA17–RA19). */
 export const RAMPART_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.gelu-1': specialtyChoice('instant', [raise('attack', SHOOTERS)], [raise('defense', SHOOTERS)]),
   'specialty.gelu-4': TRAIN_OR_DRAW,
