@@ -63,8 +63,8 @@ describe('Sharpshooters IV: the Pack of Elves traded for the neutral Sharpshoote
     s = modify(s, (x) => {
       player(x).units = elves === null ? [{ unit: 'rampart.centaurs', side: 'few' }] : [{ unit: 'rampart.elves', side: elves }, { unit: 'rampart.centaurs', side: 'few' }];
     });
-    const card = [...player(s).deck, ...player(s).hand].find((c) => c.startsWith('specialty.gelu-1#'));
-    return putInHand(s, 'p1', [card ? card.replace('gelu-1', 'gelu-4') : 'specialty.gelu-4#1']);
+    // The level IV card, set aside until Gelu reaches level IV, taken into hand.
+    return putInHand(s, 'p1', [player(s).setAside.find((c) => c.startsWith('specialty.gelu-4#'))!]);
   };
   const sharpshooters = (s: GameState) => [...s.neutralDecks.silver.deck, ...s.neutralDecks.silver.discard].filter((c) => c.startsWith('neutral.sharpshooters'));
 
