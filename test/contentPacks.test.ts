@@ -31,13 +31,13 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, then the Fortress box\'s, each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress']);
-    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress']);
+  it('is the core box\'s three, then the Fortress box\'s and the Rampart box\'s, each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'rampart']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'rampart']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
-    expect(isFaction('rampart')).toBe(false);
+    expect(isFaction('conflux')).toBe(false);
     expect(isFaction('toString')).toBe(false);
-    expect(() => factionPack('rampart')).toThrow('Unknown faction: rampart');
+    expect(() => factionPack('conflux')).toThrow('Unknown faction: conflux');
   });
 
   it.each(FACTION_PACKS.map((p) => [p.id, p] as const))('%s has 7 units with both sides, 8 buildings, heroes and Specialty cards that resolve', (id, pack) => {

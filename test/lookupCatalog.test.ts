@@ -54,6 +54,11 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   heroMovesAtTurnEnd: { kind: 'heroMovesAtTurnEnd' },
   peekAtDeck: { kind: 'peekAtDeck' },
   targetDefenseOnAttackDie: { kind: 'targetDefenseOnAttackDie', faces: [-1], amount: 2 },
+  secondAttackOnAttackDie: { kind: 'secondAttackOnAttackDie', faces: [-1, 0] },
+  resistCardOnAttackDie: { kind: 'resistCardOnAttackDie', face: 1 },
+  weakenEnemySpells: { kind: 'weakenEnemySpells', amount: 1 },
+  rootAdjacentEnemies: { kind: 'rootAdjacentEnemies' },
+  adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -51,7 +51,8 @@ const ABILITY_KINDS = Object.keys({
   enemyDiscardsRandomCard: 1, enemyLosesPositiveMorale: 1, spellDamageReduction: 1, immuneToSpells: 1, immuneToParalysis: 1,
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
-  targetDefenseOnAttackDie: 1, spellDamageOnActivation: 1,
+  targetDefenseOnAttackDie: 1, spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
+  adjacentAlliesSpellDamageReduction: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -537,7 +538,7 @@ export function unitsAround(c: CombatState, space: number): CombatUnit[] {
 }
 
 /**
- * What the first attack of an activation adds, in order: a second attack (Marksmen), a splash (Liches), the
+ * What the first attack of an activation adds, in order: a second attack (Marksmen, Elves Pack), a splash (Liches), the
  * second space of a line (Black Dragons), another enemy next to it (Hydras Pack); then the retaliations; then healing (Vampires) and flying back
  * (Harpies). Also what the attack means for the retaliations.
  */
@@ -552,6 +553,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
     switch (a.kind) {
       case 'secondAttackIfNotAdjacent':
         if (!wasAdjacent && !target.defeated) queue.push({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
+        break;
+      case 'secondAttackOnAttackDie': // Elves Pack (ruling RA7)
+        if (!wasAdjacent && !target.defeated && appliedFaces(at).some((f) => a.faces.includes(f))) queue.push({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
         break;
       case 'splashAdjacentToTarget':
         if (at.targetSpace !== null) queue.push({ do: 'splash', attacker: attacker.id, around: at.targetSpace, attackValue: a.attack });
@@ -650,8 +654,11 @@ export function defeatedUnitPrograms(unit: string, faction: Faction): Effect[][]
 
 // ---- Spells ---------------------------------------------------------------------------------------------------
 
+/** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
+export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction';
+
 /** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
-const spellAbility = (c: CombatState, u: CombatUnit, kind: 'immuneToSpells' | 'spellDamageReduction'): boolean =>
+export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKind): boolean =>
   c.spellAbilitiesNegated !== true && has(u, kind);
 
 /** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */

@@ -21,6 +21,7 @@ import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
+import { isRooted } from './rooted';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -191,9 +192,10 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
 const MOVES = new SpaceList();
 const ALLOWED = new SpaceList();
 
-/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3. */
+/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3; none when rooted (Dendroids). */
 function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
-  if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
+  if (isRooted(c, u)) MOVES.clear(boardOf(c).size);
+  else if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
 }

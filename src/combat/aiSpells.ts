@@ -13,6 +13,7 @@ import { boardOf, occupant, reachable } from './board';
 import { preferredTargets, TIER_RANK } from './ai';
 import { tierOf, typeOf } from './stats';
 import { unitOf } from './common';
+import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { aiCardToBottom, askTie, discardAi, drawSpell, heroOf, setHero, spellShuffledBack } from './aiDecks';
 import {
   aiUnits, canSelect, highest, highestDefense, instantDefenseTargets, mostDamaged, multiTargetGroups, playerUnits, ringGroups, spellEffects,
@@ -177,8 +178,11 @@ function chooseTarget(d: Draft, tie: Parameters<typeof askTie>[1], targets: read
  * The Spell takes effect on `target`. An instant defence goes beside the board, its token on the unit; the AI card
  * that cast a Defense-raising one (Stone Skin) stays attached with it until the unit is first attacked (AI cards timing, p. 49).
  */
-export function castOn(d: Draft, card: CardId | null, spell: CardId, power: number, target: string, space: number | null): void {
+export function castOn(d: Draft, card: CardId | null, spell: CardId, paid: number, target: string, space: number | null): void {
   const use = useOf(spell);
+  // The players' Pegasi Pack weaken the AI's Spells too (ruling RA1).
+  const ai = (d.s.combat as CombatState).ai;
+  const power = ai === null || ai === undefined ? paid : weakenedSpellPower(d, ai === 'attacker' ? 'defender' : 'attacker', paid);
   d.emit({ type: 'aiSpellCast', spell, power, target, seq: 0 });
   if (use === 'defence' || use === 'lethalSave') {
     const e = spellEffects(spell)[0];
@@ -191,7 +195,8 @@ export function castOn(d: Draft, card: CardId | null, spell: CardId, power: numb
     return;
   }
   if (card !== null) discardAi(d, card);
-  applySpell(d, spell, target, power, space);
+  // A Dwarves unit may shake off a Spell that selects it alone (ruling RA2).
+  if (use === 'multi' || use === 'teleport' || !shakesOffCard(d, target, 'spell')) applySpell(d, spell, target, power, space);
   if (d.s.combat?.aiHero) discardAi(d, spell);
 }
 

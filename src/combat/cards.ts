@@ -27,6 +27,8 @@ import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, s
 import { applyCombatEffects } from './cardEffects';
 import { toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
+import { enemyTeam } from './opponents';
+import { shakesOffCard, weakenedSpellPower } from './spellWards';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -112,7 +114,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   } else if (pf.givesPower && !play.removesCard) {
     cw.powerCards = withEntry(cw.powerCards, player, [...together, a.card]);
   }
-  const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
+  // Enemy Pegasi Pack: the Spell takes effect with less Power than was paid (ruling RA1).
+  const power = cast && a.power !== undefined ? weakenedSpellPower(d, enemyTeam(cw, player), a.power) : a.power ?? null;
+  const chosen = { target: a.target ?? null, power, space: a.space ?? null };
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
@@ -137,11 +141,20 @@ export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
 
 /** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */
 function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, chosen: Pick<CombatEffectsStep, 'target' | 'power' | 'space'>, ctx: PlayContext): void {
-  if (factsOf(card).plays.find((x) => x.play === play)?.immediate) {
+  const cf = factsOf(card);
+  const pf = cf.plays.find((x) => x.play === play);
+  // Dwarves may shake off a Spell or Specialty card that selects them alone (rulings RA2–RA4).
+  if (chosen.target !== null && pf !== undefined && selectsAlone(pf) && shakesOffCard(d, chosen.target, cf.info.category)) return;
+  if (pf?.immediate) {
     // The choices as fields, not spread in (a spread inside a literal takes V8's slow path; the field order is the same).
     const step: CombatEffectsStep = { op: 'combatEffects', effects: play.effects as CombatEffectsStep['effects'], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx };
     applyCombatEffects(d, player, step, {});
   } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
+}
+
+/** Does the play act on the selected unit alone (not Fireball's area, Frost Ring's pair, a swap, Chain Lightning's chain)? */
+function selectsAlone(pf: PlayFacts): boolean {
+  return pf.targeted && !pf.area && !pf.ring && !pf.swaps && !pf.play.effects.some((e) => e.op === 'chainDamage');
 }
 
 /**

@@ -12,7 +12,8 @@ import { cap, signed } from '../effects/describe';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
-import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
+import { cardCanTarget, heal, onDefeated, paralyse } from './abilities';
+import { wardedCardDamage } from './spellWards';
 import { statTarget, unitById } from './opponents';
 import { tierList } from '../data/units';
 
@@ -128,14 +129,14 @@ export const UNIT_EFFECTS = {
     targeted: true,
     apply(d, _player, e, play) {
       const u = d.unit(play.target as string);
-      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && namedAs(u, e.doubledFor) ? 2 : 1);
+      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
       if (e.stat === 'attack') u.attackBonus += amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
       else u.initiativeBonus += amount;
     },
     describe(e, named) {
-      const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
+      const doubled = e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : '';
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
@@ -240,7 +241,7 @@ export const UNIT_EFFECTS = {
 function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
-  if (dealDamage(d, id, cardDamageTaken(d.s.combat as CombatState, u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+  if (dealDamage(d, id, wardedCardDamage(d.s.combat as CombatState, u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
 }
 
 /**
@@ -253,6 +254,19 @@ function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
   return c.units
     .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(c, u, 'spell'))
     .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
+}
+
+/** Is the change doubled for the unit: is its card named as the name, or one of the names (Gelu's Elves and Sharpshooters)? */
+function doubles(u: CombatUnit, names: string | readonly string[]): boolean {
+  if (typeof names === 'string') return namedAs(u, names);
+  for (const name of names) if (namedAs(u, name)) return true;
+  return false;
+}
+
+/** "the Lizardmen", "a Dragons", "an Elves or Sharpshooters": the units a change is doubled for. */
+function doubledText(names: string | readonly string[]): string {
+  if (typeof names !== 'string') return `${/^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a'} ${names.join(' or ')}`;
+  return names === 'Dragons' ? 'a Dragons' : `the ${names}`;
 }
 
 /** Is the unit's card name this name, or does it end with it ("Black Dragons" for "Dragons")? */
@@ -271,7 +285,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
-  const taken = cardDamageTaken(c, attacker, target.damagesAttackers, 'spell');
+  const taken = wardedCardDamage(c, attacker, target.damagesAttackers, 'spell');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 

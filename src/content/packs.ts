@@ -10,12 +10,15 @@ import { NECROPOLIS } from './core/necropolis';
 import { FORTRESS_BOX } from './fortress';
 import { FORTRESS } from './fortress/fortress';
 import { RAMPART_BOX } from './rampart';
+import { RAMPART } from './rampart/rampart';
+import { RAMPART_TOWN_TILE } from './rampart/rampart/startingTile';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
   FORTRESS_BOX,
   RAMPART_BOX,
+  RAMPART_TOWN_TILE,
 ];
 
 /** The factions. */
@@ -24,4 +27,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   DUNGEON,
   NECROPOLIS,
   FORTRESS,
+  RAMPART,
 ];

@@ -26,6 +26,7 @@ import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
+import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -48,6 +49,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,
   ...NEUTRAL_DRAW_EFFECTS,
+  ...TRAIN_UNIT_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

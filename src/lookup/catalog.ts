@@ -175,7 +175,7 @@ const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase
  * catalog.get('F3')?.text.startsWith('Far tile (II–III), grass terrain.'); // → true
  * catalog.get('empower')?.kind; // → 'rule'
  * catalog.search('griffin').map((e) => e.id); // → ['castle.griffins', 'neutral.griffins', 'castle.bronzeDwelling']
- * catalog.list({ kind: 'hero' }).length; // → 8
+ * catalog.list({ kind: 'hero' }).length; // → 9
  * catalog.list().every((e) => e.rules.every((key) => rule(key) !== undefined)); // → true
  * ```
  */
@@ -213,7 +213,7 @@ export const catalog = {
    * ```ts
    * import { catalog } from 'homm3bg-engine';
    *
-   * catalog.list({ kind: 'tile' }).length; // → 27
+   * catalog.list({ kind: 'tile' }).length; // → 28
    * catalog.list({ kind: 'neutralUnit', tier: 'azure' }).map((e) => e.name); // → ['Azure Dragons', 'Crystal Dragons', 'Rust Dragons', 'Faerie Dragons']
    * catalog.list({ faction: 'necropolis', kind: 'hero' }).map((e) => e.name); // → ['Tamika', 'Sandro']
    * catalog.list({ rule: 'paralysis', kind: 'unit' }).map((e) => e.name); // → ['Troglodytes', 'Medusas', 'Basilisks']

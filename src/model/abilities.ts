@@ -101,6 +101,16 @@ export type UnitAbility =
   /** Map: once in its owner's turn, they look at the top card of a deck and leave it there or put it at the bottom (Rogues). */
   | { kind: 'peekAtDeck' }
   /** Attack: the attacked unit has `amount` less Defense (not below 0) for each applied Attack die showing one of `faces` (Rust Dragons). */
-  | { kind: 'targetDefenseOnAttackDie'; faces: number[]; amount: number };
+  | { kind: 'targetDefenseOnAttackDie'; faces: number[]; amount: number }
+  /** Attack: if the target was not adjacent, survives, and the applied Attack die showed one of `faces`, attack it once more (Elves Pack). */
+  | { kind: 'secondAttackOnAttackDie'; faces: number[] }
+  /** Passive: when a Spell or Specialty card selects it alone, roll an Attack die: on `face` the card's effect is ignored (Dwarves). */
+  | { kind: 'resistCardOnAttackDie'; face: number }
+  /** Passive: while it is on the board, the Spells its enemies cast take effect with `amount` less Power, not below 0 (Pegasi Pack). */
+  | { kind: 'weakenEnemySpells'; amount: number }
+  /** Passive: an enemy unit that starts its activation next to it cannot move in that activation (Dendroids Pack). */
+  | { kind: 'rootAdjacentEnemies' }
+  /** Passive: damage from Spells to the friendly units next to it is reduced by `amount`, to no less than 0 (Unicorns Pack). */
+  | { kind: 'adjacentAlliesSpellDamageReduction'; amount: number };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -147,7 +147,7 @@ export interface CardInfo {
 }
 
 /** When a building's ability applies. */
-export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn';
+export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn' | 'astrologersRound';
 
 export interface BuildingAbility {
   when: BuildingTiming;

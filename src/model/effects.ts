@@ -166,9 +166,16 @@ export type Effect =
   | { op: 'drawNeutralsToRecruit'; most: number }
   /**
    * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
-   * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat).
+   * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat),
+   * unless `anyTime` (Rampart's Saplings, at each Astrologers round).
    */
-  | { op: 'reinforceHalfGold'; tiers: Tier[] }
+  | { op: 'reinforceHalfGold'; tiers: Tier[]; anyTime?: boolean }
+  /**
+   * Discard the player's Pack card of the faction unit `pack`, then take the `neutral` unit's card (a unit id) from its
+   * Neutral Unit deck — its draw pile, else its discard pile — into their unit deck; only for a player who has that
+   * Pack card and no such neutral unit yet (Gelu's Sharpshooters IV).
+   */
+  | { op: 'trainUnit'; pack: string; neutral: string }
   /** Lower the Recruitment or Reinforcement cost of one unit, recruited or reinforced later this turn, by this much gold (not below 0). */
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
@@ -321,13 +328,14 @@ export type CombatEffect =
    * Change a chosen unit's statistic by `byPower[p]`. 'attack': Attack or Defense, ending like the Statistic
    * cards' changes (after the unit's first attack resolves or its activation ends), the statistic no lower than
    * 0; 'combat': Initiative until the end of the combat (the activation order reads it). `doubledFor`: the change
-   * is doubled for a unit whose card name is, or ends with, this name ("Crusaders", "Dragons": Hero Specialty cards).
-   * A card that is not a Spell takes no Power tier: it reads `byPower[0]`.
+   * is doubled for a unit whose card name is, or ends with, this name ("Crusaders", "Dragons": Hero Specialty cards),
+   * or one of these names ("Elves" and "Sharpshooters": Gelu's). A card that is not a Spell takes no Power tier: it
+   * reads `byPower[0]`.
    */
-  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string }
-  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string | string[] }
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
-  | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
   | { op: 'swapUnits'; filter?: UnitFilter }
   /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */

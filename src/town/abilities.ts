@@ -6,6 +6,7 @@
 import type { BuildingAbility, BuildingRole, Effect, Faction, PlayerState } from '../model';
 import { BUILDING_ABILITIES, SPELL_BOOK_COST, factionRules } from '../content/registry';
 import { hasBuilding } from './town';
+import { building } from '../data/buildings';
 
 export { SPELL_BOOK_COST };
 
@@ -45,4 +46,17 @@ export function resourceRoundProgram(p: PlayerState, scenario: readonly Effect[]
   }
   effects.push(...scenario); // the scenario's own (Chain Link's choice), after the buildings'
   return effects;
+}
+
+/**
+ * What the player's buildings do at the start of an Astrologers round (Rampart's Saplings, ruling RA12): each such
+ * building's id and its one option's effects, run as a frame of that building.
+ */
+export function astrologersRoundPrograms(p: PlayerState): Array<{ building: string; effects: Effect[] }> {
+  const out: Array<{ building: string; effects: Effect[] }> = [];
+  for (const b of p.buildings) {
+    const ability = buildingAbility(p.faction, building(b).role as BuildingRole);
+    if (ability?.when === 'astrologersRound') out.push({ building: b, effects: ability.options[0]?.effects ?? [] });
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
 import { toDiscardPile } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
-import { resourceRoundProgram } from '../town/abilities';
+import { astrologersRoundPrograms, resourceRoundProgram } from '../town/abilities';
 import { addInto, full } from '../kernel/resources';
 import { resourceRoundIncome } from '../combat/abilities';
 import { permanentIncome } from '../cards/permanent';
@@ -69,6 +69,12 @@ export function startRound(d: Draft): void {
     // Push in reverse so the starting player resolves first.
     for (const { id, eliminated } of [...d.s.players].reverse()) {
       if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundProgram(d.peek(id), d.s.config.scenario.rules.resourceRound));
+    }
+  }
+  // Buildings working at each Astrologers round (Saplings, ruling RA12), the starting player's first.
+  if (kind === 'astrologers') {
+    for (const { id, eliminated } of [...d.s.players].reverse()) {
+      if (!eliminated) for (const b of astrologersRoundPrograms(d.peek(id)).reverse()) pushFrame(d, id, b.building, b.effects);
     }
   }
   // An Astrologers Proclaim card (in a Resource round too, with 'everyRound'): its effects run before the buildings'.

@@ -110,7 +110,7 @@ export const specialtyChoice = (timing: CardTiming, top: CardEffect[], bottom: C
 /** "Your unit": one of the player's own units. */
 export const MINE: UnitFilter = { allied: true };
 /** "Your selected unit gains +1 Attack / Defense" (ending like a Statistic card's), doubled for the named unit. */
-export const raise = (stat: 'attack' | 'defense', doubledFor: string): CardEffect =>
+export const raise = (stat: 'attack' | 'defense', doubledFor: string | string[]): CardEffect =>
   ({ op: 'modifyUnit', stat, byPower: [1], duration: 'attack', filter: MINE, doubledFor });
 /** "For this Combat, your selected unit's Initiative is increased by 1", doubled for the named unit. */
 export const hasten = (doubledFor: string): CardEffect =>

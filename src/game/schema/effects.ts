@@ -6,6 +6,7 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
+import { NEUTRAL_UNITS } from '../../data/units';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
@@ -87,7 +88,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   summonNeutral: {},
   drawNeutralsPerDwelling: {},
   drawNeutralsToRecruit: { most: AMOUNT },
-  reinforceHalfGold: { tiers: TIERS },
+  reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
+  trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
   payHeroMovement: { hero: oneOf(['main', 'secondary']), amount: AMOUNT },
@@ -153,7 +155,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
     byPower: BY_POWER,
     duration: oneOf(['attack', 'combat']),
     filter: FILTER,
-    doubledFor: optional(str),
+    doubledFor: optional(either(str, list(str, 4, same, 1))),
   },
   swapUnits: { filter: FILTER },
   preventEscape: {},
