@@ -265,7 +265,7 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
       near = false;
       if (!a.adjacentOnly) back = false;
     }
-    lower = near || back;
+    lower = (near || back) && at.penaltyIgnored !== true; // Precision (ruling RA60)
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;

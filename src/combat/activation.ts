@@ -114,6 +114,7 @@ export function activate(d: Draft, id: string, initiative?: number): void {
     c.step = { step: 'nextUnit' };
     return;
   }
+  if (c.sorrow !== undefined && c.sorrow.includes(id)) return sorrowSkips(d, id);
   // A Defense token is discarded when its unit next activates, and that unit cannot Defend again this activation.
   c.defenseDiscarded = u.defending;
   u.defending = false;
@@ -131,6 +132,14 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
+}
+
+/** Sorrow (ruling RA62): the unit skips this activation, and the mark is gone. */
+function sorrowSkips(d: Draft, id: string): void {
+  const c = d.combat();
+  c.sorrow = (c.sorrow ?? []).filter((x) => x !== id);
+  d.emit({ type: 'activationSkipped', unit: id, reason: 'spell.sorrow', seq: 0 });
+  c.step = { step: 'nextUnit' };
 }
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
@@ -156,6 +165,7 @@ const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated &&
  */
 function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, type: UnitType): CombatUnit[] {
   if (from === null && u.kind !== 'arrowTower') return [];
+  if (c.forgotten !== undefined && c.forgotten.includes(u.id)) return []; // Forgetfulness (ruling RA61)
   // Loops rather than filters: this runs for every legal-move listing and every validation.
   const units = c.units;
   const team = u.team;

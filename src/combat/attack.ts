@@ -23,6 +23,7 @@ import {
 } from './abilities';
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
+import { removeObstacle } from './obstacles';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
@@ -32,18 +33,8 @@ import type { DecisionTable } from '../kernel/decisions';
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
   const c = d.combat();
   const attacker = unitOf(c, attackerId);
-  const target = d.unit(targetId);
   d.emit({ type: 'attackDeclared', attacker: attackerId, target: targetId, retaliation: false, seq: 0 });
-  target.defeated = true;
-  target.space = null;
-  d.emit({ type: 'obstacleDestroyed', unit: target.id, seq: 0 });
-  if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
-    const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
-    if (tower) {
-      d.unit(tower.id).defeated = true;
-      d.emit({ type: 'obstacleDestroyed', unit: tower.id, seq: 0 });
-    }
-  }
+  removeObstacle(d, targetId);
   c.step = { step: 'unit', unit: attackerId, stage: 'attacked' };
   if (typeOf(attacker) !== 'ranged') endActivation(d);
 }

@@ -43,9 +43,17 @@ export interface PlayFacts {
   ring: boolean;
   /**
    * It selects a unit of the attack in progress: 'target', the unit the player's unit attacks (Frenzy); 'attacker',
-   * the enemy unit attacking (Misfortune); null otherwise.
+   * the enemy unit attacking (Misfortune); 'shooter', the player's Ranged unit attacking a non-adjacent unit
+   * (Precision); null otherwise.
    */
-  inAttack: 'target' | 'attacker' | null;
+  inAttack: 'target' | 'attacker' | 'shooter' | null;
+  /** It selects a Wall or the Gate of a siege (Earthquake): those are its targets, and `quakeFits` its choices. */
+  walls: boolean;
+  /**
+   * It marks the selected unit's next activation: 'thisRound', a unit still to activate this Combat Round (Sorrow);
+   * 'later', any unit but the one activating (Forgetfulness); null otherwise.
+   */
+  nextActivation: 'thisRound' | 'later' | null;
   /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
   preventsEscape: boolean;
   /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
@@ -101,6 +109,16 @@ function maxTierOf(effects: readonly CombatEffect[]): number | null {
   }
   return most;
 }
+/** Which unit of the attack in progress a play selects (`PlayFacts.inAttack`). */
+function inAttackOf(targeted: readonly CombatEffect[]): PlayFacts['inAttack'] {
+  for (const e of targeted) {
+    if (e.op === 'ignoreDefense') return 'target';
+    if (e.op === 'negateAttackGains') return 'attacker';
+    if (e.op === 'preciseShot') return 'shooter';
+  }
+  return null;
+}
+
 /** A card's facts for combat plays, by card id (not instance). */
 export interface CardFacts {
   info: ReturnType<typeof cardInfo>;
@@ -178,7 +196,9 @@ function cardFacts(id: string): CardFacts {
           area: targeted.some((e) => e.op === 'areaDamage'),
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           ring: targeted.some((e) => e.op === 'ringDamage'),
-          inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
+          inAttack: inAttackOf(targeted),
+          walls: targeted.some((e) => e.op === 'earthquake'),
+          nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),

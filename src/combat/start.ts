@@ -72,6 +72,8 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     schoolPower: [],
     spellBan: undefined,
     oppressed: undefined,
+    forgotten: undefined,
+    sorrow: undefined,
     powerCards,
     outcome: null,
   };

@@ -160,6 +160,8 @@ function copyCombat(c: CombatState): CombatState {
     schoolPower: c.schoolPower, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
+    forgotten: c.forgotten,
+    sorrow: c.sorrow,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

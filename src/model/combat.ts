@@ -108,6 +108,8 @@ export interface AttackInProgress {
    * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
    */
   attackCap?: number;
+  /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
+  penaltyIgnored?: boolean;
 }
 
 /** What still follows the first attack of an activation, in order. */
@@ -284,6 +286,10 @@ export interface CombatState {
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
   oppressed?: boolean;
+  /** Forgetfulness: units that cannot attack during their next activation (ruling RA61); replaced, never edited (absent: none). */
+  forgotten?: string[];
+  /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
+  sorrow?: string[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -412,7 +412,21 @@ export type CombatEffect =
    */
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
-  | { op: 'boostSchool'; school: SpellSchool; amount: number };
+  | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /**
+   * Precision: while the player's Ranged unit attacks a non-adjacent unit (before the Attack die), the selected unit
+   * is that attacker: it ignores the Combat Penalty and gains `byPower[p]` Attack for this attack (ruling RA60).
+   */
+  | { op: 'preciseShot'; byPower: number[]; filter?: UnitFilter }
+  /** Forgetfulness: the selected unit cannot attack during its next activation (`CombatState.forgotten`, ruling RA61). */
+  | { op: 'forbidAttack'; filter?: UnitFilter }
+  /** Sorrow: the selected unit, still to activate, skips its next activation (`CombatState.sorrow`, ruling RA62). */
+  | { op: 'skipActivation'; filter?: UnitFilter }
+  /**
+   * Earthquake, in a siege: remove the selected Wall or Gate and `byPower[p] - 1` more (the one on `playCard.space`);
+   * `damageByPower[p]` damage first to every unit adjacent to a Wall or the Gate (ruling RA63).
+   */
+  | { op: 'earthquake'; byPower: number[]; damageByPower: number[] };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

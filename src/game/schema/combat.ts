@@ -96,6 +96,7 @@ const ATTACK = record<AttackInProgress>({
   cancelled: bool,
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
+  penaltyIgnored: optional(unlessUnset(bool)),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
@@ -259,6 +260,8 @@ export const COMBAT = record<CombatState>({
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
+  forgotten: unset(list(str, BOUNDS.board, same)),
+  sorrow: unset(list(str, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -1,0 +1,31 @@
+/**
+ * The Rampart box's new Spells for the shared Spell deck (Factions Expansions; copies by the component counts), how
+ * they are cast, and the box's 4 more Magic Arrows.
+ */
+import type { CardInfo, CardPlay } from '../../model';
+import { spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
+
+/** The box's Spells, in listing order. */
+export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
+  { id: 'spell.earthquake', name: 'Earthquake', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
+  { id: 'spell.forgetfulness', name: 'Forgetfulness', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
+  { id: 'spell.precision', name: 'Precision', category: 'spell', copies: 2, school: 'air', spellLevel: 'basic' },
+  { id: 'spell.sorrow', name: 'Sorrow', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
+];
+
+/** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
+export const RAMPART_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  // In a siege: 1 / 2 Walls or Gate of the caster's choice, or 1 damage next to them and all of them (ruling RA63).
+  'spell.earthquake': spell('instant', [{ op: 'earthquake', byPower: [1, 2, ALL_WALLS], damageByPower: [0, 0, 1] }]),
+  // A Ranged unit of a tier the Power allows cannot attack during its next activation (ruling RA61).
+  'spell.forgetfulness': spell('ongoing', [{ op: 'forbidAttack', filter: { types: ['ranged'], tiersByPower: BASIC_TIERS } }]),
+  // Once the caster's Ranged unit attacks a non-adjacent unit, before the Attack die (ruling RA60).
+  'spell.precision': spell('instant', [{ op: 'preciseShot', byPower: [1, 2, 3], filter: { types: ['ranged'] } }]),
+  // A unit still to activate this Combat Round, of a tier the Power allows, skips its activation (ruling RA62).
+  'spell.sorrow': spell('instant', [{ op: 'skipActivation', filter: { tiersByPower: EXPERT_TIERS } }]),
+};
+
+/** The copies the box adds to a card another box prints: 4 Magic Arrows (component counts). */
+export const RAMPART_SPELL_COPIES: Readonly<Record<string, number>> = {
+  'spell.magic-arrow': 4,
+};

@@ -1,0 +1,233 @@
+/**
+ * The Rampart box's Spells (docs/cards.md): each cast at its Power tiers, its targets and spaces, and its alternative
+ * "+1 Power" play; the cards are in the box's Spell deck by the component counts, with its 4 more Magic Arrows.
+ */
+import { describe, it, expect } from 'vitest';
+import { createCombat, legalActions, apply, IllegalActionError, type GameState, type Action, type CombatConfig } from '../src';
+import { cards } from '../src';
+import { RAMPART_SPELL_CARDS } from '../src/content/rampart/spells';
+
+const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+const card = (s: GameState, player: string, prefix: string) => s.players.find((p) => p.id === player)!.hand.find((c) => c.startsWith(prefix))!;
+const plays = (s: GameState, prefix: string) =>
+  legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(prefix));
+const spellPlays = (s: GameState, prefix: string) => plays(s, prefix).filter((a) => a.play === 'spell');
+const power = (n: number) => Array.from({ length: n }, () => 'stat.power');
+function empower(s: GameState, n: number, player = 'p1'): GameState {
+  for (let i = 0; i < n; i++) s = apply(s, { type: 'playCard', card: card(s, player, 'stat.power'), play: 'basic' });
+  return s;
+}
+/** Passes the attack's windows until it resolves. */
+function resolve(s: GameState): GameState {
+  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) {
+    s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+  }
+  return s;
+}
+const resolved = (s: GameState, attacker: string) => s.log.filter((e) => e.type === 'attackResolved' && e.attacker === attacker).at(-1);
+const skipped = (s: GameState) => s.log.filter((e) => e.type === 'activationSkipped').map((e) => e.type === 'activationSkipped' && `${e.unit} ${e.reason}`);
+
+describe("the Rampart box's Spells", () => {
+  it('are in the Spell deck with the box, 2 copies each (component counts), and the box adds 4 Magic Arrows', () => {
+    for (const info of RAMPART_SPELL_CARDS) {
+      expect(info.copies).toBe(2);
+      expect(cards.list({ expansion: 'rampart' }).some((c) => c.id === info.id)).toBe(true);
+      expect(cards.list({ expansion: 'core' }).some((c) => c.id === info.id)).toBe(false);
+    }
+    const arrows = (expansions: Array<'rampart'>) =>
+      createCombat({ expansions, attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }] }, defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] } });
+    expect(arrows(['rampart']).config.expansions).toEqual(['rampart']);
+  });
+
+  it('every Spell has its alternative "+1 Power"', () => {
+    for (const info of RAMPART_SPELL_CARDS) {
+      const s = createCombat({
+        expansions: ['rampart'],
+        attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: [info.id] },
+        defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+      });
+      const t = apply(s, { type: 'playCard', card: card(s, 'p1', info.id), play: 'alternative' });
+      expect(t.combat!.power.p1).toBe(1);
+    }
+  });
+});
+
+describe('Precision', () => {
+  /**
+   * Marksmen (Ranged, Attack 2, Initiative 4) in p1's Backline at 1; Zombies (Defense 1) in p2's Backline at 17: the
+   * Backline penalty. Skeletons at 19 keep the combat going once the Zombies fall.
+   */
+  const shot = (hand: string[], dice: number[], zombies = 17): CombatConfig => ({
+    expansions: ['rampart'],
+    logLimit: 1000,
+    dice: { attack: dice },
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.marksmen', space: 1 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: zombies }, { unit: 'necropolis.skeletons', space: 19 }] },
+  });
+  it('without it, the Backline shot throws two Attack dice and keeps the lower (the Combat Penalty)', () => {
+    const s = resolve(apply(createCombat(shot([], [1, -1])), { type: 'attack', target: 'necropolis.zombies' }));
+    expect(resolved(s, 'castle.marksmen')).toMatchObject({ attack: 1 });
+  });
+
+  it.each([[0, 1], [1, 2], [2, 3]])('with %i Power: one die (the penalty ignored) and +%i Attack', (p, plus) => {
+    // Power played before the attack would dissipate when the unit attacks: it is played in the reaction window.
+    let s = apply(createCombat(shot([...power(p), 'spell.precision'], [1, -1])), { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    s = empower(s, p);
+    expect(spellPlays(s, 'spell.precision').map((a) => `${a.target} ${a.power}`)).toContain(`castle.marksmen ${p}`);
+    s = resolve(apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.precision'), play: 'spell', target: 'castle.marksmen', power: p }));
+    expect(resolved(s, 'castle.marksmen')).toMatchObject({ attack: 2 + 1 + plus });
+    expect(unit(s, 'castle.marksmen').attackBonus).toBe(0); // for this attack only
+  });
+
+  it('is not offered before an attack, nor for a shot at an adjacent unit, nor for a unit that is not Ranged', () => {
+    expect(spellPlays(createCombat(shot(['spell.precision'], [0])), 'spell.precision')).toEqual([]);
+    const near = apply(createCombat(shot(['spell.precision'], [0, 0], 5)), { type: 'attack', target: 'necropolis.zombies' });
+    expect(near.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    expect(spellPlays(near, 'spell.precision')).toEqual([]);
+    const griffins: CombatConfig = {
+      expansions: ['rampart'],
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand: ['spell.precision'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    };
+    const melee = apply(createCombat(griffins), { type: 'attack', target: 'necropolis.zombies' });
+    expect(spellPlays(melee, 'spell.precision')).toEqual([]);
+  });
+});
+
+/** Griffins (Initiative 6) at 6 and Marksmen (4) at 1 for p1; Liches (Ranged, Silver, 6) at 14 and Zombies (3) at 18 for p2. */
+const armies = (hand: string[], enemyHand: string[] = []): CombatConfig => ({
+  expansions: ['rampart'],
+  logLimit: 1000,
+  attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand },
+  defender: { hero: 'sandro', units: [{ unit: 'necropolis.liches', space: 14 }, { unit: 'necropolis.zombies', space: 18 }], hand: enemyHand },
+});
+/** Every unit ends its activation (the units' decisions only) until `unit` activates, or the Combat Round ends. */
+function until(s: GameState, id: string): GameState {
+  const round = s.combat!.round;
+  for (let i = 0; i < 20 && s.pending && s.combat?.round === round; i++) {
+    if (s.pending.kind === 'activation' && s.pending.unit === id) return s;
+    if (s.pending.kind === 'chooseActivation') s = apply(s, { type: 'chooseActivation', unit: s.pending.units[0]! });
+    else if (s.pending.kind === 'activation') s = apply(s, { type: 'endActivation' });
+    else s = apply(s, { type: 'pass' });
+  }
+  return s;
+}
+
+describe('Forgetfulness', () => {
+  it.each([[1, 'necropolis.liches'], [0, 'castle.marksmen']])('with %i Power: %s cannot attack during its next activation, then can again', (p, id) => {
+    let s = empower(createCombat(armies([...power(p), 'spell.forgetfulness'])), p);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.forgetfulness'), play: 'spell', target: id, power: p });
+    expect(s.combat!.forgotten).toEqual([id]);
+    s = until(s, id);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: id });
+    expect(legalActions(s).some((a) => a.type === 'attack')).toBe(false);
+    expect(() => apply(s, { type: 'attack', target: id === 'castle.marksmen' ? 'necropolis.liches' : 'castle.marksmen' })).toThrow(IllegalActionError);
+    s = apply(s, { type: 'endActivation' });
+    expect(s.combat!.forgotten).toEqual([]);
+  });
+
+  it('selects only Ranged units of a tier the Power allows: Bronze with 0, Silver from 1 (Basic Spell)', () => {
+    let s = createCombat(armies([...power(1), 'spell.forgetfulness']));
+    expect(spellPlays(s, 'spell.forgetfulness').map((a) => `${a.target} ${a.power}`)).toEqual(['castle.marksmen 0']);
+    s = empower(s, 1);
+    expect(spellPlays(s, 'spell.forgetfulness').map((a) => `${a.target} ${a.power}`).sort()).toEqual(['castle.marksmen 0', 'castle.marksmen 1', 'necropolis.liches 1']);
+  });
+
+  it('is Ongoing: played during the caster\'s unit activation only, not in an enemy attack\'s reaction window', () => {
+    let s = until(createCombat(armies([], ['spell.forgetfulness'])), 'necropolis.liches');
+    expect(spellPlays(s, 'spell.forgetfulness').map((a) => a.target)).toEqual(['castle.marksmen']);
+    s = apply(s, { type: 'attack', target: 'castle.marksmen' });
+    expect(s.pending?.kind === 'reaction' ? spellPlays(s, 'spell.forgetfulness') : []).toEqual([]);
+  });
+});
+
+describe('Sorrow', () => {
+  it.each([[0, 'necropolis.zombies'], [2, 'necropolis.liches']])('with %i Power: %s, still to activate, skips its activation', (p, id) => {
+    let s = empower(createCombat(armies([...power(p), 'spell.sorrow'])), p);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.sorrow'), play: 'spell', target: id, power: p });
+    expect(s.combat!.sorrow).toEqual([id]);
+    s = until(s, 'no unit');
+    expect(skipped(s)).toEqual([`${id} spell.sorrow`]);
+    expect(s.combat!.sorrow).toEqual([]);
+    expect(s.log.some((e) => e.type === 'unitActivated' && e.unit === id)).toBe(false);
+  });
+
+  it('reaches Bronze with 0 Power, Silver with 2, Gold with 4 (Expert Spell); never a unit that has activated or is activating', () => {
+    let s = createCombat(armies([...power(4), 'spell.sorrow']));
+    const offered = () => [...new Set(spellPlays(s, 'spell.sorrow').map((a) => `${a.target} ${a.power}`))].sort();
+    expect(offered()).toEqual(['castle.marksmen 0', 'necropolis.zombies 0']);
+    s = empower(s, 2);
+    expect(offered()).toEqual(['castle.marksmen 0', 'castle.marksmen 1', 'castle.marksmen 2', 'necropolis.liches 2', 'necropolis.zombies 0', 'necropolis.zombies 1', 'necropolis.zombies 2']);
+    s = apply(s, { type: 'endActivation' }); // the Power dissipates
+    s = until(s, 'castle.marksmen'); // the Griffins and the Liches have activated, the Marksmen are activating
+    expect(offered()).toEqual(['necropolis.zombies 0']);
+  });
+
+  it('is Instant: the enemy casts it in their unit\'s activation on a unit still to activate', () => {
+    let s = until(createCombat(armies([], ['spell.sorrow'])), 'necropolis.liches');
+    expect(spellPlays(s, 'spell.sorrow').map((a) => a.target)).toEqual(['castle.marksmen', 'necropolis.zombies']);
+    s = apply(s, { type: 'playCard', card: card(s, 'p2', 'spell.sorrow'), play: 'spell', target: 'castle.marksmen', power: 0 });
+    s = until(s, 'no unit');
+    expect(skipped(s)).toEqual(['castle.marksmen spell.sorrow']);
+  });
+});
+
+describe('Earthquake', () => {
+  /** A siege: p2 defends a Town with a Citadel, the Gate at 9; Griffins at 4 and Liches at 14, Zombies at 13. */
+  function siege(hand: string[]): GameState {
+    let s = createCombat({
+      expansions: ['rampart'],
+      logLimit: 1000,
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 4 }, { unit: 'castle.marksmen', space: 1 }], hand },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.liches', space: 14 }, { unit: 'necropolis.zombies', space: 13 }] },
+      town: { walls: true },
+    });
+    s = apply(s, { type: 'placeUnit', unit: 'gate', space: 9 });
+    return until(s, 'castle.griffins');
+  }
+  const standing = (s: GameState) => s.combat!.units.filter((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated).map((u) => u.id).sort();
+  const wallAt = (s: GameState, space: number) => s.combat!.units.find((u) => u.space === space)!.id;
+
+  it('with 0 Power removes the Wall or Gate selected', () => {
+    let s = siege(['spell.earthquake']);
+    expect(standing(s)).toHaveLength(4);
+    expect(spellPlays(s, 'spell.earthquake').map((a) => a.target).sort()).toEqual(standing(s));
+    expect(spellPlays(s, 'spell.earthquake').every((a) => a.space === undefined)).toBe(true);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.earthquake'), play: 'spell', target: 'gate', power: 0 });
+    expect(standing(s)).toHaveLength(3);
+    expect(standing(s)).not.toContain('gate');
+  });
+
+  it('with 1 Power removes two: the selected one and the one on the space chosen', () => {
+    let s = empower(siege([...power(1), 'spell.earthquake']), 1);
+    const two = spellPlays(s, 'spell.earthquake').filter((a) => a.power === 1);
+    expect(two.every((a) => a.space !== undefined)).toBe(true);
+    expect(two).toHaveLength(4 * 3);
+    const second = wallAt(s, 10);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.earthquake'), play: 'spell', target: 'gate', power: 1, space: 10 });
+    expect(standing(s)).not.toContain('gate');
+    expect(standing(s)).not.toContain(second);
+    expect(standing(s)).toHaveLength(2);
+  });
+
+  it('with 2 Power: every unit adjacent to a Wall or the Gate suffers 1 damage, then all of them and the Arrow Tower fall', () => {
+    let s = empower(siege([...power(2), 'spell.earthquake']), 2);
+    const all = spellPlays(s, 'spell.earthquake').filter((a) => a.power === 2);
+    expect(all).toHaveLength(1); // one choice: the first standing, no space
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.earthquake'), play: 'spell', target: all[0]!.target!, power: 2 });
+    expect(standing(s)).toEqual([]);
+    expect(s.combat!.units.find((u) => u.kind === 'arrowTower')!.defeated).toBe(true);
+    // Griffins at 4 (next to 8), Liches at 14 (next to 10), Zombies at 13 (next to 9); the Marksmen at 1 are not.
+    expect([unit(s, 'castle.griffins').damage, unit(s, 'necropolis.liches').damage, unit(s, 'necropolis.zombies').damage, unit(s, 'castle.marksmen').damage]).toEqual([1, 1, 1, 0]);
+  });
+
+  it('is refused with a choice its Power does not take, and is not offered outside a siege', () => {
+    const s = empower(siege([...power(1), 'spell.earthquake']), 1);
+    const base = { type: 'playCard', card: card(s, 'p1', 'spell.earthquake'), play: 'spell', target: 'gate' } as const;
+    expect(() => apply(s, { ...base, power: 1 })).toThrow(IllegalActionError); // two to remove: the second's space
+    expect(() => apply(s, { ...base, power: 0, space: 10 })).toThrow(IllegalActionError); // one to remove: no space
+    expect(spellPlays(createCombat(armies(['spell.earthquake'])), 'spell.earthquake')).toEqual([]);
+  });
+});
