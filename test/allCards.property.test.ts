@@ -91,6 +91,7 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
   ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
   negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
+  preciseShot: 'reaction', // once one's own Ranged unit attacks a non-adjacent unit, before the Attack die (Precision, ruling RA60)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
@@ -128,6 +129,8 @@ const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
 /** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
 const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
+/** Cards with a play on a siege's Walls and Gate (Earthquake): a combat focused on one is a siege of a Town with a Citadel. */
+const NEEDS_SIEGE = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'earthquake'))).map((c) => c.id));
 
 // ---- Coverage --------------------------------------------------------------------------------------
 
@@ -441,6 +444,10 @@ function combatConfig(seed: number, focus: string | null): { config: CombatConfi
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
   const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+  if (star !== null && NEEDS_SIEGE.has(star)) {
+    const defender = army(random, pick(HEROES_IN_PLAY(), random).id, star);
+    return { config: { seed: `cards-${seed}`, attacker, defender, town: { walls: true }, expansions: EXPANSIONS }, random };
+  }
   if (random() < 0.25) {
     // The field's level is at least the hero's, so there is no Quick Combat.
     const neutrals = NEUTRALS_IN_PLAY().filter((n) => n.tier === 'bronze' || (star === null && n.tier !== 'azure'))
@@ -495,16 +502,23 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
+/** Random games and combats with one expansion box in play (its heroes, neutral units and cards): the state stays sound. */
+function boxWalks(box: Expansion): void {
+  EXPANSIONS = [box];
+  try {
+    for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
+    for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+  } finally {
+    EXPANSIONS = [];
+  }
+}
+
 describe('every card, played with the Fortress box in play', () => {
-  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
-    EXPANSIONS = ['fortress'];
-    try {
-      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
-      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
-    } finally {
-      EXPANSIONS = [];
-    }
-  }, TIMEOUT);
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => boxWalks('fortress'), TIMEOUT);
+});
+
+describe('every card, played with the Rampart box in play', () => {
+  it('walks games and combats with its cards, keeping the state sound', () => boxWalks('rampart'), TIMEOUT);
 });
 
 /**
@@ -551,27 +565,36 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'ability.eagle-eye expert reaction': seasoned,
 };
 
-describe("the Fortress box's deck cards, played", () => {
-  it('plays each of its cards in every window its timing implies, with the box in play', () => {
-    // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
-    const box = cards.list({ expansion: 'fortress' })
-      .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
-    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
-    EXPANSIONS = ['fortress'];
-    try {
-      for (const focus of wanted) {
-        for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
-          const setUp = SET_UPS[focus];
-          if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
-          else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
-          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats have.
-          else if (seed <= 8) combatWalk(seed, focus);
-          else gameWalk(seed, focus);
-        }
+/**
+ * Plays each of a box's own deck cards (not its copies of core cards, nor its faction's Specialty cards, walked with
+ * their heroes) in every window its timing implies, with the box in play.
+ */
+function boxDeckCards(box: Expansion): void {
+  const own = cards.list({ expansion: box })
+    .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
+  const wanted = own.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
+  EXPANSIONS = [box];
+  try {
+    for (const focus of wanted) {
+      for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
+        const setUp = SET_UPS[focus];
+        if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
+        else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
+        // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats have.
+        else if (seed <= 8) combatWalk(seed, focus);
+        else gameWalk(seed, focus);
       }
-    } finally {
-      EXPANSIONS = [];
     }
-    expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
-  }, TIMEOUT);
+  } finally {
+    EXPANSIONS = [];
+  }
+  expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
+}
+
+describe("the Fortress box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => boxDeckCards('fortress'), TIMEOUT);
+});
+
+describe("the Rampart box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => boxDeckCards('rampart'), TIMEOUT);
 });
