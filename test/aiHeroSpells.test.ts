@@ -15,8 +15,8 @@ const SKELETONS = { unit: 'necropolis.skeletons', space: 16 };
 const VAMPIRES = { unit: 'necropolis.vampires', space: 18 };
 
 describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () => {
-  it('every core Spell has a use for the AI (ruling AI8)', () => {
-    const spells = CORE_CARDS.filter((c) => c.category === 'spell' && boxOf(c.id) === 'core').map((c) => c.id).sort();
+  it('every core Spell has a use for the AI (ruling AI8), and every Rampart box Spell (ruling RA70)', () => {
+    const spells = CORE_CARDS.filter((c) => c.category === 'spell' && (boxOf(c.id) === 'core' || boxOf(c.id) === 'rampart')).map((c) => c.id).sort();
     expect(Object.keys(AI_SPELL_USES).sort()).toEqual(spells);
   });
 
