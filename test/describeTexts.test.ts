@@ -164,6 +164,7 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   attackResolved: { attacker: 'castle.griffins', target: 'necropolis.skeletons', attack: 3, defense: 1, damage: 2 },
   damageDealt: { unit: 'necropolis.skeletons', amount: 3, source: 'castle.griffins', flipped: true, defeated: false },
   obstacleDestroyed: { unit: 'wall#2' },
+  tokenPlaced: { player: 'p1', token: 'firewall', space: 9, card: 'spell.fire-wall#1' },
   abilityUsed: { unit: 'necropolis.ghost-dragons', ability: 'pushTargetAway', target: 'castle.griffins' },
   unitHealed: { unit: 'neutral.enchanters#1', amount: 2, source: 'neutral.enchanters#1' },
   unitParalyzed: { unit: 'castle.griffins', source: 'dungeon.medusas' },

@@ -3,7 +3,7 @@
  * "+1 Power" play; the cards are in the box's Spell deck by the component counts, with its 4 more Magic Arrows.
  */
 import { describe, it, expect } from 'vitest';
-import { createCombat, legalActions, apply, IllegalActionError, type GameState, type Action, type CombatConfig } from '../src';
+import { createCombat, legalActions, apply, IllegalActionError, loadState, viewFor, describeEvent, type GameState, type Action, type CombatConfig } from '../src';
 import { cards } from '../src';
 import { RAMPART_SPELL_CARDS } from '../src/content/rampart/spells';
 
@@ -107,7 +107,7 @@ function until(s: GameState, id: string): GameState {
   const round = s.combat!.round;
   for (let i = 0; i < 20 && s.pending && s.combat?.round === round; i++) {
     if (s.pending.kind === 'activation' && s.pending.unit === id) return s;
-    if (s.pending.kind === 'chooseActivation') s = apply(s, { type: 'chooseActivation', unit: s.pending.units[0]! });
+    if (s.pending.kind === 'chooseActivation') s = apply(s, { type: 'activateUnit', unit: s.pending.units.includes(id) ? id : s.pending.units[0]! });
     else if (s.pending.kind === 'activation') s = apply(s, { type: 'endActivation' });
     else s = apply(s, { type: 'pass' });
   }
@@ -229,5 +229,76 @@ describe('Earthquake', () => {
     expect(() => apply(s, { ...base, power: 1 })).toThrow(IllegalActionError); // two to remove: the second's space
     expect(() => apply(s, { ...base, power: 0, space: 10 })).toThrow(IllegalActionError); // one to remove: no space
     expect(spellPlays(createCombat(armies(['spell.earthquake'])), 'spell.earthquake')).toEqual([]);
+  });
+});
+
+describe('Fire Wall', () => {
+  /**
+   * Griffins (flying, Initiative 6) at 6, Halberdiers (ground) in the corner at 0 with the Marksmen beside them at 1:
+   * a Fire Wall at 4 is the Halberdiers' only way out. Zombies and Skeletons far off at 18 and 19.
+   */
+  const walled = (hand: string[]): CombatConfig => ({
+    expansions: ['rampart'],
+    logLimit: 1000,
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.halberdiers', space: 0 }, { unit: 'castle.marksmen', space: 1 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 18 }, { unit: 'necropolis.skeletons', space: 19 }] },
+  });
+  function cast(p: number, space = 4): GameState {
+    let s = empower(createCombat(walled([...power(p), 'spell.fire-wall'])), p);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });
+    return apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.fire-wall'), play: 'spell', power: p, space });
+  }
+
+  it('is placed on an empty space only: no unit stands there', () => {
+    const s = createCombat(walled(['spell.fire-wall']));
+    const spaces = spellPlays(s, 'spell.fire-wall').map((a) => a.space);
+    expect(spaces).not.toContain(0);
+    expect(spaces).not.toContain(6);
+    expect(spaces).toContain(4);
+    expect(spaces).toHaveLength(20 - 5);
+    const t = cast(0);
+    expect(t.combat!.tokens).toEqual([{ kind: 'firewall', space: 4, player: 'p1', card: card(s, 'p1', 'spell.fire-wall'), damage: 1 }]);
+    expect(spellPlays(apply(t, { type: 'endActivation' }), 'spell.fire-wall')).toEqual([]); // the card is gone
+  });
+
+  it.each([[0, 1], [2, 2], [4, 3]])('with %i Power: a Ground unit passing through suffers %i damage', (p, dmg) => {
+    let s = until(apply(cast(p), { type: 'endActivation' }), 'castle.halberdiers');
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.halberdiers' });
+    s = apply(s, { type: 'moveUnit', space: 8 });
+    const burnt = s.log.filter((e) => e.type === 'damageDealt' && e.unit === 'castle.halberdiers');
+    expect(burnt.map((e) => e.type === 'damageDealt' && e.source.split('#')[0])).toEqual(['spell.fire-wall']);
+    expect(burnt[0]).toMatchObject({ amount: dmg });
+  });
+
+  it('hurts a unit stopping on it once, and a flying unit only when it stops there', () => {
+    let s = cast(0);
+    const over = apply(s, { type: 'moveUnit', space: 2 }); // the Griffins fly over nothing: 6 to 2
+    expect(unit(over, 'castle.griffins').damage).toBe(0);
+    s = apply(s, { type: 'moveUnit', space: 4 });
+    expect(unit(s, 'castle.griffins').damage).toBe(1);
+  });
+
+  it('spares a Ground unit that can go around it', () => {
+    let s = cast(0, 5); // beside the Griffins' column: the Halberdiers may still go 0 → 4 → 8
+    s = until(apply(s, { type: 'endActivation' }), 'castle.halberdiers');
+    s = apply(s, { type: 'moveUnit', space: 8 });
+    expect(unit(s, 'castle.halberdiers').damage).toBe(0);
+  });
+
+  it('defeats a unit it deals enough damage: that unit\'s activation ends', () => {
+    let s = cast(0);
+    s = { ...s, combat: { ...s.combat!, units: s.combat!.units.map((u) => (u.id === 'castle.halberdiers' ? { ...u, damage: 1 } : u)) } };
+    s = until(apply(s, { type: 'endActivation' }), 'castle.halberdiers');
+    s = apply(s, { type: 'moveUnit', space: 8 });
+    expect(unit(s, 'castle.halberdiers').defeated).toBe(true);
+    expect(s.pending?.kind === 'activation' && s.pending.unit).not.toBe('castle.halberdiers');
+  });
+
+  it('is in the saved state, seen by both players, and told in the log', () => {
+    const s = cast(2);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(viewFor(s, 'p2').combat!.tokens).toEqual(s.combat!.tokens);
+    const placed = s.log.find((e) => e.type === 'tokenPlaced')!;
+    expect(describeEvent(placed, s)).toBe('Catherine places Fire Wall on space 4 of the combat board');
   });
 });

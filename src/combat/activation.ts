@@ -20,6 +20,7 @@ import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
+import { onMove } from './tokens';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -303,6 +304,12 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const from = u.space as number;
       d.unit(u.id).space = a.space;
       d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space, seq: 0 });
+      // Card-effect tokens on its way (Fire Wall, ruling RA64) may defeat it: its activation is over.
+      if (cw.tokens !== undefined && onMove(d, u.id, from, a.space, ranged ? 1 : 3)) {
+        cw.step = { step: 'nextUnit' };
+        checkOver(d);
+        return;
+      }
       if (dec.stage === 'attacked') endActivation(d);
       else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
       return;

@@ -50,11 +50,13 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.teleport': 'teleport',
   'spell.town-portal': 'none',
   // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
-  // Precision and Earthquake have no moment in an AI unit's activation (no attack declared, no siege the AI lays).
+  // Precision, Earthquake and Fire Wall are of no use to it (no attack declared yet, no siege the AI lays, no space
+  // the AI rules pick).
   'spell.forgetfulness': 'enemy',
   'spell.sorrow': 'enemy',
   'spell.precision': 'none',
   'spell.earthquake': 'none',
+  'spell.fire-wall': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

@@ -17,6 +17,7 @@ import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts'
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { ALL_WALLS, isStandingWall } from './obstacles';
+import { tokenSpaces } from './tokens';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -131,6 +132,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   }
   if (pf.ring) return ringPartners(c, unitById(c, target) as CombatUnit);
   if (pf.walls) return otherWallSpaces(c, target);
+  if (pf.placesToken) return tokenSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];

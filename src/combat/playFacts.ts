@@ -47,6 +47,8 @@ export interface PlayFacts {
    * (Precision); null otherwise.
    */
   inAttack: 'target' | 'attacker' | 'shooter' | null;
+  /** It places a card-effect token on an empty space (`playCard.space`): Fire Wall. */
+  placesToken: boolean;
   /** It selects a Wall or the Gate of a siege (Earthquake): those are its targets, and `quakeFits` its choices. */
   walls: boolean;
   /**
@@ -198,6 +200,7 @@ function cardFacts(id: string): CardFacts {
           ring: targeted.some((e) => e.op === 'ringDamage'),
           inAttack: inAttackOf(targeted),
           walls: targeted.some((e) => e.op === 'earthquake'),
+          placesToken: play.effects.some((e) => e.op === 'placeToken'),
           nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),

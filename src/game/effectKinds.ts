@@ -14,6 +14,7 @@ import { COMBAT_STEP } from '../combat/cardEffects';
 import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
+import { TOKEN_EFFECTS } from '../combat/tokens';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
@@ -53,6 +54,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...UNIT_EFFECTS,
   ...PLAYER_EFFECTS,
   ...RAMPART_SPELL_EFFECTS,
+  ...TOKEN_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

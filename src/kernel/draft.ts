@@ -162,6 +162,7 @@ function copyCombat(c: CombatState): CombatState {
     oppressed: c.oppressed,
     forgotten: c.forgotten,
     sorrow: c.sorrow,
+    tokens: c.tokens,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

@@ -290,9 +290,26 @@ export interface CombatState {
   forgotten?: string[];
   /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
   sorrow?: string[];
+  /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
+  tokens?: CardToken[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/**
+ * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
+ * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
+ * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). Other kinds join the union.
+ */
+export interface CardToken {
+  kind: 'firewall';
+  space: number;
+  /** The player whose card placed it. */
+  player: PlayerId;
+  /** The card instance it stands for. */
+  card: string;
+  damage: number;
 }
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */

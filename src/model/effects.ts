@@ -426,7 +426,12 @@ export type CombatEffect =
    * Earthquake, in a siege: remove the selected Wall or Gate and `byPower[p] - 1` more (the one on `playCard.space`);
    * `damageByPower[p]` damage first to every unit adjacent to a Wall or the Gate (ruling RA63).
    */
-  | { op: 'earthquake'; byPower: number[]; damageByPower: number[] };
+  | { op: 'earthquake'; byPower: number[]; damageByPower: number[] }
+  /**
+   * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
+   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
+   */
+  | { op: 'placeToken'; token: 'firewall'; byPower: number[] };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -3,11 +3,12 @@
  * they are cast, and the box's 4 more Magic Arrows.
  */
 import type { CardInfo, CardPlay } from '../../model';
-import { spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
+import { atExpertPower, spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
 
 /** The box's Spells, in listing order. */
 export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
   { id: 'spell.earthquake', name: 'Earthquake', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
+  { id: 'spell.fire-wall', name: 'Fire Wall', category: 'spell', copies: 2, school: 'fire', spellLevel: 'basic' },
   { id: 'spell.forgetfulness', name: 'Forgetfulness', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
   { id: 'spell.precision', name: 'Precision', category: 'spell', copies: 2, school: 'air', spellLevel: 'basic' },
   { id: 'spell.sorrow', name: 'Sorrow', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
@@ -17,6 +18,8 @@ export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
 export const RAMPART_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   // In a siege: 1 / 2 Walls or Gate of the caster's choice, or 1 damage next to them and all of them (ruling RA63).
   'spell.earthquake': spell('instant', [{ op: 'earthquake', byPower: [1, 2, ALL_WALLS], damageByPower: [0, 0, 1] }]),
+  // On an empty space for this combat: 1 / 2 / 3 damage (0 / 2 / 4 Power) to a unit stopping there or passing through (RA64).
+  'spell.fire-wall': spell('ongoing', [{ op: 'placeToken', token: 'firewall', byPower: atExpertPower(1, 2, 3) }]),
   // A Ranged unit of a tier the Power allows cannot attack during its next activation (ruling RA61).
   'spell.forgetfulness': spell('ongoing', [{ op: 'forbidAttack', filter: { types: ['ranged'], tiersByPower: BASIC_TIERS } }]),
   // Once the caster's Ranged unit attacks a non-adjacent unit, before the Attack die (ruling RA60).

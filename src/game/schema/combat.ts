@@ -1,6 +1,6 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
-import type { DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { CardToken, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
@@ -169,6 +169,15 @@ const RANGED_BOOST = record<RangedBoost>({
   lastRound: count,
 });
 
+/** A card-effect token on the board (Fire Wall). */
+const CARD_TOKEN = record<CardToken>({
+  kind: oneOf(['firewall']),
+  space: SPACE,
+  player: playerRef,
+  card: CARD,
+  damage: count,
+});
+
 const SCHOOL_POWER = record<SchoolPower>({
   player: playerRef,
   school: word<SpellSchool>({ air: true, earth: true, fire: true, water: true }),
@@ -262,6 +271,7 @@ export const COMBAT = record<CombatState>({
   oppressed: unset(bool),
   forgotten: unset(list(str, BOUNDS.board, same)),
   sorrow: unset(list(str, BOUNDS.board, same)),
+  tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

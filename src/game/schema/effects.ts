@@ -171,6 +171,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   forbidAttack: { filter: FILTER },
   skipActivation: { filter: FILTER },
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
+  placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
