@@ -92,6 +92,7 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
   negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
   preciseShot: 'reaction', // once one's own Ranged unit attacks a non-adjacent unit, before the Attack die (Precision, ruling RA60)
+  slay: 'reaction', // once one's own unit attacks a Gold unit, before the Attack die (Slayer, ruling RA66)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
@@ -129,6 +130,8 @@ const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
 /** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
 const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
+/** Cards with a play on a Gold unit only (Slayer): a combat focused on one fields Gold units too. */
+const NEEDS_GOLD = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'slay'))).map((c) => c.id));
 /** Cards with a play on a siege's Walls and Gate (Earthquake): a combat focused on one is a siege of a Town with a Citadel. */
 const NEEDS_SIEGE = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'earthquake'))).map((c) => c.id));
 
@@ -423,7 +426,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
  */
 function army(random: () => number, hero: string, star: string | null): CombatArmy {
   const faction = HEROES_IN_PLAY().find((h) => h.id === hero)!.faction;
-  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze');
+  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze' || (NEEDS_GOLD.has(star) && u.tier === 'gold'));
   const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
   return {
     hero,

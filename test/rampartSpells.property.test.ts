@@ -23,14 +23,14 @@ function viewHides(s: GameState): void {
   }
 }
 
-/** A hero's army: 3 of its faction's units, the box's Spells and Power cards in hand. */
+/** A hero's army: 3 of its faction's units (Gold ones among them, for Slayer), the box's Spells and Power cards in hand. */
 function army(random: () => number, hero: string, units: string[]): CombatArmy {
   const hand = Array.from({ length: 6 }, () => pick([...SPELLS, 'stat.power'], random));
   return { hero, level: 1 + Math.floor(random() * 7), units: units.map((unit) => ({ unit, side: random() < 0.5 ? 'few' : 'pack' })), hand };
 }
 
-const CASTLE = ['castle.halberdiers', 'castle.marksmen', 'castle.griffins', 'castle.crusaders', 'castle.zealots'];
-const NECROPOLIS = ['necropolis.skeletons', 'necropolis.zombies', 'necropolis.wraiths', 'necropolis.liches', 'necropolis.vampires'];
+const CASTLE = ['castle.halberdiers', 'castle.marksmen', 'castle.griffins', 'castle.crusaders', 'castle.zealots', 'castle.champions', 'castle.archangels'];
+const NECROPOLIS = ['necropolis.skeletons', 'necropolis.zombies', 'necropolis.wraiths', 'necropolis.liches', 'necropolis.vampires', 'necropolis.dread-knights', 'necropolis.ghost-dragons'];
 
 /** Plays a random combat to its end: the casts of the box's Spells are counted in `cast`. */
 function combat(seed: number, cast: Set<string>): void {

@@ -302,3 +302,104 @@ describe('Fire Wall', () => {
     expect(describeEvent(placed, s)).toBe('Catherine places Fire Wall on space 4 of the combat board');
   });
 });
+
+describe('Mirth', () => {
+  /** Griffins (Initiative 6) at 6 and Marksmen (4) at 1 for p1, Zombies at 10 and Skeletons at 19 for p2; scripted dice. */
+  const merry = (hand: string[], dice: number[]): CombatConfig => ({
+    expansions: ['rampart'],
+    logLimit: 1000,
+    dice: { attack: dice },
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.marksmen', space: 1 }], hand },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.skeletons', space: 19 }] },
+  });
+  const mirthRerolls = (s: GameState) => legalActions(s).filter((a) => a.type === 'rerollDie' && a.using === 'mirth');
+  function merryAttack(p: number, dice: number[], more: string[] = []): GameState {
+    let s = empower(createCombat(merry([...power(p), 'spell.mirth', ...more], dice)), p);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.mirth'), play: 'spell', power: p });
+    return apply(s, { type: 'attack', target: 'necropolis.zombies' });
+  }
+  /** The Marksmen's attack on the Skeletons, later in the round or (`nextRound`) in the next one. */
+  function marksmenRoll(s: GameState, nextRound: boolean): GameState {
+    s = resolve(s);
+    if (nextRound) {
+      s = until(s, 'no unit');
+      s = until(s, 'castle.marksmen');
+    } else s = until(s, 'castle.marksmen');
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.marksmen' });
+    s = apply(s, { type: 'attack', target: 'necropolis.skeletons' });
+    while (s.pending?.kind === 'reaction') s = apply(s, { type: 'pass' });
+    return s;
+  }
+
+  it('with 0 Power: each Attack die of this activation may be rerolled once, with no morale spent', () => {
+    let s = merryAttack(0, [-1, 1, 0, 0]);
+    while (s.pending?.kind === 'reaction') s = apply(s, { type: 'pass' });
+    expect(s.pending).toMatchObject({ kind: 'attackRoll', player: 'p1', faces: [-1] });
+    expect(mirthRerolls(s)).toEqual([{ type: 'rerollDie', index: 0, using: 'mirth' }]);
+    s = apply(s, { type: 'rerollDie', index: 0, using: 'mirth' });
+    expect(s.log.filter((e) => e.type === 'dieRolled' && e.player === 'p1').at(-1)).toMatchObject({ faces: [1] });
+    expect(mirthRerolls(s)).toEqual([]); // once per die: the attack went on
+    s = resolve(s);
+    expect(resolved(s, 'castle.griffins')).toMatchObject({ attack: 3 });
+    expect(mirthRerolls(marksmenRoll(s, false))).toEqual([]); // another activation
+  });
+
+  it('with 2 Power: every activation of this Combat Round, not the next', () => {
+    const s = marksmenRoll(merryAttack(2, [0, 0, 0, 0, 0, 0]), false);
+    expect(mirthRerolls(s)).toHaveLength(2); // the Backline shot's two dice
+    const later = marksmenRoll(merryAttack(2, [0, 0, 0, 0, 0, 0, 0, 0]), true);
+    expect(later.combat!.round).toBe(2);
+    expect(mirthRerolls(later)).toEqual([]);
+  });
+
+  it('with 4 Power: for the rest of the combat', () => {
+    const later = marksmenRoll(merryAttack(4, [0, 0, 0, 0, 0, 0, 0, 0]), true);
+    expect(later.combat!.round).toBe(2);
+    expect(mirthRerolls(later)).toHaveLength(2);
+  });
+
+  it('is Ongoing: cast during the caster\'s unit activation, not in a reaction window', () => {
+    let s = createCombat(merry(['spell.mirth'], [0]));
+    expect(spellPlays(s, 'spell.mirth')).toHaveLength(1);
+    s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending?.kind).toBe('reaction');
+    expect(spellPlays(s, 'spell.mirth')).toEqual([]);
+  });
+});
+
+describe('Slayer', () => {
+  /** Archangels (Few) at 6 for p1 attack Dread Knights (Gold) at 10; Skeletons (Bronze) at 19; a card in p1's deck. */
+  const slaying = (hand: string[], dice: number[]): CombatConfig => ({
+    expansions: ['rampart'],
+    logLimit: 1000,
+    dice: { attack: dice },
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.archangels', space: 6 }], hand, deck: ['stat.attack'] },
+    defender: { hero: 'sandro', units: [{ unit: 'necropolis.dread-knights', space: 10 }, { unit: 'necropolis.skeletons', space: 19 }] },
+  });
+  const hand = (s: GameState) => s.players.find((p) => p.id === 'p1')!.hand;
+
+  it.each([[0, [1, 1], 2], [2, [1, 1, -1, 1], 3], [4, [1, 1, 1, 1, -1, 0], 4]])(
+    'with %i Power: throws %j, applies every result but a "-1", then its player draws 1 card', (p, dice, plus) => {
+      const plain = resolve(apply(createCombat(slaying([], [0])), { type: 'attack', target: 'necropolis.dread-knights' }));
+      const base = (resolved(plain, 'castle.archangels') as { attack: number }).attack;
+      let s = apply(createCombat(slaying([...power(p), 'spell.slayer'], dice)), { type: 'attack', target: 'necropolis.dread-knights' });
+      s = empower(s, p);
+      expect(spellPlays(s, 'spell.slayer').map((a) => `${a.target} ${a.power}`)).toContain(`necropolis.dread-knights ${p}`);
+      s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.slayer'), play: 'spell', target: 'necropolis.dread-knights', power: p });
+      const before = hand(s).length;
+      s = resolve(s);
+      expect(s.log.filter((e) => e.type === 'dieRolled' && e.player === 'p1').at(-1)).toMatchObject({ faces: dice });
+      expect(resolved(s, 'castle.archangels')).toMatchObject({ attack: base + plus });
+      expect(hand(s)).toHaveLength(before + 1);
+      expect(hand(s).some((c) => c.startsWith('stat.attack'))).toBe(true);
+    });
+
+  it('is offered only against a Gold unit, once the attack is declared', () => {
+    expect(spellPlays(createCombat(slaying(['spell.slayer'], [0])), 'spell.slayer')).toEqual([]);
+    const bronze: CombatConfig = { ...slaying(['spell.slayer', ...power(4)], [0]), defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] } };
+    let s = apply(createCombat(bronze), { type: 'attack', target: 'necropolis.zombies' });
+    expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
+    s = empower(s, 4);
+    expect(spellPlays(s, 'spell.slayer')).toEqual([]);
+  });
+});

@@ -50,13 +50,15 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.teleport': 'teleport',
   'spell.town-portal': 'none',
   // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
-  // Precision, Earthquake and Fire Wall are of no use to it (no attack declared yet, no siege the AI lays, no space
-  // the AI rules pick).
+  // Precision, Slayer, Earthquake, Fire Wall and Mirth are of no use to it (no attack declared yet, no siege the AI
+  // lays, no space the AI rules pick, no die the AI rerolls by choice).
   'spell.forgetfulness': 'enemy',
   'spell.sorrow': 'enemy',
   'spell.precision': 'none',
   'spell.earthquake': 'none',
   'spell.fire-wall': 'none',
+  'spell.mirth': 'none',
+  'spell.slayer': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

@@ -117,6 +117,7 @@ function inAttackOf(targeted: readonly CombatEffect[]): PlayFacts['inAttack'] {
     if (e.op === 'ignoreDefense') return 'target';
     if (e.op === 'negateAttackGains') return 'attacker';
     if (e.op === 'preciseShot') return 'shooter';
+    if (e.op === 'slay') return 'target';
   }
   return null;
 }

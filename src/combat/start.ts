@@ -74,6 +74,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     oppressed: undefined,
     forgotten: undefined,
     sorrow: undefined,
+    mirth: undefined,
     tokens: undefined,
     powerCards,
     outcome: null,

@@ -15,6 +15,7 @@ import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
 import { TOKEN_EFFECTS } from '../combat/tokens';
+import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
@@ -55,6 +56,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...PLAYER_EFFECTS,
   ...RAMPART_SPELL_EFFECTS,
   ...TOKEN_EFFECTS,
+  ...SPELL_DICE_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

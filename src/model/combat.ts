@@ -55,7 +55,8 @@ export interface CombatUnit {
 }
 
 /** How the dice of one attack combine: one die, the lower or the higher of two, or two added together. */
-export type DiceMode = 'single' | 'lower' | 'higher' | 'both';
+/** 'slayer': every die thrown is applied but its "-1" faces (Slayer, ruling RA66). */
+export type DiceMode = 'single' | 'lower' | 'higher' | 'both' | 'slayer';
 
 export interface AttackInProgress {
   attacker: string;
@@ -110,6 +111,13 @@ export interface AttackInProgress {
   attackCap?: number;
   /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
   penaltyIgnored?: boolean;
+  /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
+  mirthRerolled?: number[];
+  /**
+   * Slayer: the Attack dice the attacker throws instead (all applied but a "-1"), and the card its player draws once
+   * the attack is resolved (ruling RA66); undefined when not.
+   */
+  slayerDice?: number;
 }
 
 /** What still follows the first attack of an activation, in order. */
@@ -290,11 +298,24 @@ export interface CombatState {
   forgotten?: string[];
   /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
   sorrow?: string[];
+  /** Mirth: the players who may reroll each of their Attack dice once, and for how long (ruling RA65); replaced, never edited (absent: none). */
+  mirth?: MirthGrant[];
   /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
   tokens?: CardToken[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/**
+ * Mirth (ruling RA65): `player` may reroll each Attack die of their units' attacks once, during the activation of
+ * `unit` in Combat Round `round` ('activation'), during that Combat Round ('round'), or for the rest of the combat.
+ */
+export interface MirthGrant {
+  player: PlayerId;
+  until: 'activation' | 'round' | 'combat';
+  unit: string | null;
+  round: number;
 }
 
 /**

@@ -431,7 +431,17 @@ export type CombatEffect =
    * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
    * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
    */
-  | { op: 'placeToken'; token: 'firewall'; byPower: number[] };
+  | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
+  /**
+   * Mirth: the player may reroll each of their Attack dice once, for `byPower[p]`: 0 this activation, 1 this Combat
+   * Round, 2 this combat (`CombatState.mirth`, ruling RA65).
+   */
+  | { op: 'allowAttackRerolls'; byPower: number[] }
+  /**
+   * Slayer: while the player's unit attacks the selected (Gold) unit, before the Attack die: it throws `byPower[p]`
+   * Attack dice and applies all but the "-1" faces; its player draws 1 card once the attack is resolved (ruling RA66).
+   */
+  | { op: 'slay'; byPower: number[]; filter?: UnitFilter };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

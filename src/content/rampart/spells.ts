@@ -2,7 +2,7 @@
  * The Rampart box's new Spells for the shared Spell deck (Factions Expansions; copies by the component counts), how
  * they are cast, and the box's 4 more Magic Arrows.
  */
-import type { CardInfo, CardPlay } from '../../model';
+import type { CardInfo, CardPlay, Tier } from '../../model';
 import { atExpertPower, spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
 
 /** The box's Spells, in listing order. */
@@ -10,7 +10,9 @@ export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
   { id: 'spell.earthquake', name: 'Earthquake', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
   { id: 'spell.fire-wall', name: 'Fire Wall', category: 'spell', copies: 2, school: 'fire', spellLevel: 'basic' },
   { id: 'spell.forgetfulness', name: 'Forgetfulness', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
+  { id: 'spell.mirth', name: 'Mirth', category: 'spell', copies: 2, school: 'water', spellLevel: 'expert' },
   { id: 'spell.precision', name: 'Precision', category: 'spell', copies: 2, school: 'air', spellLevel: 'basic' },
+  { id: 'spell.slayer', name: 'Slayer', category: 'spell', copies: 2, school: 'fire', spellLevel: 'expert' },
   { id: 'spell.sorrow', name: 'Sorrow', category: 'spell', copies: 2, school: 'earth', spellLevel: 'expert' },
 ];
 
@@ -22,8 +24,12 @@ export const RAMPART_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'spell.fire-wall': spell('ongoing', [{ op: 'placeToken', token: 'firewall', byPower: atExpertPower(1, 2, 3) }]),
   // A Ranged unit of a tier the Power allows cannot attack during its next activation (ruling RA61).
   'spell.forgetfulness': spell('ongoing', [{ op: 'forbidAttack', filter: { types: ['ranged'], tiersByPower: BASIC_TIERS } }]),
+  // Each of the caster's Attack dice rerolled once: this activation / Combat Round / combat (0 / 2 / 4 Power; RA65).
+  'spell.mirth': spell('ongoing', [{ op: 'allowAttackRerolls', byPower: atExpertPower(0, 1, 2) }]),
   // Once the caster's Ranged unit attacks a non-adjacent unit, before the Attack die (ruling RA60).
   'spell.precision': spell('instant', [{ op: 'preciseShot', byPower: [1, 2, 3], filter: { types: ['ranged'] } }]),
+  // Once the caster's unit attacks a Gold unit, before the Attack die: 2 / 4 / 6 dice, and a card drawn after (RA66).
+  'spell.slayer': spell('instant', [{ op: 'slay', byPower: atExpertPower(2, 4, 6), filter: { tiersByPower: atExpertPower<Tier[]>(['gold'], ['gold'], ['gold']) } }]),
   // A unit still to activate this Combat Round, of a tier the Power allows, skips its activation (ruling RA62).
   'spell.sorrow': spell('instant', [{ op: 'skipActivation', filter: { tiersByPower: EXPERT_TIERS } }]),
 };

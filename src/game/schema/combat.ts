@@ -1,6 +1,6 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
-import type { CardToken, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
@@ -77,7 +77,7 @@ const ATTACK = record<AttackInProgress>({
   priority: nullable(playerRef),
   passes: count,
   attackDice: list(ATTACK_FACE, BOUNDS.dice),
-  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true }),
+  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true, slayer: true }),
   dieIgnored: bool,
   dieFactor: int(0, BOUNDS.dice),
   dieCancelled: bool,
@@ -97,6 +97,8 @@ const ATTACK = record<AttackInProgress>({
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
   penaltyIgnored: optional(unlessUnset(bool)),
+  mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
+  slayerDice: optional(unlessUnset(count)),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
@@ -167,6 +169,14 @@ const RANGED_BOOST = record<RangedBoost>({
   attack: anyInt,
   initiative: anyInt,
   lastRound: count,
+});
+
+/** Mirth's rerolls for a player. */
+const MIRTH = record<MirthGrant>({
+  player: playerRef,
+  until: oneOf(['activation', 'round', 'combat']),
+  unit: nullable(unitRef),
+  round: count,
 });
 
 /** A card-effect token on the board (Fire Wall). */
@@ -271,6 +281,7 @@ export const COMBAT = record<CombatState>({
   oppressed: unset(bool),
   forgotten: unset(list(str, BOUNDS.board, same)),
   sorrow: unset(list(str, BOUNDS.board, same)),
+  mirth: unset(list(MIRTH, BOUNDS.short)),
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(

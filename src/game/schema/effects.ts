@@ -172,6 +172,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   skipActivation: { filter: FILTER },
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
   placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
+  allowAttackRerolls: { byPower: BY_POWER },
+  slay: { byPower: BY_POWER, filter: FILTER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
