@@ -74,6 +74,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   townAttacked: true,
   townPortal: true,
   takeMine: true,
+  dimensionDoor: true,
   flight: true,
   discoverNearHero: true,
   skipCombat: true,
@@ -158,6 +159,7 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map's card plays and unit abilities.
     case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
     case 'takeMine': return `${dec.player} picks the enemy Mine View Earth takes`;
+    case 'dimensionDoor': return `${dec.player} picks the field Dimension Door takes their Main Hero to`;
     case 'flight': return `${dec.player}'s ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies (Angel Wings): step on, or land`;
     case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
     case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;

@@ -233,6 +233,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   trading: { player: 'p1', source: 'trading-post' },
   townPortal: { player: 'p1', source: 'spell.town-portal#1', fields: [3] },
   takeMine: { player: 'p1', source: 'spell.view-earth#1', fields: [3] },
+  dimensionDoor: { player: 'p1', source: 'spell.dimension-door#1', fields: [3] },
   flight: { player: 'p1', source: 'artifact.angel-wings#1', hero: 'main', moved: false },
   discoverNearHero: { player: 'p1', source: 'artifact.speculum#1', tiles: [1] },
   skipCombat: { player: 'p1', hero: 'main', field: 3 },

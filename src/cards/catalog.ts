@@ -105,6 +105,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   townPortal: ['movement', 'empower'], flyHero: ['movement', 'map-elements'], discoverNextToHero: ['placing-tiles'],
   moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],
   takeMine: ['empower'],
+  dimensionDoor: ['movement', 'empower'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */

@@ -51,7 +51,7 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.town-portal': 'none',
   // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
   // Precision, Slayer, Earthquake, Fire Wall and Mirth are of no use to it (no attack declared yet, no siege the AI
-  // lays, no space the AI rules pick, no die the AI rerolls by choice).
+  // lays, no space the AI rules pick, no die the AI rerolls by choice), nor Dimension Door (a map Spell, as Town Portal).
   'spell.forgetfulness': 'enemy',
   'spell.sorrow': 'enemy',
   'spell.precision': 'none',
@@ -59,6 +59,7 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.fire-wall': 'none',
   'spell.mirth': 'none',
   'spell.slayer': 'none',
+  'spell.dimension-door': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

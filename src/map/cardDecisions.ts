@@ -9,9 +9,10 @@ import { DISCOVER_NEAR_HERO } from './speculum';
 import { SKIP_COMBAT } from './skipCombat';
 import { PEEKED_CARD } from './unitAbilities';
 import { TAKE_MINE } from './viewEarth';
+import { DIMENSION_DOOR } from './dimensionDoor';
 
 /** The kinds of the map cards' decisions. */
-export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine';
+export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'dimensionDoor';
 
 /** Each map card decision's handlers. */
 export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
@@ -21,4 +22,5 @@ export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
   skipCombat: SKIP_COMBAT,
   peekedCard: PEEKED_CARD,
   takeMine: TAKE_MINE,
+  dimensionDoor: DIMENSION_DOOR,
 };

@@ -10,6 +10,7 @@ import { FLY_HERO_EFFECT } from './flight';
 import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
 import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
+import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -30,6 +31,7 @@ export const CARD_MAP_EFFECTS: {
   moveAtTurnEnd: EffectKind<'moveAtTurnEnd'>;
   skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
   takeMine: EffectKind<'takeMine'>;
+  dimensionDoor: EffectKind<'dimensionDoor'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -37,4 +39,5 @@ export const CARD_MAP_EFFECTS: {
   moveAtTurnEnd: MOVE_AT_TURN_END_EFFECT,
   skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
   takeMine: TAKE_MINE_EFFECT,
+  dimensionDoor: DIMENSION_DOOR_EFFECT,
 };

@@ -109,6 +109,8 @@ export type Decision =
   | { kind: 'townPortal'; player: PlayerId; source: string; fields: number[] }
   /** View Earth: the player picks the enemy Mine (`chooseField`) whose cube becomes theirs. */
   | { kind: 'takeMine'; player: PlayerId; source: string; fields: number[] }
+  /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
+  | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**
    * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
    * to land, resolving the field it stands on once it `moved`.

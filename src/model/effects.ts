@@ -55,6 +55,11 @@ export type Effect =
    */
   | { op: 'takeMine'; rangeByPower: number[] }
   /**
+   * Dimension Door: the Main Hero moves to a field within `rangeByPower[p]` fields (the player's choice), ignoring
+   * the fields in between, and that field is resolved; p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'dimensionDoor'; rangeByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */

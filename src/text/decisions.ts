@@ -77,6 +77,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   discoverNear: (dec, s) => `${who(dec, s)} discovers a tile from the Redwood Observatory`,
   townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement Town Portal takes them to`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
+  dimensionDoor: (dec, s) => `${who(dec, s)} picks the field Dimension Door takes their Main Hero to`,
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
   discoverNearHero: (dec, s) => `${who(dec, s)} discovers a tile next to their Main Hero's tile (Speculum)`,
   skipCombat: (dec, s) => `${who(dec, s)} may skip the combat with the neutrals guarding ${fieldLabel(s, dec.field)} (Diplomacy)`,

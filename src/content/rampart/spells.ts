@@ -3,10 +3,11 @@
  * they are cast, and the box's 4 more Magic Arrows.
  */
 import type { CardInfo, CardPlay, Tier } from '../../model';
-import { atExpertPower, spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
+import { atExpertPower, mapSpell, spell, ALL_WALLS, BASIC_TIERS, EXPERT_TIERS } from '../kit/plays';
 
 /** The box's Spells, in listing order. */
 export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
+  { id: 'spell.dimension-door', name: 'Dimension Door', category: 'spell', copies: 2, school: 'air', spellLevel: 'expert' },
   { id: 'spell.earthquake', name: 'Earthquake', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
   { id: 'spell.fire-wall', name: 'Fire Wall', category: 'spell', copies: 2, school: 'fire', spellLevel: 'basic' },
   { id: 'spell.forgetfulness', name: 'Forgetfulness', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
@@ -18,6 +19,8 @@ export const RAMPART_SPELL_CARDS: readonly CardInfo[] = [
 
 /** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
 export const RAMPART_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  // Cast on the map, with Power played on the map before it: 1 / 2 / 3 fields with 0 / 2 / 4 Power (ruling RA67).
+  'spell.dimension-door': mapSpell([{ op: 'dimensionDoor', rangeByPower: atExpertPower(1, 2, 3) }]),
   // In a siege: 1 / 2 Walls or Gate of the caster's choice, or 1 damage next to them and all of them (ruling RA63).
   'spell.earthquake': spell('instant', [{ op: 'earthquake', byPower: [1, 2, ALL_WALLS], damageByPower: [0, 0, 1] }]),
   // On an empty space for this combat: 1 / 2 / 3 damage (0 / 2 / 4 Power) to a unit stopping there or passing through (RA64).

@@ -64,6 +64,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   turnNearTile: { tiles: list(count, 6, same, 1) },
   townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   takeMine: { source: str, fields: list(count, BOUNDS.short, same, 1) },
+  dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
   skipCombat: { hero: oneOf(['main', 'secondary']), field: count },

@@ -57,6 +57,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceHalfCost: { tiers: TIERS },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
+  dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
