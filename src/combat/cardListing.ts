@@ -17,6 +17,7 @@ import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts'
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { ALL_WALLS, isStandingWall } from './obstacles';
+import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 
 /**
@@ -78,12 +79,6 @@ function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attack
 function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): boolean {
   const target = unitById(c, targetId) as CombatUnit;
   return attacker.space === null || target.space === null || boardOf(c).adjacent(attacker.space, target.space);
-}
-
-/** The unit activating now (its attacks included), or null between activations. */
-function activeUnit(c: CombatState): string | null {
-  if (c.step.step === 'unit') return c.step.unit;
-  return c.sequence?.active ?? null;
 }
 
 /**

@@ -106,6 +106,7 @@ function maxTierOf(effects: readonly CombatEffect[]): number | null {
   for (const e of effects) {
     const lengths: number[] = [];
     if ('byPower' in e) lengths.push(e.byPower.length);
+    if ('durationByPower' in e) lengths.push(e.durationByPower.length); // Mirth
     if ('filter' in e && e.filter?.tiersByPower) lengths.push(e.filter.tiersByPower.length);
     for (const n of lengths) most = Math.max(most ?? 0, n - 1);
   }
@@ -176,7 +177,7 @@ function cardFacts(id: string): CardFacts {
       isSpell: info.category === 'spell',
       windows: 0,
       plays: cardPlays(id).map((play): PlayFacts => {
-        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e);
+        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e || 'durationByPower' in e);
         const targeted = combat.filter(isTargeted);
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');

@@ -6,17 +6,11 @@ import type { Draft } from '../kernel/draft';
 import type { AttackInProgress, CombatState, MirthGrant, PlayerId } from '../model';
 import type { CombatEffectKinds } from '../effects/registry';
 import { drawCards } from '../deck/playerDeck';
-import { target } from './unitEffects';
+import { cap } from '../effects/describe';
+import { activeUnit } from './common';
 
-/** Mirth's durations, by the `byPower` value of its effect. */
-const MIRTH_DURATIONS: ReadonlyArray<MirthGrant['until']> = ['activation', 'round', 'combat'];
+/** Mirth's durations as a card says them. */
 const DURATION_TEXT: Readonly<Record<MirthGrant['until'], string>> = { activation: 'this activation', round: 'this Combat Round', combat: 'this combat' };
-
-/** The unit activating now (its attacks included), or null between activations. */
-function activeUnit(c: CombatState): string | null {
-  if (c.step.step === 'unit') return c.step.unit;
-  return c.sequence?.active ?? null;
-}
 
 /** The combat effects of Mirth and Slayer. */
 export const SPELL_DICE_EFFECTS = {
@@ -24,14 +18,14 @@ export const SPELL_DICE_EFFECTS = {
     targeted: false,
     apply(d, player, e, play) {
       const c = d.combat();
-      const until = MIRTH_DURATIONS[e.byPower[play.power ?? 0] ?? 0] ?? 'activation';
+      const until = e.durationByPower[play.power ?? 0] ?? 'activation';
       const grant: MirthGrant = { player, until, unit: until === 'activation' ? activeUnit(c) : null, round: c.round };
       c.mirth = [...(c.mirth ?? []), grant];
     },
     describe: (e) => {
       const shown: string[] = [];
-      e.byPower.forEach((n, p) => {
-        if (p === 0 || n !== e.byPower[p - 1]) shown.push(`${DURATION_TEXT[MIRTH_DURATIONS[n] ?? 'activation']} with ${p} Power`);
+      e.durationByPower.forEach((until, p) => {
+        if (p === 0 || until !== e.durationByPower[p - 1]) shown.push(`${DURATION_TEXT[until]} with ${p} Power`);
       });
       return `you may reroll each of your Attack dice once: ${shown.join('; ')}`;
     },
@@ -43,10 +37,11 @@ export const SPELL_DICE_EFFECTS = {
       const at = d.combat().attack;
       if (at) at.slayerDice = e.byPower[play.power ?? 0] ?? 1;
     },
-    describe: (e, named) => {
+    describe: (e) => {
       const counts = [...new Set(e.byPower)];
       const powers = counts.map((n) => e.byPower.indexOf(n));
-      return `while your unit attacks ${target(e.filter, named).replace('a selected unit', 'a Gold unit')}, before the Attack die: it throws ${counts.join(' / ')} Attack dice with ${powers.join(' / ')} Power and applies every result but a "-1"; once the attack is resolved, draw 1 card`;
+      const tiers = [...new Set((e.filter?.tiersByPower ?? []).flat())].map(cap).join(' or ');
+      return `while your unit attacks a ${tiers || 'selected'} unit, before the Attack die: it throws ${counts.join(' / ')} Attack dice with ${powers.join(' / ')} Power and applies every result but a "-1"; once the attack is resolved, draw 1 card`;
     },
   },
 } satisfies Partial<CombatEffectKinds>;

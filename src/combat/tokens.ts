@@ -8,7 +8,7 @@ import type { Draft } from '../kernel/draft';
 import type { CardId, CardToken, CombatState, CombatUnit, PlayerId } from '../model';
 import type { CombatEffectKinds } from '../effects/registry';
 import { copyUnit } from '../kernel/draft';
-import { boardOf, occupant, reachable } from './board';
+import { SpaceList, boardOf, occupant } from './board';
 import { typeOf } from './stats';
 import { spellDamage, tiers } from './unitEffects';
 
@@ -76,7 +76,9 @@ function passesThrough(c: CombatState, u: CombatUnit, from: number, to: number, 
   wall.space = space;
   const units: CombatUnit[] = [wall];
   for (const x of c.units) units.push(x.id === u.id ? mover : x);
-  return !reachable({ ...c, units }, mover, steps, false).includes(to);
+  const reach = new SpaceList();
+  boardOf(c).reach(units, mover, steps, false, reach);
+  return !reach.has(to);
 }
 
 /** A Firewall's damage to the unit, as its Spell's (Spell immunity and damage reduction apply). */

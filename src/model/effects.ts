@@ -438,10 +438,10 @@ export type CombatEffect =
    */
   | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
   /**
-   * Mirth: the player may reroll each of their Attack dice once, for `byPower[p]`: 0 this activation, 1 this Combat
-   * Round, 2 this combat (`CombatState.mirth`, ruling RA65).
+   * Mirth: the player may reroll each of their Attack dice once, for `durationByPower[p]`: this activation, this
+   * Combat Round or this combat (`CombatState.mirth`, ruling RA65).
    */
-  | { op: 'allowAttackRerolls'; byPower: number[] }
+  | { op: 'allowAttackRerolls'; durationByPower: Array<'activation' | 'round' | 'combat'> }
   /**
    * Slayer: while the player's unit attacks the selected (Gold) unit, before the Attack die: it throws `byPower[p]`
    * Attack dice and applies all but the "-1" faces; its player draws 1 card once the attack is resolved (ruling RA66).

@@ -28,7 +28,7 @@ export const RAMPART_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   // A Ranged unit of a tier the Power allows cannot attack during its next activation (ruling RA61).
   'spell.forgetfulness': spell('ongoing', [{ op: 'forbidAttack', filter: { types: ['ranged'], tiersByPower: BASIC_TIERS } }]),
   // Each of the caster's Attack dice rerolled once: this activation / Combat Round / combat (0 / 2 / 4 Power; RA65).
-  'spell.mirth': spell('ongoing', [{ op: 'allowAttackRerolls', byPower: atExpertPower(0, 1, 2) }]),
+  'spell.mirth': spell('ongoing', [{ op: 'allowAttackRerolls', durationByPower: atExpertPower<'activation' | 'round' | 'combat'>('activation', 'round', 'combat') }]),
   // Once the caster's Ranged unit attacks a non-adjacent unit, before the Attack die (ruling RA60).
   'spell.precision': spell('instant', [{ op: 'preciseShot', byPower: [1, 2, 3], filter: { types: ['ranged'] } }]),
   // Once the caster's unit attacks a Gold unit, before the Attack die: 2 / 4 / 6 dice, and a card drawn after (RA66).
