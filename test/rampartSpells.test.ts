@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { createCombat, legalActions, apply, IllegalActionError, loadState, viewFor, describeEvent, type GameState, type Action, type CombatConfig } from '../src';
 import { cards } from '../src';
 import { RAMPART_SPELL_CARDS } from '../src/content/rampart/spells';
+import { activateAi, fight } from './aiHeroHelpers';
 
 const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
 const card = (s: GameState, player: string, prefix: string) => s.players.find((p) => p.id === player)!.hand.find((c) => c.startsWith(prefix))!;
@@ -401,5 +402,29 @@ describe('Slayer', () => {
     expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p1' });
     s = empower(s, 4);
     expect(spellPlays(s, 'spell.slayer')).toEqual([]);
+  });
+});
+
+describe("an AI Hero's Rampart Spells (ruling RA70)", () => {
+  const HALBERDIERS = { unit: 'castle.halberdiers', space: 4 };
+  const MARKSMEN = { unit: 'castle.marksmen', space: 1 };
+  const ZOMBIES = { unit: 'necropolis.zombies', space: 17 };
+  const cast = (spell: string) => activateAi(fight([HALBERDIERS, MARKSMEN], [ZOMBIES], ['ai.cast-a-spell-1#1'], [`${spell}#ai-1`]), 'necropolis.zombies');
+
+  it('Sorrow goes on the player\'s unit with the highest Defense it may select', () => {
+    const s = cast('spell.sorrow');
+    expect(s.combat!.sorrow).toEqual(['castle.halberdiers']);
+    expect(s.combat!.aiHero!.spellDiscard).toEqual(['spell.sorrow#ai-1']);
+  });
+
+  it('Forgetfulness goes on the player\'s Ranged unit with the highest Defense', () => {
+    expect(cast('spell.forgetfulness').combat!.forgotten).toEqual(['castle.marksmen']);
+  });
+
+  it.each(['spell.precision', 'spell.slayer', 'spell.earthquake', 'spell.fire-wall', 'spell.mirth', 'spell.dimension-door'])('%s is of no use: discarded unused with its AI card', (spell) => {
+    const s = cast(spell);
+    expect(s.log.filter((e) => e.type === 'aiSpellCast').at(-1)).toMatchObject({ target: null });
+    expect(s.combat!.aiHero!.spellDiscard).toEqual([`${spell}#ai-1`]);
+    expect(s.combat!.tokens ?? []).toEqual([]);
   });
 });
