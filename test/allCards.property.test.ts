@@ -91,6 +91,8 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
   ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
   negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
+  preciseShot: 'reaction', // once one's own Ranged unit attacks a non-adjacent unit, before the Attack die (Precision, ruling RA60)
+  slay: 'reaction', // once one's own unit attacks a Gold unit, before the Attack die (Slayer, ruling RA66)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
@@ -130,6 +132,10 @@ const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
 /** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
 const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
+/** Cards with a play on a Gold unit only (Slayer): a combat focused on one fields Gold units too. */
+const NEEDS_GOLD = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'slay'))).map((c) => c.id));
+/** Cards with a play on a siege's Walls and Gate (Earthquake, Remove Obstacle): a combat focused on one is a siege of a Town with a Citadel. */
+const NEEDS_SIEGE = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'earthquake' || e.op === 'removeObstacles'))).map((c) => c.id));
 
 // ---- Coverage --------------------------------------------------------------------------------------
 
@@ -453,7 +459,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
  */
 function army(random: () => number, hero: string, star: string | null): CombatArmy {
   const faction = HEROES_IN_PLAY().find((h) => h.id === hero)!.faction;
-  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze');
+  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze' || (NEEDS_GOLD.has(star) && u.tier === 'gold'));
   const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
   return {
     hero,
@@ -469,15 +475,13 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
 const focusOf = (seed: number): string | null =>
   seed % 3 === 0 ? null : (COMBAT_FOCUSES[Math.floor((seed * 2) / 3) % COMBAT_FOCUSES.length] as string);
 
-/** Combat plays that need a Siege of a town with a Citadel (its Walls and Gate): Remove Obstacle's. */
-const SIEGE_FOCUS = /^spell\.remove-obstacle /;
 
 /** A combat between two heroes, or (one in four) a hero against neutral guards that p2 controls. */
 function combatConfig(seed: number, focus: string | null): { config: CombatConfig; random: () => number } {
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
   const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
-  if (focus !== null && SIEGE_FOCUS.test(focus)) {
+  if (star !== null && NEEDS_SIEGE.has(star)) {
     const defender = army(random, pick(HEROES_IN_PLAY(), random).id, star);
     return { config: { seed: `cards-${seed}`, attacker, defender, town: { walls: true }, expansions: EXPANSIONS }, random };
   }

@@ -77,6 +77,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   takeMine: true,
   flyOver: true,
   removeObstacle: true,
+  dimensionDoor: true,
   flight: true,
   discoverNearHero: true,
   skipCombat: true,
@@ -165,6 +166,7 @@ function describedBefore(dec: Decision): string {
     case 'takeMine': return `${dec.player} picks the enemy Mine View Earth takes`;
     case 'removeObstacle': return `${dec.player} picks a Wall or the Gate Remove Obstacle destroys (${dec.left + 1} obstacle${dec.left === 0 ? '' : 's'} to go)`;
     case 'flyOver': return `${dec.player}'s Main Hero flies over a Blocked field (Fly): it steps off it`;
+    case 'dimensionDoor': return `${dec.player} picks the field Dimension Door takes their Main Hero to`;
     case 'flight': return `${dec.player}'s ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies (Angel Wings): step on, or land`;
     case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
     case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;

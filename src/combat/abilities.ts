@@ -268,7 +268,7 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
     }
     // Golden Bow (ruling RA83): the player's Ranged units have no penalty for the rest of the combat.
     if (c.rangedPenaltyIgnored !== undefined && attacker.owner !== null && c.rangedPenaltyIgnored.includes(attacker.owner)) near = back = false;
-    lower = near || back;
+    lower = (near || back) && at.penaltyIgnored !== true; // Precision (ruling RA60)
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;
@@ -285,6 +285,7 @@ export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice' | 
     case 'lower': return [Math.min(...dice)];
     case 'higher': return [Math.max(...dice)];
     case 'both': return dice.slice();
+    case 'slayer': return dice.filter((f) => f !== -1);
     default: return dice.slice(0, 1);
   }
 }
@@ -320,6 +321,7 @@ export function rollAttackDice(d: Draft, player: string): void {
   const at = c.attack as AttackInProgress;
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
+  if (at.slayerDice !== undefined) return rollSlayerDice(d, at, attacker, target, player);
   at.dice = diceModeFor(c, at);
   const count = at.dice === 'single' ? 1 : 2;
   const set = all(target, 'setAttackersDie')[0];
@@ -332,6 +334,25 @@ export function rollAttackDice(d: Draft, player: string): void {
     d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice(), seq: 0 });
   }
   autoRerolls(d, at, attacker, count === 1 ? ONE_DIE : TWO_DICE, true, player);
+  at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
+  at.stage = 'attackRoll';
+}
+
+/** Slayer (ruling RA66): its dice instead of the attack's own, every one thrown (or set by the target, Mummies). */
+function rollSlayerDice(d: Draft, at: AttackInProgress, attacker: CombatUnit, target: CombatUnit, player: string): void {
+  const count = at.slayerDice as number;
+  at.dice = 'slayer';
+  const set = all(target, 'setAttackersDie')[0];
+  const faces: number[] = [];
+  const indices: number[] = [];
+  for (let i = 0; i < count; i++) {
+    faces.push(set ? set.face : rollDie(d, 'attack'));
+    indices.push(i);
+  }
+  at.attackDice = faces;
+  if (set) used(d, target.id, set.kind, attacker.id);
+  else d.emit({ type: 'dieRolled', player, die: 'attack', faces: faces.slice(), seq: 0 });
+  autoRerolls(d, at, attacker, indices, true, player);
   at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
   at.stage = 'attackRoll';
 }

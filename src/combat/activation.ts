@@ -22,6 +22,7 @@ import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
+import { onMove } from './tokens';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -116,6 +117,7 @@ export function activate(d: Draft, id: string, initiative?: number): void {
     c.step = { step: 'nextUnit' };
     return;
   }
+  if (c.sorrow !== undefined && c.sorrow.includes(id)) return sorrowSkips(d, id);
   // A Defense token is discarded when its unit next activates, and that unit cannot Defend again this activation.
   c.defenseDiscarded = u.defending;
   u.defending = false;
@@ -134,6 +136,14 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
   castOnActivation(d, id); // Faerie Dragons
+}
+
+/** Sorrow (ruling RA62): the unit skips this activation, and the mark is gone. */
+function sorrowSkips(d: Draft, id: string): void {
+  const c = d.combat();
+  c.sorrow = (c.sorrow ?? []).filter((x) => x !== id);
+  d.emit({ type: 'activationSkipped', unit: id, reason: 'spell.sorrow', seq: 0 });
+  c.step = { step: 'nextUnit' };
 }
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
@@ -159,6 +169,7 @@ const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated &&
  */
 function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, type: UnitType): CombatUnit[] {
   if (from === null && u.kind !== 'arrowTower') return [];
+  if (c.forgotten !== undefined && c.forgotten.includes(u.id)) return []; // Forgetfulness (ruling RA61)
   // Loops rather than filters: this runs for every legal-move listing and every validation.
   const units = c.units;
   const team = u.team;
@@ -297,6 +308,12 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const from = u.space as number;
       d.unit(u.id).space = a.space;
       d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space, seq: 0 });
+      // Card-effect tokens on its way (Fire Wall, ruling RA64) may defeat it: its activation is over.
+      if (cw.tokens !== undefined && onMove(d, u.id, from, a.space, ranged ? 1 : 3)) {
+        cw.step = { step: 'nextUnit' };
+        checkOver(d);
+        return;
+      }
       if (dec.stage === 'attacked') endActivation(d);
       else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
       return;

@@ -63,6 +63,17 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.remove-obstacle': 'none',
   'spell.view-earth': 'none',
   'spell.fly': 'none',
+  // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
+  // Precision, Slayer, Earthquake, Fire Wall and Mirth are of no use to it (no attack declared yet, no siege the AI
+  // lays, no space the AI rules pick, no die the AI rerolls by choice), nor Dimension Door (a map Spell, as Town Portal).
+  'spell.forgetfulness': 'enemy',
+  'spell.sorrow': 'enemy',
+  'spell.precision': 'none',
+  'spell.earthquake': 'none',
+  'spell.fire-wall': 'none',
+  'spell.mirth': 'none',
+  'spell.slayer': 'none',
+  'spell.dimension-door': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

@@ -23,6 +23,7 @@ import {
 } from './abilities';
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
+import { mirthRerolls, slayerDraws, useMirth } from './spellDice';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
@@ -95,6 +96,9 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     cancelled: false,
     defenseIgnored: undefined,
     attackCap: undefined,
+    penaltyIgnored: undefined,
+    mirthRerolled: undefined,
+    slayerDice: undefined,
   };
   // The cards an AI Hero put on the target give it their Defense now (AI cards timing, p. 49).
   if (c.aiHero !== undefined) aiUnitAttacked(d, targetId);
@@ -260,6 +264,7 @@ function resolveAttack(d: Draft): void {
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
+  if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }
 
@@ -470,6 +475,10 @@ function attackRollChoices(d: Draft, player: PlayerId, die: 'attack' | 'defense'
   if (roller === player) {
     if (die === 'attack') out.push(...rerollActions(d, player, at.attackDice.length, 'attack', (i) => at.luckRerolled.includes(i)));
     else out.push(...rerollActions(d, player, 1, 'attack', () => at.defenseLuckUsed));
+    // Mirth (ruling RA65): each Attack die once more, unless no die may be rerolled.
+    if (die === 'attack' && c.mirth !== undefined && !d.s.config.variants.noRerolls && c.oppressed !== true) {
+      for (const index of mirthRerolls(c, player, at)) out.push({ type: 'rerollDie', index, using: 'mirth' });
+    }
   }
   if (die === 'attack') out.push(...legalPlays(d.s, player, { window: 'attackRoll' }));
   return out;
@@ -486,6 +495,7 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
     const p = d.peek(player);
     if (die === 'attack') {
       for (let i = 0; i < at.attackDice.length; i++) if (p.morale.positive || mayLuckReroll(p, 'attack', at.luckRerolled.includes(i))) return true;
+      if (c.mirth !== undefined && mirthRerolls(c, player, at).length > 0) return true;
     } else if (p.morale.positive || mayLuckReroll(p, 'attack', at.defenseLuckUsed)) return true;
   }
   return die === 'attack' && hasPlays(d.s, player, { window: 'attackRoll' });
@@ -523,7 +533,10 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
   const at = d.combat().attack as AttackInProgress;
   if (dec.die === 'attack') {
     const before = at.luckRerolled.includes(a.index);
-    payForReroll(d, dec.player, a, dec.faces.length, 'attack', before);
+    if (a.using === 'mirth') {
+      if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'mirth' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'Mirth rerolls each of your Attack dice once, while it holds', 'spell-cards');
+      useMirth(d, a.index);
+    } else payForReroll(d, dec.player, a, dec.faces.length, 'attack', before);
     if (a.using === 'luck' && !before) at.luckRerolled.push(a.index);
     rerollChosen(d, a.index, dec.player);
     at.rerollsKept = false; // an ability may reroll the new face again

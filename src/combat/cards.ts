@@ -23,7 +23,7 @@ import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, playsCards, powerTiers, quakeFits, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
 import { toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
@@ -79,10 +79,15 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
   }
   const spaces = spacesOf(c, pf, a.target ?? null);
-  if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
-  if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
+  // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
+  if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
+  if (!pf.walls && spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
+  if (!pf.walls && spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
     const what = pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
+  }
+  if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
   }
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).

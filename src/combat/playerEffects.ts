@@ -10,6 +10,7 @@ import type { CombatEffectKinds } from '../effects/registry';
 import { signed } from '../effects/describe';
 import { openWindow, withEntry } from './common';
 import { boostRangedUnits } from './boosts';
+import { liftTokensOf } from './tokens';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
 
 /** The Schools of Magic as the rule book names them. */
@@ -54,7 +55,10 @@ export const PLAYER_EFFECTS = {
     targeted: false,
     apply(d, player, e, play) {
       if (play.ctx.window !== 'afterSpell') return;
-      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) returnToHand(d, player, back);
+      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) {
+        returnToHand(d, player, back);
+        liftTokensOf(d, back); // a token stands for its card beside the board (Fire Wall, ruling RA64)
+      }
     },
     describe: (e) =>
       e.together

@@ -74,6 +74,10 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     oppressed: undefined,
     rangedPenaltyIgnored: undefined,
     spellAbilitiesNegated: undefined,
+    forgotten: undefined,
+    sorrow: undefined,
+    mirth: undefined,
+    tokens: undefined,
     powerCards,
     outcome: null,
   };

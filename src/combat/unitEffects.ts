@@ -238,7 +238,7 @@ export const UNIT_EFFECTS = {
 } satisfies Partial<CombatEffectKinds>;
 
 /** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
-function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
+export function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
   if (dealDamage(d, id, wardedCardDamage(d.s.combat as CombatState, u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
@@ -293,7 +293,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
  * "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new; from `least` Power on when the
  * play needs that much (Implosion).
  */
-function tiers(values: readonly number[], unit: string, sign = false, least = 0): string {
+export function tiers(values: readonly number[], unit: string, sign = false, least = 0): string {
   const shown: Array<[number, number]> = [];
   values.forEach((v, p) => {
     if (p === least || (p > least && v !== values[p - 1])) shown.push([p, v]);
@@ -303,7 +303,7 @@ function tiers(values: readonly number[], unit: string, sign = false, least = 0)
 }
 
 /** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
-function target(filter: UnitFilter | undefined, named: boolean): string {
+export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';

@@ -14,6 +14,9 @@ import { COMBAT_STEP } from '../combat/cardEffects';
 import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { OBSTACLE_EFFECTS } from '../combat/obstacles';
+import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
+import { TOKEN_EFFECTS } from '../combat/tokens';
+import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
@@ -57,6 +60,9 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...UNIT_EFFECTS,
   ...PLAYER_EFFECTS,
   ...OBSTACLE_EFFECTS,
+  ...RAMPART_SPELL_EFFECTS,
+  ...TOKEN_EFFECTS,
+  ...SPELL_DICE_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -119,6 +119,10 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
     defenseIgnored: a.defenseIgnored,
     attackCap: a.attackCap,
+    // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
+    penaltyIgnored: a.penaltyIgnored,
+    mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
+    slayerDice: a.slayerDice,
   };
 }
 
@@ -163,6 +167,10 @@ function copyCombat(c: CombatState): CombatState {
     oppressed: c.oppressed,
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,
+    forgotten: c.forgotten,
+    sorrow: c.sorrow,
+    mirth: c.mirth,
+    tokens: c.tokens,
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

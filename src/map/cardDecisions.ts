@@ -10,9 +10,10 @@ import { SKIP_COMBAT } from './skipCombat';
 import { PEEKED_CARD } from './unitAbilities';
 import { TAKE_MINE } from './viewEarth';
 import { FLY_OVER } from './fly';
+import { DIMENSION_DOOR } from './dimensionDoor';
 
 /** The kinds of the map cards' decisions. */
-export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver';
+export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver' | 'dimensionDoor';
 
 /** Each map card decision's handlers. */
 export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
@@ -23,4 +24,5 @@ export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
   peekedCard: PEEKED_CARD,
   takeMine: TAKE_MINE,
   flyOver: FLY_OVER,
+  dimensionDoor: DIMENSION_DOOR,
 };

@@ -11,6 +11,7 @@ import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
 import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
 import { FLY_EFFECT } from './fly';
+import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -32,6 +33,7 @@ export const CARD_MAP_EFFECTS: {
   skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
   takeMine: EffectKind<'takeMine'>;
   fly: EffectKind<'fly'>;
+  dimensionDoor: EffectKind<'dimensionDoor'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -40,4 +42,5 @@ export const CARD_MAP_EFFECTS: {
   skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
   takeMine: TAKE_MINE_EFFECT,
   fly: FLY_EFFECT,
+  dimensionDoor: DIMENSION_DOOR_EFFECT,
 };

@@ -71,7 +71,7 @@ export type ActionBody =
    * 'astrologers'`) with the reroll the Astrologers Proclaim card in force gives (Swift Weasel). One form per reroll: a
    * morale reroll names no `using`.
    */
-  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' }
+  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' | 'mirth' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }

@@ -58,7 +58,8 @@ export interface CombatUnit {
 }
 
 /** How the dice of one attack combine: one die, the lower or the higher of two, or two added together. */
-export type DiceMode = 'single' | 'lower' | 'higher' | 'both';
+/** 'slayer': every die thrown is applied but its "-1" faces (Slayer, ruling RA66). */
+export type DiceMode = 'single' | 'lower' | 'higher' | 'both' | 'slayer';
 
 export interface AttackInProgress {
   attacker: string;
@@ -111,6 +112,15 @@ export interface AttackInProgress {
    * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
    */
   attackCap?: number;
+  /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
+  penaltyIgnored?: boolean;
+  /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
+  mirthRerolled?: number[];
+  /**
+   * Slayer: the Attack dice the attacker throws instead (all applied but a "-1"), and the card its player draws once
+   * the attack is resolved (ruling RA66); undefined when not.
+   */
+  slayerDice?: number;
 }
 
 /** What still follows the first attack of an activation, in order. */
@@ -292,9 +302,43 @@ export interface CombatState {
   rangedPenaltyIgnored?: PlayerId[];
   /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */
   spellAbilitiesNegated?: boolean;
+  /** Forgetfulness: units that cannot attack during their next activation (ruling RA61); replaced, never edited (absent: none). */
+  forgotten?: string[];
+  /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
+  sorrow?: string[];
+  /** Mirth: the players who may reroll each of their Attack dice once, and for how long (ruling RA65); replaced, never edited (absent: none). */
+  mirth?: MirthGrant[];
+  /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
+  tokens?: CardToken[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/**
+ * Mirth (ruling RA65): `player` may reroll each Attack die of their units' attacks once, during the activation of
+ * `unit` in Combat Round `round` ('activation'), during that Combat Round ('round'), or for the rest of the combat.
+ */
+export interface MirthGrant {
+  player: PlayerId;
+  until: 'activation' | 'round' | 'combat';
+  unit: string | null;
+  round: number;
+}
+
+/**
+ * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
+ * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
+ * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). Other kinds join the union.
+ */
+export interface CardToken {
+  kind: 'firewall';
+  space: number;
+  /** The player whose card placed it. */
+  player: PlayerId;
+  /** The card instance it stands for. */
+  card: string;
+  damage: number;
 }
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */

@@ -120,6 +120,8 @@ export type Decision =
   | { kind: 'flyOver'; player: PlayerId; hero: HeroRole }
   /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
   | { kind: 'removeObstacle'; player: PlayerId; left: number }
+  /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
+  | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**
    * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
    * to land, resolving the field it stands on once it `moved`.

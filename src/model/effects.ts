@@ -65,6 +65,11 @@ export type Effect =
    */
   | { op: 'fly'; movementByPower: number[] }
   /**
+   * Dimension Door: the Main Hero moves to a field within `rangeByPower[p]` fields (the player's choice), ignoring
+   * the fields in between, and that field is resolved; p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'dimensionDoor'; rangeByPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */
@@ -454,7 +459,36 @@ export type CombatEffect =
    */
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
-  | { op: 'boostSchool'; school: SpellSchool; amount: number };
+  | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /**
+   * Precision: while the player's Ranged unit attacks a non-adjacent unit (before the Attack die), the selected unit
+   * is that attacker: it ignores the Combat Penalty and gains `byPower[p]` Attack for this attack (ruling RA60).
+   */
+  | { op: 'preciseShot'; byPower: number[]; filter?: UnitFilter }
+  /** Forgetfulness: the selected unit cannot attack during its next activation (`CombatState.forgotten`, ruling RA61). */
+  | { op: 'forbidAttack'; filter?: UnitFilter }
+  /** Sorrow: the selected unit, still to activate, skips its next activation (`CombatState.sorrow`, ruling RA62). */
+  | { op: 'skipActivation'; filter?: UnitFilter }
+  /**
+   * Earthquake, in a siege: remove the selected Wall or Gate and `byPower[p] - 1` more (the one on `playCard.space`);
+   * `damageByPower[p]` damage first to every unit adjacent to a Wall or the Gate (ruling RA63).
+   */
+  | { op: 'earthquake'; byPower: number[]; damageByPower: number[] }
+  /**
+   * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
+   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
+   */
+  | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
+  /**
+   * Mirth: the player may reroll each of their Attack dice once, for `durationByPower[p]`: this activation, this
+   * Combat Round or this combat (`CombatState.mirth`, ruling RA65).
+   */
+  | { op: 'allowAttackRerolls'; durationByPower: Array<'activation' | 'round' | 'combat'> }
+  /**
+   * Slayer: while the player's unit attacks the selected (Gold) unit, before the Attack die: it throws `byPower[p]`
+   * Attack dice and applies all but the "-1" faces; its player draws 1 card once the attack is resolved (ruling RA66).
+   */
+  | { op: 'slay'; byPower: number[]; filter?: UnitFilter };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -133,6 +133,8 @@ export type EventBody =
   | { type: 'attackResolved'; attacker: string; target: string; attack: number; defense: number; damage: number }
   | { type: 'damageDealt'; unit: string; amount: number; source: string; flipped: boolean; defeated: boolean }
   | { type: 'obstacleDestroyed'; unit: string }
+  /** A card-effect token (Fire Wall) is placed on a space of the combat board by `player`'s card. */
+  | { type: 'tokenPlaced'; player: PlayerId; token: 'firewall'; space: number; card: CardId }
   | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }

@@ -87,7 +87,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
   keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
   keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
-  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : 'with positive morale'}`,
+  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : 'with positive morale'}`,
   removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
   takeCard: (a, c) => {
     const dec = c.state.pending;

@@ -77,6 +77,8 @@ export const discardThen = (n: number | 'any', ...effects: CardEffect[]): Artifa
 });
 /** The `max` of a discard of any number of cards (more than a hand holds). */
 export const ANY_NUMBER = 99;
+/** Earthquake's count of Walls and Gate removed that removes them all (more than a siege has). */
+export const ALL_WALLS = 99;
 /** "+N Attack / Defense" for the current attack, or as many as the cards discarded. */
 export const stat = (stat: 'attack' | 'defense', amount: number | 'discarded'): CardEffect => ({ op: 'modifyStat', stat, amount });
 /** "+N Power". */

@@ -1,6 +1,6 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
-import type { DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
@@ -79,7 +79,7 @@ const ATTACK = record<AttackInProgress>({
   priority: nullable(playerRef),
   passes: count,
   attackDice: list(ATTACK_FACE, BOUNDS.dice),
-  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true }),
+  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true, slayer: true }),
   dieIgnored: bool,
   dieFactor: int(0, BOUNDS.dice),
   dieCancelled: bool,
@@ -98,6 +98,9 @@ const ATTACK = record<AttackInProgress>({
   cancelled: bool,
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
+  penaltyIgnored: optional(unlessUnset(bool)),
+  mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
+  slayerDice: optional(unlessUnset(count)),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
@@ -168,6 +171,23 @@ const RANGED_BOOST = record<RangedBoost>({
   attack: anyInt,
   initiative: anyInt,
   lastRound: count,
+});
+
+/** Mirth's rerolls for a player. */
+const MIRTH = record<MirthGrant>({
+  player: playerRef,
+  until: oneOf(['activation', 'round', 'combat']),
+  unit: nullable(unitRef),
+  round: count,
+});
+
+/** A card-effect token on the board (Fire Wall). */
+const CARD_TOKEN = record<CardToken>({
+  kind: oneOf(['firewall']),
+  space: SPACE,
+  player: playerRef,
+  card: CARD,
+  damage: count,
 });
 
 const SCHOOL_POWER = record<SchoolPower>({
@@ -263,6 +283,10 @@ export const COMBAT = record<CombatState>({
   oppressed: unset(bool),
   rangedPenaltyIgnored: unset(list(playerRef, BOUNDS.short)),
   spellAbilitiesNegated: unset(bool),
+  forgotten: unset(list(str, BOUNDS.board, same)),
+  sorrow: unset(list(str, BOUNDS.board, same)),
+  mirth: unset(list(MIRTH, BOUNDS.short)),
+  tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -68,6 +68,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   takeMine: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flyOver: { hero: oneOf(['main', 'secondary']) },
   removeObstacle: { left: int(0, 4) },
+  dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
   skipCombat: { hero: oneOf(['main', 'secondary']), field: count },

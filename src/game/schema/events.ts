@@ -90,6 +90,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   attackResolved: { attacker: str, target: str, attack: anyInt, defense: anyInt, damage: anyInt },
   damageDealt: { unit: str, amount: anyInt, source: str, flipped: bool, defeated: bool },
   obstacleDestroyed: { unit: str },
+  tokenPlaced: { player: playerRef, token: oneOf(['firewall']), space: SPACE, card: CARD },
   abilityUsed: { unit: str, ability: str, target: nullable(str) },
   unitHealed: { unit: str, amount: anyInt, source: str },
   unitParalyzed: { unit: str, source: str },

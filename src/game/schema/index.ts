@@ -312,7 +312,7 @@ const STATE = record<GameState>(
 );
 
 /** The decisions an effect waits on (src/answers/, and Speculum's, Town Portal's and Angel Wings' in src/map/): answering one finishes the effect of the top frame. */
-const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight']);
+const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight', 'dimensionDoor']);
 
 /** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
 function effectDecisionHasItsFrame(state: GameState, p: string): void {
