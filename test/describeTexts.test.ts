@@ -99,6 +99,7 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   cardDiscarded: { player: 'p1', card: 'stat.defense#3' },
   cardRemoved: { player: 'p2', card: 'ability.wisdom#1' },
   cardGained: { player: 'p1', card: 'artifact.centaurs-axe#1', from: 'artifact-discard' },
+  warMachineGained: { player: 'p1', machine: 'ballista' },
   cardToDiscard: { player: 'p1', card: 'artifact.centaurs-axe#1', from: 'minorArtifact' },
   deckReshuffled: { player: null, deck: 'neutral-bronze' },
   cardsRevealed: { player: 'p1', deck: 'spell', cards: ['spell.magic-arrow#3'] },

@@ -9,11 +9,13 @@ import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
 import { FORTRESS_BOX } from './fortress';
 import { FORTRESS } from './fortress/fortress';
+import { RAMPART_BOX } from './rampart';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
   FORTRESS_BOX,
+  RAMPART_BOX,
 ];
 
 /** The factions. */

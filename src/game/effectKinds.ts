@@ -24,6 +24,7 @@ import { REMOVE_EFFECTS } from '../effects/removeEffects';
 import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
+import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -45,6 +46,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_CHOICE_EFFECTS,
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,
+  ...WAR_MACHINE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

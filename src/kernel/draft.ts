@@ -28,6 +28,7 @@ function copyState(s: GameState): GameState {
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
     eventDeck: s.eventDeck,
+    warMachineSupply: s.warMachineSupply, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -79,6 +80,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     wonCombatThisTurn: p.wonCombatThisTurn,
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
+    warMachines: p.warMachines, // replaced, never edited
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }

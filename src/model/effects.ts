@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
+import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType, WarMachine } from './content';
 import type { PlayerId, SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
@@ -257,6 +257,11 @@ export type Effect =
   | { op: 'gainExpertUse' }
   /** For the rest of this turn, a field's negative morale effect is ignored (Crest of Valor, ruling FX116). */
   | { op: 'ignoreFieldMorale' }
+  /**
+   * Pay `gold` and take a War Machine of this kind from the pile (War Machine Cards, p. 26): it can start when the
+   * player has the Gold, one is left, and they own none of it yet.
+   */
+  | { op: 'buyWarMachine'; machine: WarMachine; gold: number }
   /**
    * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
