@@ -253,6 +253,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   roundStart: { player: 'p1' },
   castSpell: { player: 'p1', free: true },
   combatRoundEnd: { player: 'p1' },
+  warMachine: { player: 'p1', machine: 'ballista', units: ['castle.griffins', 'castle.halberdiers'] },
   aiTie: { player: 'p1', unit: 'necropolis.zombies', purpose: 'spell', card: 'ai.cast-a-spell-1#1', spell: 'spell.magic-arrow#ai-1', amount: 1, target: null, units: ['castle.griffins', 'castle.halberdiers'], spaces: [] },
   unitAbility: { player: 'p1', unit: 'castle.halberdiers', ability: 'ignoreAttackDie', target: 'necropolis.skeletons' },
 };

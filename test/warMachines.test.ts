@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, findInvariantViolations, legalActions, loadState, type GameState } from '../src/index';
+import { apply, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 
 const RAMPART = ['rampart'] as const;
@@ -86,5 +86,131 @@ describe('buying a War Machine', () => {
       s.players[1]!.warMachines = ['ballista', 'ballista'];
     });
     expect(findInvariantViolations(twice).join('\n')).toMatch(/owns two War Machines of a kind/);
+  });
+});
+
+describe('War Machines in combat', () => {
+  const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+  const sandbox = (config: Omit<CombatConfig, 'expansions'>) => createCombat({ expansions: [...RAMPART], ...config });
+  const passWindows = (s: GameState): GameState => {
+    while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+    return s;
+  };
+  /** Ends every activation until the next Combat Round starts. */
+  const nextRound = (s: GameState): GameState => {
+    const round = s.combat!.round;
+    while (s.combat && s.combat.round === round && s.pending?.kind === 'activation') s = apply(s, { type: 'endActivation' });
+    return s;
+  };
+
+  it('Ballista: each Combat Round starts with 1 damage to the enemy unit with the lowest Initiative', () => {
+    let s = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['ballista'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }] },
+      timeLimited: false,
+    });
+    // Zombies (Initiative 3) are below the Wraiths (5).
+    expect(unit(s, 'necropolis.zombies').damage).toBe(1);
+    expect(unit(s, 'necropolis.wraiths').damage).toBe(0);
+    expect(s.log.some((e) => e.type === 'damageDealt' && e.source === 'ballista')).toBe(true);
+    expect(findInvariantViolations(s)).toEqual([]);
+    s = nextRound(s);
+    expect(s.combat!.round).toBe(2);
+    expect(unit(s, 'necropolis.zombies').damage).toBe(2);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('Ballista: units tied for the lowest Initiative are the player\'s choice', () => {
+    const s = sandbox({
+      attacker: { hero: 'sandro', warMachines: ['ballista'], units: [{ unit: 'necropolis.zombies', space: 5 }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 13 }, { unit: 'castle.marksmen', space: 17 }] },
+    });
+    expect(s.pending).toMatchObject({ kind: 'warMachine', player: 'p1', machine: 'ballista', units: ['castle.halberdiers', 'castle.marksmen'] });
+    expect(legalActions(s)).toEqual([{ type: 'chooseUnit', unit: 'castle.halberdiers' }, { type: 'chooseUnit', unit: 'castle.marksmen' }]);
+    expect(() => apply(s, { type: 'chooseUnit', unit: 'necropolis.zombies' })).toThrow(IllegalActionError);
+    const t = apply(s, { type: 'chooseUnit', unit: 'castle.marksmen' });
+    expect(unit(t, 'castle.marksmen').damage).toBe(1);
+    expect(unit(t, 'castle.halberdiers').damage).toBe(0);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('Ballista: a defeat by it ends the combat when the enemy has no unit left', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['ballista'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 13, damage: 1 }] },
+    });
+    expect(s.log.find((e) => e.type === 'damageDealt')).toMatchObject({ unit: 'necropolis.skeletons', source: 'ballista', defeated: true });
+    expect(s.result?.reason).toBe('combatOver');
+    expect(s.result?.winners).toEqual(['p1']);
+  });
+
+  it('First Aid Tent: each Combat Round starts with 1 damage removed from a unit of yours, your choice among several', () => {
+    const one = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['first-aid-tent'], units: [{ unit: 'castle.halberdiers', side: 'pack', space: 5, damage: 1 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    expect(unit(one, 'castle.halberdiers').damage).toBe(0);
+    expect(one.log.some((e) => e.type === 'unitHealed' && e.source === 'first-aid-tent')).toBe(true);
+    const two = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['first-aid-tent'], units: [{ unit: 'castle.halberdiers', side: 'pack', space: 5, damage: 1 }, { unit: 'castle.griffins', side: 'pack', space: 6, damage: 1 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    expect(two.pending).toMatchObject({ kind: 'warMachine', machine: 'first-aid-tent', units: ['castle.halberdiers', 'castle.griffins'] });
+    const healed = apply(two, { type: 'chooseUnit', unit: 'castle.griffins' });
+    expect(unit(healed, 'castle.griffins').damage).toBe(0);
+    expect(unit(healed, 'castle.halberdiers').damage).toBe(1);
+  });
+
+  it('the Ballistas act first, the attacker\'s before the defender\'s, then the First Aid Tents (ruling RA34)', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['ballista', 'first-aid-tent'], units: [{ unit: 'castle.halberdiers', side: 'pack', space: 5 }] },
+      defender: { hero: 'sandro', warMachines: ['ballista', 'first-aid-tent'], units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }] },
+    });
+    const acts = s.log.filter((e) => e.type === 'damageDealt' || e.type === 'unitHealed').map((e) => `${e.type === 'damageDealt' ? 'damage' : 'heal'} ${(e as { unit: string }).unit}`);
+    expect(acts).toEqual(['damage necropolis.zombies', 'damage castle.halberdiers', 'heal castle.halberdiers', 'heal necropolis.zombies']);
+  });
+
+  it('Ammo Cart: the player\'s Ranged units gain +2 Initiative', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', warMachines: ['ammo-cart'], units: [{ unit: 'castle.marksmen', space: 1 }, { unit: 'castle.griffins', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.wraiths', space: 14 }] },
+    });
+    // Marksmen 4 + 2 = 6 tie the Griffins (6): the player picks which activates first.
+    expect(unit(s, 'castle.marksmen').initiativeBonus).toBe(2);
+    expect(unit(s, 'castle.griffins').initiativeBonus).toBe(0);
+    expect(s.pending).toMatchObject({ kind: 'chooseActivation', units: ['castle.marksmen', 'castle.griffins'] });
+  });
+
+  it('Ammo Cart: Ranged units ignore the combat penalty (one die against an adjacent target)', () => {
+    const fight = (warMachines: WarMachine[]) => {
+      let s = sandbox({
+        dice: { attack: [1, -1] },
+        attacker: { hero: 'catherine', warMachines, units: [{ unit: 'castle.marksmen', side: 'pack', space: 9 }] },
+        defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }, { unit: 'necropolis.skeletons', space: 19 }] },
+      });
+      s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+      return passWindows(s);
+    };
+    const rolled = (s: GameState) => s.log.find((e) => e.type === 'dieRolled')!;
+    expect(rolled(fight([]))).toMatchObject({ faces: [1, -1] }); // the penalty: two dice, the lower kept
+    expect(unit(fight([]), 'necropolis.zombies').damage).toBe(0);
+    expect(rolled(fight(['ammo-cart']))).toMatchObject({ faces: [1] });
+    expect(unit(fight(['ammo-cart']), 'necropolis.zombies').damage).toBe(1); // the +1 of the one die
+  });
+
+  it('War Machines fight with the Main Hero only: not with a Secondary Hero (ruling RA32)', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', secondaryHero: true, warMachines: ['ballista'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    expect(s.combat!.warMachines).toBeUndefined();
+    expect(unit(s, 'necropolis.zombies').damage).toBe(0);
+  });
+
+  it('a sandbox names War Machines only with the box, each once', () => {
+    expect(() => createCombat({ attacker: { hero: 'catherine', warMachines: ['ballista'], units: [{ unit: 'castle.halberdiers' }] }, defender: { neutrals: [{ unit: 'neutral.boars' }] } }))
+      .toThrow(/name 'rampart' in expansions/);
+    expect(() => sandbox({ attacker: { hero: 'catherine', warMachines: ['ballista', 'ballista'], units: [{ unit: 'castle.halberdiers' }] }, defender: { neutrals: [{ unit: 'neutral.boars' }] } }))
+      .toThrow(/named twice/);
   });
 });

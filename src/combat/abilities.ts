@@ -30,6 +30,7 @@ import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { poison, slayRoll } from './afflictions';
+import { fightsWith } from './machinesOwned';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -265,7 +266,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
       near = false;
       if (!a.adjacentOnly) back = false;
     }
-    lower = near || back;
+    // The Ammo Cart: the team's Ranged units ignore the combat penalty (War Machine Cards, p. 26).
+    lower = (near || back) && !fightsWith(c, attacker.team, 'ammo-cart');
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;

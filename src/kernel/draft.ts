@@ -162,6 +162,7 @@ function copyCombat(c: CombatState): CombatState {
     schoolPower: c.schoolPower, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
+    warMachines: c.warMachines, // replaced, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

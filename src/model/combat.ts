@@ -4,7 +4,7 @@
  * Frontline and row 4 its Backline.
  */
 import type { PlayerId, Difficulty } from './state';
-import type { SpellSchool } from './content';
+import type { SpellSchool, WarMachine } from './content';
 import type { AiHeroCombat } from './aiDeck';
 
 export type Team = 'attacker' | 'defender';
@@ -175,6 +175,8 @@ export type CombatStep =
   | { step: 'spellAnswer'; player: PlayerId; cast: SpellCast; ignored: boolean }
   /** The start of a Combat Round: the players still to be asked, in order, whether to play a Spell now (Intelligence). */
   | { step: 'roundStart'; players: PlayerId[] }
+  /** A Combat Round starts: the team's War Machine acts (the Ballista, then the First Aid Tent; ruling RA34). */
+  | { step: 'warMachine'; team: Team; machine: WarMachine }
   /** A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit. */
   | { step: 'castSpell'; player: PlayerId; free: boolean }
   | { step: 'roundEnd' }
@@ -284,6 +286,11 @@ export interface CombatState {
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
   oppressed?: boolean;
+  /**
+   * The War Machines fighting for each team (War Machine Cards, p. 26): those its player owns when their Main Hero
+   * leads it (ruling RA32). Absent when neither team has any. Replaced, never edited.
+   */
+  warMachines?: Record<Team, WarMachine[]>;
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
