@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine } from '../src/index';
+import { apply, boxOf, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 
 const RAMPART = ['rampart'] as const;
@@ -212,5 +212,32 @@ describe('War Machines in combat', () => {
       .toThrow(/name 'rampart' in expansions/);
     expect(() => sandbox({ attacker: { hero: 'catherine', warMachines: ['ballista', 'ballista'], units: [{ unit: 'castle.halberdiers' }] }, defender: { neutrals: [{ unit: 'neutral.boars' }] } }))
       .toThrow(/named twice/);
+  });
+});
+
+describe('War Machines in the catalog and the texts', () => {
+  it('catalog.search finds each War Machine, its prices and copies in the text; the Factory lists its tiles', () => {
+    expect(catalog.search('ballista').map((e) => e.id)).toEqual(['location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']);
+    expect(catalog.get('ballista')?.text).toBe(
+      'Permanent: at the start of each Combat Round, deal 1 damage to the enemy unit with the lowest Initiative. Bought at a War Machine Factory ' +
+      'for 7 Gold, or at a Trading Post for 10 Gold instead of its other functions; one of a kind per player, fighting in the Main Hero\'s combats. ' +
+      'The Rampart expansion holds 4.',
+    );
+    expect(catalog.list({ kind: 'warMachine' }).map((e) => [e.name, e.data.factoryCost, e.data.tradingPostCost])).toEqual([['Ammo Cart', 5, 8], ['Ballista', 7, 10], ['First Aid Tent', 3, 6]]);
+    expect(catalog.get('war-machine-factory')?.text).toMatch(/^Revisitable: .*choose one \(or none\): Ammo Cart — pay 5 Gold to gain the War Machine Ammo Cart; .*On the Rampart expansion's tiles C3, F12 and N8\.$/);
+    expect(boxOf('ballista')).toBe('rampart');
+  });
+
+  it('the log and the decisions read the printed names', () => {
+    const s = visit('war-machine-factory', 7);
+    const bought = apply(s, { type: 'choose', option: 'Ballista' });
+    const e = bought.log.find((x) => x.type === 'warMachineGained')!;
+    expect(describeEvent(e, bought)).toMatch(/buys the War Machine Ballista$/);
+    const tie = createCombat({
+      expansions: [...RAMPART],
+      attacker: { hero: 'sandro', warMachines: ['ballista'], units: [{ unit: 'necropolis.zombies', space: 5 }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 13 }, { unit: 'castle.marksmen', space: 17 }] },
+    });
+    expect(describeDecision(tie.pending!, tie)).toBe('Sandro chooses the unit their Ballista deals 1 damage to');
   });
 });
