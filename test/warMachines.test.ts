@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine } from '../src/index';
+import { apply, boxOf, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine, type WarMachineDef } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 
 const RAMPART = ['rampart'] as const;
@@ -223,7 +223,7 @@ describe('War Machines in the catalog and the texts', () => {
       'for 7 Gold, or at a Trading Post for 10 Gold instead of its other functions; one of a kind per player, fighting in the Main Hero\'s combats. ' +
       'The Rampart expansion holds 4.',
     );
-    expect(catalog.list({ kind: 'warMachine' }).map((e) => [e.name, e.data.factoryCost, e.data.tradingPostCost])).toEqual([['Ammo Cart', 5, 8], ['Ballista', 7, 10], ['First Aid Tent', 3, 6]]);
+    expect(catalog.list({ kind: 'warMachine' }).map((e) => [e.name, (e.data as WarMachineDef).factoryCost, (e.data as WarMachineDef).tradingPostCost])).toEqual([['Ammo Cart', 5, 8], ['Ballista', 7, 10], ['First Aid Tent', 3, 6]]);
     expect(catalog.get('war-machine-factory')?.text).toMatch(/^Revisitable: .*choose one \(or none\): Ammo Cart — pay 5 Gold to gain the War Machine Ammo Cart; .*On the Rampart expansion's tiles C3, F12 and N8\.$/);
     expect(boxOf('ballista')).toBe('rampart');
   });
