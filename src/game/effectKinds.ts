@@ -25,6 +25,7 @@ import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
+import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -53,6 +54,7 @@ export const EFFECT_KINDS: EffectKinds = {
 export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...UNIT_EFFECTS,
   ...PLAYER_EFFECTS,
+  ...WAR_MACHINE_COMBAT_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

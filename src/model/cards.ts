@@ -1,5 +1,6 @@
 /** How a card is played: its plays (Basic / Expert, a Spell's main and alternative effects, …), each an effect program. */
 import type { CardEffect } from './effects';
+import type { WarMachine } from './content';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
@@ -31,6 +32,11 @@ export interface CardPlay {
    * decision offers it, never the turn nor a combat.
    */
   onCombatDeclared?: boolean;
+  /**
+   * Played only as the player's War Machine of this kind acts (Expert Artillery, Expert First Aid): the `warMachine`
+   * decision offers it, never a window of the combat nor the map.
+   */
+  withWarMachine?: WarMachine;
   effects: CardEffect[];
 }
 

@@ -290,6 +290,8 @@ export interface UnitFilter {
   allied?: boolean;
   /** The least Power the play is made with (Implosion: "at least 1 Power"); none below it is offered. */
   leastPower?: number;
+  /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
+  lowestInitiative?: boolean;
 }
 
 export type CombatEffect =
@@ -417,7 +419,13 @@ export type CombatEffect =
    */
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
-  | { op: 'boostSchool'; school: SpellSchool; amount: number };
+  | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /**
+   * As the player's War Machine acts, it resolves its effect `times` times against the unit it chose (Expert Artillery
+   * with the Ballista, Expert First Aid with the First Aid Tent). A play of it is offered only by the `warMachine`
+   * decision (`CardPlay.withWarMachine`).
+   */
+  | { op: 'repeatWarMachine'; machine: WarMachine; times: number };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -21,6 +21,7 @@ const FILTER = optional(
     tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
     allied: optional(bool),
     leastPower: optional(int(0, BOUNDS.dice)),
+    lowestInitiative: optional(bool),
   }),
 );
 /** A value per Power tier. */
@@ -183,6 +184,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   oppress: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
+  repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */
