@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type CombatConfig, type GameState, type WarMachine, type WarMachineDef } from '../src/index';
+import { apply, boxOf, cards, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type WarMachine, type WarMachineDef } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 
 const RAMPART = ['rampart'] as const;
@@ -239,5 +239,96 @@ describe('War Machines in the catalog and the texts', () => {
       defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 13 }, { unit: 'castle.marksmen', space: 17 }] },
     });
     expect(describeDecision(tie.pending!, tie)).toBe('Sandro chooses the unit their Ballista deals 1 damage to');
+  });
+});
+
+describe('the Abilities Artillery and First Aid (2 of each in the Ability deck)', () => {
+  const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+  const sandbox = (config: Omit<CombatConfig, 'expansions'>) => createCombat({ expansions: [...RAMPART], ...config });
+  const plays = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith(card)) as Array<Extract<Action, { type: 'playCard' }>>;
+
+  it('are in the Ability deck with the box: 2 copies each; not without it', () => {
+    const s = newTurnGame({ expansions: [...RAMPART] });
+    const abilities = [...s.decks.ability.deck, ...s.decks.ability.discard, ...s.players.flatMap((p) => [...p.deck, ...p.hand, ...p.discard])];
+    expect(abilities.filter((c) => c.startsWith('ability.artillery#'))).toHaveLength(2);
+    expect(abilities.filter((c) => c.startsWith('ability.first-aid#'))).toHaveLength(2);
+    expect(newTurnGame().decks.ability.deck.some((c) => c.startsWith('ability.artillery'))).toBe(false);
+    expect(cards.get('ability.artillery')?.text).toBe(
+      'Basic (Instant, in combat): An enemy unit with the lowest Initiative (your choice among equals) suffers 1 damage (Defense does not apply). ' +
+      'Expert (Instant, uses one of your Expert effects this round, in combat): When your Ballista acts, it resolves its effect against the unit it chose 3 times.',
+    );
+  });
+
+  it('Basic Artillery: 1 damage to an enemy unit with the lowest Initiative, the player\'s choice among equals', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', hand: ['ability.artillery'], units: [{ unit: 'castle.griffins', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }] },
+    });
+    expect(plays(s, 'ability.artillery').map((a) => `${a.play} ${a.target}`)).toEqual(['basic necropolis.zombies']);
+    const t = apply(s, plays(s, 'ability.artillery')[0]!);
+    expect(unit(t, 'necropolis.zombies').damage).toBe(1);
+    const tied = sandbox({
+      attacker: { hero: 'sandro', hand: ['ability.artillery'], units: [{ unit: 'necropolis.wraiths', space: 5 }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 13 }, { unit: 'castle.marksmen', space: 17 }, { unit: 'castle.griffins', space: 14 }] },
+    });
+    const targets = (x: GameState) => plays(x, 'ability.artillery').map((a) => a.target);
+    // The Griffins (6) activate first; then the Wraiths (5), whose player may play the card.
+    const wraiths = apply(tied, { type: 'endActivation' });
+    expect(targets(wraiths)).toEqual(['castle.halberdiers', 'castle.marksmen']);
+  });
+
+  it('Basic First Aid: 1 damage removed from one of your units', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', hand: ['ability.first-aid'], units: [{ unit: 'castle.griffins', side: 'pack', space: 5, damage: 2 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    const play = plays(s, 'ability.first-aid');
+    expect(play.map((a) => `${a.play} ${a.target}`)).toEqual(['basic castle.griffins']);
+    expect(unit(apply(s, play[0]!), 'castle.griffins').damage).toBe(1);
+  });
+
+  it('Expert Artillery: played as the Ballista acts, which deals its damage to the same unit 3 times', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', level: 3, warMachines: ['ballista'], hand: ['ability.artillery'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }] },
+    });
+    // One target, but the card may be played with the Ballista: the player decides.
+    expect(s.pending).toMatchObject({ kind: 'warMachine', machine: 'ballista', units: ['necropolis.zombies'] });
+    expect(legalActions(s)).toEqual([
+      { type: 'chooseUnit', unit: 'necropolis.zombies' },
+      { type: 'playCard', card: 'ability.artillery#p1-hand-1', play: 'expert', target: 'necropolis.zombies' },
+    ]);
+    const t = apply(s, { type: 'playCard', card: 'ability.artillery#p1-hand-1', play: 'expert', target: 'necropolis.zombies' });
+    expect(t.log.filter((e) => e.type === 'damageDealt').map((e) => (e as { unit: string }).unit)).toEqual(['necropolis.zombies', 'necropolis.zombies', 'necropolis.zombies']);
+    expect(t.players[0]!.discard).toContain('ability.artillery#p1-hand-1');
+    expect(t.players[0]!.expertUsed).toBe(1);
+    expect(t.log.filter((e) => e.type === 'damageDealt' && e.source === 'ballista')).toHaveLength(3);
+    expect(findInvariantViolations(t)).toEqual([]);
+  });
+
+  it('Expert First Aid: played as the First Aid Tent acts, which removes 1 damage from the same unit 3 times', () => {
+    const s = sandbox({
+      attacker: { hero: 'catherine', level: 3, warMachines: ['first-aid-tent'], hand: ['ability.first-aid'], units: [{ unit: 'castle.crusaders', side: 'pack', space: 5, damage: 3 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    expect(s.pending).toMatchObject({ kind: 'warMachine', machine: 'first-aid-tent' });
+    const t = apply(s, { type: 'playCard', card: 'ability.first-aid#p1-hand-1', play: 'expert', target: 'castle.crusaders' });
+    expect(unit(t, 'castle.crusaders').damage).toBe(0);
+    expect(t.log.filter((e) => e.type === 'unitHealed' && e.source === 'first-aid-tent')).toHaveLength(3);
+  });
+
+  it('without the War Machine, or without an Expert use left, only the Basic effect is played', () => {
+    const none = sandbox({
+      attacker: { hero: 'catherine', level: 3, hand: ['ability.artillery'], units: [{ unit: 'castle.griffins', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    });
+    expect(plays(none, 'ability.artillery').map((a) => a.play)).toEqual(['basic']);
+    const noExpert = sandbox({
+      attacker: { hero: 'catherine', level: 1, warMachines: ['ballista'], hand: ['ability.artillery'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }] },
+    });
+    // Level I has no Expert use: the Ballista acts alone on its one target.
+    expect(noExpert.pending?.kind).not.toBe('warMachine');
+    expect(unit(noExpert, 'necropolis.zombies').damage).toBe(1);
   });
 });
