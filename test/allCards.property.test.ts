@@ -39,7 +39,7 @@ import {
   type GameState,
 } from '../src';
 import { boxesInPlay, contentInPlay, type Expansion } from '../src';
-import type { HeroDef } from '../src/model';
+import type { HeroDef, WarMachine } from '../src/model';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -106,6 +106,8 @@ const ON_MAP_ONLY: ReadonlySet<string> = new Set(['townPortal', 'flyHero', 'disc
 function impliedWindows(play: CardPlay): Window[] {
   // Diplomacy's Expert effect: only when a combat with neutrals is declared.
   if (play.onCombatDeclared) return ['skipCombat'];
+  // Expert Artillery and First Aid: only as the player's War Machine acts.
+  if (play.withWarMachine !== undefined) return ['warMachine'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -429,7 +431,18 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
     hand: cardsFor(random, 4, 5, star),
     deck: cardsFor(random, 0, 4, star),
     morale: random() < 0.2 ? 'positive' : undefined,
+    warMachines: warMachinesFor(random, star),
   };
+}
+
+/**
+ * With the Rampart box in play, the War Machines an army owns: each kind one time in two, and always the one a
+ * focused card is played with (Expert Artillery: the Ballista). No random number is drawn without the box.
+ */
+function warMachinesFor(random: () => number, star: string | null): WarMachine[] | undefined {
+  if (!EXPANSIONS.includes('rampart')) return undefined;
+  const needed = star === null ? [] : (cards.get(star)?.plays ?? []).flatMap((p) => (p.withWarMachine === undefined ? [] : [p.withWarMachine]));
+  return (['ammo-cart', 'ballista', 'first-aid-tent'] as const).filter((m) => needed.includes(m) || random() < 0.5);
 }
 
 /** Two combat walks in three are focused on one combat play in one window, in turn; the others deal random cards. */
@@ -495,16 +508,23 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
+/** Walks games and combats with a box's heroes, neutral units and cards (and its War Machines) in play. */
+function boxWalks(box: Expansion): void {
+  EXPANSIONS = [box];
+  try {
+    for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
+    for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+  } finally {
+    EXPANSIONS = [];
+  }
+}
+
 describe('every card, played with the Fortress box in play', () => {
-  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
-    EXPANSIONS = ['fortress'];
-    try {
-      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual(['fortress']);
-      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
-    } finally {
-      EXPANSIONS = [];
-    }
-  }, TIMEOUT);
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => boxWalks('fortress'), TIMEOUT);
+});
+
+describe('every card, played with the Rampart box in play', () => {
+  it('walks games and combats with its cards and War Machines, keeping the state sound', () => boxWalks('rampart'), TIMEOUT);
 });
 
 /**
@@ -551,27 +571,37 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'ability.eagle-eye expert reaction': seasoned,
 };
 
-describe("the Fortress box's deck cards, played", () => {
-  it('plays each of its cards in every window its timing implies, with the box in play', () => {
-    // The box's own cards (not its copies of core cards, nor its faction's Specialty cards, walked with their heroes).
-    const box = cards.list({ expansion: 'fortress' })
-      .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
-    const wanted = box.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
-    EXPANSIONS = ['fortress'];
-    try {
-      for (const focus of wanted) {
-        for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
-          const setUp = SET_UPS[focus];
-          if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
-          else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
-          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats have.
-          else if (seed <= 8) combatWalk(seed, focus);
-          else gameWalk(seed, focus);
-        }
+/**
+ * Plays each of a box's own deck cards (not its copies of core cards, nor its faction's Specialty cards, walked with
+ * their heroes) in every window its timing implies, with the box in play.
+ */
+function boxDeckCards(box: Expansion): void {
+  const own = cards.list({ expansion: box })
+    .filter((c) => c.plays.length > 0 && ['statistic', 'spell', 'artifact', 'ability'].includes(c.category) && !c.faction);
+  const wanted = own.flatMap((c) => c.plays.flatMap((p) => impliedWindows(p).map((w) => key(c.id, p.key, w))));
+  EXPANSIONS = [box];
+  try {
+    for (const focus of wanted) {
+      for (let seed = 1; seed <= 24 && !applied.has(focus); seed++) {
+        const setUp = SET_UPS[focus];
+        if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
+        else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
+        // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats
+        // have. One made with a War Machine needs the machine, which the sandbox's armies have with the box.
+        else if (seed <= 8 || focus.endsWith(' warMachine')) combatWalk(seed, focus);
+        else gameWalk(seed, focus);
       }
-    } finally {
-      EXPANSIONS = [];
     }
-    expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
-  }, TIMEOUT);
+  } finally {
+    EXPANSIONS = [];
+  }
+  expect(wanted.filter((k) => !applied.has(k)), 'plays of the box never made').toEqual([]);
+}
+
+describe("the Fortress box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => boxDeckCards('fortress'), TIMEOUT);
+});
+
+describe("the Rampart box's deck cards, played", () => {
+  it('plays each of its cards in every window its timing implies, with the box in play', () => boxDeckCards('rampart'), TIMEOUT);
 });
