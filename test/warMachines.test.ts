@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, cards, catalog, createCombat, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type WarMachine, type WarMachineDef } from '../src/index';
+import { apply, boxOf, cards, catalog, contentInPlay, createCombat, createGame, scenario, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type ScenarioDef, type WarMachine, type WarMachineDef } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 
 const RAMPART = ['rampart'] as const;
@@ -330,5 +330,27 @@ describe('the Abilities Artillery and First Aid (2 of each in the Ability deck)'
     // Level I has no Expert use: the Ballista acts alone on its one target.
     expect(noExpert.pending?.kind).not.toBe('warMachine');
     expect(unit(noExpert, 'necropolis.zombies').damage).toBe(1);
+  });
+});
+
+describe('the Rampart box\'s tiles (ruling RA40)', () => {
+  it('C3, F10, F11, F12, N7, N8 and S4 as printed; the War Machine Factory on C3, F12 and N8', () => {
+    const rp = contentInPlay(['core', 'rampart']);
+    const fields = (id: string) => rp.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
+    expect(rp.tiles.filter((t) => boxOf(t.id) === 'rampart').map((t) => t.id)).toEqual(['C3', 'F10', 'F11', 'F12', 'N7', 'N8', 'S4']);
+    expect(fields('C3')).toEqual(['war-machine-factory', 'warriors-tomb', 'blocked', 'dragon-utopia:7', 'trading-post', 'pandoras-box:6', 'magic-spring:6']);
+    expect(fields('F10')).toEqual(['settlement:3', 'trading-post', 'blocked', 'windmill', 'magic-spring:2', 'empty', 'learning-stone']);
+    expect(fields('F12')).toEqual(['witch-hut:2', 'blocked', 'artifact', 'war-machine-factory', 'mystical-garden', 'valuables-mine:3', 'empty']);
+    expect(fields('N8')).toEqual(['war-machine-factory', 'gold-mine:5', 'empty', 'treasure:4', 'temple', 'redwood-observatory', 'blocked']);
+    expect(fields('S4')).toEqual(['empty', 'resource', 'building-materials-mine:1', 'town', 'blocked', 'treasure:1', 'empty']);
+    expect(rp.tiles.find((t) => t.id === 'S4')?.town).toBe('rampart');
+    expect(contentInPlay(['core']).tiles.some((t) => boxOf(t.id) === 'rampart')).toBe(false);
+  });
+
+  it('a scenario may draw them with the box in play only', () => {
+    const base = scenario('border-war') as ScenarioDef;
+    const withN8: ScenarioDef = { ...base, map: { ...base.map, pools: { ...base.map.pools, near: [...(base.map.pools['near'] ?? []), 'N8'] } } };
+    expect(() => createGame({ seed: 't', players: 2, scenario: withN8 })).toThrow(/tile N8 of the Rampart expansion, which is not in play/);
+    expect(createGame({ seed: 't', players: 2, scenario: withN8, expansions: [...RAMPART] }).config.scenario.map.pools['near']).toContain('N8');
   });
 });
