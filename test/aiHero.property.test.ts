@@ -5,7 +5,7 @@ import { AI_SKILL_USES, AI_SPELL_USES } from '../src/combat/aiHero';
 
 /** Every core Spell, each once (the player's hand holds one Magic Arrow of six). */
 const SPELLS = Object.keys(AI_SPELL_USES);
-/** Every core Ability card, one per game in turn, Basic and Expert by turns. */
+/** Every Ability card the AI uses, one per game in turn (at least two games each), Basic and Expert by turns. */
 const SKILLS = Object.keys(AI_SKILL_USES);
 
 function combat(difficulty: Difficulty, seed: number): GameState {
@@ -25,7 +25,7 @@ describe('random combats against an AI Hero, every difficulty (property)', () =>
     it(`${difficulty}: every Spell and Skill card, ties broken at random — invariants after every step, saves reload, views hide the AI decks' order, every combat ends`, () => {
       let draws = 0;
       let ties = 0;
-      for (let g = 0; g < Math.max(8, Math.round(16 * PROPERTY_SCALE)); g++) {
+      for (let g = 0; g < Math.max(8, 2 * SKILLS.length, Math.round(16 * PROPERTY_SCALE)); g++) {
         const random = mulberry32(g + 1);
         let s = combat(difficulty, g);
         let steps = 0;

@@ -17,8 +17,8 @@ const withSkill = (skill: string, deck: string[], difficulty: 'easy' | 'normal' 
   fight([HALBERDIERS, CRUSADERS], [SKELETONS, ZOMBIES, LICHES], deck, spells, difficulty, { skill, expert });
 
 describe('AI Skill cards: Use a skill (AI Skill cards, p. 49)', () => {
-  it('every core Ability card has a use for the AI (rulings AI21–AI30)', () => {
-    const abilities = CORE_CARDS.filter((c) => c.category === 'ability' && boxOf(c.id) === 'core').map((c) => c.id).sort();
+  it('every core Ability card, and the Rampart box\'s, has a use for the AI (rulings AI21–AI30, RA42)', () => {
+    const abilities = CORE_CARDS.filter((c) => c.category === 'ability' && (boxOf(c.id) === 'core' || boxOf(c.id) === 'rampart')).map((c) => c.id).sort();
     expect(Object.keys(AI_SKILL_USES).sort()).toEqual(abilities);
   });
 

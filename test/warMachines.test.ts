@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, cards, catalog, contentInPlay, createCombat, createGame, scenario, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type ScenarioDef, type WarMachine, type WarMachineDef } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
+import { activateAi, breakTie, fight } from './aiHeroHelpers';
 
 const RAMPART = ['rampart'] as const;
 const p1 = (s: GameState) => s.players[0]!;
@@ -352,5 +353,32 @@ describe('the Rampart box\'s tiles (ruling RA40)', () => {
     const withN8: ScenarioDef = { ...base, map: { ...base.map, pools: { ...base.map.pools, near: [...(base.map.pools['near'] ?? []), 'N8'] } } };
     expect(() => createGame({ seed: 't', players: 2, scenario: withN8 })).toThrow(/tile N8 of the Rampart expansion, which is not in play/);
     expect(createGame({ seed: 't', players: 2, scenario: withN8, expansions: [...RAMPART] }).config.scenario.map.pools['near']).toContain('N8');
+  });
+});
+
+describe('Artillery and First Aid as an AI Hero\'s skill (ruling RA42)', () => {
+  const fightWith = (skill: string, player: Array<{ unit: string; space: number }>) =>
+    fight(player, [{ unit: 'necropolis.skeletons', space: 16 }, { unit: 'necropolis.zombies', space: 17 }], ['ai.use-a-skill-1#1'], [], 'normal', { skill });
+
+  it('Artillery: 1 damage to the player\'s unit with the lowest Initiative; tied ones are the player\'s', () => {
+    // Halberdiers 4, Griffins 6: the Halberdiers.
+    let s = activateAi(fightWith('ability.artillery', [{ unit: 'castle.halberdiers', space: 1 }, { unit: 'castle.griffins', space: 2 }]), 'necropolis.zombies');
+    expect(s.combat!.units.find((u) => u.id === 'castle.halberdiers')!.damage).toBe(1);
+    expect(findInvariantViolations(s)).toEqual([]);
+    // Halberdiers and Marksmen tie at 4: the player picks.
+    s = activateAi(fightWith('ability.artillery', [{ unit: 'castle.halberdiers', space: 1 }, { unit: 'castle.marksmen', space: 2 }]), 'necropolis.zombies');
+    expect(s.pending).toMatchObject({ kind: 'aiTie', purpose: 'artillery', units: ['castle.halberdiers', 'castle.marksmen'] });
+    expect(describeDecision(s.pending!, s)).toMatch(/which of .* suffers 1 damage \(Artillery\)/);
+    s = breakTie(s, { type: 'chooseUnit', unit: 'castle.marksmen' });
+    expect(s.combat!.units.find((u) => u.id === 'castle.marksmen')!.damage).toBe(1);
+  });
+
+  it('First Aid: 1 damage removed from the AI unit with the most damage', () => {
+    const s0 = modify(fightWith('ability.first-aid', [{ unit: 'castle.halberdiers', space: 1 }]), (x) => {
+      x.combat!.units.find((u) => u.id.startsWith('necropolis.skeletons'))!.damage = 1;
+    });
+    const s = activateAi(s0, 'necropolis.zombies');
+    expect(s.combat!.units.find((u) => u.id.startsWith('necropolis.skeletons'))!.damage).toBe(0);
+    expect(s.log.some((e) => e.type === 'unitHealed' && e.source === 'ability.first-aid')).toBe(true);
   });
 });

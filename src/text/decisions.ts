@@ -114,6 +114,10 @@ function aiTieText(dec: DecisionOf<'aiTie'>, s: GameState | null): string {
       return `which of ${units} gets the +${dec.amount} Defense card`;
     case 'tactics':
       return `which of ${units} switches places with ${combatUnitLabel(s, dec.unit)} (Tactics)`;
+    case 'artillery':
+      return `which of ${units} suffers ${dec.amount} damage (Artillery)`;
+    case 'firstAid':
+      return `which of ${units} has ${dec.amount} damage removed (First Aid)`;
     case 'fireballSpace':
       return `${spell} on ${combatUnitLabel(s, dec.target as string)} also hits ${spaces}`;
     case 'teleportSpace':

@@ -98,7 +98,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   },
   aiTie: {
     unit: unitRef,
-    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics']),
+    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics', 'artillery', 'firstAid']),
     card: nullable(CARD),
     spell: nullable(CARD),
     amount: int(0, BOUNDS.bonus),
