@@ -3,7 +3,7 @@
  * Machine Factory and at a Trading Post (p. 80), and what each does in combat.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, cards, catalog, contentInPlay, createCombat, createGame, scenario, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type ScenarioDef, type WarMachine, type WarMachineDef } from '../src/index';
+import { apply, boxOf, cards, catalog, contentInPlay, createCombat, createGame, determinize, viewFor, scenario, describeDecision, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState, type ScenarioDef, type WarMachine, type WarMachineDef } from '../src/index';
 import { modify, newTurnGame, nextToLocation } from './helpers';
 import { activateAi, breakTie, fight } from './aiHeroHelpers';
 
@@ -380,5 +380,20 @@ describe('Artillery and First Aid as an AI Hero\'s skill (ruling RA42)', () => {
     const s = activateAi(s0, 'necropolis.zombies');
     expect(s.combat!.units.find((u) => u.id.startsWith('necropolis.skeletons'))!.damage).toBe(0);
     expect(s.log.some((e) => e.type === 'unitHealed' && e.source === 'ability.first-aid')).toBe(true);
+  });
+});
+
+describe('War Machines in views and determinized states', () => {
+  it('are public: every view shows the pile and each player\'s machines, and determinize keeps them', () => {
+    const s = apply(visit('war-machine-factory', 7), { type: 'choose', option: 'Ballista' });
+    for (const viewer of ['p1', 'p2']) {
+      const v = viewFor(s, viewer);
+      expect(v.warMachineSupply).toEqual(s.warMachineSupply);
+      expect(v.players.map((p) => p.warMachines)).toEqual([['ballista'], []]);
+      const d = determinize(v, `wm-${viewer}`);
+      expect(d.warMachineSupply).toEqual(s.warMachineSupply);
+      expect(d.players.map((p) => p.warMachines)).toEqual([['ballista'], []]);
+      expect(findInvariantViolations(d)).toEqual([]);
+    }
   });
 });
