@@ -39,7 +39,7 @@ import {
   type GameState,
 } from '../src';
 import { boxesInPlay, contentInPlay, type Expansion } from '../src';
-import type { HeroDef } from '../src/model';
+import type { HeroDef, WarMachine } from '../src/model';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -110,6 +110,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.onCombatDeclared) return ['skipCombat'];
   // Learning: only when the Main Hero is about to level up.
   if (play.onLevelUp) return ['aboutToLevelUp'];
+  // Expert Artillery and First Aid: only as the player's War Machine acts.
+  if (play.withWarMachine !== undefined) return ['warMachine'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -468,7 +470,18 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
     hand: cardsFor(random, 4, 5, star),
     deck: cardsFor(random, 0, 4, star),
     morale: random() < 0.2 ? 'positive' : undefined,
+    warMachines: warMachinesFor(random, star),
   };
+}
+
+/**
+ * With the Rampart box in play, the War Machines an army owns: each kind one time in two, and always the one a
+ * focused card is played with (Expert Artillery: the Ballista). No random number is drawn without the box.
+ */
+function warMachinesFor(random: () => number, star: string | null): WarMachine[] | undefined {
+  if (!EXPANSIONS.includes('rampart')) return undefined;
+  const needed = star === null ? [] : (cards.get(star)?.plays ?? []).flatMap((p) => (p.withWarMachine === undefined ? [] : [p.withWarMachine]));
+  return (['ammo-cart', 'ballista', 'first-aid-tent'] as const).filter((m) => needed.includes(m) || random() < 0.5);
 }
 
 /** Two combat walks in three are focused on one combat play in one window, in turn; the others deal random cards. */
@@ -620,8 +633,9 @@ function boxDeckCardsPlayed(box: Expansion): void {
           const setUp = SET_UPS[focus];
           if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
           else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
-          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats have.
-          else if (seed <= 8) combatWalk(seed, focus);
+          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats
+          // have. One made with a War Machine needs the machine, which the sandbox's armies have with the box.
+          else if (seed <= 8 || focus.endsWith(' warMachine')) combatWalk(seed, focus);
           else gameWalk(seed, focus);
         }
       }

@@ -96,6 +96,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   draftKeep: true,
   aiHeroStep: true,
   aboutToLevelUp: true,
+  warMachine: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -140,6 +141,7 @@ function describedBefore(dec: Decision): string {
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'aiTie': return `${dec.player} breaks a tie in the AI Hero's choice`;
+    case 'warMachine': return `${dec.player} chooses the unit their War Machine acts on`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;

@@ -99,6 +99,7 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   cardDiscarded: { player: 'p1', card: 'stat.defense#3' },
   cardRemoved: { player: 'p2', card: 'ability.wisdom#1' },
   cardGained: { player: 'p1', card: 'artifact.centaurs-axe#1', from: 'artifact-discard' },
+  warMachineGained: { player: 'p1', machine: 'ballista' },
   cardToDiscard: { player: 'p1', card: 'artifact.centaurs-axe#1', from: 'minorArtifact' },
   deckReshuffled: { player: null, deck: 'neutral-bronze' },
   cardsRevealed: { player: 'p1', deck: 'spell', cards: ['spell.magic-arrow#3'] },
@@ -258,6 +259,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   roundStart: { player: 'p1' },
   castSpell: { player: 'p1', free: true },
   combatRoundEnd: { player: 'p1' },
+  warMachine: { player: 'p1', machine: 'ballista', units: ['castle.griffins', 'castle.halberdiers'] },
   aiTie: { player: 'p1', unit: 'necropolis.zombies', purpose: 'spell', card: 'ai.cast-a-spell-1#1', spell: 'spell.magic-arrow#ai-1', amount: 1, target: null, units: ['castle.griffins', 'castle.halberdiers'], spaces: [] },
   unitAbility: { player: 'p1', unit: 'castle.halberdiers', ability: 'ignoreAttackDie', target: 'necropolis.skeletons' },
 };

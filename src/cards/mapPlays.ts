@@ -51,7 +51,7 @@ export function isMapEffect(e: CardEffect): e is Effect {
 export function isMapPlay(play: CardPlay): boolean {
   // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
-  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.effects.every(isMapEffect);
+  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
 }
 
 /** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */

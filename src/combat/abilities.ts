@@ -30,6 +30,7 @@ import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { poison, slayRoll } from './afflictions';
+import { fightsWith } from './machinesOwned';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -268,7 +269,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
     }
     // Golden Bow (ruling RA83): the player's Ranged units have no penalty for the rest of the combat.
     if (c.rangedPenaltyIgnored !== undefined && attacker.owner !== null && c.rangedPenaltyIgnored.includes(attacker.owner)) near = back = false;
-    lower = (near || back) && at.penaltyIgnored !== true; // Precision (ruling RA60)
+    // Precision (ruling RA60); the Ammo Cart: the team's Ranged units ignore the combat penalty (War Machine Cards, p. 26).
+    lower = (near || back) && at.penaltyIgnored !== true && !fightsWith(c, attacker.team, 'ammo-cart');
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;

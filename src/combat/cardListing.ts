@@ -9,7 +9,7 @@ import { isMapEffect } from '../cards/mapPlays';
 import { canStart } from '../effects/run';
 import type { StateReader } from '../effects/registry';
 import { expertUses, levelOf } from '../hero/levels';
-import { isFighter, tierOf, typeOf } from './stats';
+import { initiativeOf, isFighter, tierOf, typeOf } from './stats';
 import { boardOf, occupant } from './board';
 import { cardCanParalyse, cardCanTarget } from './abilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
@@ -51,6 +51,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
     if (pf.allied && controllerOf(c, u) !== player) continue;
+    if (pf.lowestEnemy && !lowestEnemy(c, player, u)) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
@@ -60,6 +61,16 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     out.push(u.id);
   }
   return out;
+}
+
+/** Is the unit an enemy unit on the board with the lowest Initiative of the enemy's units there (Basic Artillery)? */
+function lowestEnemy(c: CombatState, player: PlayerId, u: CombatUnit): boolean {
+  if (u.kind !== 'unit' || u.space === null || controllerOf(c, u) === player) return false;
+  const mine = initiativeOf(u);
+  for (const x of c.units) {
+    if (x.kind === 'unit' && !x.defeated && x.space !== null && x.team === u.team && initiativeOf(x) < mine) return false;
+  }
+  return true;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface PlayFacts {
   /** The filters that limit the selected unit's type; whether one asks for the player's own unit. */
   typeFilters: UnitFilter[];
   allied: boolean;
+  /** It selects an enemy unit with the lowest Initiative (Basic Artillery). */
+  lowestEnemy: boolean;
   /** It places Paralysis: units that cannot be paralysed are not selectable. */
   paralyses: boolean;
   /** It removes a retaliation mark: only units that have one are selectable. */
@@ -196,6 +198,7 @@ function cardFacts(id: string): CardFacts {
           byTier: scaled,
           typeFilters: targeted.flatMap((e) => ('filter' in e && e.filter?.types ? [e.filter] : [])),
           allied: targeted.some((e) => 'filter' in e && e.filter?.allied === true),
+          lowestEnemy: targeted.some((e) => 'filter' in e && e.filter?.lowestInitiative === true),
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
@@ -245,6 +248,8 @@ function cardFacts(id: string): CardFacts {
  * it); those cards are played in no other window.
  */
 function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean {
+  // A play made as a War Machine acts is offered by its decision, in no window (Expert Artillery).
+  if (pf.play.withWarMachine !== undefined) return false;
   // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
   if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
   const timing = pf.play.timing;

@@ -8,6 +8,7 @@ import type { AiHeroCombat, CombatSideInfo, CombatState, CombatUnit, Difficulty,
 import { recordOf, withEntry } from './common';
 import { tierOf } from './stats';
 import { cardOf } from '../kernel/ids';
+import { warMachinesInCombat } from './machinesOwned';
 
 /** A combat card: a unit, a Wall segment, the Gate or the Arrow Tower, not yet placed unless `space` says. */
 export function combatUnit(
@@ -78,6 +79,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     sorrow: undefined,
     mirth: undefined,
     tokens: undefined,
+    warMachines: undefined,
     powerCards,
     outcome: null,
   };
@@ -124,6 +126,7 @@ export function citadelCards(): CombatUnit[] {
 
 /** Starts a combat in a game: it is fought before anything else happens (the game loop runs it). */
 export function beginCombat(d: Draft, combat: CombatState): void {
+  combat.warMachines = warMachinesInCombat(d.s, combat);
   d.s.combat = combat;
   d.emit({ type: 'combatStarted', attacker: combat.attacker.player, defender: combat.defender.neutral ? null : combat.defender.player, seq: 0 });
 }

@@ -305,6 +305,7 @@ export function tiers(values: readonly number[], unit: string, sign = false, lea
 /** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
 export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
+  if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;

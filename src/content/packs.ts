@@ -11,14 +11,12 @@ import { FORTRESS_BOX } from './fortress';
 import { FORTRESS } from './fortress/fortress';
 import { RAMPART_BOX } from './rampart';
 import { RAMPART } from './rampart/rampart';
-import { RAMPART_TOWN_TILE } from './rampart/rampart/startingTile';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
   FORTRESS_BOX,
   RAMPART_BOX,
-  RAMPART_TOWN_TILE,
 ];
 
 /** The factions. */

@@ -30,6 +30,8 @@ import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
+import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
+import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -53,6 +55,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_AUCTION_EFFECTS,
   ...NEUTRAL_DRAW_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
+  ...WAR_MACHINE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */
@@ -63,6 +66,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...RAMPART_SPELL_EFFECTS,
   ...TOKEN_EFFECTS,
   ...SPELL_DICE_EFFECTS,
+  ...WAR_MACHINE_COMBAT_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

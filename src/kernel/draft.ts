@@ -28,6 +28,7 @@ function copyState(s: GameState): GameState {
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
     eventDeck: s.eventDeck,
+    warMachineSupply: s.warMachineSupply, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -80,6 +81,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    warMachines: p.warMachines, // replaced, never edited
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }
@@ -171,6 +173,7 @@ function copyCombat(c: CombatState): CombatState {
     sorrow: c.sorrow,
     mirth: c.mirth,
     tokens: c.tokens,
+    warMachines: c.warMachines, // replaced, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

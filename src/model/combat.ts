@@ -4,7 +4,7 @@
  * Frontline and row 4 its Backline.
  */
 import type { PlayerId, Difficulty } from './state';
-import type { SpellSchool } from './content';
+import type { SpellSchool, WarMachine } from './content';
 import type { AiHeroCombat } from './aiDeck';
 
 export type Team = 'attacker' | 'defender';
@@ -189,6 +189,8 @@ export type CombatStep =
   | { step: 'spellAnswer'; player: PlayerId; cast: SpellCast; ignored: boolean }
   /** The start of a Combat Round: the players still to be asked, in order, whether to play a Spell now (Intelligence). */
   | { step: 'roundStart'; players: PlayerId[] }
+  /** A Combat Round starts: the team's War Machine acts (the Ballista, then the First Aid Tent; ruling RA34). */
+  | { step: 'warMachine'; team: Team; machine: WarMachine }
   /** A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit. */
   | { step: 'castSpell'; player: PlayerId; free: boolean }
   | { step: 'roundEnd' }
@@ -310,6 +312,11 @@ export interface CombatState {
   mirth?: MirthGrant[];
   /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
   tokens?: CardToken[];
+  /**
+   * The War Machines fighting for each team (War Machine Cards, p. 26): those its player owns when their Main Hero
+   * leads it (ruling RA32). Absent when neither team has any. Replaced, never edited.
+   */
+  warMachines?: Record<Team, WarMachine[]>;
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

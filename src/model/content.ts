@@ -236,6 +236,29 @@ export interface CommonPack {
   events: readonly EventCardDef[];
   /** The box's Solo Campaigns (p. 74), their scenarios among `scenarios`. */
   campaigns?: readonly Campaign[];
+  /** The box's War Machine cards (War Machine Cards, p. 26), each kind once with its number of copies; none when absent. */
+  warMachines?: readonly WarMachineDef[];
+}
+
+/** A kind of War Machine card (War Machine Cards, p. 26). */
+export type WarMachine = 'ammo-cart' | 'ballista' | 'first-aid-tent';
+
+/**
+ * A War Machine card: a permanent card bought at a War Machine Factory or, dearer, at a Trading Post (p. 26, 80).
+ * What it does in combat is the engine's (src/combat/warMachines.ts); its text is the card's effect in our words.
+ */
+export interface WarMachineDef {
+  id: WarMachine;
+  /** The printed name. */
+  name: string;
+  /** The card's effect, as the catalog shows it. */
+  text: string;
+  /** Its price in Gold at a War Machine Factory. */
+  factoryCost: number;
+  /** Its price in Gold at a Trading Post. */
+  tradingPostCost: number;
+  /** The copies the box holds. */
+  copies: number;
 }
 
 /**

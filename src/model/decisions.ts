@@ -1,7 +1,7 @@
 /**
  * The decisions the game waits for: each names the player who answers it. Everything here is plain JSON data.
  */
-import type { CardCategory, Resources, Tier } from './content';
+import type { CardCategory, Resources, Tier, WarMachine } from './content';
 import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
@@ -161,6 +161,12 @@ export type Decision =
   /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
   | { kind: 'castSpell'; player: PlayerId; free: boolean }
   | { kind: 'combatRoundEnd'; player: PlayerId }
+  /**
+   * The player's War Machine acts at the start of a Combat Round and `units` are its equal choices (War Machine
+   * Cards, p. 26): the enemy units tied for the lowest Initiative (Ballista), or their own damaged units (First Aid
+   * Tent). A `chooseUnit` picks one.
+   */
+  | { kind: 'warMachine'; player: PlayerId; machine: WarMachine; units: string[] }
   /**
    * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
    * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,

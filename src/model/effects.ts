@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
+import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType, WarMachine } from './content';
 import type { PlayerId, SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
@@ -290,6 +290,11 @@ export type Effect =
   /** For the rest of this turn, a field's negative morale effect is ignored (Crest of Valor, ruling FX116). */
   | { op: 'ignoreFieldMorale' }
   /**
+   * Pay `gold` and take a War Machine of this kind from the pile (War Machine Cards, p. 26): it can start when the
+   * player has the Gold, one is left, and they own none of it yet.
+   */
+  | { op: 'buyWarMachine'; machine: WarMachine; gold: number }
+  /**
    * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
    */
@@ -317,6 +322,8 @@ export interface UnitFilter {
   allied?: boolean;
   /** The least Power the play is made with (Implosion: "at least 1 Power"); none below it is offered. */
   leastPower?: number;
+  /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
+  lowestInitiative?: boolean;
 }
 
 export type CombatEffect =
@@ -488,7 +495,13 @@ export type CombatEffect =
    * Slayer: while the player's unit attacks the selected (Gold) unit, before the Attack die: it throws `byPower[p]`
    * Attack dice and applies all but the "-1" faces; its player draws 1 card once the attack is resolved (ruling RA66).
    */
-  | { op: 'slay'; byPower: number[]; filter?: UnitFilter };
+  | { op: 'slay'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * As the player's War Machine acts, it resolves its effect `times` times against the unit it chose (Expert Artillery
+   * with the Ballista, Expert First Aid with the First Aid Tent). A play of it is offered only by the `warMachine`
+   * decision (`CardPlay.withWarMachine`).
+   */
+  | { op: 'repeatWarMachine'; machine: WarMachine; times: number };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

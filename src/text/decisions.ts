@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, words,
+  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, warMachineName, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -106,6 +106,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
   aiTie: (dec, s) => `${who(dec, s)} breaks the AI's tie: ${aiTieText(dec, s)}`,
+  warMachine: (dec, s) => `${who(dec, s)} chooses the unit their ${warMachineName(dec.machine)} ${dec.machine === 'ballista' ? 'deals 1 damage to' : 'removes 1 damage from'}`,
 };
 
 /** What the player picks for the AI: "which of the Griffins or the Halberdiers Lightning Bolt is cast on". */
@@ -118,6 +119,10 @@ function aiTieText(dec: DecisionOf<'aiTie'>, s: GameState | null): string {
       return `which of ${units} gets the +${dec.amount} Defense card`;
     case 'tactics':
       return `which of ${units} switches places with ${combatUnitLabel(s, dec.unit)} (Tactics)`;
+    case 'artillery':
+      return `which of ${units} suffers ${dec.amount} damage (Artillery)`;
+    case 'firstAid':
+      return `which of ${units} has ${dec.amount} damage removed (First Aid)`;
     case 'fireballSpace':
       return `${spell} on ${combatUnitLabel(s, dec.target as string)} also hits ${spaces}`;
     case 'teleportSpace':

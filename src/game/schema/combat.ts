@@ -1,14 +1,14 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
-import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
+import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat, Team, WarMachine } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, unset, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
+import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
 import { presentZoneField, zoneField } from './zones';
 
 /** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
@@ -151,6 +151,7 @@ const STEPS: Variants<CombatStep, 'step'> = {
   spellSchool: { player: playerRef, cast: CAST },
   spellAnswer: { player: playerRef, cast: CAST, ignored: bool },
   roundStart: { players: list(playerRef, BOUNDS.players, same) },
+  warMachine: { team: TEAM, machine: WAR_MACHINE },
   castSpell: { player: playerRef, free: bool },
   roundEnd: {},
   over: {},
@@ -287,6 +288,7 @@ export const COMBAT = record<CombatState>({
   sorrow: unset(list(str, BOUNDS.board, same)),
   mirth: unset(list(MIRTH, BOUNDS.short)),
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
+  warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

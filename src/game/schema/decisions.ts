@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS, WAR_MACHINE } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
@@ -105,7 +105,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   },
   aiTie: {
     unit: unitRef,
-    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics']),
+    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics', 'artillery', 'firstAid']),
     card: nullable(CARD),
     spell: nullable(CARD),
     amount: int(0, BOUNDS.bonus),
@@ -113,6 +113,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     units: list(unitRef, BOUNDS.board, same),
     spaces: list(SPACE, BOUNDS.board, same),
   },
+  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 2) },
 };
 
 /** The decision the game waits for. */

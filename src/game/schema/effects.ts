@@ -9,7 +9,7 @@ import { BOUNDS } from './bounds';
 import { NEUTRAL_UNITS } from '../../data/units';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS, WAR_MACHINE } from './common';
 
 const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
 /** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
@@ -22,6 +22,7 @@ const FILTER = optional(
     tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
     allied: optional(bool),
     leastPower: optional(int(0, BOUNDS.dice)),
+    lowestInitiative: optional(bool),
   }),
 );
 /** A value per Power tier. */
@@ -136,6 +137,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   gainExpertUse: {},
   ignoreFieldMorale: {},
+  buyWarMachine: { machine: WAR_MACHINE, gold: count },
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
@@ -199,6 +201,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   negateSpellAbilities: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
+  repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */

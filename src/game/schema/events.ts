@@ -6,7 +6,7 @@ import type { AuctionBid, EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, int, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
+import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM, WAR_MACHINE } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -29,6 +29,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   cardDiscarded: { player: playerRef, card: CARD },
   cardRemoved: { player: playerRef, card: CARD },
   cardGained: { player: playerRef, card: CARD, from: str },
+  warMachineGained: { player: playerRef, machine: WAR_MACHINE },
   cardToDiscard: { player: playerRef, card: CARD, from: str },
   deckReshuffled: { player: nullable(playerRef), deck: str },
   cardsRevealed: { player: playerRef, deck: str, cards: CARD_LIST },

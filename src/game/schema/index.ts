@@ -21,7 +21,7 @@ import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
 import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, unset, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
-import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
+import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
@@ -92,6 +92,7 @@ const PLAYER = record<PlayerState>({
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool, oneDie: unset(bool) }),
   fieldMoraleIgnored: unset(bool),
   flying: unset(bool),
+  warMachines: unset(WAR_MACHINES),
   reserved: RESERVED,
 });
 
@@ -270,6 +271,7 @@ const STATE = record<GameState>(
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
     eventDeck: optional(EVENT_DECK),
+    warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
