@@ -11,8 +11,8 @@
  * - Retaliate: when the unit retaliates.
  * Primitives whose icon differs from unit to unit carry it in `on`.
  *
- * Abilities that need the adventure map (Champions Few's Stables discount, Nomads) or a turn action (Rogues)
- * are listed in docs/unit-abilities.md and have no entry here yet.
+ * Abilities read on the adventure map (Champions Few's Stables discount, Nomads) or as a turn action (Rogues) are
+ * read where those happen (docs/unit-abilities.md); the abilities about Spells are in combat/spellAbilities.ts.
  */
 import { type Draft, copyUnit } from '../kernel/draft';
 import type { Effect, OwnedUnit, PlayerId } from '../model';
@@ -673,34 +673,6 @@ export function defeatedUnitPrograms(unit: string, faction: Faction): Effect[][]
     for (const a of sideAbilities(unit, side).byKind.defeaterReinforces) if (a.faction === faction) out.push([{ op: 'reinforceFree', tiers: a.tiers }]);
   }
   return out;
-}
-
-// ---- Spells ---------------------------------------------------------------------------------------------------
-
-/** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
-export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction';
-
-/** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
-export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKind): boolean =>
-  c.spellAbilitiesNegated !== true && has(u, kind);
-
-/** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
-export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory): boolean {
-  return !(category === 'spell' && (spellAbility(c, u, 'immuneToSpells') || u.spellProtected));
-}
-
-/** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
-export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
-  if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
-  if (u.spellProtected && category === 'spell') return 0;
-  if (category !== 'spell' || !spellAbility(c, u, 'spellDamageReduction')) return amount;
-  const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
-  return Math.max(0, amount - reduction);
-}
-
-/** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */
-export function cardCanParalyse(u: CombatUnit): boolean {
-  return u.kind === 'unit' && !has(u, 'immuneToParalysis');
 }
 
 // ---- Outside combat ---------------------------------------------------------------------------------------------

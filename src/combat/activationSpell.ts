@@ -5,7 +5,8 @@
  */
 import type { Draft } from '../kernel/draft';
 import type { CombatState, CombatUnit } from '../model';
-import { abilitiesOf, cardCanTarget, cardDamageTaken, decider, hasAbility, onDefeated } from './abilities';
+import { abilitiesOf, decider, hasAbility, onDefeated } from './abilities';
+import { cardCanTarget, cardDamageTaken } from './spellAbilities';
 import { dealDamage } from './damage';
 import { unitOf } from './common';
 import { preferredTargets } from './ai';

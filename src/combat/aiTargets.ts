@@ -5,7 +5,7 @@
 import type { CardId, CombatEffect, CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardPlays } from '../cards/plays';
-import { cardCanTarget } from './abilities';
+import { cardCanTarget } from './spellAbilities';
 import { boardOf } from './board';
 import { defenseOf, hpOf, initiativeOf, tierOf, typeOf } from './stats';
 import { TIER_RANK } from './ai';

@@ -11,7 +11,7 @@ import type { StateReader } from '../effects/registry';
 import { expertUses, levelOf } from '../hero/levels';
 import { initiativeOf, isFighter, tierOf, typeOf } from './stats';
 import { boardOf, occupant } from './board';
-import { cardCanParalyse, cardCanTarget } from './abilities';
+import { cardCanParalyse, cardCanTarget } from './spellAbilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';

@@ -6,7 +6,8 @@
 import type { Draft } from '../kernel/draft';
 import type { CardCategory, CombatState, CombatUnit, Team } from '../model';
 import { rollDie } from '../kernel/dice';
-import { abilitiesOf, cardDamageTaken, spellAbility } from './abilities';
+import { abilitiesOf } from './abilities';
+import { cardDamageTaken, spellAbility } from './spellAbilities';
 import { boardOf } from './board';
 import { controllerOf } from './opponents';
 
