@@ -145,6 +145,7 @@ export type {
   GameMode, Victory, VictoryCondition, DefeatCondition, Timeout, TimedEvent, ScenarioRules, AstrologersState, AstrologersMode,
   RuleVariants, RuleVariant,
   ReservedPool, ReservedUnit,
+  FortuneRerolls,
   DraftStartState,
   Campaign, CampaignCarry, CampaignChoices,
   // Decisions, actions, events.

@@ -335,6 +335,8 @@ describe('property: random whole games with Fly and Remove Obstacle in every han
             p.deck.push(c); // on top: drawn with the first hand
           }
         }
+        // A dealt card may have been the Spell deck's turned-up card: the next is turned up, as the game keeps one.
+        if (t.decks.spell!.discard.length === 0) t.decks.spell!.discard.push(t.decks.spell!.deck.pop()!);
       });
       const bots: Record<string, Bot> = { p1: randomBot(`fly-${g}-1`), p2: townBot(`fly-${g}-2`) };
       const rng = mulberry32(g + 7);

@@ -11,9 +11,38 @@ import { finishEffect } from '../effects/run';
 import { gainDiceResult, resolveAttackDie, resolveTreasureDice } from '../effects/resourceEffects';
 import { diceKept, isEventDice } from '../effects/eventDice';
 import { payForReroll, rerollActions } from '../hero/rerolls';
+import { endFortune, fortuneChoices, fortuneDie, noteRerolled } from '../hero/fortune';
+import type { LuckDie } from '../hero/luck';
 
 /** The decisions on dice an effect threw for their results: Resource dice and Treasure dice. */
 type KeepDiceKind = 'keepResourceDie' | 'keepTreasureDie';
+
+/**
+ * Fortune's "the result of your choice" (ruling FX173): the keep actions with each earlier result of the die rerolled
+ * with Fortune, once per distinct result — `keepDie` with a `face` when one die of several is kept, else `keepDice`.
+ */
+function fortuneKeeps(d: Draft, dec: DecisionOf<KeepDiceKind>, die: LuckDie, out: Action[]): void {
+  const p = d.peek(dec.player);
+  const index = fortuneDie(p, die);
+  if (index === null || index >= dec.faces.length) return;
+  const one = dec.keep === 'one' && dec.faces.length > 1;
+  for (const face of fortuneChoices(p, die, index, dec.faces[index] as number)) out.push(one ? { type: 'keepDie', index, face } : { type: 'keepDice', face });
+}
+
+/** The result a die is kept with: as it shows, or (`face`) an earlier result of the Fortune die, which must be one. */
+function chosenFace(d: Draft, player: string, die: LuckDie, index: number, current: number, face: number | undefined): number {
+  if (face === undefined || face === current) return current;
+  if (!fortuneChoices(d.peek(player), die, index, current).includes(face)) {
+    illegal('OPTION_NOT_AVAILABLE', `That die never showed ${String(face)} since it was rerolled with Fortune`, 'spell-cards');
+  }
+  return face;
+}
+
+/** The throw is kept: Fortune on it is over (ruling FX174), then the dice kept take effect. */
+function keepThrow<D>(d: Draft, dec: D & { player: string }, die: LuckDie, faces: number[], kept: (d: Draft, dec: D, faces: number[]) => void): void {
+  endFortune(d, dec.player, die);
+  kept(d, dec, faces);
+}
 
 /**
  * The handlers of a decision on thrown dice: keep the dice (or one die, when one is kept), or reroll a die first.
@@ -28,30 +57,36 @@ function keepDice<K extends KeepDiceKind>(
     legal(d, dec) {
       const actions: Action[] =
         dec.keep === 'one' && dec.faces.length > 1 ? dec.faces.map((_, index) => ({ type: 'keepDie', index })) : [{ type: 'keepDice' }];
+      fortuneKeeps(d, dec, die, actions);
       return [...actions, ...rerollActions(d, dec.player, dec.faces.length, die, (i) => dec.luckRerolled.includes(i))];
     },
     apply(d, dec, a) {
       const valid = (i: unknown): i is number => Number.isInteger(i) && (i as number) >= 0 && (i as number) < dec.faces.length;
       if (a.type === 'rerollDie') {
         const before = dec.luckRerolled.includes(a.index);
-        payForReroll(d, dec.player, a, dec.faces.length, die, before);
+        payForReroll(d, dec.player, a, dec.faces.length, die, before, dec.faces[a.index] ?? 0);
         const faces = dec.faces.slice();
         faces[a.index] = rollDie(d, die);
         d.emit({ type: 'dieRolled', player: dec.player, die, faces: [faces[a.index] as number], seq: 0 });
+        noteRerolled(d, dec.player, die, a.index, faces[a.index] as number);
         const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
         const next = { ...dec, faces, luckRerolled };
-        const stillChoosing = dec.keep === 'one' && faces.length > 1;
+        const stillChoosing = (dec.keep === 'one' && faces.length > 1) || fortuneChoices(d.peek(dec.player), die, a.index, faces[a.index] as number).length > 0;
         if (stillChoosing || rerollActions(d, dec.player, faces.length, die, (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
-        else kept(d, dec, faces);
+        else keepThrow(d, dec, die, faces, kept);
         return;
       }
       if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {
         if (!valid(a.index)) illegal('MALFORMED_ACTION', `There is no die ${String(a.index)}`, 'resources');
-        kept(d, dec, [dec.faces[a.index] as number]);
+        keepThrow(d, dec, die, [chosenFace(d, dec.player, die, a.index, dec.faces[a.index] as number, a.face)], kept);
         return;
       }
       if (a.type === 'keepDice' && !(dec.keep === 'one' && dec.faces.length > 1)) {
-        kept(d, dec, dec.faces);
+        const faces = dec.faces.slice();
+        const fi = fortuneDie(d.peek(dec.player), die);
+        if (a.face !== undefined && fi === null) illegal('OPTION_NOT_AVAILABLE', 'Only a die rerolled with Fortune is kept with an earlier result', 'spell-cards');
+        if (fi !== null && fi < faces.length) faces[fi] = chosenFace(d, dec.player, die, fi, faces[fi] as number, a.face);
+        keepThrow(d, dec, die, faces, kept);
         return;
       }
       return wrongAnswer(handlers, dec, a);
@@ -96,25 +131,33 @@ export const KEEP_TREASURE_DIE: DecisionKindHandlers<'keepTreasureDie'> = keepDi
   (dec) => `${dec.player} keeps the Treasure die result`,
 );
 
-/** The `keepAttackDie` decision: keep the Attack die, or reroll it while a reroll is left. */
+/** The `keepAttackDie` decision: keep the Attack die (with an earlier result of it, Fortune), or reroll it while a reroll is left. */
 export const KEEP_ATTACK_DIE: DecisionKindHandlers<'keepAttackDie'> = {
-  legal: (d, dec) => [{ type: 'keepDice' }, ...rerollActions(d, dec.player, 1, 'attack', () => dec.luckUsed)],
+  legal(d, dec) {
+    const out: Action[] = [{ type: 'keepDice' }];
+    for (const face of fortuneChoices(d.peek(dec.player), 'attack', 0, dec.face)) out.push({ type: 'keepDice', face });
+    return [...out, ...rerollActions(d, dec.player, 1, 'attack', () => dec.luckUsed)];
+  },
   apply(d, dec, a) {
     if (a.type === 'keepDice') {
+      const face = chosenFace(d, dec.player, 'attack', 0, dec.face, a.face);
       d.s.pending = null;
-      resolveAttackDie(d, dec.player, dec.face);
+      endFortune(d, dec.player, 'attack');
+      resolveAttackDie(d, dec.player, face);
       return;
     }
     if (a.type !== 'rerollDie') return wrongAnswer(KEEP_ATTACK_DIE, dec, a);
-    payForReroll(d, dec.player, a, 1, 'attack', dec.luckUsed);
+    payForReroll(d, dec.player, a, 1, 'attack', dec.luckUsed, dec.face);
     const face = rollDie(d, 'attack');
     d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face], seq: 0 });
+    noteRerolled(d, dec.player, 'attack', 0, face);
     const next = { ...dec, face, luckUsed: dec.luckUsed || a.using === 'luck' };
-    if (rerollActions(d, dec.player, 1, 'attack', () => next.luckUsed).length > 0) {
+    if (rerollActions(d, dec.player, 1, 'attack', () => next.luckUsed).length > 0 || fortuneChoices(d.peek(dec.player), 'attack', 0, face).length > 0) {
       d.s.pending = next;
       return;
     }
     d.s.pending = null;
+    endFortune(d, dec.player, 'attack');
     resolveAttackDie(d, dec.player, face);
   },
   describe: (dec) => `${dec.player} keeps or rerolls the Attack die thrown for ${dec.source}`,

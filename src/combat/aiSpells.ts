@@ -74,6 +74,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.mirth': 'none',
   'spell.slayer': 'none',
   'spell.dimension-door': 'none',
+  // An AI Hero keeps every die it throws (its Luck aside): Fortune's rerolls give it no choice to make (FX177).
+  'spell.fortune': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

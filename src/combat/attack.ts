@@ -16,6 +16,8 @@ import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, pla
 import { payForReroll, rerollActions } from '../hero/rerolls';
 import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
+import { endFortune, fortuneWaits, noteRerolled } from '../hero/fortune';
+import { fortuneKeeps, keepFortuneFace } from './fortuneDice';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
   hasAbility, healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
@@ -497,24 +499,33 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
       for (let i = 0; i < at.attackDice.length; i++) if (p.morale.positive || mayLuckReroll(p, 'attack', at.luckRerolled.includes(i))) return true;
       if (c.mirth !== undefined && mirthRerolls(c, player, at).length > 0) return true;
     } else if (p.morale.positive || mayLuckReroll(p, 'attack', at.defenseLuckUsed)) return true;
+    if (fortuneWaits(p, 'attack')) return true; // Fortune's rerolls, or the earlier results of its die to choose
+
   }
   return die === 'attack' && hasPlays(d.s, player, { window: 'attackRoll' });
 }
 
 export function legalAttackRoll(d: Draft, dec: Of<'attackRoll'>): Action[] {
-  return [{ type: 'keepDice' }, ...attackRollChoices(d, dec.player, dec.die)];
+  const out: Action[] = [{ type: 'keepDice' }];
+  fortuneKeeps(d, dec, out);
+  return [...out, ...attackRollChoices(d, dec.player, dec.die)];
 }
 
-/** The decision's player is done with this die (kept it, or played a card on it). */
+/** The decision's player is done with this die (kept it, or played a card on it): Fortune on it is over too. */
 function attackRollDone(d: Draft, dec: Of<'attackRoll'>): void {
   const at = d.combat().attack as AttackInProgress;
   if (dec.die === 'defense') at.defenseMoraleDone = true;
   else if (dec.player === controllerOf(d.s.combat as CombatState, unitOf(d.s.combat as CombatState, at.attacker))) at.moraleDone = true;
-  else at.opponentDieDone = true;
+  else {
+    at.opponentDieDone = true;
+    return; // not their die: their own Fortune waits for their own
+  }
+  endFortune(d, dec.player, 'attack');
 }
 
 export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): void {
   if (a.type === 'keepDice') {
+    if (a.face !== undefined) keepFortuneFace(d, dec, a.face);
     attackRollDone(d, dec);
     d.s.pending = null;
     return;
@@ -536,15 +547,17 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
     if (a.using === 'mirth') {
       if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'mirth' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'Mirth rerolls each of your Attack dice once, while it holds', 'spell-cards');
       useMirth(d, a.index);
-    } else payForReroll(d, dec.player, a, dec.faces.length, 'attack', before);
+    } else payForReroll(d, dec.player, a, dec.faces.length, 'attack', before, dec.faces[a.index] ?? 0);
     if (a.using === 'luck' && !before) at.luckRerolled.push(a.index);
     rerollChosen(d, a.index, dec.player);
+    noteRerolled(d, dec.player, 'attack', a.index, at.attackDice[a.index] as number);
     at.rerollsKept = false; // an ability may reroll the new face again
   } else {
-    payForReroll(d, dec.player, a, 1, 'attack', at.defenseLuckUsed);
+    payForReroll(d, dec.player, a, 1, 'attack', at.defenseLuckUsed, at.defenseDie ?? 0);
     if (a.using === 'luck') at.defenseLuckUsed = true;
     const face = rollDie(d, 'attack');
     d.emit({ type: 'dieRolled', player: dec.player, die: 'attack', faces: [face], seq: 0 });
+    noteRerolled(d, dec.player, 'attack', 0, face);
     at.defenseDie = face;
   }
   // The roller is asked again while a reroll or a card is left to them.
@@ -596,7 +609,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
   const item = c.sequence?.queue[0];
   switch (dec.ability) {
     case 'rerollAttackDie':
-      if (a.type === 'rerollDie') useOptionalReroll(d, a.index, dec.player);
+      if (a.type === 'rerollDie') {
+        useOptionalReroll(d, a.index, dec.player);
+        noteRerolled(d, dec.player, 'attack', a.index, at.attackDice[a.index] as number); // Fortune remembers it (FX175)
+      }
       else at.rerollsKept = true;
       return;
     case 'ignoreAttackDie':

@@ -14,7 +14,7 @@ import type { CardPlay } from '../model';
 import type { CombatEffect, Effect } from '../model';
 import type { CombatState, PlayContext, SpellCast } from '../model';
 import type { SpellSchool } from '../model';
-import { isMapEffect } from '../cards/mapPlays';
+import { isMapEffect, POWER_PAID } from '../cards/mapPlays';
 import { pushFrame } from '../effects/run';
 import type { CombatEffectsStep } from '../effects/registry';
 import { cardOf, firstCopyIn } from '../kernel/ids';
@@ -154,7 +154,11 @@ function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, cho
     // The choices as fields, not spread in (a spread inside a literal takes V8's slow path; the field order is the same).
     const step: CombatEffectsStep = { op: 'combatEffects', effects: play.effects as CombatEffectsStep['effects'], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx };
     applyCombatEffects(d, player, step, {});
-  } else pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
+  } else {
+    pushFrame(d, player, card, asFrame(play.effects, card, chosen, ctx));
+    // A Spell of map effects only, cast with Power (Fortune): its frame keeps the tier, as one cast on the map does.
+    if (chosen.power !== null && play.effects.every(isMapEffect)) d.topFrame().memory[POWER_PAID] = chosen.power;
+  }
 }
 
 /** Does the play act on the selected unit alone (not Fireball's area, Frost Ring's pair, a swap, Chain Lightning's chain)? */

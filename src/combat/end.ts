@@ -139,6 +139,8 @@ export function finishCombat(d: Draft): void {
   const winSide = winnerTeam === 'attacker' ? c.attacker : winnerTeam === 'defender' ? c.defender : null;
   const winner: PlayerId | null = winSide && !winSide.neutral ? winSide.player : null;
   d.s.combat = null;
+  // Fortune cast in this combat lapses with it, unused (ruling FX174).
+  for (const { id } of d.s.players) if (d.peek(id).fortune?.dice === 'attack') d.player(id).fortune = undefined;
   if (d.s.phase.step === 'combatSandbox') {
     d.s.phase = { step: 'ended' };
     d.s.result = combatOverResult(d, winner, COMBAT_ENDINGS[outcome.result === 'surrender' || outcome.result === 'retreat' ? `${outcome.result}:${outcome.by ?? 'attacker'}` : outcome.result] ?? 'The combat is over');

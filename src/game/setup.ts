@@ -363,6 +363,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     fieldMoraleIgnored: undefined,
     flying: undefined,
     warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
+    fortune: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {

@@ -82,6 +82,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
     warMachines: p.warMachines, // replaced, never edited
+    fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }

@@ -12,6 +12,7 @@ import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
 import { FLY_EFFECT } from './fly';
 import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
+import { FORTUNE_EFFECT } from './fortune';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -34,6 +35,7 @@ export const CARD_MAP_EFFECTS: {
   takeMine: EffectKind<'takeMine'>;
   fly: EffectKind<'fly'>;
   dimensionDoor: EffectKind<'dimensionDoor'>;
+  fortune: EffectKind<'fortune'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -43,4 +45,5 @@ export const CARD_MAP_EFFECTS: {
   takeMine: TAKE_MINE_EFFECT,
   fly: FLY_EFFECT,
   dimensionDoor: DIMENSION_DOOR_EFFECT,
+  fortune: FORTUNE_EFFECT,
 };

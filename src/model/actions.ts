@@ -62,16 +62,18 @@ export type ActionBody =
   /** Split Artifact and Spell Decks (p. 57): take from this one of the open decks. */
   | { type: 'chooseDeck'; deck: SplitDeckName }
   // Dice
-  | { type: 'keepDie'; index: number }
+  /** Keep this die (of several, one to keep); `face`: with that earlier result of the Fortune die instead (Fortune). */
+  | { type: 'keepDie'; index: number; face?: number }
   /** A secret bid of this much gold (A Shady Auction). */
   | { type: 'bid'; gold: number }
-  | { type: 'keepDice' }
+  /** Keep the dice as they show; `face`: the Fortune die with that earlier result of it instead (Fortune). */
+  | { type: 'keepDice'; face?: number }
   /**
    * Reroll a die you threw: with positive morale, or (`using: 'luck'`) with a reroll Luck gives, or (`using:
-   * 'astrologers'`) with the reroll the Astrologers Proclaim card in force gives (Swift Weasel). One form per reroll: a
-   * morale reroll names no `using`.
+   * 'astrologers'`) with the reroll the Astrologers Proclaim card in force gives (Swift Weasel), or (`using: 'fortune'`)
+   * with a reroll Fortune gives. One form per reroll: a morale reroll names no `using`.
    */
-  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' | 'mirth' }
+  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' | 'mirth' | 'fortune' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }

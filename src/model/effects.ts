@@ -70,6 +70,12 @@ export type Effect =
    */
   | { op: 'dimensionDoor'; rangeByPower: number[] }
   /**
+   * Fortune: `byPower[p]` rerolls of one die of the player's next throw of a Resource or Treasure die (cast on the map)
+   * or of an Attack die (cast in combat), p being the Power paid (kept in the frame's memory); the player keeps the die
+   * with the result of their choice.
+   */
+  | { op: 'fortune'; byPower: number[] }
+  /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.
    */

@@ -174,6 +174,8 @@ export interface PlayerState {
    * face up beside the Hero Board, never in the deck. Absent without the Rampart box. Replaced, never edited.
    */
   warMachines?: WarMachine[];
+  /** Fortune: rerolls of one die waiting for the next throw of their kind (absent: none cast, or used up or lapsed). */
+  fortune?: FortuneRerolls;
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
   reserved: ReservedPool;
 }
@@ -188,6 +190,20 @@ export interface LuckRerolls {
   anyDie: boolean;
   /** Ambassador's Sash: one die of any kind may be rerolled, once (absent: false). */
   oneDie?: boolean;
+}
+
+/**
+ * Fortune (Fortress box, Basic Air Spell; rulings FX170–FX176): `left` rerolls of one die of the next throw of its kind
+ * — a Resource or Treasure die (`dice: 'map'`, cast on the map, until the end of the turn) or an Attack die
+ * (`'attack'`, cast in combat, until the end of the combat). The die is the one first rerolled with it (`index`, null
+ * before); `thrown` holds every result that die has shown since (the face it showed then first). The player keeps the
+ * die with the result of their choice among them.
+ */
+export interface FortuneRerolls {
+  dice: 'map' | 'attack';
+  left: number;
+  index: number | null;
+  thrown: number[];
 }
 
 /** Where the game is in its round structure. */

@@ -85,9 +85,9 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
   bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
-  keepDie: (a, c) => `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`,
-  keepDice: (_a, c) => `${c.who} keeps the ${diceKept(c.state)}`,
-  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : 'with positive morale'}`,
+  keepDie: (a, c) => (a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
+  keepDice: (a, c) => (a.face === undefined ? `${c.who} keeps the ${diceKept(c.state)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
+  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : a.using === 'fortune' ? 'with Fortune' : 'with positive morale'}`,
   removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
   takeCard: (a, c) => {
     const dec = c.state.pending;
@@ -235,6 +235,12 @@ function dieFace(state: GameState, index: number): string {
   const attack = state.combat?.attack;
   if (dec?.kind === 'unitAbility' && attack) return attackFace(attack.attackDice[index]);
   return `number ${index + 1}`;
+}
+
+/** An earlier result of the die rerolled with Fortune, read as a face of the kind of die pending. */
+function earlierFace(state: GameState, face: number): string {
+  const kind = state.pending?.kind;
+  return kind === 'keepResourceDie' ? resourceFace(face) : kind === 'keepTreasureDie' ? treasureFace(face) : attackFace(face);
 }
 
 /** "Attack die showing +1", "dice: 3 gold, 1 valuable": what `keepDice` keeps. */

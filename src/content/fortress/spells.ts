@@ -14,6 +14,7 @@ export const FORTRESS_SPELL_CARDS: readonly CardInfo[] = [
   { id: 'spell.view-earth', name: 'View Earth', category: 'spell', copies: 2, school: 'earth', spellLevel: 'basic' },
   { id: 'spell.fly', name: 'Fly', category: 'spell', copies: 2, school: 'air', spellLevel: 'expert' },
   { id: 'spell.remove-obstacle', name: 'Remove Obstacle', category: 'spell', copies: 2, school: 'water', spellLevel: 'basic' },
+  { id: 'spell.fortune', name: 'Fortune', category: 'spell', copies: 2, school: 'air', spellLevel: 'basic' },
 ];
 
 /** How they are cast: the main play 'spell', scaled by the Power paid, or the alternative "+1 Power". */
@@ -32,4 +33,10 @@ export const FORTRESS_SPELL_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   // A Siege's Walls and Gate, the caster choosing which (ruling FX150); not cast with none standing.
   'spell.remove-obstacle': spell('instant', [{ op: 'removeObstacles', byPower: [1, 2, 3] }]),
   'spell.fly': mapSpell([{ op: 'fly', movementByPower: atExpertPower(0, 1, 2) }]),
+  // Instant: on the map for the next Resource or Treasure die this turn, in combat for the next Attack die (FX170).
+  // Not limited to combat: its effect is a map / deck effect, so the card is played on the map too.
+  'spell.fortune': [
+    { key: 'spell', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'fortune', byPower: [1, 2, 3] }] },
+    ...spell('instant', []).filter((p) => p.key === 'alternative'),
+  ],
 };

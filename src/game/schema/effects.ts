@@ -62,6 +62,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
+  fortune: { byPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},

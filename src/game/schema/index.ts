@@ -4,6 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
+import type { FortuneRerolls } from '../../model';
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
@@ -93,6 +94,7 @@ const PLAYER = record<PlayerState>({
   fieldMoraleIgnored: unset(bool),
   flying: unset(bool),
   warMachines: unset(WAR_MACHINES),
+  fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice) })),
   reserved: RESERVED,
 });
 
