@@ -3,7 +3,7 @@
  * Dwarven Lords, Blackshard of the Dead Knight, Hourglass of the Evil Hour, Archery and Luck.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, legalActions, type Action, type CardId, type GameState } from '../src';
+import { apply, createCombat, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
 import type { CombatArmy } from '../src/game/sandbox';
 import { allCards, expectDecision, expectIllegal, newTurnGame, player, putInHand, runEffects } from './helpers';
 
@@ -36,6 +36,15 @@ describe("Centaur's Axe", () => {
       expect(tripled.attack).toBe(passed.attack + 2 * face);
       expect(tripled.defense).toBe(passed.defense); // the Zombies' +1 Defense on a "+1" face is not tripled
     }
+  });
+
+  it('copies played again (a sandbox hand may hold several) multiply again, and such a state saves and loads', () => {
+    let s = attackZombies(griffinsVsZombies({ hand: ['artifact.centaurs-axe', 'artifact.centaurs-axe', 'artifact.centaurs-axe'] }, {}, [0]));
+    s = apply(s, { type: 'playCard', card: cardIn(s, 'artifact.centaurs-axe'), play: 'top' });
+    s = apply(s, { type: 'playCard', card: cardIn(s, 'artifact.centaurs-axe'), play: 'top' });
+    expectDecision(s, 'reaction', 'p1'); // the third copy may still be played
+    expect(s.combat!.attack!.dieFactor).toBe(9);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
   });
 
   it('top needs the player\'s unit about to roll: not in the activation window, not for the defender; bottom +1 Attack', () => {

@@ -341,6 +341,17 @@ describe('Emerald Island (fan mission, Cooperative, 1–2 players)', () => {
   });
 });
 
+describe('a scenario map names its own pools', () => {
+  it('a tile or supply drawn from a pool the map does not have is a ConfigError, even one named like an Object method', () => {
+    for (const pool of ['nowhere', 'toString', 'constructor']) {
+      const base = sc('border-war');
+      const tiles = base.map.tiles.map((t) => ('pool' in t ? { ...t, pool } : t));
+      expect(() => loadScenario({ ...base, map: { ...base.map, tiles } }), pool).toThrow(ConfigError);
+      if (base.map.supply) expect(() => loadScenario({ ...base, map: { ...base.map, supply: { ...base.map.supply, pool } } }), pool).toThrow(ConfigError);
+    }
+  });
+});
+
 describe('timed events for some table sizes (playerCounts)', () => {
   it('loadScenario checks the player counts', () => {
     const bad = { ...sc('force-of-will'), events: [{ rounds: [2], seats: 'all', refresh: [], effects: [], text: 'x', playerCounts: [0] }] };

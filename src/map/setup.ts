@@ -38,7 +38,7 @@ export function checkLayout(layout: MapLayout, players: number): void {
     } else if ('tile' in t) {
       if (!TILE_BY_ID[t.tile]) throw new ConfigError(`unknown tile "${t.tile}"`, `${path}.tile`);
       if (!Number.isInteger(t.rotation) || t.rotation < 0 || t.rotation > 5) throw new ConfigError('rotation is 0–5', `${path}.rotation`);
-    } else if (!layout.pools[t.pool]) {
+    } else if (!Object.hasOwn(layout.pools, t.pool)) { // own pools only: not "toString"
       throw new ConfigError(`no pool "${t.pool}"`, `${path}.pool`);
     }
   });
@@ -47,7 +47,7 @@ export function checkLayout(layout: MapLayout, players: number): void {
     if (!Array.isArray(ids)) throw new ConfigError('a pool is a list of tile names', `scenario.map.pools.${name}`);
     for (const id of ids) if (!TILE_BY_ID[id]) throw new ConfigError(`unknown tile "${id}"`, `scenario.map.pools.${name}`);
   }
-  if (layout.supply && !layout.pools[layout.supply.pool]) throw new ConfigError(`no pool "${layout.supply.pool}"`, 'scenario.map.supply.pool');
+  if (layout.supply && !Object.hasOwn(layout.pools, layout.supply.pool)) throw new ConfigError(`no pool "${layout.supply.pool}"`, 'scenario.map.supply.pool');
   if (!canFill(drawSlots(layout, players), layout.pools)) {
     throw new ConfigError('the pools hold too few tiles for the face-down positions and the supplies, no tile drawn twice', 'scenario.map.pools');
   }

@@ -35,4 +35,9 @@ export const BOUNDS = {
   rounds: 100,
   /** A unit's change of Attack, Defense, Initiative or HP from cards, either way (each card gives a few points). */
   bonus: 64,
+  /**
+   * What an attack's Attack die counts times its result: Centaur's Axe triples it, and each copy played again (a
+   * sandbox hand may hold several) triples it again — 3 to the power of a full hand of 8.
+   */
+  dieFactor: 3 ** 8,
 } as const;

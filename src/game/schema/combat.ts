@@ -81,7 +81,7 @@ const ATTACK = record<AttackInProgress>({
   attackDice: list(ATTACK_FACE, BOUNDS.dice),
   dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true, slayer: true }),
   dieIgnored: bool,
-  dieFactor: int(0, BOUNDS.dice),
+  dieFactor: int(0, BOUNDS.dieFactor),
   dieCancelled: bool,
   luckRerolled: list(int(0, BOUNDS.dice - 1), BOUNDS.dice, same),
   defenseLuckUsed: bool,
