@@ -175,6 +175,7 @@ function copyCombat(c: CombatState): CombatState {
     mirth: c.mirth,
     tokens: c.tokens,
     warMachines: c.warMachines, // replaced, never edited
+    firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

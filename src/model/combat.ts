@@ -317,6 +317,8 @@ export interface CombatState {
    * leads it (ruling RA32). Absent when neither team has any. Replaced, never edited.
    */
   warMachines?: Record<Team, WarMachine[]>;
+  /** Gem's First Aid VI: the players whose First Aid Tent removes twice the damage for the rest of the combat (ruling RA102; absent: none). */
+  firstAidTentDoubled?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

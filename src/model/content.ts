@@ -303,7 +303,9 @@ export type ProclaimedRule =
    */
   | { rule: 'drawTwoEvents' }
   /** What every player runs as the card is proclaimed, they run again at the start of the next round (Charlie and His Circus). */
-  | { rule: 'repeatNextRound' };
+  | { rule: 'repeatNextRound' }
+  /** What every player runs is run at the start of the next round instead of as the card is proclaimed (McGiver). */
+  | { rule: 'atNextRound' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

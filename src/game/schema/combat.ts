@@ -289,6 +289,7 @@ export const COMBAT = record<CombatState>({
   mirth: unset(list(MIRTH, BOUNDS.short)),
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
+  firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({
