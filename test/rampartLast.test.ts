@@ -1,6 +1,6 @@
 /**
  * The Rampart box's last pieces: the Main Hero Gem and her Specialty cards (rulings RA100–RA102), and the Astrologers
- * Proclaim card McGiver (RA104).
+ * Proclaim card McGiver (RA103).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cards, catalog, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
@@ -127,7 +127,7 @@ describe('First Aid IV and VI', () => {
   });
 });
 
-describe('McGiver (ruling RA104)', () => {
+describe('McGiver (ruling RA103)', () => {
   /** A Rampart game whose Astrologers deck draws McGiver first. */
   const game = () =>
     modify(newGame({ astrologers: 'standard', logLimit: 1000, expansions: [...RAMPART] }), (s) => {

@@ -13,7 +13,7 @@ export const RAMPART_ASTROLOGERS: readonly AstrologersCardDef[] = [
     id: 'astrologers.charlie-and-his-circus', name: 'Charlie and His Circus', table: [], eachPlayer: [{ op: 'drawNeutralsToRecruit', most: 3 }],
     rules: [{ rule: 'repeatNextRound' }], nextResourceRound: null, redrawInFirstRound: false,
   },
-  // At the start of the next round: each player may take one War Machine of their choice from the pile, free (RA104).
+  // At the start of the next round: each player may take one War Machine of their choice from the pile, free (RA103).
   {
     id: 'astrologers.mcgiver', name: 'McGiver', table: [],
     eachPlayer: [{ op: 'choose', optional: true, options: buyWarMachineOptions(RAMPART_WAR_MACHINES, 'free') }],
