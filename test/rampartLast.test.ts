@@ -127,6 +127,63 @@ describe('First Aid IV and VI', () => {
   });
 });
 
+describe('the Astrologers card Ammo Cart (ruling RA104)', () => {
+  /** The combat with the Ammo Cart proclaimed (a sandbox has no Astrologers deck: the card is put in force). */
+  const week = (s: GameState) => modify(s, (x) => { x.astrologers = { deck: [], discard: [], active: 'astrologers.ammo-cart#1', nextResourceRound: [], used: [] }; });
+
+  it('until the next Astrologers round each Ballista deals 1 more damage: Expert Artillery 3 times 2', () => {
+    const s = week(sandbox({
+      attacker: { hero: 'catherine', level: 3, warMachines: ['ballista'], hand: ['ability.artillery'], units: [{ unit: 'castle.halberdiers', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'rampart.dendroids', side: 'pack', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }] },
+    }));
+    expect(s.pending).toMatchObject({ kind: 'warMachine', machine: 'ballista', units: ['rampart.dendroids'] });
+    expect(unit(apply(s, { type: 'chooseUnit', unit: 'rampart.dendroids' }), 'rampart.dendroids').damage).toBe(2);
+    const expert = plays(s, 'ability.artillery')[0]!;
+    const t = apply(s, expert);
+    expect(t.log.filter((e) => e.type === 'damageDealt' && e.source === 'ballista').map((e) => e.type === 'damageDealt' && e.amount)).toEqual([2, 2, 2]);
+  });
+
+  it('each First Aid Tent removes 1 more; First Aid VI doubles that', () => {
+    const s = week(sandbox({
+      attacker: { hero: 'gem', level: 7, warMachines: ['first-aid-tent'], hand: ['specialty.gem-6'], units: [{ unit: 'rampart.dendroids', side: 'pack', space: 5, damage: 5 }, { unit: 'rampart.centaurs', side: 'pack', space: 6, damage: 1 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', side: 'pack', space: 13 }] },
+    }));
+    expect(s.pending).toMatchObject({ kind: 'warMachine', machine: 'first-aid-tent' });
+    expect(unit(apply(s, { type: 'chooseUnit', unit: 'rampart.dendroids' }), 'rampart.dendroids').damage).toBe(3);
+    const doubled = modify(s, (x) => { x.combat!.firstAidTentDoubled = ['p1']; });
+    expect(unit(apply(doubled, { type: 'chooseUnit', unit: 'rampart.dendroids' }), 'rampart.dendroids').damage).toBe(1);
+  });
+
+  it('each Ammo Cart lets its player reroll 1 Attack die of each Ranged attack, once', () => {
+    const army = (warMachines: Array<'ammo-cart'>) => sandbox({
+      logLimit: 1000, dice: { attack: [-1, 1, 0, 0, 0, 0] },
+      attacker: { hero: 'catherine', warMachines, units: [{ unit: 'castle.marksmen', space: 1 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 19 }] },
+    });
+    const roll = (s: GameState) => {
+      let t = passUntil(s, (x) => x.pending?.kind === 'activation' && x.pending.unit === 'castle.marksmen');
+      t = apply(t, { type: 'attack', target: 'necropolis.zombies' });
+      while (t.pending?.kind === 'reaction') t = apply(t, { type: 'pass' });
+      return t;
+    };
+    const cart = (s: GameState) => legalActions(s).filter((a) => a.type === 'rerollDie' && a.using === 'ammoCart');
+    let s = roll(week(army(['ammo-cart'])));
+    expect(s.pending).toMatchObject({ kind: 'attackRoll', player: 'p1', faces: [-1] });
+    expect(cart(s)).toEqual([{ type: 'rerollDie', index: 0, using: 'ammoCart' }]);
+    s = apply(s, { type: 'rerollDie', index: 0, using: 'ammoCart' });
+    expect(s.log.filter((e) => e.type === 'dieRolled' && e.player === 'p1').at(-1)).toMatchObject({ faces: [1] });
+    expect(cart(s)).toEqual([]);
+    expect(() => apply(s, { type: 'rerollDie', index: 0, using: 'ammoCart' })).toThrow(/Ammo Cart|reroll/);
+    // Not without the card in force, nor without an Ammo Cart.
+    expect(cart(roll(army(['ammo-cart'])))).toEqual([]);
+    expect(cart(roll(week(army([]))))).toEqual([]);
+  });
+
+  it('reads as the card reads', () => {
+    expect(cards.get('astrologers.ammo-cart')?.text).toMatch(/Until the next Astrologers round, each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die/);
+  });
+});
+
 describe('McGiver (ruling RA103)', () => {
   /** A Rampart game whose Astrologers deck draws McGiver first. */
   const game = () =>
@@ -142,7 +199,8 @@ describe('McGiver (ruling RA103)', () => {
     const core = newGame({ astrologers: 'standard' }).astrologers!.deck;
     expect(deck).toContain('astrologers.mcgiver#1');
     expect(core).not.toContain('astrologers.mcgiver#1');
-    expect(deck.length - core.length).toBe(2); // Charlie and His Circus and McGiver (Ammo Cart is not built)
+    expect(deck.length - core.length).toBe(3); // Ammo Cart, Charlie and His Circus and McGiver
+    expect(deck).toContain('astrologers.ammo-cart#1');
     expect(cards.get('astrologers.mcgiver')?.expansion).toBe('rampart');
     expect(cards.get('astrologers.mcgiver')?.text).toMatch(/^At the beginning of the next round, every player, in turn order: choose one \(or none\): Ammo Cart — take the War Machine Ammo Cart at no cost/);
   });

@@ -1,5 +1,6 @@
 /**
- * Property: the Rampart faction plays end to end. Random games with its heroes Gelu and Gem against the core factions, played
+ * Property: the Rampart faction plays end to end. Random games with its heroes Gelu and Gem against the core factions
+ * (half of them drawing Astrologers Proclaim cards every round: the box's McGiver and Ammo Cart among them), played
  * by random and builder bots and walked step by step: each ends with a result, the invariants hold after every step,
  * states reload from their JSON (loadState) and a view hides the other hands. Random combats with Rampart armies
  * (every unit, both sides, Gelu's or Gem's cards — Gem with a First Aid Tent — and Spells in hand) likewise, against player armies and neutral guards.
@@ -28,7 +29,7 @@ describe('property: random games with a Rampart hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: g % 2 ? 'gem' : 'gelu' }, { hero: CORE[g % CORE.length] as string }];
-      let s = createGame({ expansions: ['rampart'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` });
+      let s = createGame({ expansions: ['rampart'], astrologers: g % 2 ? 'everyRound' : 'standard', scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` });
       const bots: Record<string, Bot> = {};
       s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
       for (let step = 0; s.pending !== null && step < 100_000; step++) {

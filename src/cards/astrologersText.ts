@@ -21,6 +21,7 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
     'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',
   repeatNextRound: () => 'every player may do this again at the beginning of the next round',
   atNextRound: () => '',
+  warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 
 const describeRule = (r: ProclaimedRule): string => (RULE_TEXT[r.rule] as (r: ProclaimedRule) => string)(r);

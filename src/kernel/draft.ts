@@ -125,6 +125,7 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
     penaltyIgnored: a.penaltyIgnored,
     mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
+    ammoCartRerolled: a.ammoCartRerolled,
     slayerDice: a.slayerDice,
   };
 }

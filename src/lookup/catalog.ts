@@ -235,7 +235,7 @@ export const catalog = {
    *
    * catalog.search('crusaders').map((e) => e.id); // → ['specialty.catherine-1', 'specialty.catherine-4', 'specialty.catherine-6', 'castle.crusaders', 'neutral.crusaders', 'castle.silverDwelling', 'hero.catherine']
    * catalog.search('Gold Mine').some((e) => e.id === 'tile.F4'); // → true
-   * catalog.search('ballista').map((e) => e.id); // → ['ability.artillery', 'astrologers.mcgiver', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']
+   * catalog.search('ballista').map((e) => e.id); // → ['ability.artillery', 'astrologers.ammo-cart', 'astrologers.mcgiver', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']
    * ```
    */
   search(text: string): CatalogEntry[] {

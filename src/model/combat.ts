@@ -116,6 +116,8 @@ export interface AttackInProgress {
   penaltyIgnored?: boolean;
   /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
   mirthRerolled?: number[];
+  /** Ammo Cart (the Astrologers card): an Attack die of this Ranged attack has been rerolled with the Ammo Cart (ruling RA104); undefined when not. */
+  ammoCartRerolled?: boolean;
   /**
    * Slayer: the Attack dice the attacker throws instead (all applied but a "-1"), and the card its player draws once
    * the attack is resolved (ruling RA66); undefined when not.

@@ -13,6 +13,11 @@ export const RAMPART_ASTROLOGERS: readonly AstrologersCardDef[] = [
     id: 'astrologers.charlie-and-his-circus', name: 'Charlie and His Circus', table: [], eachPlayer: [{ op: 'drawNeutralsToRecruit', most: 3 }],
     rules: [{ rule: 'repeatNextRound' }], nextResourceRound: null, redrawInFirstRound: false,
   },
+  // Until the next Astrologers round: Ballista +1 damage, First Aid Tent +1 removed, Ammo Cart a Ranged reroll (RA104).
+  {
+    id: 'astrologers.ammo-cart', name: 'Ammo Cart', table: [], eachPlayer: [],
+    rules: [{ rule: 'warMachinesBoosted' }], nextResourceRound: null, redrawInFirstRound: false,
+  },
   // At the start of the next round: each player may take one War Machine of their choice from the pile, free (RA103).
   {
     id: 'astrologers.mcgiver', name: 'McGiver', table: [],

@@ -100,6 +100,7 @@ const ATTACK = record<AttackInProgress>({
   attackCap: optional(unlessUnset(anyInt)),
   penaltyIgnored: optional(unlessUnset(bool)),
   mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
+  ammoCartRerolled: optional(unlessUnset(bool)),
   slayerDice: optional(unlessUnset(count)),
 });
 
