@@ -12,6 +12,7 @@ describe('Gelu', () => {
     const mine = HEROES.filter((h) => h.faction === 'rampart');
     expect(mine.map((h) => [h.name, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
       ['Gelu', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.archery'],
+      ['Gem', 'Druid', 'magic', { attack: 0, defense: 2, power: 1, knowledge: 2 }, 'ability.first-aid'],
     ]);
     const text = catalog.get('gelu')?.text ?? '';
     expect(text).toContain('Sharpshooters I (level I), Sharpshooters IV (level IV), Sharpshooters VI (level VI)');

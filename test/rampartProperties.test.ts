@@ -1,8 +1,9 @@
 /**
- * Property: the Rampart faction plays end to end. Random games with its hero Gelu against the core factions, played
+ * Property: the Rampart faction plays end to end. Random games with its heroes Gelu and Gem against the core factions
+ * (half of them drawing Astrologers Proclaim cards every round: the box's McGiver and Ammo Cart among them), played
  * by random and builder bots and walked step by step: each ends with a result, the invariants hold after every step,
  * states reload from their JSON (loadState) and a view hides the other hands. Random combats with Rampart armies
- * (every unit, both sides, Gelu's cards and Spells in hand) likewise, against player armies and neutral guards.
+ * (every unit, both sides, Gelu's or Gem's cards — Gem with a First Aid Tent — and Spells in hand) likewise, against player armies and neutral guards.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,8 +28,8 @@ function hidesHands(s: GameState): void {
 describe('property: random games with a Rampart hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
-      const seats = [{ hero: 'gelu' }, { hero: CORE[g % CORE.length] as string }];
-      let s = createGame({ expansions: ['rampart'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` });
+      const seats = [{ hero: g % 2 ? 'gem' : 'gelu' }, { hero: CORE[g % CORE.length] as string }];
+      let s = createGame({ expansions: ['rampart'], astrologers: g % 2 ? 'everyRound' : 'standard', scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` });
       const bots: Record<string, Bot> = {};
       s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
       for (let step = 0; s.pending !== null && step < 100_000; step++) {
@@ -54,6 +55,7 @@ describe('property: random combats with Rampart armies', () => {
       sandro: FACTION_UNITS_BY_FACTION['necropolis']!.map((u) => u.id),
     };
     const hand = ['specialty.gelu-1', 'specialty.gelu-4', 'specialty.gelu-6', 'spell.bloodlust', 'spell.fireball', 'spell.haste', 'spell.magic-arrow', 'stat.power', 'stat.attack'];
+    const gemHand = ['specialty.gem-1', 'specialty.gem-4', 'specialty.gem-6', 'ability.first-aid', 'spell.fireball', 'spell.haste', 'spell.magic-arrow', 'stat.power', 'stat.attack'];
     const used = new Set<string>();
     for (let i = 0; i < COMBATS; i++) {
       const r = mulberry32(2000 + i);
@@ -67,7 +69,11 @@ describe('property: random combats with Rampart armies', () => {
         return out;
       };
       const foe = pick(['catherine', 'sandro']);
-      const rampart = { hero: 'gelu', level: 1 + Math.floor(r() * 7), units: army(units, 2 + Math.floor(r() * 4)), hand: Array.from({ length: 4 }, () => pick(hand)) };
+      const gem = i % 3 === 1;
+      const rampart = {
+        hero: gem ? 'gem' : 'gelu', level: 1 + Math.floor(r() * 7), units: army(units, 2 + Math.floor(r() * 4)), hand: Array.from({ length: 4 }, () => pick(gem ? gemHand : hand)),
+        ...(gem ? { warMachines: ['first-aid-tent' as const] } : {}),
+      };
       const enemy = { hero: foe, units: army(foes[foe] ?? [], 2 + Math.floor(r() * 3)), hand: ['stat.power', 'spell.magic-arrow', 'spell.magic-arrow', 'spell.haste'] };
       const config: CombatConfig = i % 4 === 3
         ? { expansions: ['rampart'], seed: `rampart-combat-${i}`, attacker: rampart, defender: { neutrals: [{ unit: 'neutral.griffins' }, { unit: 'neutral.skeletons' }] } }

@@ -218,7 +218,7 @@ describe('War Machines in combat', () => {
 
 describe('War Machines in the catalog and the texts', () => {
   it('catalog.search finds each War Machine, its prices and copies in the text; the Factory lists its tiles', () => {
-    expect(catalog.search('ballista').map((e) => e.id)).toEqual(['ability.artillery', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']);
+    expect(catalog.search('ballista').map((e) => e.id)).toEqual(['ability.artillery', 'astrologers.ammo-cart', 'astrologers.mcgiver', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']);
     expect(catalog.get('ballista')?.text).toBe(
       'Permanent: at the start of each Combat Round, deal 1 damage to the enemy unit with the lowest Initiative. Bought at a War Machine Factory ' +
       'for 7 Gold, or at a Trading Post for 10 Gold instead of its other functions; one of a kind per player, fighting in the Main Hero\'s combats. ' +

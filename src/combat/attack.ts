@@ -26,6 +26,7 @@ import {
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
 import { mirthRerolls, slayerDraws, useMirth } from './spellDice';
+import { mayAmmoCartReroll } from './machinesOwned';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
@@ -100,6 +101,7 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     attackCap: undefined,
     penaltyIgnored: undefined,
     mirthRerolled: undefined,
+    ammoCartRerolled: undefined,
     slayerDice: undefined,
   };
   // The cards an AI Hero put on the target give it their Defense now (AI cards timing, p. 49).
@@ -481,6 +483,10 @@ function attackRollChoices(d: Draft, player: PlayerId, die: 'attack' | 'defense'
     if (die === 'attack' && c.mirth !== undefined && !d.s.config.variants.noRerolls && c.oppressed !== true) {
       for (const index of mirthRerolls(c, player, at)) out.push({ type: 'rerollDie', index, using: 'mirth' });
     }
+    // Ammo Cart week (ruling RA104): 1 Attack die of a Ranged attack, once.
+    if (die === 'attack' && !d.s.config.variants.noRerolls && c.oppressed !== true && mayAmmoCartReroll(d.s, c, at)) {
+      for (let index = 0; index < at.attackDice.length; index++) out.push({ type: 'rerollDie', index, using: 'ammoCart' });
+    }
   }
   if (die === 'attack') out.push(...legalPlays(d.s, player, { window: 'attackRoll' }));
   return out;
@@ -498,6 +504,7 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
     if (die === 'attack') {
       for (let i = 0; i < at.attackDice.length; i++) if (p.morale.positive || mayLuckReroll(p, 'attack', at.luckRerolled.includes(i))) return true;
       if (c.mirth !== undefined && mirthRerolls(c, player, at).length > 0) return true;
+      if (mayAmmoCartReroll(d.s, c, at)) return true;
     } else if (p.morale.positive || mayLuckReroll(p, 'attack', at.defenseLuckUsed)) return true;
     if (fortuneWaits(p, 'attack')) return true; // Fortune's rerolls, or the earlier results of its die to choose
 
@@ -547,6 +554,9 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
     if (a.using === 'mirth') {
       if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'mirth' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'Mirth rerolls each of your Attack dice once, while it holds', 'spell-cards');
       useMirth(d, a.index);
+    } else if (a.using === 'ammoCart') {
+      if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'ammoCart' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'The Ammo Cart rerolls 1 Attack die of a Ranged attack, once', 'astrologers');
+      at.ammoCartRerolled = true;
     } else payForReroll(d, dec.player, a, dec.faces.length, 'attack', before, dec.faces[a.index] ?? 0);
     if (a.using === 'luck' && !before) at.luckRerolled.push(a.index);
     rerollChosen(d, a.index, dec.player);

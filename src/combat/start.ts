@@ -80,6 +80,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     mirth: undefined,
     tokens: undefined,
     warMachines: undefined,
+    firstAidTentDoubled: undefined,
     powerCards,
     outcome: null,
   };

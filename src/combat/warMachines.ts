@@ -24,7 +24,7 @@ import { decider, heal, onDefeated } from './abilities';
 import { dealDamage } from './damage';
 import { initiativeOf, isFighter, typeOf } from './stats';
 import { afterWarMachine } from './roundStart';
-import { fightsWith } from './machinesOwned';
+import { fightsWith, warMachinesBoosted } from './machinesOwned';
 import { checkOver } from './steps';
 
 /** The Initiative the Ammo Cart gives its team's Ranged units. */
@@ -60,16 +60,29 @@ export function warMachineTargets(c: CombatState, team: Team, machine: WarMachin
   return out;
 }
 
+/**
+ * The damage the team's First Aid Tent removes each time it acts: 1, 1 more in an Ammo Cart week (ruling RA104), and
+ * that doubled after Gem's First Aid VI (ruling RA102).
+ */
+function tentHeals(s: GameState, c: CombatState, team: Team): number {
+  const doubled = c.firstAidTentDoubled;
+  const owner = c[team].player;
+  const each = warMachinesBoosted(s) ? 2 : 1;
+  return doubled !== undefined && owner !== null && doubled.includes(owner) ? 2 * each : each;
+}
+
 /** The team's War Machine acts on `unit`, `times` times: 1 damage each (Ballista), or 1 damage removed each (First Aid Tent). */
 function act(d: Draft, team: Team, machine: WarMachine, unit: string, times: number): void {
+  const healed = machine === 'first-aid-tent' ? tentHeals(d.s, d.s.combat as CombatState, team) : 0;
+  const damage = machine === 'ballista' && warMachinesBoosted(d.s) ? 2 : 1; // an Ammo Cart week: 1 more (RA104)
   for (let i = 0; i < times; i++) {
     const c = d.s.combat as CombatState;
     const u = c.units.find((x) => x.id === unit);
     if (u === undefined || u.defeated) return;
     if (machine === 'first-aid-tent') {
       if (u.damage === 0) return;
-      heal(d, unit, 1, machine);
-    } else if (dealDamage(d, unit, 1, machine).defeated) onDefeated(d, unit, { player: decider(c, team) });
+      heal(d, unit, healed, machine);
+    } else if (dealDamage(d, unit, damage, machine).defeated) onDefeated(d, unit, { player: decider(c, team) });
   }
 }
 
@@ -161,5 +174,15 @@ export const WAR_MACHINE_COMBAT_EFFECTS = {
       if (fightsWith(c, team, e.machine)) act(d, team, e.machine, play.target as string, e.times);
     },
     describe: (e) => `when your ${e.machine === 'ballista' ? 'Ballista' : 'First Aid Tent'} acts, it resolves its effect against the unit it chose ${e.times} times`,
+  },
+  // Gem's First Aid VI (ruling RA102): whoever plays it, for the rest of the combat.
+  doubleFirstAidTent: {
+    targeted: false,
+    apply(d, player) {
+      const c = d.combat();
+      const before = c.firstAidTentDoubled ?? [];
+      if (!before.includes(player)) c.firstAidTentDoubled = [...before, player];
+    },
+    describe: () => "for this combat, your First Aid Tent's effect is doubled",
   },
 } satisfies Partial<CombatEffectKinds>;

@@ -6,6 +6,7 @@
 import type { GameState, PlayerId, PlayerState, WarMachine } from '../model';
 import { WAR_MACHINE_BY_ID } from '../content/registry';
 import type { EffectKinds } from './registry';
+import { drawCards } from '../deck/playerDeck';
 
 /** Whether the player may buy a War Machine of this kind for `gold`: they have it, one is left, and they own none of it. */
 export function mayBuyWarMachine(s: GameState, p: PlayerState, machine: WarMachine, gold: number): boolean {
@@ -14,7 +15,15 @@ export function mayBuyWarMachine(s: GameState, p: PlayerState, machine: WarMachi
   return p.resources.gold >= gold && pile !== undefined && pile.includes(machine) && owned !== undefined && !owned.includes(machine);
 }
 
-/** The kind of the `buyWarMachine` effect. */
+/** A War Machine's printed name. */
+const machineName = (machine: WarMachine): string => WAR_MACHINE_BY_ID[machine]?.name ?? machine;
+
+/** Whether the player owns a War Machine of this kind. */
+export function ownsWarMachine(p: PlayerState, machine: WarMachine): boolean {
+  return p.warMachines !== undefined && p.warMachines.includes(machine);
+}
+
+/** The kinds of the `buyWarMachine` and `drawWithWarMachine` effects. */
 export const WAR_MACHINE_EFFECTS = {
   buyWarMachine: {
     start(d, frame, e) {
@@ -29,11 +38,21 @@ export const WAR_MACHINE_EFFECTS = {
       mine.push(e.machine);
       p.warMachines = mine;
       p.resources.gold -= e.gold;
-      d.emit({ type: 'resourcesPaid', player, resources: { gold: e.gold, buildingMaterials: 0, valuables: 0 }, reason: frame.source, seq: 0 });
+      // Taken at no cost (McGiver, Gem's First Aid I): nothing is paid.
+      if (e.gold > 0) d.emit({ type: 'resourcesPaid', player, resources: { gold: e.gold, buildingMaterials: 0, valuables: 0 }, reason: frame.source, seq: 0 });
       d.emit({ type: 'warMachineGained', player, machine: e.machine, seq: 0 });
       return 'done';
     },
     canStart: (r, player, e) => mayBuyWarMachine(r.s, r.peek(player), e.machine, e.gold),
-    describe: (e) => `pay ${e.gold} Gold to gain the War Machine ${WAR_MACHINE_BY_ID[e.machine]?.name ?? e.machine}`,
+    describe: (e) =>
+      e.gold > 0 ? `pay ${e.gold} Gold to gain the War Machine ${machineName(e.machine)}` : `take the War Machine ${machineName(e.machine)} at no cost`,
+  },
+  drawWithWarMachine: {
+    start(d, frame, e) {
+      if (ownsWarMachine(d.peek(frame.player), e.machine)) drawCards(d, frame.player, e.count);
+      return 'done';
+    },
+    canStart: (r, player, e) => ownsWarMachine(r.peek(player), e.machine),
+    describe: (e) => `if you have a ${machineName(e.machine)}, draw ${e.count === 1 ? '1 card' : `${e.count} cards`}`,
   },
 } satisfies Partial<EffectKinds>;

@@ -125,6 +125,7 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
     penaltyIgnored: a.penaltyIgnored,
     mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
+    ammoCartRerolled: a.ammoCartRerolled,
     slayerDice: a.slayerDice,
   };
 }
@@ -175,6 +176,7 @@ function copyCombat(c: CombatState): CombatState {
     mirth: c.mirth,
     tokens: c.tokens,
     warMachines: c.warMachines, // replaced, never edited
+    firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

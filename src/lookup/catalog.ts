@@ -176,7 +176,7 @@ const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase
  * catalog.get('F3')?.text.startsWith('Far tile (II–III), grass terrain.'); // → true
  * catalog.get('empower')?.kind; // → 'rule'
  * catalog.search('griffin').map((e) => e.id); // → ['castle.griffins', 'neutral.griffins', 'castle.bronzeDwelling']
- * catalog.list({ kind: 'hero' }).length; // → 9
+ * catalog.list({ kind: 'hero' }).length; // → 10
  * catalog.list().every((e) => e.rules.every((key) => rule(key) !== undefined)); // → true
  * ```
  */
@@ -235,7 +235,7 @@ export const catalog = {
    *
    * catalog.search('crusaders').map((e) => e.id); // → ['specialty.catherine-1', 'specialty.catherine-4', 'specialty.catherine-6', 'castle.crusaders', 'neutral.crusaders', 'castle.silverDwelling', 'hero.catherine']
    * catalog.search('Gold Mine').some((e) => e.id === 'tile.F4'); // → true
-   * catalog.search('ballista').map((e) => e.id); // → ['ability.artillery', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']
+   * catalog.search('ballista').map((e) => e.id); // → ['ability.artillery', 'astrologers.ammo-cart', 'astrologers.mcgiver', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']
    * ```
    */
   search(text: string): CatalogEntry[] {

@@ -116,6 +116,8 @@ export interface AttackInProgress {
   penaltyIgnored?: boolean;
   /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
   mirthRerolled?: number[];
+  /** Ammo Cart (the Astrologers card): an Attack die of this Ranged attack has been rerolled with the Ammo Cart (ruling RA104); undefined when not. */
+  ammoCartRerolled?: boolean;
   /**
    * Slayer: the Attack dice the attacker throws instead (all applied but a "-1"), and the card its player draws once
    * the attack is resolved (ruling RA66); undefined when not.
@@ -317,6 +319,8 @@ export interface CombatState {
    * leads it (ruling RA32). Absent when neither team has any. Replaced, never edited.
    */
   warMachines?: Record<Team, WarMachine[]>;
+  /** Gem's First Aid VI: the players whose First Aid Tent removes twice the damage for the rest of the combat (ruling RA102; absent: none). */
+  firstAidTentDoubled?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

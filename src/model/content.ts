@@ -303,7 +303,11 @@ export type ProclaimedRule =
    */
   | { rule: 'drawTwoEvents' }
   /** What every player runs as the card is proclaimed, they run again at the start of the next round (Charlie and His Circus). */
-  | { rule: 'repeatNextRound' };
+  | { rule: 'repeatNextRound' }
+  /** What every player runs is run at the start of the next round instead of as the card is proclaimed (McGiver). */
+  | { rule: 'atNextRound' }
+  /** Each Ballista deals 1 more damage, each First Aid Tent removes 1 more, each Ammo Cart lets its Ranged units reroll 1 Attack die (Ammo Cart, ruling RA104). */
+  | { rule: 'warMachinesBoosted' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

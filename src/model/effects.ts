@@ -300,6 +300,8 @@ export type Effect =
    * player has the Gold, one is left, and they own none of it yet.
    */
   | { op: 'buyWarMachine'; machine: WarMachine; gold: number }
+  /** If the player owns a War Machine of this kind, they draw `count` cards (Gem's First Aid I, ruling RA100). */
+  | { op: 'drawWithWarMachine'; machine: WarMachine; count: number }
   /**
    * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
@@ -507,7 +509,9 @@ export type CombatEffect =
    * with the Ballista, Expert First Aid with the First Aid Tent). A play of it is offered only by the `warMachine`
    * decision (`CardPlay.withWarMachine`).
    */
-  | { op: 'repeatWarMachine'; machine: WarMachine; times: number };
+  | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
+  /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
+  | { op: 'doubleFirstAidTent' };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -100,6 +100,7 @@ const ATTACK = record<AttackInProgress>({
   attackCap: optional(unlessUnset(anyInt)),
   penaltyIgnored: optional(unlessUnset(bool)),
   mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
+  ammoCartRerolled: optional(unlessUnset(bool)),
   slayerDice: optional(unlessUnset(count)),
 });
 
@@ -289,6 +290,7 @@ export const COMBAT = record<CombatState>({
   mirth: unset(list(MIRTH, BOUNDS.short)),
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
+  firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

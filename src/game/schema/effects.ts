@@ -139,6 +139,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   gainExpertUse: {},
   ignoreFieldMorale: {},
   buyWarMachine: { machine: WAR_MACHINE, gold: count },
+  drawWithWarMachine: { machine: WAR_MACHINE, count: AMOUNT },
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
@@ -203,6 +204,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
   repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
+  doubleFirstAidTent: {},
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */
