@@ -10,20 +10,12 @@ import {
   apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
   FACTION_UNITS_BY_FACTION, type Bot, type CombatConfig, type GameState,
 } from '../src';
-import { HIDDEN } from '../src/game/view';
-import { mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
+import { expectHandsHidden, mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
-
-function hidesHands(s: GameState): void {
-  for (const viewer of s.players) {
-    const view = viewFor(s, viewer.id);
-    for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
-  }
-}
 
 describe('property: random games with a Rampart hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
@@ -38,7 +30,7 @@ describe('property: random games with a Rampart hero', () => {
         expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
         if (step % 25 === 0) {
           expect(loadState(JSON.stringify(s))).toEqual(s);
-          hidesHands(s);
+          expectHandsHidden(s);
         }
       }
       expect(s.result, `game ${g} has no result`).not.toBeNull();
