@@ -52,6 +52,8 @@ export { levelOf, handLimit, expertUses, MAX_LEVEL } from './hero/levels';
 export { mapFields, pathTo, type MapField } from './map/paths';
 /** @group Map */
 export { TILES, TILE_BY_ID, LOCATION_BY_ID } from './content/registry';
+/** @group Cards */
+export { WAR_MACHINE_BY_ID } from './content/registry';
 /** @group Map */
 export { fieldLabel, locationLabel } from './text/describe';
 
@@ -161,6 +163,8 @@ export type {
   AttackScope, AstrologersCardDef, ProclaimedRule,
   // The Fortress box's Event deck.
   EventCardDef, EventDeckState,
+  // The Rampart box's War Machines.
+  WarMachine, WarMachineDef,
 } from './model';
 /** @group Types */
 export type { Box, Expansion } from './model';

@@ -39,7 +39,7 @@ import {
   type GameState,
 } from '../src';
 import { boxesInPlay, contentInPlay, type Expansion } from '../src';
-import type { HeroDef } from '../src/model';
+import type { HeroDef, WarMachine } from '../src/model';
 import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
@@ -91,6 +91,8 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   multiplyAttackDie: 'reaction', // before the Attack die of one's own unit's attack (ruling R10)
   ignoreDefense: 'reaction', // once one's own unit attacks, before the Attack die (Frenzy, ruling FX93)
   negateAttackGains: 'reaction', // once an enemy unit attacks, before the Attack die (Misfortune, ruling FX92)
+  preciseShot: 'reaction', // once one's own Ranged unit attacks a non-adjacent unit, before the Attack die (Precision, ruling RA60)
+  slay: 'reaction', // once one's own unit attacks a Gold unit, before the Attack die (Slayer, ruling RA66)
 };
 
 /** Effect ops that act on the map itself: their plays are made on the owner's turn only, never in combat. */
@@ -108,6 +110,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.onCombatDeclared) return ['skipCombat'];
   // Learning: only when the Main Hero is about to level up.
   if (play.onLevelUp) return ['aboutToLevelUp'];
+  // Expert Artillery and First Aid: only as the player's War Machine acts.
+  if (play.withWarMachine !== undefined) return ['warMachine'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -131,6 +135,10 @@ const ALL_CARDS = CORE.map((c) => c.id);
 const SPELLS = PLAYABLE.filter((c) => c.category === 'spell').map((c) => c.id);
 /** Cards with a play that needs Power (Implosion: at least 1): a combat hand holding one also gets a Power card. */
 const NEEDS_POWER = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => 'filter' in e && e.filter?.leastPower))).map((c) => c.id));
+/** Cards with a play on a Gold unit only (Slayer): a combat focused on one fields Gold units too. */
+const NEEDS_GOLD = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'slay'))).map((c) => c.id));
+/** Cards with a play on a siege's Walls and Gate (Earthquake, Remove Obstacle): a combat focused on one is a siege of a Town with a Citadel. */
+const NEEDS_SIEGE = new Set(cards.list().filter((c) => c.plays.some((p) => p.effects.some((e) => e.op === 'earthquake' || e.op === 'removeObstacles'))).map((c) => c.id));
 
 // ---- Coverage --------------------------------------------------------------------------------------
 
@@ -454,7 +462,7 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
  */
 function army(random: () => number, hero: string, star: string | null): CombatArmy {
   const faction = HEROES_IN_PLAY().find((h) => h.id === hero)!.faction;
-  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze');
+  const own = FACTION_UNITS_BY_FACTION[faction]!.filter((u) => star === null || u.tier === 'bronze' || (NEEDS_GOLD.has(star) && u.tier === 'gold'));
   const units = [...own].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 4));
   return {
     hero,
@@ -463,22 +471,31 @@ function army(random: () => number, hero: string, star: string | null): CombatAr
     hand: cardsFor(random, 4, 5, star),
     deck: cardsFor(random, 0, 4, star),
     morale: random() < 0.2 ? 'positive' : undefined,
+    warMachines: warMachinesFor(random, star),
   };
+}
+
+/**
+ * With the Rampart box in play, the War Machines an army owns: each kind one time in two, and always the one a
+ * focused card is played with (Expert Artillery: the Ballista). No random number is drawn without the box.
+ */
+function warMachinesFor(random: () => number, star: string | null): WarMachine[] | undefined {
+  if (!EXPANSIONS.includes('rampart')) return undefined;
+  const needed = star === null ? [] : (cards.get(star)?.plays ?? []).flatMap((p) => (p.withWarMachine === undefined ? [] : [p.withWarMachine]));
+  return (['ammo-cart', 'ballista', 'first-aid-tent'] as const).filter((m) => needed.includes(m) || random() < 0.5);
 }
 
 /** Two combat walks in three are focused on one combat play in one window, in turn; the others deal random cards. */
 const focusOf = (seed: number): string | null =>
   seed % 3 === 0 ? null : (COMBAT_FOCUSES[Math.floor((seed * 2) / 3) % COMBAT_FOCUSES.length] as string);
 
-/** Combat plays that need a Siege of a town with a Citadel (its Walls and Gate): Remove Obstacle's. */
-const SIEGE_FOCUS = /^spell\.remove-obstacle /;
 
 /** A combat between two heroes, or (one in four) a hero against neutral guards that p2 controls. */
 function combatConfig(seed: number, focus: string | null): { config: CombatConfig; random: () => number } {
   const random = mulberry32(seed ^ 0x2545f491);
   const star = focus === null ? null : (focus.split(' ')[0] as string);
   const attacker = army(random, pick(HEROES_IN_PLAY(), random).id, star);
-  if (focus !== null && SIEGE_FOCUS.test(focus)) {
+  if (star !== null && NEEDS_SIEGE.has(star)) {
     const defender = army(random, pick(HEROES_IN_PLAY(), random).id, star);
     return { config: { seed: `cards-${seed}`, attacker, defender, town: { walls: true }, expansions: EXPANSIONS }, random };
   }
@@ -536,24 +553,22 @@ describe('every core card, played', () => {
   }, TIMEOUT);
 });
 
-/** Walks games and combats with one expansion box in play (its heroes, neutral units and cards), keeping the state sound. */
-function walkWithBox(box: Expansion): void {
-  EXPANSIONS = [box];
-  try {
-    for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
-    for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
-  } finally {
-    EXPANSIONS = [];
-  }
+/** Random games and combats with an expansion box in play: its heroes, neutral units and cards join the core box's. */
+function walksWithBox(box: Expansion): void {
+  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => {
+    EXPANSIONS = [box];
+    try {
+      for (let seed = 1; seed <= Math.ceil(GAME_WALKS / 6); seed++) expect(gameWalk(seed).final.config.expansions).toEqual([box]);
+      for (let seed = 1; seed <= Math.ceil(COMBAT_WALKS / 6); seed++) combatWalk(seed);
+    } finally {
+      EXPANSIONS = [];
+    }
+  }, TIMEOUT);
 }
 
-describe('every card, played with the Fortress box in play', () => {
-  it('walks games and combats with its heroes, neutral units and cards, keeping the state sound', () => walkWithBox('fortress'), TIMEOUT);
-});
-
-describe('every card, played with the Inferno box in play', () => {
-  it('walks games and combats with its heroes, their Specialty cards and its neutral units, keeping the state sound', () => walkWithBox('inferno'), TIMEOUT);
-});
+describe('every card, played with the Fortress box in play', () => walksWithBox('fortress'));
+describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
+describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -631,8 +646,9 @@ function boxDeckCardsPlayed(box: Expansion): void {
           const setUp = SET_UPS[focus];
           if (setUp) walk(`set-up walk ${seed} (${focus})`, setUp(gameStart(seed, focus).start), GAME_STEPS, mulberry32(seed), seed === 1, focus);
           else if (focus.endsWith(' turn') || focus.endsWith(' skipCombat')) gameWalk(seed, focus);
-          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats have.
-          else if (seed <= 8) combatWalk(seed, focus);
+          // A combat play that reads the shared decks (Eagle Eye's Spell deck) has none in a sandbox: a game's combats
+          // have. One made with a War Machine needs the machine, which the sandbox's armies have with the box.
+          else if (seed <= 8 || focus.endsWith(' warMachine')) combatWalk(seed, focus);
           else gameWalk(seed, focus);
         }
       }
@@ -644,4 +660,5 @@ function boxDeckCardsPlayed(box: Expansion): void {
 }
 
 describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fortress'));
+describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));

@@ -47,6 +47,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   lookAtTopCard: true,
   reinforceFree: true,
   summonNeutral: true,
+  drawNeutrals: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
   trading: true,
@@ -77,6 +78,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   flyOver: true,
   removeObstacle: true,
   pickOpponent: true,
+  dimensionDoor: true,
   flight: true,
   discoverNearHero: true,
   skipCombat: true,
@@ -95,6 +97,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   draftKeep: true,
   aiHeroStep: true,
   aboutToLevelUp: true,
+  warMachine: true,
 };
 
 /** The texts of describeDecision before the table of decision kinds: the table's texts must be the same. */
@@ -121,6 +124,7 @@ function describedBefore(dec: Decision): string {
     case 'lookAtTopCard': return `${dec.player} keeps the top card of the ${dec.deck} deck or discards it`;
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
+    case 'drawNeutrals': return dec.step === 'draw' ? `${dec.player} may draw up to ${dec.left} neutral unit card(s)` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
     case 'trading': return `${dec.player} trades resources with the game`;
@@ -138,6 +142,7 @@ function describedBefore(dec: Decision): string {
     case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'aiTie': return `${dec.player} breaks a tie in the AI Hero's choice`;
+    case 'warMachine': return `${dec.player} chooses the unit their War Machine acts on`;
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
@@ -165,6 +170,7 @@ function describedBefore(dec: Decision): string {
     case 'removeObstacle': return `${dec.player} picks a Wall or the Gate Remove Obstacle destroys (${dec.left + 1} obstacle${dec.left === 0 ? '' : 's'} to go)`;
     case 'flyOver': return `${dec.player}'s Main Hero flies over a Blocked field (Fly): it steps off it`;
     case 'pickOpponent': return `${dec.player} picks the opponent who discards a random card`;
+    case 'dimensionDoor': return `${dec.player} picks the field Dimension Door takes their Main Hero to`;
     case 'flight': return `${dec.player}'s ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero flies (Angel Wings): step on, or land`;
     case 'discoverNearHero': return `${dec.player} discovers a tile next to their Main Hero's tile (Speculum)`;
     case 'skipCombat': return `${dec.player} may skip the combat with the neutrals guarding the field (Diplomacy)`;

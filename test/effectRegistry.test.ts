@@ -35,6 +35,9 @@ import { COMBAT_STEP } from '../src/combat/cardEffects';
 import { UNIT_EFFECTS } from '../src/combat/unitEffects';
 import { PLAYER_EFFECTS } from '../src/combat/playerEffects';
 import { OBSTACLE_EFFECTS } from '../src/combat/obstacles';
+import { RAMPART_SPELL_EFFECTS } from '../src/combat/rampartEffects';
+import { TOKEN_EFFECTS } from '../src/combat/tokens';
+import { SPELL_DICE_EFFECTS } from '../src/combat/spellDice';
 import { newTurnGame } from './helpers';
 import { LOCATION_BY_ID } from '../src/content/registry';
 import { settlementChoice } from '../src/map/flags';
@@ -50,7 +53,11 @@ import { EVENT_DEAL_EFFECTS } from '../src/effects/eventDeals';
 import { REMOVE_EFFECTS } from '../src/effects/removeEffects';
 import { EVENT_POOL_EFFECTS } from '../src/effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../src/effects/eventAuction';
+import { NEUTRAL_DRAW_EFFECTS } from '../src/effects/neutralDraws';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
+import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
+import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
+import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno'];
 
@@ -148,7 +155,8 @@ describe('effect registry', () => {
   it('takes each op from exactly one owner table', () => {
     const owners: object[] = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
     owners.push(REMOVE_EFFECTS, EVENT_CHOICE_EFFECTS, EVENT_POOL_EFFECTS, EVENT_AUCTION_EFFECTS);
-    const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS];
+    owners.push(NEUTRAL_DRAW_EFFECTS, TRAIN_UNIT_EFFECTS, WAR_MACHINE_EFFECTS);
+    const combatOwners = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

@@ -9,21 +9,13 @@ import {
   apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
   FACTION_UNITS_BY_FACTION, type Bot, type GameState,
 } from '../src';
-import { HIDDEN } from '../src/game/view';
-import { modify, mulberry32, player, PROPERTY_SCALE, seatRng } from './helpers';
+import { expectHandsHidden, modify, mulberry32, player, PROPERTY_SCALE, seatRng } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const FORTRESS = ['adrienne', 'wystan'];
 const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
-
-function hidesHands(s: GameState): void {
-  for (const viewer of s.players) {
-    const view = viewFor(s, viewer.id);
-    for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
-  }
-}
 
 describe('property: random games with a Fortress hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
@@ -40,7 +32,7 @@ describe('property: random games with a Fortress hero', () => {
         for (const e of s.log) if (e.type === 'townCubeAdded' || e.type === 'townCubeUsed' || e.type === 'abilityUsed') met.add(e.type === 'abilityUsed' ? e.ability : e.type);
         if (step % 25 === 0) {
           expect(loadState(JSON.stringify(s))).toEqual(s);
-          hidesHands(s);
+          expectHandsHidden(s);
         }
       }
       expect(s.result, `game ${g} has no result`).not.toBeNull();

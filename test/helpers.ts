@@ -15,6 +15,7 @@ import {
   currentDecision,
   legalActions,
   IllegalActionError,
+  viewFor,
   type Action,
   type CardId,
   type Decision,
@@ -32,6 +33,7 @@ import type { Effect } from '../src/model';
 import type { IllegalActionCode } from '../src/kernel/errors';
 import { Draft } from '../src/kernel/draft';
 import { advance } from '../src/game/flow';
+import { HIDDEN } from '../src/game/view';
 import { pushFrame } from '../src/effects/run';
 
 /** A JSON deep copy (the state is plain JSON data). */
@@ -479,3 +481,11 @@ export function rejectedAt(saved: unknown): string {
 
 /** A runner's generator for games walked step by step (a bot made with a seed uses its own, not this one). */
 export const seatRng: () => number = mulberry32(13);
+
+/** Every player's view shows every other player's hand as hidden cards only. */
+export function expectHandsHidden(s: GameState): void {
+  for (const viewer of s.players) {
+    const view = viewFor(s, viewer.id);
+    for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
+  }
+}

@@ -170,3 +170,38 @@ describe('Arch Devils (neutral): +2 Attack against Archangels', () => {
 });
 
 export { listed };
+
+describe('Orb of Vulnerability (the Rampart box) negates the Familiars\' and the Efreet\'s abilities about Spells (IN35)', () => {
+  const orb = (s: GameState): GameState => {
+    const t = JSON.parse(JSON.stringify(s)) as GameState;
+    t.combat!.spellAbilitiesNegated = true; // as Orb of Vulnerability's top effect leaves it (ruling RA84)
+    return t;
+  };
+
+  it('enemy Familiars ask for no discard: the Spell is cast with no other card in hand', () => {
+    const s = createCombat({
+      expansions: ['inferno', 'rampart'],
+      attacker: { hero: 'sandro', units: [{ unit: 'neutral.familiars', space: 5 }] },
+      defender: { hero: 'catherine', hand: ['spell.lightning-bolt'], units: [{ unit: 'castle.archangels', space: 13 }] },
+    });
+    expect(plays(s, 'spell.lightning-bolt')).toEqual([]);
+    const negated = orb(s);
+    const cast = plays(negated, 'spell.lightning-bolt')[0] as Action;
+    expect(cast).toBeDefined();
+    expect(apply(negated, cast).pending?.kind).not.toBe('discardCards');
+  });
+
+  it('a Magic Arrow hurts the Efreet', () => {
+    let s = createCombat({
+      expansions: ['inferno', 'rampart'],
+      attacker: { hero: 'sandro', units: [{ unit: 'castle.halberdiers', space: 1 }] },
+      defender: { hero: 'catherine', hand: ['spell.magic-arrow'], units: [{ unit: 'castle.archangels', space: 17 }, { unit: 'neutral.efreet', space: 13 }] },
+    });
+    s = orb(s);
+    unit(s, 'neutral.efreet#1').team = 'attacker';
+    unit(s, 'neutral.efreet#1').owner = 'p1';
+    s = apply(s, plays(s, 'spell.magic-arrow').find((x) => x.target === 'neutral.efreet#1') as Action);
+    if (s.pending?.kind === 'spellSchool') s = apply(s, { type: 'chooseSchool', school: 'fire' });
+    expect(unit(passWindows(s), 'neutral.efreet#1').damage).toBe(1);
+  });
+});

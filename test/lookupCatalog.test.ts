@@ -40,6 +40,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   healSelf: { kind: 'healSelf', amount: 2, when: 'afterAttack' },
   returnAfterAttack: { kind: 'returnAfterAttack' },
   healFriendly: { kind: 'healFriendly', amount: 2, otherwiseAttack: 1 },
+  spellDamageOnActivation: { kind: 'spellDamageOnActivation', amount: 2 },
   enemyDiscardsRandomCard: { kind: 'enemyDiscardsRandomCard' },
   enemyLosesPositiveMorale: { kind: 'enemyLosesPositiveMorale' },
   spellDamageReduction: { kind: 'spellDamageReduction', amount: 2 },
@@ -58,6 +59,11 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   ignoresSpellDamage: { kind: 'ignoresSpellDamage', spells: ['spell.magic-arrow'], schools: ['fire'] },
   moveToAnyEmptySpace: { kind: 'moveToAnyEmptySpace' },
   summonOrReinforce: { kind: 'summonOrReinforce', unit: 'inferno.demons' },
+  secondAttackOnAttackDie: { kind: 'secondAttackOnAttackDie', faces: [-1, 0] },
+  resistCardOnAttackDie: { kind: 'resistCardOnAttackDie', face: 1 },
+  weakenEnemySpells: { kind: 'weakenEnemySpells', amount: 1 },
+  rootAdjacentEnemies: { kind: 'rootAdjacentEnemies' },
+  adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */
@@ -227,7 +233,8 @@ describe('catalog texts, generated from the data', () => {
     );
     expect(catalog.get('gold-mine')?.text).toBe(
       'Flaggable: a visit puts the visitor\'s faction cube on it, replacing an enemy\'s. Its holder\'s income rises by 5 gold each Resource round; ' +
-      'the first player ever to flag it also gains that at once. On the core tiles F4, F5, F6, N4, N5 and N6. On the Fortress expansion\'s tiles F14 and N10.',
+      'the first player ever to flag it also gains that at once. On the core tiles F4, F5, F6, N4, N5 and N6. On the Fortress expansion\'s tiles F14 and N10. ' +
+      'On the Rampart expansion\'s tiles F11 and N8.',
     );
     expect(catalog.get('water-wheel')?.text).toContain('A visit: gain 3 gold.');
     expect(catalog.get('grail')?.text).toContain('On the core tile C2.');

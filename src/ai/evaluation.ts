@@ -8,7 +8,8 @@
  * - units: twice each unit card's strength (its HP × (Attack + Defense + 1) / 2, Pack or Few side as it lies);
  * - resources: half of 1 per gold, 2 per building material, 4 per valuable (they are worth what they buy); income
  *   (the flags' map control) at that rate × 3;
- * - buildings × 15, experience × 6, cards owned × 2 and cards in hand × 1, morale ± 3;
+ * - buildings × 15, experience × 6, cards owned × 2 and cards in hand × 1, morale ± 3; each War Machine owned, its
+ *   War Machine Factory price in Gold (twice what that Gold is worth: a modest gain for a permanent combat effect);
  * - in a combat: twice the strength the enemy's units lost on the board (the share of their HP lost, all of it once
  *   defeated) less the strength the player's lost, and -1 per space between each of the player's melee units and
  *   the nearest enemy card;
@@ -27,7 +28,7 @@ import { levelOf } from '../hero/levels';
 import { minesAndSettlementsHeld } from '../victory/points';
 import { cardInfo } from '../data/cardList';
 import { HIDDEN } from '../game/view';
-import { LOCATION_BY_ID } from '../content/registry';
+import { LOCATION_BY_ID, WAR_MACHINE_BY_ID } from '../content/registry';
 import { geometryOf } from '../map/geometry';
 import { canEnter, fieldDefOf, heroOf, isFaceUp, locationOf } from '../map/fields';
 import { isGuarded } from '../map/visit';
@@ -107,7 +108,9 @@ function holdings(s: GameState, p: PlayerState): number {
   for (const u of p.units) units += ownedStrength(u);
   const cards = p.deck.length + p.hand.length + p.discard.length + (p.permanent === null ? 0 : 1);
   const morale = (p.morale.positive ? 3 : 0) - (p.morale.negative ? 3 : 0);
-  return 15 * visibleVictoryPoints(s, p) + 2 * units + (r.gold + 2 * r.buildingMaterials + 4 * r.valuables) / 2 +
+  let machines = 0;
+  if (p.warMachines !== undefined) for (const m of p.warMachines) machines += WAR_MACHINE_BY_ID[m]?.factoryCost ?? 0;
+  return machines + 15 * visibleVictoryPoints(s, p) + 2 * units + (r.gold + 2 * r.buildingMaterials + 4 * r.valuables) / 2 +
     3 * (i.gold + 2 * i.buildingMaterials + 4 * i.valuables) + 15 * p.buildings.length + 6 * p.experience + 2 * cards + p.hand.length + morale;
 }
 

@@ -18,6 +18,7 @@ import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
+import { DRAW_NEUTRALS } from './drawNeutrals';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
 
@@ -36,6 +37,7 @@ export type AnswerDecisionKind =
   | 'lookAtTopCard'
   | 'reinforceFree'
   | 'summonNeutral'
+  | 'drawNeutrals'
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'spendMoraleFirst'
@@ -62,6 +64,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   lookAtTopCard: LOOK_AT_TOP_CARD,
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,
+  drawNeutrals: DRAW_NEUTRALS,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   spendMoraleFirst: SPEND_MORALE_FIRST,

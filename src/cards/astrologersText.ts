@@ -19,6 +19,9 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   rerollDie: () => 'once per turn, each player may reroll a Resource or Treasure die they throw',
   drawTwoEvents: () =>
     'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',
+  repeatNextRound: () => 'every player may do this again at the beginning of the next round',
+  atNextRound: () => '',
+  warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 
 const describeRule = (r: ProclaimedRule): string => (RULE_TEXT[r.rule] as (r: ProclaimedRule) => string)(r);
@@ -35,8 +38,11 @@ export function describeAstrologersCard(card: AstrologersCardDef): string {
   const out: string[] = [];
   if (card.redrawInFirstRound) out.push('Drawn in the first Astrologers round, it is discarded and another card is drawn.');
   if (card.table.length > 0) out.push(`${cap(describeEffects(card.table))}.`);
-  if (card.eachPlayer.length > 0) out.push(`Every player, in turn order: ${describeEffects(card.eachPlayer)}.`);
-  if (card.rules.length > 0) out.push(`Until the next Astrologers round, ${card.rules.map(describeRule).join('; ')}.`);
+  const later = card.rules.some((r) => r.rule === 'atNextRound');
+  const when = later ? 'At the beginning of the next round, every player' : 'Every player';
+  if (card.eachPlayer.length > 0) out.push(`${when}, in turn order: ${describeEffects(card.eachPlayer)}.`);
+  const rules = card.rules.filter((r) => r.rule !== 'atNextRound');
+  if (rules.length > 0) out.push(`Until the next Astrologers round, ${rules.map(describeRule).join('; ')}.`);
   const change = card.nextResourceRound;
   if (change !== null) {
     const more = part(change, 1);

@@ -63,7 +63,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```ts
  * import { cards } from 'homm3bg-engine';
  *
- * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Inferno']
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Slayer']
  * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
  * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
  * ```
@@ -109,6 +109,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   fly: ['movement', 'map-elements', 'empower'],
   fortune: ['rerolls', 'attack-die', 'empower'],
   removeObstacles: ['siege-combat', 'combat-obstacles'],
+  dimensionDoor: ['movement', 'empower'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */

@@ -6,6 +6,7 @@
 import type { CardPlay, CardTiming } from '../model';
 import { factionUnit } from '../data/units';
 import { cap, describeEffects } from '../effects/describe';
+import { describeResources } from '../kernel/resources';
 
 export { describeEffect, describeEffects } from '../effects/describe';
 
@@ -41,7 +42,9 @@ export function describePlay(play: CardPlay): string {
     ? `put this card on your ${c.sides.length === 1 ? `${cap(c.sides[0] as string)} of ` : ''}${factionUnit(c.unit).name} unit card: ` +
       `its statistics become those of ${c.name} (Attack ${c.attack}, Defense ${c.defense}, HP ${c.hp}, Initiative ${c.initiative}, no ability) ` +
       'until this card\'s HP drops to 0, then discard this card'
-    : describeEffects(play.effects);
+    : play.eachResourceRound !== undefined
+      ? `this card stays in play; at the beginning of each Resource round, gain ${describeResources(play.eachResourceRound)}`
+      : describeEffects(play.effects);
   // Learning's Expert effect prints its removal last: "…, then Remove this card".
   const removal = play.removesCard ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(removal)}.`;

@@ -51,7 +51,7 @@ export function isMapEffect(e: CardEffect): e is Effect {
 export function isMapPlay(play: CardPlay): boolean {
   // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
-  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.effects.every(isMapEffect);
+  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
 }
 
 /** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */
@@ -83,6 +83,7 @@ function mapPlayFacts(play: CardPlay): MapPlay {
     for (const e of play.effects) if (e.op === 'townPortal') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
     for (const e of play.effects) if (e.op === 'takeMine') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'fly') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
+    for (const e of play.effects) if (e.op === 'dimensionDoor') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'fortune') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
     return { playable: true, effects: play.effects as Effect[], power: 0, maxTier };
   }

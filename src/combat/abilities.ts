@@ -11,8 +11,8 @@
  * - Retaliate: when the unit retaliates.
  * Primitives whose icon differs from unit to unit carry it in `on`.
  *
- * Abilities that need the adventure map (Champions Few's Stables discount, Nomads) or a turn action (Rogues)
- * are listed in docs/unit-abilities.md and have no entry here yet.
+ * Abilities read on the adventure map (Champions Few's Stables discount, Nomads) or as a turn action (Rogues) are
+ * read where those happen (docs/unit-abilities.md); the abilities about Spells are in combat/spellAbilities.ts.
  */
 import { type Draft, copyUnit } from '../kernel/draft';
 import type { Effect, OwnedUnit, PlayerId } from '../model';
@@ -30,6 +30,7 @@ import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { poison, slayRoll } from './afflictions';
+import { fightsWith } from './machinesOwned';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -52,6 +53,8 @@ const ABILITY_KINDS = Object.keys({
   cancelLethalAttackOncePerCombat: 1, drawAtCombatStart: 1, defeaterReinforces: 1, resourceRoundIncome: 1, reinforceDiscountOn: 1,
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
   targetDefenseOnAttackDie: 1, damageNearby: 1, enemyDiscardsOnSpell: 1, ignoresSpellDamage: 1, moveToAnyEmptySpace: 1, summonOrReinforce: 1,
+  spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
+  adjacentAlliesSpellDamageReduction: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -182,7 +185,7 @@ export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
  */
 export function actsAsActivationStarts(u: CombatUnit): boolean {
   for (const a of abilitiesOf(u)) {
-    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly') return true;
+    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
     if (a.kind === 'healSelf' && a.when === 'activation') return true;
   }
   return false;
@@ -265,7 +268,10 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
       near = false;
       if (!a.adjacentOnly) back = false;
     }
-    lower = near || back;
+    // Golden Bow (ruling RA83): the player's Ranged units have no penalty for the rest of the combat.
+    if (c.rangedPenaltyIgnored !== undefined && attacker.owner !== null && c.rangedPenaltyIgnored.includes(attacker.owner)) near = back = false;
+    // Precision (ruling RA60); the Ammo Cart: the team's Ranged units ignore the combat penalty (War Machine Cards, p. 26).
+    lower = (near || back) && at.penaltyIgnored !== true && !fightsWith(c, attacker.team, 'ammo-cart');
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;
@@ -282,6 +288,7 @@ export function appliedFaces(at: Pick<AttackInProgress, 'attackDice' | 'dice' | 
     case 'lower': return [Math.min(...dice)];
     case 'higher': return [Math.max(...dice)];
     case 'both': return dice.slice();
+    case 'slayer': return dice.filter((f) => f !== -1);
     default: return dice.slice(0, 1);
   }
 }
@@ -317,6 +324,7 @@ export function rollAttackDice(d: Draft, player: string): void {
   const at = c.attack as AttackInProgress;
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
+  if (at.slayerDice !== undefined) return rollSlayerDice(d, at, attacker, target, player);
   at.dice = diceModeFor(c, at);
   const count = at.dice === 'single' ? 1 : 2;
   const set = all(target, 'setAttackersDie')[0];
@@ -329,6 +337,25 @@ export function rollAttackDice(d: Draft, player: string): void {
     d.emit({ type: 'dieRolled', player, die: 'attack', faces: at.attackDice.slice(), seq: 0 });
   }
   autoRerolls(d, at, attacker, count === 1 ? ONE_DIE : TWO_DICE, true, player);
+  at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
+  at.stage = 'attackRoll';
+}
+
+/** Slayer (ruling RA66): its dice instead of the attack's own, every one thrown (or set by the target, Mummies). */
+function rollSlayerDice(d: Draft, at: AttackInProgress, attacker: CombatUnit, target: CombatUnit, player: string): void {
+  const count = at.slayerDice as number;
+  at.dice = 'slayer';
+  const set = all(target, 'setAttackersDie')[0];
+  const faces: number[] = [];
+  const indices: number[] = [];
+  for (let i = 0; i < count; i++) {
+    faces.push(set ? set.face : rollDie(d, 'attack'));
+    indices.push(i);
+  }
+  at.attackDice = faces;
+  if (set) used(d, target.id, set.kind, attacker.id);
+  else d.emit({ type: 'dieRolled', player, die: 'attack', faces: faces.slice(), seq: 0 });
+  autoRerolls(d, at, attacker, indices, true, player);
   at.dieIgnored = (all(attacker, 'ignoreOwnAttackDie').length > 0 && first(at)) || attacker.ignoresAttackDie;
   at.stage = 'attackRoll';
 }
@@ -402,7 +429,7 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
   // Misfortune (ruling FX92): Attack the unit's changes gained after it was played is negated.
-  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap);
+  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap - (attacker.attackLoss ?? 0));
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
   }
@@ -424,7 +451,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
-  let total = Math.max(0, printed + target.defenseBonus) + (at.defenseDie === 1 ? 1 : 0);
+  let total = Math.max(0, printed + target.defenseBonus - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
@@ -535,7 +562,7 @@ export function unitsAround(c: CombatState, space: number): CombatUnit[] {
 }
 
 /**
- * What the first attack of an activation adds, in order: a second attack (Marksmen), a splash (Liches), the
+ * What the first attack of an activation adds, in order: a second attack (Marksmen, Elves Pack), a splash (Liches), the
  * second space of a line (Black Dragons), another enemy next to it (Hydras Pack); then the retaliations; then healing (Vampires) and flying back
  * (Harpies). Also what the attack means for the retaliations.
  */
@@ -550,6 +577,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
     switch (a.kind) {
       case 'secondAttackIfNotAdjacent':
         if (!wasAdjacent && !target.defeated) queue.push({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
+        break;
+      case 'secondAttackOnAttackDie': // Elves Pack (ruling RA7)
+        if (!wasAdjacent && !target.defeated && appliedFaces(at).some((f) => a.faces.includes(f))) queue.push({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
         break;
       case 'splashAdjacentToTarget':
         if (at.targetSpace !== null) queue.push({ do: 'splash', attacker: attacker.id, around: at.targetSpace, attackValue: a.attack });
@@ -652,27 +682,6 @@ export function defeatedUnitPrograms(unit: string, faction: Faction): Effect[][]
     for (const a of sideAbilities(unit, side).byKind.defeaterReinforces) if (a.faction === faction) out.push([{ op: 'reinforceFree', tiers: a.tiers }]);
   }
   return out;
-}
-
-// ---- Spells ---------------------------------------------------------------------------------------------------
-
-/** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
-export function cardCanTarget(u: CombatUnit, category: CardCategory): boolean {
-  return !(category === 'spell' && (has(u, 'immuneToSpells') || u.spellProtected));
-}
-
-/** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
-export function cardDamageTaken(u: CombatUnit, amount: number, category: CardCategory): number {
-  if (has(u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
-  if (u.spellProtected && category === 'spell') return 0;
-  if (category !== 'spell') return amount;
-  const reduction = all(u, 'spellDamageReduction').reduce((s, a) => s + a.amount, 0);
-  return Math.max(0, amount - reduction);
-}
-
-/** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */
-export function cardCanParalyse(u: CombatUnit): boolean {
-  return u.kind === 'unit' && !has(u, 'immuneToParalysis');
 }
 
 // ---- Outside combat ---------------------------------------------------------------------------------------------

@@ -15,12 +15,15 @@ import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, hasAbility, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
+import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
+import { isRooted } from './rooted';
+import { onMove } from './tokens';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -115,6 +118,7 @@ export function activate(d: Draft, id: string, initiative?: number): void {
     c.step = { step: 'nextUnit' };
     return;
   }
+  if (c.sorrow !== undefined && c.sorrow.includes(id)) return sorrowSkips(d, id);
   // A Defense token is discarded when its unit next activates, and that unit cannot Defend again this activation.
   c.defenseDiscarded = u.defending;
   u.defending = false;
@@ -132,6 +136,15 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
+  castOnActivation(d, id); // Faerie Dragons
+}
+
+/** Sorrow (ruling RA62): the unit skips this activation, and the mark is gone. */
+function sorrowSkips(d: Draft, id: string): void {
+  const c = d.combat();
+  c.sorrow = (c.sorrow ?? []).filter((x) => x !== id);
+  d.emit({ type: 'activationSkipped', unit: id, reason: 'spell.sorrow', seq: 0 });
+  c.step = { step: 'nextUnit' };
 }
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
@@ -157,6 +170,7 @@ const isEnemy = (x: CombatUnit, team: Team) => x.team !== team && !x.defeated &&
  */
 function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, type: UnitType): CombatUnit[] {
   if (from === null && u.kind !== 'arrowTower') return [];
+  if (c.forgotten !== undefined && c.forgotten.includes(u.id)) return []; // Forgetfulness (ruling RA61)
   // Loops rather than filters: this runs for every legal-move listing and every validation.
   const units = c.units;
   const team = u.team;
@@ -190,9 +204,10 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
 const MOVES = new SpaceList();
 const ALLOWED = new SpaceList();
 
-/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3. */
+/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3; none when rooted (Dendroids). */
 function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
-  if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
+  if (isRooted(c, u)) MOVES.clear(boardOf(c).size);
+  else if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
   else if (hasAbility(u, 'moveToAnyEmptySpace')) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
@@ -296,6 +311,12 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const from = u.space as number;
       d.unit(u.id).space = a.space;
       d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space, seq: 0 });
+      // Card-effect tokens on its way (Fire Wall, ruling RA64) may defeat it: its activation is over.
+      if (cw.tokens !== undefined && onMove(d, u.id, from, a.space, ranged ? 1 : 3)) {
+        cw.step = { step: 'nextUnit' };
+        checkOver(d);
+        return;
+      }
       if (dec.stage === 'attacked') endActivation(d);
       else cw.step = { step: 'unit', unit: u.id, stage: 'moved' };
       return;

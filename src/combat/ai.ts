@@ -7,6 +7,7 @@ import type { Action } from '../model';
 import type { Tier } from '../model';
 import type { CombatState, CombatUnit } from '../model';
 import { type Board, boardOf, reachable } from './board';
+import { isRooted } from './rooted';
 import { hpOf, initiativeOf, tierOf, typeOf } from './stats';
 
 /** Tiers in order, bronze lowest. */
@@ -75,7 +76,7 @@ export function aiActions(
   }
   // Ground or flying, not moved yet: which enemies can it attack this activation, and from where?
   const flying = typeOf(u) === 'flying';
-  const spaces = reachable(c, u, 3, flying);
+  const spaces = isRooted(c, u) ? [] : reachable(c, u, 3, flying); // Dendroids Pack hold their neighbours (RA6)
   const from = new Map<string, number[]>(); // target id → spaces it can be attacked from (current space first)
   for (const t of here) from.set(t.id, [u.space as number]);
   for (const s of spaces) {

@@ -13,11 +13,12 @@ import { aiCard } from '../data/aiCards';
 import { cardOf } from '../kernel/ids';
 import { illegal } from '../kernel/errors';
 import { onActivation, rerollChosen } from './abilities';
+import { castOnActivation } from './activationSpell';
 import { type Of, wrongCombat } from './common';
 import { aiCardShuffledBack, discardAi, heroOf, setHero, askTie } from './aiDecks';
 import { mostHealth, nextToActivate } from './aiTargets';
 import { castAiSpell, castDrawn, castOn, castOnAttack, isMulti, isTeleport, multiOn, teleportNextTo, weakenRetaliator } from './aiSpells';
-import { putOnUnit, switchUnits, useAiSkill } from './aiSkills';
+import { aidOrArtillery, putOnUnit, switchUnits, useAiSkill } from './aiSkills';
 
 export { AI_SPELL_USES } from './aiSpells';
 export { AI_SKILL_USES } from './aiSkills';
@@ -259,7 +260,10 @@ function applyAiTie(d: Draft, dec: Of<'aiTie'>, a: Action): void {
   const chosen = a.type === 'chooseUnit' ? a.unit : null;
   const space = a.type === 'moveUnit' ? a.space : null;
   resolveTie(d, dec, chosen, space);
-  if (!runSteps(d, dec.unit)) onActivation(d, dec.unit);
+  if (!runSteps(d, dec.unit)) {
+    onActivation(d, dec.unit);
+    castOnActivation(d, dec.unit);
+  }
 }
 
 /** What the unit or space the player chose receives. */
@@ -270,6 +274,9 @@ function resolveTie(d: Draft, dec: Of<'aiTie'>, unit: string | null, space: numb
       return putOnUnit(d, dec.card as CardId, unit as string, dec.amount);
     case 'tactics':
       return switchUnits(d, dec.unit, unit as string);
+    case 'artillery':
+    case 'firstAid':
+      return aidOrArtillery(d, dec.purpose, unit as string, dec.amount);
     case 'fireballSpace':
       return castOn(d, dec.card, spell, dec.amount, dec.target as string, space);
     case 'teleportSpace':

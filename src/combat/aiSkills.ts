@@ -11,7 +11,9 @@ import { cardOf } from '../kernel/ids';
 import { aiCard } from '../data/aiCards';
 import { boardOf } from './board';
 import { preferredTargets } from './ai';
-import { typeOf } from './stats';
+import { initiativeOf, typeOf } from './stats';
+import { dealDamage } from './damage';
+import { heal, onDefeated } from './abilities';
 import { unitOf } from './common';
 import { askTie, discardAi, heroOf, holdAi, setHero, tieBreaker } from './aiDecks';
 import { aiUnits, highest, mostHealth, playerUnits } from './aiTargets';
@@ -19,8 +21,8 @@ import { aiUnits, highest, mostHealth, playerUnits } from './aiTargets';
 /** Expert Resistance ignores a Spell cast with any Power. */
 const ANY_POWER = 99;
 
-/** What the AI Hero does with each core Ability card as its skill (rulings AI21–AI30). */
-export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'luck' | 'none';
+/** What the AI Hero does with each Ability card as its skill (rulings AI21–AI30, RA42). */
+export type AiSkillUse = 'attack' | 'defense' | 'power' | 'leadership' | 'intelligence' | 'mysticism' | 'resistance' | 'archery' | 'tactics' | 'luck' | 'artillery' | 'firstAid' | 'none';
 
 /** The Ability cards an AI Hero may be given (every box's), and how it uses each. */
 export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
@@ -45,6 +47,9 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.learning': 'none',
   // The Fortress box: a Spell found goes to a hand, and an AI Hero has none — its Spells come from Magic cards (FX156).
   'ability.eagle-eye': 'none',
+  // The Rampart box's (ruling RA42): an AI Hero has no War Machine, so their Basic effect.
+  'ability.artillery': 'artillery',
+  'ability.first-aid': 'firstAid',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */
@@ -93,6 +98,10 @@ export function useAiSkill(d: Draft, card: CardId, unit: string): void {
       return switchForward(d, unit);
     case 'defense':
       return armorer(d, card, unit, level * times, times);
+    case 'artillery':
+    case 'firstAid':
+      settle();
+      return aidOrArtilleryOn(d, use, unit, times);
     default:
       return settle();
   }
@@ -105,6 +114,27 @@ function armorer(d: Draft, card: CardId, unit: string, defense: number, times: n
   if (units.length === 0) return discardAi(d, card);
   if (units.length > 1) return askTie(d, { unit, purpose: 'defense', card, spell: null, amount: defense, target: null }, units.map((u) => u.id), []);
   putOnUnit(d, card, (units[0] as CombatUnit).id, defense);
+}
+
+/**
+ * Artillery or First Aid used as a skill (ruling RA42), Basic — the AI Hero has no War Machine for their Expert
+ * effects: 1 damage (2 when done again) to the player's unit with the lowest Initiative, or 1 damage removed from the
+ * AI unit with the most damage; ties are the player's.
+ */
+function aidOrArtilleryOn(d: Draft, use: 'artillery' | 'firstAid', unit: string, times: number): void {
+  const c = d.s.combat as CombatState;
+  const units = use === 'artillery'
+    ? highest(playerUnits(c), (u) => -initiativeOf(u))
+    : highest(aiUnits(c).filter((u) => u.damage > 0), (u) => u.damage);
+  if (units.length === 0) return;
+  if (units.length > 1) return askTie(d, { unit, purpose: use, card: null, spell: null, amount: times, target: null }, units.map((u) => u.id), []);
+  aidOrArtillery(d, use, (units[0] as CombatUnit).id, times);
+}
+
+/** The skill's effect on the unit: `amount` damage (Artillery), or `amount` damage removed (First Aid). */
+export function aidOrArtillery(d: Draft, use: 'artillery' | 'firstAid', unit: string, amount: number): void {
+  if (use === 'firstAid') return heal(d, unit, amount, 'ability.first-aid');
+  if (dealDamage(d, unit, amount, 'ability.artillery').defeated) onDefeated(d, unit, { team: (d.s.combat as CombatState).ai ?? 'defender' });
 }
 
 /** An AI card goes on a unit with its Defense, until the unit is first attacked (AI cards timing, p. 49). */

@@ -13,6 +13,7 @@ import { boardOf, occupant, reachable } from './board';
 import { preferredTargets, TIER_RANK } from './ai';
 import { tierOf, typeOf } from './stats';
 import { unitOf } from './common';
+import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { aiCardToBottom, askTie, discardAi, drawSpell, heroOf, setHero, spellShuffledBack } from './aiDecks';
 import {
   aiUnits, canSelect, highest, highestDefense, instantDefenseTargets, mostDamaged, multiTargetGroups, playerUnits, ringGroups, spellEffects,
@@ -62,6 +63,17 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.remove-obstacle': 'none',
   'spell.view-earth': 'none',
   'spell.fly': 'none',
+  // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
+  // Precision, Slayer, Earthquake, Fire Wall and Mirth are of no use to it (no attack declared yet, no siege the AI
+  // lays, no space the AI rules pick, no die the AI rerolls by choice), nor Dimension Door (a map Spell, as Town Portal).
+  'spell.forgetfulness': 'enemy',
+  'spell.sorrow': 'enemy',
+  'spell.precision': 'none',
+  'spell.earthquake': 'none',
+  'spell.fire-wall': 'none',
+  'spell.mirth': 'none',
+  'spell.slayer': 'none',
+  'spell.dimension-door': 'none',
   // An AI Hero keeps every die it throws (its Luck aside): Fortune's rerolls give it no choice to make (FX177).
   'spell.fortune': 'none',
   // The Inferno box's Spell: centred on the chosen player unit's space (ruling IN31).
@@ -104,18 +116,18 @@ function pool(c: CombatState, use: AiSpellUse, effects: readonly CombatEffect[],
   const tokens = new Set(h ? h.onUnits.map((o) => o.unit) : []);
   switch (use) {
     case 'enemy':
-      return highestDefense(playerUnits(c).filter((u) => canSelect(u, effects, power)));
+      return highestDefense(playerUnits(c).filter((u) => canSelect(c, u, effects, power)));
     case 'own':
     case 'singleRound':
-      return highestDefense(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
     case 'retaliated':
-      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(c, u, effects, power)));
     case 'defence':
     case 'lethalSave':
       // A unit with a Defense token already: the next highest instead (Instant Defense Spells, p. 50).
-      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(u, effects, power)));
+      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(c, u, effects, power)));
     case 'healing':
-      return mostDamaged(aiUnits(c).filter((u) => canSelect(u, effects, power)));
+      return mostDamaged(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
     default:
       return [];
   }
@@ -181,8 +193,11 @@ function chooseTarget(d: Draft, tie: Parameters<typeof askTie>[1], targets: read
  * The Spell takes effect on `target`. An instant defence goes beside the board, its token on the unit; the AI card
  * that cast a Defense-raising one (Stone Skin) stays attached with it until the unit is first attacked (AI cards timing, p. 49).
  */
-export function castOn(d: Draft, card: CardId | null, spell: CardId, power: number, target: string, space: number | null): void {
+export function castOn(d: Draft, card: CardId | null, spell: CardId, paid: number, target: string, space: number | null): void {
   const use = useOf(spell);
+  // The players' Pegasi Pack weaken the AI's Spells too (ruling RA1).
+  const ai = (d.s.combat as CombatState).ai;
+  const power = ai === null || ai === undefined ? paid : weakenedSpellPower(d, ai === 'attacker' ? 'defender' : 'attacker', paid);
   d.emit({ type: 'aiSpellCast', spell, power, target, seq: 0 });
   if (use === 'defence' || use === 'lethalSave') {
     const e = spellEffects(spell)[0];
@@ -195,7 +210,8 @@ export function castOn(d: Draft, card: CardId | null, spell: CardId, power: numb
     return;
   }
   if (card !== null) discardAi(d, card);
-  applySpell(d, spell, target, power, space);
+  // A Dwarves unit may shake off a Spell that selects it alone (ruling RA2).
+  if (use === 'multi' || use === 'teleport' || !shakesOffCard(d, target, 'spell')) applySpell(d, spell, target, power, space);
   if (d.s.combat?.aiHero) discardAi(d, spell);
 }
 
@@ -276,7 +292,7 @@ const freeAround = (c: CombatState, t: CombatUnit): number[] => boardOf(c).neigh
 function castTeleport(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, unit);
-  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(u, spellEffects(spell), power) || canAttackSoon(c, u)) {
+  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(c, u, spellEffects(spell), power) || canAttackSoon(c, u)) {
     return notUseful(d, card, spell, power);
   }
   const enemies = preferredTargets(u, playerUnits(c).filter((t) => freeAround(c, t).length > 0), u.space, boardOf(c));
@@ -319,7 +335,7 @@ export function weakenRetaliator(d: Draft, attacker: string, target: string | nu
   const t = target === null ? null : unitOf(c, target);
   const retaliates = t !== null && !preventsRetaliation(a) && mayRetaliate(c, t, a, FIRST_ATTACK);
   for (const w of waiting) {
-    if (t !== null && retaliates && canSelect(t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
+    if (t !== null && retaliates && canSelect(c, t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
     else notUseful(d, w.card, w.spell, w.power);
   }
 }
@@ -340,7 +356,7 @@ export function castOnAttack(d: Draft): void {
   for (const w of h.held) {
     const use = useOf(w.spell);
     const on = use === 'attacking' && aiAttacks && at.kind === 'first' ? target : use === 'attacked' && !aiAttacks && target.team === c.ai ? attacker : null;
-    if (on === null || on.kind !== 'unit' || !canSelect(on, spellEffects(w.spell), w.power)) continue;
+    if (on === null || on.kind !== 'unit' || !canSelect(c, on, spellEffects(w.spell), w.power)) continue;
     const now = heroOf(d);
     setHero(d, { held: now.held.filter((x) => x.spell !== w.spell) });
     castOn(d, w.card, w.spell, w.power, on.id, null);

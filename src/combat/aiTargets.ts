@@ -5,7 +5,7 @@
 import type { CardId, CombatEffect, CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardPlays } from '../cards/plays';
-import { cardCanTarget } from './abilities';
+import { cardCanTarget } from './spellAbilities';
 import { boardOf } from './board';
 import { defenseOf, hpOf, initiativeOf, tierOf, typeOf } from './stats';
 import { TIER_RANK } from './ai';
@@ -58,8 +58,8 @@ export function spellEffects(spell: CardId): readonly CombatEffect[] {
 }
 
 /** Whether every effect of the Spell may select the unit at this Power (its types and tiers, not spell-immune). */
-export function canSelect(u: CombatUnit, effects: readonly CombatEffect[], power: number): boolean {
-  if (!cardCanTarget(u, 'spell')) return false;
+export function canSelect(c: CombatState, u: CombatUnit, effects: readonly CombatEffect[], power: number): boolean {
+  if (!cardCanTarget(c, u, 'spell')) return false;
   for (const e of effects) {
     const f = 'filter' in e ? e.filter : undefined;
     if (!f) continue;
@@ -113,7 +113,7 @@ export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect
   const theirs = playerUnits(c);
   const groups: SpellGroup[] = [];
   for (const t of theirs) {
-    if (!canSelect(t, effects, power)) continue;
+    if (!canSelect(c, t, effects, power)) continue;
     const near = theirs.filter((u) => u !== t && board.adjacent(t.space as number, u.space as number));
     if (most === 1) for (const n of near) groups.push({ target: t, others: [n] });
     else if (near.length > 0) groups.push({ target: t, others: near.slice(0, 2) });
@@ -121,7 +121,7 @@ export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect
   if (groups.length === 0) {
     const mine = aiUnits(c);
     for (const t of theirs) {
-      if (canSelect(t, effects, power) && !mine.some((m) => board.adjacent(t.space as number, m.space as number))) groups.push({ target: t, others: [] });
+      if (canSelect(c, t, effects, power) && !mine.some((m) => board.adjacent(t.space as number, m.space as number))) groups.push({ target: t, others: [] });
     }
   }
   const health = (g: SpellGroup) => [g.target, ...g.others].reduce((sum, u) => sum + healthLeft(u), 0);
@@ -139,7 +139,7 @@ export function ringGroups(c: CombatState, effects: readonly CombatEffect[], pow
   const theirs = playerUnits(c);
   const groups: SpellGroup[] = [];
   for (const t of theirs) {
-    if (!canSelect(t, effects, power)) continue;
+    if (!canSelect(c, t, effects, power)) continue;
     const around = board.neighbours(t.space as number);
     for (const u of theirs) {
       if (u === t) continue;

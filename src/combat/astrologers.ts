@@ -30,8 +30,13 @@ export function offerGuardRedraw(d: Draft, c: CombatState): void {
  * force; null for any other card.
  */
 export function proclaimedPrograms(s: GameState, source: string, p: PlayerState): Effect[][] | null {
-  if (s.astrologers?.active !== source) return null;
+  const a = s.astrologers;
+  if (a === undefined) return null;
   const def = astrologersCard(source);
+  // With 'everyRound', a card whose effects run at the next round (Charlie and His Circus, McGiver) has just been
+  // replaced by the next card as they run: it is the top of the discard pile.
+  const carried = a.discard[a.discard.length - 1] === source && def.rules.some((r) => r.rule === 'repeatNextRound' || r.rule === 'atNextRound');
+  if (a.active !== source && !carried) return null;
   const out: Effect[][] = [def.table, def.eachPlayer];
   const flip = packChoice(p.units); // Terrible Plague's choice of a Pack unit (effects/townEffects.ts)
   if (flip !== null && def.eachPlayer.some((e) => e.op === 'flipToFew')) out.push(flip);

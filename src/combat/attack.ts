@@ -25,7 +25,10 @@ import {
 } from './abilities';
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
+import { mirthRerolls, slayerDraws, useMirth } from './spellDice';
+import { mayAmmoCartReroll } from './machinesOwned';
 import { afterPlay, checkOver, endActivation } from './steps';
+import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
 import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
@@ -97,6 +100,10 @@ export function declareAttack(d: Draft, attackerId: string, targetId: string, ki
     cancelled: false,
     defenseIgnored: undefined,
     attackCap: undefined,
+    penaltyIgnored: undefined,
+    mirthRerolled: undefined,
+    ammoCartRerolled: undefined,
+    slayerDice: undefined,
   };
   // The cards an AI Hero put on the target give it their Defense now (AI cards timing, p. 49).
   if (c.aiHero !== undefined) aiUnitAttacked(d, targetId);
@@ -262,6 +269,7 @@ function resolveAttack(d: Draft): void {
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
+  if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }
 
@@ -474,6 +482,14 @@ function attackRollChoices(d: Draft, player: PlayerId, die: 'attack' | 'defense'
   if (roller === player) {
     if (die === 'attack') out.push(...rerollActions(d, player, at.attackDice.length, 'attack', (i) => at.luckRerolled.includes(i)));
     else out.push(...rerollActions(d, player, 1, 'attack', () => at.defenseLuckUsed));
+    // Mirth (ruling RA65): each Attack die once more, unless no die may be rerolled.
+    if (die === 'attack' && c.mirth !== undefined && !d.s.config.variants.noRerolls && c.oppressed !== true) {
+      for (const index of mirthRerolls(c, player, at)) out.push({ type: 'rerollDie', index, using: 'mirth' });
+    }
+    // Ammo Cart week (ruling RA104): 1 Attack die of a Ranged attack, once.
+    if (die === 'attack' && !d.s.config.variants.noRerolls && c.oppressed !== true && mayAmmoCartReroll(d.s, c, at)) {
+      for (let index = 0; index < at.attackDice.length; index++) out.push({ type: 'rerollDie', index, using: 'ammoCart' });
+    }
   }
   if (die === 'attack') out.push(...legalPlays(d.s, player, { window: 'attackRoll' }));
   return out;
@@ -490,6 +506,8 @@ function hasAttackRollChoice(d: Draft, player: PlayerId, die: 'attack' | 'defens
     const p = d.peek(player);
     if (die === 'attack') {
       for (let i = 0; i < at.attackDice.length; i++) if (p.morale.positive || mayLuckReroll(p, 'attack', at.luckRerolled.includes(i))) return true;
+      if (c.mirth !== undefined && mirthRerolls(c, player, at).length > 0) return true;
+      if (mayAmmoCartReroll(d.s, c, at)) return true;
     } else if (p.morale.positive || mayLuckReroll(p, 'attack', at.defenseLuckUsed)) return true;
     if (fortuneWaits(p, 'attack')) return true; // Fortune's rerolls, or the earlier results of its die to choose
 
@@ -536,7 +554,13 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
   const at = d.combat().attack as AttackInProgress;
   if (dec.die === 'attack') {
     const before = at.luckRerolled.includes(a.index);
-    payForReroll(d, dec.player, a, dec.faces.length, 'attack', before, dec.faces[a.index] ?? 0);
+    if (a.using === 'mirth') {
+      if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'mirth' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'Mirth rerolls each of your Attack dice once, while it holds', 'spell-cards');
+      useMirth(d, a.index);
+    } else if (a.using === 'ammoCart') {
+      if (!attackRollChoices(d, dec.player, dec.die).some((x) => x.type === 'rerollDie' && x.using === 'ammoCart' && x.index === a.index)) illegal('OPTION_NOT_AVAILABLE', 'The Ammo Cart rerolls 1 Attack die of a Ranged attack, once', 'astrologers');
+      at.ammoCartRerolled = true;
+    } else payForReroll(d, dec.player, a, dec.faces.length, 'attack', before, dec.faces[a.index] ?? 0);
     if (a.using === 'luck' && !before) at.luckRerolled.push(a.index);
     rerollChosen(d, a.index, dec.player);
     noteRerolled(d, dec.player, 'attack', a.index, at.attackDice[a.index] as number);
@@ -570,6 +594,8 @@ export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
       return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
     case 'healFriendly':
       return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
+    case 'spellDamage':
+      return spellDamageTargets(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
     case 'pushTarget':
       return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
     case 'secondTarget': {
@@ -633,6 +659,10 @@ export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): v
       return;
     case 'healFriendly':
       if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
+      return;
+    case 'spellDamage':
+      if (a.type === 'chooseUnit') spellDamageChosen(d, dec.unit, a.unit);
+      checkOver(d); // the Spell may defeat the last enemy unit
       return;
     case 'pushTarget':
       shiftFollowUp(d);

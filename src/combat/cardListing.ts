@@ -9,15 +9,17 @@ import { isMapEffect } from '../cards/mapPlays';
 import { canStart } from '../effects/run';
 import type { StateReader } from '../effects/registry';
 import { expertUses, levelOf } from '../hero/levels';
-import { isFighter, tierOf, typeOf } from './stats';
+import { initiativeOf, isFighter, tierOf, typeOf } from './stats';
 import { boardOf, occupant } from './board';
-import { cardCanParalyse, cardCanTarget } from './abilities';
+import { cardCanParalyse, cardCanTarget } from './spellAbilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
-import { standingObstacles } from './obstacles';
+import { ALL_WALLS, isStandingWall, standingObstacles } from './obstacles';
 import { spellTaxer } from './spellTax';
+import { activeUnit } from './common';
+import { tokenSpaces } from './tokens';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -42,33 +44,85 @@ export function playsCards(c: CombatState, player: PlayerId): boolean {
  */
 export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts): Array<string | null> {
   if (!pf.targeted) return [null];
+  if (pf.walls) return standingWalls(c);
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
-    if (!isFighter(u) || u.defeated || !cardCanTarget(u, category)) continue;
+    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category)) continue;
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
     if (pf.allied && controllerOf(c, u) !== player) continue;
+    if (pf.lowestEnemy && !lowestEnemy(c, player, u)) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
     if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
+    if (pf.nextActivation !== null && !markable(c, pf.nextActivation, u)) continue;
     out.push(u.id);
   }
   return out;
+}
+
+/** Is the unit an enemy unit on the board with the lowest Initiative of the enemy's units there (Basic Artillery)? */
+function lowestEnemy(c: CombatState, player: PlayerId, u: CombatUnit): boolean {
+  if (u.kind !== 'unit' || u.space === null || controllerOf(c, u) === player) return false;
+  const mine = initiativeOf(u);
+  for (const x of c.units) {
+    if (x.kind === 'unit' && !x.defeated && x.space !== null && x.team === u.team && initiativeOf(x) < mine) return false;
+  }
+  return true;
 }
 
 /**
  * Is the unit the one of the attack in progress the play selects, before the Attack die? 'target': the unit the
  * player's unit attacks (Frenzy); 'attacker': the enemy unit attacking (Misfortune).
  */
-function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attacker', u: CombatUnit): boolean {
+function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attacker' | 'shooter', u: CombatUnit): boolean {
   const at = c.attack;
   if (at === null || at.stage !== 'window') return false;
   const attacker = unitById(c, at.attacker) as CombatUnit;
   const mine = controllerOf(c, attacker) === player;
+  if (which === 'shooter') return mine && u.id === at.attacker && at.ranged && u.kind === 'unit' && !nextToTarget(c, u, at.target);
   return which === 'target' ? mine && u.id === at.target : !mine && u.id === at.attacker;
+}
+
+/** Is the attacker next to the unit it attacks (Precision wants a non-adjacent one, ruling RA60)? */
+function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): boolean {
+  const target = unitById(c, targetId) as CombatUnit;
+  return attacker.space === null || target.space === null || boardOf(c).adjacent(attacker.space, target.space);
+}
+
+/**
+ * May the play mark the unit's next activation? Sorrow ('thisRound'): a unit still to activate this Combat Round, not
+ * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61).
+ */
+function markable(c: CombatState, which: 'thisRound' | 'later', u: CombatUnit): boolean {
+  if (u.id === activeUnit(c)) return false;
+  if (which === 'thisRound') return !u.activated && !(c.sorrow?.includes(u.id) ?? false);
+  return !(c.forgotten?.includes(u.id) ?? false);
+}
+
+/** Earthquake's targets: the Walls and the Gate still standing (none outside a siege). */
+function standingWalls(c: CombatState): string[] {
+  const out: string[] = [];
+  for (const u of c.units) if (isStandingWall(u)) out.push(u.id);
+  return out;
+}
+
+/**
+ * Earthquake's choices by the Power paid (ruling RA63): removing 1, the selected Wall or Gate and no space; removing 2,
+ * the selected one and the one on `space` (none when it stands alone); removing all, the first standing one selected
+ * (every choice is the same) and no space. Any other play fits.
+ */
+export function quakeFits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null, space: number | null): boolean {
+  if (!pf.walls) return true;
+  const e = pf.play.effects.find((x) => x.op === 'earthquake');
+  const count = e?.op === 'earthquake' ? (e.byPower[power ?? 0] ?? 1) : 1;
+  const walls = standingWalls(c);
+  if (count >= ALL_WALLS) return target === walls[0] && space === null;
+  if (count === 1 || walls.length < 2) return space === null;
+  return space !== null;
 }
 
 /**
@@ -85,6 +139,8 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   }
   if (pf.ring) return ringPartners(c, unitById(c, target) as CombatUnit);
   if (pf.blast) return boardSpaces(c);
+  if (pf.walls) return otherWallSpaces(c, target);
+  if (pf.placesToken) return tokenSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
@@ -106,6 +162,13 @@ function boardSpaces(c: CombatState): number[] {
   return out;
 }
 const ALL_SPACES = new Map<number, number[]>();
+
+/** Earthquake's spaces: none, or the space of another Wall or the Gate still standing (`quakeFits` picks by Power). */
+function otherWallSpaces(c: CombatState, target: string | null): Array<number | null> {
+  const out: Array<number | null> = [null];
+  for (const u of c.units) if (isStandingWall(u) && u.id !== target && u.space !== null) out.push(u.space);
+  return out;
+}
 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
@@ -273,6 +336,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
           if (out === null) return true;
           found = true;
           for (const space of spaces) {
+            if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
             out.push(playAction(card, pf, target, power, space));
           }
         }

@@ -23,12 +23,14 @@ import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, playsCards, powerTiers, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, playsCards, powerTiers, quakeFits, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
 import { clearCubePower } from './townCubes';
 import { drawCards, toDiscardPile } from '../deck/playerDeck';
 import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
+import { enemyTeam } from './opponents';
+import { shakesOffCard, weakenedSpellPower } from './spellWards';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -79,10 +81,15 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
   }
   const spaces = spacesOf(c, pf, a.target ?? null);
-  if (spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
-  if (spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
+  // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
+  if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
+  if (!pf.walls && spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
+  if (!pf.walls && spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
     const what = pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
+  }
+  if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
   }
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
@@ -115,7 +122,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   } else if (pf.givesPower && !play.removesCard) {
     cw.powerCards = withEntry(cw.powerCards, player, [...together, a.card]);
   }
-  const chosen = { target: a.target ?? null, power: a.power ?? null, space: a.space ?? null };
+  // Enemy Pegasi Pack: the Spell takes effect with less Power than was paid (ruling RA1).
+  const power = cast && a.power !== undefined ? weakenedSpellPower(d, enemyTeam(cw, player), a.power) : a.power ?? null;
+  const chosen = { target: a.target ?? null, power, space: a.space ?? null };
   // Enemy Familiars: the cast costs a card from hand (ruling IN2); Zydar's Sorcery VI draws a card after it (IN22).
   if (cast) paySpellTax(d, player);
   if (cast && cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
@@ -143,7 +152,11 @@ export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
 
 /** A play's effects: applied at once when they are all combat effects, else run as a frame on the effect stack. */
 function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, chosen: Pick<CombatEffectsStep, 'target' | 'power' | 'space'>, ctx: PlayContext): void {
-  if (factsOf(card).plays.find((x) => x.play === play)?.immediate) {
+  const cf = factsOf(card);
+  const pf = cf.plays.find((x) => x.play === play);
+  // Dwarves may shake off a Spell or Specialty card that selects them alone (rulings RA2–RA4).
+  if (chosen.target !== null && pf !== undefined && selectsAlone(pf) && shakesOffCard(d, chosen.target, cf.info.category)) return;
+  if (pf?.immediate) {
     // The choices as fields, not spread in (a spread inside a literal takes V8's slow path; the field order is the same).
     const step: CombatEffectsStep = { op: 'combatEffects', effects: play.effects as CombatEffectsStep['effects'], card, target: chosen.target, power: chosen.power, space: chosen.space, ctx };
     applyCombatEffects(d, player, step, {});
@@ -152,6 +165,11 @@ function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, cho
     // A Spell of map effects only, cast with Power (Fortune): its frame keeps the tier, as one cast on the map does.
     if (chosen.power !== null && play.effects.every(isMapEffect)) d.topFrame().memory[POWER_PAID] = chosen.power;
   }
+}
+
+/** Does the play act on the selected unit alone (not Fireball's area, Frost Ring's pair, a swap, Chain Lightning's chain)? */
+function selectsAlone(pf: PlayFacts): boolean {
+  return pf.targeted && !pf.area && !pf.ring && !pf.swaps && !pf.play.effects.some((e) => e.op === 'chainDamage');
 }
 
 /**

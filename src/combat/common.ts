@@ -59,3 +59,9 @@ export function closeWindow(c: CombatState): void {
   c.step = c.resume ?? { step: 'nextUnit' };
   c.resume = null;
 }
+
+/** The unit activating now, its attacks included (Sorrow, Forgetfulness, Mirth), or null between activations. */
+export function activeUnit(c: CombatState): string | null {
+  if (c.step.step === 'unit') return c.step.unit;
+  return c.sequence?.active ?? null;
+}

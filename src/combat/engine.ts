@@ -27,6 +27,7 @@ import { ACTIVATION_DECISIONS, aiOptions, applyActivation, isAiUnit, nextUnit } 
 import { ATTACK_DECISIONS, continueSequence, runAttack } from './attack';
 import { AI_TIE_DECISIONS } from './aiHero';
 import { clearCubePower } from './townCubes';
+import { WAR_MACHINE_DECISIONS, warMachineStep } from './warMachines';
 
 // ---- Driver -----------------------------------------------------------------------------------
 
@@ -56,6 +57,9 @@ export function advanceCombat(d: Draft): void {
         break;
       case 'roundEnd':
         endRound(d, c);
+        break;
+      case 'warMachine':
+        warMachineStep(d, c, step);
         break;
       case 'over':
         finishCombat(d);
@@ -121,7 +125,8 @@ export type CombatDecisionKind =
   | 'answerSpell'
   | 'afterSpell'
   | 'combatRoundEnd'
-  | 'aiTie';
+  | 'aiTie'
+  | 'warMachine';
 
 /**
  * Power played towards a Spell dissipates when its player does anything but play another card: on any answer to a
@@ -137,7 +142,7 @@ function dissipatePower(d: Draft, player: PlayerId, a: Action): void {
 }
 
 /** The answers to the combat's decisions, from the parts that set them. */
-const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS };
+const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS, ...WAR_MACHINE_DECISIONS };
 
 /** A kind's handlers with `apply`, which lets Power dissipate before the answer. */
 function dissipating<K extends CombatDecisionKind>(kind: DecisionKindHandlers<K>, apply: DecisionKindHandlers<K>['apply']): DecisionKindHandlers<K> {
@@ -165,6 +170,7 @@ export const COMBAT_DECISIONS: DecisionTable<CombatDecisionKind> = {
   afterSpell: dissipating(ANSWERS.afterSpell, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.afterSpell.apply(d, dec, a); }),
   combatRoundEnd: dissipating(ANSWERS.combatRoundEnd, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.combatRoundEnd.apply(d, dec, a); }),
   aiTie: dissipating(ANSWERS.aiTie, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.aiTie.apply(d, dec, a); }),
+  warMachine: dissipating(ANSWERS.warMachine, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.warMachine.apply(d, dec, a); }),
 };
 
 export { MAX_UNITS_IN_COMBAT } from './common';

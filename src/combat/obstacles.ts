@@ -1,6 +1,6 @@
 /**
- * The Walls and the Gate of a Siege (Siege Combat, p. 44) as obstacles that fall: hit by a unit (combat/attack.ts) or
- * removed by the Spell Remove Obstacle (Fortress box, ruling FX150) — 1 / 2 / 3 of them with 0 / 1 / 2 Power, the
+ * The Walls and the Gate of a Siege (Siege Combat, p. 44) as obstacles that fall: hit by a unit (combat/attack.ts),
+ * shaken down by Earthquake (Rampart box, combat/rampartEffects.ts) or removed by the Spell Remove Obstacle (Fortress box, ruling FX150) — 1 / 2 / 3 of them with 0 / 1 / 2 Power, the
  * caster choosing which when more stand (decision `removeObstacle`, one `chooseUnit` each). Units are not obstacles.
  */
 import type { Draft } from '../kernel/draft';
@@ -9,21 +9,27 @@ import type { CombatEffectKinds } from '../effects/registry';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionTable } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 
+/** Earthquake's count (`byPower`) that removes every Wall and the Gate. */
+export { ALL_WALLS } from '../content/kit/plays';
+
+/** Is the unit a Wall or the Gate still standing? */
+export const isStandingWall = (u: CombatUnit): boolean => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated;
+
 /** The Walls and the Gate standing on the board. */
 export function standingObstacles(c: CombatState): CombatUnit[] {
   const out: CombatUnit[] = [];
-  for (const u of c.units) if ((u.kind === 'wall' || u.kind === 'gate') && !u.defeated && u.space !== null) out.push(u);
+  for (const u of c.units) if (isStandingWall(u) && u.space !== null) out.push(u);
   return out;
 }
 
-/** A Wall or the Gate falls; with the last of them the Arrow Tower falls too (p. 44). */
+/** A Wall or the Gate falls (hit, or removed by a Spell); with the last of them the Arrow Tower falls too (p. 44). */
 export function knockDown(d: Draft, targetId: string): void {
   const c = d.combat();
   const target = d.unit(targetId);
   target.defeated = true;
   target.space = null;
   d.emit({ type: 'obstacleDestroyed', unit: target.id, seq: 0 });
-  if (!c.units.some((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated)) {
+  if (!c.units.some(isStandingWall)) {
     const tower = c.units.find((u) => u.kind === 'arrowTower' && !u.defeated);
     if (tower) {
       d.unit(tower.id).defeated = true;

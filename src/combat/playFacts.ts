@@ -30,6 +30,8 @@ export interface PlayFacts {
   /** The filters that limit the selected unit's type; whether one asks for the player's own unit. */
   typeFilters: UnitFilter[];
   allied: boolean;
+  /** It selects an enemy unit with the lowest Initiative (Basic Artillery). */
+  lowestEnemy: boolean;
   /** It places Paralysis: units that cannot be paralysed are not selectable. */
   paralyses: boolean;
   /** It removes a retaliation mark: only units that have one are selectable. */
@@ -46,9 +48,19 @@ export interface PlayFacts {
   blast: boolean;
   /**
    * It selects a unit of the attack in progress: 'target', the unit the player's unit attacks (Frenzy); 'attacker',
-   * the enemy unit attacking (Misfortune); null otherwise.
+   * the enemy unit attacking (Misfortune); 'shooter', the player's Ranged unit attacking a non-adjacent unit
+   * (Precision); null otherwise.
    */
-  inAttack: 'target' | 'attacker' | null;
+  inAttack: 'target' | 'attacker' | 'shooter' | null;
+  /** It places a card-effect token on an empty space (`playCard.space`): Fire Wall. */
+  placesToken: boolean;
+  /** It selects a Wall or the Gate of a siege (Earthquake): those are its targets, and `quakeFits` its choices. */
+  walls: boolean;
+  /**
+   * It marks the selected unit's next activation: 'thisRound', a unit still to activate this Combat Round (Sorrow);
+   * 'later', any unit but the one activating (Forgetfulness); null otherwise.
+   */
+  nextActivation: 'thisRound' | 'later' | null;
   /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
   preventsEscape: boolean;
   /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
@@ -101,11 +113,23 @@ function maxTierOf(effects: readonly CombatEffect[]): number | null {
   for (const e of effects) {
     const lengths: number[] = [];
     if ('byPower' in e) lengths.push(e.byPower.length);
+    if ('durationByPower' in e) lengths.push(e.durationByPower.length); // Mirth
     if ('filter' in e && e.filter?.tiersByPower) lengths.push(e.filter.tiersByPower.length);
     for (const n of lengths) most = Math.max(most ?? 0, n - 1);
   }
   return most;
 }
+/** Which unit of the attack in progress a play selects (`PlayFacts.inAttack`). */
+function inAttackOf(targeted: readonly CombatEffect[]): PlayFacts['inAttack'] {
+  for (const e of targeted) {
+    if (e.op === 'ignoreDefense') return 'target';
+    if (e.op === 'negateAttackGains') return 'attacker';
+    if (e.op === 'preciseShot') return 'shooter';
+    if (e.op === 'slay') return 'target';
+  }
+  return null;
+}
+
 /** A card's facts for combat plays, by card id (not instance). */
 export interface CardFacts {
   info: ReturnType<typeof cardInfo>;
@@ -160,7 +184,7 @@ function cardFacts(id: string): CardFacts {
       isSpell: info.category === 'spell',
       windows: 0,
       plays: cardPlays(id).map((play): PlayFacts => {
-        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e);
+        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e || 'durationByPower' in e);
         const targeted = combat.filter(isTargeted);
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
@@ -177,6 +201,7 @@ function cardFacts(id: string): CardFacts {
           byTier: scaled,
           typeFilters: targeted.flatMap((e) => ('filter' in e && e.filter?.types ? [e.filter] : [])),
           allied: targeted.some((e) => 'filter' in e && e.filter?.allied === true),
+          lowestEnemy: targeted.some((e) => 'filter' in e && e.filter?.lowestInitiative === true),
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),
           moves: targeted.some((e) => e.op === 'teleport'),
@@ -184,7 +209,10 @@ function cardFacts(id: string): CardFacts {
           swaps: targeted.some((e) => e.op === 'swapUnits'),
           ring: targeted.some((e) => e.op === 'ringDamage'),
           blast: play.effects.some((e) => e.op === 'blastDamage' || e.op === 'blastPerAttackDie'),
-          inAttack: targeted.some((e) => e.op === 'ignoreDefense') ? 'target' : targeted.some((e) => e.op === 'negateAttackGains') ? 'attacker' : null,
+          inAttack: inAttackOf(targeted),
+          walls: targeted.some((e) => e.op === 'earthquake'),
+          placesToken: play.effects.some((e) => e.op === 'placeToken'),
+          nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : null,
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
@@ -224,6 +252,8 @@ function cardFacts(id: string): CardFacts {
  * it); those cards are played in no other window.
  */
 function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean {
+  // A play made as a War Machine acts is offered by its decision, in no window (Expert Artillery).
+  if (pf.play.withWarMachine !== undefined) return false;
   // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
   if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
   const timing = pf.play.timing;

@@ -10,6 +10,7 @@ import type { CombatEffectKinds } from '../effects/registry';
 import { signed } from '../effects/describe';
 import { openWindow, withEntry } from './common';
 import { boostRangedUnits } from './boosts';
+import { liftTokensOf } from './tokens';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
 
 /** The Schools of Magic as the rule book names them. */
@@ -62,7 +63,10 @@ export const PLAYER_EFFECTS = {
     targeted: false,
     apply(d, player, e, play) {
       if (play.ctx.window !== 'afterSpell') return;
-      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) returnToHand(d, player, back);
+      for (const back of e.together ? [play.ctx.spell, ...(play.ctx.together ?? [])] : [play.ctx.spell]) {
+        returnToHand(d, player, back);
+        liftTokensOf(d, back); // a token stands for its card beside the board (Fire Wall, ruling RA64)
+      }
     },
     describe: (e) =>
       e.together
@@ -159,6 +163,24 @@ export const PLAYER_EFFECTS = {
       cw.power = withEntry(cw.power, player, (cw.power[player] ?? 0) + (memory['discarded'] ?? 0));
     },
     describe: () => '+1 Power per card discarded',
+  },
+  // Golden Bow (ruling RA83): the player's Ranged units, whoever plays it first.
+  ignoreRangedPenalty: {
+    targeted: false,
+    apply(d, player) {
+      const c = d.combat();
+      const before = c.rangedPenaltyIgnored ?? [];
+      if (!before.includes(player)) c.rangedPenaltyIgnored = [...before, player];
+    },
+    describe: () => 'during this combat, your Ranged units have no ranged penalty',
+  },
+  // Orb of Vulnerability (ruling RA84): every unit's, both sides'.
+  negateSpellAbilities: {
+    targeted: false,
+    apply(d) {
+      d.combat().spellAbilitiesNegated = true;
+    },
+    describe: () => "during this combat, units' special abilities about Spells do not apply",
   },
   boostSchool: {
     targeted: false,

@@ -8,7 +8,8 @@ import type { Action, CombatState, PlayerId } from '../model';
 import type { DecisionTable } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { tierOf } from './stats';
-import { playsCards } from './cards';
+import { roundStartStep } from './roundStart';
+import { ammoCartAtCombatStart } from './warMachines';
 import { discardFromHand } from '../deck/playerDeck';
 import { onCombatStart } from './abilities';
 import { type Of, recordOf, wrongCombat } from './common';
@@ -29,6 +30,7 @@ export function startRound(d: Draft): void {
     }
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);
     onCombatStart(d);
+    ammoCartAtCombatStart(d);
     coverOfDarkness(d);
     // The start-of-combat window comes before the first Combat Round (Tactics, Shackles of War).
     c.step = { step: 'combatStart', team: 'attacker' };
@@ -47,9 +49,9 @@ export function startRound(d: Draft): void {
   c.spellsCast = perPlayer(c.spellsCast, 0);
   c.spellLimit = perPlayer(c.spellLimit, 1);
   if (c.drawOnCast !== undefined) c.drawOnCast = undefined; // Zydar's Sorcery VI lasts the Combat Round
-  // Before any unit activates, each player (the attacker first) may play a Spell with a card that allows it
-  // (Intelligence, ruling A13); the window is offered only to a player who can.
-  c.step = { step: 'roundStart', players: [c.attacker.player, c.defender.player].filter((p): p is PlayerId => p !== null && playsCards(c, p)) };
+  // Before any unit activates, the War Machines act; then each player (the attacker first) may play a Spell with a
+  // card that allows it (Intelligence, ruling A13); the window is offered only to a player who can.
+  c.step = roundStartStep(c);
   d.emit({ type: 'combatRoundStarted', round: c.round, seq: 0 });
 }
 

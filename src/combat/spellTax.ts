@@ -1,13 +1,14 @@
 /**
  * Familiars (Inferno, ability kind `enemyDiscardsOnSpell`): while they are on the board, an enemy who casts a Spell
  * from hand discards 1 other card from hand, a cost of the cast — with no other card in hand, the Spell cannot be cast
- * (ruling IN2). The discard runs as a frame whose source is the Familiars' unit card.
+ * (ruling IN2); not while Orb of Vulnerability negates it (IN35). The discard runs as a frame whose source is the Familiars' unit card.
  */
 import type { Draft } from '../kernel/draft';
 import type { CombatState, CombatUnit, Effect, PlayerId } from '../model';
 import { cardOf } from '../kernel/ids';
 import { pushFrame } from '../effects/run';
-import { abilitiesOfCard, hasAbility } from './abilities';
+import { abilitiesOfCard } from './abilities';
+import { spellAbility } from './spellAbilities';
 import { enemyTeam } from './opponents';
 
 /** The discard the Familiars ask for (shared: read, never changed). */
@@ -16,7 +17,7 @@ const DISCARD_ONE: Effect[] = [{ op: 'discardCards', min: 1, max: 1 }];
 /** The enemy unit on the board that makes this player pay for their Spells, if any. */
 export function spellTaxer(c: CombatState, caster: PlayerId): CombatUnit | undefined {
   const team = enemyTeam(c, caster);
-  for (const u of c.units) if (u.team === team && !u.defeated && u.space !== null && hasAbility(u, 'enemyDiscardsOnSpell')) return u;
+  for (const u of c.units) if (u.team === team && !u.defeated && u.space !== null && spellAbility(c, u, 'enemyDiscardsOnSpell')) return u;
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import type { AiHeroCombat, CombatSideInfo, CombatState, CombatUnit, Difficulty,
 import { recordOf, withEntry } from './common';
 import { tierOf } from './stats';
 import { cardOf } from '../kernel/ids';
+import { warMachinesInCombat } from './machinesOwned';
 
 /** A combat card: a unit, a Wall segment, the Gate or the Arrow Tower, not yet placed unless `space` says. */
 export function combatUnit(
@@ -16,7 +17,7 @@ export function combatUnit(
 ): CombatUnit {
   return {
     id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, attackLoss: undefined, defenseLoss: undefined, activated: false, retaliated: false, defeated: false,
   };
 }
 
@@ -74,6 +75,14 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     oppressed: undefined,
     cubePower: undefined,
     drawOnCast: undefined,
+    rangedPenaltyIgnored: undefined,
+    spellAbilitiesNegated: undefined,
+    forgotten: undefined,
+    sorrow: undefined,
+    mirth: undefined,
+    tokens: undefined,
+    warMachines: undefined,
+    firstAidTentDoubled: undefined,
     powerCards,
     outcome: null,
   };
@@ -120,6 +129,7 @@ export function citadelCards(): CombatUnit[] {
 
 /** Starts a combat in a game: it is fought before anything else happens (the game loop runs it). */
 export function beginCombat(d: Draft, combat: CombatState): void {
+  combat.warMachines = warMachinesInCombat(d.s, combat);
   d.s.combat = combat;
   d.emit({ type: 'combatStarted', attacker: combat.attacker.player, defender: combat.defender.neutral ? null : combat.defender.player, seq: 0 });
 }

@@ -21,6 +21,8 @@ export function endActivation(d: Draft): void {
       u.defenseBonus = 0;
       u.ignoresAttackDie = false;
     }
+    // Forgetfulness lasts for one activation of the unit (ruling RA61).
+    if (c.forgotten !== undefined && c.forgotten.includes(step.unit)) c.forgotten = c.forgotten.filter((x) => x !== step.unit);
   }
   c.step = { step: 'nextUnit' };
 }

@@ -12,8 +12,9 @@ import { cap, signed } from '../effects/describe';
 import { dealDamage } from './damage';
 import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
-import { cardCanTarget, cardDamageTaken, heal, onDefeated, paralyse } from './abilities';
-import { wardedFrom } from './spellWards';
+import { heal, onDefeated, paralyse } from './abilities';
+import { cardCanTarget } from './spellAbilities';
+import { wardedCardDamage, wardedFrom } from './spellWards';
 import { rollDie } from '../kernel/dice';
 
 /** The Spell whose damage `damagesAttackers` deals (a Fire Spell: the Efreet ignore it). */
@@ -46,6 +47,17 @@ export const UNIT_EFFECTS = {
       dealDamage(d, target.id, e.amount, play.card);
     },
     describe: (e) => `that unit suffers ${e.amount} damage (not an enemy unit)`,
+  },
+  // Buckler of the Gnoll King, Greater Gnoll's Flail: the unit the card's statistic change acts on pays (ruling RA82).
+  loseStatForCombat: {
+    targeted: false,
+    apply(d, player, e, play) {
+      const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
+      const u = d.unit(target.id);
+      if (e.stat === 'attack') u.attackLoss = (u.attackLoss ?? 0) + e.amount;
+      else u.defenseLoss = (u.defenseLoss ?? 0) + e.amount;
+    },
+    describe: (e) => `until the end of the combat, that unit has -${e.amount} ${cap(e.stat)} (to a minimum of 0)`,
   },
   damage: {
     targeted: true,
@@ -151,14 +163,14 @@ export const UNIT_EFFECTS = {
     targeted: true,
     apply(d, _player, e, play) {
       const u = d.unit(play.target as string);
-      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && namedAs(u, e.doubledFor) ? 2 : 1);
+      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
       if (e.stat === 'attack') u.attackBonus += amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
       else u.initiativeBonus += amount;
     },
     describe(e, named) {
-      const doubled = e.doubledFor ? ` (doubled for ${e.doubledFor === 'Dragons' ? 'a Dragons' : `the ${e.doubledFor}`} unit)` : '';
+      const doubled = e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : '';
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
@@ -270,10 +282,10 @@ function unitsAround(c: CombatState, space: number): string[] {
 }
 
 /** Card damage to one unit (reduced or ignored by its abilities), and what its defeat sets off. */
-function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
+export function spellDamage(d: Draft, player: PlayerId, id: string, amount: number, card: CardId): void {
   const u = unitById(d.s.combat as CombatState, id) as CombatUnit;
   if (u.defeated) return;
-  if (dealDamage(d, id, wardedFrom(u, card) ? 0 : cardDamageTaken(u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
+  if (dealDamage(d, id, wardedFrom(d.s.combat as CombatState, u, card) ? 0 : wardedCardDamage(d.s.combat as CombatState, u, amount, cardInfo(cardOf(card)).category), card).defeated) onDefeated(d, id, { player });
 }
 
 /**
@@ -284,8 +296,21 @@ function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
   const from = first.space as number;
   const board = boardOf(c);
   return c.units
-    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(u, 'spell'))
+    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(c, u, 'spell'))
     .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
+}
+
+/** Is the change doubled for the unit: is its card named as the name, or one of the names (Gelu's Elves and Sharpshooters)? */
+function doubles(u: CombatUnit, names: string | readonly string[]): boolean {
+  if (typeof names === 'string') return namedAs(u, names);
+  for (const name of names) if (namedAs(u, name)) return true;
+  return false;
+}
+
+/** "the Lizardmen", "a Dragons", "an Elves or Sharpshooters": the units a change is doubled for. */
+function doubledText(names: string | readonly string[]): string {
+  if (typeof names !== 'string') return `${/^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a'} ${names.join(' or ')}`;
+  return names === 'Dragons' ? 'a Dragons' : `the ${names}`;
 }
 
 /** Is the unit's card name this name, or does it end with it ("Black Dragons" for "Dragons")? */
@@ -304,7 +329,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
   const target = unitById(c, targetId) as CombatUnit;
   if (target.damagesAttackers === 0 || attacker.defeated || attacker.space === null || targetSpace === null) return;
   if (!boardOf(c).adjacent(attacker.space, targetSpace)) return;
-  const taken = wardedFrom(attacker, FIRE_SHIELD) ? 0 : cardDamageTaken(attacker, target.damagesAttackers, 'spell');
+  const taken = wardedFrom(c, attacker, FIRE_SHIELD) ? 0 : wardedCardDamage(c, attacker, target.damagesAttackers, 'spell');
   if (dealDamage(d, attacker.id, taken, 'spell.fire-shield').defeated) onDefeated(d, attacker.id, { team: target.team });
 }
 
@@ -312,7 +337,7 @@ export function damageShieldAttacker(d: Draft, attackerId: string, targetId: str
  * "1 / 2 / 3 damage with 0 / 1 / 2 Power", skipping Power values that buy nothing new; from `least` Power on when the
  * play needs that much (Implosion).
  */
-function tiers(values: readonly number[], unit: string, sign = false, least = 0): string {
+export function tiers(values: readonly number[], unit: string, sign = false, least = 0): string {
   const shown: Array<[number, number]> = [];
   values.forEach((v, p) => {
     if (p === least || (p > least && v !== values[p - 1])) shown.push([p, v]);
@@ -322,8 +347,9 @@ function tiers(values: readonly number[], unit: string, sign = false, least = 0)
 }
 
 /** The unit an effect acts on; later effects of the same play act on the same unit ("that unit"). */
-function target(filter: UnitFilter | undefined, named: boolean): string {
+export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
+  if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;

@@ -4,7 +4,7 @@
  * config names, each box's copies summed. Built once per set of boxes and kept: the rules code reads it through
  * `contentInPlay(boxesInPlay(state.config))` (src/rules/boxes.ts), never by testing a box's name.
  */
-import type { AstrologersCardDef, Box, CardInfo, CommonPack, Expansion, Faction, FactionPack, HeroDef, NeutralUnitDef, TileDef } from '../model';
+import type { AstrologersCardDef, Box, CardInfo, CommonPack, Expansion, Faction, FactionPack, HeroDef, NeutralUnitDef, TileDef, WarMachineDef } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
 
 /** Every expansion box of the game, in the rule book's order of the Factions Expansions (p. 61–65). */
@@ -51,6 +51,8 @@ export interface BoxContent {
   tiles: readonly TileDef[];
   /** The same tiles by their printed name. */
   tileIds: ReadonlySet<string>;
+  /** The War Machine cards (War Machine Cards, p. 26), each kind with its copies; none without a box that holds them. */
+  warMachines: readonly WarMachineDef[];
 }
 
 /** The box each expansion card (Event cards too), neutral unit, tile, faction, unit, building or hero belongs to, by id; the core box's are not listed. */
@@ -62,6 +64,7 @@ for (const p of COMMON_PACKS) {
   for (const t of p.tiles) BOX_OF.set(t.id, p.box);
   for (const a of p.astrologers) BOX_OF.set(a.id, p.box);
   for (const e of p.events) BOX_OF.set(e.id, p.box);
+  for (const m of p.warMachines ?? []) BOX_OF.set(m.id, p.box);
 }
 for (const p of FACTION_PACKS) {
   if (p.box === 'core') continue;
@@ -108,6 +111,7 @@ function build(boxes: readonly Box[]): BoxContent {
     astrologers: commons.flatMap((p) => p.astrologers),
     tiles,
     tileIds: new Set(tiles.map((t) => t.id)),
+    warMachines: commons.flatMap((p) => p.warMachines ?? []),
   };
 }
 

@@ -9,6 +9,8 @@ import { DUNGEON } from './core/dungeon';
 import { NECROPOLIS } from './core/necropolis';
 import { FORTRESS_BOX } from './fortress';
 import { FORTRESS } from './fortress/fortress';
+import { RAMPART_BOX } from './rampart';
+import { RAMPART } from './rampart/rampart';
 import { INFERNO_BOX } from './inferno';
 import { INFERNO } from './inferno/inferno';
 
@@ -16,6 +18,7 @@ import { INFERNO } from './inferno/inferno';
 export const COMMON_PACKS: readonly CommonPack[] = [
   CORE,
   FORTRESS_BOX,
+  RAMPART_BOX,
   INFERNO_BOX,
 ];
 
@@ -25,5 +28,6 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   DUNGEON,
   NECROPOLIS,
   FORTRESS,
+  RAMPART,
   INFERNO,
 ];

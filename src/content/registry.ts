@@ -6,6 +6,7 @@
 import type {
   AiCardDef, AstrologersCardDef, Campaign, EventCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
   HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
+  WarMachineDef,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
 import { packProblems } from './check';
@@ -65,6 +66,9 @@ export const LOCATION_BY_ID: Readonly<Record<string, LocationDef>> = Object.from
 
 /** Every Astrologers Proclaim card, in registration order (an expansion pack's after the core box's). */
 export const ASTROLOGERS_CARDS: readonly AstrologersCardDef[] = COMMON_PACKS.flatMap((p) => p.astrologers);
+
+/** Every War Machine card kind of every box (War Machine Cards, p. 26), by id. */
+export const WAR_MACHINE_BY_ID: Readonly<Record<string, WarMachineDef>> = Object.fromEntries(COMMON_PACKS.flatMap((p) => p.warMachines ?? []).map((m) => [m.id, m]));
 
 /** Every Event card (Events, p. 62), in registration order. */
 export const EVENT_CARDS: readonly EventCardDef[] = COMMON_PACKS.flatMap((p) => p.events);
@@ -134,4 +138,4 @@ export function enemyDiscardBuilding(faction: Faction): string | null {
 
 // The lookup tables are read with ids from outside (an action's card, a save's tile): "constructor" or "toString" must
 // find nothing, not a member of Object.prototype.
-for (const table of [TILE_BY_ID, LOCATION_BY_ID, UNIT_ABILITIES, PLAYS, ASTROLOGERS_BY_ID, EVENT_BY_ID]) Object.setPrototypeOf(table, null);
+for (const table of [TILE_BY_ID, LOCATION_BY_ID, WAR_MACHINE_BY_ID, UNIT_ABILITIES, PLAYS, ASTROLOGERS_BY_ID, EVENT_BY_ID]) Object.setPrototypeOf(table, null);

@@ -136,6 +136,9 @@ export const HERO_EFFECTS = {
       grantLuck(d, frame.player, e.dice);
       return 'done';
     },
-    describe: (e) => (e.dice === 'any' ? 'this turn, you may reroll each die you throw once' : 'this turn, you may reroll one Resource die and one Treasure die'),
+    describe: (e) =>
+      e.dice === 'any' ? 'this turn, you may reroll each die you throw once'
+      : e.dice === 'one' ? 'reroll a die you throw this turn'
+      : 'this turn, you may reroll one Resource die and one Treasure die',
   },
 } satisfies Partial<EffectKinds>;

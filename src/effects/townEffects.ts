@@ -93,13 +93,13 @@ export const TOWN_EFFECTS = {
   },
   reinforceHalfGold: {
     start(d, frame, e) {
-      if (!canReinforceHalfGold(d, frame.player, e.tiers)) return 'done';
+      if (!canReinforceHalfGold(d, frame.player, e.tiers, e.anyTime === true)) return 'done';
       d.s.pending = { kind: 'reinforceHalfGold', player: frame.player, source: frame.source, tiers: e.tiers };
       return 'waiting';
     },
-    canStart: (r, player, e) => canReinforceHalfGold(r, player, e.tiers),
+    canStart: (r, player, e) => canReinforceHalfGold(r, player, e.tiers, e.anyTime === true),
     describe: (e) =>
-      `after winning a combat this turn (not a Quick Combat), you may reinforce one ${tierList(e.tiers)} unit for half its gold cost (rounded down)`,
+      `${e.anyTime === true ? '' : 'after winning a combat this turn (not a Quick Combat), '}you may reinforce one ${tierList(e.tiers)} unit for half its gold cost (rounded down)`,
   },
   reinforceHalfCost: {
     start(d, frame, e) {
@@ -172,7 +172,7 @@ export const TOWN_EFFECTS = {
   },
 } satisfies Partial<EffectKinds>;
 
-/** Half-gold reinforcement needs a combat won this turn and a Few unit of its tiers. */
-function canReinforceHalfGold(r: StateReader, player: PlayerId, tiers: readonly Tier[]): boolean {
-  return r.peek(player).wonCombatThisTurn && hasFewOfTier(r, player, tiers);
+/** Half-gold reinforcement needs a Few unit of its tiers, and a combat won this turn unless it may be used any time (Saplings). */
+function canReinforceHalfGold(r: StateReader, player: PlayerId, tiers: readonly Tier[], anyTime: boolean): boolean {
+  return (anyTime || r.peek(player).wonCombatThisTurn) && hasFewOfTier(r, player, tiers);
 }

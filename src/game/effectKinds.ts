@@ -14,6 +14,9 @@ import { COMBAT_STEP } from '../combat/cardEffects';
 import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { OBSTACLE_EFFECTS } from '../combat/obstacles';
+import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
+import { TOKEN_EFFECTS } from '../combat/tokens';
+import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
@@ -25,6 +28,10 @@ import { REMOVE_EFFECTS } from '../effects/removeEffects';
 import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
+import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
+import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
+import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
+import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -46,6 +53,9 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_CHOICE_EFFECTS,
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,
+  ...NEUTRAL_DRAW_EFFECTS,
+  ...TRAIN_UNIT_EFFECTS,
+  ...WAR_MACHINE_EFFECTS,
 };
 
 /** Every combat effect op's kind. */
@@ -53,6 +63,10 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...UNIT_EFFECTS,
   ...PLAYER_EFFECTS,
   ...OBSTACLE_EFFECTS,
+  ...RAMPART_SPELL_EFFECTS,
+  ...TOKEN_EFFECTS,
+  ...SPELL_DICE_EFFECTS,
+  ...WAR_MACHINE_COMBAT_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -38,6 +38,7 @@ import { AI_CARD_INSTANCES } from '../data/aiCards';
 import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
 import { goldPoolViolations } from './goldPoolInvariants';
+import { warMachineViolations } from './warMachineInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { EVENT_INSTANCES, eventInstancesOf } from '../data/events';
@@ -158,6 +159,7 @@ export function findInvariantViolations(state: GameState): string[] {
   problems.push(...mapViolations(state));
   problems.push(...endViolations(state));
   problems.push(...goldPoolViolations(state));
+  problems.push(...warMachineViolations(state));
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;
@@ -414,7 +416,7 @@ function checkRevealed(state: GameState, problems: string[]): void {
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.
-    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy';
+    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy' || dec?.kind === 'drawNeutrals';
     if (!recruit || neutral !== state.revealed.length) {
       problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }

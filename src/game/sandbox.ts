@@ -8,7 +8,7 @@ import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
 import { expansionsOfConfig, heroInPlay, initialState, normalizeConfig } from './setup';
-import type { Expansion } from '../model';
+import type { Expansion, WarMachine } from '../model';
 import { BOX_NAMES, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
 import { checkCombatConfig } from './sandboxConfig';
@@ -27,6 +27,8 @@ import { combatOverResult } from '../combat/end';
 import { cardPlays } from '../cards/plays';
 import { fitsUnit } from '../cards/unitCovers';
 import { type AiHeroConfig, buildAiHero } from './sandboxAiHero';
+import { takeSandboxWarMachines } from './sandboxWarMachines';
+import { warMachinesInCombat } from '../combat/machinesOwned';
 
 /** A sandbox combat is fought on the core game's board (as `boardOf` says of every combat today). */
 const SANDBOX_BOARD = CORE_BOARD;
@@ -62,6 +64,8 @@ export interface CombatArmy {
   buildings?: string[];
   /** The army is led by the player's Secondary Hero (it plays no cards and gains no experience). */
   secondaryHero?: boolean;
+  /** War Machines the player owns (War Machine Cards, p. 26; the Rampart box in play): "ammo-cart", "ballista", "first-aid-tent". */
+  warMachines?: WarMachine[];
   /** Defender only: an AI-controlled army (AI rules for targeting, the Gate and the Arrow Tower); it plays no cards. */
   ai?: boolean;
   /** Defender only, with `ai`: an AI Hero leads the army, drawing from its AI Deck as its units activate (AI Decks, p. 49). */
@@ -156,6 +160,7 @@ export function createCombat(config: CombatConfig): GameState {
   }
   const dLead = neutralDefender || aiDefender ? null : leaderOf(config.defender as CombatArmy, dHero);
   d.s.combat = combatState(config, b.units, { aLead, dLead, aiDefender, fieldLevel, azure, guardsToDraw: b.guardsToDraw });
+  d.combat().warMachines = warMachinesInCombat(d.s, d.s.combat);
   const aiHero = neutralDefender ? undefined : (config.defender as CombatArmy).aiHero;
   if (aiHero !== undefined) d.combat().aiHero = buildAiHero(d, aiHero, [...d.s.players[0]!.hand, ...d.s.players[0]!.deck]);
   d.s.phase = { step: 'combatSandbox' };
@@ -240,6 +245,7 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   });
   p.hand = cards(army.hand, 'hand');
   p.deck = cards(army.deck, 'deck');
+  takeSandboxWarMachines(b.d, pid, army.warMachines, `${team}.warMachines`);
   const owned = armyUnits(b, army, team, pid);
   p.units = owned;
   // A neutral unit cannot come back with the starting units: once defeated it is in its tier's discard pile.

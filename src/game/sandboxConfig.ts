@@ -42,6 +42,7 @@ function checkArmy(army: unknown, team: string): asserts army is CombatArmy {
   strings(army['hand'], `${team}.hand`);
   strings(army['deck'], `${team}.deck`);
   strings(army['buildings'], `${team}.buildings`);
+  strings(army['warMachines'], `${team}.warMachines`);
   wholeNumber(army['movementPoints'], `${team}.movementPoints`, 0, 100);
   wholeNumber(army['gold'], `${team}.gold`, 0, 1_000_000);
   oneOf(army['morale'], `${team}.morale`, ['positive', 'negative']);

@@ -5,7 +5,7 @@
 import type { Draft } from '../kernel/draft';
 import type { AstrologersMode, CampaignCarry, CardId, Difficulty, EventDeckState, Expansion, GameSetup, GameState, HeroDef, PlayerId, PlayerState, RuleVariants, ScenarioDef, ScriptedDice, StatisticKind } from '../model';
 import type { Effect } from '../model';
-import type { Faction } from '../model';
+import type { Faction, WarMachine } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
 import { checkScenarioShape } from './schema';
 import { seedRng } from '../kernel/rng';
@@ -302,6 +302,14 @@ function eventDeckOf(setup: GameSetup): EventDeckState | undefined {
   return { deck, discard: [], active: null, table: [], dice: [], pool: [], bids: [], drawer: 0 };
 }
 
+/** The War Machine pile: each kind's copies, in printed order; undefined when no box in play holds War Machines. */
+function warMachinePileOf(inPlay: BoxContent): WarMachine[] | undefined {
+  if (inPlay.warMachines.length === 0) return undefined;
+  const pile: WarMachine[] = [];
+  for (const m of inPlay.warMachines) for (let i = 0; i < m.copies; i++) pile.push(m.id);
+  return pile;
+}
+
 /** The state before any setup decision: every shared card in its pile, unshuffled. */
 export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   const inPlay = contentInPlay(boxesInPlay(setup));
@@ -351,9 +359,10 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     unitDiscounts: [],
     spellPurchase: null,
     wonCombatThisTurn: false,
-    luck: { resourceDie: false, treasureDie: false, anyDie: false },
+    luck: { resourceDie: false, treasureDie: false, anyDie: false, oneDie: undefined },
     fieldMoraleIgnored: undefined,
     flying: undefined,
+    warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
     fortune: undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
@@ -383,6 +392,8 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
     // Astrologers Proclaim deck.
     eventDeck: eventDeckOf(setup),
+    // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
+    warMachineSupply: warMachinePileOf(inPlay),
     revealed: [],
     map: null,
     combat: null,

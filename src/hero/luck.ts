@@ -11,7 +11,7 @@ export type LuckDie = 'resource' | 'treasure' | 'attack';
 /** May the player reroll this die with Luck? `rerolledBefore`: this die was already rerolled with Expert Luck. */
 export function mayLuckReroll(p: PlayerState, die: LuckDie, rerolledBefore: boolean): boolean {
   if (p.luck.anyDie && !rerolledBefore) return true;
-  return (die === 'resource' && p.luck.resourceDie) || (die === 'treasure' && p.luck.treasureDie);
+  return (die === 'resource' && p.luck.resourceDie) || (die === 'treasure' && p.luck.treasureDie) || p.luck.oneDie === true;
 }
 
 /**
@@ -21,14 +21,16 @@ export function mayLuckReroll(p: PlayerState, die: LuckDie, rerolledBefore: bool
 export function useLuckReroll(d: Draft, player: PlayerId, die: LuckDie, rerolledBefore: boolean): void {
   const p = d.peek(player);
   if (p.luck.anyDie && !rerolledBefore) return;
-  if (die === 'resource') d.player(player).luck.resourceDie = false;
-  else if (die === 'treasure') d.player(player).luck.treasureDie = false;
+  if (die === 'resource' && p.luck.resourceDie) d.player(player).luck.resourceDie = false;
+  else if (die === 'treasure' && p.luck.treasureDie) d.player(player).luck.treasureDie = false;
+  else d.player(player).luck.oneDie = false; // Ambassador's Sash's one reroll (ruling RA81)
 }
 
-/** Luck is played: its rerolls hold until the end of this turn. */
-export function grantLuck(d: Draft, player: PlayerId, dice: 'resourceAndTreasure' | 'any'): void {
+/** Luck is played (or Ambassador's Sash, 'one'): its rerolls hold until the end of this turn. */
+export function grantLuck(d: Draft, player: PlayerId, dice: 'resourceAndTreasure' | 'any' | 'one'): void {
   const luck = d.player(player).luck;
   if (dice === 'any') luck.anyDie = true;
+  else if (dice === 'one') luck.oneDie = true;
   else {
     luck.resourceDie = true;
     luck.treasureDie = true;

@@ -28,6 +28,7 @@ function copyState(s: GameState): GameState {
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
     eventDeck: s.eventDeck,
+    warMachineSupply: s.warMachineSupply, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -77,9 +78,10 @@ function copyPlayer(p: PlayerState): PlayerState {
     unitDiscounts: p.unitDiscounts.slice(),
     spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
-    luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie },
+    luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
@@ -120,6 +122,11 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
     defenseIgnored: a.defenseIgnored,
     attackCap: a.attackCap,
+    // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
+    penaltyIgnored: a.penaltyIgnored,
+    mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
+    ammoCartRerolled: a.ammoCartRerolled,
+    slayerDice: a.slayerDice,
   };
 }
 
@@ -164,6 +171,14 @@ function copyCombat(c: CombatState): CombatState {
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
+    rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
+    spellAbilitiesNegated: c.spellAbilitiesNegated,
+    forgotten: c.forgotten,
+    sorrow: c.sorrow,
+    mirth: c.mirth,
+    tokens: c.tokens,
+    warMachines: c.warMachines, // replaced, never edited
+    firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };
@@ -192,6 +207,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     hpBonus: u.hpBonus,
     covers: u.covers, // replaced, never edited
     poison: u.poison,
+    attackLoss: u.attackLoss,
+    defenseLoss: u.defenseLoss,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

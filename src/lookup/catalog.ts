@@ -16,7 +16,7 @@ import { QueryError } from '../kernel/errors';
 import { hero } from '../data/heroes';
 import { neutralUnitEntries, unitEntries } from './unitEntries';
 import { buildingEntries, heroEntries } from './townEntries';
-import { locationEntries, tileEntries } from './mapEntries';
+import { locationEntries, tileEntries, warMachineEntries } from './mapEntries';
 
 /** How the entries of one kind are made, and the engine's own id each may also be found by. */
 interface KindSource<K extends CatalogKind> {
@@ -52,6 +52,7 @@ const KINDS: { [K in CatalogKind]: KindSource<K> } = {
   hero: { entries: heroEntries, alias: (e) => e.data.id },
   location: { entries: locationEntries, alias: (e) => e.data.id },
   tile: { entries: tileEntries, alias: (e) => e.data.id },
+  warMachine: { entries: warMachineEntries, alias: (e) => e.data.id },
   rule: {
     entries: () => allRules().map((r) => ({
       id: `rule.${r.key}`, kind: 'rule', name: r.term, text: `${r.summary} See ${r.section}${r.page > 0 ? `, p. ${r.page}` : ''}.`,
@@ -105,7 +106,7 @@ function catalogIndex(): Built {
  * ```
  */
 export interface CatalogQuery {
-  /** The kind of entry: 'card', 'astrologers', 'ai', 'unit', 'neutralUnit', 'building', 'hero', 'location', 'tile', 'rule' or 'variant'. */
+  /** The kind of entry: 'card', 'astrologers', 'ai', 'unit', 'neutralUnit', 'building', 'hero', 'location', 'tile', 'warMachine', 'rule' or 'variant'. */
   kind?: CatalogKind;
   /** Entries of this faction (units, buildings, heroes, their cards, Starting tiles). */
   faction?: Faction;
@@ -213,8 +214,8 @@ export const catalog = {
    * ```ts
    * import { catalog } from 'homm3bg-engine';
    *
-   * catalog.list({ kind: 'tile' }).length; // → 28
-   * catalog.list({ kind: 'neutralUnit', tier: 'azure' }).map((e) => e.name); // → ['Azure Dragons', 'Crystal Dragons', 'Rust Dragons']
+   * catalog.list({ kind: 'tile' }).length; // → 34
+   * catalog.list({ kind: 'neutralUnit', tier: 'azure' }).map((e) => e.name); // → ['Azure Dragons', 'Crystal Dragons', 'Rust Dragons', 'Faerie Dragons']
    * catalog.list({ faction: 'necropolis', kind: 'hero' }).map((e) => e.name); // → ['Tamika', 'Sandro']
    * catalog.list({ rule: 'paralysis', kind: 'unit' }).map((e) => e.name); // → ['Troglodytes', 'Medusas', 'Basilisks']
    * ```
@@ -234,6 +235,7 @@ export const catalog = {
    *
    * catalog.search('crusaders').map((e) => e.id); // → ['specialty.catherine-1', 'specialty.catherine-4', 'specialty.catherine-6', 'castle.crusaders', 'neutral.crusaders', 'castle.silverDwelling', 'hero.catherine']
    * catalog.search('Gold Mine').some((e) => e.id === 'tile.F4'); // → true
+   * catalog.search('ballista').map((e) => e.id); // → ['ability.artillery', 'astrologers.ammo-cart', 'astrologers.mcgiver', 'location.war-machine-factory', 'warMachine.ballista', 'rule.war-machines']
    * ```
    */
   search(text: string): CatalogEntry[] {

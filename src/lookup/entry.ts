@@ -1,5 +1,5 @@
 /** The shape of the catalog's entries: one per thing the engine knows, of one of the catalog's kinds. */
-import type { BuildingDef, Faction, FactionUnitDef, HeroDef, LocationDef, NeutralUnitDef, TileDef } from '../model';
+import type { BuildingDef, Faction, FactionUnitDef, HeroDef, LocationDef, NeutralUnitDef, TileDef, WarMachineDef } from '../model';
 import type { CatalogCard } from '../cards/catalog';
 import type { RuleEntry } from '../rules/glossary';
 import type { RuleVariantInfo } from '../rules/variants';
@@ -29,6 +29,8 @@ export interface CatalogData {
   location: LocationDef;
   /** A printed map tile. */
   tile: TileDef;
+  /** A War Machine card (War Machine Cards, p. 26); what it does in combat is the engine's (docs/war-machines.md). */
+  warMachine: WarMachineDef;
   /** A rule of the rules lookup (`rule(key)`). */
   rule: RuleEntry;
   /** A rule variant or row of the Optional Rules Table a game config may turn on (`GameConfig.variants`). */

@@ -1,7 +1,7 @@
 /** The catalog's map entries: every location with its category and visit, every printed tile with its fields. */
-import type { FlagRule, LocationCategory, LocationDef, TileDef, TileKind } from '../model';
+import type { FlagRule, LocationCategory, LocationDef, TileDef, TileKind, WarMachineDef } from '../model';
 import type { CatalogEntryOf } from './entry';
-import { LOCATION_BY_ID, TILES, isFaction } from '../content/registry';
+import { LOCATION_BY_ID, TILES, WAR_MACHINE_BY_ID, isFaction } from '../content/registry';
 import { BOX_NAMES, EXPANSIONS, boxOf } from '../content/boxes';
 import { describeResources } from '../kernel/resources';
 import { cap, describeEffects } from '../effects/describe';
@@ -26,6 +26,7 @@ const FLAG_TEXT: { [K in FlagRule['kind']]: (f: Extract<FlagRule, { kind: K }>) 
 /** Behaviour the map code gives a location beyond its data. */
 const LOCATION_NOTES: Readonly<Record<string, string>> = {
   sanctuary: 'No combat is fought here: an enemy hero may pass through a hero standing on it but cannot attack it.',
+  'trading-post': 'With a box holding War Machines in play (the Rampart expansion), its choice also offers a War Machine at the higher cost.',
 };
 
 const CATEGORY_RULES: Readonly<Record<LocationCategory, string>> = {
@@ -89,3 +90,13 @@ export const locationEntries = (): CatalogEntryOf<'location'>[] => Object.values
 
 /** Every map tile's entry, in printed order. */
 export const tileEntries = (): CatalogEntryOf<'tile'>[] => TILES.map(tileEntry);
+
+function warMachineEntry(m: WarMachineDef): CatalogEntryOf<'warMachine'> {
+  const box = boxOf(m.id);
+  const where = `Bought at a War Machine Factory for ${m.factoryCost} Gold, or at a Trading Post for ${m.tradingPostCost} Gold instead of its other functions; one of a kind per player, fighting in the Main Hero's combats.`;
+  const copies = `The ${box === 'core' ? 'core box' : BOX_NAMES[box]} holds ${m.copies}.`;
+  return { id: `warMachine.${m.id}`, kind: 'warMachine', name: m.name, text: `${m.text} ${where} ${copies}`, rules: ['war-machines'], faction: null, data: m };
+}
+
+/** The catalog's War Machine entries, in registration order. */
+export const warMachineEntries = (): CatalogEntryOf<'warMachine'>[] => Object.values(WAR_MACHINE_BY_ID).map(warMachineEntry);

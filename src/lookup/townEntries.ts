@@ -41,6 +41,7 @@ const WHEN: Readonly<Record<BuildingTiming, string>> = {
   resourceRound: 'At the start of each Resource round',
   beginningOfTurn: 'At the beginning of your turn',
   duringTurn: 'Once during your turn',
+  astrologersRound: 'At the start of each Astrologers round',
 };
 
 const DWELLING_TIER: Partial<Record<BuildingRole, 'bronze' | 'silver' | 'gold'>> = {

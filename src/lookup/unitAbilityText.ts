@@ -91,6 +91,26 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `the unit it attacks has ${a.amount} less Defense (not below 0) for each applied Attack die that shows ${faces(a.faces)}`,
     rules: ['attack-die'],
   },
+  secondAttackOnAttackDie: {
+    text: (a) => `against a target that is not adjacent, when its Attack die shows ${faces(a.faces)} it attacks that target once more if it survives`,
+    rules: ['adjacent', 'attack-die'],
+  },
+  resistCardOnAttackDie: {
+    text: (a) => `when a Spell or Specialty card selects it alone (yours too), roll an Attack die: on ${attackFace(a.face)} the card's effect is ignored`,
+    rules: ['spell-cards', 'specialty', 'attack-die'],
+  },
+  weakenEnemySpells: {
+    text: (a) => `the Spells your enemy casts take effect with ${a.amount} less Power, to no less than 0`,
+    rules: ['spell-cards'],
+  },
+  rootAdjacentEnemies: {
+    text: () => 'an enemy unit that starts its activation adjacent to it cannot move in that activation',
+    rules: ['adjacent', 'activation'],
+  },
+  adjacentAlliesSpellDamageReduction: {
+    text: (a) => `damage Spells deal to friendly units adjacent to it is reduced by ${a.amount}, to no less than 0`,
+    rules: ['spell-cards', 'adjacent'],
+  },
   defenseWhenAttackerRolls: {
     text: (a) => `it has +${a.amount} Defense for each applied Attack die of its attacker that shows ${faces(a.faces)}`,
     rules: ['attack-die'],
@@ -152,6 +172,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
   },
   enemyDiscardsRandomCard: { text: () => 'when it activates, the enemy discards a random card from their hand', rules: ['activation', 'general-card-rules'] },
   enemyLosesPositiveMorale: { text: () => 'when it activates, the enemy discards their positive morale token', rules: ['activation', 'morale'] },
+  spellDamageOnActivation: {
+    text: (a) => `when it activates, a unit you select suffers ${a.amount} damage; this is a Spell that does not count toward your Spell limit`,
+    rules: ['activation', 'spell-cards'],
+  },
   spellDamageReduction: {
     text: (a) => `damage Spells deal to it is reduced by ${a.amount}, to no less than 0`,
     rules: ['spell-cards'],

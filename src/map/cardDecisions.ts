@@ -11,9 +11,10 @@ import { PEEKED_CARD } from './unitAbilities';
 import { TAKE_MINE } from './viewEarth';
 import { FLY_OVER } from './fly';
 import { PICK_OPPONENT } from './castleGate';
+import { DIMENSION_DOOR } from './dimensionDoor';
 
 /** The kinds of the map cards' decisions. */
-export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver' | 'pickOpponent';
+export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver' | 'dimensionDoor' | 'pickOpponent';
 
 /** Each map card decision's handlers. */
 export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
@@ -25,4 +26,5 @@ export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
   takeMine: TAKE_MINE,
   flyOver: FLY_OVER,
   pickOpponent: PICK_OPPONENT,
+  dimensionDoor: DIMENSION_DOOR,
 };

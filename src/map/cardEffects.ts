@@ -12,6 +12,7 @@ import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
 import { FLY_EFFECT } from './fly';
 import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
+import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 import { FORTUNE_EFFECT } from './fortune';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
@@ -36,6 +37,7 @@ export const CARD_MAP_EFFECTS: {
   fly: EffectKind<'fly'>;
   opponentDiscardsRandom: EffectKind<'opponentDiscardsRandom'>;
   castleGate: EffectKind<'castleGate'>;
+  dimensionDoor: EffectKind<'dimensionDoor'>;
   fortune: EffectKind<'fortune'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
@@ -47,5 +49,6 @@ export const CARD_MAP_EFFECTS: {
   fly: FLY_EFFECT,
   opponentDiscardsRandom: OPPONENT_DISCARDS_RANDOM_EFFECT,
   castleGate: CASTLE_GATE_EFFECT,
+  dimensionDoor: DIMENSION_DOOR_EFFECT,
   fortune: FORTUNE_EFFECT,
 };

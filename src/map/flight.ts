@@ -21,7 +21,7 @@ import { enterField } from './enter';
  * Whether the flying hero may land on the field: not a Blocked field, no allied hero there, not an enemy on a
  * Sanctuary (M8). Anything else is resolved once it lands: a guarded field's combat, an enemy hero or town, a visit.
  */
-function canLand(s: GameState, m: MapState, player: PlayerId, hero: MapHero, field: number): boolean {
+export function canLand(s: GameState, m: MapState, player: PlayerId, hero: MapHero, field: number): boolean {
   if (locationOf(m, field).category === 'blocked') return false;
   for (const o of heroesOn(m, field)) {
     if (o === hero) continue;

@@ -1,25 +1,43 @@
 /**
- * The Trading Post with the Optional Rules Table's trading row (p. 59, ruling VT-7): it becomes Visitable — one visit,
- * then a black cube — and its visit draws the top card of the Artifact deck before its usual choice (Trading Post,
- * p. 80). Every other location, and the Trading Post without the row, is as its pack prints it.
+ * The Trading Post as a game plays it. With a box holding War Machines in play, its choice also offers to buy a War
+ * Machine at the higher cost, instead of its other functions (War Machine Cards, p. 26; Trading Post, p. 80). With the
+ * Optional Rules Table's trading row (p. 59, ruling VT-7) it becomes Visitable — one visit, then a black cube — and
+ * its visit draws the top card of the Artifact deck before its usual choice. Every other location is as its pack
+ * prints it.
  */
-import type { GameState, LocationDef } from '../model';
+import type { Effect, GameState, LocationDef } from '../model';
+import { contentInPlay, type BoxContent } from '../content/boxes';
+import { buyWarMachineOptions } from '../content/kit/warMachines';
+import { boxesInPlay } from '../rules/boxes';
 
 /** The Trading Post's id (src/content/core/locations.ts). */
 const TRADING_POST = 'trading-post';
 
-let visitable: LocationDef | null = null;
+/** The Trading Post as played, by the boxes in play and whether the trading row is on (built once each). */
+const BUILT = new Map<BoxContent, { printed: LocationDef; row: LocationDef }>();
 
-/** The printed Trading Post made Visitable, drawing 1 Artifact card first (built once). */
-function visitableTradingPost(printed: LocationDef): LocationDef {
-  if (visitable === null) {
-    visitable = { id: printed.id, name: printed.name, category: 'visitable', effects: [{ op: 'drawFromSharedDeck', deck: 'artifact' }, ...printed.effects] };
-  }
-  return visitable;
+/** The printed Trading Post with the War Machines of the boxes in play among its options (the printed one without). */
+function withWarMachines(printed: LocationDef, inPlay: BoxContent): LocationDef {
+  if (inPlay.warMachines.length === 0) return printed;
+  const choice = printed.effects[0] as Extract<Effect, { op: 'choose' }>;
+  const options = [...choice.options, ...buyWarMachineOptions(inPlay.warMachines, 'tradingPost')];
+  return { id: printed.id, name: printed.name, category: printed.category, effects: [{ op: 'choose', optional: choice.optional, options }] };
 }
 
-/** The location as this game plays it: the Trading Post changed by the trading row when it is on. */
+/** The Trading Post made Visitable, drawing 1 Artifact card first. */
+function visitableTradingPost(post: LocationDef): LocationDef {
+  return { id: post.id, name: post.name, category: 'visitable', effects: [{ op: 'drawFromSharedDeck', deck: 'artifact' }, ...post.effects] };
+}
+
+/** The location as this game plays it: the Trading Post changed by the boxes in play and the trading row. */
 export function locationInGame(s: GameState, loc: LocationDef): LocationDef {
-  return loc.id === TRADING_POST && s.config.variants.tradeAnytime ? visitableTradingPost(loc) : loc;
+  if (loc.id !== TRADING_POST) return loc;
+  const inPlay = contentInPlay(boxesInPlay(s.config));
+  let built = BUILT.get(inPlay);
+  if (built === undefined) {
+    const printed = withWarMachines(loc, inPlay);
+    built = { printed, row: visitableTradingPost(printed) };
+    BUILT.set(inPlay, built);
+  }
+  return s.config.variants.tradeAnytime ? built.row : built.printed;
 }
-

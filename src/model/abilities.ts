@@ -75,6 +75,8 @@ export type UnitAbility =
   | { kind: 'enemyDiscardsRandomCard' }
   /** Activation: the enemy discards their positive morale token. */
   | { kind: 'enemyLosesPositiveMorale' }
+  /** Activation: a unit on the board its controller selects suffers `amount` damage from a Spell that counts toward no Spell limit (Faerie Dragons). */
+  | { kind: 'spellDamageOnActivation'; amount: number }
   // Protection
   /** Passive: damage from Spells is reduced by `amount`, to no less than 0. */
   | { kind: 'spellDamageReduction'; amount: number }
@@ -116,6 +118,16 @@ export type UnitAbility =
    * the Few side of `unit` (its faction's card, never a neutral one) next to it, or flip that Few unit on the board
    * to its Pack side, free (Pit Lords Pack, Summoning p. 90).
    */
-  | { kind: 'summonOrReinforce'; unit: string };
+  | { kind: 'summonOrReinforce'; unit: string }
+  /** Attack: if the target was not adjacent, survives, and the applied Attack die showed one of `faces`, attack it once more (Elves Pack). */
+  | { kind: 'secondAttackOnAttackDie'; faces: number[] }
+  /** Passive: when a Spell or Specialty card selects it alone, roll an Attack die: on `face` the card's effect is ignored (Dwarves). */
+  | { kind: 'resistCardOnAttackDie'; face: number }
+  /** Passive: while it is on the board, the Spells its enemies cast take effect with `amount` less Power, not below 0 (Pegasi Pack). */
+  | { kind: 'weakenEnemySpells'; amount: number }
+  /** Passive: an enemy unit that starts its activation next to it cannot move in that activation (Dendroids Pack). */
+  | { kind: 'rootAdjacentEnemies' }
+  /** Passive: damage from Spells to the friendly units next to it is reduced by `amount`, to no less than 0 (Unicorns Pack). */
+  | { kind: 'adjacentAlliesSpellDamageReduction'; amount: number };
 
 export type UnitAbilityKind = UnitAbility['kind'];

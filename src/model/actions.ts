@@ -73,7 +73,7 @@ export type ActionBody =
    * 'astrologers'`) with the reroll the Astrologers Proclaim card in force gives (Swift Weasel), or (`using: 'fortune'`)
    * with a reroll Fortune gives. One form per reroll: a morale reroll names no `using`.
    */
-  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' | 'fortune' }
+  | { type: 'rerollDie'; index: number; using?: 'luck' | 'astrologers' | 'mirth' | 'fortune' | 'ammoCart' }
   // Cards chosen from a zone
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }

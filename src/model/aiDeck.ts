@@ -91,7 +91,11 @@ export type AiTiePurpose =
   /** Teleport's space, next to the enemy the activated unit prefers. */
   | 'teleportSpace'
   /** Tactics: the activated unit switches places with the unit. */
-  | 'tactics';
+  | 'tactics'
+  /** Artillery used as a skill: the player's unit suffers `amount` damage (ruling RA42). */
+  | 'artillery'
+  /** First Aid used as a skill: `amount` damage is removed from the AI unit (ruling RA42). */
+  | 'firstAid';
 
 /**
  * An AI Hero's side of a combat (`CombatState.aiHero`): its decks, face down, and their discard piles, face up;

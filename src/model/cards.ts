@@ -1,5 +1,6 @@
 /** How a card is played: its plays (Basic / Expert, a Spell's main and alternative effects, …), each an effect program. */
 import type { CardEffect } from './effects';
+import type { Resources, WarMachine } from './content';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
@@ -38,6 +39,13 @@ export interface CardPlay {
   onLevelUp?: boolean;
   /** Played only right after its player casts a Spell, in the window that follows it (Zydar's Sorcery I). */
   afterSpell?: boolean;
+  /** A Permanent play: what the card in play gives at the beginning of each Resource round (Inexhaustible Cart of Ore). */
+  eachResourceRound?: Partial<Resources>;
+  /**
+   * Played only as the player's War Machine of this kind acts (Expert Artillery, Expert First Aid): the `warMachine`
+   * decision offers it, never a window of the combat nor the map.
+   */
+  withWarMachine?: WarMachine;
   effects: CardEffect[];
 }
 

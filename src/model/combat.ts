@@ -4,7 +4,7 @@
  * Frontline and row 4 its Backline.
  */
 import type { PlayerId, Difficulty } from './state';
-import type { SpellSchool } from './content';
+import type { SpellSchool, WarMachine } from './content';
 import type { AiHeroCombat } from './aiDeck';
 
 export type Team = 'attacker' | 'defender';
@@ -49,13 +49,17 @@ export interface CombatUnit {
   covers: string[];
   /** Faction cubes the Wyverns put on it: at the start of each of its activations one is removed and it suffers 1 damage. */
   poison: number;
+  /** Attack and Defense a card takes away until the end of the combat (Greater Gnoll's Flail, Buckler of the Gnoll King; absent: 0). */
+  attackLoss?: number;
+  defenseLoss?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
 }
 
 /** How the dice of one attack combine: one die, the lower or the higher of two, or two added together. */
-export type DiceMode = 'single' | 'lower' | 'higher' | 'both';
+/** 'slayer': every die thrown is applied but its "-1" faces (Slayer, ruling RA66). */
+export type DiceMode = 'single' | 'lower' | 'higher' | 'both' | 'slayer';
 
 export interface AttackInProgress {
   attacker: string;
@@ -108,6 +112,17 @@ export interface AttackInProgress {
    * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
    */
   attackCap?: number;
+  /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
+  penaltyIgnored?: boolean;
+  /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
+  mirthRerolled?: number[];
+  /** Ammo Cart (the Astrologers card): an Attack die of this Ranged attack has been rerolled with the Ammo Cart (ruling RA104); undefined when not. */
+  ammoCartRerolled?: boolean;
+  /**
+   * Slayer: the Attack dice the attacker throws instead (all applied but a "-1"), and the card its player draws once
+   * the attack is resolved (ruling RA66); undefined when not.
+   */
+  slayerDice?: number;
 }
 
 /** What still follows the first attack of an activation, in order. */
@@ -151,7 +166,8 @@ export type UnitAbilityChoice =
   | 'pushTarget'
   | 'returnAfterAttack'
   | 'secondTarget'
-  | 'damageNearby';
+  | 'damageNearby'
+  | 'spellDamage';
 
 export type CombatStep =
   | { step: 'placement'; team: Team; placed: number }
@@ -178,6 +194,8 @@ export type CombatStep =
   | { step: 'spellAnswer'; player: PlayerId; cast: SpellCast; ignored: boolean }
   /** The start of a Combat Round: the players still to be asked, in order, whether to play a Spell now (Intelligence). */
   | { step: 'roundStart'; players: PlayerId[] }
+  /** A Combat Round starts: the team's War Machine acts (the Ballista, then the First Aid Tent; ruling RA34). */
+  | { step: 'warMachine'; team: Team; machine: WarMachine }
   /** A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit. */
   | { step: 'castSpell'; player: PlayerId; free: boolean }
   | { step: 'roundEnd' }
@@ -291,9 +309,54 @@ export interface CombatState {
   cubePower?: PlayerId[];
   /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
   drawOnCast?: PlayerId[];
+  /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */
+  rangedPenaltyIgnored?: PlayerId[];
+  /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */
+  spellAbilitiesNegated?: boolean;
+  /** Forgetfulness: units that cannot attack during their next activation (ruling RA61); replaced, never edited (absent: none). */
+  forgotten?: string[];
+  /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
+  sorrow?: string[];
+  /** Mirth: the players who may reroll each of their Attack dice once, and for how long (ruling RA65); replaced, never edited (absent: none). */
+  mirth?: MirthGrant[];
+  /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
+  tokens?: CardToken[];
+  /**
+   * The War Machines fighting for each team (War Machine Cards, p. 26): those its player owns when their Main Hero
+   * leads it (ruling RA32). Absent when neither team has any. Replaced, never edited.
+   */
+  warMachines?: Record<Team, WarMachine[]>;
+  /** Gem's First Aid VI: the players whose First Aid Tent removes twice the damage for the rest of the combat (ruling RA102; absent: none). */
+  firstAidTentDoubled?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/**
+ * Mirth (ruling RA65): `player` may reroll each Attack die of their units' attacks once, during the activation of
+ * `unit` in Combat Round `round` ('activation'), during that Combat Round ('round'), or for the rest of the combat.
+ */
+export interface MirthGrant {
+  player: PlayerId;
+  until: 'activation' | 'round' | 'combat';
+  unit: string | null;
+  round: number;
+}
+
+/**
+ * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
+ * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
+ * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). Other kinds join the union.
+ */
+export interface CardToken {
+  kind: 'firewall';
+  space: number;
+  /** The player whose card placed it. */
+  player: PlayerId;
+  /** The card instance it stands for. */
+  card: string;
+  damage: number;
 }
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */

@@ -147,7 +147,7 @@ export interface CardInfo {
 }
 
 /** When a building's ability applies. */
-export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn';
+export type BuildingTiming = 'whenBuilt' | 'resourceRound' | 'beginningOfTurn' | 'duringTurn' | 'astrologersRound';
 
 export interface BuildingAbility {
   when: BuildingTiming;
@@ -243,6 +243,29 @@ export interface CommonPack {
   events: readonly EventCardDef[];
   /** The box's Solo Campaigns (p. 74), their scenarios among `scenarios`. */
   campaigns?: readonly Campaign[];
+  /** The box's War Machine cards (War Machine Cards, p. 26), each kind once with its number of copies; none when absent. */
+  warMachines?: readonly WarMachineDef[];
+}
+
+/** A kind of War Machine card (War Machine Cards, p. 26). */
+export type WarMachine = 'ammo-cart' | 'ballista' | 'first-aid-tent';
+
+/**
+ * A War Machine card: a permanent card bought at a War Machine Factory or, dearer, at a Trading Post (p. 26, 80).
+ * What it does in combat is the engine's (src/combat/warMachines.ts); its text is the card's effect in our words.
+ */
+export interface WarMachineDef {
+  id: WarMachine;
+  /** The printed name. */
+  name: string;
+  /** The card's effect, as the catalog shows it. */
+  text: string;
+  /** Its price in Gold at a War Machine Factory. */
+  factoryCost: number;
+  /** Its price in Gold at a Trading Post. */
+  tradingPostCost: number;
+  /** The copies the box holds. */
+  copies: number;
 }
 
 /**
@@ -285,7 +308,13 @@ export type ProclaimedRule =
    * A player about to draw an Event card draws 2 instead, resolves one of them and puts the other at the bottom of the
    * Event deck (Forty Thieves). A card with it is discarded and another drawn in a game without the Event deck.
    */
-  | { rule: 'drawTwoEvents' };
+  | { rule: 'drawTwoEvents' }
+  /** What every player runs as the card is proclaimed, they run again at the start of the next round (Charlie and His Circus). */
+  | { rule: 'repeatNextRound' }
+  /** What every player runs is run at the start of the next round instead of as the card is proclaimed (McGiver). */
+  | { rule: 'atNextRound' }
+  /** Each Ballista deals 1 more damage, each First Aid Tent removes 1 more, each Ammo Cart lets its Ranged units reroll 1 Attack die (Ammo Cart, ruling RA104). */
+  | { rule: 'warMachinesBoosted' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

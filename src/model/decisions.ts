@@ -1,7 +1,7 @@
 /**
  * The decisions the game waits for: each names the player who answers it. Everything here is plain JSON data.
  */
-import type { CardCategory, Resources, Tier } from './content';
+import type { CardCategory, Resources, Tier, WarMachine } from './content';
 import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
@@ -71,6 +71,8 @@ export type Decision =
   | { kind: 'chooseDeck'; player: PlayerId; source: string; decks: SplitDeckName[] }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
+  /** `drawNeutralsToRecruit`: the deck of the next card (`draw`, `left` more at most), then the unit to recruit (`recruit`). */
+  | { kind: 'drawNeutrals'; player: PlayerId; source: string; step: 'draw' | 'recruit'; left: number }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
@@ -120,6 +122,8 @@ export type Decision =
   | { kind: 'flyOver'; player: PlayerId; hero: HeroRole }
   /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
   | { kind: 'removeObstacle'; player: PlayerId; left: number }
+  /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
+  | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**
    * A hero flies (Angel Wings): `moveHero` steps of that hero through any fields without resolving them, or `decline`
    * to land, resolving the field it stands on once it `moved`.
@@ -159,6 +163,12 @@ export type Decision =
   /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
   | { kind: 'castSpell'; player: PlayerId; free: boolean }
   | { kind: 'combatRoundEnd'; player: PlayerId }
+  /**
+   * The player's War Machine acts at the start of a Combat Round and `units` are its equal choices (War Machine
+   * Cards, p. 26): the enemy units tied for the lowest Initiative (Ballista), or their own damaged units (First Aid
+   * Tent). A `chooseUnit` picks one.
+   */
+  | { kind: 'warMachine'; player: PlayerId; machine: WarMachine; units: string[] }
   /**
    * A unit's ability offers its controller a choice (src/combat/abilities.ts): `unit` is the unit whose ability
    * it is, `target` the unit it acts on (the attacker whose die Halberdiers ignore, the unit Archangels save,

@@ -3,7 +3,7 @@
  * run in order by one interpreter (effects/run.ts). A primitive that needs a player's choice
  * sets the pending decision; the answer resumes it.
  */
-import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType } from './content';
+import type { CardCategory, Faction, Resource, Resources, SpellSchool, Tier, UnitType, WarMachine } from './content';
 import type { PlayerId, SharedDeckName } from './state';
 import type { PlayContext } from './combat';
 import type { HeroRole } from './map';
@@ -72,6 +72,11 @@ export type Effect =
   /** Castle Gate: the Main Hero, standing in one of the player's Towns or Settlements, moves to another one they control. */
   | { op: 'castleGate' }
   /**
+   * Dimension Door: the Main Hero moves to a field within `rangeByPower[p]` fields (the player's choice), ignoring
+   * the fields in between, and that field is resolved; p being the Power paid (kept in the frame's memory).
+   */
+  | { op: 'dimensionDoor'; rangeByPower: number[] }
+  /**
    * Fortune: `byPower[p]` rerolls of one die of the player's next throw of a Resource or Treasure die (cast on the map)
    * or of an Attack die (cast in combat), p being the Power paid (kept in the frame's memory); the player keeps the die
    * with the result of their choice.
@@ -126,9 +131,10 @@ export type Effect =
   | { op: 'discardHandAndDraw' }
   /**
    * Luck (Ongoing, this turn): 'resourceAndTreasure' — one reroll of a Resource die and one of a Treasure die;
-   * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown).
+   * 'any' — every die the player throws may be rerolled once (player decisions where the dice are thrown);
+   * 'one' — one die of any kind the player throws this turn may be rerolled (Ambassador's Sash, ruling RA81).
    */
-  | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' }
+  | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' | 'one' }
   /** Take a card of a category from the player's discard pile into hand. */
   | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
@@ -171,10 +177,23 @@ export type Effect =
    */
   | { op: 'drawNeutralsPerDwelling' }
   /**
-   * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
-   * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat).
+   * Draw up to `most` neutral unit cards, one at a time, from any Bronze, Silver or Gold deck; the player may recruit
+   * one of them whose Dwelling they have built, at its cost; the others are shuffled back into their decks (Charlie
+   * and His Circus, ruling RA90).
    */
-  | { op: 'reinforceHalfGold'; tiers: Tier[] }
+  | { op: 'drawNeutralsToRecruit'; most: number }
+  /**
+   * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
+   * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat),
+   * unless `anyTime` (Rampart's Saplings, at each Astrologers round).
+   */
+  | { op: 'reinforceHalfGold'; tiers: Tier[]; anyTime?: boolean }
+  /**
+   * Discard the player's Pack card of the faction unit `pack`, then take the `neutral` unit's card (a unit id) from its
+   * Neutral Unit deck — its draw pile, else its discard pile — into their unit deck; only for a player who has that
+   * Pack card and no such neutral unit yet (Gelu's Sharpshooters IV).
+   */
+  | { op: 'trainUnit'; pack: string; neutral: string }
   /** Lower the Recruitment or Reinforcement cost of one unit, recruited or reinforced later this turn, by this much gold (not below 0). */
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
@@ -284,6 +303,13 @@ export type Effect =
   /** For the rest of this turn, a field's negative morale effect is ignored (Crest of Valor, ruling FX116). */
   | { op: 'ignoreFieldMorale' }
   /**
+   * Pay `gold` and take a War Machine of this kind from the pile (War Machine Cards, p. 26): it can start when the
+   * player has the Gold, one is left, and they own none of it yet.
+   */
+  | { op: 'buyWarMachine'; machine: WarMachine; gold: number }
+  /** If the player owns a War Machine of this kind, they draw `count` cards (Gem's First Aid I, ruling RA100). */
+  | { op: 'drawWithWarMachine'; machine: WarMachine; count: number }
+  /**
    * Reveal Spell deck cards until a Spell of this level appears; the player takes it into hand or discards it, and
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
    */
@@ -311,6 +337,8 @@ export interface UnitFilter {
   allied?: boolean;
   /** The least Power the play is made with (Implosion: "at least 1 Power"); none below it is offered. */
   leastPower?: number;
+  /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
+  lowestInitiative?: boolean;
 }
 
 export type CombatEffect =
@@ -327,13 +355,14 @@ export type CombatEffect =
    * Change a chosen unit's statistic by `byPower[p]`. 'attack': Attack or Defense, ending like the Statistic
    * cards' changes (after the unit's first attack resolves or its activation ends), the statistic no lower than
    * 0; 'combat': Initiative until the end of the combat (the activation order reads it). `doubledFor`: the change
-   * is doubled for a unit whose card name is, or ends with, this name ("Crusaders", "Dragons": Hero Specialty cards).
-   * A card that is not a Spell takes no Power tier: it reads `byPower[0]`.
+   * is doubled for a unit whose card name is, or ends with, this name ("Crusaders", "Dragons": Hero Specialty cards),
+   * or one of these names ("Elves" and "Sharpshooters": Gelu's). A card that is not a Spell takes no Power tier: it
+   * reads `byPower[0]`.
    */
-  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string }
-  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string | string[] }
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
-  | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string }
+  | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
   | { op: 'swapUnits'; filter?: UnitFilter }
   /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */
@@ -450,6 +479,15 @@ export type CombatEffect =
   /** For the rest of this combat neither player spends positive morale nor rerolls an Attack die (Spirit of Oppression, FX115). */
   | { op: 'oppress' }
   /**
+   * The player's unit a statistic change acts on (as 'modifyStat') has `amount` less of the statistic until the end of
+   * the combat, not below 0 (Buckler of the Gnoll King, Greater Gnoll's Flail; ruling RA82).
+   */
+  | { op: 'loseStatForCombat'; stat: 'attack' | 'defense'; amount: number }
+  /** For the rest of this combat the player's Ranged units have no ranged penalty (Golden Bow, ruling RA83). */
+  | { op: 'ignoreRangedPenalty' }
+  /** For the rest of this combat no unit's special ability about Spells applies (Orb of Vulnerability, ruling RA84). */
+  | { op: 'negateSpellAbilities' }
+  /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).
    */
@@ -457,7 +495,44 @@ export type CombatEffect =
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
   | { op: 'boostSchool'; school: SpellSchool; amount: number }
   /** +1 Power per card the play's discard step discarded (Breastplate of Brimstone, ruling IN32). */
-  | { op: 'gainPowerPerDiscarded' };
+  | { op: 'gainPowerPerDiscarded' }
+  /**
+   * Precision: while the player's Ranged unit attacks a non-adjacent unit (before the Attack die), the selected unit
+   * is that attacker: it ignores the Combat Penalty and gains `byPower[p]` Attack for this attack (ruling RA60).
+   */
+  | { op: 'preciseShot'; byPower: number[]; filter?: UnitFilter }
+  /** Forgetfulness: the selected unit cannot attack during its next activation (`CombatState.forgotten`, ruling RA61). */
+  | { op: 'forbidAttack'; filter?: UnitFilter }
+  /** Sorrow: the selected unit, still to activate, skips its next activation (`CombatState.sorrow`, ruling RA62). */
+  | { op: 'skipActivation'; filter?: UnitFilter }
+  /**
+   * Earthquake, in a siege: remove the selected Wall or Gate and `byPower[p] - 1` more (the one on `playCard.space`);
+   * `damageByPower[p]` damage first to every unit adjacent to a Wall or the Gate (ruling RA63).
+   */
+  | { op: 'earthquake'; byPower: number[]; damageByPower: number[] }
+  /**
+   * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
+   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
+   */
+  | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
+  /**
+   * Mirth: the player may reroll each of their Attack dice once, for `durationByPower[p]`: this activation, this
+   * Combat Round or this combat (`CombatState.mirth`, ruling RA65).
+   */
+  | { op: 'allowAttackRerolls'; durationByPower: Array<'activation' | 'round' | 'combat'> }
+  /**
+   * Slayer: while the player's unit attacks the selected (Gold) unit, before the Attack die: it throws `byPower[p]`
+   * Attack dice and applies all but the "-1" faces; its player draws 1 card once the attack is resolved (ruling RA66).
+   */
+  | { op: 'slay'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * As the player's War Machine acts, it resolves its effect `times` times against the unit it chose (Expert Artillery
+   * with the Ballista, Expert First Aid with the First Aid Tent). A play of it is offered only by the `warMachine`
+   * decision (`CardPlay.withWarMachine`).
+   */
+  | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
+  /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
+  | { op: 'doubleFirstAidTent' };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -1,7 +1,7 @@
 /**
  * The events the game records in `state.log`: what happened, in order. Everything here is plain JSON data.
  */
-import type { Faction, Resources, SpellSchool } from './content';
+import type { Faction, Resources, SpellSchool, WarMachine } from './content';
 import type { Team } from './combat';
 import type { HeroRole } from './map';
 import type { AuctionBid, PlayerId, CardId, MapStage } from './state';
@@ -40,6 +40,8 @@ export type EventBody =
   | { type: 'cardDiscarded'; player: PlayerId; card: CardId }
   | { type: 'cardRemoved'; player: PlayerId; card: CardId }
   | { type: 'cardGained'; player: PlayerId; card: CardId; from: string }
+  /** The player bought a War Machine and took it from the pile (War Machine Cards, p. 26). */
+  | { type: 'warMachineGained'; player: PlayerId; machine: WarMachine }
   /**
    * A card went face up onto the player's discard pile from `from` (a deck's name): the top card of a deck that replaces
    * a removed one (Chaos Cards), or a gained card (Cards to the discard pile).
@@ -133,6 +135,8 @@ export type EventBody =
   | { type: 'attackResolved'; attacker: string; target: string; attack: number; defense: number; damage: number }
   | { type: 'damageDealt'; unit: string; amount: number; source: string; flipped: boolean; defeated: boolean }
   | { type: 'obstacleDestroyed'; unit: string }
+  /** A card-effect token (Fire Wall) is placed on a space of the combat board by `player`'s card. */
+  | { type: 'tokenPlaced'; player: PlayerId; token: 'firewall'; space: number; card: CardId }
   | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }
   | { type: 'unitHealed'; unit: string; amount: number; source: string }
   | { type: 'unitParalyzed'; unit: string; source: string }

@@ -2,7 +2,7 @@
  * The game state: players, decks, the map, the combat, the stack of effects, the pending decision and the log. The
  * protocol's vocabulary is in decisions.ts, actions.ts and events.ts. Everything here is plain JSON data.
  */
-import type { Expansion, Faction, Resource, Resources, Tier, HeroType, SpellSchool } from './content';
+import type { Expansion, Faction, Resource, Resources, Tier, HeroType, SpellSchool, WarMachine } from './content';
 import type { Effect } from './effects';
 import type { CombatState, Team, UnitAbilityChoice } from './combat';
 import type { HeroRole, MapState } from './map';
@@ -169,6 +169,11 @@ export interface PlayerState {
   fieldMoraleIgnored?: boolean;
   /** Fly: for the rest of this turn the Main Hero may move through Blocked fields (absent: not cast). */
   flying?: boolean;
+  /**
+   * The War Machines the player owns (War Machine Cards, p. 26), one of a kind at most, in the order bought: kept
+   * face up beside the Hero Board, never in the deck. Absent without the Rampart box. Replaced, never edited.
+   */
+  warMachines?: WarMachine[];
   /** Fortune: rerolls of one die waiting for the next throw of their kind (absent: none cast, or used up or lapsed). */
   fortune?: FortuneRerolls;
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
@@ -183,6 +188,8 @@ export interface LuckRerolls {
   resourceDie: boolean;
   treasureDie: boolean;
   anyDie: boolean;
+  /** Ambassador's Sash: one die of any kind may be rerolled, once (absent: false). */
+  oneDie?: boolean;
 }
 
 /**
@@ -331,6 +338,11 @@ export interface GameState {
   astrologers?: AstrologersState;
   /** The Event deck (Events, p. 62): only with the Fortress box in a game of two or more players; absent otherwise. */
   eventDeck?: EventDeckState;
+  /**
+   * The War Machine pile (setup step 32): one entry per card still to buy, face up, in printed order. Absent without
+   * a box holding War Machines. Replaced, never edited.
+   */
+  warMachineSupply?: WarMachine[];
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */

@@ -74,6 +74,9 @@ const ENTRIES: RuleEntry[] = [
   { key: 'events', term: 'Event', section: 'Factions Expansions — Events', page: 62,
     summary: 'With the Fortress box, in a game of two or more players: at the start of each Resource round after the first, once resources are received, an Event card is drawn and read; the drawer moves clockwise each time, and its effects resolve clockwise from the drawer.',
     related: ['resource-round', 'round-structure'] },
+  { key: 'war-machines', term: 'War Machine', section: 'War Machine Cards', page: 26,
+    summary: 'With the Rampart box: permanent cards bought at a War Machine Factory, or dearer at a Trading Post instead of its other functions; one of each kind per player, kept beside the Hero Board, fighting in the Main Hero\'s combats. Ammo Cart: your Ranged units ignore combat penalties and gain +2 Initiative. Ballista: each Combat Round starts with 1 damage to the enemy unit with the lowest Initiative. First Aid Tent: each Combat Round starts with 1 damage removed from a unit of yours.',
+    related: ['trading', 'main-hero', 'combat-round'] },
   // Heroes (p. 16–17).
   { key: 'main-hero', term: 'Main Hero', section: 'Heroes — Main Hero', page: 16,
     summary: 'Your Main Hero has 3 movement points, the only one who plays cards from your deck, and gains experience from Level I up to Level VII.',

@@ -87,7 +87,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
   keepDie: (a, c) => (a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   keepDice: (a, c) => (a.face === undefined ? `${c.who} keeps the ${diceKept(c.state)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
-  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'fortune' ? 'with Fortune' : 'with positive morale'}`,
+  rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : a.using === 'fortune' ? 'with Fortune' : a.using === 'ammoCart' ? 'with the Ammo Cart' : 'with positive morale'}`,
   removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
   takeCard: (a, c) => {
     const dec = c.state.pending;

@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, words,
+  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, warMachineName, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -57,6 +57,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   chooseDeck: (dec, s) => `${who(dec, s)} chooses the deck to take from: ${dec.decks.map((deck) => `the ${pileName(deck)} deck`).join(' or ')}`,
   reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
   summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),
+  drawNeutrals: (dec, s) => (dec.step === 'draw' ? `${who(dec, s)} may draw up to ${dec.left} neutral unit card(s)` : `${who(dec, s)} may recruit one of the neutral units drawn`),
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
@@ -80,6 +81,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
   removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,
+  dimensionDoor: (dec, s) => `${who(dec, s)} picks the field Dimension Door takes their Main Hero to`,
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,
   discoverNearHero: (dec, s) => `${who(dec, s)} discovers a tile next to their Main Hero's tile (Speculum)`,
   skipCombat: (dec, s) => `${who(dec, s)} may skip the combat with the neutrals guarding ${fieldLabel(s, dec.field)} (Diplomacy)`,
@@ -105,6 +107,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
   aiTie: (dec, s) => `${who(dec, s)} breaks the AI's tie: ${aiTieText(dec, s)}`,
+  warMachine: (dec, s) => `${who(dec, s)} chooses the unit their ${warMachineName(dec.machine)} ${dec.machine === 'ballista' ? 'deals 1 damage to' : 'removes 1 damage from'}`,
 };
 
 /** What the player picks for the AI: "which of the Griffins or the Halberdiers Lightning Bolt is cast on". */
@@ -117,6 +120,10 @@ function aiTieText(dec: DecisionOf<'aiTie'>, s: GameState | null): string {
       return `which of ${units} gets the +${dec.amount} Defense card`;
     case 'tactics':
       return `which of ${units} switches places with ${combatUnitLabel(s, dec.unit)} (Tactics)`;
+    case 'artillery':
+      return `which of ${units} suffers ${dec.amount} damage (Artillery)`;
+    case 'firstAid':
+      return `which of ${units} has ${dec.amount} damage removed (First Aid)`;
     case 'fireballSpace':
       return `${spell} on ${combatUnitLabel(s, dec.target as string)} also hits ${spaces}`;
     case 'teleportSpace':

@@ -15,7 +15,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { tileDistance } from '../map/tournamentMap';
 import {
   attackFace, buildingName, turned, capitalised, joined, cardList, cardName, causeName, combatUnitLabel, factionName, fieldLabel, heroLabel,
-  aiHeroLabel, locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
+  aiHeroLabel, locationLabel, playName, playerName, plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, warMachineName, words,
 } from './names';
 
 /** An event's text, given the state it was logged in (null: players are named by seat). */
@@ -78,6 +78,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   cardDiscarded: (e, s) => `${p(s, e.player)} discards ${cardName(e.card)}`,
   cardRemoved: (e, s) => `${p(s, e.player)} removes ${cardName(e.card)} from the game`,
   cardGained: (e, s) => `${p(s, e.player)} gains ${cardName(e.card)}`,
+  warMachineGained: (e, s) => `${p(s, e.player)} buys the War Machine ${warMachineName(e.machine)}`,
   cardToDiscard: (e, s) => `${p(s, e.player)} puts ${cardName(e.card)} from ${deckOf(e.player, e.from)} onto their discard pile`,
   deckReshuffled: (e, s) => (e.player ? `${p(s, e.player)} reshuffles their discard pile into a new deck` : `${capitalised(deckOf(null, e.deck))} is reshuffled`),
   cardsRevealed: (e, s) => `${p(s, e.player)} reveals ${cardList(e.cards)} from ${deckOf(e.player, e.deck)}`,
@@ -171,6 +172,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
     return `${unitDoes(s, e.unit, 'take')} ${e.amount} damage${after}`;
   },
   obstacleDestroyed: (e) => `${capitalised(unitLabel(e.unit))} is destroyed`,
+  tokenPlaced: (e, s) => `${p(s, e.player)} places ${cardName(e.card)} on space ${e.space} of the combat board`,
   abilityUsed: (e, s) => `${unitDoes(s, e.unit, 'use')} their ability (${words(e.ability)})${e.target ? ` on ${unit(s, e.target)}` : ''}`,
   unitHealed: (e, s) => `${unitDoes(s, e.unit, 'heal')} ${e.amount} damage`,
   unitParalyzed: (e, s) => `${unitDoes(s, e.unit, 'are')} paralysed`,

@@ -7,7 +7,7 @@ import { findAstrologersCard } from '../data/astrologers';
 import { findEventCard } from '../data/events';
 import type { DeckPile, GameState, HeroRole, PlayerId, SpellSchool } from '../model';
 import { DECK_NAMES } from '../deck/splitDecks';
-import { LOCATION_BY_ID, TILE_BY_ID } from '../content/registry';
+import { LOCATION_BY_ID, TILE_BY_ID, WAR_MACHINE_BY_ID } from '../content/registry';
 import { FACTION_PACKS } from '../content/packs';
 import { BUILDINGS } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
@@ -18,6 +18,11 @@ import { cardOf } from '../kernel/ids';
 import { describeResources } from '../kernel/resources';
 import { HIDDEN } from '../game/view';
 import { FIELDS_PER_TILE } from '../map/geometry';
+
+/** A War Machine's printed name ("Ballista"). */
+export function warMachineName(id: string): string {
+  return WAR_MACHINE_BY_ID[id]?.name ?? 'an unknown War Machine';
+}
 
 /** "the Gold Mine", "an Empty Field": a location id as a player reads it. */
 export function locationLabel(id: string): string {

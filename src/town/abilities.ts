@@ -6,6 +6,7 @@
 import type { BuildingAbility, BuildingRole, Effect, Faction, PlayerState } from '../model';
 import { BUILDING_ABILITIES, SPELL_BOOK_COST, factionRules } from '../content/registry';
 import { hasBuilding } from './town';
+import { building } from '../data/buildings';
 
 export { SPELL_BOOK_COST };
 
@@ -23,16 +24,6 @@ export function afterSiegeProgram(p: PlayerState): Effect[] | null {
   const ability = role === null ? null : buildingAbility(p.faction, role);
   if (role === null || ability === null || !hasBuilding(p, role)) return null;
   return [{ op: 'choose', options: ability.options, optional: true }];
-}
-
-/** The player's buildings that act again at the start of an Astrologers round (Brimstone Stormclouds), with what they do. */
-export function astrologersRoundBuildings(p: PlayerState): Array<{ building: string; effects: Effect[] }> {
-  const out: Array<{ building: string; effects: Effect[] }> = [];
-  for (const role of RESOURCE_ROUND_ROLES) {
-    const ability = buildingAbility(p.faction, role);
-    if (ability?.alsoAtAstrologersRound && hasBuilding(p, role)) out.push({ building: `${p.faction}.${role}`, effects: ability.options[0]?.effects ?? [] });
-  }
-  return out;
 }
 
 /** Gold paid to hire a Secondary Hero with the Population token. */
@@ -55,4 +46,18 @@ export function resourceRoundProgram(p: PlayerState, scenario: readonly Effect[]
   }
   effects.push(...scenario); // the scenario's own (Chain Link's choice), after the buildings'
   return effects;
+}
+
+/**
+ * What the player's buildings do at the start of an Astrologers round (Rampart's Saplings, ruling RA12; Inferno's
+ * Brimstone Stormclouds, which act when built and again then): each such building's id and its one option's effects,
+ * run as a frame of that building.
+ */
+export function astrologersRoundPrograms(p: PlayerState): Array<{ building: string; effects: Effect[] }> {
+  const out: Array<{ building: string; effects: Effect[] }> = [];
+  for (const b of p.buildings) {
+    const ability = buildingAbility(p.faction, building(b).role as BuildingRole);
+    if (ability?.when === 'astrologersRound' || ability?.alsoAtAstrologersRound === true) out.push({ building: b, effects: ability.options[0]?.effects ?? [] });
+  }
+  return out;
 }

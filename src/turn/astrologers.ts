@@ -94,8 +94,23 @@ function takeEffect(d: Draft, card: CardId): void {
   changeHeroMovement(d, heroMovementChange(d.s));
   // Frames run last pushed first: each player's from the last seat down, then the table's on top.
   const players = d.s.players.filter((p) => !p.eliminated); // an eliminated player is out of the game (p. 53)
-  for (let i = players.length - 1; i >= 0; i--) pushFrame(d, (players[i] as { id: string }).id, card, def.eachPlayer);
+  const waits = def.rules.some((r) => r.rule === 'atNextRound'); // McGiver: at the next round instead (ruling RA103)
+  if (!waits) for (let i = players.length - 1; i >= 0; i--) pushFrame(d, (players[i] as { id: string }).id, card, def.eachPlayer);
   if (players.length > 0) pushFrame(d, (players[0] as { id: string }).id, card, def.table);
+}
+
+/**
+ * The start of the round after a card was proclaimed (`before`: that round's kind): a card whose effects last "this
+ * round and the next one" has every player run them again (Charlie and His Circus, ruling RA91); one whose effects
+ * wait for the next round has every player run them now (McGiver, ruling RA103).
+ */
+export function proclaimAgain(d: Draft, before: RoundKind): void {
+  const active = d.s.astrologers?.active ?? null;
+  if (active === null || !drawsAstrologers(d.s, before)) return;
+  const def = astrologersCard(active);
+  if (!def.rules.some((r) => r.rule === 'repeatNextRound' || r.rule === 'atNextRound')) return;
+  const players = d.s.players.filter((p) => !p.eliminated);
+  for (let i = players.length - 1; i >= 0; i--) pushFrame(d, (players[i] as { id: string }).id, active, def.eachPlayer);
 }
 
 /** Every hero's movement points per round change by `amount` (a Secondary Hero hired later gets it when hired). */

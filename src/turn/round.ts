@@ -9,14 +9,15 @@ import type { Draft } from '../kernel/draft';
 import type { PlayerId } from '../model';
 import { toDiscardPile } from '../deck/playerDeck';
 import { pushFrame } from '../effects/run';
-import { astrologersRoundBuildings, resourceRoundProgram } from '../town/abilities';
+import { astrologersRoundPrograms, resourceRoundProgram } from '../town/abilities';
 import { addInto, full } from '../kernel/resources';
 import { resourceRoundIncome } from '../combat/abilities';
+import { permanentIncome } from '../cards/permanent';
 import type { TurnProvider } from './turn';
 import { askMovesAtTurnEnd } from '../map/cardMoves';
 import { clearTurnEffects } from '../cards/turnEffects';
 import { resolveTimedEvents } from './timedEvents';
-import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim } from './astrologers';
+import { astrologersTurnEnds, drawsAstrologers, gainNextResourceRound, proclaim, proclaimAgain } from './astrologers';
 import { isAlliance } from '../rules/teams';
 import { drawEvent } from './events';
 import { AI_HERO_MP, aiHeroesAppear } from '../map/aiHeroes';
@@ -56,6 +57,12 @@ export function startRound(d: Draft): void {
         addInto(d.player(id).resources, fromUnits);
         d.emit({ type: 'resourcesGained', player: id, resources: fromUnits, reason: 'units', seq: 0 });
       }
+      // A Permanent card in play that gives resources (Inexhaustible Cart of Ore, ruling RA85).
+      const fromPermanent = permanentIncome(d.peek(id));
+      if (fromPermanent !== null) {
+        addInto(d.player(id).resources, fromPermanent);
+        d.emit({ type: 'resourcesGained', player: id, resources: fromPermanent, reason: d.peek(id).permanent as string, seq: 0 });
+      }
     }
     gainNextResourceRound(d); // Gold Dragon and the like (turn/astrologers.ts)
     drawEvent(d); // the Fortress box's Event, after the resources are received: resolved after the buildings' (turn/events.ts)
@@ -64,13 +71,15 @@ export function startRound(d: Draft): void {
       if (!eliminated) pushFrame(d, id, 'resource-round', resourceRoundProgram(d.peek(id), d.s.config.scenario.rules.resourceRound));
     }
   }
-  // Buildings that act at each Astrologers round (Brimstone Stormclouds' cube), the starting player's first.
+  // Buildings working at each Astrologers round (Saplings, ruling RA12; Brimstone Stormclouds' cube), the starting
+  // player's first.
   if (kind === 'astrologers') {
     for (const { id, eliminated } of [...d.s.players].reverse()) {
-      if (!eliminated) for (const b of astrologersRoundBuildings(d.peek(id))) pushFrame(d, id, b.building, b.effects);
+      if (!eliminated) for (const b of astrologersRoundPrograms(d.peek(id)).reverse()) pushFrame(d, id, b.building, b.effects);
     }
   }
   // An Astrologers Proclaim card (in a Resource round too, with 'everyRound'): its effects run before the buildings'.
+  if (round > 1) proclaimAgain(d, roundKind(round - 1)); // Charlie and His Circus: this round and the next one
   if (drawsAstrologers(d.s, kind)) proclaim(d);
   if (isAlliance(d.s)) {
     d.s.teamTurns = freshTeamTurns(d.s);
@@ -120,12 +129,12 @@ export function endTurn(d: Draft, seat: number): void {
     if (q.fieldMoraleIgnored !== undefined) d.player(each).fieldMoraleIgnored = undefined; // Crest of Valor lasts this turn
     if (q.flying !== undefined) d.player(each).flying = undefined; // Fly lasts this turn
     if (q.fortune !== undefined) d.player(each).fortune = undefined; // unused Fortune rerolls lapse (FX174)
-    if (q.unitDiscounts.length === 0 && q.spellPurchase === null && !q.wonCombatThisTurn && !q.luck.resourceDie && !q.luck.treasureDie && !q.luck.anyDie) continue;
+    if (q.unitDiscounts.length === 0 && q.spellPurchase === null && !q.wonCombatThisTurn && !q.luck.resourceDie && !q.luck.treasureDie && !q.luck.anyDie && q.luck.oneDie !== true) continue;
     const w = d.player(each);
     w.unitDiscounts = [];
     w.spellPurchase = null;
     w.wonCombatThisTurn = false;
-    w.luck = { resourceDie: false, treasureDie: false, anyDie: false }; // Luck lasts this turn
+    w.luck = { resourceDie: false, treasureDie: false, anyDie: false, oneDie: undefined }; // Luck lasts this turn
   }
   d.emit({ type: 'turnEnded', player: id, seq: 0 });
   passTurn(d, seat);

@@ -77,6 +77,8 @@ export const discardThen = (n: number | 'any', ...effects: CardEffect[]): Artifa
 });
 /** The `max` of a discard of any number of cards (more than a hand holds). */
 export const ANY_NUMBER = 99;
+/** Earthquake's count of Walls and Gate removed that removes them all (more than a siege has). */
+export const ALL_WALLS = 99;
 /** "+N Attack / Defense" for the current attack, or as many as the cards discarded. */
 export const stat = (stat: 'attack' | 'defense', amount: number | 'discarded'): CardEffect => ({ op: 'modifyStat', stat, amount });
 /** "+N Power". */
@@ -110,7 +112,7 @@ export const specialtyChoice = (timing: CardTiming, top: CardEffect[], bottom: C
 /** "Your unit": one of the player's own units. */
 export const MINE: UnitFilter = { allied: true };
 /** "Your selected unit gains +1 Attack / Defense" (ending like a Statistic card's), doubled for the named unit. */
-export const raise = (stat: 'attack' | 'defense', doubledFor: string): CardEffect =>
+export const raise = (stat: 'attack' | 'defense', doubledFor: string | string[]): CardEffect =>
   ({ op: 'modifyUnit', stat, byPower: [1], duration: 'attack', filter: MINE, doubledFor });
 /** "For this Combat, your selected unit's Initiative is increased by 1", doubled for the named unit. */
 export const hasten = (doubledFor: string): CardEffect =>

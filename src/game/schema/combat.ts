@@ -1,14 +1,14 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
-import type { DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
-import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat } from '../../model';
+import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat, Team, WarMachine } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, byPlayer, count, fail, int, list, nullable, oneOf, optional, playerRef, unset, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE } from './common';
+import { ATTACK_FACE, CARD, COVERS, LEVEL, PLAY_CONTEXT, PLAYED_CARDS, SPACE, TEAM, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
 import { presentZoneField, zoneField } from './zones';
 
 /** A unit's change from cards (a unit of a billion HP would make a combat between two players last for ever). */
@@ -56,6 +56,8 @@ const UNIT = record<CombatUnit>({
   hpBonus: BONUS,
   covers: COVERS,
   poison: count,
+  attackLoss: unset(count),
+  defenseLoss: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -77,7 +79,7 @@ const ATTACK = record<AttackInProgress>({
   priority: nullable(playerRef),
   passes: count,
   attackDice: list(ATTACK_FACE, BOUNDS.dice),
-  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true }),
+  dice: word<DiceMode>({ single: true, lower: true, higher: true, both: true, slayer: true }),
   dieIgnored: bool,
   dieFactor: int(0, BOUNDS.dieFactor),
   dieCancelled: bool,
@@ -96,6 +98,10 @@ const ATTACK = record<AttackInProgress>({
   cancelled: bool,
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
+  penaltyIgnored: optional(unlessUnset(bool)),
+  mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
+  ammoCartRerolled: optional(unlessUnset(bool)),
+  slayerDice: optional(unlessUnset(count)),
 });
 
 const FOLLOW_UPS: Variants<FollowUp, 'do'> = {
@@ -147,6 +153,7 @@ const STEPS: Variants<CombatStep, 'step'> = {
   spellSchool: { player: playerRef, cast: CAST },
   spellAnswer: { player: playerRef, cast: CAST, ignored: bool },
   roundStart: { players: list(playerRef, BOUNDS.players, same) },
+  warMachine: { team: TEAM, machine: WAR_MACHINE },
   castSpell: { player: playerRef, free: bool },
   roundEnd: {},
   over: {},
@@ -167,6 +174,23 @@ const RANGED_BOOST = record<RangedBoost>({
   attack: anyInt,
   initiative: anyInt,
   lastRound: count,
+});
+
+/** Mirth's rerolls for a player. */
+const MIRTH = record<MirthGrant>({
+  player: playerRef,
+  until: oneOf(['activation', 'round', 'combat']),
+  unit: nullable(unitRef),
+  round: count,
+});
+
+/** A card-effect token on the board (Fire Wall). */
+const CARD_TOKEN = record<CardToken>({
+  kind: oneOf(['firewall']),
+  space: SPACE,
+  player: playerRef,
+  card: CARD,
+  damage: count,
 });
 
 const SCHOOL_POWER = record<SchoolPower>({
@@ -262,6 +286,14 @@ export const COMBAT = record<CombatState>({
   oppressed: unset(bool),
   cubePower: unset(list(playerRef, BOUNDS.short, same)),
   drawOnCast: unset(list(playerRef, BOUNDS.short, same)),
+  rangedPenaltyIgnored: unset(list(playerRef, BOUNDS.short)),
+  spellAbilitiesNegated: unset(bool),
+  forgotten: unset(list(str, BOUNDS.board, same)),
+  sorrow: unset(list(str, BOUNDS.board, same)),
+  mirth: unset(list(MIRTH, BOUNDS.short)),
+  tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
+  warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
+  firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -3,7 +3,7 @@ import type { CardCategory, DeckPile, PeekableDeck, SplitDeckName, PlayContext, 
 import { CORE_BOARD } from '../../combat/board';
 import { BUILDINGS } from '../../data/buildings';
 import { HEROES } from '../../data/heroes';
-import { FACTIONS } from '../../content/registry';
+import { FACTIONS, WAR_MACHINE_BY_ID } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, fail, int, list, oneOf, record, same, shown, str, unitRef, variants, word, type Check, type Variants } from './checks';
@@ -47,6 +47,10 @@ export const LEVEL = int(0, MAX_LEVEL);
 export const ATTACK_FACE = int(-1, 1);
 /** A card instance id, or a card id. */
 export const CARD = str;
+/** A War Machine card's kind (War Machine Cards, p. 26). */
+export const WAR_MACHINE = oneOf(Object.keys(WAR_MACHINE_BY_ID));
+/** The War Machines one player owns: each kind once (ruling RA31). */
+export const WAR_MACHINES = list(WAR_MACHINE, Object.keys(WAR_MACHINE_BY_ID).length, same);
 /** Cards, each once. */
 export const CARD_LIST = list(CARD, BOUNDS.cards, same);
 /** Cards played towards a Spell: a card taken back to hand and played again is listed again. */

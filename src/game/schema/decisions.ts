@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS, WAR_MACHINE } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
@@ -42,6 +42,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   chooseDeck: { source: str, decks: list(SPLIT_DECK, 5, same) },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
+  drawNeutrals: { source: str, step: oneOf(['draw', 'recruit']), left: count },
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   spendMoraleFirst: { source: str },
@@ -68,6 +69,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   flyOver: { hero: oneOf(['main', 'secondary']) },
   removeObstacle: { left: int(0, 4) },
   pickOpponent: { source: str, choices: list(playerRef, BOUNDS.short, same, 1) },
+  dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },
   discoverNearHero: { source: str, tiles: list(count, 6, same, 1) },
   skipCombat: { hero: oneOf(['main', 'secondary']), field: count },
@@ -99,12 +101,13 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
       returnAfterAttack: true,
       secondTarget: true,
       damageNearby: true,
+      spellDamage: true,
     }),
     target: nullable(unitRef),
   },
   aiTie: {
     unit: unitRef,
-    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics']),
+    purpose: oneOf(['defense', 'spell', 'fireballSpace', 'teleportSpace', 'tactics', 'artillery', 'firstAid']),
     card: nullable(CARD),
     spell: nullable(CARD),
     amount: int(0, BOUNDS.bonus),
@@ -112,6 +115,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     units: list(unitRef, BOUNDS.board, same),
     spaces: list(SPACE, BOUNDS.board, same),
   },
+  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 2) },
 };
 
 /** The decision the game waits for. */

@@ -6,9 +6,10 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
+import { NEUTRAL_UNITS } from '../../data/units';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS } from './common';
+import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS, WAR_MACHINE } from './common';
 
 const PARTIAL_RESOURCES = record<Partial<Resources>>({ gold: optional(anyInt), buildingMaterials: optional(anyInt), valuables: optional(anyInt) });
 /** How many cards, dice or points an effect deals with (ANY_NUMBER: as many as the player likes). */
@@ -21,6 +22,7 @@ const FILTER = optional(
     tiersByPower: optional(list(list(TIER, 4, same), BOUNDS.dice)),
     allied: optional(bool),
     leastPower: optional(int(0, BOUNDS.dice)),
+    lowestInitiative: optional(bool),
   }),
 );
 /** A value per Power tier. */
@@ -61,6 +63,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},
+  dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   fortune: { byPower: list(AMOUNT, BOUNDS.dice) },
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
@@ -75,7 +78,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   rollAttackDie: { faces: FACES, effects: EFFECT_LIST, otherwise: optional(list(record<{ faces: number[]; effects: Effect[] }>({ faces: FACES, effects: EFFECT_LIST }), 2)) },
   takeStatistic: { stat: oneOf(['attack', 'defense', 'power', 'knowledge']) },
   discardHandAndDraw: {},
-  grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any']) },
+  grantRerolls: { dice: oneOf(['resourceAndTreasure', 'any', 'one']) },
   takeFromDiscard: { category: CATEGORY, optional: bool },
   shuffleDiscardIntoDeck: {},
   shuffleIntoDeckAndDraw: { categories: list(CATEGORY, 5, same) },
@@ -89,7 +92,9 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   addTownCube: { max: AMOUNT },
   summonNeutral: {},
   drawNeutralsPerDwelling: {},
-  reinforceHalfGold: { tiers: TIERS },
+  drawNeutralsToRecruit: { most: AMOUNT },
+  reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
+  trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
   payHeroMovement: { hero: oneOf(['main', 'secondary']), amount: AMOUNT },
@@ -135,6 +140,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   acceptDeal: { from: playerRef, give: PARTIAL_RESOURCES, get: PARTIAL_RESOURCES },
   gainExpertUse: {},
   ignoreFieldMorale: {},
+  buyWarMachine: { machine: WAR_MACHINE, gold: count },
+  drawWithWarMachine: { machine: WAR_MACHINE, count: AMOUNT },
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
@@ -155,7 +162,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
     byPower: BY_POWER,
     duration: oneOf(['attack', 'combat']),
     filter: FILTER,
-    doubledFor: optional(str),
+    doubledFor: optional(either(str, list(str, 4, same, 1))),
   },
   swapUnits: { filter: FILTER },
   preventEscape: {},
@@ -175,6 +182,13 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreDefense: { filter: FILTER },
   negateAttackGains: { filter: FILTER },
   removeObstacles: { byPower: BY_POWER },
+  preciseShot: { byPower: BY_POWER, filter: FILTER },
+  forbidAttack: { filter: FILTER },
+  skipActivation: { filter: FILTER },
+  earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
+  placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
+  allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
+  slay: { byPower: BY_POWER, filter: FILTER },
   teleport: { filter: FILTER },
   returnCardToHand: {},
   returnSpellToHand: { together: optional(bool) },
@@ -190,8 +204,13 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   banSpells: { which: oneOf(['unempowered', 'all']) },
   oppress: {},
   gainPowerPerDiscarded: {},
+  loseStatForCombat: { stat: oneOf(['attack', 'defense']), amount: AMOUNT },
+  ignoreRangedPenalty: {},
+  negateSpellAbilities: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
+  repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
+  doubleFirstAidTent: {},
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */

@@ -6,7 +6,7 @@ import type { AuctionBid, EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, int, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM } from './common';
+import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM, WAR_MACHINE } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -29,6 +29,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   cardDiscarded: { player: playerRef, card: CARD },
   cardRemoved: { player: playerRef, card: CARD },
   cardGained: { player: playerRef, card: CARD, from: str },
+  warMachineGained: { player: playerRef, machine: WAR_MACHINE },
   cardToDiscard: { player: playerRef, card: CARD, from: str },
   deckReshuffled: { player: nullable(playerRef), deck: str },
   cardsRevealed: { player: playerRef, deck: str, cards: CARD_LIST },
@@ -90,6 +91,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   attackResolved: { attacker: str, target: str, attack: anyInt, defense: anyInt, damage: anyInt },
   damageDealt: { unit: str, amount: anyInt, source: str, flipped: bool, defeated: bool },
   obstacleDestroyed: { unit: str },
+  tokenPlaced: { player: playerRef, token: oneOf(['firewall']), space: SPACE, card: CARD },
   abilityUsed: { unit: str, ability: str, target: nullable(str) },
   unitHealed: { unit: str, amount: anyInt, source: str },
   unitParalyzed: { unit: str, source: str },

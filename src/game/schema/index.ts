@@ -22,7 +22,7 @@ import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
 import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, unset, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
-import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE } from './common';
+import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
@@ -90,9 +90,10 @@ const PLAYER = record<PlayerState>({
   unitDiscounts: list(count, BOUNDS.short),
   spellPurchase: nullable(record<NonNullable<PlayerState['spellPurchase']>>({ discount: count, search: count })),
   wonCombatThisTurn: bool,
-  luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool }),
+  luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool, oneDie: unset(bool) }),
   fieldMoraleIgnored: unset(bool),
   flying: unset(bool),
+  warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice) })),
   reserved: RESERVED,
 });
@@ -272,6 +273,7 @@ const STATE = record<GameState>(
     neutralDecks: record<GameState['neutralDecks']>({ bronze: NEUTRAL_PILES, silver: NEUTRAL_PILES, gold: NEUTRAL_PILES, azure: NEUTRAL_PILES }),
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
     eventDeck: optional(EVENT_DECK),
+    warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
@@ -314,7 +316,7 @@ const STATE = record<GameState>(
 );
 
 /** The decisions an effect waits on (src/answers/, and Speculum's, Town Portal's and Angel Wings' in src/map/): answering one finishes the effect of the top frame. */
-const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight']);
+const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight', 'dimensionDoor']);
 
 /** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
 function effectDecisionHasItsFrame(state: GameState, p: string): void {

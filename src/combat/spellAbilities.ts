@@ -1,0 +1,35 @@
+/**
+ * Units' abilities about Spells and the cards that reach a unit (Spell Cards, p. 24): Spell immunity, Spell damage
+ * reduction, the Rampart units' Spell abilities — all negated while Orb of Vulnerability is in force (ruling RA84) —
+ * and what a card may do to a unit (target it, damage it, paralyse it).
+ */
+import type { CardCategory, CombatState, CombatUnit } from '../model';
+import { abilitiesOf, hasAbility } from './abilities';
+
+/** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
+export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction'
+  | 'ignoresSpellDamage' | 'enemyDiscardsOnSpell';
+
+/** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
+export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKind): boolean =>
+  c.spellAbilitiesNegated !== true && hasAbility(u, kind);
+
+/** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
+export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory): boolean {
+  return !(category === 'spell' && (spellAbility(c, u, 'immuneToSpells') || u.spellProtected));
+}
+
+/** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
+export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
+  if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
+  if (u.spellProtected && category === 'spell') return 0;
+  if (category !== 'spell' || !spellAbility(c, u, 'spellDamageReduction')) return amount;
+  let reduction = 0;
+  for (const a of abilitiesOf(u)) if (a.kind === 'spellDamageReduction') reduction += a.amount;
+  return Math.max(0, amount - reduction);
+}
+
+/** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */
+export function cardCanParalyse(u: CombatUnit): boolean {
+  return u.kind === 'unit' && !hasAbility(u, 'immuneToParalysis');
+}

@@ -1,0 +1,61 @@
+/**
+ * A Pack unit card traded for a neutral unit card (Gelu's Sharpshooters IV): the player's Pack of Elves is discarded
+ * and the Sharpshooters card is taken from the silver Neutral Unit deck into their unit deck (rulings RA17–RA18).
+ */
+import type { Draft } from '../kernel/draft';
+import type { OwnedUnit, PlayerId } from '../model';
+import { cardOf } from '../kernel/ids';
+import { factionUnit, neutralUnit } from '../data/units';
+import { settleReservedPool } from '../town/goldPool';
+import type { EffectKinds, StateReader } from './registry';
+
+/** The neutral unit's card in its tier deck: its draw pile first, then its discard pile; null when neither holds it. */
+function neutralCardIn(r: StateReader, neutral: string): { pile: 'deck' | 'discard'; card: string } | null {
+  const decks = r.s.neutralDecks[neutralUnit(neutral).tier];
+  for (const pile of ['deck', 'discard'] as const) {
+    const card = decks[pile].find((c) => cardOf(c) === neutral);
+    if (card !== undefined) return { pile, card };
+  }
+  return null;
+}
+
+/** The player has the Pack card, no card of the neutral unit yet ("only 1 at a time"), and the neutral card is there to take. */
+function canTrain(r: StateReader, player: PlayerId, pack: string, neutral: string): boolean {
+  const units = r.peek(player).units;
+  if (!units.some((u) => u.unit === pack && u.side === 'pack')) return false;
+  if (units.some((u) => u.side === 'neutral' && cardOf(u.unit) === neutral)) return false;
+  return neutralCardIn(r, neutral) !== null;
+}
+
+/** Discards the Pack card (with any card put on it) and takes the neutral card; the draw pile it came from is shuffled. */
+function train(d: Draft, player: PlayerId, pack: string, neutral: string): void {
+  const found = neutralCardIn(d, neutral) as { pile: 'deck' | 'discard'; card: string };
+  const w = d.player(player);
+  const at = w.units.findIndex((u) => u.unit === pack && u.side === 'pack');
+  const owned = w.units[at] as OwnedUnit;
+  w.units.splice(at, 1);
+  d.emit({ type: 'unitDiscarded', player, unit: pack, seq: 0 });
+  for (const card of owned.covers ?? []) {
+    w.discard.push(card);
+    d.emit({ type: 'cardDiscarded', player, card, seq: 0 });
+  }
+  settleReservedPool(d, player); // Gold Pool: what the Pack cost comes back, as for a unit that left the deck
+  const decks = d.neutralDecks()[neutralUnit(neutral).tier];
+  decks[found.pile].splice(decks[found.pile].indexOf(found.card), 1);
+  if (found.pile === 'deck') d.shuffle(decks.deck);
+  w.units.push({ unit: found.card, side: 'neutral' });
+  d.emit({ type: 'unitRecruited', player, unit: found.card, seq: 0 });
+}
+
+/** The `trainUnit` op. */
+export const TRAIN_UNIT_EFFECTS = {
+  trainUnit: {
+    start(d, frame, e) {
+      if (canTrain(d, frame.player, e.pack, e.neutral)) train(d, frame.player, e.pack, e.neutral);
+      return 'done';
+    },
+    canStart: (r, player, e) => canTrain(r, player, e.pack, e.neutral),
+    describe: (e) =>
+      `if you have a Pack of ${factionUnit(e.pack).name} unit card, discard it; then take the ${neutralUnit(e.neutral).name} card from the Neutral Unit deck into your unit deck (you control only 1 ${neutralUnit(e.neutral).name} unit at a time)`,
+  },
+} satisfies Partial<EffectKinds>;
