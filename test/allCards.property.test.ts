@@ -619,6 +619,16 @@ const spellDiscardedInCombat = (card: string) => (state: GameState): GameState =
   if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
   return combatDeclared(loadState(s), card);
 };
+/**
+ * The player whose turn it is holds a Spell card (the first one of the Spell deck) besides `card`, then their combat
+ * with neutrals is declared: Crown of Dragontooth's bottom effect (a Spell removed from hand) in combat.
+ */
+const spellInHandInCombat = (card: string) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const spell = s.decks.spell.deck.pop();
+  if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.hand.push(spell);
+  return combatDeclared(loadState(s), card);
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -630,6 +640,9 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'ability.learning basic aboutToLevelUp': aboutToLevelUp,
   'ability.learning expert aboutToLevelUp': aboutToLevelUp,
   'artifact.crown-of-dragontooth top activation': spellDiscardedInCombat('artifact.crown-of-dragontooth'),
+  'artifact.crown-of-dragontooth top reaction': spellDiscardedInCombat('artifact.crown-of-dragontooth'),
+  'artifact.crown-of-dragontooth bottom activation': spellInHandInCombat('artifact.crown-of-dragontooth'),
+  'artifact.crown-of-dragontooth bottom reaction': spellInHandInCombat('artifact.crown-of-dragontooth'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

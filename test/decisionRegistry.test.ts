@@ -48,6 +48,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   reinforceFree: true,
   summonNeutral: true,
   drawNeutrals: true,
+  visions: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
   trading: true,
@@ -125,6 +126,8 @@ function describedBefore(dec: Decision): string {
     case 'reinforceFree': return `${dec.player} reinforces a unit for free`;
     case 'summonNeutral': return dec.step === 'tier' ? `${dec.player} summons a neutral unit` : `${dec.player} may recruit one of the neutral units drawn`;
     case 'drawNeutrals': return dec.step === 'draw' ? `${dec.player} may draw up to ${dec.left} neutral unit card(s)` : `${dec.player} may recruit one of the neutral units drawn`;
+    // The Inferno box's Visions (its text is new with it).
+    case 'visions': return dec.deck === null ? `${dec.player} names the Neutral Unit deck Visions draws ${dec.count === 1 ? '1 card' : `${dec.count} cards`} from` : `${dec.player} discards each card Visions drew or puts it back on top of its deck`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
     case 'trading': return `${dec.player} trades resources with the game`;

@@ -19,6 +19,7 @@ import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 import { DRAW_NEUTRALS } from './drawNeutrals';
+import { VISIONS } from './visions';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
 
@@ -38,6 +39,7 @@ export type AnswerDecisionKind =
   | 'reinforceFree'
   | 'summonNeutral'
   | 'drawNeutrals'
+  | 'visions'
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'spendMoraleFirst'
@@ -65,6 +67,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceFree: REINFORCE_FREE,
   summonNeutral: SUMMON_NEUTRAL,
   drawNeutrals: DRAW_NEUTRALS,
+  visions: VISIONS,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   spendMoraleFirst: SPEND_MORALE_FIRST,

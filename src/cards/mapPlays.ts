@@ -85,6 +85,7 @@ function mapPlayFacts(play: CardPlay): MapPlay {
     for (const e of play.effects) if (e.op === 'fly') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
     for (const e of play.effects) if (e.op === 'dimensionDoor') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'fortune') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
+    for (const e of play.effects) if (e.op === 'visions') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
     return { playable: true, effects: play.effects as Effect[], power: 0, maxTier };
   }
   // "+N Power" (with draws or a discard) played towards a Spell cast on the map.

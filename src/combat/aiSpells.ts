@@ -78,6 +78,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.fortune': 'none',
   // The Inferno box's Spell: centred on the chosen player unit's space (ruling IN31).
   'spell.inferno': 'multi',
+  // Visions acts on the Neutral Unit decks, never on a combat: of no use to an AI Hero (ruling IN73).
+  'spell.visions': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

@@ -32,6 +32,7 @@ import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
+import { VISIONS_EFFECTS } from '../answers/visions';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -56,6 +57,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...NEUTRAL_DRAW_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
+  ...VISIONS_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -417,7 +417,9 @@ function checkRevealed(state: GameState, problems: string[]): void {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.
     const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy' || dec?.kind === 'drawNeutrals';
-    if (!recruit || neutral !== state.revealed.length) {
+    // The cards Visions drew, each to be discarded or put back.
+    const visions = dec?.kind === 'visions' && dec.deck !== null;
+    if (!(recruit || visions) || neutral !== state.revealed.length) {
       problems.push(`revealed: holds a neutral unit while no neutral recruit decision is pending`);
     }
     return;

@@ -89,6 +89,9 @@ function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     case 'cardsDrawn':
     case 'cardsRevealed':
       return e.player === viewer ? e : { ...e, cards: mask(e.cards) };
+    case 'neutralPutBack':
+      // Visions: the others see a card go back on top of the deck, not which (ruling IN71).
+      return e.player === viewer ? e : { ...e, unit: HIDDEN };
     case 'neutralDrawn':
       // The drawer decides on the unit first (Portal of Summoning): the others see it only once it is recruited.
       return e.player === viewer ? e : { ...e, unit: HIDDEN };

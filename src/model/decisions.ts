@@ -73,6 +73,11 @@ export type Decision =
   | { kind: 'summonNeutral'; player: PlayerId; source: string; step: 'tier' | 'recruit'; tiers: Tier[] }
   /** `drawNeutralsToRecruit`: the deck of the next card (`draw`, `left` more at most), then the unit to recruit (`recruit`). */
   | { kind: 'drawNeutrals'; player: PlayerId; source: string; step: 'draw' | 'recruit'; left: number }
+  /**
+   * Visions: the Neutral Unit deck to draw `count` cards from (`deck` null: `summonFrom`), then each card drawn (in
+   * `revealed`) discarded (`discard`) or put back on top of its deck (`takeCard`), the first put back lowest.
+   */
+  | { kind: 'visions'; player: PlayerId; source: string; count: number; deck: Tier | null }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }

@@ -183,6 +183,12 @@ export type Effect =
    */
   | { op: 'drawNeutralsToRecruit'; most: number }
   /**
+   * Visions (Inferno box, ruling IN70): draw `byPower[p]` cards from one Neutral Unit deck the player names, p being the
+   * Power paid (kept in the frame's memory); the player discards any of them and puts the others back on top of that
+   * deck in the order they choose. Only they see the cards.
+   */
+  | { op: 'visions'; byPower: number[] }
+  /**
    * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
    * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat),
    * unless `anyTime` (Rampart's Saplings, at each Astrologers round).

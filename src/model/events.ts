@@ -1,7 +1,7 @@
 /**
  * The events the game records in `state.log`: what happened, in order. Everything here is plain JSON data.
  */
-import type { Faction, Resources, SpellSchool, WarMachine } from './content';
+import type { Faction, Resources, SpellSchool, Tier, WarMachine } from './content';
 import type { Team } from './combat';
 import type { HeroRole } from './map';
 import type { AuctionBid, PlayerId, CardId, MapStage } from './state';
@@ -59,6 +59,8 @@ export type EventBody =
   | { type: 'unitFlippedToFew'; player: PlayerId; unit: string; reason: string }
   | { type: 'neutralDrawn'; player: PlayerId; unit: string }
   | { type: 'neutralDiscarded'; unit: string }
+  /** The player put a neutral unit card they looked at back on top of its deck (Visions); only they see which. */
+  | { type: 'neutralPutBack'; player: PlayerId; tier: Tier; unit: string }
   /** Gold Pool: the player sold a unit of their unit deck (its card leaves it). */
   | { type: 'unitSold'; player: PlayerId; unit: string }
   /** Gold Pool: what recruiting or reinforcing a unit cost went into the Reserved Pool. */

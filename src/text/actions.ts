@@ -57,7 +57,9 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   choose: (a, c) => chooseText(c, a.option),
   decline: (_a, c) => declineText(c),
   discard: (a, c) =>
-    c.state.pending?.kind === 'lookAtTopCard'
+    c.state.pending?.kind === 'visions'
+      ? `${c.who} discards ${unitLabel(a.card)} onto the discard pile of its Neutral Unit deck`
+      : c.state.pending?.kind === 'lookAtTopCard'
       ? `${c.who} puts ${cardName(a.card)} onto the ${pileName(c.state.pending.deck)} discard pile`
       : `${c.who} discards ${cardName(a.card)}`,
   draw: (a, c) => `${c.who} draws ${plural(a.count, 'card')}`,
@@ -91,6 +93,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
   takeCard: (a, c) => {
     const dec = c.state.pending;
+    if (dec?.kind === 'visions') return `${c.who} puts ${unitLabel(a.card)} back on top of its Neutral Unit deck`;
     if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
     if (dec?.kind === 'draftPick') return `${c.who} drafts ${cardName(a.card)}`;
     if (dec?.kind === 'putInPool') return `${c.who} puts a card face down into the pool`; // face down: not named
@@ -106,7 +109,10 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   },
   finishTrading: (_a, c) => `${c.who} finishes trading`,
   reinforceUnit: (a, c) => `${c.who} reinforces ${unitLabel(a.unit)} for free`,
-  summonFrom: (a, c) => `${c.who} draws a ${words(a.tier)} neutral unit`,
+  summonFrom: (a, c) =>
+    c.state.pending?.kind === 'visions'
+      ? `${c.who} draws ${plural(c.state.pending.count, 'card')} from the ${capitalised(a.tier)} Neutral Unit deck (Visions)`
+      : `${c.who} draws a ${words(a.tier)} neutral unit`,
   moveHero: (a, c) => `${heroOf(c, a.hero)} ${c.state.pending?.kind === 'flight' ? 'flies' : 'moves'} to ${fieldLabel(c.state, a.field)}`,
   revisit: (a, c) => `${heroOf(c, a.hero)} visits ${fieldLabel(c.state, heroField(c, a.hero))} again`,
   discoverTile: (a, c) => `${heroOf(c, a.hero)} discovers a face-down ${tileKind(c.state, a.tile)} tile`,

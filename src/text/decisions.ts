@@ -58,6 +58,10 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
   summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),
   drawNeutrals: (dec, s) => (dec.step === 'draw' ? `${who(dec, s)} may draw up to ${dec.left} neutral unit card(s)` : `${who(dec, s)} may recruit one of the neutral units drawn`),
+  visions: (dec, s) =>
+    dec.deck === null
+      ? `${who(dec, s)} names the Neutral Unit deck Visions draws ${plural(dec.count, 'card')} from`
+      : `${who(dec, s)} discards each card Visions drew or puts it back on top of the ${capitalised(dec.deck)} deck`,
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,

@@ -3,7 +3,7 @@ import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
 import type { Check, Variants } from './checks';
-import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIERS, WAR_MACHINE } from './common';
+import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIER, TIERS, WAR_MACHINE } from './common';
 import { CHOICE_OPTION } from './effects';
 import { TILE_BY_ID } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
@@ -43,6 +43,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   drawNeutrals: { source: str, step: oneOf(['draw', 'recruit']), left: count },
+  visions: { source: str, count: int(1, BOUNDS.dice), deck: nullable(TIER) },
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   spendMoraleFirst: { source: str },

@@ -93,6 +93,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   summonNeutral: {},
   drawNeutralsPerDwelling: {},
   drawNeutralsToRecruit: { most: AMOUNT },
+  visions: { byPower: list(AMOUNT, BOUNDS.dice) },
   reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
   trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
   discountUnitCost: { gold: count },

@@ -6,7 +6,7 @@ import type { AuctionBid, EventBody, GameEvent } from '../../model';
 import { BOUNDS } from './bounds';
 import { anyInt, bool, count, either, int, list, literal, nullable, oneOf, playerRef, record, same, str, tuple, variants } from './checks';
 import type { Check, Spec, Variants } from './checks';
-import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM, WAR_MACHINE } from './common';
+import { ASTROLOGERS_CARD, EVENT_CARD, CARD, CARD_LIST, FACTION, HERO_ID, LEVEL, PEEKABLE_DECK, RESOURCES, SPACE, TEAM, TIER, WAR_MACHINE } from './common';
 
 const FACES = list(anyInt, BOUNDS.dice);
 const HERO_ROLE = oneOf(['main', 'secondary']);
@@ -42,6 +42,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   unitFlippedToFew: { player: playerRef, unit: str, reason: str },
   neutralDrawn: { player: playerRef, unit: str },
   neutralDiscarded: { unit: str },
+  neutralPutBack: { player: playerRef, tier: TIER, unit: str },
   unitSold: { player: playerRef, unit: str },
   resourcesReserved: { player: playerRef, unit: str, resources: RESOURCES },
   reserveReturned: { player: playerRef, unit: str, resources: RESOURCES, why: oneOf(['sold', 'perished', 'flipped']) },
