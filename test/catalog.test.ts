@@ -121,7 +121,7 @@ describe('card catalog', () => {
     expect(cards.list({ category: 'statistic' }).map((c) => c.id).sort()).toEqual([
       'empowered.attack', 'empowered.defense', 'empowered.knowledge', 'empowered.power', 'stat.attack', 'stat.defense', 'stat.knowledge', 'stat.power',
     ]);
-    expect(cards.list({ category: 'spell', school: 'fire' }).map((c) => c.name)).toEqual(['Blind', 'Bloodlust', 'Curse', 'Fire Shield', 'Fireball', 'Frenzy', 'Misfortune', 'Fire Wall', 'Slayer', 'Inferno']);
+    expect(cards.list({ category: 'spell', school: 'fire' }).map((c) => c.name)).toEqual(['Blind', 'Bloodlust', 'Curse', 'Fire Shield', 'Fireball', 'Frenzy', 'Misfortune', 'Fire Wall', 'Slayer', 'Inferno', 'Visions']);
     expect(cards.list({ faction: 'necropolis' }).map((c) => c.id)).toEqual(['ability.necromancy']);
     expect(cards.list({ hero: 'catherine' })).toHaveLength(3);
     const relics = cards.list({ level: 'relic', expansion: 'core' }); // the core box's (the Fortress box adds Helm of Heavenly Enlightenment)

@@ -3,7 +3,8 @@
  * Statistic card at a time — removed from the game, the Empowered card of its kind taken into the hand — up to the
  * decision's most; `decline` to stop.
  */
-import type { Action, CardId, StatisticKind } from '../model';
+import type { Action, CardId, PlayerId, StatisticKind } from '../model';
+import type { Draft } from '../kernel/draft';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { gainToHand, removeFromHand } from '../deck/playerDeck';
@@ -25,6 +26,7 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
       illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a Statistic card you may replace with an Empowered one now`, 'statistic-cards');
     }
     const kind = plainStatisticKind(a.card) as StatisticKind;
+    if (dec.gold > 0) payGold(d, dec.player, dec.gold, dec.source);
     const p = d.peek(dec.player);
     if (p.hand.includes(a.card)) removeFromHand(d, dec.player, a.card);
     else {
@@ -38,15 +40,21 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
     for (const k of dec.taken) taken.push(k);
     taken.push(kind);
     d.topFrame().memory['empowered'] = taken.length;
-    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken };
+    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken, gold: dec.gold };
     if (taken.length < dec.most && replaceableStatistics(d.s, d.peek(dec.player), next).length > 0) d.s.pending = next;
     else finishEffect(d);
   },
   describe: (dec) => `${dec.player} replaces Statistic cards with Empowered ones for ${dec.source}`,
 };
 
+/** Pays what a replacement costs (Hero: 4 gold each, ruling IN76). */
+export function payGold(d: Draft, player: PlayerId, gold: number, reason: string): void {
+  d.player(player).resources.gold -= gold;
+  d.emit({ type: 'resourcesPaid', player, resources: { gold, buildingMaterials: 0, valuables: 0 }, reason, seq: 0 });
+}
+
 /** Takes the top card of the kind's Empowered pile (the piles are replaced, never edited). */
-function takeEmpowered(s: { empoweredSupply?: Record<StatisticKind, CardId[]> }, kind: StatisticKind): CardId {
+export function takeEmpowered(s: { empoweredSupply?: Record<StatisticKind, CardId[]> }, kind: StatisticKind): CardId {
   const pile = s.empoweredSupply as Record<StatisticKind, CardId[]>;
   const left = pile[kind].slice();
   const card = left.pop() as CardId;

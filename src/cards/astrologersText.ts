@@ -21,6 +21,9 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
     'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',
   repeatNextRound: () => 'every player may do this again at the beginning of the next round',
   atNextRound: () => '',
+  noTurnStartDraw: () => 'in the round this card is proclaimed, players do not draw cards at the start of their turns',
+  empowerForGold: (r) =>
+    `once, on one of their turns, each player may pay ${r.gold} gold to replace a Statistic card in their hand with the Empowered Statistic card of the same type, and do so again right after, up to ${r.most} times in all (their faction cube marks it)`,
   warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 

@@ -5,7 +5,7 @@
  * with no card in force, and for a stand-alone combat, which has no Astrologers Proclaim deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, GameState, PlayerId, ProclaimedRule } from '../model';
+import type { CardId, Effect, GameState, PlayerId, ProclaimedRule } from '../model';
 import { astrologersCard } from '../data/astrologers';
 
 /** The rule of a kind. */
@@ -69,6 +69,21 @@ export function spellBackToHand(d: Draft, player: PlayerId, card: CardId): void 
   hand.push(card);
   useBenefit(d, player);
   d.emit({ type: 'cardGained', player, card, from: 'discard', seq: 0 });
+}
+
+/**
+ * The exchange the card in force lets the player make for gold (Hero), while their faction cube is not on it yet; null
+ * otherwise (ruling IN76).
+ */
+export function goldExchangeLeft(s: GameState, player: PlayerId): RuleOf<'empowerForGold'> | null {
+  if (s.astrologers === undefined || s.astrologers.active === null) return null; // the usual case, kept cheap
+  const rule = proclaimed(s, 'empowerForGold');
+  return rule !== undefined && benefitLeft(s, player) ? rule : null;
+}
+
+/** Hero's exchanges after the first, offered at once so that all are made on that turn (ruling IN76). */
+export function moreGoldExchanges(rule: RuleOf<'empowerForGold'>): Effect[] {
+  return [{ op: 'empowerStatistic', from: 'hand', most: rule.most - 1, differentKinds: false, gold: rule.gold }];
 }
 
 /** Whether a player who starts a combat with neutral units may redraw one of them (Groovy Satyr). */

@@ -16,10 +16,10 @@ export function plainStatisticKind(card: CardId): StatisticKind | null {
 type Empowering = Extract<Decision, { kind: 'empowerStatistic' }>;
 
 /** The cards the player may replace now: plain Statistic cards of `from` whose Empowered kind is in the pile and allowed. */
-export function replaceableStatistics(s: GameState, p: PlayerState, dec: Pick<Empowering, 'from' | 'differentKinds' | 'taken'>): CardId[] {
+export function replaceableStatistics(s: GameState, p: PlayerState, dec: Pick<Empowering, 'from' | 'differentKinds' | 'taken' | 'gold'>): CardId[] {
   const pile = s.empoweredSupply;
   const out: CardId[] = [];
-  if (pile === undefined) return out;
+  if (pile === undefined || p.resources.gold < dec.gold) return out; // Hero: each replacement paid for
   const add = (cards: readonly CardId[]): void => {
     for (const card of cards) {
       const kind = plainStatisticKind(card);
@@ -37,16 +37,22 @@ export const EMPOWER_EFFECTS = {
   empowerStatistic: {
     start(d, frame, e) {
       d.topFrame().memory['empowered'] = 0;
-      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most: e.most, differentKinds: e.differentKinds, taken: [] };
-      if (e.most <= 0 || replaceableStatistics(d.s, d.peek(frame.player), dec).length === 0) return 'done';
+      // Explorers: one per `perDiscarded` cards the frame's discard step discarded (ruling IN75).
+      const most = e.perDiscarded === undefined ? e.most : Math.min(e.most, Math.floor((frame.memory['discarded'] ?? 0) / e.perDiscarded));
+      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most, differentKinds: e.differentKinds, taken: [], gold: e.gold ?? 0 };
+      if (most <= 0 || replaceableStatistics(d.s, d.peek(frame.player), dec).length === 0) return 'done';
       d.s.pending = dec;
       return 'waiting';
     },
     canStart: () => true,
     describe: (e) => {
       const where = e.from === 'hand' ? 'your hand' : 'your hand or discard pile';
+      if (e.perDiscarded !== undefined) {
+        return `for every ${e.perDiscarded} cards discarded this way, you may replace a Statistic card from ${where} with the Empowered Statistic card of the same type`;
+      }
       const n = e.most === 1 ? 'a Statistic card' : `up to ${e.most} Statistic cards${e.differentKinds ? ' of different types' : ''}`;
-      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type`;
+      const paying = e.gold === undefined ? '' : `, paying ${e.gold} gold for each`;
+      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type${paying}`;
     },
   },
 } satisfies Partial<EffectKinds>;

@@ -314,7 +314,14 @@ export type ProclaimedRule =
   /** What every player runs is run at the start of the next round instead of as the card is proclaimed (McGiver). */
   | { rule: 'atNextRound' }
   /** Each Ballista deals 1 more damage, each First Aid Tent removes 1 more, each Ammo Cart lets its Ranged units reroll 1 Attack die (Ammo Cart, ruling RA104). */
-  | { rule: 'warMachinesBoosted' };
+  | { rule: 'warMachinesBoosted' }
+  /** Players do not draw at the start of their turns in the round the card is proclaimed (Explorers, ruling IN75). */
+  | { rule: 'noTurnStartDraw' }
+  /**
+   * Each player may, once while the card is in force, pay `gold` to replace a Statistic card in hand with an Empowered
+   * one, and then again, up to `most` in all, on that turn (Hero, ruling IN76).
+   */
+  | { rule: 'empowerForGold'; gold: number; most: number };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

@@ -48,9 +48,10 @@ export type Decision =
   | { kind: 'removeFromHandOrDiscard'; player: PlayerId; source: string; most: number; removed: number }
   /**
    * Replace a Statistic card of `from` with the Empowered card of its kind (`removeCard` it; the Empowered card comes to
-   * hand), up to `most` in all, or `decline` to stop; `taken`: the kinds replaced so far (with `differentKinds`, not again).
+   * hand), up to `most` in all, or `decline` to stop; `taken`: the kinds replaced so far (with `differentKinds`, not again);
+   * `gold`: what each replacement costs (0: nothing).
    */
-  | { kind: 'empowerStatistic'; player: PlayerId; source: string; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; taken: StatisticKind[] }
+  | { kind: 'empowerStatistic'; player: PlayerId; source: string; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; taken: StatisticKind[]; gold: number }
   /** Forty Thieves: of the two Event cards on top of the Event deck, `takeCard` the one to resolve; the other goes to its bottom. */
   | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
   /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */

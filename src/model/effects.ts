@@ -215,9 +215,11 @@ export type Effect =
   /**
    * Up to `most` times, the player may remove one of their Statistic cards (not an Empowered one) from `from`, from the
    * game, and take the Empowered Statistic card of its kind from the pile into their hand (p. 23; with
-   * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37).
+   * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37). With
+   * `gold`, each replacement costs that much gold (Hero); with `perDiscarded`, `most` is at most one per that many cards
+   * the frame's discard step discarded (Explorers: one per 3).
    */
-  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean }
+  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; gold?: number; perDiscarded?: number }
   /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
   | { op: 'chooseEvent' }
   /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */

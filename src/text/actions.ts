@@ -90,7 +90,13 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   keepDie: (a, c) => (a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   keepDice: (a, c) => (a.face === undefined ? `${c.who} keeps the ${diceKept(c.state)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : a.using === 'fortune' ? 'with Fortune' : a.using === 'ammoCart' ? 'with the Ammo Cart' : 'with positive morale'}`,
-  removeCard: (a, c) => (c.state.pending?.kind === 'empowerStatistic' ? `${c.who} replaces ${cardName(a.card)} with an Empowered ${cardName(a.card)} card` : `${c.who} removes ${cardName(a.card)} from the game`),
+  removeCard: (a, c) => {
+    const dec = c.state.pending;
+    if (dec?.kind === 'empowerStatistic') return `${c.who} ${dec.gold > 0 ? `pays ${dec.gold} gold and ` : ''}replaces ${cardName(a.card)} with an Empowered ${cardName(a.card)} card`;
+    // Hero, in force: the exchange for gold is a turn action (ruling IN76).
+    if (dec?.kind === 'turn') return `${c.who} pays gold to replace ${cardName(a.card)} with an Empowered ${cardName(a.card)} card (${cardName(c.state.astrologers?.active ?? '')})`;
+    return `${c.who} removes ${cardName(a.card)} from the game`;
+  },
   takeCard: (a, c) => {
     const dec = c.state.pending;
     if (dec?.kind === 'visions') return `${c.who} puts ${unitLabel(a.card)} back on top of its Neutral Unit deck`;

@@ -2,13 +2,24 @@
  * The start of a turn (Player Turns): the player discards any cards, then draws up to their Hand Limit (changed by an
  * Astrologers Proclaim card in force: Profuse Growth).
  */
-import type { Action } from '../model';
+import type { Action, GameState } from '../model';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { drawCards, discardFromHand } from '../deck/playerDeck';
 import { handLimit, levelOf } from '../hero/levels';
-import { handLimitChange } from '../deck/astrologers';
+import { handLimitChange, proclaimed } from '../deck/astrologers';
+import { drawsAstrologers } from './astrologers';
+import { roundKind } from './round';
 import { offersMulligan } from './tournament';
+
+/**
+ * Whether players draw nothing at the start of their turns: Explorers in force in the round it was proclaimed (a round
+ * that draws an Astrologers Proclaim card; ruling IN75). The discards of the refresh are made as usual.
+ */
+function drawsNothing(s: GameState): boolean {
+  if (s.astrologers === undefined || s.astrologers.active === null) return false;
+  return proclaimed(s, 'noTurnStartDraw') !== undefined && drawsAstrologers(s, roundKind(s.round));
+}
 
 /** The `refreshHand` decision: `discard` a card at a time, then `draw` a count of cards, which ends it. */
 export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
@@ -17,7 +28,7 @@ export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
     const limit = handLimit(levelOf(p.experience)) + handLimitChange(d.s);
     const actions: Action[] = p.hand.map((card) => ({ type: 'discard', card }));
     if (p.hand.length <= limit) {
-      const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+      const most = drawsNothing(d.s) ? 0 : Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
       for (let count = most; count >= 0; count--) actions.push({ type: 'draw', count });
     }
     return actions;
@@ -34,7 +45,7 @@ export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
     if (p.hand.length > limit) {
       illegal('OVER_HAND_LIMIT', `Your hand of ${p.hand.length} is over your Hand Limit of ${limit}: discard first`, 'player-turns');
     }
-    const most = Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+    const most = drawsNothing(d.s) ? 0 : Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
     if (!Number.isInteger(a.count) || a.count < 0 || a.count > most) {
       illegal('DRAW_COUNT', `You may draw 0 to ${most} cards (up to your Hand Limit of ${limit})`, 'player-turns');
     }

@@ -18,6 +18,7 @@ import { TRADE_ANYTIME } from './trade';
 import { dropMapPower } from '../cards/turnEffects';
 import { ALLY_TRADE } from './allyTrade';
 import { GIFTS_WHEN_ADJACENT } from './gifts';
+import { GOLD_EXCHANGE } from './goldExchange';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -39,6 +40,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   TRADE_ANYTIME,
   ALLY_TRADE,
   GIFTS_WHEN_ADJACENT,
+  GOLD_EXCHANGE,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

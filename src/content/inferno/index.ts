@@ -9,6 +9,7 @@ import { EMPOWERED_CARDS, EMPOWERED_PLAYS } from './empowered';
 import { INFERNO_NEUTRAL_ABILITIES, INFERNO_NEUTRAL_UNITS } from './neutral';
 import { INFERNO_SPELL_CARDS, INFERNO_SPELL_PLAYS } from './spells';
 import { INFERNO_TILES } from './tiles';
+import { INFERNO_ASTROLOGERS } from './astrologers';
 
 /** The Inferno box's shared content. */
 export const INFERNO_BOX: CommonPack = {
@@ -21,7 +22,7 @@ export const INFERNO_BOX: CommonPack = {
   scenarios: [],
   tiles: INFERNO_TILES,
   locations: [],
-  astrologers: [],
+  astrologers: INFERNO_ASTROLOGERS,
   aiCards: [],
   extraCopies: INFERNO_EXTRA_COPIES,
   events: [],

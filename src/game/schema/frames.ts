@@ -218,6 +218,8 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
   dimensionDoor: (e, _s, most) => raise(most, POWER_PAID, e.rangeByPower.length - 1),
   fortune: (e, _s, most) => raise(most, POWER_PAID, e.byPower.length - 1),
   visions: (e, _s, most) => raise(most, POWER_PAID, e.byPower.length - 1),
+  // effects/empowerEffects.ts: the Statistic cards replaced with Empowered ones.
+  empowerStatistic: (e, _s, most) => raise(most, 'empowered', e.most),
   // map/skipCombat.ts: the field whose combat is skipped, and its hero (0 Main, 1 Secondary).
   skipNeutralCombat: (_e, s, most) => {
     if (s.map === null) return;
