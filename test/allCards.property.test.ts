@@ -620,13 +620,19 @@ const spellDiscardedInCombat = (card: string) => (state: GameState): GameState =
   return combatDeclared(loadState(s), card);
 };
 /**
- * The player whose turn it is holds a Spell card (the first one of the Spell deck) besides `card`, then their combat
- * with neutrals is declared: Crown of Dragontooth's bottom effect (a Spell removed from hand) in combat.
+ * The player whose turn it is holds a Spell card (a Magic Arrow of the Spell deck, or its top card) besides `card`, then
+ * their combat with neutrals is declared: Crown of Dragontooth's bottom effect (a Spell removed from hand) in combat,
+ * and the window after a Spell (Empowered Knowledge: an Empowered card is taken from its pile, which no deal reaches).
  */
 const spellInHandInCombat = (card: string) => (state: GameState): GameState => {
   const s = clone(firstTurn(state, card));
-  const spell = s.decks.spell.deck.pop();
-  if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.hand.push(spell);
+  const hand = s.players.find((p) => p.id === s.pending?.player)!.hand;
+  const pile = s.decks.spell.deck;
+  const arrow = pile.findIndex((c) => c.startsWith('spell.magic-arrow#'));
+  const spell = arrow >= 0 && pile.length > 1 ? pile.splice(arrow, 1)[0] : pile.pop();
+  if (spell !== undefined) hand.push(spell);
+  const empowered = s.empoweredSupply?.[card.replace('empowered.', '') as 'knowledge'];
+  if (card.startsWith('empowered.') && empowered !== undefined && empowered.length > 0) hand.push(empowered.pop() as string);
   return combatDeclared(loadState(s), card);
 };
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
@@ -643,6 +649,7 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.crown-of-dragontooth top reaction': spellDiscardedInCombat('artifact.crown-of-dragontooth'),
   'artifact.crown-of-dragontooth bottom activation': spellInHandInCombat('artifact.crown-of-dragontooth'),
   'artifact.crown-of-dragontooth bottom reaction': spellInHandInCombat('artifact.crown-of-dragontooth'),
+  'empowered.knowledge basic afterSpell': spellInHandInCombat('empowered.knowledge'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */
