@@ -46,6 +46,7 @@ export const REFRESH_HAND: DecisionKindHandlers<'refreshHand'> = {
       illegal('OVER_HAND_LIMIT', `Your hand of ${p.hand.length} is over your Hand Limit of ${limit}: discard first`, 'player-turns');
     }
     const most = drawsNothing(d.s) ? 0 : Math.min(limit - p.hand.length, p.deck.length + p.discard.length);
+    if (a.count !== 0 && drawsNothing(d.s)) illegal('DRAW_COUNT', 'Explorers: no cards are drawn at the start of a turn this round (draw 0)', 'astrologers');
     if (!Number.isInteger(a.count) || a.count < 0 || a.count > most) {
       illegal('DRAW_COUNT', `You may draw 0 to ${most} cards (up to your Hand Limit of ${limit})`, 'player-turns');
     }
