@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, cards, createCombat, describeAction, describeDecision, findInvariantViolations, HIDDEN, legalActions, loadState, viewFor,
+  apply, cards, createCombat, describeAction, describeDecision, determinize, findInvariantViolations, HIDDEN, legalActions, loadState, viewFor,
   type Action, type CardId, type GameState,
 } from '../src';
 import type { MapState } from '../src/model';
@@ -162,6 +162,10 @@ describe('Visions hides the cards from the other players (ruling IN71)', () => {
     expect(putBack(viewFor(s, 'p1'))).toMatchObject([{ player: 'p1', tier: 'bronze', unit: drawn[0] }]);
     expect(putBack(viewFor(s, 'p2'))).toMatchObject([{ player: 'p1', tier: 'bronze', unit: HIDDEN }]);
     expect(viewFor(s, 'p2').revealed).toEqual([HIDDEN, HIDDEN]);
+    // Another player's guess at the hidden cards (the ISMCTS bot's) is a sound state the caster can go on from.
+    const guess = determinize(viewFor(s, 'p2'), 'visions');
+    expect(findInvariantViolations(guess)).toEqual([]);
+    expect(legalActions(guess).filter((a) => a.type === 'takeCard')).toHaveLength(2);
     s = apply(apply(s, { type: 'takeCard', card: drawn[1] as CardId }), { type: 'takeCard', card: drawn[2] as CardId });
     for (const who of ['p1', 'p2']) expect(viewFor(s, who).neutralDecks.bronze.deck.every((c) => c === HIDDEN)).toBe(true);
   });
