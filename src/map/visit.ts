@@ -22,7 +22,7 @@ export function locationPrograms(s: GameState, m: MapState, location: string, vi
   const out: Effect[][] = [];
   if (loc.effects.length > 0) out.push(loc.effects as Effect[]);
   if (Object.hasOwn(visits, location)) out.push(visits[location] as Effect[]); // the scenario's own visit
-  if (loc.flag?.kind === 'settlement') out.push(settlementChoice(true), settlementChoice(false));
+  if (loc.flag?.kind === 'settlement' && loc.flag.randomTown === undefined) out.push(settlementChoice(true), settlementChoice(false));
   return out;
 }
 
