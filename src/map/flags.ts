@@ -74,7 +74,7 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   const rule = loc.flag as FlagRule;
   const f = m.fields[field] as FieldState;
   const first = !f.everFlagged;
-  const shared = rule.kind === 'scenario' && rule.shared;
+  const shared = rule.kind === 'shared' || (rule.kind === 'scenario' && rule.shared);
   const from = shared ? null : (f.flags[0] ?? null);
   if (from !== null) {
     const lost = incomeOfField(rule, f, d.s.config.variants.doubleIncome);

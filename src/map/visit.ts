@@ -1,7 +1,7 @@
 /**
  * Visiting fields (Location Categories, p. 31): a Visitable field takes a black cube and runs its effect once (an
  * empty field from then on); a Revisitable one runs its effect on each visit; a Flaggable one takes the visitor's
- * faction cube unless it is theirs already.
+ * faction cube unless it is theirs already (and a Star Axis then runs its effect).
  */
 import type { Draft } from '../kernel/draft';
 import type { Effect, FieldState, GameState, HeroRole, LocationDef, MapState, PlayerId } from '../model';
@@ -53,7 +53,8 @@ export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
       // Your own (or an ally's) cube: the field is as if empty (p. 31).
       for (const owner of f.flags) if (areAllies(d.s, player, owner)) return;
       flagField(d, player, field);
-      const own = scenarioVisit(d, loc.id); // a scenario's Obelisk: what flagging it gives
+      // A scenario's Obelisk: what flagging it gives; a Star Axis: its own effect.
+      const own = scenarioVisit(d, loc.id) ?? (loc.effects.length > 0 ? loc.effects : undefined);
       if (own) runVisit(d, player, field, own);
       return;
     }

@@ -54,7 +54,9 @@ export type FlagRule =
   /** A faction's town (Towns, p. 78). */
   | { kind: 'town' }
   /** Several players may flag it; its effect comes from the scenario (Obelisk, Dragon Utopia). */
-  | { kind: 'scenario'; shared: boolean };
+  | { kind: 'scenario'; shared: boolean }
+  /** Several players may flag it, none removing another's cube; flagging it runs its `effects` (Star Axis, Inferno expansion). */
+  | { kind: 'shared' };
 
 /** A kind of map location: its name, category and what a visit does. */
 export interface LocationDef {

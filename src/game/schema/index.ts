@@ -160,7 +160,8 @@ const TEAM_TURNS = record<TeamTurns>({
  * a map play's choices (cards/mapPlays.ts: the Power paid, the field and hero of a skipped combat); the cards an
  * Event's step removed (effects/eventEffects.ts).
  */
-const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS, REMOVED, ...MATCH_KEYS];
+// 'empowered': the Empowered Statistic cards an `empowerStatistic` step gave (effects/empowerEffects.ts).
+const MEMORY_KEYS = ['discarded', ...CATEGORY_NAMES.map((c) => DISCARDED_OF + c), ...PLAY_MEMORY_KEYS, REMOVED, ...MATCH_KEYS, 'empowered'];
 const MEMORY: Check = (v, p, ctx) => {
   if (!isObj(v)) return fail(p, 'expected an object');
   for (const k of Object.keys(v)) {
