@@ -9,6 +9,8 @@ import {
 } from '../src/index';
 import { geometryOf } from '../src/map/geometry';
 import { factionsNotInPlay } from '../src/map/randomTown';
+import { setUpRandomTownCombat } from '../src/map/randomTownCombat';
+import { Draft } from '../src/kernel/draft';
 import { expectDecision, modify, newTurnGame, player } from './helpers';
 
 const INFERNO = ['inferno'] as const;
@@ -170,6 +172,18 @@ describe('the Random Town: its defense (rulings IN62–IN64)', () => {
     expect(c.defendingTown).toBe(false);
     expect(findInvariantViolations(t)).toEqual([]);
     expect(loadState(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('with nobody to control the defense, the AI rules play it, with the dearest Bronze unit', () => {
+    const { s } = attack();
+    const d = new Draft(s);
+    d.s.pending = null;
+    setUpRandomTownCombat(d, mapOf(d.s).encounter!, 'rampart', null);
+    const c = d.s.combat!;
+    expect(c.ai).toBe('defender');
+    expect(c.defender.player).toBeNull();
+    // Centaurs 2, Dwarves 3, Elves 4 Gold: the Elves.
+    expect(c.units.filter((u) => u.team === 'defender' && u.side === 'pack').map((u) => u.card)).toEqual(['rampart.elves', 'rampart.pegasi', 'rampart.dendroids']);
   });
 
   it('its defenders leave the table when the combat ends; the town stays guarded', () => {
