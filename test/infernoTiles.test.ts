@@ -11,6 +11,7 @@ import { geometryOf } from '../src/map/geometry';
 import { factionsNotInPlay } from '../src/map/randomTown';
 import { setUpRandomTownCombat } from '../src/map/randomTownCombat';
 import { Draft } from '../src/kernel/draft';
+import { MAX_EXPERIENCE } from '../src/hero/levels';
 import { expectDecision, modify, newTurnGame, player } from './helpers';
 
 const INFERNO = ['inferno'] as const;
@@ -172,6 +173,24 @@ describe('the Random Town: its defense (rulings IN62–IN64)', () => {
     expect(c.defendingTown).toBe(false);
     expect(findInvariantViolations(t)).toEqual([]);
     expect(loadState(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('its defenders are no Neutral Units: a level VII hero\'s Diplomacy does not skip them', () => {
+    const { s, town } = beforeTheTown();
+    const expert = modify(s, (x) => {
+      const p = x.players[0]!;
+      p.experience = MAX_EXPERIENCE;
+      const all = [...p.deck, ...x.decks.ability.deck];
+      const diplomacy = all.find((c) => c.startsWith('ability.diplomacy#'));
+      if (diplomacy === undefined) throw new Error('no Diplomacy card');
+      x.decks.ability.deck = x.decks.ability.deck.filter((c) => c !== diplomacy);
+      p.deck = p.deck.filter((c) => c !== diplomacy);
+      p.hand.push(diplomacy);
+    });
+    expect(findInvariantViolations(expert)).toEqual([]);
+    const t = apply(expert, { type: 'moveHero', hero: 'main', field: town });
+    expect(t.pending?.kind).not.toBe('skipCombat');
+    expect(mapOf(t).encounter).toMatchObject({ field: town, against: 'neutral' });
   });
 
   it('with nobody to control the defense, the AI rules play it, with the dearest Bronze unit', () => {

@@ -81,7 +81,8 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
     visitField(d, player, hero, field);
     return;
   }
-  if (!skipOffered && offerCombatSkip(d, player, hero, field)) return;
+  // A Random Town's defenders are a Faction's units, no Neutral Units: Diplomacy does not skip them (ruling IN64).
+  if (!skipOffered && randomTownFaction(m, field) === null && offerCombatSkip(d, player, hero, field)) return;
   declareCombat(d, player, hero, field, 'neutral', null);
 }
 

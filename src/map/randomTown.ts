@@ -14,7 +14,7 @@ import { FIELDS_PER_TILE } from './geometry';
 import { beginRandomTownCombat } from './randomTownCombat';
 
 /** The Random Town's location id. */
-export const RANDOM_TOWN = 'random-town';
+export const RANDOM_TOWN_ID = 'random-town';
 
 /** The Factions this build has that no player plays (ruling IN61). */
 export function factionsNotInPlay(s: Pick<GameState, 'players'>): Faction[] {
@@ -35,11 +35,11 @@ export function randomTownOn(m: MapState, field: number): RandomTown | undefined
 export function noteRandomTowns(d: Draft, tile: number): void {
   const m = d.s.map as MapState;
   const def = TILE_BY_ID[(m.tiles[tile] as MapTile).tile];
-  if (def === undefined || !def.fields.some((f) => f.location === RANDOM_TOWN) || factionsNotInPlay(d.s).length === 0) return;
+  if (def === undefined || !def.fields.some((f) => f.location === RANDOM_TOWN_ID) || factionsNotInPlay(d.s).length === 0) return;
   const towns = (m.randomTowns ?? []).slice();
   for (let slot = 0; slot < FIELDS_PER_TILE; slot++) {
     const field = tile * FIELDS_PER_TILE + slot;
-    if (def.fields[slot]?.location === RANDOM_TOWN && !towns.some((t) => t.field === field)) towns.push({ field, faction: null });
+    if (def.fields[slot]?.location === RANDOM_TOWN_ID && !towns.some((t) => t.field === field)) towns.push({ field, faction: null });
   }
   d.map().randomTowns = towns;
 }
