@@ -81,9 +81,10 @@ function walk(g: number, seen: Seen): void {
       s = onC5(s);
       moved = true;
     }
-    const who = (s.pending as { player: string }).player;
-    if (s.pending.kind === 'randomTown') seen[s.pending.purpose === 'faction' ? 'factions' : 'bronze']++;
-    if (s.pending.kind === 'empowerStatistic' && s.pending.source === 'star-axis') seen.starAxis++;
+    const dec = s.pending as NonNullable<GameState['pending']>;
+    const who = dec.player;
+    if (dec.kind === 'randomTown') seen[dec.purpose === 'faction' ? 'factions' : 'bronze']++;
+    if (dec.kind === 'empowerStatistic' && dec.source === 'star-axis') seen.starAxis++;
     const before = s.eventCount;
     s = apply(s, (bots[who] as Bot).decide(viewFor(s, who), legalActions(s), rng));
     expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
