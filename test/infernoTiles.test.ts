@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, boxOf, catalog, contentInPlay, createGame, describeDecision, findInvariantViolations, legalActions, loadState, scenario, viewFor,
+  apply, boxOf, catalog, contentInPlay, createGame, describeDecision, determinize, findInvariantViolations, legalActions, loadState, scenario, viewFor,
   InvalidStateError, type Action, type GameState, type MapState, type MapTile, type ScenarioDef,
 } from '../src/index';
 import { geometryOf } from '../src/map/geometry';
@@ -113,6 +113,7 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
     expect(findInvariantViolations(t)).toEqual([]);
     expect(loadState(JSON.stringify(t))).toEqual(t);
     expect(viewFor(t, 'p2').map?.randomTowns).toEqual(mapOf(t).randomTowns);
+    expect(determinize(viewFor(t, 'p2'), 'rt').map?.randomTowns).toEqual(mapOf(t).randomTowns);
     expect(() => apply(s, { type: 'choose', option: 'castle' })).toThrow(/Choose one of/);
   });
 
