@@ -127,6 +127,16 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
     expect(factionsNotInPlay({ players: [{ faction: 'inferno' }, { faction: 'castle' }] as GameState['players'] })).toEqual(['dungeon', 'necropolis', 'fortress', 'rampart']);
   });
 
+  it('a save whose decision offers a Faction in play, or a unit not of the town\'s Faction\'s Bronze, does not load', () => {
+    const { s } = discovered([6, 6, 1, 1]);
+    const forged = modify(s, (x) => { (x.pending as { options: string[] }).options = ['castle']; });
+    expect(() => loadState(JSON.stringify(forged))).toThrow(InvalidStateError);
+    // One forged option among fitting ones is not offered, and refused.
+    const mixed = modify(s, (x) => { (x.pending as { options: string[] }).options = ['castle', 'rampart']; });
+    expect(legalActions(loadState(JSON.stringify(mixed)))).toEqual([{ type: 'choose', option: 'rampart' }]);
+    expect(() => apply(mixed, { type: 'choose', option: 'castle' })).toThrow(/Choose one of/);
+  });
+
   it('a save whose Random Town stands on another field does not load', () => {
     const { s } = discovered([6, 6, 1, 1]);
     const t = apply(s, { type: 'choose', option: 'rampart' });
@@ -220,6 +230,12 @@ describe('the Random Town: its defense (rulings IN62–IN64)', () => {
     expect(mapOf(t).fields[town]?.cleared).toBe(false);
     expect(mapOf(t).fields[town]?.flags).toEqual([]);
     expect(loadState(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('a save whose Bronze unit is not of the town\'s Faction does not load', () => {
+    const { s } = attack();
+    expect(() => loadState(JSON.stringify(modify(s, (x) => { (x.pending as { options: string[] }).options = ['castle.halberdiers']; })))).toThrow(InvalidStateError);
+    expect(() => loadState(JSON.stringify(modify(s, (x) => { (x.pending as { options: string[] }).options = ['rampart.pegasi']; })))).toThrow(InvalidStateError);
   });
 
   it('a save with a Faction\'s unit of no player on the attacking side does not load', () => {

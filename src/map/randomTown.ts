@@ -4,12 +4,12 @@
  * 'faction'); that Faction's units defend it (map/randomTownCombat.ts). Flagging it is map/flags.ts's.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, Faction, GameState, MapState, MapTile, PlayerId, RandomTown } from '../model';
+import type { Action, Decision, Faction, GameState, MapState, MapTile, PlayerId, RandomTown } from '../model';
 import type { DecisionKindHandlers } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
-import { FACTIONS, TILE_BY_ID } from '../content/registry';
+import { FACTION_UNITS_BY_FACTION, FACTIONS, TILE_BY_ID } from '../content/registry';
 import { FIELDS_PER_TILE } from './geometry';
 import { beginRandomTownCombat } from './randomTownCombat';
 
@@ -86,12 +86,29 @@ function setFaction(d: Draft, player: PlayerId, field: number, faction: Faction)
   d.emit({ type: 'randomTownFaction', player, field, faction, seq: 0 });
 }
 
+/**
+ * Whether an option of the decision fits the state (a save's decision is checked by its actions): a Faction no player
+ * plays for a Random Town still without one, or a Bronze unit of its Faction as the combat for it is set up.
+ */
+function fits(s: GameState, dec: Extract<Decision, { kind: 'randomTown' }>, option: string): boolean {
+  const m = s.map as MapState;
+  const town = randomTownOn(m, dec.field);
+  if (town === undefined) return false;
+  if (dec.purpose === 'faction') return town.faction === null && factionsNotInPlay(s).includes(option);
+  if (town.faction === null || m.encounter === null || m.encounter.field !== dec.field || s.combat !== null) return false;
+  return FACTION_UNITS_BY_FACTION[town.faction]?.some((u) => u.id === option && u.tier === 'bronze') === true;
+}
+
 /** The `randomTown` decision: the Faction defending it, or (its combat about to begin) its Bronze unit. */
 export const RANDOM_TOWN_DECISION: DecisionKindHandlers<'randomTown'> = {
-  legal: (_d, dec) => dec.options.map((option): Action => ({ type: 'choose', option })),
+  legal(d, dec) {
+    const out: Action[] = [];
+    for (const option of dec.options) if (fits(d.s, dec, option)) out.push({ type: 'choose', option });
+    return out;
+  },
   apply(d, dec, a) {
     if (a.type !== 'choose') return wrongAnswer(RANDOM_TOWN_DECISION, dec, a);
-    if (!dec.options.includes(a.option)) {
+    if (!dec.options.includes(a.option) || !fits(d.s, dec, a.option)) {
       illegal('OPTION_NOT_AVAILABLE', `Choose one of ${dec.options.join(', ')}`, 'random-town');
     }
     d.s.pending = null;
