@@ -7,7 +7,7 @@ import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLa
 import { FACTIONS, NEUTRAL_UNITS, TILE_BY_ID } from '../../content/registry';
 import { cardOf } from '../../kernel/ids';
 import { isTileCentre } from '../../map/geometry';
-import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
+import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, unset, word } from './checks';
 import type { Check } from './checks';
 import { BOUNDS } from './bounds';
 import { presentZoneField, zoneField } from './zones';
@@ -96,7 +96,7 @@ export const MAP = record<MapState>(
       skill: presentZoneField('mapAiSkill'),
     })),
     mainHeroesLost: list(playerRef, BOUNDS.players, same),
-    randomTowns: optional(list(record<RandomTown>({ field: count, faction: nullable(oneOf(FACTIONS)) }), BOUNDS.short)),
+    randomTowns: unset(list(record<RandomTown>({ field: count, faction: nullable(oneOf(FACTIONS)) }), BOUNDS.short)),
   },
   (v, p, ctx) => {
     const m = v as unknown as MapState;
