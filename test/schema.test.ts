@@ -323,7 +323,9 @@ describe('(d) the zone table', () => {
         h.resolving = [h.deck.pop()!];
       },
     );
-    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    // The Inferno box's Empowered Statistic piles.
+    const inferno = createGame({ seed: 'zones', players: 2, expansions: ['inferno'] });
+    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai, inferno].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });

@@ -22,7 +22,7 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
     if (a.type === 'decline') return finishEffect(d);
     if (a.type !== 'removeCard') return wrongAnswer(EMPOWER_STATISTIC, dec, a);
     if (!replaceableStatistics(d.s, d.peek(dec.player), dec).includes(a.card)) {
-      illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a Statistic card you may replace with an Empowered one now`, 'statistic-cards');
+      illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a Statistic card you may replace with an Empowered one now`, 'statistic-and-ability-cards');
     }
     const kind = plainStatisticKind(a.card) as StatisticKind;
     const p = d.peek(dec.player);
