@@ -12,7 +12,7 @@ import { factionsNotInPlay } from '../src/map/randomTown';
 import { setUpRandomTownCombat } from '../src/map/randomTownCombat';
 import { Draft } from '../src/kernel/draft';
 import { MAX_EXPERIENCE } from '../src/hero/levels';
-import { expectDecision, modify, newTurnGame, player } from './helpers';
+import { expectDecision, modify, newTurnGame, orientStartingTiles, player, startTurn } from './helpers';
 
 const INFERNO = ['inferno'] as const;
 const mapOf = (s: GameState) => s.map as MapState;
@@ -333,6 +333,28 @@ describe('the Star Axis (ruling IN67)', () => {
     expect(loadState(JSON.stringify(t))).toEqual(t);
     // The player may decline.
     expect(player(apply(t, { type: 'decline' })).hand).toEqual(player(s).hand);
+  });
+
+  it('an ally\'s cube there does not stop a player putting their own (Alliance)', () => {
+    let s = startTurn(apply(orientStartingTiles(createGame({
+      scenario: 'lone-crown', players: [{ hero: 'catherine' }, { hero: 'mutare' }, { hero: 'sandro' }], difficulty: 'impossible', astrologers: 'none', seed: 'axis', expansions: [...INFERNO],
+    })), { type: 'choosePlayer', who: 'p1' }));
+    const m = mapOf(s);
+    const at = m.tiles.findIndex((t) => !t.faceUp && t.kind === 'far');
+    const field = at * 7 + 3;
+    s = modify(s, (x) => {
+      const w = mapOf(x);
+      const other = w.tiles.findIndex((t) => t.tile === 'F17');
+      if (other >= 0) (w.tiles[other] as MapTile).tile = (w.tiles[at] as MapTile).tile;
+      w.tiles[at] = { ...(w.tiles[at] as MapTile), tile: 'F17', rotation: 0, faceUp: true };
+      const h = w.heroes.find((x2) => x2.player === 'p1' && x2.hero === 'main')!;
+      h.field = at * 7 + 4;
+      h.lastVisited = h.field;
+      (w.fields[field] as { flags: string[] }).flags = ['p3']; // p3 is p1's ally
+    });
+    const t = apply(s, { type: 'moveHero', hero: 'main', field });
+    expect(mapOf(t).fields[field]?.flags).toEqual(['p3', 'p1']);
+    expect(findInvariantViolations(t)).toEqual([]);
   });
 
   it('it removes no enemy cube: several players hold it at once', () => {

@@ -50,8 +50,9 @@ export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
       runVisit(d, player, field, scenarioVisit(d, loc.id) ?? loc.effects);
       return;
     case 'flaggable': {
-      // Your own (or an ally's) cube: the field is as if empty (p. 31).
-      for (const owner of f.flags) if (areAllies(d.s, player, owner)) return;
+      // Your own (or an ally's) cube: the field is as if empty (p. 31); on a Star Axis only your own (ruling IN67).
+      const ownOnly = loc.flag?.kind === 'shared';
+      for (const owner of f.flags) if (ownOnly ? owner === player : areAllies(d.s, player, owner)) return;
       flagField(d, player, field);
       // A scenario's Obelisk: what flagging it gives; a Star Axis: its own effect.
       const own = scenarioVisit(d, loc.id) ?? (loc.effects.length > 0 ? loc.effects : undefined);
