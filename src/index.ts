@@ -152,7 +152,7 @@ export type {
   Decision, DecisionKind, ChoiceOption, Action, ActionType, GameEvent, EventType,
   // The map.
   MapState, MapTile, FieldState, MapHero, HeroRole, Encounter, MapLayout, LayoutTile, TileDef, TileKind, FieldDef,
-  LocationDef, LocationCategory, FlagRule,
+  LocationDef, LocationCategory, FlagRule, RandomTown,
   // Combat.
   CombatState, CombatUnit, CombatSideInfo, CombatOutcome, Team, UnitAbilityChoice,
   // Effects and card plays.

@@ -451,7 +451,9 @@ function cardsFor(random: () => number, min: number, extra: number, star: string
   const count = min + Math.floor(random() * (extra + 1));
   const out = Array.from({ length: count }, () => star ?? pick(COMBAT_CARDS, random));
   if (star === null && random() < 0.5) out.push(pick(ALL_CARDS, random));
-  if (out.some((c) => AFTER_SPELL.has(c)) && SPELLS.length > 0) out.push(pick(SPELLS, random));
+  // An expansion's card too (the Inferno box's Empowered Knowledge), when a walk focuses on it.
+  const afterSpell = (c: string) => AFTER_SPELL.has(c) || (c === star && windowsOf(cards.get(c) as CatalogCard).has('afterSpell'));
+  if (out.some(afterSpell) && SPELLS.length > 0) out.push(pick(SPELLS, random));
   if (out.some((c) => NEEDS_POWER.has(c))) out.push('stat.power');
   return out;
 }

@@ -75,6 +75,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   combatDeclared: true,
   secondaryHeroAttacked: true,
   townAttacked: true,
+  randomTown: true,
   townPortal: true,
   takeMine: true,
   flyOver: true,
@@ -169,6 +170,7 @@ function describedBefore(dec: Decision): string {
     case 'combatDeclared': return `${dec.player} may take Town actions before the declared combat is set up`;
     case 'secondaryHeroAttacked': return `${dec.player}'s Secondary Hero is attacked: defeated at once, or a combat`;
     case 'townAttacked': return `${dec.player} may pay 8 gold to defend their town or settlement with their units only`;
+    case 'randomTown': return `${dec.player} chooses the ${dec.purpose === 'faction' ? 'Faction defending' : 'Bronze unit defending'} the Random Town`;
     // Kinds added with the map's card plays and unit abilities.
     case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
     case 'takeMine': return `${dec.player} picks the enemy Mine View Earth takes`;

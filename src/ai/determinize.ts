@@ -135,9 +135,9 @@ function seenIn(zone: Zone, contents: unknown, seen: Set<string>): void {
       if (c !== HIDDEN) seen.add(c);
     } else if (typeof c === 'object' && c !== null) {
       // A unit deck's entry or a unit on the combat board: a neutral unit card is seen there.
-      const u = c as { unit?: string; id?: string; kind?: string; owner?: unknown };
+      const u = c as { unit?: string; id?: string; kind?: string; owner?: unknown; side?: string };
       if (zone.holds === 'unitDeck' && typeof u.unit === 'string') seen.add(u.unit);
-      if (zone.holds === 'board' && u.kind === 'unit' && u.owner === null && typeof u.id === 'string') seen.add(u.id);
+      if (zone.holds === 'board' && u.kind === 'unit' && u.owner === null && u.side === 'neutral' && typeof u.id === 'string') seen.add(u.id);
     }
   }
 }
@@ -348,7 +348,7 @@ function dealtMap(m: MapState, tiles: readonly string[]): MapState {
     for (let i = 0; i < (m.supply[p] as string[]).length; i++) own.push(tiles[next++] as string);
     supply[p] = own;
   }
-  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost };
+  return { tiles: placed, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost, randomTowns: m.randomTowns };
 }
 
 /** The cards `player` might have drawn or shown, most likely first: their hand, deck and discard pile, then any card. */

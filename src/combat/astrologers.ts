@@ -14,7 +14,7 @@ import { tierOf } from './stats';
 import { guardCards } from './start';
 
 /** The guards of the combat: neutral unit cards fighting for no player. */
-const isGuard = (u: CombatUnit): boolean => u.kind === 'unit' && u.owner === null && !u.defeated;
+const isGuard = (u: CombatUnit): boolean => u.kind === 'unit' && u.owner === null && u.side === 'neutral' && !u.defeated;
 
 /** The guards were just drawn: with Groovy Satyr in force, the attacking player may redraw one of them. */
 export function offerGuardRedraw(d: Draft, c: CombatState): void {

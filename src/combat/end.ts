@@ -65,7 +65,8 @@ export function finishCombat(d: Draft): void {
   for (const u of c.units) {
     if (u.kind !== 'unit') continue;
     if (u.owner === null) {
-      neutrals[tierOfNeutral(u.card)].discard.push(u.id);
+      // A Random Town's Faction units belong to no deck: they leave the table (ruling IN64).
+      if (u.side === 'neutral') neutrals[tierOfNeutral(u.card)].discard.push(u.id);
       continue;
     }
     const p = d.player(u.owner);
@@ -95,7 +96,7 @@ export function finishCombat(d: Draft): void {
       const level = levelOf(xp);
       let gain = 0;
       if (lose.neutral) {
-        const azure = c.units.some((u) => u.team !== winnerTeam && u.owner === null && u.kind === 'unit' && tierOfNeutral(u.card) === 'azure');
+        const azure = c.units.some((u) => u.team !== winnerTeam && u.owner === null && u.side === 'neutral' && u.kind === 'unit' && tierOfNeutral(u.card) === 'azure');
         gain = azure ? MAX_EXPERIENCE - xp : combatExperience(level, c.fieldLevel);
       } else if (lose.hero === 'main') {
         gain = combatExperience(level, lose.heroLevel); // no experience for beating a Secondary Hero

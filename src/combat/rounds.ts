@@ -23,7 +23,7 @@ export function startRound(d: Draft): void {
     // Units not placed on the board do not fight: a player's stay in their unit deck as they are; neutral
     // guards left over go to their tier's discard pile.
     for (const u of c.units) {
-      if (u.kind === 'unit' && u.space === null && u.owner === null) {
+      if (u.kind === 'unit' && u.space === null && u.owner === null && u.side === 'neutral') {
         d.neutralDecks()[tierOf(u)].discard.push(u.id);
         d.emit({ type: 'neutralDiscarded', unit: u.id, seq: 0 });
       }

@@ -16,6 +16,7 @@ import { resolveAiEncounter } from '../map/aiCombat';
 import { runAiTurns } from '../map/aiTurns';
 import { continueDeclaredCombat } from '../turn/declare';
 import { setUpMap } from '../map/setup';
+import { nextRandomTownChoice } from '../map/randomTown';
 import { tileOfField } from '../map/geometry';
 import { checkScenarioEnd, endOfRound } from '../victory/scenarioEnd';
 import { giveStartingSecondaryHeroes } from './tableSetup';
@@ -52,6 +53,8 @@ function run(d: Draft): void {
       else resolveEncounter(d);
       continue;
     }
+    // A Random Town just revealed (Inferno expansion): the roll for who chooses its Faction.
+    if (d.s.map !== null && d.s.map.randomTowns !== undefined && nextRandomTownChoice(d)) return;
     const phase = d.s.phase;
     const players = d.s.players;
     switch (phase.step) {

@@ -97,7 +97,7 @@ export function isSandbox(state: GameState): boolean {
 }
 
 /** A unit on a combat board, as far as conservation needs it. */
-type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'owner'>;
+type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'owner' | 'side'>;
 
 /** The card universe per key (the heroes in play once the table is prepared, "" before). */
 const UNIVERSES = new Map<string, ReadonlySet<string>>();
@@ -234,7 +234,7 @@ function checkZones(state: GameState, problems: string[]): void {
         // Neutrals fighting for no player (a guarded field) are on the combat board only; owned units are also in a unit deck.
         for (let i = 0; i < contents.length; i++) {
           const u = contents[i] as BoardUnit;
-          if (u.kind === 'unit' && u.owner === null) visitNeutral(seen, u.id, `${at}[${i}]`, null);
+          if (u.kind === 'unit' && u.owner === null && u.side === 'neutral') visitNeutral(seen, u.id, `${at}[${i}]`, null);
         }
         return;
     }

@@ -75,7 +75,7 @@ function checkFields(state: GameState, m: MapState, problems: string[]): void {
       if ((loc && locationInGame(state, loc))?.category !== 'visitable') problems.push(`map.fields[${id}]: a black cube on a field that is not Visitable`);
     }
     if (f.flags.length > 0 && loc?.category !== 'flaggable') problems.push(`map.fields[${id}]: a faction cube on a field that is not Flaggable`);
-    const shared = loc?.flag?.kind === 'scenario' && loc.flag.shared;
+    const shared = loc?.flag?.kind === 'shared' || (loc?.flag?.kind === 'scenario' && loc.flag.shared);
     if (f.flags.length > 1 && !shared) problems.push(`map.fields[${id}]: ${f.flags.length} owners`);
     for (const p of f.flags) flagsOf.set(p, (flagsOf.get(p) ?? 0) + 1);
     if (f.produces !== null && loc?.flag?.kind !== 'settlement') problems.push(`map.fields[${id}]: produces a resource but is no Settlement`);

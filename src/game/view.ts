@@ -81,7 +81,7 @@ function maskMap(m: MapState): MapState {
   const tiles = m.tiles.map((t) => (t.faceUp ? t : { q: t.q, r: t.r, kind: t.kind, tile: HIDDEN, rotation: 0, faceUp: false }));
   const supply: Record<PlayerId, string[]> = {};
   for (const p in m.supply) supply[p] = mask(m.supply[p] as string[]);
-  return { tiles, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost };
+  return { tiles, fields: m.fields, heroes: m.heroes, supply, visitor: m.visitor, encounter: m.encounter, grail: m.grail, turnEffects: m.turnEffects, aiHeroes: m.aiHeroes, aiFlags: m.aiFlags, aiBeaten: m.aiBeaten, aiDeck: m.aiDeck, mainHeroesLost: m.mainHeroesLost, randomTowns: m.randomTowns };
 }
 
 function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {

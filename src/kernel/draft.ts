@@ -408,6 +408,7 @@ export class Draft {
         aiBeaten: m.aiBeaten, // replaced when it changes, never edited
         aiDeck: m.aiDeck, // replaced when it changes, never edited
         mainHeroesLost: m.mainHeroesLost, // replaced when it changes, never edited
+        randomTowns: m.randomTowns, // replaced when it changes, never edited
       };
       this.copiedMap = true;
     }

@@ -18,9 +18,12 @@ const CATEGORY_TEXT: Readonly<Record<LocationCategory, string>> = {
 
 const FLAG_TEXT: { [K in FlagRule['kind']]: (f: Extract<FlagRule, { kind: K }>) => string } = {
   mine: (f) => `Its holder's income rises by ${describeResources(f.income)} each Resource round; the first player ever to flag it also gains that at once.`,
-  settlement: () => 'Its holder gains income of a resource they choose, or a unit reinforced; it counts as a place to hire a Secondary Hero and to go back to when defeated.',
+  settlement: (f) => (f.randomTown === undefined
+    ? 'Its holder gains income of a resource they choose, or a unit reinforced; it counts as a place to hire a Secondary Hero and to go back to when defeated.'
+    : `When its tile is revealed, every player rolls 2 Resource dice and the highest roller chooses a Faction no player plays: a Pack of a Bronze unit (the defense's controller picks which), Packs of both Silver units and Fews of both Gold units of that Faction defend it, behind Walls and a Gate but no Arrow Tower. Its holder's income rises by ${describeResources(f.randomTown.income)} each Resource round; the first player ever to flag it also gains that at once. While flagged it is a Settlement: a place to hire a Secondary Hero and to go back to when defeated.`),
   town: () => 'A faction\'s town: its holder has its income, and its owner defends it in a siege.',
   scenario: (f) => `${f.shared ? 'Several players may flag it at once; what' : 'What'} holding it gives is set by the scenario.`,
+  shared: () => 'Flagging it removes no enemy faction cube: several players may have their cube on it at once; each gets its effect when they put theirs there.',
 };
 
 /** Behaviour the map code gives a location beyond its data. */
@@ -33,7 +36,7 @@ const CATEGORY_RULES: Readonly<Record<LocationCategory, string>> = {
   visitable: 'map-symbols', revisitable: 'revisitable-fields', flaggable: 'location-categories', empty: 'map-elements', blocked: 'map-elements',
 };
 
-const FLAG_RULES: Readonly<Record<FlagRule['kind'], string>> = { mine: 'mines', settlement: 'settlements', town: 'towns', scenario: 'other-fields' };
+const FLAG_RULES: Readonly<Record<FlagRule['kind'], string>> = { mine: 'mines', settlement: 'settlements', town: 'towns', scenario: 'other-fields', shared: 'star-axis' };
 
 /** The tiles a location is printed on. */
 function tilesWith(location: string): string[] {
@@ -62,6 +65,7 @@ function locationEntry(l: LocationDef): CatalogEntryOf<'location'> {
   }
   const rules = new Set<string>(['map-locations', 'location-categories', CATEGORY_RULES[l.category]]);
   if (l.flag !== undefined) rules.add(FLAG_RULES[l.flag.kind]);
+  if (l.flag?.kind === 'settlement' && l.flag.randomTown !== undefined) rules.add('random-town');
   addEffectRules(l.effects, rules);
   return { id: `location.${l.id}`, kind: 'location', name: l.name, text: parts.join(' '), rules: [...rules], faction: null, data: l };
 }

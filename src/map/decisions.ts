@@ -12,6 +12,7 @@ import { discoverTileFree, placeTileFree, ROTATE_TILE } from './tiles';
 import { PLACE_MAP_TILE } from './tournamentMap';
 import { TURN_NEAR_TILE } from './observatoryTurn';
 import { AI_HERO_STEP } from './aiTurns';
+import { RANDOM_TOWN_DECISION } from './randomTown';
 
 /** The `chooseField` decision: the hero goes to one of the fields offered. */
 export const CHOOSE_FIELD: DecisionKindHandlers<'chooseField'> = {
@@ -55,7 +56,7 @@ export const DISCOVER_NEAR: DecisionKindHandlers<'discoverNear'> = {
 };
 
 /** The kinds of the map's decisions. */
-export type MapDecisionKind = 'aiHeroStep' | 'rotateTile' | 'chooseField' | 'discoverNear' | 'placeMapTile' | 'turnNearTile';
+export type MapDecisionKind = 'aiHeroStep' | 'rotateTile' | 'chooseField' | 'discoverNear' | 'placeMapTile' | 'turnNearTile' | 'randomTown';
 
 /** Each map decision's handlers. */
 export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
@@ -65,4 +66,5 @@ export const MAP_DECISIONS: DecisionTable<MapDecisionKind> = {
   placeMapTile: PLACE_MAP_TILE,
   turnNearTile: TURN_NEAR_TILE,
   aiHeroStep: AI_HERO_STEP,
+  randomTown: RANDOM_TOWN_DECISION,
 };

@@ -25,6 +25,7 @@ import { offerCombatSkip } from './diplomacy';
 import { mainHeroLost } from './elimination';
 import { areAllies } from '../rules/teams';
 import { setUpAiCombat } from './aiArmy';
+import { randomTownFaction, setUpRandomTownCombat } from './randomTownCombat';
 
 /** What a player pays to defend their town or settlement with their units only, no hero there (Siege Combat, p. 44). */
 export const DEFEND_WITHOUT_HERO_GOLD = 8;
@@ -80,7 +81,8 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
     visitField(d, player, hero, field);
     return;
   }
-  if (!skipOffered && offerCombatSkip(d, player, hero, field)) return;
+  // A Random Town's defenders are a Faction's units, no Neutral Units: Diplomacy does not skip them (ruling IN64).
+  if (!skipOffered && randomTownFaction(m, field) === null && offerCombatSkip(d, player, hero, field)) return;
   declareCombat(d, player, hero, field, 'neutral', null);
 }
 
@@ -127,12 +129,20 @@ export function setUpEncounterCombat(d: Draft): void {
   else setUpPlayerCombat(d, enc, enc.defender);
 }
 
-/** The hero's army against the field's guards, drawn by the Field Difficulty table once the hero's units are placed. */
+/**
+ * The hero's army against the field's guards, drawn by the Field Difficulty table once the hero's units are placed; a
+ * Random Town's are its Faction's units (map/randomTownCombat.ts).
+ */
 function setUpNeutralCombat(d: Draft, enc: Encounter): void {
   const { player, hero } = enc;
   const level = fieldDefOf(d.s.map as MapState, enc.field).guard;
-  const units = armyOf(player, d.peek(player).units, 'attacker', []);
   const controller = playerToTheRight(d, player);
+  const faction = randomTownFaction(d.s.map as MapState, enc.field);
+  if (faction !== null) {
+    setUpRandomTownCombat(d, enc, faction, controller);
+    return;
+  }
+  const units = armyOf(player, d.peek(player).units, 'attacker', []);
   beginCombat(d, newCombat({
     attacker: combatSide(player, hero, hero === 'main', levelOf(d.peek(player).experience), false),
     defender: combatSide(controller, null, false, 0, true),

@@ -32,8 +32,16 @@ export function changeIncome(d: Draft, player: PlayerId, change: Partial<Resourc
  * Rules Table's double income (p. 59, ruling VT-6).
  */
 export function incomeOfField(rule: FlagRule | undefined, f: FieldState, double: boolean): Partial<Resources> | null {
-  if (rule?.kind === 'mine') return double ? twice(rule.income) : rule.income;
+  const fixed = rule === undefined ? null : fixedIncome(rule);
+  if (fixed !== null) return double ? twice(fixed) : fixed;
   if (rule?.kind === 'settlement' && f.produces !== null) return double ? twice(incomeStep(f.produces)) : incomeStep(f.produces);
+  return null;
+}
+
+/** The income a mine gives, or a Random Town (Inferno expansion, ruling IN65); null for any other flag. */
+function fixedIncome(rule: FlagRule): Partial<Resources> | null {
+  if (rule.kind === 'mine') return rule.income;
+  if (rule.kind === 'settlement' && rule.randomTown !== undefined) return rule.randomTown.income;
   return null;
 }
 
@@ -66,7 +74,7 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   const rule = loc.flag as FlagRule;
   const f = m.fields[field] as FieldState;
   const first = !f.everFlagged;
-  const shared = rule.kind === 'scenario' && rule.shared;
+  const shared = rule.kind === 'shared' || (rule.kind === 'scenario' && rule.shared);
   const from = shared ? null : (f.flags[0] ?? null);
   if (from !== null) {
     const lost = incomeOfField(rule, f, d.s.config.variants.doubleIncome);
@@ -77,8 +85,9 @@ export function flagField(d: Draft, player: PlayerId, field: number): void {
   if (m.aiFlags.some((x) => x.field === field)) d.map().aiFlags = m.aiFlags.filter((x) => x.field !== field); // an AI Hero's flag comes off
   d.emit({ type: 'fieldFlagged', player, field, from, seq: 0 });
   if (d.s.tournament !== null) recordFirstFlag(d, loc.id, player);
-  if (rule.kind === 'mine') {
-    const income = d.s.config.variants.doubleIncome ? twice(rule.income) : rule.income;
+  const fixed = fixedIncome(rule);
+  if (fixed !== null) {
+    const income = d.s.config.variants.doubleIncome ? twice(fixed) : fixed;
     changeIncome(d, player, income, loc.name);
     if (first) gainAtOnce(d, player, income, loc.name);
   } else if (rule.kind === 'settlement') {

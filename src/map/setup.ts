@@ -10,6 +10,7 @@ import { ConfigError } from '../kernel/errors';
 import { TILE_BY_ID, TILES } from '../content/registry';
 import { CENTRE, FIELDS_PER_TILE, isTileCentre } from './geometry';
 import { freshField } from './fields';
+import { noteRandomTowns } from './randomTown';
 import { NO_TURN_EFFECTS } from '../cards/turnEffects';
 
 /** A tile as one literal in the type's key order. */
@@ -139,7 +140,8 @@ export function setUpMap(d: Draft): void {
   }
   const fields: FieldState[] = [];
   for (let i = 0; i < tiles.length * FIELDS_PER_TILE; i++) fields.push(freshField());
-  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [] };
+  d.s.map = { tiles, fields, heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [], randomTowns: undefined };
+  for (let t = 0; t < tiles.length; t++) if ((tiles[t] as MapTile).faceUp) noteRandomTowns(d, t); // laid face up: revealed
   // Each Main Hero on its town, the town flagged by its owner.
   for (const p of players) {
     const t = tiles.findIndex((x) => x.kind === 'starting' && TILE_BY_ID[x.tile]?.town === p.faction);

@@ -13,6 +13,7 @@ import { TILE_BY_ID } from '../content/registry';
 import { DIRECTIONS, FIELDS_PER_TILE, geometryOf, type Hex, isTileCentre, TILE_STEPS, tileOfField } from './geometry';
 import { heroOf, spendMovement } from './fields';
 import { mapTile } from './setup';
+import { noteRandomTowns } from './randomTown';
 
 const ALL_ROTATIONS: readonly number[] = [0, 1, 2, 3, 4, 5];
 
@@ -123,6 +124,7 @@ export function revealTile(d: Draft, player: PlayerId, tile: number, by: 'discov
   const t = (d.s.map as MapState).tiles[tile] as MapTile;
   setTile(d, tile, mapTile(t.q, t.r, t.kind, t.tile, 0, true));
   d.emit({ type: 'tileRevealed', player, tile, id: t.tile, by, seq: 0 });
+  noteRandomTowns(d, tile);
 }
 
 /** Places the top tile of the player's supply with its centre at (q, r) (1 MP); the player then turns it. */

@@ -13,6 +13,7 @@ import { ConfigError, illegal } from '../kernel/errors';
 import { TILE_BY_ID, TILES } from '../content/registry';
 import { CENTRE, distance, FIELDS_PER_TILE, type Hex, isTileCentre, TILE_STEPS } from './geometry';
 import { freshField } from './fields';
+import { noteRandomTowns } from './randomTown';
 import { allTilesReachable } from './tiles';
 import { checkLayout, mapTile } from './setup';
 import { NO_TURN_EFFECTS } from '../cards/turnEffects';
@@ -80,7 +81,7 @@ export function checkScenarioMap(sc: ScenarioDef, players: number): void {
 export function setUpTournamentMap(d: Draft): void {
   const supply: Record<PlayerId, string[]> = {};
   for (const p of d.s.players) supply[p.id] = [];
-  d.s.map = { tiles: [], fields: [], heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [] };
+  d.s.map = { tiles: [], fields: [], heroes: [], supply, visitor: null, encounter: null, grail: null, turnEffects: NO_TURN_EFFECTS, aiHeroes: [], aiFlags: [], aiBeaten: [], aiDeck: null, mainHeroesLost: [], randomTowns: undefined };
 }
 
 /** The next placement: its stage and the seat placing; null once the map is built. */
@@ -220,6 +221,7 @@ function layTile(d: Draft, player: PlayerId, tile: string, stage: MapStage, q: n
   const index = tiles.length - 1;
   for (let i = 0; i < FIELDS_PER_TILE; i++) w.fields.push(freshField());
   d.emit({ type: 'mapTilePlaced', player, tile: index, id: tile, stage, q, r, rotation, seq: 0 });
+  noteRandomTowns(d, index);
   if (stage !== 'starting') return;
   const town = index * FIELDS_PER_TILE + CENTRE;
   w.fields[town] = { cleared: true, visited: false, flags: [player], everFlagged: true, produces: null };

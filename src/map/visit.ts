@@ -1,7 +1,7 @@
 /**
  * Visiting fields (Location Categories, p. 31): a Visitable field takes a black cube and runs its effect once (an
  * empty field from then on); a Revisitable one runs its effect on each visit; a Flaggable one takes the visitor's
- * faction cube unless it is theirs already.
+ * faction cube unless it is theirs already (and a Star Axis then runs its effect).
  */
 import type { Draft } from '../kernel/draft';
 import type { Effect, FieldState, GameState, HeroRole, LocationDef, MapState, PlayerId } from '../model';
@@ -22,7 +22,7 @@ export function locationPrograms(s: GameState, m: MapState, location: string, vi
   const out: Effect[][] = [];
   if (loc.effects.length > 0) out.push(loc.effects as Effect[]);
   if (Object.hasOwn(visits, location)) out.push(visits[location] as Effect[]); // the scenario's own visit
-  if (loc.flag?.kind === 'settlement') out.push(settlementChoice(true), settlementChoice(false));
+  if (loc.flag?.kind === 'settlement' && loc.flag.randomTown === undefined) out.push(settlementChoice(true), settlementChoice(false));
   return out;
 }
 
@@ -50,10 +50,12 @@ export function visitField(d: Draft, player: PlayerId, hero: HeroRole, field: nu
       runVisit(d, player, field, scenarioVisit(d, loc.id) ?? loc.effects);
       return;
     case 'flaggable': {
-      // Your own (or an ally's) cube: the field is as if empty (p. 31).
-      for (const owner of f.flags) if (areAllies(d.s, player, owner)) return;
+      // Your own (or an ally's) cube: the field is as if empty (p. 31); on a Star Axis only your own (ruling IN67).
+      const ownOnly = loc.flag?.kind === 'shared';
+      for (const owner of f.flags) if (ownOnly ? owner === player : areAllies(d.s, player, owner)) return;
       flagField(d, player, field);
-      const own = scenarioVisit(d, loc.id); // a scenario's Obelisk: what flagging it gives
+      // A scenario's Obelisk: what flagging it gives; a Star Axis: its own effect.
+      const own = scenarioVisit(d, loc.id) ?? (loc.effects.length > 0 ? loc.effects : undefined);
       if (own) runVisit(d, player, field, own);
       return;
     }

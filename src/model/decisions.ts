@@ -110,6 +110,12 @@ export type Decision =
   | { kind: 'secondaryHeroAttacked'; player: PlayerId; field: number }
   /** An enemy hero moved onto the player's town or settlement, none of their heroes there (p. 44): pay 8 gold to defend it with their units, or not. */
   | { kind: 'townAttacked'; player: PlayerId; field: number }
+  /**
+   * A Random Town (Inferno expansion): the highest roller names the Faction not in play that defends it (`purpose`
+   * 'faction', options: faction ids), or the player controlling its defense names its Bronze unit ('bronze', options:
+   * unit ids). Answered by `choose {option}`.
+   */
+  | { kind: 'randomTown'; player: PlayerId; field: number; purpose: 'faction' | 'bronze'; options: string[] }
   /** A Redwood Observatory: the player discovers a face-down tile next to its tile, or places one from their supply there. */
   | { kind: 'discoverNear'; player: PlayerId; hero: HeroRole; tiles: number[]; places: Array<{ q: number; r: number }> }
   /** Tournament Mode: the player who rolled higher chooses who starts (`chooseStarter`). */

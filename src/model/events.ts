@@ -101,6 +101,8 @@ export type EventBody =
   | { type: 'fieldVisited'; player: PlayerId; hero: HeroRole; field: number; location: string }
   /** The player put their faction cube on the field, replacing `from`'s (or nobody's). */
   | { type: 'fieldFlagged'; player: PlayerId; field: number; from: PlayerId | null }
+  /** The player chose the Faction not in play whose units defend the Random Town on the field (Inferno expansion). */
+  | { type: 'randomTownFaction'; player: PlayerId; field: number; faction: Faction }
   | { type: 'incomeChanged'; player: PlayerId; income: Resources; reason: string }
   | { type: 'grailTaken'; player: PlayerId }
   /** A hero went back to the field it last visited (a retreat), or to a town or settlement (defeated). */

@@ -46,12 +46,17 @@ export type LocationCategory = 'visitable' | 'flaggable' | 'revisitable' | 'empt
 export type FlagRule =
   /** Raises the owner's income; the first player ever to flag it also gains that amount at once. */
   | { kind: 'mine'; income: Partial<Resources> }
-  /** A settlement: income of a chosen resource, or a unit reinforced; a spawn point (Settlements, p. 79). */
-  | { kind: 'settlement' }
+  /**
+   * A settlement: income of a chosen resource, or a unit reinforced; a spawn point (Settlements, p. 79). A Random Town
+   * (Inferno expansion, `randomTown`) is one while flagged, but flagging it raises income by `income` instead.
+   */
+  | { kind: 'settlement'; randomTown?: { income: Partial<Resources> } }
   /** A faction's town (Towns, p. 78). */
   | { kind: 'town' }
   /** Several players may flag it; its effect comes from the scenario (Obelisk, Dragon Utopia). */
-  | { kind: 'scenario'; shared: boolean };
+  | { kind: 'scenario'; shared: boolean }
+  /** Several players may flag it, none removing another's cube; flagging it runs its `effects` (Star Axis, Inferno expansion). */
+  | { kind: 'shared' };
 
 /** A kind of map location: its name, category and what a visit does. */
 export interface LocationDef {
@@ -157,6 +162,14 @@ export interface MapState {
   aiDeck: AiDeckPiles | null;
   /** The players whose Main Hero lost a combat on the map (not a retreat or surrender), once each, in that order. */
   mainHeroesLost: PlayerId[];
+  /** The Random Towns revealed (Inferno expansion), each with the Faction defending it; absent until one is. */
+  randomTowns?: RandomTown[];
+}
+
+/** A Random Town on a face-up field: the Faction not in play that defends it, null until chosen (map/randomTown.ts). */
+export interface RandomTown {
+  field: number;
+  faction: Faction | null;
 }
 
 /** What the player whose turn it is has left waiting from cards and unit abilities; it all ends with the turn. */

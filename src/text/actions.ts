@@ -11,7 +11,7 @@ import { describeEffects } from '../effects/describe';
 import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import {
-  attackFace, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
+  attackFace, factionName, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
   plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
 } from './names';
 
@@ -194,6 +194,9 @@ export function describeAction(state: GameState, action: Action): string {
 /** A choice of an option: "Sandro chooses the Resources starting bonus: …", "Catherine chooses to gain 2 gold (the Settlement)". */
 function chooseText(c: Context, key: string): string {
   const dec = c.state.pending;
+  if (dec?.kind === 'randomTown') {
+    return dec.purpose === 'faction' ? `${c.who} chooses ${factionName(key)} to defend the Random Town` : `${c.who} chooses ${unitLabel(key)} (Pack) to defend the Random Town`;
+  }
   if (dec?.kind === 'peekedCard') {
     return `${c.who} ${key === 'bottom' ? 'puts the card at the bottom of' : 'leaves the card on top of'} ${peekableDeckName(dec.deck)}`;
   }

@@ -8,7 +8,7 @@ import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { HIDDEN } from '../game/view';
 import { DRAFT_KEEP } from '../game/draftStart';
 import {
-  aiHeroLabel, capitalised, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, warMachineName, words,
+  aiHeroLabel, capitalised, factionName, pileName, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, joined, playerName, plural, possessive, unitLabel, unitVerb, warMachineName, words,
 } from './names';
 
 /** A decision's text, given the state it is pending in (null: players are named by seat). */
@@ -75,6 +75,9 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   chooseField: (dec, s) => `${who(dec, s)} chooses the field their ${dec.hero === 'main' ? 'Main' : 'Secondary'} Hero goes to`,
   combatDeclared: (dec, s) => `${who(dec, s)} may take Town actions before the declared combat is set up`,
   secondaryHeroAttacked: (dec, s) => `${heroLabel(s, dec.player, 'secondary')} is attacked on ${fieldLabel(s, dec.field)}: defeated at once, or a combat`,
+  randomTown: (dec, s) => (dec.purpose === 'faction'
+    ? `${who(dec, s)} rolled highest and chooses the Faction defending the Random Town on ${fieldLabel(s, dec.field)}: ${joined(dec.options.map(factionName), 'none', 'or')}`
+    : `${who(dec, s)} chooses the Bronze unit whose Pack defends the Random Town on ${fieldLabel(s, dec.field)}: ${joined(dec.options.map(unitLabel), 'none', 'or')}`),
   townAttacked: (dec, s) => `${who(dec, s)} may pay 8 gold to defend ${fieldLabel(s, dec.field)} with their units only`,
   chooseStarter: (dec, s) => `${who(dec, s)} rolled higher (${dec.totals.join(' against ')}) and chooses who starts`,
   placeMapTile: (dec, s) => `${who(dec, s)} places ${STAGE_NAMES[dec.stage]} tile ${dec.tile}`,

@@ -125,6 +125,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   mapTilePlaced: (e, s) => `${p(s, e.player)} places ${STAGE_NAMES[e.stage]} tile ${e.id}${placedNextTo(s, e.tile, e.q, e.r)}`,
   mulliganTaken: (e, s) => `${p(s, e.player)} shuffles their hand of ${e.count} back into their deck and draws a new one (Round One Mulligan)`,
   fieldVisited: (e, s) => `${heroLabel(s, e.player, e.hero)} visits ${locationLabel(e.location)}`,
+  randomTownFaction: (e, s) => `${p(s, e.player)} chooses ${factionName(e.faction)} to defend the Random Town on ${fieldLabel(s, e.field)}`,
   fieldFlagged: (e, s) => `${p(s, e.player)} flags ${fieldLabel(s, e.field)}${e.from ? `, taking it from ${p(s, e.from)}` : ''}`,
   incomeChanged: (e, s) => `${possessive(p(s, e.player))} income changes by ${describeResources(e.income)} (${causeName(e.reason)})`,
   grailTaken: (e, s) => `${p(s, e.player)} takes the Grail token`,

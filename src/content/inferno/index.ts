@@ -1,6 +1,6 @@
 /**
  * The Inferno box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks (cards.ts, spells.ts), the
- * Statistic supply, the Empowered Statistic cards (empowered.ts) and the neutral decks — its units' neutral cards — and the Starting tile of its faction's town. In a game only when `expansions` names 'inferno'; docs/expansions.md lists what else the box holds
+ * Statistic supply, the Empowered Statistic cards (empowered.ts) and the neutral decks — its units' neutral cards — and its map tiles with their new locations (tiles.ts, locations.ts). In a game only when `expansions` names 'inferno'; docs/expansions.md lists what else the box holds
  * and which packs bring it.
  */
 import type { CommonPack } from '../../model';
@@ -10,6 +10,7 @@ import { INFERNO_NEUTRAL_ABILITIES, INFERNO_NEUTRAL_UNITS } from './neutral';
 import { INFERNO_SPELL_CARDS, INFERNO_SPELL_PLAYS } from './spells';
 import { INFERNO_TILES } from './tiles';
 import { INFERNO_ASTROLOGERS } from './astrologers';
+import { RANDOM_TOWN, STAR_AXIS } from './locations';
 
 /** The Inferno box's shared content. */
 export const INFERNO_BOX: CommonPack = {
@@ -21,7 +22,7 @@ export const INFERNO_BOX: CommonPack = {
   unitAbilities: INFERNO_NEUTRAL_ABILITIES,
   scenarios: [],
   tiles: INFERNO_TILES,
-  locations: [],
+  locations: [RANDOM_TOWN, STAR_AXIS],
   astrologers: INFERNO_ASTROLOGERS,
   aiCards: [],
   extraCopies: INFERNO_EXTRA_COPIES,

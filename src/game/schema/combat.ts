@@ -29,7 +29,8 @@ function cardFitsId(u: Record<string, unknown>, p: string): void {
   if (kind !== 'unit') {
     if (!(CITADEL_IDS[kind] as readonly string[]).includes(id) || card !== '') fail(p, `is not a card of the Citadel: ${kind} "${id}"`);
   } else if (FACTION_IDS.has(card)) {
-    if (side === 'neutral' || owner === null || (id !== card && id !== `${card}@${owner}`)) fail(p, `is not the ${side} side of a player's ${card}`);
+    // Unowned: a Random Town's defender (ruling IN62), under its card's id.
+    if (side === 'neutral' || (owner === null ? id !== card : id !== card && id !== `${card}@${owner}`)) fail(p, `is not the ${side} side of a player's ${card}`);
   } else if (!NEUTRAL_IDS.has(card) || side !== 'neutral' || !id.startsWith(`${card}#`)) {
     fail(p, `is not a neutral unit card of ${card || 'no unit'}`);
   }
@@ -212,9 +213,15 @@ function fitsTogether(v: Record<string, unknown>, p: string): void {
   for (const team of ['attacker', 'defender'] as const) {
     if ((c[team].player === null) !== (c.ai === team)) fail(`${p}.${team}.player`, c.ai === team ? 'the AI plays this side: it has no player' : 'a player plays this side');
   }
-  // The Citadel's cards come together (three Walls about the Gate, and the Arrow Tower), in a town's defence only.
+  // A Faction's units fight for no player only as a Random Town's defenders: a neutral defending side (ruling IN62).
+  c.units.forEach((u, i) => {
+    if (u.kind === 'unit' && u.owner === null && u.side !== 'neutral' && (u.team !== 'defender' || !c.defender.neutral)) fail(`${p}.units[${i}]`, 'a Faction\'s unit of no player defends a Random Town only');
+  });
+  // The Citadel's cards come together (three Walls about the Gate, and the Arrow Tower), in a town's defence only;
+  // a Random Town's defenders have the Walls and the Gate without the Arrow Tower (ruling IN63).
   const citadel = c.units.filter((u) => u.kind !== 'unit').length;
-  if (citadel !== 0 && (citadel !== CITADEL_SIZE || !c.defendingTown)) fail(`${p}.units`, `hold ${citadel} of the Citadel's ${CITADEL_SIZE} cards${c.defendingTown ? '' : ' outside a town'}`);
+  const randomTownWalls = citadel === CITADEL_SIZE - 1 && !c.units.some((u) => u.kind === 'arrowTower') && !c.defendingTown && c.defender.neutral;
+  if (citadel !== 0 && !randomTownWalls && (citadel !== CITADEL_SIZE || !c.defendingTown)) fail(`${p}.units`, `hold ${citadel} of the Citadel's ${CITADEL_SIZE} cards${c.defendingTown ? '' : ' outside a town'}`);
   if (c.round < 1 && c.step.step !== 'combatStart') return;
   c.units.forEach((u, i) => {
     if (u.kind !== 'arrowTower' && !u.defeated && u.space === null) fail(`${p}.units[${i}].space`, 'a unit still fighting must stand on a space once the combat has begun');

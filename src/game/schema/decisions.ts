@@ -56,6 +56,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   combatDeclared: {},
   secondaryHeroAttacked: { field: count },
   townAttacked: { field: count },
+  randomTown: { field: count, purpose: oneOf(['faction', 'bronze']), options: list(str, BOUNDS.short, same, 1) },
   discoverNear: {
     hero: oneOf(['main', 'secondary']),
     tiles: list(count, 6, same),

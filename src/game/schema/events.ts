@@ -65,6 +65,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   mulliganTaken: { player: playerRef, count },
   fieldVisited: { player: playerRef, hero: HERO_ROLE, field: count, location: str },
   fieldFlagged: { player: playerRef, field: count, from: nullable(playerRef) },
+  randomTownFaction: { player: playerRef, field: count, faction: FACTION },
   incomeChanged: { player: playerRef, income: RESOURCES, reason: str },
   grailTaken: { player: playerRef },
   heroReturned: { player: playerRef, hero: HERO_ROLE, field: count },

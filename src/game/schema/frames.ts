@@ -215,11 +215,11 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
     raise(most, LEARNING_DECLINED, 1);
   },
   fly: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
+  // effects/empowerEffects.ts: the Empowered Statistic cards taken.
+  empowerStatistic: (e, _s, most) => raise(most, 'empowered', e.most),
   dimensionDoor: (e, _s, most) => raise(most, POWER_PAID, e.rangeByPower.length - 1),
   fortune: (e, _s, most) => raise(most, POWER_PAID, e.byPower.length - 1),
   visions: (e, _s, most) => raise(most, POWER_PAID, e.byPower.length - 1),
-  // effects/empowerEffects.ts: the Statistic cards replaced with Empowered ones.
-  empowerStatistic: (e, _s, most) => raise(most, 'empowered', e.most),
   // map/skipCombat.ts: the field whose combat is skipped, and its hero (0 Main, 1 Secondary).
   skipNeutralCombat: (_e, s, most) => {
     if (s.map === null) return;

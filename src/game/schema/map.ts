@@ -3,11 +3,11 @@
  * fields of face-up tiles, supplies of known Far tiles, and the scenario's map layout. Every tile of the box is on
  * the table or in a supply at most once.
  */
-import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, TurnEffects } from '../../model';
-import { NEUTRAL_UNITS, TILE_BY_ID } from '../../content/registry';
+import type { AiDeckPiles, AiFlag, AiHero, Encounter, FieldState, MapHero, MapLayout, MapState, MapTile, RandomTown, TurnEffects } from '../../model';
+import { FACTIONS, NEUTRAL_UNITS, TILE_BY_ID } from '../../content/registry';
 import { cardOf } from '../../kernel/ids';
 import { isTileCentre } from '../../map/geometry';
-import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, word } from './checks';
+import { bool, byId, count, fail, int, isObj, list, nullable, oneOf, optional, playerRef, record, same, str, unset, word } from './checks';
 import type { Check } from './checks';
 import { BOUNDS } from './bounds';
 import { presentZoneField, zoneField } from './zones';
@@ -96,6 +96,7 @@ export const MAP = record<MapState>(
       skill: presentZoneField('mapAiSkill'),
     })),
     mainHeroesLost: list(playerRef, BOUNDS.players, same),
+    randomTowns: unset(list(record<RandomTown>({ field: count, faction: nullable(oneOf(FACTIONS)) }), BOUNDS.short)),
   },
   (v, p, ctx) => {
     const m = v as unknown as MapState;
@@ -128,6 +129,12 @@ export const MAP = record<MapState>(
     };
     if (m.visitor) fieldRef(m.visitor.field, `${p}.visitor.field`);
     if (m.encounter) fieldRef(m.encounter.field, `${p}.encounter.field`);
+    (m.randomTowns ?? []).forEach((t, i) => {
+      if (!m.tiles[Math.floor(t.field / 7)]?.faceUp || TILE_BY_ID[m.tiles[Math.floor(t.field / 7)]?.tile ?? '']?.fields[t.field % 7]?.location !== 'random-town') {
+        fail(`${p}.randomTowns[${i}].field`, `field ${t.field} is no Random Town of a face-up tile`);
+      }
+      if (m.randomTowns?.findIndex((x) => x.field === t.field) !== i) fail(`${p}.randomTowns[${i}]`, `the Random Town on field ${t.field} is listed twice`);
+    });
   },
 );
 
