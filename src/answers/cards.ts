@@ -86,7 +86,7 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
     const p = d.player(dec.player);
     const i = p.discard.indexOf(a.card);
     if (i < 0 || !matches(a.card, dec.category as never)) {
-      illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category} card in your discard pile`, 'general-card-rules');
+      illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category ?? ''} card in your discard pile`.replace('  ', ' '), 'general-card-rules');
     }
     p.discard.splice(i, 1);
     gainToHand(d, dec.player, a.card, 'discard');

@@ -50,6 +50,10 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   // The Rampart box's (ruling RA42): an AI Hero has no War Machine, so their Basic effect.
   'ability.artillery': 'artillery',
   'ability.first-aid': 'firstAid',
+  // The Inferno box's (ruling IN57): nothing an AI Hero does in combat — it has no Search, and in a siege it is the
+  // defender (AI Siege, p. 47), whose own Walls and Arrow Tower Ballistics would break.
+  'ability.ballistics': 'none',
+  'ability.scouting': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

@@ -98,7 +98,7 @@ export const HAND_EFFECTS = {
       return 'waiting';
     },
     canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
-    describe: (e) => `take ${withArticle(cap(e.category))} card from your discard pile into your hand`,
+    describe: (e) => `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from your discard pile into your hand`,
   },
   lookAtDiscard: {
     start(d, frame, e) {

@@ -54,7 +54,7 @@ export type Decision =
   | { kind: 'placeBid'; player: PlayerId; source: string; card: CardId; most: number }
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
-  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
+  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string | null; optional: boolean }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
   | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }

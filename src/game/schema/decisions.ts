@@ -33,7 +33,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   placeBid: { source: str, card: CARD, most: count },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
-  takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
+  takeFromDiscard: { source: str, category: nullable(CATEGORY), optional: bool },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },

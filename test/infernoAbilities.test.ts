@@ -1,0 +1,206 @@
+/**
+ * The Inferno box's Ability cards (Ballistics, Scouting, Scholar) and its heroes Fiona and Rashka with their Specialty
+ * cards, each from its printed text (rulings IN50–IN59).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, cards, catalog, createCombat, createGame, findInvariantViolations, legalActions, loadState, HEROES, type Action, type CardId, type GameState } from '../src';
+import { AI_SKILL_USES } from '../src/combat/aiHero';
+import { addBuildings, expectDecision, modify, newTurnGame, player, putInHand, rich, runEffects } from './helpers';
+
+const INFERNO = ['inferno'] as const;
+type Play = Extract<Action, { type: 'playCard' }>;
+const plays = (s: GameState, card: string): Play[] => legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`));
+const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+const inHand = (s: GameState, id: string, who = 'p1') => player(s, who).hand.find((c) => c.startsWith(`${id}#`)) as CardId;
+const standing = (s: GameState) => s.combat!.units.filter((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated).map((u) => u.id).sort();
+const tower = (s: GameState) => s.combat!.units.find((u) => u.kind === 'arrowTower')!;
+
+/** Passes reaction windows and keeps rolls; stops at any other decision. */
+function passWindows(s: GameState): GameState {
+  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
+    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
+  }
+  return s;
+}
+
+/** Ends activations (passing windows) until `id` activates. */
+function until(s: GameState, id: string): GameState {
+  for (let i = 0; i < 20 && s.pending; i++) {
+    if (s.pending.kind === 'activation' && s.pending.unit === id) return s;
+    if (s.pending.kind === 'chooseActivation') s = apply(s, { type: 'activateUnit', unit: s.pending.units.includes(id) ? id : s.pending.units[0]! });
+    else if (s.pending.kind === 'activation') s = apply(s, { type: 'endActivation' });
+    else s = apply(s, { type: 'pass' });
+  }
+  return s;
+}
+
+/** p1 on their turn in an Inferno game with this card of the shared decks in hand. */
+function turnWith(id: string): GameState {
+  const s = newTurnGame({ expansions: [...INFERNO] });
+  const all = Object.values(s.decks).flatMap((d) => [...d.deck, ...d.discard]);
+  return putInHand(s, 'p1', [all.find((c) => c.startsWith(`${id}#`)) as CardId]);
+}
+
+describe("the Inferno box's Ability cards", () => {
+  it('are in the Ability deck with the box, by the component counts, and not without it', () => {
+    const listed = cards.list({ expansion: 'inferno' }).filter((c) => c.category === 'ability');
+    expect(listed.map((c) => [c.name, c.copies])).toEqual([['Ballistics', 2], ['Scouting', 1]]);
+    const s = newTurnGame({ expansions: [...INFERNO] });
+    const pile = [...s.decks.ability.deck, ...s.decks.ability.discard];
+    expect(pile.filter((c) => c.startsWith('ability.ballistics#'))).toHaveLength(2);
+    expect(pile.filter((c) => c.startsWith('ability.scouting#'))).toHaveLength(1);
+    expect(newTurnGame().decks.ability.deck.some((c) => c.startsWith('ability.ballistics') || c.startsWith('ability.scouting'))).toBe(false);
+  });
+
+  it('have generated texts in the printed words', () => {
+    expect(cards.get('ability.ballistics')?.text).toMatch(/Town siege: remove 1 Wall or Gate of your choice.*Expert.*destroy the Arrow Tower/s);
+    expect(cards.get('ability.scouting')?.text).toMatch(/Search \(3\) instead.*Expert.*Search \(5\) instead/s);
+  });
+
+  it('an AI Hero makes no use of them in combat (IN57)', () => {
+    expect([AI_SKILL_USES['ability.ballistics'], AI_SKILL_USES['ability.scouting']]).toEqual(['none', 'none']);
+  });
+});
+
+describe('Ballistics: during a siege, Basic destroys 1 Wall or Gate, Expert the Arrow Tower (IN50, IN51)', () => {
+  /** A siege of p2's Town with a Citadel, the Gate at 9; p1's Griffins activate. */
+  function siege(level = 1, hand: string[] = ['ability.ballistics']): GameState {
+    let s = createCombat({
+      expansions: [...INFERNO],
+      logLimit: 1000,
+      attacker: { hero: 'fiona', level, units: [{ unit: 'inferno.demons', space: 4 }], hand },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+      town: { walls: true },
+    });
+    s = apply(s, { type: 'placeUnit', unit: 'gate', space: 9 });
+    return until(s, 'inferno.demons');
+  }
+
+  it('Basic: the player selects any standing Wall or the Gate; it falls, the others and the Arrow Tower stand', () => {
+    let s = siege();
+    const basic = plays(s, 'ability.ballistics').filter((a) => a.play === 'basic');
+    expect(basic.map((a) => a.target).sort()).toEqual(standing(s));
+    expect(basic.every((a) => a.space === undefined)).toBe(true);
+    s = passWindows(apply(s, basic.find((a) => a.target === 'gate')!));
+    expect(standing(s)).toEqual(['wall#1', 'wall#2', 'wall#3']);
+    expect(tower(s).defeated).toBe(false);
+    expect(player(s).discard).toContainEqual(expect.stringMatching(/^ability\.ballistics#/));
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('Basic on the last Wall standing: the Arrow Tower falls with it (p. 44)', () => {
+    let s = modify(siege(), (x) => {
+      for (const u of x.combat!.units) if (u.kind === 'wall' && u.id !== 'wall#2') { u.defeated = true; u.space = null; }
+      for (const u of x.combat!.units) if (u.kind === 'gate') { u.defeated = true; u.space = null; }
+    });
+    s = passWindows(apply(s, plays(s, 'ability.ballistics').find((a) => a.play === 'basic')!));
+    expect(standing(s)).toEqual([]);
+    expect(tower(s).defeated).toBe(true);
+  });
+
+  it('Expert: the Arrow Tower is destroyed, the Walls and the Gate stand; it needs an Expert use', () => {
+    expect(plays(siege(1), 'ability.ballistics').map((a) => a.play)).not.toContain('expert');
+    let s = siege(2);
+    const expert = plays(s, 'ability.ballistics').filter((a) => a.play === 'expert');
+    expect(expert).toEqual([{ type: 'playCard', card: inHand(s, 'ability.ballistics'), play: 'expert' }]);
+    s = passWindows(apply(s, expert[0]!));
+    expect(tower(s).defeated).toBe(true);
+    expect(standing(s)).toHaveLength(4);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'obstacleDestroyed', unit: 'arrow-tower' }));
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    // With the Arrow Tower gone, Expert Ballistics is no longer offered; Basic still is.
+    const t = modify(s, (x) => { player(x).hand.push('ability.ballistics#2' as CardId); });
+    expect(plays(t, 'ability.ballistics').map((a) => a.play).sort()).toEqual(['basic', 'basic', 'basic', 'basic']);
+  });
+
+  it('is not played outside a siege', () => {
+    const s = until(createCombat({
+      expansions: [...INFERNO],
+      attacker: { hero: 'fiona', level: 2, units: [{ unit: 'inferno.demons', space: 4 }], hand: ['ability.ballistics'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }] },
+    }), 'inferno.demons');
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'inferno.demons' });
+    expect(plays(s, 'ability.ballistics')).toEqual([]);
+  });
+});
+
+describe('Scouting: played before a Search, the Search is Search (3), Expert Search (5) (IN52)', () => {
+  /** p1 on their turn with Scouting, a Mage Guild built last round and gold to buy Spells. */
+  const shopping = () => modify(rich(addBuildings(turnWith('ability.scouting'), 'p1', ['mageGuild'])), (s) => { player(s).mageGuildRound = 0; });
+
+  it('Basic on the map: the next Search (2) of the Spell Book is Search (3), and only that one', () => {
+    let s = shopping();
+    expect(plays(s, 'ability.scouting').map((a) => a.play)).toEqual(['basic']);
+    s = apply(s, plays(s, 'ability.scouting')[0]!);
+    expect(player(s).scouting).toBe(3);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    s = apply(s, { type: 'buySpells' });
+    expect(expectDecision(s, 'search', 'p1').count).toBe(3);
+    expect(player(s).scouting).toBeUndefined();
+    s = apply(s, { type: 'searchTakeDiscard' });
+    const again = runEffects(s, 'p1', [{ op: 'search', deck: 'artifact', count: 2, optional: false }]);
+    expect(expectDecision(again, 'search', 'p1').count).toBe(2);
+  });
+
+  it('Expert: Search (5); a Search already larger stays as it is', () => {
+    let s = modify(shopping(), (x) => { player(x).experience = 2; });
+    s = apply(s, plays(s, 'ability.scouting').find((a) => a.play === 'expert')!);
+    s = apply(s, { type: 'buySpells' });
+    expect(expectDecision(s, 'search', 'p1').count).toBe(5);
+    let t = apply(shopping(), plays(shopping(), 'ability.scouting')[0]!);
+    t = runEffects(t, 'p1', [{ op: 'search', deck: 'artifact', count: 4, optional: false }]);
+    expect(expectDecision(t, 'search', 'p1').count).toBe(4);
+  });
+
+  it('with Wisdom the larger Search holds; unused, it lapses at the end of the turn', () => {
+    let s = apply(shopping(), plays(shopping(), 'ability.scouting')[0]!);
+    s = runEffects(s, 'p1', [{ op: 'improveSpellPurchase', gold: 2, search: 4 }]);
+    s = apply(s, { type: 'buySpells' });
+    expect(expectDecision(s, 'search', 'p1').count).toBe(4);
+    let t = apply(shopping(), plays(shopping(), 'ability.scouting')[0]!);
+    t = apply(t, { type: 'endTurn' });
+    expect(t.players.every((p) => p.scouting === undefined)).toBe(true);
+  });
+});
+
+describe('Fiona (Demoniac): Cerberi I, IV and VI, doubled for the Cerberi (IN56)', () => {
+  it('her statistics, starting Ability and Specialty cards', () => {
+    const fiona = HEROES.find((h) => h.id === 'fiona')!;
+    expect([fiona.name, fiona.faction, fiona.heroClass, fiona.type, fiona.statistics, fiona.startingAbility]).toEqual(
+      ['Fiona', 'inferno', 'Demoniac', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.scouting']);
+    expect(catalog.get('fiona')?.text).toContain('Cerberi I (level I), Cerberi IV (level IV), Cerberi VI (level VI)');
+    const s = createGame({ players: [{ hero: 'fiona' }, { hero: 'catherine' }], scenario: 'the-hunt', expansions: [...INFERNO] });
+    const deck = [...player(s).deck, ...player(s).hand];
+    expect(deck.filter((c) => c.startsWith('ability.scouting#'))).toHaveLength(1);
+    expect(deck.filter((c) => c.startsWith('specialty.fiona-1#'))).toHaveLength(1);
+    // The box's one Scouting is hers: none is left in the Ability deck.
+    expect([...s.decks.ability.deck, ...s.decks.ability.discard].some((c) => c.startsWith('ability.scouting#'))).toBe(false);
+  });
+
+  const combat = (card: string): GameState =>
+    until(createCombat({
+      expansions: [...INFERNO],
+      attacker: { hero: 'fiona', level: 7, units: [{ unit: 'inferno.cerberi', space: 4 }, { unit: 'inferno.demons', space: 9 }], hand: [card] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    }), 'inferno.cerberi');
+  const on = (s: GameState, card: string, play: string, target: string) => apply(s, plays(s, card).find((a) => a.play === play && a.target === target)!);
+
+  it('I: +1 Attack or +1 Defense, +2 for the Cerberi', () => {
+    const s = combat('specialty.fiona-1');
+    expect(unit(on(s, 'specialty.fiona-1', 'top', 'inferno.demons'), 'inferno.demons').attackBonus).toBe(1);
+    expect(unit(on(s, 'specialty.fiona-1', 'top', 'inferno.cerberi'), 'inferno.cerberi').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.fiona-1', 'bottom', 'inferno.cerberi'), 'inferno.cerberi').defenseBonus).toBe(2);
+  });
+
+  it('IV: +1 HP for this combat, +2 for the Cerberi', () => {
+    const s = combat('specialty.fiona-4');
+    expect(unit(on(s, 'specialty.fiona-4', 'basic', 'inferno.demons'), 'inferno.demons').hpBonus).toBe(1);
+    expect(unit(on(s, 'specialty.fiona-4', 'basic', 'inferno.cerberi'), 'inferno.cerberi').hpBonus).toBe(2);
+  });
+
+  it('VI: +2 Attack, +4 for the Cerberi', () => {
+    const s = combat('specialty.fiona-6');
+    expect(unit(on(s, 'specialty.fiona-6', 'basic', 'inferno.demons'), 'inferno.demons').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.fiona-6', 'basic', 'inferno.cerberi'), 'inferno.cerberi').attackBonus).toBe(4);
+  });
+});
