@@ -35,6 +35,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   removeCard: true,
   removeCards: true,
   removeFromHandOrDiscard: true,
+  empowerStatistic: true,
   chooseEvent: true,
   putInPool: true,
   placeBid: true,
@@ -152,6 +153,7 @@ function describedBefore(dec: Decision): string {
     case 'putInPool': return `${dec.player} puts a card face down into the pool for ${dec.source}`;
     case 'chooseEvent': return `${dec.player} chooses the Event to resolve`;
     case 'removeFromHandOrDiscard': return `${dec.player} removes cards from their hand or discard pile for ${dec.source}`;
+    case 'empowerStatistic': return `${dec.player} replaces Statistic cards with Empowered ones for ${dec.source}`;
     case 'discardUnit': return `${dec.player} discards their cheapest unit for ${dec.source}`;
     case 'rotateTile': return `${dec.player} turns a tile`;
     case 'aiHeroStep': return `${dec.player} chooses the field the AI's ${dec.hero} steps to`;

@@ -207,6 +207,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   putInPool: { player: 'p1', source: 'event.magical-forest#1', categories: ['spell', 'artifact', 'ability'] },
   chooseEvent: { player: 'p1', cards: ['event.crypt#1', 'event.stables#1'] },
   removeFromHandOrDiscard: { player: 'p1', source: 'astrologers.plane-between-planes#1', most: 2, removed: 1 },
+  empowerStatistic: { player: 'p1', source: 'astrologers.plane-between-planes#1', from: 'handOrDiscard', most: 2, differentKinds: true, taken: ['attack'] },
   discardUnit: { player: 'p1', source: 'event.cursed-swamp#1', units: ['castle.halberdiers', 'castle.marksmen'] },
   takeFromDiscard: { player: 'p2', source: 'necropolis.special2', category: 'specialty', optional: false },
   keepResourceDie: { player: 'p1', source: 'starting-bonus', faces: [1, 6], keep: 'one', luckRerolled: [] },

@@ -18,6 +18,7 @@ import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
 import { DISCARD_UNIT, REMOVE_CARDS } from './eventAnswers';
 import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
+import { EMPOWER_STATISTIC } from './empowerAnswers';
 import { DRAW_NEUTRALS } from './drawNeutrals';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
@@ -46,6 +47,7 @@ export type AnswerDecisionKind =
   | 'removeCards'
   | 'discardUnit'
   | 'removeFromHandOrDiscard'
+  | 'empowerStatistic'
   | 'putInPool'
   | 'placeBid';
 
@@ -73,6 +75,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   removeCards: REMOVE_CARDS,
   discardUnit: DISCARD_UNIT,
   removeFromHandOrDiscard: REMOVE_FROM_HAND_OR_DISCARD,
+  empowerStatistic: EMPOWER_STATISTIC,
   putInPool: PUT_IN_POOL,
   placeBid: PLACE_BID,
 };

@@ -63,7 +63,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```ts
  * import { cards } from 'homm3bg-engine';
  *
- * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Slayer']
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Slayer', 'Inferno']
  * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
  * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
  * ```
@@ -299,7 +299,7 @@ export const cards = {
    * cards.list({ category: 'astrologers', expansion: 'core' }).length; // → 19
    * cards.list({ category: 'event' }).length; // → 20
    * cards.list({ category: 'ai' }).length; // → 8
-   * cards.list({ category: 'statistic' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
+   * cards.list({ category: 'statistic', expansion: 'core' }).map((c) => c.id); // → ['stat.attack', 'stat.defense', 'stat.power', 'stat.knowledge']
    * cards.list({ category: 'artifact', level: 'minor', timing: 'instant' }).every((c) => c.artifactLevel === 'minor'); // → true
    * cards.list({ expansion: 'core', keyword: 'gold' }).some((c) => c.name === 'Endless Sack of Gold'); // → true
    * cards.list({ playable: false }).every((c) => c.plays.length === 0); // → true

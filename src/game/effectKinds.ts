@@ -26,6 +26,7 @@ import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
 import { EVENT_DEAL_EFFECTS } from '../effects/eventDeals';
 import { REMOVE_EFFECTS } from '../effects/removeEffects';
+import { EMPOWER_EFFECTS } from '../effects/empowerEffects';
 import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
@@ -51,6 +52,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_DICE_EFFECTS,
   ...EVENT_DEAL_EFFECTS,
   ...REMOVE_EFFECTS,
+  ...EMPOWER_EFFECTS,
   ...EVENT_CHOICE_EFFECTS,
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,

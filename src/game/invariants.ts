@@ -39,6 +39,7 @@ import { forEachZone } from './zones';
 import { endViolations } from './endInvariants';
 import { goldPoolViolations } from './goldPoolInvariants';
 import { warMachineViolations } from './warMachineInvariants';
+import { empoweredViolations } from './empoweredInvariants';
 import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { EVENT_INSTANCES, eventInstancesOf } from '../data/events';
@@ -160,6 +161,7 @@ export function findInvariantViolations(state: GameState): string[] {
   problems.push(...endViolations(state));
   problems.push(...goldPoolViolations(state));
   problems.push(...warMachineViolations(state));
+  problems.push(...empoweredViolations(state, isSandbox(state)));
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;

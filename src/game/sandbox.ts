@@ -137,6 +137,7 @@ export function createCombat(config: CombatConfig): GameState {
   // Only the cards the config names exist in a sandbox.
   state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
+  state.empoweredSupply = undefined;
   // Nor an Astrologers Proclaim deck: a combat has no rounds of the game.
   state.astrologers = undefined;
   // Nor an Event deck, with the Fortress box in play: Events are drawn in the rounds of a game (Events, p. 62).

@@ -273,6 +273,8 @@ interface Instances {
   spell: CardId[];
   neutral: Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>;
   supply: Record<StatisticKind, CardId[]>;
+  /** The Empowered Statistic cards of the boxes in play, by kind (none without such a box). */
+  empowered: Record<StatisticKind, CardId[]>;
   astrologers: CardId[];
 }
 
@@ -288,6 +290,9 @@ function instancesOf(inPlay: BoxContent): Instances {
     supply: Object.fromEntries(
       (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`stat.${k}`, inPlay.cards.find((c) => c.def.id === `stat.${k}`)?.copies ?? 0)]),
     ) as Record<StatisticKind, CardId[]>,
+    empowered: Object.fromEntries(
+      (['attack', 'defense', 'power', 'knowledge'] as const).map((k) => [k, copies(`empowered.${k}`, inPlay.cards.find((c) => c.def.id === `empowered.${k}`)?.copies ?? 0)]),
+    ) as Record<StatisticKind, CardId[]>,
     astrologers: inPlay.astrologers.map((c) => instanceId(c.id, 1)),
   };
 }
@@ -300,6 +305,12 @@ function eventDeckOf(setup: GameSetup): EventDeckState | undefined {
   const deck = eventInstancesOf(setup.expansions ?? []);
   if (deck.length === 0 || setup.players.length < 2) return undefined;
   return { deck, discard: [], active: null, table: [], dice: [], pool: [], bids: [], drawer: 0 };
+}
+
+/** The Empowered Statistic piles (face up, never shuffled); undefined when no box in play holds Empowered cards. */
+function empoweredPileOf(e: Record<StatisticKind, CardId[]>): Record<StatisticKind, CardId[]> | undefined {
+  if (e.attack.length + e.defense.length + e.power.length + e.knowledge.length === 0) return undefined;
+  return { attack: e.attack.slice(), defense: e.defense.slice(), power: e.power.slice(), knowledge: e.knowledge.slice() };
 }
 
 /** The War Machine pile: each kind's copies, in printed order; undefined when no box in play holds War Machines. */
@@ -395,6 +406,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     eventDeck: eventDeckOf(setup),
     // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
     warMachineSupply: warMachinePileOf(inPlay),
+    empoweredSupply: empoweredPileOf(all.empowered),
     revealed: [],
     map: null,
     combat: null,

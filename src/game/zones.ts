@@ -74,6 +74,8 @@ export const ZONES: readonly Zone[] = [
   { name: 'splitDeck', owner: 'shared', path: 'splitDecks.*.deck', holds: 'cards', visibility: 'nobody', optional: true },
   { name: 'splitDiscard', owner: 'shared', path: 'splitDecks.*.discard', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
+  // The Empowered Statistic cards (absent without a box holding them): face up.
+  { name: 'empoweredSupply', owner: 'shared', path: 'empoweredSupply.*', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
   // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.

@@ -29,6 +29,7 @@ function copyState(s: GameState): GameState {
     astrologers: s.astrologers,
     eventDeck: s.eventDeck,
     warMachineSupply: s.warMachineSupply, // replaced, never edited
+    empoweredSupply: s.empoweredSupply, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,

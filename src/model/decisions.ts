@@ -6,7 +6,7 @@ import type { Effect } from './effects';
 import type { Team, UnitAbilityChoice } from './combat';
 import type { HeroRole } from './map';
 import type { AiTiePurpose } from './aiDeck';
-import type { PlayerId, CardId, SharedDeckName, SplitDeckName, DeckPile, MapStage } from './state';
+import type { PlayerId, CardId, SharedDeckName, SplitDeckName, DeckPile, MapStage, StatisticKind } from './state';
 
 /** One option of a choice offered to a player (effects of a card, a building, a bonus). */
 export interface ChoiceOption {
@@ -46,6 +46,11 @@ export type Decision =
   | { kind: 'removeCards'; player: PlayerId; source: string; categories: CardCategory[]; min: number; removed: number }
   /** Remove a card from the hand or the discard pile (`removeCard`), up to `most` in all, or `decline` to stop. */
   | { kind: 'removeFromHandOrDiscard'; player: PlayerId; source: string; most: number; removed: number }
+  /**
+   * Replace a Statistic card of `from` with the Empowered card of its kind (`removeCard` it; the Empowered card comes to
+   * hand), up to `most` in all, or `decline` to stop; `taken`: the kinds replaced so far (with `differentKinds`, not again).
+   */
+  | { kind: 'empowerStatistic'; player: PlayerId; source: string; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; taken: StatisticKind[] }
   /** Forty Thieves: of the two Event cards on top of the Event deck, `takeCard` the one to resolve; the other goes to its bottom. */
   | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
   /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */

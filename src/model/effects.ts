@@ -208,6 +208,12 @@ export type Effect =
   | { op: 'removeCards'; categories: CardCategory[]; min: number }
   /** Remove up to `most` cards from the game, each from the hand or the discard pile as the player picks (Plane Between Planes). */
   | { op: 'removeFromHandOrDiscard'; most: number }
+  /**
+   * Up to `most` times, the player may remove one of their Statistic cards (not an Empowered one) from `from`, from the
+   * game, and take the Empowered Statistic card of its kind from the pile into their hand (p. 23; with
+   * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37).
+   */
+  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean }
   /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
   | { op: 'chooseEvent' }
   /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */

@@ -345,6 +345,11 @@ export interface GameState {
    * a box holding War Machines. Replaced, never edited.
    */
   warMachineSupply?: WarMachine[];
+  /**
+   * The Empowered Statistic cards (p. 23): a face-up pile of each kind beside the Statistic supply. Absent without a
+   * box holding them (the Inferno box) and in a combat sandbox. Replaced, never edited.
+   */
+  empoweredSupply?: Record<StatisticKind, CardId[]>;
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */

@@ -88,7 +88,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   keepDie: (a, c) => (a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   keepDice: (a, c) => (a.face === undefined ? `${c.who} keeps the ${diceKept(c.state)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : a.using === 'fortune' ? 'with Fortune' : a.using === 'ammoCart' ? 'with the Ammo Cart' : 'with positive morale'}`,
-  removeCard: (a, c) => `${c.who} removes ${cardName(a.card)} from the game`,
+  removeCard: (a, c) => (c.state.pending?.kind === 'empowerStatistic' ? `${c.who} replaces ${cardName(a.card)} with an Empowered ${cardName(a.card)} card` : `${c.who} removes ${cardName(a.card)} from the game`),
   takeCard: (a, c) => {
     const dec = c.state.pending;
     if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
@@ -202,6 +202,7 @@ function declineText(c: Context): string {
     case 'aboutToLevelUp': return `${c.who} levels up without playing Learning`;
     case 'removeCards': return `${c.who} removes no more cards`;
     case 'removeFromHandOrDiscard': return `${c.who} removes no more cards`;
+    case 'empowerStatistic': return `${c.who} replaces no more Statistic cards`;
     default: return `${c.who} declines`;
   }
 }

@@ -43,6 +43,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   putInPool: (dec, s) => `${who(dec, s)} puts a ${joined(dec.categories.map(capitalised), 'no', 'or')} card from their hand face down into the pool${from(dec.source)}`,
   chooseEvent: (dec, s) => `${who(dec, s)} draws 2 Event cards and chooses the one to resolve${from('astrologers.forty-thieves#1')}`,
   removeFromHandOrDiscard: (dec, s) => `${who(dec, s)} removes up to ${dec.most - dec.removed} more card${dec.most - dec.removed === 1 ? '' : 's'} from their hand or discard pile, from the game${from(dec.source)}`,
+  empowerStatistic: (dec, s) => `${who(dec, s)} may replace ${dec.most - dec.taken.length === 1 ? 'a Statistic card' : `up to ${dec.most - dec.taken.length} more Statistic cards`} from their ${dec.from === 'hand' ? 'hand' : 'hand or discard pile'} with Empowered ones${from(dec.source)}`,
   removeCards: (dec, s) => `${who(dec, s)} removes ${joined(dec.categories.map(capitalised), 'no', 'or')} cards from the game (${dec.removed} so far)${from(dec.source)}`,
   discardUnit: (dec, s) => `${who(dec, s)} discards their cheapest unit card, ${joined(dec.units.map(unitLabel), 'none', 'or')}${from(dec.source)}`,
   takeFromDiscard: (dec, s) => `${who(dec, s)} takes a card from their discard pile${from(dec.source)}`,

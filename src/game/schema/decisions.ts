@@ -29,6 +29,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
   removeCards: { source: str, categories: list(CATEGORY, 5, same), min: count, removed: count },
   removeFromHandOrDiscard: { source: str, most: count, removed: count },
+  empowerStatistic: { source: str, from: oneOf(['hand', 'handOrDiscard']), most: count, differentKinds: bool, taken: list(oneOf(['attack', 'defense', 'power', 'knowledge']), 4) },
   chooseEvent: { cards: list(EVENT_CARD, 2, same, 2) },
   placeBid: { source: str, card: CARD, most: count },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },

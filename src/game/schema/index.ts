@@ -194,6 +194,7 @@ const LOG: Check = (v, p, ctx) => {
 const SHARED_DECK_PILES = record<SharedDeck>({ deck: zoneField('sharedDeck'), discard: zoneField('sharedDiscard') });
 const NEUTRAL_PILES = record<GameState['neutralDecks'][Tier]>({ deck: zoneField('neutralDeck'), discard: zoneField('neutralDiscard') });
 const SUPPLY_PILE = zoneField('statisticSupply');
+const EMPOWERED_PILE = zoneField('empoweredSupply');
 /**
  * A field a combat sandbox has no value for: left out of its JSON, or held as undefined by an object (the Astrologers
  * Proclaim deck and setting); `c`'s record fields stay readable.
@@ -275,6 +276,7 @@ const STATE = record<GameState>(
     astrologers: optional(ABSENT_OR_ASTROLOGERS),
     eventDeck: optional(EVENT_DECK),
     warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
+    empoweredSupply: unset(record<Record<StatisticKind, unknown>>({ attack: EMPOWERED_PILE, defense: EMPOWERED_PILE, power: EMPOWERED_PILE, knowledge: EMPOWERED_PILE })),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,

@@ -1,0 +1,60 @@
+/**
+ * The answer to replacing Statistic cards with Empowered ones (op `empowerStatistic`): `removeCard` one plain
+ * Statistic card at a time — removed from the game, the Empowered card of its kind taken into the hand — up to the
+ * decision's most; `decline` to stop.
+ */
+import type { Action, CardId, StatisticKind } from '../model';
+import { illegal } from '../kernel/errors';
+import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
+import { gainToHand, removeFromHand } from '../deck/playerDeck';
+import { finishEffect } from '../effects/run';
+import { plainStatisticKind, replaceableStatistics } from '../effects/empowerEffects';
+
+/** The `empowerStatistic` decision. */
+export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
+  legal(d, dec) {
+    const actions: Action[] = [];
+    for (const card of replaceableStatistics(d.s, d.peek(dec.player), dec)) actions.push({ type: 'removeCard', card });
+    actions.push({ type: 'decline' });
+    return actions;
+  },
+  apply(d, dec, a) {
+    if (a.type === 'decline') return finishEffect(d);
+    if (a.type !== 'removeCard') return wrongAnswer(EMPOWER_STATISTIC, dec, a);
+    if (!replaceableStatistics(d.s, d.peek(dec.player), dec).includes(a.card)) {
+      illegal('OPTION_NOT_AVAILABLE', `${a.card} is not a Statistic card you may replace with an Empowered one now`, 'statistic-cards');
+    }
+    const kind = plainStatisticKind(a.card) as StatisticKind;
+    const p = d.peek(dec.player);
+    if (p.hand.includes(a.card)) removeFromHand(d, dec.player, a.card);
+    else {
+      const w = d.player(dec.player);
+      w.discard.splice(w.discard.indexOf(a.card), 1);
+      w.removed.push(a.card);
+      d.emit({ type: 'cardRemoved', player: dec.player, card: a.card, seq: 0 });
+    }
+    gainToHand(d, dec.player, takeEmpowered(d.s, kind), 'supply');
+    const taken: StatisticKind[] = [];
+    for (const k of dec.taken) taken.push(k);
+    taken.push(kind);
+    d.topFrame().memory['empowered'] = taken.length;
+    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken };
+    if (taken.length < dec.most && replaceableStatistics(d.s, d.peek(dec.player), next).length > 0) d.s.pending = next;
+    else finishEffect(d);
+  },
+  describe: (dec) => `${dec.player} replaces Statistic cards with Empowered ones for ${dec.source}`,
+};
+
+/** Takes the top card of the kind's Empowered pile (the piles are replaced, never edited). */
+function takeEmpowered(s: { empoweredSupply?: Record<StatisticKind, CardId[]> }, kind: StatisticKind): CardId {
+  const pile = s.empoweredSupply as Record<StatisticKind, CardId[]>;
+  const left = pile[kind].slice();
+  const card = left.pop() as CardId;
+  s.empoweredSupply = {
+    attack: kind === 'attack' ? left : pile.attack,
+    defense: kind === 'defense' ? left : pile.defense,
+    power: kind === 'power' ? left : pile.power,
+    knowledge: kind === 'knowledge' ? left : pile.knowledge,
+  };
+  return card;
+}
