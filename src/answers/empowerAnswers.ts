@@ -3,7 +3,8 @@
  * Statistic card at a time — removed from the game, the Empowered card of its kind taken into the hand — up to the
  * decision's most; `decline` to stop.
  */
-import type { Action, CardId, StatisticKind } from '../model';
+import type { Action, CardId, PlayerId, StatisticKind } from '../model';
+import type { Draft } from '../kernel/draft';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { gainToHand, removeFromHand } from '../deck/playerDeck';
@@ -33,17 +34,25 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
       w.removed.push(a.card);
       d.emit({ type: 'cardRemoved', player: dec.player, card: a.card, seq: 0 });
     }
-    gainToHand(d, dec.player, takeEmpowered(d.s, kind), 'supply');
+    const empowered = takeEmpowered(d.s, kind);
+    if (dec.to === 'discard') putOnDiscardPile(d, dec.player, empowered);
+    else gainToHand(d, dec.player, empowered, 'supply');
     const taken: StatisticKind[] = [];
     for (const k of dec.taken) taken.push(k);
     taken.push(kind);
     d.topFrame().memory['empowered'] = taken.length;
-    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken };
+    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken, to: dec.to };
     if (taken.length < dec.most && replaceableStatistics(d.s, d.peek(dec.player), next).length > 0) d.s.pending = next;
     else finishEffect(d);
   },
   describe: (dec) => `${dec.player} replaces Statistic cards with Empowered ones for ${dec.source}`,
 };
+
+/** Expert Scholar: the Empowered card gained goes on top of the discard pile (ruling IN53). */
+function putOnDiscardPile(d: Draft, player: PlayerId, card: CardId): void {
+  d.player(player).discard.push(card);
+  d.emit({ type: 'cardToDiscard', player, card, from: 'supply', seq: 0 });
+}
 
 /** Takes the top card of the kind's Empowered pile (the piles are replaced, never edited). */
 function takeEmpowered(s: { empoweredSupply?: Record<StatisticKind, CardId[]> }, kind: StatisticKind): CardId {

@@ -37,7 +37,7 @@ export const EMPOWER_EFFECTS = {
   empowerStatistic: {
     start(d, frame, e) {
       d.topFrame().memory['empowered'] = 0;
-      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most: e.most, differentKinds: e.differentKinds, taken: [] };
+      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most: e.most, differentKinds: e.differentKinds, taken: [], to: e.to };
       if (e.most <= 0 || replaceableStatistics(d.s, d.peek(frame.player), dec).length === 0) return 'done';
       d.s.pending = dec;
       return 'waiting';
@@ -46,7 +46,8 @@ export const EMPOWER_EFFECTS = {
     describe: (e) => {
       const where = e.from === 'hand' ? 'your hand' : 'your hand or discard pile';
       const n = e.most === 1 ? 'a Statistic card' : `up to ${e.most} Statistic cards${e.differentKinds ? ' of different types' : ''}`;
-      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type`;
+      const put = e.to === 'discard' ? ', put on top of your discard pile' : '';
+      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type${put}`;
     },
   },
 } satisfies Partial<EffectKinds>;

@@ -211,9 +211,10 @@ export type Effect =
   /**
    * Up to `most` times, the player may remove one of their Statistic cards (not an Empowered one) from `from`, from the
    * game, and take the Empowered Statistic card of its kind from the pile into their hand (p. 23; with
-   * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37).
+   * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37). `to`
+   * 'discard': the Empowered card goes on top of the discard pile instead (Expert Scholar, ruling IN53).
    */
-  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean }
+  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; to?: 'discard' }
   /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
   | { op: 'chooseEvent' }
   /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */

@@ -102,7 +102,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   onlyFaction: { faction: FACTION },
   removeCards: { categories: list(CATEGORY, 5, same), min: AMOUNT },
   removeFromHandOrDiscard: { most: AMOUNT },
-  empowerStatistic: { from: oneOf(['hand', 'handOrDiscard']), most: AMOUNT, differentKinds: bool },
+  empowerStatistic: { from: oneOf(['hand', 'handOrDiscard']), most: AMOUNT, differentKinds: bool, to: optional(oneOf(['discard'])) },
   chooseEvent: {},
   poolFromHand: { categories: list(CATEGORY, 5, same) },
   poolFromDeck: { deck: SHARED_DECK },

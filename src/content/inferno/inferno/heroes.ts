@@ -22,6 +22,16 @@ export const INFERNO_HEROES: readonly HeroDef[] = [
     specialties: ['specialty.fiona-1', 'specialty.fiona-4', 'specialty.fiona-6'],
   },
   {
+    id: 'rashka',
+    name: 'Rashka',
+    faction: 'inferno',
+    heroClass: 'Demoniac',
+    type: 'might',
+    statistics: { attack: 2, defense: 2, power: 1, knowledge: 1 },
+    startingAbility: 'ability.scholar',
+    specialties: ['specialty.rashka-1', 'specialty.rashka-4', 'specialty.rashka-6'],
+  },
+  {
     id: 'xyron',
     name: 'Xyron',
     faction: 'inferno',
@@ -48,6 +58,9 @@ export const INFERNO_SPECIALTIES: readonly CardInfo[] = [
   { id: 'specialty.fiona-1', name: 'Cerberi I', category: 'specialty', copies: 1, hero: 'fiona', specialtyLevel: 1 },
   { id: 'specialty.fiona-4', name: 'Cerberi IV', category: 'specialty', copies: 1, hero: 'fiona', specialtyLevel: 4 },
   { id: 'specialty.fiona-6', name: 'Cerberi VI', category: 'specialty', copies: 1, hero: 'fiona', specialtyLevel: 6 },
+  { id: 'specialty.rashka-1', name: 'Efreet I', category: 'specialty', copies: 1, hero: 'rashka', specialtyLevel: 1 },
+  { id: 'specialty.rashka-4', name: 'Efreet IV', category: 'specialty', copies: 1, hero: 'rashka', specialtyLevel: 4 },
+  { id: 'specialty.rashka-6', name: 'Efreet VI', category: 'specialty', copies: 1, hero: 'rashka', specialtyLevel: 6 },
   { id: 'specialty.xyron-1', name: 'Inferno I', category: 'specialty', copies: 1, hero: 'xyron', specialtyLevel: 1 },
   { id: 'specialty.xyron-4', name: 'Inferno IV', category: 'specialty', copies: 1, hero: 'xyron', specialtyLevel: 4 },
   { id: 'specialty.xyron-6', name: 'Inferno VI', category: 'specialty', copies: 1, hero: 'xyron', specialtyLevel: 6 },
@@ -65,11 +78,17 @@ const DRAW_AFTER_SPELL: CardPlay = { key: 'top', timing: 'instant', expert: fals
 /** Fiona's Cerberi VI: "+2 Attack", doubled for the Cerberi, ending as a Statistic card's (ruling IN56). */
 const CERBERI_FURY: CardEffect = { op: 'modifyUnit', stat: 'attack', byPower: [2], duration: 'attack', filter: MINE, doubledFor: 'Cerberi' };
 
+/** Rashka's Efreet IV / VI: a Ground or Flying attacker of the selected unit takes 1 damage, until the end of the combat (IN55). */
+const burn = (doubledFor?: string): CardEffect => ({ op: 'burnAttackers', byPower: [1], filter: MINE, ...(doubledFor ? { doubledFor } : {}) });
+
 /** How the Specialty cards are played (rulings IN20–IN22, IN55, IN56). */
 export const INFERNO_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.fiona-1': specialtyChoice('instant', [raise('attack', 'Cerberi')], [raise('defense', 'Cerberi')]),
   'specialty.fiona-4': specialty('ongoing', [toughen('Cerberi')]),
   'specialty.fiona-6': specialty('instant', [CERBERI_FURY]),
+  'specialty.rashka-1': specialtyChoice('instant', [raise('attack', 'Efreet')], [raise('defense', 'Efreet')]),
+  'specialty.rashka-4': specialty('ongoing', [burn()]),
+  'specialty.rashka-6': specialty('ongoing', [burn('Efreet')]),
   // Inferno: Activation, the discard a cost paid first (ruling R2), then the space.
   'specialty.xyron-1': specialty('activation', discardThen(2, BLAST).effects),
   'specialty.xyron-4': specialty('activation', discardThen(1, BLAST).effects),
