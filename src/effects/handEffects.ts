@@ -24,13 +24,13 @@ export function matches(card: CardId, category: CardCategory | null): boolean {
 }
 
 /**
- * The card being played that a card's effect runs for, already on top of the discard pile: it is used, not yet
- * discarded (General Card Rules 2), so Scholar does not take itself back (ruling IN53). A combat play's frame names the
- * card itself; a map play's its card id. Undefined for other sources.
+ * The card being played that a card's effect runs for, already on top of the discard pile, when it is of the category
+ * taken: it is used, not yet discarded (General Card Rules 2), so Scholar does not take itself back (ruling IN53). A
+ * combat play's frame names the card itself; a map play's its card id. Undefined for other sources.
  */
-function playedCard(discard: readonly CardId[], source: string): CardId | undefined {
+function playedCard(discard: readonly CardId[], source: string, category: CardCategory | null): CardId | undefined {
   const top = discard[discard.length - 1];
-  if (top === undefined) return undefined;
+  if (top === undefined || !matches(top, category)) return undefined;
   return top === source || cardOf(top) === source ? top : undefined;
 }
 
@@ -104,7 +104,7 @@ export const HAND_EFFECTS = {
   },
   takeFromDiscard: {
     start(d, frame, e) {
-      const except = playedCard(d.peek(frame.player).discard, frame.source);
+      const except = playedCard(d.peek(frame.player).discard, frame.source, e.category);
       if (!d.peek(frame.player).discard.some((c) => c !== except && matches(c, e.category))) return 'done';
       d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except };
       return 'waiting';
