@@ -369,3 +369,21 @@ describe('Rashka (Demoniac): Efreet I, IV and VI (IN55)', () => {
     expect(unit(s, 'inferno.efreet').burnsAttackers).toBe(1);
   });
 });
+
+describe('saves with the new state of this part are checked (loadState)', () => {
+  it('refuses a malformed Scouting mark or burning mark', () => {
+    const scouted = modify(newTurnGame({ expansions: [...INFERNO] }), (s) => { player(s).scouting = 3; });
+    expect(loadState(JSON.stringify(scouted))).toEqual(scouted);
+    const bad = JSON.parse(JSON.stringify(scouted)) as GameState;
+    (player(bad) as unknown as { scouting: unknown }).scouting = 'three';
+    expect(() => loadState(JSON.stringify(bad))).toThrow(/scouting/);
+    const combat = createCombat({
+      expansions: [...INFERNO],
+      attacker: { hero: 'rashka', units: [{ unit: 'inferno.efreet', space: 9 }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.crusaders', space: 13 }] },
+    });
+    const burning = JSON.parse(JSON.stringify(combat)) as GameState;
+    (burning.combat!.units[0] as unknown as { burnsAttackers: unknown }).burnsAttackers = -1;
+    expect(() => loadState(JSON.stringify(burning))).toThrow(/burnsAttackers/);
+  });
+});
