@@ -270,7 +270,7 @@ function resolveAttack(d: Draft): void {
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
-  burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
+  if (target.burnsAttackers) burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
   if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }
