@@ -75,7 +75,7 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
   legal(d, dec) {
     const actions: Action[] = d
       .peek(dec.player)
-      .discard.filter((c) => matches(c, dec.category as never))
+      .discard.filter((c) => c !== dec.except && matches(c, dec.category as never))
       .map((card) => ({ type: 'takeCard', card }));
     if (dec.optional) actions.push({ type: 'decline' });
     return actions;
@@ -85,8 +85,8 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
     if (a.type !== 'takeCard') return wrongAnswer(TAKE_FROM_DISCARD, dec, a);
     const p = d.player(dec.player);
     const i = p.discard.indexOf(a.card);
-    if (i < 0 || !matches(a.card, dec.category as never)) {
-      illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category} card in your discard pile`, 'general-card-rules');
+    if (i < 0 || a.card === dec.except || !matches(a.card, dec.category as never)) {
+      illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category ?? ''} card in your discard pile`.replace('  ', ' '), 'general-card-rules');
     }
     p.discard.splice(i, 1);
     gainToHand(d, dec.player, a.card, 'discard');

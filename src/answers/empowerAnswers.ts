@@ -35,12 +35,14 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
       w.removed.push(a.card);
       d.emit({ type: 'cardRemoved', player: dec.player, card: a.card, seq: 0 });
     }
-    gainToHand(d, dec.player, takeEmpowered(d.s, kind), 'supply');
+    const empowered = takeEmpowered(d.s, kind);
+    if (dec.to === 'discard') putOnDiscardPile(d, dec.player, empowered);
+    else gainToHand(d, dec.player, empowered, 'supply');
     const taken: StatisticKind[] = [];
     for (const k of dec.taken) taken.push(k);
     taken.push(kind);
     d.topFrame().memory['empowered'] = taken.length;
-    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken, gold: dec.gold };
+    const next = { kind: 'empowerStatistic' as const, player: dec.player, source: dec.source, from: dec.from, most: dec.most, differentKinds: dec.differentKinds, taken, gold: dec.gold, to: dec.to };
     if (taken.length < dec.most && replaceableStatistics(d.s, d.peek(dec.player), next).length > 0) d.s.pending = next;
     else finishEffect(d);
   },
@@ -51,6 +53,12 @@ export const EMPOWER_STATISTIC: DecisionKindHandlers<'empowerStatistic'> = {
 export function payGold(d: Draft, player: PlayerId, gold: number, reason: string): void {
   d.player(player).resources.gold -= gold;
   d.emit({ type: 'resourcesPaid', player, resources: { gold, buildingMaterials: 0, valuables: 0 }, reason, seq: 0 });
+}
+
+/** Expert Scholar: the Empowered card gained goes on top of the discard pile (ruling IN53). */
+function putOnDiscardPile(d: Draft, player: PlayerId, card: CardId): void {
+  d.player(player).discard.push(card);
+  d.emit({ type: 'cardToDiscard', player, card, from: 'supply', seq: 0 });
 }
 
 /** Takes the top card of the kind's Empowered pile (the piles are replaced, never edited). */

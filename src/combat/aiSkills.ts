@@ -50,6 +50,11 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   // The Rampart box's (ruling RA42): an AI Hero has no War Machine, so their Basic effect.
   'ability.artillery': 'artillery',
   'ability.first-aid': 'firstAid',
+  // The Inferno box's (ruling IN57): nothing an AI Hero does in combat — it makes no Search, has no player's cards
+  // for Scholar to take back, and in a siege it defends (AI Siege, p. 47): Ballistics would break its own Walls.
+  'ability.ballistics': 'none',
+  'ability.scholar': 'none',
+  'ability.scouting': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

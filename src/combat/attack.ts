@@ -13,6 +13,7 @@ import { boardOf } from './board';
 import { typeOf, unitName } from './stats';
 import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
+import { burnAttacker } from './infernoCards';
 import { payForReroll, rerollActions } from '../hero/rerolls';
 import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
@@ -269,6 +270,7 @@ function resolveAttack(d: Draft): void {
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
+  if (target.burnsAttackers) burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
   if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }

@@ -17,6 +17,7 @@ import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts'
 import { spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { ALL_WALLS, isStandingWall, standingObstacles } from './obstacles';
+import { standingArrowTower } from './infernoCards';
 import { spellTaxer } from './spellTax';
 import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
@@ -248,6 +249,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
   if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
+  if (pf.destroysTower && standingArrowTower(c) === undefined) return 'no Arrow Tower stands in this combat';
   if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
   if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
   if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';

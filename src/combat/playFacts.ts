@@ -84,6 +84,8 @@ export interface PlayFacts {
   needsEnemy: boolean;
   /** It destroys Walls and the Gate (Remove Obstacle): one must stand on the board (ruling FX150). */
   removesObstacles: boolean;
+  /** It destroys the Arrow Tower (Expert Ballistics): the Arrow Tower must stand (ruling IN51). */
+  destroysTower: boolean;
   /** The damage it deals to the player's own unit in the attack (Sword of Hellfire): the unit must survive it (FX113). */
   selfDamage: number;
   /** It casts a Spell card (a Spell's main play, not its alternative effect): Recanter's Cloak may forbid it (FX114). */
@@ -219,6 +221,7 @@ function cardFacts(id: string): CardFacts {
           beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
           removesObstacles: play.effects.some((e) => e.op === 'removeObstacles'),
+          destroysTower: play.effects.some((e) => e.op === 'destroyArrowTower'),
           selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),
           cast: info.category === 'spell' && play.key !== 'alternative',
           onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),

@@ -63,7 +63,8 @@ export const RAMPART_SPELL_EFFECTS = {
       const shown = e.byPower.map((n, p) => {
         const walls = n >= ALL_WALLS ? 'every Wall and the Gate' : n === 1 ? '1 Wall or Gate of your choice' : `${n} Walls or Gate of your choice`;
         const hurt = (e.damageByPower[p] ?? 0) > 0 ? `every unit adjacent to a Wall or the Gate suffers ${e.damageByPower[p]} damage, then remove ` : 'remove ';
-        return `${p} Power: ${hurt}${walls}`;
+        // One effect whatever the Power (Ballistics, not a Spell): no Power to name.
+        return e.byPower.length === 1 ? `${hurt}${walls}` : `${p} Power: ${hurt}${walls}`;
       });
       return `during a Town siege: ${shown.join('; ')}`;
     },

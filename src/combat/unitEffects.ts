@@ -301,14 +301,14 @@ function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
 }
 
 /** Is the change doubled for the unit: is its card named as the name, or one of the names (Gelu's Elves and Sharpshooters)? */
-function doubles(u: CombatUnit, names: string | readonly string[]): boolean {
+export function doubles(u: CombatUnit, names: string | readonly string[]): boolean {
   if (typeof names === 'string') return namedAs(u, names);
   for (const name of names) if (namedAs(u, name)) return true;
   return false;
 }
 
 /** "the Lizardmen", "a Dragons", "an Elves or Sharpshooters": the units a change is doubled for. */
-function doubledText(names: string | readonly string[]): string {
+export function doubledText(names: string | readonly string[]): string {
   if (typeof names !== 'string') return `${/^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a'} ${names.join(' or ')}`;
   return names === 'Dragons' ? 'a Dragons' : `the ${names}`;
 }

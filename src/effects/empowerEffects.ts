@@ -39,7 +39,7 @@ export const EMPOWER_EFFECTS = {
       d.topFrame().memory['empowered'] = 0;
       // Explorers: one per `perDiscarded` cards the frame's discard step discarded (ruling IN75).
       const most = e.perDiscarded === undefined ? e.most : Math.min(e.most, Math.floor((frame.memory['discarded'] ?? 0) / e.perDiscarded));
-      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most, differentKinds: e.differentKinds, taken: [], gold: e.gold ?? 0 };
+      const dec: Empowering = { kind: 'empowerStatistic', player: frame.player, source: frame.source, from: e.from, most, differentKinds: e.differentKinds, taken: [], gold: e.gold ?? 0, to: e.to };
       if (most <= 0 || replaceableStatistics(d.s, d.peek(frame.player), dec).length === 0) return 'done';
       d.s.pending = dec;
       return 'waiting';
@@ -52,7 +52,8 @@ export const EMPOWER_EFFECTS = {
       }
       const n = e.most === 1 ? 'a Statistic card' : `up to ${e.most} Statistic cards${e.differentKinds ? ' of different types' : ''}`;
       const paying = e.gold === undefined ? '' : `, paying ${e.gold} gold for each`;
-      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type${paying}`;
+      const put = e.to === 'discard' ? ', put on top of your discard pile' : '';
+      return `you may replace ${n} from ${where} with the Empowered Statistic card${e.most === 1 ? '' : 's'} of the same type${paying}${put}`;
     },
   },
 } satisfies Partial<EffectKinds>;

@@ -24,6 +24,17 @@ export function matches(card: CardId, category: CardCategory | null): boolean {
 }
 
 /**
+ * The card being played that a card's effect runs for, already on top of the discard pile, when it is of the category
+ * taken: it is used, not yet discarded (General Card Rules 2), so Scholar does not take itself back (ruling IN53). A
+ * combat play's frame names the card itself; a map play's its card id. Undefined for other sources.
+ */
+function playedCard(discard: readonly CardId[], source: string, category: CardCategory | null): CardId | undefined {
+  const top = discard[discard.length - 1];
+  if (top === undefined || !matches(top, category)) return undefined;
+  return top === source || cardOf(top) === source ? top : undefined;
+}
+
+/**
  * Does a Trading Post take this card (Trading Post actions, p. 52)? Not a Specialty, Statistic or Starting Ability
  * card, nor Magic Arrow. `startingAbility` is the copy of the Ability deck the player's Main Hero started with
  * (startingAbilityCard): another copy of that Ability is taken (ruling E7).
@@ -93,12 +104,13 @@ export const HAND_EFFECTS = {
   },
   takeFromDiscard: {
     start(d, frame, e) {
-      if (!d.peek(frame.player).discard.some((c) => matches(c, e.category))) return 'done';
-      d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional };
+      const except = playedCard(d.peek(frame.player).discard, frame.source, e.category);
+      if (!d.peek(frame.player).discard.some((c) => c !== except && matches(c, e.category))) return 'done';
+      d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except };
       return 'waiting';
     },
     canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
-    describe: (e) => `take ${withArticle(cap(e.category))} card from your discard pile into your hand`,
+    describe: (e) => `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from your discard pile into your hand`,
   },
   lookAtDiscard: {
     start(d, frame, e) {

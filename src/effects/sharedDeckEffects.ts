@@ -5,7 +5,7 @@
  * (`chooseDeck`) when several are.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, DeckPile, Frame, GameState, SharedDeckName, SplitDeckName } from '../model';
+import type { CardId, DeckPile, Frame, GameState, PlayerId, SharedDeckName, SplitDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
 import { discardToShared, pileOf, reshuffleShared, shuffleIntoShared, takeNamed, takeTop } from '../deck/sharedDeck';
 import { deckOfCard, openDecks, splitDecksOf } from '../deck/splitDecks';
@@ -21,8 +21,17 @@ const DECK: Record<string, string> = { ability: 'Ability', artifact: 'Artifact',
 function searchFrom(d: Draft, frame: Frame, e: EffectOf<'search'>, deck: DeckPile): Outcome {
   const pile = pileOf(d.s, deck);
   if (pile.deck.length === 0 && pile.discard.length === 0) return 'done';
-  d.s.pending = { kind: 'search', player: frame.player, deck, count: e.count, step: 'start', optional: e.optional };
+  const count = scoutedCount(d, frame.player, e.count);
+  d.s.pending = { kind: 'search', player: frame.player, deck, count, step: 'start', optional: e.optional };
   return 'waiting';
+}
+
+/** Scouting played this turn is used up by the player's next Search, which becomes Search (its number) if that is more (IN52). */
+function scoutedCount(d: Draft, player: PlayerId, count: number): number {
+  const scouted = d.peek(player).scouting;
+  if (scouted === undefined) return count;
+  d.player(player).scouting = undefined;
+  return Math.max(count, scouted);
 }
 
 /** A look at one deck's top card (Witch Hut). */
@@ -94,6 +103,14 @@ export const SHARED_DECK_EFFECTS = {
     },
     canStart: (r, _player, e) => anyCard(r.s, e.deck),
     describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck`,
+  },
+  improveNextSearch: {
+    start(d, frame, e) {
+      // Two Scouting cards: the larger Search holds, used up by the one Search.
+      d.player(frame.player).scouting = Math.max(d.peek(frame.player).scouting ?? 0, e.count);
+      return 'done';
+    },
+    describe: (e) => `the next time you Search a deck this turn, do Search (${e.count}) instead`,
   },
   revealUntil: {
     start(d, frame, e) {

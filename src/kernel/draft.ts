@@ -82,6 +82,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    scouting: p.scouting,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
@@ -210,6 +211,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     poison: u.poison,
     attackLoss: u.attackLoss,
     defenseLoss: u.defenseLoss,
+    burnsAttackers: u.burnsAttackers,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

@@ -52,6 +52,8 @@ export interface CombatUnit {
   /** Attack and Defense a card takes away until the end of the combat (Greater Gnoll's Flail, Buckler of the Gnoll King; absent: 0). */
   attackLoss?: number;
   defenseLoss?: number;
+  /** Rashka's Efreet IV / VI: a Ground or Flying unit that attacks it takes this much damage, until the end of the combat (absent: none). */
+  burnsAttackers?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;

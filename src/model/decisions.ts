@@ -48,10 +48,10 @@ export type Decision =
   | { kind: 'removeFromHandOrDiscard'; player: PlayerId; source: string; most: number; removed: number }
   /**
    * Replace a Statistic card of `from` with the Empowered card of its kind (`removeCard` it; the Empowered card comes to
-   * hand), up to `most` in all, or `decline` to stop; `taken`: the kinds replaced so far (with `differentKinds`, not again);
-   * `gold`: what each replacement costs (0: nothing).
+   * hand, or with `to` 'discard' on top of the discard pile), up to `most` in all, or `decline` to stop; `taken`: the
+   * kinds replaced so far (with `differentKinds`, not again); `gold`: what each replacement costs (0: nothing).
    */
-  | { kind: 'empowerStatistic'; player: PlayerId; source: string; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; taken: StatisticKind[]; gold: number }
+  | { kind: 'empowerStatistic'; player: PlayerId; source: string; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; taken: StatisticKind[]; gold: number; to?: 'discard' }
   /** Forty Thieves: of the two Event cards on top of the Event deck, `takeCard` the one to resolve; the other goes to its bottom. */
   | { kind: 'chooseEvent'; player: PlayerId; cards: CardId[] }
   /** Magical Forest: `takeCard` a card of these categories from the hand to put face down into the pool. */
@@ -60,7 +60,8 @@ export type Decision =
   | { kind: 'placeBid'; player: PlayerId; source: string; card: CardId; most: number }
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
-  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string; optional: boolean }
+  /** `takeCard` a card of the category (null: any) from the discard pile; never `except`, the card being played (IN53). */
+  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string | null; optional: boolean; except?: CardId }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
   | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }

@@ -135,8 +135,8 @@ export type Effect =
    * 'one' — one die of any kind the player throws this turn may be rerolled (Ambassador's Sash, ruling RA81).
    */
   | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' | 'one' }
-  /** Take a card of a category from the player's discard pile into hand. */
-  | { op: 'takeFromDiscard'; category: CardCategory; optional: boolean }
+  /** Take a card of a category (null: any card, Scholar) from the player's discard pile into hand. */
+  | { op: 'takeFromDiscard'; category: CardCategory | null; optional: boolean }
   /** Shuffle the player's discard pile into their deck. */
   | { op: 'shuffleDiscardIntoDeck' }
   /** Shuffle every card of these categories in the player's hand into their deck, then draw as many (Annoying Lizard). */
@@ -204,6 +204,8 @@ export type Effect =
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */
   | { op: 'improveSpellPurchase'; gold: number; search: number }
+  /** Scouting: the player's next Search of a shared deck this turn is Search (`count`), if that is more (ruling IN52). */
+  | { op: 'improveNextSearch'; count: number }
   /** Pay movement points of one of the player's heroes (The Villagers' Plea, Stables): offered when it has them left. */
   | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
   /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
@@ -217,9 +219,10 @@ export type Effect =
    * game, and take the Empowered Statistic card of its kind from the pile into their hand (p. 23; with
    * `differentKinds`, each of another kind). The frame's memory `empowered` counts those taken (ruling IN37). With
    * `gold`, each replacement costs that much gold (Hero); with `perDiscarded`, `most` is at most one per that many cards
-   * the frame's discard step discarded (Explorers: one per 3).
+   * the frame's discard step discarded (Explorers: one per 3); `to` 'discard': the Empowered card goes on top of the
+   * discard pile instead (Expert Scholar, ruling IN53).
    */
-  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; gold?: number; perDiscarded?: number }
+  | { op: 'empowerStatistic'; from: 'hand' | 'handOrDiscard'; most: number; differentKinds: boolean; gold?: number; perDiscarded?: number; to?: 'discard' }
   /** Forty Thieves: the player draws the top 2 Event cards to choose the one to resolve (one left: it is resolved). */
   | { op: 'chooseEvent' }
   /** Magical Forest: put a card of these categories from the hand face down into the Event's pool. */
@@ -403,6 +406,13 @@ export type CombatEffect =
   | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected'; filter?: UnitFilter }
   /** This Combat Round, an adjacent unit that attacks the chosen unit takes `byPower[p]` Spell damage once the attack resolves. */
   | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
+  /**
+   * Until the end of the combat, a Ground or Flying unit that attacks the chosen unit takes `byPower[p]` damage once
+   * the attack resolves, twice that when the chosen unit is the `doubledFor` one (Rashka's Efreet IV and VI, ruling IN55).
+   */
+  | { op: 'burnAttackers'; byPower: number[]; filter?: UnitFilter; doubledFor?: string }
+  /** Ballistics Expert, in a siege: the Arrow Tower is destroyed (ruling IN51). */
+  | { op: 'destroyArrowTower' }
   /**
    * Chain Lightning: `byPower[p]` lists the damage to the chosen unit, then to the next closest units on the board
    * (distance from the chosen unit; equally close: lower space number first), skipping units Spells cannot select.

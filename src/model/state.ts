@@ -169,6 +169,8 @@ export interface PlayerState {
   fieldMoraleIgnored?: boolean;
   /** Fly: for the rest of this turn the Main Hero may move through Blocked fields (absent: not cast). */
   flying?: boolean;
+  /** Scouting: the next Search of a shared deck this turn is Search (this) if that is more (absent: not played, or used). */
+  scouting?: number;
   /**
    * The War Machines the player owns (War Machine Cards, p. 26), one of a kind at most, in the order bought: kept
    * face up beside the Hero Board, never in the deck. Absent without the Rampart box. Replaced, never edited.

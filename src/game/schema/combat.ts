@@ -59,6 +59,7 @@ const UNIT = record<CombatUnit>({
   poison: count,
   attackLoss: unset(count),
   defenseLoss: unset(count),
+  burnsAttackers: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,

@@ -1,7 +1,7 @@
 /** The schema of the pending decision (src/model/decisions.ts): the fields of each kind of decision. */
 import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, variants, word } from './checks';
+import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, unset, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIER, TIERS, WAR_MACHINE } from './common';
 import { CHOICE_OPTION } from './effects';
@@ -29,12 +29,12 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
   removeCards: { source: str, categories: list(CATEGORY, 5, same), min: count, removed: count },
   removeFromHandOrDiscard: { source: str, most: count, removed: count },
-  empowerStatistic: { source: str, from: oneOf(['hand', 'handOrDiscard']), most: count, differentKinds: bool, taken: list(oneOf(['attack', 'defense', 'power', 'knowledge']), 4), gold: count },
+  empowerStatistic: { source: str, from: oneOf(['hand', 'handOrDiscard']), most: count, differentKinds: bool, taken: list(oneOf(['attack', 'defense', 'power', 'knowledge']), 4), gold: count, to: unset(oneOf(['discard'])) },
   chooseEvent: { cards: list(EVENT_CARD, 2, same, 2) },
   placeBid: { source: str, card: CARD, most: count },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
-  takeFromDiscard: { source: str, category: CATEGORY, optional: bool },
+  takeFromDiscard: { source: str, category: nullable(CATEGORY), optional: bool, except: unset(CARD) },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
