@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
 import { randomSource } from '../src/kernel/rng';
+import { Draft } from '../src/kernel/draft';
+import { flagField } from '../src/map/flags';
 import { expectHandsHidden, PROPERTY_SCALE } from './helpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
@@ -49,7 +51,7 @@ const TARGET_SLOTS: Record<string, number[]> = { C5: [3, 5], F17: [3], N11: [6] 
 
 /**
  * With C5 face up: the Main Heroes moved next to its Random Town and Star Axis (its Warrior's Tomb, Temple, Sanctuary),
- * the Star Axis's guards beaten.
+ * the Star Axis's guards beaten and the last player's cube on it.
  */
 function onC5(s: GameState): GameState {
   const x = JSON.parse(JSON.stringify(s)) as GameState;
@@ -59,7 +61,10 @@ function onC5(s: GameState): GameState {
     h.lastVisited = h.field;
   });
   x.map!.fields[c5 * 7 + 5]!.cleared = true;
-  return loadState(JSON.stringify(x));
+  // The last player's cube already on the Star Axis: a Main Hero flagging it shares the field (ruling IN67).
+  const d = new Draft(x);
+  flagField(d, x.players[x.players.length - 1]!.id, c5 * 7 + 5);
+  return loadState(JSON.stringify(d.s));
 }
 
 interface Seen { factions: number; bronze: number; townCombats: number; starAxis: number; shared: number }
