@@ -1,6 +1,6 @@
 /** The Inferno box's Empowered Statistic cards (p. 23; rulings IN36, IN37): the piles, the cards' play, `empowerStatistic`. */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, findInvariantViolations, legalActions, viewFor, type Action, type Effect, type GameState, type StatisticKind } from '../src';
+import { apply, createCombat, findInvariantViolations, InvalidStateError, legalActions, loadState, viewFor, type Action, type Effect, type GameState, type StatisticKind } from '../src';
 import { cardPlays } from '../src/cards/plays';
 import { attackOf } from '../src/combat/stats';
 import { clone, emptyHand, expectDecision, expectIllegal, newTurnGame, player, putInDiscard, putInHand, runEffects } from './helpers';
@@ -27,6 +27,12 @@ describe('the Empowered Statistic piles (p. 23)', () => {
     const piles = s.empoweredSupply!;
     piles.attack.push(piles.power.pop()!);
     expect(findInvariantViolations(s)).toContainEqual(expect.stringMatching(/^empoweredSupply\.attack: empowered\.power#/));
+  });
+
+  it('a save missing a pile is refused with a typed error, not a TypeError (fuzz seed 22, saves 176)', () => {
+    const s = clone(newTurnGame(INFERNO)) as unknown as { empoweredSupply: Record<string, unknown> };
+    delete s.empoweredSupply['power'];
+    expect(() => loadState(JSON.stringify(s))).toThrow(InvalidStateError);
   });
 });
 

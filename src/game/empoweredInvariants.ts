@@ -18,7 +18,12 @@ export function empoweredViolations(state: GameState, sandbox: boolean): string[
   if (piles === undefined) return ['empoweredSupply: the boxes in play hold Empowered Statistic cards, but there are no piles'];
   const problems: string[] = [];
   for (const kind of KINDS) {
-    for (const card of piles[kind]) if (cardOf(card) !== `empowered.${kind}`) problems.push(`empoweredSupply.${kind}: ${card} is no Empowered ${kind} card`);
+    const pile: unknown = piles[kind];
+    if (!Array.isArray(pile)) {
+      problems.push(`empoweredSupply.${kind}: missing (a pile of each kind lies out)`);
+      continue;
+    }
+    for (const card of pile as string[]) if (cardOf(card) !== `empowered.${kind}`) problems.push(`empoweredSupply.${kind}: ${card} is no Empowered ${kind} card`);
   }
   return problems;
 }
