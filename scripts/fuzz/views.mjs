@@ -59,11 +59,12 @@ function objectsOf(value, out = new Set()) {
 
 const NOT_THE_TABLE = new Set(['log', 'config']);
 /**
- * Names of cards played face up (a Spell and the cards played with it, the Power cards, the card whose effect runs):
- * they say nothing of where the cards are now (shuffled back into a deck and drawn again, taken back to hand).
+ * Names of cards played face up (a Spell and the cards played with it, the Power cards, the card whose effect runs, the
+ * card a card-effect token stands for): they say nothing of where the cards are now (shuffled back into a deck and
+ * drawn again, taken back to hand, or still in hand in the window right after their Spell).
  */
 const PLAYED_BEFORE =
-  /^view\.(stack\[\d+\]\.source|pending\.(source|spell)|combat\.(powerCards\.\w+\[\d+\]|(step|resume)\.(cast\.)?(spell|together\[\d+\])))$/;
+  /^view\.(stack\[\d+\]\.source|pending\.(source|spell)|combat\.(powerCards\.\w+\[\d+\]|tokens\[\d+\]\.card|(step|resume)\.(cast\.)?(spell|together\[\d+\])))$/;
 
 /**
  * Events that show cards only to their player (a draw, a look at cards, a card taken into a hand, a neutral unit card
