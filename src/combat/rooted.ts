@@ -10,10 +10,13 @@ import { boardOf } from './board';
 export function isRooted(c: CombatState, u: CombatUnit): boolean {
   const from = c.activationStart ?? u.space;
   if (from === null || u.kind !== 'unit') return false;
-  const board = boardOf(c);
-  for (const x of c.units) {
-    // The cheap tests first: this runs on every listing of an activation's moves.
-    if (x.team === u.team || x.defeated || x.space === null || !board.adjacent(x.space, from)) continue;
+  // This runs on every listing of an activation's moves: an indexed loop, and the space's bit test first (most units
+  // stand elsewhere), before the team's string compare and the ability lookup.
+  const near = boardOf(c).nextTo(from);
+  const units = c.units;
+  for (let i = 0; i < units.length; i++) {
+    const x = units[i] as CombatUnit;
+    if (x.space === null || !near.has(x.space) || x.defeated || x.team === u.team) continue;
     if (hasAbility(x, 'rootAdjacentEnemies')) return true;
   }
   return false;
