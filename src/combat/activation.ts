@@ -136,7 +136,8 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
   onActivation(d, id);
-  castOnActivation(d, id); // Faerie Dragons
+  // Faerie Dragons: the ability tested here, on the unit at hand, spares most activations the call's look-up by id.
+  if (hasAbility(u, 'spellDamageOnActivation')) castOnActivation(d, id);
 }
 
 /** Sorrow (ruling RA62): the unit skips this activation, and the mark is gone. */
