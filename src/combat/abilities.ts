@@ -66,6 +66,9 @@ interface SideAbilities {
   byKind: { readonly [K in UnitAbilityKind]: ReadonlyArray<Ability<K>> };
   /** `actsAsActivationStarts` for this side (asked as every unit activates and on every listing of its start). */
   startsActivation: boolean;
+  /** Whether it has a `rootAdjacentEnemies` ability (Dendroids Pack), resp. `moveToAnyEmptySpace` (Arch Devils Pack): a field read on every listing of moves. */
+  roots: boolean;
+  movesAnywhere: boolean;
 }
 const NO_ABILITIES: UnitAbility[] = [];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
@@ -97,7 +100,13 @@ function cachedSide(card: string, side: Side): SideAbilities {
       const same = list.filter((a) => a.kind === kind);
       byKind[kind] = same.length === 0 ? NO_ABILITIES : same;
     }
-    entry = { list, byKind: byKind as unknown as SideAbilities['byKind'], startsActivation: list.some(startsActivation) };
+    entry = {
+      list,
+      byKind: byKind as unknown as SideAbilities['byKind'],
+      startsActivation: list.some(startsActivation),
+      roots: byKind['rootAdjacentEnemies'] !== NO_ABILITIES,
+      movesAnywhere: byKind['moveToAnyEmptySpace'] !== NO_ABILITIES,
+    };
     cache.set(card, entry);
   }
   return entry;
@@ -128,6 +137,10 @@ function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<A
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
+/** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */
+export const rootsNeighbours = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).roots;
+/** `hasAbility(u, 'moveToAnyEmptySpace')` (Arch Devils Pack), a named field: asked on every listing of a unit's moves. */
+export const movesAnywhere = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).movesAnywhere;
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';

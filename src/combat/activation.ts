@@ -13,7 +13,7 @@ import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
-import { actsAsActivationStarts, decider, hasAbility, onActivation, onDefeated } from './abilities';
+import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
 import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
@@ -210,7 +210,7 @@ const ALLOWED = new SpaceList();
 function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
   if (isRooted(c, u)) MOVES.clear(boardOf(c).size);
   else if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
-  else if (hasAbility(u, 'moveToAnyEmptySpace')) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
+  else if (movesAnywhere(u)) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
 }

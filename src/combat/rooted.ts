@@ -1,6 +1,6 @@
 /** Dendroids Pack's roots (ruling RA6): an enemy unit that started its activation next to them cannot move in it. */
 import type { CombatState, CombatUnit } from '../model';
-import { hasAbility } from './abilities';
+import { rootsNeighbours } from './abilities';
 import { boardOf } from './board';
 
 /**
@@ -17,7 +17,7 @@ export function isRooted(c: CombatState, u: CombatUnit): boolean {
   for (let i = 0; i < units.length; i++) {
     const x = units[i] as CombatUnit;
     if (x.space === null || !near.has(x.space) || x.defeated || x.team === u.team) continue;
-    if (hasAbility(x, 'rootAdjacentEnemies')) return true;
+    if (rootsNeighbours(x)) return true;
   }
   return false;
 }
