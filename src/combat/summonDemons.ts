@@ -17,7 +17,7 @@ const NO_ACTIONS: Action[] = [];
 
 /** The unit's summoning ability, while it may still use it in this combat. */
 function summoning(c: CombatState, u: CombatUnit): Summon | undefined {
-  // The ability first (one field read): this is asked as every unit starts its activation, and few units have it.
+  // The ability first: it rules out nearly every unit before the list's includes.
   if (!hasAbility(u, 'summonOrReinforce') || u.owner === null || u.space === null || c.usedOnce.includes(u.id)) return undefined;
   for (const a of abilitiesOf(u)) if (a.kind === 'summonOrReinforce') return a;
   return undefined;
