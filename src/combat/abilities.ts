@@ -64,6 +64,11 @@ const ABILITY_KINDS = Object.keys({
 interface SideAbilities {
   list: UnitAbility[];
   byKind: { readonly [K in UnitAbilityKind]: ReadonlyArray<Ability<K>> };
+  /** `actsAsActivationStarts` for this side (asked as every unit activates and on every listing of its start). */
+  startsActivation: boolean;
+  /** Whether it has a `rootAdjacentEnemies` ability (Dendroids Pack), resp. `moveToAnyEmptySpace` (Arch Devils Pack): a field read on every listing of moves. */
+  roots: boolean;
+  movesAnywhere: boolean;
 }
 const NO_ABILITIES: UnitAbility[] = [];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
@@ -71,7 +76,21 @@ const fewCache = new Map<string, SideAbilities>();
 const packCache = new Map<string, SideAbilities>();
 const neutralCache = new Map<string, SideAbilities>();
 
+// The last side looked up: a unit's abilities are often asked about several times in a row (its activation's checks).
+let lastCard = '';
+let lastSide: Side = 'few';
+let lastEntry: SideAbilities | null = null;
+
 function sideAbilities(card: string, side: Side): SideAbilities {
+  if (card === lastCard && side === lastSide) return lastEntry as SideAbilities;
+  const entry = cachedSide(card, side);
+  lastCard = card;
+  lastSide = side;
+  lastEntry = entry;
+  return entry;
+}
+
+function cachedSide(card: string, side: Side): SideAbilities {
   const cache = side === 'few' ? fewCache : side === 'pack' ? packCache : neutralCache;
   let entry = cache.get(card);
   if (entry === undefined) {
@@ -81,7 +100,13 @@ function sideAbilities(card: string, side: Side): SideAbilities {
       const same = list.filter((a) => a.kind === kind);
       byKind[kind] = same.length === 0 ? NO_ABILITIES : same;
     }
-    entry = { list, byKind: byKind as unknown as SideAbilities['byKind'] };
+    entry = {
+      list,
+      byKind: byKind as unknown as SideAbilities['byKind'],
+      startsActivation: list.some(startsActivation),
+      roots: byKind['rootAdjacentEnemies'] !== NO_ABILITIES,
+      movesAnywhere: byKind['moveToAnyEmptySpace'] !== NO_ABILITIES,
+    };
     cache.set(card, entry);
   }
   return entry;
@@ -112,6 +137,10 @@ function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): ReadonlyArray<A
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
+/** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */
+export const rootsNeighbours = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).roots;
+/** `hasAbility(u, 'moveToAnyEmptySpace')` (Arch Devils Pack), a named field: asked on every listing of a unit's moves. */
+export const movesAnywhere = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).movesAnywhere;
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';
@@ -184,11 +213,13 @@ export function healCandidates(c: CombatState, unit: CombatUnit): CombatUnit[] {
  * surrender is asked before they fire, since surrendering is instead of activating (p. 43).
  */
 export function actsAsActivationStarts(u: CombatUnit): boolean {
-  for (const a of abilitiesOf(u)) {
-    if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
-    if (a.kind === 'healSelf' && a.when === 'activation') return true;
-  }
-  return false;
+  return usesAbilities(u) && sideAbilities(u.card, u.side).startsActivation;
+}
+
+/** Whether this ability does something as its unit starts activating (kept per side in `SideAbilities`). */
+function startsActivation(a: UnitAbility): boolean {
+  if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
+  return a.kind === 'healSelf' && a.when === 'activation';
 }
 
 export function onActivation(d: Draft, unitId: string): void {

@@ -13,7 +13,7 @@ import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
-import { actsAsActivationStarts, decider, hasAbility, onActivation, onDefeated } from './abilities';
+import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
 import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
@@ -135,8 +135,10 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   // An AI Hero's unit: its AI card first, before the unit moves or attacks (AI Decks, p. 49).
   // A tie in its choice waits for the player; the activation goes on once they have broken it (aiHero.ts).
   if (c.aiHero !== undefined && isAiHeroUnit(c, u) && aiHeroActivates(d, id)) return;
+  // Most units' abilities do nothing as they start activating: one look-up tells, and spares the calls below theirs.
+  if (!actsAsActivationStarts(u)) return;
   onActivation(d, id);
-  castOnActivation(d, id); // Faerie Dragons
+  if (hasAbility(u, 'spellDamageOnActivation')) castOnActivation(d, id); // Faerie Dragons
 }
 
 /** Sorrow (ruling RA62): the unit skips this activation, and the mark is gone. */
@@ -208,7 +210,7 @@ const ALLOWED = new SpaceList();
 function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
   if (isRooted(c, u)) MOVES.clear(boardOf(c).size);
   else if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
-  else if (hasAbility(u, 'moveToAnyEmptySpace')) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
+  else if (movesAnywhere(u)) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
 }
@@ -276,11 +278,13 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (!forced) actions.push({ type: 'endActivation' });
   // Surrender is instead of activating: not once the unit's abilities have acted (it was offered before them).
   if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push({ type: 'surrender' });
+  // Pit Lords Pack: asked here, next to the other look-ups of the unit's abilities (the last one is kept: abilities.ts).
+  const summons = dec.stage === 'start' && hasAbility(u, 'summonOrReinforce');
   if (dec.stage !== 'attacked') {
     eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
   }
-  if (dec.stage === 'start') for (const x of summonActions(d, u)) actions.push(x);
+  if (summons) for (const x of summonActions(d, u)) actions.push(x);
   addMoraleActions(d, dec.player, actions);
   return actions;
 }

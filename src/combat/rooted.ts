@@ -1,6 +1,6 @@
 /** Dendroids Pack's roots (ruling RA6): an enemy unit that started its activation next to them cannot move in it. */
 import type { CombatState, CombatUnit } from '../model';
-import { hasAbility } from './abilities';
+import { rootsNeighbours } from './abilities';
 import { boardOf } from './board';
 
 /**
@@ -10,11 +10,14 @@ import { boardOf } from './board';
 export function isRooted(c: CombatState, u: CombatUnit): boolean {
   const from = c.activationStart ?? u.space;
   if (from === null || u.kind !== 'unit') return false;
-  const board = boardOf(c);
-  for (const x of c.units) {
-    // The cheap tests first: this runs on every listing of an activation's moves.
-    if (x.team === u.team || x.defeated || x.space === null || !board.adjacent(x.space, from)) continue;
-    if (hasAbility(x, 'rootAdjacentEnemies')) return true;
+  // This runs on every listing of an activation's moves: an indexed loop, and the space's bit test first (most units
+  // stand elsewhere), before the team's string compare and the ability lookup.
+  const near = boardOf(c).nextTo(from);
+  const units = c.units;
+  for (let i = 0; i < units.length; i++) {
+    const x = units[i] as CombatUnit;
+    if (x.space === null || !near.has(x.space) || x.defeated || x.team === u.team) continue;
+    if (rootsNeighbours(x)) return true;
   }
   return false;
 }

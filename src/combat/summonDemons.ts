@@ -7,7 +7,7 @@
 import type { Draft } from '../kernel/draft';
 import type { Action, CombatState, CombatUnit, OwnedUnit, UnitAbility } from '../model';
 import { illegal } from '../kernel/errors';
-import { abilitiesOf } from './abilities';
+import { abilitiesOf, hasAbility } from './abilities';
 import { boardOf, occupant } from './board';
 import { combatUnit } from './start';
 import { deckEntryOf } from './stats';
@@ -17,7 +17,8 @@ const NO_ACTIONS: Action[] = [];
 
 /** The unit's summoning ability, while it may still use it in this combat. */
 function summoning(c: CombatState, u: CombatUnit): Summon | undefined {
-  if (u.owner === null || u.space === null || c.usedOnce.includes(u.id)) return undefined;
+  // The ability first: it rules out nearly every unit before the list's includes.
+  if (!hasAbility(u, 'summonOrReinforce') || u.owner === null || u.space === null || c.usedOnce.includes(u.id)) return undefined;
   for (const a of abilitiesOf(u)) if (a.kind === 'summonOrReinforce') return a;
   return undefined;
 }

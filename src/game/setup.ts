@@ -157,7 +157,8 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
       'players',
     );
   }
-  checkScenarioMap(sc, seats.length);
+  if (sc === config.scenario) checkScenarioMap(sc, seats.length);
+  else checkBuiltInMap(sc, seats.length);
   checkTilesInPlay(sc, inPlay);
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
@@ -195,6 +196,18 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   if (expansions.length > 0) setup.expansions = expansions;
   if (config.campaign !== undefined) setup.campaign = campaignCarryOf(config.campaign, setup);
   return { setup, dice };
+}
+
+/** The player counts each built-in scenario's map has been checked for (fixed data: every createCombat asks again). */
+const CHECKED_MAPS = new WeakMap<ScenarioDef, number[]>();
+
+/** `checkScenarioMap` for a built-in scenario: once per player count (a config's own scenario is checked every time). */
+function checkBuiltInMap(sc: ScenarioDef, players: number): void {
+  const checked = CHECKED_MAPS.get(sc);
+  if (checked !== undefined && checked.includes(players)) return;
+  checkScenarioMap(sc, players);
+  if (checked === undefined) CHECKED_MAPS.set(sc, [players]);
+  else checked.push(players);
 }
 
 /** A config's carried campaign deck: for one named hero in a campaign scenario, without Draft Start (p. 74). */
