@@ -371,3 +371,13 @@ function withAiArmy(): GameState {
   expect(s.map?.aiHeroes[0]?.units.length).toBe(1);
   return s;
 }
+
+describe('a player\'s resources in a save (fuzz seed 24, saves case 196)', () => {
+  it('are refused beyond BOUNDS.resource or below 0, so that no listing runs over billions of gold (A Shady Auction\'s bids)', () => {
+    const s = newGame();
+    for (const gold of [BOUNDS.resource + 1, 2 ** 31, -1]) {
+      expect(() => loadState(JSON.stringify(modify(s, (x) => { x.players[0]!.resources.gold = gold; })))).toThrow(InvalidStateError);
+    }
+    expect(loadState(JSON.stringify(modify(s, (x) => { x.players[0]!.resources.gold = BOUNDS.resource; }))).players[0]!.resources.gold).toBe(BOUNDS.resource);
+  });
+});

@@ -31,6 +31,11 @@ export const BOUNDS = {
   fields: 1000,
   /** Short lists: buildings, tiers, faction cubes, unit discounts, Spell boosts, starting units. */
   short: 64,
+  /**
+   * A player's stock or income of one resource. A game gains a few dozen per round over at most 100 rounds; the bound
+   * keeps listings that run over a player's gold (A Shady Auction's bids) small.
+   */
+  resource: 99_999,
   /** A scenario's rounds (the core ones last 12 to 16): a save cannot make a game last for ever. */
   rounds: 100,
   /** A unit's change of Attack, Defense, Initiative or HP from cards, either way (each card gives a few points). */

@@ -31,7 +31,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   removeFromHandOrDiscard: { source: str, most: count, removed: count },
   empowerStatistic: { source: str, from: oneOf(['hand', 'handOrDiscard']), most: count, differentKinds: bool, taken: list(oneOf(['attack', 'defense', 'power', 'knowledge']), 4), gold: count, to: unset(oneOf(['discard'])) },
   chooseEvent: { cards: list(EVENT_CARD, 2, same, 2) },
-  placeBid: { source: str, card: CARD, most: count },
+  placeBid: { source: str, card: CARD, most: int(0, BOUNDS.resource) },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
   takeFromDiscard: { source: str, category: nullable(CATEGORY), optional: bool, except: unset(CARD) },

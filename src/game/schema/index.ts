@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { FortuneRerolls } from '../../model';
+import type { FortuneRerolls, Resources } from '../../model';
 import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
@@ -56,14 +56,17 @@ const RESERVED = record<ReservedPool>({
   ),
 });
 
+/** A player's resources or income: never below 0, nor beyond what any game reaches. */
+const HELD = record<Resources>({ gold: int(0, BOUNDS.resource), buildingMaterials: int(0, BOUNDS.resource), valuables: int(0, BOUNDS.resource) });
+
 const PLAYER = record<PlayerState>({
   id: str,
   faction: FACTION,
   hero: oneOf(['', ...HERO_IDS]),
   heroType: word<HeroType>({ might: true, magic: true }),
   experience: count,
-  resources: RESOURCES,
-  income: RESOURCES,
+  resources: HELD,
+  income: HELD,
   tokens: record<PlayerState['tokens']>({ build: bool, population: bool, spellBook: bool }),
   expertUsed: count,
   deck: zoneField('deck'),
