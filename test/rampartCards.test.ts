@@ -10,7 +10,7 @@ import {
 } from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { neutralUnit } from '../src/data/units';
-import { diceModeFor } from '../src/combat/abilities';
+import { diceModeFor } from '../src/combat/attackDice';
 import { attackOf, defenseOf } from '../src/combat/stats';
 import type { AttackInProgress, CombatUnit } from '../src/model';
 import { addBuildings, clone, modify, newGame, newTurnGame, passUntil, player, putInHand, rich, withPlayer } from './helpers';

@@ -21,9 +21,9 @@ import { endFortune, fortuneWaits, noteRerolled } from '../hero/fortune';
 import { fortuneKeeps, keepFortuneFace } from './fortuneDice';
 import {
   afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
-  hasAbility, healChosen, ignoreDieOffer, lethalCanceller, mayRetaliate, onDefeated, optionalRerolls, pushSpaces, rerollChosen,
-  retaliationMarks, rollAttackDice, secondTargets, unitsAround, useOptionalReroll,
+  hasAbility, healChosen, lethalCanceller, mayRetaliate, onDefeated, pushSpaces, retaliationMarks, secondTargets, unitsAround,
 } from './abilities';
+import { ignoreDieOffer, optionalRerolls, rerollChosen, rollAttackDice, useOptionalReroll } from './attackDice';
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
 import { mirthRerolls, slayerDraws, useMirth } from './spellDice';
