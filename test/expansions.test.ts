@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply, boxesInPlay, boxOf, BUILDINGS, cards, contentInPlay, createCombat, createGame, findInvariantViolations, HEROES, inPlay,
-  legalActions, loadState, REGISTERED_EXPANSIONS, scenario, type GameState, type ScenarioDef,
+  legalActions, loadState, REGISTERED_EXPANSIONS, scenario, type CombatConfig, type GameState, type ScenarioDef,
 } from '../src/index';
 import { ConfigError, InvalidStateError } from '../src/kernel/errors';
 import { heroInPlay } from '../src/game/setup';
@@ -120,6 +120,16 @@ describe('GameConfig.expansions', () => {
     for (const h of HEROES.filter((x) => boxOf(x.id) !== 'core')) {
       configError(() => createGame({ seed: 'x', players: [{ hero: h.id }, {}] }), 'players[0].hero', new RegExp(`${h.name} comes in the ${boxOf(h.id)[0]!.toUpperCase()}`, 'i'));
       expect(createGame({ seed: 'x', players: [{ hero: h.id }, {}], expansions: [boxOf(h.id) as 'fortress'] }).players[0]!.hero).toBe(h.id);
+    }
+  });
+
+  it('a combat sandbox fields a faction unit of a box only with the box in play', () => {
+    const army = (unit: string): CombatConfig['attacker'] => ({ hero: 'catherine', units: [{ unit }] });
+    const defender: CombatConfig['defender'] = { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }] };
+    for (const unit of ['fortress.gnolls', 'rampart.dendroids', 'inferno.familiars']) {
+      const box = boxOf(unit) as 'fortress';
+      configError(() => createCombat({ attacker: army(unit), defender }), 'attacker.units[0].unit', new RegExp(`${unit} comes in the ${box} expansion, which is not in play`, 'i'));
+      expect(createCombat({ attacker: army(unit), defender, expansions: [box] }).combat?.units.some((u) => u.card === unit)).toBe(true);
     }
   });
 

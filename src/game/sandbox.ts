@@ -270,6 +270,9 @@ function armyUnits(b: Build, army: CombatArmy, team: Team, pid: string): OwnedUn
     }
     const def = FACTION_UNIT_BY_ID.get(u.unit);
     if (!def) throw new ConfigError(`unknown unit "${u.unit}"`, `${field}.unit`);
+    // A box's units fight only with the box in play, as its cards do (above) and its heroes.
+    const box = boxOf(def.id);
+    if (box !== 'core' && !b.d.s.config.expansions?.includes(box)) throw new ConfigError(`${u.unit} comes in the ${BOX_NAMES[box]}, which is not in play`, `${field}.unit`);
     if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
     const side = u.side ?? 'few';
     let entry = ownedUnit(def.id, side, undefined);
