@@ -54,6 +54,7 @@ import { REMOVE_EFFECTS } from '../src/effects/removeEffects';
 import { EVENT_POOL_EFFECTS } from '../src/effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../src/effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../src/effects/neutralDraws';
+import { FORCED_DISCARD_EFFECTS } from '../src/effects/forcedDiscards';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
@@ -125,6 +126,9 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'collectBids' },
   { op: 'placeBid' },
   { op: 'settleAuction' },
+  // An enemy Magi's forced discard (neutral card, ruling TW1).
+  { op: 'discardRandomCard' },
+  { op: 'discardPowerCard' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -160,6 +164,7 @@ describe('effect registry', () => {
     owners.push(REMOVE_EFFECTS, EVENT_CHOICE_EFFECTS, EVENT_POOL_EFFECTS, EVENT_AUCTION_EFFECTS);
     owners.push(NEUTRAL_DRAW_EFFECTS, TRAIN_UNIT_EFFECTS, WAR_MACHINE_EFFECTS);
     owners.push(VISIONS_EFFECTS, EMPOWER_EFFECTS);
+    owners.push(FORCED_DISCARD_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);

@@ -64,6 +64,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   weakenEnemySpells: { kind: 'weakenEnemySpells', amount: 1 },
   rootAdjacentEnemies: { kind: 'rootAdjacentEnemies' },
   adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
+  enemyDiscardsAfterAttack: { kind: 'enemyDiscardsAfterAttack' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */
@@ -147,7 +148,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     ]);
     expect(catalog.list({ kind: 'tile', faction: 'dungeon' }).map((e) => e.name)).toEqual(['S2']);
     expect(catalog.list({ kind: 'location', rule: 'mines' }).map((e) => e.name)).toEqual(['Gold Mine', 'Building Materials Mine', 'Valuables Mine']);
-    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons']);
+    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons', 'Gargoyles']);
     expect(catalog.list({ kind: 'unit' }).every((e) => e.kind === 'unit')).toBe(true);
   });
 

@@ -53,7 +53,7 @@ const ABILITY_KINDS = Object.keys({
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
   targetDefenseOnAttackDie: 1, damageNearby: 1, enemyDiscardsOnSpell: 1, ignoresSpellDamage: 1, moveToAnyEmptySpace: 1, summonOrReinforce: 1,
   spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
-  adjacentAlliesSpellDamageReduction: 1,
+  adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -414,6 +414,9 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
       case 'poisonTarget':
         if (first(at)) poison(d, attacker.id, target.id, a.cubes);
         break;
+      case 'enemyDiscardsAfterAttack':
+        if (first(at)) forceDiscard(d, attacker);
+        break;
       case 'slayOnRoll':
         if (first(at) && onBoard(target) && slayRoll(d, attacker, target.id, a.dice, a.face, player)) onDefeated(d, target.id, { team: attacker.team });
         break;
@@ -429,6 +432,26 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
     }
   }
   return out;
+}
+
+/** The Magi's forced discard: the enemy picks a random card or a Power card, as they can (shared: read, never changed). */
+const FORCED_DISCARD: Effect[] = [{
+  op: 'choose',
+  options: [{ key: 'random card', effects: [{ op: 'discardRandomCard' }] }, { key: 'Power card', effects: [{ op: 'discardPowerCard' }] }],
+  optional: false,
+}];
+
+/** After a Magi's attack the enemy player, holding any card, discards one (a frame for them, source the Magi's card; ruling TW1). */
+function forceDiscard(d: Draft, attacker: CombatUnit): void {
+  const enemy = handOf(d.s.combat as CombatState, other(attacker.team));
+  if (enemy === null || d.peek(enemy).hand.length === 0) return;
+  used(d, attacker.id, 'enemyDiscardsAfterAttack');
+  pushFrame(d, enemy, cardOf(attacker.card), FORCED_DISCARD);
+}
+
+/** The programs a frame of this unit card could hold for a forced discard (the save schema's check). */
+export function forcedDiscardPrograms(unit: string): Effect[][] {
+  return abilitiesOfCard(unit, 'neutral').some((a) => a.kind === 'enemyDiscardsAfterAttack') ? [FORCED_DISCARD] : [];
 }
 
 /**

@@ -107,6 +107,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: () => 'an enemy unit that starts its activation adjacent to it cannot move in that activation',
     rules: ['adjacent', 'activation'],
   },
+  enemyDiscardsAfterAttack: {
+    text: () => 'after its first attack of an activation, the enemy player discards a card from hand: a random card or a Power card, as they choose',
+    rules: ['general-card-rules'],
+  },
   adjacentAlliesSpellDamageReduction: {
     text: (a) => `damage Spells deal to friendly units adjacent to it is reduced by ${a.amount}, to no less than 0`,
     rules: ['spell-cards', 'adjacent'],

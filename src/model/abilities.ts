@@ -128,6 +128,8 @@ export type UnitAbility =
   /** Passive: an enemy unit that starts its activation next to it cannot move in that activation (Dendroids Pack). */
   | { kind: 'rootAdjacentEnemies' }
   /** Passive: damage from Spells to the friendly units next to it is reduced by `amount`, to no less than 0 (Unicorns Pack). */
-  | { kind: 'adjacentAlliesSpellDamageReduction'; amount: number };
+  | { kind: 'adjacentAlliesSpellDamageReduction'; amount: number }
+  /** Attack: after its first attack, the enemy discards a random card from hand or a Power card of their choice (Magi neutral, ruling TW1). */
+  | { kind: 'enemyDiscardsAfterAttack' };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -254,6 +254,10 @@ export type Effect =
   | { op: 'discardHand' }
   /** Discard the player's cheapest unit card (by Recruitment cost; their choice among equally cheap ones); needs two units. */
   | { op: 'discardCheapestUnit' }
+  /** Discard a random card from hand (an enemy Magi's attack, ruling TW1). */
+  | { op: 'discardRandomCard' }
+  /** Discard a Power card (a Power Statistic card, plain or Empowered) from hand (an enemy Magi's attack, ruling TW1). */
+  | { op: 'discardPowerCard' }
   /** Put cards of a shared deck face up on the Event table: `count`, or `count` per player in the game when `perPlayer`. */
   | { op: 'revealToTable'; deck: SharedDeckName; count: number; perPlayer: boolean }
   /**

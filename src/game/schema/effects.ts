@@ -118,6 +118,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   drawFromDiscardPile: { count: AMOUNT },
   discardHand: {},
   discardCheapestUnit: {},
+  discardRandomCard: {},
+  discardPowerCard: {},
   revealToTable: { deck: SHARED_DECK, count: AMOUNT, perPlayer: bool },
   buyFromTable: { prices: either(list(PARTIAL_RESOURCES, 3), literal('artifactLevel', 'expected prices or "artifactLevel"')), into: oneOf(['hand', 'deck']), orElse: nullable(EFFECT_LIST), more: optional(bool), orDiscardTop: optional(bool) },
   takeFromTable: { card: CARD, into: oneOf(['hand', 'deck']) },

@@ -33,7 +33,7 @@ import { resourceRoundProgram } from '../../town/abilities';
 import { POWER_PAID, SKIPPED_FIELD, SKIPPING_HERO, mapPlayPrograms } from '../../cards/mapPlays';
 import { combatPlayPrograms } from '../../combat/cards';
 import { combatExperiencePrograms } from '../../combat/end';
-import { defeatedUnitPrograms } from '../../combat/abilities';
+import { defeatedUnitPrograms, forcedDiscardPrograms } from '../../combat/abilities';
 import { spellTaxPrograms } from '../../combat/spellTax';
 import { FLY_OPTIONS } from '../../map/flight';
 import { skipCombatPrograms } from '../../map/skipCombat';
@@ -130,7 +130,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
-    programs: (_s, frame, p) => [...defeatedUnitPrograms(frame.source, p.faction), ...spellTaxPrograms(frame.source)],
+    programs: (_s, frame, p) => [...defeatedUnitPrograms(frame.source, p.faction), ...spellTaxPrograms(frame.source), ...forcedDiscardPrograms(frame.source)],
   },
 ];
 
