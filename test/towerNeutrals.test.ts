@@ -119,3 +119,28 @@ describe('Magi (neutral): after its attack the enemy discards a random card or a
     expect(events(empty, 'abilityUsed').some((e) => e.ability === 'enemyDiscardsAfterAttack')).toBe(false);
   });
 });
+
+describe('Genies and Titans (neutral): more Attack against their foes', () => {
+  const attackOn = (attacker: string, foe: string, foeHero: string): number => {
+    let s = createCombat({
+      expansions: ['tower', 'inferno'],
+      logLimit: 1000,
+      dice: { attack: [0, 0] },
+      attacker: { hero: 'sandro', units: [{ unit: attacker, space: 9 }] },
+      defender: { hero: foeHero, units: [{ unit: foe, space: 13 }] },
+    });
+    while (s.pending?.kind === 'activation' && !s.pending.unit.startsWith(attacker)) s = apply(s, { type: 'endActivation' });
+    s = passWindows(apply(s, { type: 'attack', target: foe }));
+    return (events(s, 'attackResolved').find((e) => e.target === foe) as Ev<'attackResolved'>).attack;
+  };
+
+  it('Genies count 3 + 1 against Efreet, 3 against Arch Devils', () => {
+    expect(attackOn('neutral.genies', 'inferno.efreet', 'xyron')).toBe(4);
+    expect(attackOn('neutral.genies', 'inferno.arch-devils', 'xyron')).toBe(3);
+  });
+
+  it('Titans count 6 + 2 against Black Dragons, 6 against Manticores', () => {
+    expect(attackOn('neutral.titans', 'dungeon.black-dragons', 'mutare')).toBe(8);
+    expect(attackOn('neutral.titans', 'dungeon.manticores', 'mutare')).toBe(6);
+  });
+});
