@@ -5,6 +5,10 @@
 import { expect } from 'vitest';
 import {
   apply,
+  findInvariantViolations,
+  randomBot,
+  townBot,
+  type Bot,
   cards,
   createCombat,
   createGame,
@@ -488,4 +492,27 @@ export function expectHandsHidden(s: GameState): void {
     const view = viewFor(s, viewer.id);
     for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
   }
+}
+
+/**
+ * Plays a game to its end with a random or a town bot in each seat (by `g` and the seat), checking after every step
+ * that every invariant holds and, every 25 steps, that the state reloads from its JSON and the views hide the other
+ * hands; `each` sees every state. Returns the final state, which has a result.
+ */
+export function walkCheckedGame(start: GameState, g: number, each?: (s: GameState, step: number) => void): GameState {
+  let s = start;
+  const bots: Record<string, Bot> = {};
+  s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
+  for (let step = 0; s.pending !== null && step < 100_000; step++) {
+    const dec = s.pending;
+    s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
+    expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
+    if (each !== undefined) each(s, step);
+    if (step % 25 === 0) {
+      expect(loadState(JSON.stringify(s))).toEqual(s);
+      expectHandsHidden(s);
+    }
+  }
+  expect(s.result, `game ${g} has no result`).not.toBeNull();
+  return s;
 }

@@ -5,9 +5,9 @@
  * other hands.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState } from '../src';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
 import { cardOf } from '../src/kernel/ids';
-import { expectHandsHidden, mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
+import { expectHandsHidden, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
 const SIEGES = 30 * PROPERTY_SCALE;
@@ -29,20 +29,7 @@ describe('property: random games with Fiona or Rashka', () => {
     const played = new Set<string>();
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: HEROES[g % 2] as string }, { hero: FOES[g % FOES.length] as string }];
-      let s = createGame({ expansions: ['inferno'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `inferno-abilities-${g}` });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-      for (let step = 0; s.pending !== null && step < 100_000; step++) {
-        const dec = s.pending;
-        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          expectHandsHidden(s);
-        }
-        playedAbilities(s, played);
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      walkCheckedGame(createGame({ expansions: ['inferno'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `inferno-abilities-${g}` }), g, (s) => playedAbilities(s, played));
     }
     expect(played.size, 'the heroes\' starting Abilities played in some game').toBeGreaterThan(0);
   }, 600_000);

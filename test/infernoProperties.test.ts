@@ -6,12 +6,8 @@
  * with Brimstone Stormclouds' cubes to spend and a unit lost now and then for the Pit Lords to summon.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
-  FACTION_UNITS_BY_FACTION, type Bot, type GameState,
-} from '../src';
-import { HIDDEN } from '../src/game/view';
-import { modify, mulberry32, player, PROPERTY_SCALE, seatRng } from './helpers';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
+import { modify, mulberry32, player, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
@@ -20,30 +16,11 @@ const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 const NEUTRALS = ['neutral.familiars', 'neutral.magogs', 'neutral.cerberi', 'neutral.demons', 'neutral.pit-lords', 'neutral.efreet', 'neutral.arch-devils'];
 
-function hidesHands(s: GameState): void {
-  for (const viewer of s.players) {
-    const view = viewFor(s, viewer.id);
-    for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
-  }
-}
-
 describe('property: random games with an Inferno hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: INFERNO[g % 2] as string }, { hero: CORE[g % CORE.length] as string }];
-      let s = createGame({ expansions: ['inferno'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `inferno-${g}` });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-      for (let step = 0; s.pending !== null && step < 100_000; step++) {
-        const dec = s.pending;
-        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          hidesHands(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      const s = walkCheckedGame(createGame({ expansions: ['inferno'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `inferno-${g}` }), g);
       expect(s.players.some((p) => p.faction === 'inferno')).toBe(true);
     }
   }, 600_000);

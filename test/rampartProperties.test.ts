@@ -6,11 +6,8 @@
  * (every unit, both sides, Gelu's or Gem's cards — Gem with a First Aid Tent — and Spells in hand) likewise, against player armies and neutral guards.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
-  FACTION_UNITS_BY_FACTION, type Bot, type CombatConfig, type GameState,
-} from '../src';
-import { expectHandsHidden, mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION, type CombatConfig } from '../src';
+import { mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
@@ -21,19 +18,7 @@ describe('property: random games with a Rampart hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: g % 2 ? 'gem' : 'gelu' }, { hero: CORE[g % CORE.length] as string }];
-      let s = createGame({ expansions: ['rampart'], astrologers: g % 2 ? 'everyRound' : 'standard', scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-      for (let step = 0; s.pending !== null && step < 100_000; step++) {
-        const dec = s.pending;
-        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          expectHandsHidden(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      const s = walkCheckedGame(createGame({ expansions: ['rampart'], astrologers: g % 2 ? 'everyRound' : 'standard', scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `rampart-${g}` }), g);
       expect(s.players.some((p) => p.faction === 'rampart')).toBe(true);
     }
   }, 600_000);

@@ -7,6 +7,9 @@ import { createCombat, legalActions, apply, IllegalActionError, loadState, viewF
 import { cards } from '../src';
 import { RAMPART_SPELL_CARDS } from '../src/content/rampart/spells';
 import { activateAi, fight } from './aiHeroHelpers';
+import { Draft } from '../src/kernel/draft';
+import { drawCards, onTheBoard } from '../src/deck/playerDeck';
+import { TAKE_FROM_DISCARD } from '../src/answers/cards';
 
 const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
 const card = (s: GameState, player: string, prefix: string) => s.players.find((p) => p.id === player)!.hand.find((c) => c.startsWith(prefix))!;
@@ -293,6 +296,25 @@ describe('Fire Wall', () => {
     s = apply(s, { type: 'moveUnit', space: 8 });
     expect(unit(s, 'castle.halberdiers').defeated).toBe(true);
     expect(s.pending?.kind === 'activation' && s.pending.unit).not.toBe('castle.halberdiers');
+  });
+
+  it('lies on the board for the combat: a reshuffle of the discard pile leaves it there, and Scholar cannot take it (RA64)', () => {
+    const s = cast(0);
+    const wall = s.combat!.tokens![0]!.card;
+    expect(s.players[0]!.discard).toContain(wall);
+    expect(onTheBoard(s, wall)).toBe(true);
+    // An empty deck and a discard pile holding the Fire Wall and one more card: a draw shuffles only the other.
+    const other = 'stat.power#p1-hand-9';
+    const t = JSON.parse(JSON.stringify(s)) as GameState;
+    t.players[0]!.deck = [];
+    t.players[0]!.discard = [wall, other];
+    const d = new Draft(t);
+    expect(drawCards(d, 'p1', 2)).toEqual([other]);
+    expect(d.s.players[0]!.discard).toEqual([wall]);
+    const taking = { kind: 'takeFromDiscard' as const, player: 'p1', source: 'ability.scholar#1', category: null, optional: true, except: undefined };
+    expect(TAKE_FROM_DISCARD.legal(new Draft(t), taking)).toEqual([{ type: 'takeCard', card: other }, { type: 'decline' }]);
+    // Once the combat is over, the card is an ordinary card of the discard pile.
+    expect(onTheBoard({ ...t, combat: null }, wall)).toBe(false);
   });
 
   it('is in the saved state, seen by both players, and told in the log', () => {

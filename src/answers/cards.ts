@@ -6,7 +6,7 @@ import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import type { Action } from '../model';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
-import { discardFromHand, gainToHand, removeFromHand } from '../deck/playerDeck';
+import { discardFromHand, gainToHand, onTheBoard, removeFromHand } from '../deck/playerDeck';
 import { finishEffect } from '../effects/run';
 import { DISCARDED_OF, matches, removable, tradable } from '../effects/handEffects';
 import { startingAbilityCard } from '../hero/hero';
@@ -75,7 +75,7 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
   legal(d, dec) {
     const actions: Action[] = d
       .peek(dec.player)
-      .discard.filter((c) => c !== dec.except && matches(c, dec.category as never))
+      .discard.filter((c) => c !== dec.except && matches(c, dec.category as never) && !onTheBoard(d.s, c))
       .map((card) => ({ type: 'takeCard', card }));
     if (dec.optional) actions.push({ type: 'decline' });
     return actions;
@@ -85,7 +85,7 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
     if (a.type !== 'takeCard') return wrongAnswer(TAKE_FROM_DISCARD, dec, a);
     const p = d.player(dec.player);
     const i = p.discard.indexOf(a.card);
-    if (i < 0 || a.card === dec.except || !matches(a.card, dec.category as never)) {
+    if (i < 0 || a.card === dec.except || !matches(a.card, dec.category as never) || onTheBoard(d.s, a.card)) {
       illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category ?? ''} card in your discard pile`.replace('  ', ' '), 'general-card-rules');
     }
     p.discard.splice(i, 1);

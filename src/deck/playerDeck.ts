@@ -3,7 +3,7 @@
  * Functions take the Draft and change the player's zones in place on its copy.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, DeckPile, PlayerId } from '../model';
+import type { CardId, DeckPile, GameState, PlayerId } from '../model';
 import { sharedDeckOf, takeTop } from './sharedDeck';
 import { deckOfCard } from './splitDecks';
 
@@ -14,10 +14,12 @@ export function drawCards(d: Draft, player: PlayerId, count: number): CardId[] {
   for (let i = 0; i < count; i++) {
     if (p.deck.length === 0) {
       if (p.discard.length === 0) break;
-      p.deck = p.discard;
+      const discard = p.discard;
       p.discard = [];
+      p.deck = d.s.combat === null || d.s.combat.tokens === undefined ? discard : keepBesideTheBoard(d.s, p.discard, discard);
       d.shuffle(p.deck);
       d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic', seq: 0 });
+      if (p.deck.length === 0) break; // only cards on the board were left (Fire Wall)
     }
     const card = p.deck.pop() as CardId;
     p.hand.push(card);
@@ -111,10 +113,30 @@ export function gainToHand(d: Draft, player: PlayerId, card: CardId, from: strin
 /** Shuffles the discard pile into the deck (the whole deck is shuffled). */
 export function shuffleDiscardIntoDeck(d: Draft, player: PlayerId): void {
   const p = d.player(player);
-  p.deck = p.deck.concat(p.discard);
+  const discard = p.discard;
   p.discard = [];
+  p.deck = p.deck.concat(d.s.combat === null || d.s.combat.tokens === undefined ? discard : keepBesideTheBoard(d.s, p.discard, discard));
   d.shuffle(p.deck);
   d.emit({ type: 'deckReshuffled', player, deck: 'might-and-magic', seq: 0 });
+}
+
+/**
+ * Whether the card lies on the combat board for this combat, under the card-effect token that stands for it (Fire
+ * Wall: "for this Combat, place this card … on the Combat board", ruling RA64). It is kept with its player's discard
+ * pile, but no reshuffle and no effect takes it from there while the combat lasts.
+ */
+export function onTheBoard(s: GameState, card: CardId): boolean {
+  const tokens = s.combat === null ? undefined : s.combat.tokens;
+  if (tokens === undefined) return false;
+  for (const t of tokens) if (t.card === card) return true;
+  return false;
+}
+
+/** The cards of `discard` to shuffle into the deck; those on the combat board are pushed back onto `kept`. */
+function keepBesideTheBoard(s: GameState, kept: CardId[], discard: readonly CardId[]): CardId[] {
+  const out: CardId[] = [];
+  for (const c of discard) (onTheBoard(s, c) ? kept : out).push(c);
+  return out;
 }
 
 /**

@@ -4,7 +4,7 @@
  * "draw as many" or "if the discarded card was a Spell" step of the same effect list.
  */
 import type { CardId, CardCategory } from '../model';
-import { discardFromHand, drawCards, shuffleDiscardIntoDeck } from '../deck/playerDeck';
+import { discardFromHand, drawCards, onTheBoard, shuffleDiscardIntoDeck } from '../deck/playerDeck';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { startingAbilityCard } from '../hero/hero';
@@ -105,11 +105,11 @@ export const HAND_EFFECTS = {
   takeFromDiscard: {
     start(d, frame, e) {
       const except = playedCard(d.peek(frame.player).discard, frame.source, e.category);
-      if (!d.peek(frame.player).discard.some((c) => c !== except && matches(c, e.category))) return 'done';
+      if (!d.peek(frame.player).discard.some((c) => c !== except && matches(c, e.category) && !onTheBoard(d.s, c))) return 'done';
       d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except };
       return 'waiting';
     },
-    canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category)),
+    canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category) && !onTheBoard(r.s, c)),
     describe: (e) => `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from your discard pile into your hand`,
   },
   lookAtDiscard: {
