@@ -650,7 +650,7 @@ const enemySpellCast = (card: string) => (): GameState => {
   });
   const arrow = s.players[0]!.hand.find((c) => c.startsWith('spell.magic-arrow#'))!;
   s = apply(s, { type: 'playCard', card: arrow, play: 'spell', target: 'dungeon.minotaurs', power: 0 } as Action);
-  return s.pending?.kind === 'chooseSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
+  return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
 };
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
