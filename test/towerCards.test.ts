@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
-import { modify, newGame, newTurnGame, passUntil, player, putInHand } from './helpers';
+import { allCards, modify, newGame, newTurnGame, passUntil, player, putInHand } from './helpers';
 
 const TOWER = ['tower'] as const;
 const plays = (s: GameState, prefix: string) =>
@@ -43,6 +43,19 @@ const count = (s: GameState, id: string) => [
 ].filter((c) => c.startsWith(`${id}#`)).length;
 
 const ARTIFACTS = ['equestrians-gloves', 'glyph-of-gallantry', 'surcoat-of-counterpoise'];
+/** p1's turn in a Tower game holding these cards (taken from wherever they are). */
+function holding(ids: string[]): GameState {
+  return modify(newTurnGame({ expansions: [...TOWER] }), (s) => {
+    const p1 = s.players[0]!;
+    const zones = [...s.players.flatMap((p) => [p.deck, p.discard, p.hand]), ...Object.values(s.decks).flatMap((d) => [d.deck, d.discard]), ...Object.values(s.statisticSupply)];
+    while (p1.hand.length > 0) p1.deck.push(p1.hand.pop() as string);
+    for (const id of ids) {
+      const c = allCards(s).find((x) => x.startsWith(`${id}#`) && !p1.hand.includes(x)) as string;
+      for (const z of zones) if (z.includes(c)) z.splice(z.indexOf(c), 1);
+      p1.hand.push(c);
+    }
+  });
+}
 
 describe("the Tower box's Artifacts and Statistic copies", () => {
   it('are listed with the box, with their levels, one copy each; only with the box in play', () => {
@@ -150,6 +163,44 @@ describe('Surcoat of Counterpoise (ruling TW62)', () => {
     expect(player(t).removed).toContain(card);
     expect(player(t).discard).not.toContain(card);
     expect(t.pending).toMatchObject({ kind: 'search', player: 'p1', count: 1 });
+  });
+});
+
+describe('View Air (ruling TW70)', () => {
+  const inHand = (s: GameState, id: string) => player(s).hand.find((c) => c.startsWith(`${id}#`)) as CardId;
+  const cast = (s: GameState, power: number) => checked(apply(s, { type: 'playCard', card: inHand(s, 'spell.view-air'), play: 'spell', power }));
+  const gained = (before: GameState, after: GameState) => {
+    const [a, b] = [player(before).resources, player(after).resources];
+    return { gold: b.gold - a.gold, buildingMaterials: b.buildingMaterials - a.buildingMaterials, valuables: b.valuables - a.valuables };
+  };
+
+  it('is a Basic Air Spell, 2 copies, in the Spell deck with the box only', () => {
+    expect(cardInfo('spell.view-air')).toMatchObject({ name: 'View Air', copies: 2, school: 'air', spellLevel: 'basic' });
+    expect(count(newTurnGame({ expansions: [...TOWER] }), 'spell.view-air')).toBe(2);
+    expect(count(newTurnGame(), 'spell.view-air')).toBe(0);
+    expect(cards.get('spell.view-air')!.text).toMatch(/Spell \(Map\): Gain 3 gold with 0 Power, 2 building materials with 1 Power, 1 valuable with 2 Power/);
+  });
+
+  it('cast on the map with no Power: 3 gold', () => {
+    const s = holding(['spell.view-air']);
+    expect(plays(s, 'spell.view-air').filter((a) => a.play === 'spell').map((a) => a.power)).toEqual([0]);
+    expect(gained(s, cast(s, 0))).toEqual({ gold: 3, buildingMaterials: 0, valuables: 0 });
+  });
+
+  it('with 1 Power played on the map before it: 2 building materials; with 2 Power: 1 valuables (the tier paid for only)', () => {
+    let s = holding(['spell.view-air', 'stat.power', 'stat.power']);
+    s = apply(s, { type: 'playCard', card: inHand(s, 'stat.power'), play: 'basic' });
+    expect(plays(s, 'spell.view-air').filter((a) => a.play === 'spell').map((a) => a.power)).toEqual([0, 1]);
+    expect(gained(s, cast(s, 1))).toEqual({ gold: 0, buildingMaterials: 2, valuables: 0 });
+    s = apply(s, { type: 'playCard', card: inHand(s, 'stat.power'), play: 'basic' });
+    expect(gained(s, cast(s, 2))).toEqual({ gold: 0, buildingMaterials: 0, valuables: 1 });
+    expect(gained(s, cast(s, 0))).toEqual({ gold: 3, buildingMaterials: 0, valuables: 0 });
+  });
+
+  it('is not cast in combat; there it gives +1 Power', () => {
+    const s = combatWith(['spell.view-air']);
+    expect(keys(s, 'spell.view-air')).toEqual(['alternative']);
+    expect(checked(play(s, 'spell.view-air', 'alternative')).combat!.power.p1).toBe(1);
   });
 });
 
