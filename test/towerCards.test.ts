@@ -204,6 +204,70 @@ describe('View Air (ruling TW70)', () => {
   });
 });
 
+describe('Blue Sky and Scorched Ground (ruling TW82)', () => {
+  /** The card in force (as if proclaimed) in a Tower game's state. */
+  const inForce = (s: GameState, slug: string): GameState =>
+    modify(s, (x) => {
+      const id = `astrologers.${slug}#1`;
+      // A game's deck gives the card up; a stand-alone combat has none, as in the core box's tests.
+      const a = x.astrologers ?? { deck: [], discard: [], active: null, nextResourceRound: [], used: [] };
+      x.astrologers = { ...a, deck: a.deck.filter((c) => c !== id), active: id };
+    });
+  /** p2's Skeletons, these Spells in hand, against p1's Troglodytes; nothing played for Power. */
+  const fight = (hand: string[]) =>
+    createCombat({
+      expansions: [...TOWER],
+      attacker: { hero: 'alamar', level: 2, units: [{ unit: 'dungeon.troglodytes', space: 5 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', side: 'pack', space: 14 }], hand },
+    });
+  const tiersOf = (s: GameState, prefix: string) =>
+    [...new Set(plays(s, prefix).filter((a) => a.play === 'spell').map((a) => a.power))].sort();
+
+  it('join the Astrologers deck with the box and read as the cards read', () => {
+    const deck = newGame({ astrologers: 'standard', expansions: [...TOWER] }).astrologers!.deck;
+    expect(deck).toEqual(expect.arrayContaining(['astrologers.blue-sky#1', 'astrologers.scorched-ground#1']));
+    expect(cards.get('astrologers.blue-sky')!.text).toMatch(/every Spell of the Air Magic and Water Magic schools is cast at \+1 Power/);
+    expect(cards.get('astrologers.scorched-ground')!.text).toMatch(/every Spell of the Earth Magic and Fire Magic schools is cast at \+1 Power/);
+  });
+
+  it('Blue Sky: an Air or Water Spell takes one Power tier more than was played; a Fire or Earth Spell does not', () => {
+    const base = fight(['spell.slow', 'spell.bloodlust']);
+    expect(cardInfo('spell.slow').school).toBe('earth');
+    expect(cardInfo('spell.bloodlust').school).toBe('fire');
+    const water = fight(['spell.bless']);
+    expect(cardInfo('spell.bless').school).toBe('water');
+    expect(tiersOf(water, 'spell.bless')).toEqual([0]);
+    expect(tiersOf(inForce(water, 'blue-sky'), 'spell.bless')).toEqual([0, 1]);
+    expect(tiersOf(inForce(base, 'blue-sky'), 'spell.slow')).toEqual([0]);
+    expect(tiersOf(inForce(base, 'blue-sky'), 'spell.bloodlust')).toEqual([0]);
+  });
+
+  it('Scorched Ground: an Earth or Fire Spell gets +1 Power, on every cast (no once-per limit), and the cast counts that Power', () => {
+    const s = inForce(fight(['spell.bloodlust', 'spell.bloodlust']), 'scorched-ground');
+    expect(tiersOf(s, 'spell.bloodlust')).toEqual([0, 1]);
+    expect(tiersOf(inForce(fight(['spell.bless']), 'scorched-ground'), 'spell.bless')).toEqual([0]);
+    const cast = plays(s, 'spell.bloodlust').find((a) => a.play === 'spell' && a.power === 1)!;
+    const t = apply(s, cast);
+    expect(findInvariantViolations(t).filter((v) => !v.startsWith('astrologers.active'))).toEqual([]);
+    expect(t.astrologers!.used).toEqual([]); // no benefit used up: the next cast gets it too
+    const target = cast.target!;
+    expect(unitIn(t, target).attackBonus).toBe(2); // Bloodlust's second tier
+  });
+
+  it('Magic Arrow, of every school, gets it under either card', () => {
+    for (const slug of ['blue-sky', 'scorched-ground']) expect(tiersOf(inForce(fight(['spell.magic-arrow']), slug), 'spell.magic-arrow')).toEqual([0, 1]);
+  });
+
+  it('Blue Sky on the map: View Air cast with no Power played takes its 1-Power row', () => {
+    const s = inForce(modify(holding(['spell.view-air']), (x) => { x.config = { ...x.config, astrologers: 'standard' }; }), 'blue-sky');
+    expect(plays(s, 'spell.view-air').filter((a) => a.play === 'spell').map((a) => a.power)).toEqual([0, 1]);
+    const card = player(s).hand.find((c) => c.startsWith('spell.view-air#'))!;
+    const t = checked(apply(s, { type: 'playCard', card, play: 'spell', power: 1 }));
+    expect(player(t).resources.buildingMaterials - player(s).resources.buildingMaterials).toBe(2);
+    expect(() => apply(s, { type: 'playCard', card, play: 'spell', power: 2 })).toThrow(/Power tier from 0 to 1/);
+  });
+});
+
 describe('Society (ruling TW80)', () => {
   /** A Tower game whose Astrologers deck draws Society first (at the start of round 2). */
   const drawing = () =>
