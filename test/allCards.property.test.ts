@@ -571,6 +571,7 @@ function walksWithBox(box: Expansion): void {
 describe('every card, played with the Fortress box in play', () => walksWithBox('fortress'));
 describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
+describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -637,6 +638,20 @@ const spellInHandInCombat = (card: string) => (state: GameState): GameState => {
   if (card.startsWith('empowered.') && empowered !== undefined && empowered.length > 0) hand.push(empowered.pop() as string);
   return combatDeclared(loadState(s), card);
 };
+/**
+ * A combat where the enemy has just cast Magic Arrow with no Power at the holder's Minotaurs and `card` answers it
+ * (Surcoat of Counterpoise): the window right after an enemy Spell, which random walks reach only now and then.
+ */
+const enemySpellCast = (card: string) => (): GameState => {
+  let s = createCombat({
+    seed: 'cards-answer', expansions: EXPANSIONS,
+    attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: ['spell.magic-arrow'] },
+    defender: { hero: 'alamar', units: [{ unit: 'dungeon.minotaurs', space: 18 }], hand: [card] },
+  });
+  const arrow = s.players[0]!.hand.find((c) => c.startsWith('spell.magic-arrow#'))!;
+  s = apply(s, { type: 'playCard', card: arrow, play: 'spell', target: 'dungeon.minotaurs', power: 0 } as Action);
+  return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -652,6 +667,7 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.crown-of-dragontooth bottom activation': spellInHandInCombat('artifact.crown-of-dragontooth'),
   'artifact.crown-of-dragontooth bottom reaction': spellInHandInCombat('artifact.crown-of-dragontooth'),
   'empowered.knowledge basic afterSpell': spellInHandInCombat('empowered.knowledge'),
+  'artifact.surcoat-of-counterpoise top answerSpell': enemySpellCast('artifact.surcoat-of-counterpoise'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */
@@ -684,3 +700,4 @@ function boxDeckCardsPlayed(box: Expansion): void {
 describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fortress'));
 describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
+describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));

@@ -24,6 +24,7 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   noTurnStartDraw: () => 'in the round this card is proclaimed, players do not draw cards at the start of their turns',
   empowerForGold: (r) =>
     `once, on one of their turns, each player may pay ${r.gold} gold to replace a Statistic card in their hand with the Empowered Statistic card of the same type, and do so again right after, up to ${r.most} times in all (their faction cube marks it)`,
+  schoolPower: (r) => `every Spell of the ${r.schools.map((x) => `${cap(x)} Magic`).join(' and ')} schools is cast at ${signed(r.amount)} Power`,
   warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 

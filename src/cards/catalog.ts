@@ -106,6 +106,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   townPortal: ['movement', 'empower'], flyHero: ['movement', 'map-elements'], discoverNextToHero: ['placing-tiles'],
   moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],
   takeMine: ['empower'],
+  gainResourcesByPower: ['empower'],
   fly: ['movement', 'map-elements', 'empower'],
   fortune: ['rerolls', 'attack-die', 'empower'],
   removeObstacles: ['siege-combat', 'combat-obstacles'],

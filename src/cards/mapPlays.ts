@@ -25,7 +25,7 @@ import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/pla
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
-import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
+import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
 export const POWER_PAID = 'power';
@@ -82,6 +82,7 @@ function mapPlayFacts(play: CardPlay): MapPlay {
     let maxTier: number | null = null;
     for (const e of play.effects) if (e.op === 'townPortal') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
     for (const e of play.effects) if (e.op === 'takeMine') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
+    for (const e of play.effects) if (e.op === 'gainResourcesByPower') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
     for (const e of play.effects) if (e.op === 'fly') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
     for (const e of play.effects) if (e.op === 'dimensionDoor') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'fortune') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
@@ -149,7 +150,7 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
       // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
       if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
       else if (maxTier !== null) {
-        const most = Math.min(power + spellPowerBonus(d.s, player), maxTier); // Grim Warlock's Power too
+        const most = Math.min(power + spellPowerBonus(d.s, player) + schoolPowerProclaimed(d.s, cardInfo(id).school), maxTier); // Grim Warlock's, Blue Sky's Power too
         for (let tier = 0; tier <= most; tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
       }
       else out.push({ type: 'playCard', card, play: play.key });
@@ -180,8 +181,9 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   const power = mp.maxTier === null ? null : (a.power ?? -1);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const bonus = power === null ? 0 : spellPowerBonus(d.s, player);
-  if (power !== null && (power < 0 || power > Math.min(played + bonus, mp.maxTier ?? 0))) {
-    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(played + bonus, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
+  const most = played + bonus + (power === null ? 0 : schoolPowerProclaimed(d.s, cardInfo(cardOf(a.card)).school)); // Blue Sky, Scorched Ground
+  if (power !== null && (power < 0 || power > Math.min(most, mp.maxTier ?? 0))) {
+    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(most, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
   }
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });

@@ -62,6 +62,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   // An AI army always defends: its own Walls and Gate are nothing it would remove (FX154).
   'spell.remove-obstacle': 'none',
   'spell.view-earth': 'none',
+  // The Tower box's View Air: a map Spell, of no use in combat (as View Earth).
+  'spell.view-air': 'none',
   'spell.fly': 'none',
   // The Rampart box's (ruling RA70): the marks on the player's unit with the highest Defense, as the lowering Spells;
   // Precision, Slayer, Earthquake, Fire Wall and Mirth are of no use to it (no attack declared yet, no siege the AI

@@ -14,7 +14,7 @@ import { boardOf, occupant } from './board';
 import { cardCanParalyse, cardCanTarget } from './spellAbilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
-import { spellPowerBonus } from '../deck/astrologers';
+import { schoolPowerProclaimed, spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { ALL_WALLS, isStandingWall, standingObstacles } from './obstacles';
 import { standingArrowTower } from './infernoCards';
@@ -209,7 +209,7 @@ export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonu
 
 /** Whether Recanter's Cloak forbids this Spell now: every Spell, or one the player has no Power to Empower (FX114). */
 function spellBanned(s: GameState, c: CombatState, player: PlayerId, cf: CardFacts): boolean {
-  return c.spellBan === 'all' || (c.power[player] ?? 0) + spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) < 1;
+  return c.spellBan === 'all' || (c.power[player] ?? 0) + spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) < 1;
 }
 
 /** Whether the unit is there and would not be defeated by this damage (Sword of Hellfire, ruling FX113). */
@@ -328,7 +328,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     for (const pf of cf.plays) {
       if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
-      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) : 0;
+      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) : 0;
       const tiers = powerTiers(c, player, pf, bonus); // the same for every target
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);

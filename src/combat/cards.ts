@@ -28,7 +28,7 @@ import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
 import { clearCubePower } from './townCubes';
 import { drawCards, toDiscardPile } from '../deck/playerDeck';
-import { spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
+import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
 
@@ -71,7 +71,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
-  const bonus = cf.isSpell && play.key !== 'alternative' ? proclaimed + schoolPowerBonus(c, player, cf) : 0;
+  const bonus = cf.isSpell && play.key !== 'alternative' ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
   const tiers = powerTiers(c, player, pf, bonus);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');

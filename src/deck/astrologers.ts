@@ -5,7 +5,7 @@
  * with no card in force, and for a stand-alone combat, which has no Astrologers Proclaim deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, Effect, GameState, PlayerId, ProclaimedRule } from '../model';
+import type { CardId, Effect, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
 import { astrologersCard } from '../data/astrologers';
 
 /** The rule of a kind. */
@@ -44,6 +44,16 @@ export function spellPowerBonus(s: GameState, player: PlayerId): number {
   if (s.astrologers === undefined || s.astrologers.active === null) return 0; // the usual case, kept cheap
   const rule = proclaimed(s, 'spellPower');
   return rule !== undefined && benefitLeft(s, player) ? rule.amount : 0;
+}
+
+/**
+ * Power a Spell of this school gets from the card in force (Blue Sky: Air and Water; Scorched Ground: Earth and
+ * Fire), or 0; Magic Arrow, of every school, gets it (ruling TW82). Every Spell cast, with no once-per limit.
+ */
+export function schoolPowerProclaimed(s: GameState, school: SpellSchool | 'any' | undefined): number {
+  if (s.astrologers === undefined || s.astrologers.active === null || school === undefined) return 0; // the usual case, kept cheap
+  const rule = proclaimed(s, 'schoolPower');
+  return rule !== undefined && (school === 'any' || rule.schools.includes(school)) ? rule.amount : 0;
 }
 
 /** Whether a Spell card the player plays now goes back to their hand instead of the discard pile (Crazy Wizard). */

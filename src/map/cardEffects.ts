@@ -14,6 +14,7 @@ import { FLY_EFFECT } from './fly';
 import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
 import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 import { FORTUNE_EFFECT } from './fortune';
+import { GAIN_RESOURCES_BY_POWER_EFFECT } from './viewAir';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -39,6 +40,7 @@ export const CARD_MAP_EFFECTS: {
   castleGate: EffectKind<'castleGate'>;
   dimensionDoor: EffectKind<'dimensionDoor'>;
   fortune: EffectKind<'fortune'>;
+  gainResourcesByPower: EffectKind<'gainResourcesByPower'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -51,4 +53,5 @@ export const CARD_MAP_EFFECTS: {
   castleGate: CASTLE_GATE_EFFECT,
   dimensionDoor: DIMENSION_DOOR_EFFECT,
   fortune: FORTUNE_EFFECT,
+  gainResourcesByPower: GAIN_RESOURCES_BY_POWER_EFFECT,
 };

@@ -321,7 +321,9 @@ export type ProclaimedRule =
    * Each player may, once while the card is in force, pay `gold` to replace a Statistic card in hand with an Empowered
    * one, and then again, up to `most` in all, on that turn (Hero, ruling IN76).
    */
-  | { rule: 'empowerForGold'; gold: number; most: number };
+  | { rule: 'empowerForGold'; gold: number; most: number }
+  /** Every Spell of these schools is cast with `amount` more Power (Blue Sky, Scorched Ground; ruling TW82). */
+  | { rule: 'schoolPower'; schools: SpellSchool[]; amount: number };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

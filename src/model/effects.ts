@@ -82,6 +82,8 @@ export type Effect =
    * with the result of their choice.
    */
   | { op: 'fortune'; byPower: number[] }
+  /** View Air (Map): gain `byPower[p]` for the Power p played on the map before it (its highest tier at most). */
+  | { op: 'gainResourcesByPower'; byPower: Array<Partial<Resources>> }
   /**
    * Angel Wings: the hero (`null`: a hero the player chooses, Main or Secondary) gains 1 movement point and flies: it
    * steps through any fields without resolving them until it lands; the field it lands on is resolved.

@@ -1,23 +1,29 @@
 /**
- * The Tower box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks — here the neutral
- * cards of the Tower units (neutral.ts). In a game only when `expansions` names 'tower'; its faction is the pack in tower/.
+ * The Tower box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks (cards.ts, spells.ts,
+ * skills.ts), the Statistic supply, the Astrologers Proclaim deck (astrologers.ts), the neutral decks — the Tower units'
+ * neutral cards (neutral.ts) and the other factions' (neutral-others.ts) — the Main Heroes it adds to other boxes'
+ * factions with their Specialty cards (heroes.ts), and its map tiles with their new locations (tiles.ts, locations.ts).
+ * In a game only when `expansions` names 'tower'; its faction is the pack in tower/.
  */
 import type { CommonPack } from '../../model';
+import { TOWER_DECK_CARDS, TOWER_DECK_PLAYS, TOWER_EXTRA_COPIES } from './cards';
+import { TOWER_SPELL_CARDS, TOWER_SPELL_PLAYS } from './spells';
+import { TOWER_ASTROLOGERS } from './astrologers';
 import { TOWER_NEUTRAL_ABILITIES, TOWER_NEUTRAL_UNITS } from './neutral';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
   id: 'tower',
   box: 'tower',
-  cards: [],
-  plays: {},
+  cards: [...TOWER_DECK_CARDS, ...TOWER_SPELL_CARDS],
+  plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS },
   neutralUnits: TOWER_NEUTRAL_UNITS,
   unitAbilities: TOWER_NEUTRAL_ABILITIES,
   scenarios: [],
   tiles: [],
   locations: [],
-  astrologers: [],
+  astrologers: TOWER_ASTROLOGERS,
   aiCards: [],
-  extraCopies: {},
+  extraCopies: TOWER_EXTRA_COPIES,
   events: [],
 };

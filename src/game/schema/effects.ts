@@ -60,6 +60,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceHalfCost: { tiers: TIERS },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
+  gainResourcesByPower: { byPower: list(PARTIAL_RESOURCES, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},

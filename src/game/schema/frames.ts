@@ -209,6 +209,7 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
   // cards/mapPlays.ts: the Power tier a Spell cast on the map was paid with.
   townPortal: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
   takeMine: (e, _s, most) => raise(most, POWER_PAID, e.rangeByPower.length - 1),
+  gainResourcesByPower: (e, _s, most) => raise(most, POWER_PAID, e.byPower.length - 1),
   // effects/learning.ts: what Learning added to a gain waiting on it, and whether it was declined.
   gainExperience: (_e, _s, most) => {
     raise(most, LEARNED, MAX_EXPERIENCE);
