@@ -1,0 +1,100 @@
+/**
+ * The Main Heroes the Tower box adds to other boxes' factions (Factions Expansions, p. 61–65; Hero Specialty Cards,
+ * p. 25): each with its statistics, starting Ability and three Specialty cards. They are offered when the Tower box
+ * and their faction's box are both in play (ruling TW100).
+ */
+import type { CardInfo, CardPlay, HeroDef } from '../../model';
+import { specialty, specialtyChoice, raise, toughen, stat, MINE } from '../kit/plays';
+
+/** The heroes, in the component list's order. */
+export const TOWER_BOX_HEROES: readonly HeroDef[] = [
+  {
+    id: 'bron',
+    name: 'Bron',
+    faction: 'fortress',
+    heroClass: 'Beastmaster',
+    type: 'might',
+    statistics: { attack: 0, defense: 4, power: 1, knowledge: 1 },
+    startingAbility: 'ability.resistance',
+    specialties: ['specialty.bron-1', 'specialty.bron-4', 'specialty.bron-6'],
+  },
+  {
+    id: 'mephala',
+    name: 'Mephala',
+    faction: 'rampart',
+    heroClass: 'Ranger',
+    type: 'might',
+    statistics: { attack: 1, defense: 3, power: 1, knowledge: 1 },
+    startingAbility: 'ability.leadership',
+    specialties: ['specialty.mephala-1', 'specialty.mephala-4', 'specialty.mephala-6'],
+  },
+  {
+    id: 'vidomina',
+    name: 'Vidomina',
+    faction: 'necropolis',
+    heroClass: 'Necromancer',
+    type: 'magic',
+    statistics: { attack: 1, defense: 0, power: 2, knowledge: 2 },
+    startingAbility: 'ability.necromancy',
+    specialties: ['specialty.vidomina-1', 'specialty.vidomina-4', 'specialty.vidomina-6'],
+  },
+  {
+    id: 'lord-haart-castle',
+    name: 'Lord Haart',
+    faction: 'castle',
+    heroClass: 'Knight',
+    type: 'might',
+    statistics: { attack: 2, defense: 2, power: 1, knowledge: 1 },
+    startingAbility: 'ability.estates',
+    specialties: ['specialty.lord-haart-castle-1', 'specialty.lord-haart-castle-4', 'specialty.lord-haart-castle-6'],
+  },
+];
+
+/** A Specialty card of one of these heroes. */
+const card = (hero: string, name: string, level: 1 | 4 | 6): CardInfo =>
+  ({ id: `specialty.${hero}-${level}`, name: `${name} ${level === 1 ? 'I' : level === 4 ? 'IV' : 'VI'}`, category: 'specialty', copies: 1, hero, specialtyLevel: level });
+
+/** Their Specialty cards, levels I, IV and VI of each hero. */
+export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
+  card('bron', 'Basilisks', 1), card('bron', 'Basilisks', 4), card('bron', 'Basilisks', 6),
+  card('mephala', 'Armorer', 1), card('mephala', 'Armorer', 4), card('mephala', 'Armorer', 6),
+  card('vidomina', 'Necromancy', 1), card('vidomina', 'Necromancy', 4), card('vidomina', 'Necromancy', 6),
+  card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
+];
+
+/** "Gain N gold", Instant: played in combat or on the owner's turn, as the Ability Estates. */
+const gold = (amount: number): CardPlay[] => [
+  { key: 'basic', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'gainResources', resources: { gold: amount } }] },
+];
+
+/**
+ * Necromancy I / VI: after winning a combat other than a Quick Combat, Reinforce a unit for half its gold cost, as the
+ * Ability Necromancy's Basic / Expert effect (ruling TW102).
+ */
+const raiseDead = (expert: boolean): CardPlay[] => [
+  { key: 'basic', timing: 'map', expert: false, combatOnly: false, effects: [{ op: 'reinforceHalfGold', tiers: expert ? ['bronze', 'silver', 'gold'] : ['bronze', 'silver'] }] },
+];
+
+/**
+ * Necromancy IV: put on the Pack of Skeletons, whose statistics it replaces (Horde of Skeletons), discarded when its
+ * Health drops to 0 — a cover put on the owner's turn, as Sandro's Cloak of the Undead King (ruling TW103).
+ */
+const HORDE: CardPlay[] = [
+  { key: 'basic', timing: 'map', expert: false, combatOnly: false, covers: { unit: 'necropolis.skeletons', sides: ['pack'], rank: 1, name: 'Horde of Skeletons', attack: 3, defense: 1, hp: 2, initiative: 6 }, effects: [] },
+];
+
+/** How the Specialty cards are played (rulings TW100–TW104). */
+export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  'specialty.bron-1': specialtyChoice('instant', [raise('attack', 'Basilisks')], [raise('defense', 'Basilisks')]),
+  'specialty.bron-4': specialty('ongoing', [toughen('Basilisks')]),
+  'specialty.bron-6': specialty('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [2], duration: 'combat', filter: MINE, doubledFor: 'Basilisks' }]),
+  'specialty.mephala-1': specialty('instant', [stat('defense', 2)]),
+  'specialty.mephala-4': specialty('instant', [stat('defense', 3)]),
+  'specialty.mephala-6': specialty('instant', [stat('defense', 4)]),
+  'specialty.vidomina-1': raiseDead(false),
+  'specialty.vidomina-4': HORDE,
+  'specialty.vidomina-6': raiseDead(true),
+  'specialty.lord-haart-castle-1': gold(2),
+  'specialty.lord-haart-castle-4': gold(3),
+  'specialty.lord-haart-castle-6': gold(5),
+};

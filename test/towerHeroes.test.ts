@@ -1,0 +1,196 @@
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW104). */
+import { describe, expect, it } from 'vitest';
+import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
+import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInHand, setResources } from './helpers';
+
+type Play = Extract<Action, { type: 'playCard' }>;
+const plays = (s: GameState, card: string): Play[] => legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`));
+const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+const on = (s: GameState, card: string, play: string, target?: string) =>
+  apply(s, plays(s, card).find((a) => a.play === play && (target === undefined || a.target === target))!);
+/** One of the player's instances of `card`, wherever it is, taken into hand. */
+const inHand = (s: GameState, card: string): GameState => putInHand(s, 'p1', [allCards(s).find((c) => c.startsWith(`${card}#`))!]);
+
+describe('the heroes (TW100)', () => {
+  it('each with the statistics, class, type and starting Ability printed on its hero card', () => {
+    const mine = HEROES.filter((h) => boxOf(h.id) === 'tower');
+    expect(mine.map((h) => [h.id, h.name, h.faction, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
+      ['bron', 'Bron', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.resistance'],
+      ['mephala', 'Mephala', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.leadership'],
+      ['vidomina', 'Vidomina', 'necropolis', 'Necromancer', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.necromancy'],
+      ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
+    ]);
+  });
+
+  it('their Specialty cards are the Tower box\'s, in the catalog with their printed names', () => {
+    const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
+    expect(names).toEqual([
+      'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
+      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Estates I', 'Estates IV', 'Estates VI',
+    ]);
+    expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
+    expect(boxOf('specialty.bron-4')).toBe('tower');
+  });
+
+  it('a hero of the Tower box is played only with it and with its faction\'s box in play', () => {
+    expect(() => createGame({ seed: 'x', players: [{ hero: 'vidomina' }, { hero: 'catherine' }] })).toThrow(/Vidomina comes in the Tower expansion/);
+    expect(() => createGame({ seed: 'x', expansions: ['fortress'], players: [{ hero: 'bron' }, { hero: 'catherine' }] })).toThrow(/Tower expansion/);
+    expect(() => createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'bron' }, { hero: 'catherine' }] })).toThrow(/Bron/);
+    const s = createGame({ seed: 'x', expansions: ['tower', 'fortress'], players: [{ hero: 'bron' }, { hero: 'catherine' }] });
+    expect(s.players[0]?.faction).toBe('fortress');
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('the starting deck: Statistic cards, Magic Arrow, starting Ability and the level I Specialty; IV and VI set aside', () => {
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'lord-haart-castle' }, { hero: 'sandro' }] });
+    const p = s.players[0]!;
+    const deck = [...p.deck, ...p.hand].map((c) => c.slice(0, c.indexOf('#'))).sort();
+    expect(deck).toEqual([
+      'ability.estates', 'specialty.lord-haart-castle-1', 'spell.magic-arrow',
+      'stat.attack', 'stat.attack', 'stat.defense', 'stat.defense', 'stat.knowledge', 'stat.power',
+    ]);
+    expect(p.setAside.map((c) => c.slice(0, c.indexOf('#'))).sort()).toEqual(['specialty.lord-haart-castle-4', 'specialty.lord-haart-castle-6']);
+  });
+
+  it('a core game offers none of them', () => {
+    const s = createGame({ seed: 'x', players: 2 });
+    const offered = legalActions(s).filter((a) => a.type === 'chooseHero').map((a) => (a as { hero: string }).hero);
+    expect(offered.some((h) => boxOf(h) === 'tower')).toBe(false);
+  });
+});
+
+describe('Bron: Basilisks I, IV and VI, doubled for the Basilisks', () => {
+  // Both units have the same Initiative: the Basilisks are activated first.
+  const combat = (card: string) => apply(combatAt(card), { type: 'activateUnit', unit: 'fortress.basilisks' });
+  const combatAt = (card: string) =>
+    createCombat({
+      expansions: ['tower', 'fortress'],
+      dice: { attack: [0, 0, 0, 0] },
+      attacker: {
+        hero: 'bron', level: 7, hand: [card],
+        units: [{ unit: 'fortress.basilisks', space: 4 }, { unit: 'fortress.gnolls', side: 'pack', space: 9 }],
+      },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    });
+
+  it('I: +1 Attack or +1 Defense to the selected unit, +2 for the Basilisks', () => {
+    const s = combat('specialty.bron-1');
+    expect(unit(on(s, 'specialty.bron-1', 'top', 'fortress.gnolls'), 'fortress.gnolls').attackBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-1', 'top', 'fortress.basilisks'), 'fortress.basilisks').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.bron-1', 'bottom', 'fortress.gnolls'), 'fortress.gnolls').defenseBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-1', 'bottom', 'fortress.basilisks'), 'fortress.basilisks').defenseBonus).toBe(2);
+  });
+
+  it('IV: +1 Health for this combat, +2 for the Basilisks', () => {
+    const s = combat('specialty.bron-4');
+    expect(unit(on(s, 'specialty.bron-4', 'basic', 'fortress.gnolls'), 'fortress.gnolls').hpBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-4', 'basic', 'fortress.basilisks'), 'fortress.basilisks').hpBonus).toBe(2);
+  });
+
+  it('VI: +2 Initiative for this combat, +4 for the Basilisks', () => {
+    const s = combat('specialty.bron-6');
+    expect(unit(on(s, 'specialty.bron-6', 'basic', 'fortress.gnolls'), 'fortress.gnolls').initiativeBonus).toBe(2);
+    expect(unit(on(s, 'specialty.bron-6', 'basic', 'fortress.basilisks'), 'fortress.basilisks').initiativeBonus).toBe(4);
+    expect(catalog.get('specialty.bron-6')?.text).toContain('Basilisks');
+  });
+});
+
+describe('Mephala: Armorer I, IV and VI', () => {
+  it.each([['specialty.mephala-1', 2], ['specialty.mephala-4', 3], ['specialty.mephala-6', 4]] as const)('%s: +%i Defense, Instant', (card, amount) => {
+    let s = createCombat({
+      expansions: ['tower', 'rampart'],
+      attacker: { hero: 'mephala', level: 7, units: [{ unit: 'rampart.centaurs', space: 6 }], hand: [card] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    expect(plays(s, card).map((a) => a.play)).toEqual(['basic']);
+    s = on(s, card, 'basic');
+    expect(unit(s, 'rampart.centaurs').defenseBonus).toBe(amount);
+  });
+
+  it('is not played outside combat', () => {
+    const s = inHand(newTurnGame({ expansions: ['tower', 'rampart'], players: [{ hero: 'mephala' }, { hero: 'catherine' }] }), 'specialty.mephala-1');
+    expect(plays(s, 'specialty.mephala-1')).toEqual([]);
+  });
+});
+
+describe('Lord Haart (Castle): Estates I, IV and VI', () => {
+  const game = () => newTurnGame({ expansions: ['tower'], players: [{ hero: 'lord-haart-castle' }, { hero: 'sandro' }] });
+
+  it.each([['specialty.lord-haart-castle-1', 2], ['specialty.lord-haart-castle-4', 3], ['specialty.lord-haart-castle-6', 5]] as const)(
+    '%s: gain %i gold, Instant, on the map',
+    (card, gold) => {
+      const s = inHand(game(), card);
+      const before = player(s).resources.gold;
+      expect(player(on(s, card, 'basic')).resources.gold).toBe(before + gold);
+    },
+  );
+
+  it('and in combat', () => {
+    const s = createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'lord-haart-castle', level: 7, units: [{ unit: 'castle.griffins', space: 6 }], hand: ['specialty.lord-haart-castle-6'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    const before = player(s).resources.gold;
+    expect(player(on(s, 'specialty.lord-haart-castle-6', 'basic')).resources.gold).toBe(before + 5);
+  });
+});
+
+describe('Vidomina: Necromancy I, IV and VI', () => {
+  /** Vidomina on her turn, Few units, 30 gold; `won`: a combat won this turn. */
+  const game = (card: string, won: boolean): GameState => {
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'vidomina' }, { hero: 'catherine' }] });
+    s = setResources(s, 'p1', { gold: 30, valuables: 5 });
+    s = modify(s, (x) => {
+      player(x).units = [
+        { unit: 'necropolis.skeletons', side: 'few' },
+        { unit: 'necropolis.wraiths', side: 'few' },
+        { unit: 'necropolis.dread-knights', side: 'few' },
+      ];
+      player(x).wonCombatThisTurn = won;
+    });
+    return inHand(s, card);
+  };
+
+  it('I: only after a combat won this turn (TW102)', () => {
+    expect(plays(game('specialty.vidomina-1', false), 'specialty.vidomina-1')).toEqual([]);
+    expect(plays(game('specialty.vidomina-1', true), 'specialty.vidomina-1').map((a) => a.play)).toEqual(['basic']);
+  });
+
+  it('I: Reinforce a Bronze or Silver unit for half its gold cost, rounded down', () => {
+    const s = on(game('specialty.vidomina-1', true), 'specialty.vidomina-1', 'basic');
+    expectDecision(s, 'reinforceHalfGold', 'p1');
+    expect(legalActions(s)).toEqual([
+      { type: 'reinforce', unit: 'necropolis.skeletons' },
+      { type: 'reinforce', unit: 'necropolis.wraiths' },
+      { type: 'decline' },
+    ]);
+    const before = player(s).resources.gold;
+    const t = apply(s, { type: 'reinforce', unit: 'necropolis.wraiths' });
+    expect(player(t).resources.gold).toBe(before - 3);
+    expect(player(t).units.find((u) => u.unit === 'necropolis.wraiths')?.side).toBe('pack');
+    expectIllegal(s, { type: 'reinforce', unit: 'necropolis.dread-knights' }, 'OPTION_NOT_AVAILABLE');
+  });
+
+  it('VI: any unit', () => {
+    const s = on(game('specialty.vidomina-6', true), 'specialty.vidomina-6', 'basic');
+    const before = player(s).resources;
+    const t = apply(s, { type: 'reinforce', unit: 'necropolis.dread-knights' });
+    expect(player(t).resources.gold).toBe(before.gold - 10);
+    expect(findInvariantViolations(t)).toEqual([]);
+  });
+
+  it('IV: put on the Pack of Skeletons as the Horde of Skeletons, 3 Attack, 1 Defense, 2 Health, 6 Initiative (TW103)', () => {
+    let s = game('specialty.vidomina-4', false);
+    expect(plays(s, 'specialty.vidomina-4')).toEqual([]); // the Skeletons are a Few
+    s = modify(s, (x) => { player(x).units[0]!.side = 'pack'; });
+    const put = plays(s, 'specialty.vidomina-4');
+    expect(put.map((a) => a.target)).toEqual(['necropolis.skeletons']);
+    s = apply(s, put[0]!);
+    expect(player(s).units[0]?.covers?.map((c) => c.slice(0, c.indexOf('#')))).toEqual(['specialty.vidomina-4']);
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(catalog.get('specialty.vidomina-4')?.text).toContain('Horde of Skeletons');
+  });
+});
