@@ -18,6 +18,7 @@ describe('the heroes (TW100)', () => {
       ['bron', 'Bron', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.resistance'],
       ['mephala', 'Mephala', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.leadership'],
       ['vidomina', 'Vidomina', 'necropolis', 'Necromancer', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.necromancy'],
+      ['jeddite', 'Jeddite', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.sorcery'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
     ]);
   });
@@ -26,7 +27,7 @@ describe('the heroes (TW100)', () => {
     const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
     expect(names).toEqual([
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
-      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Estates I', 'Estates IV', 'Estates VI',
+      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI', 'Estates I', 'Estates IV', 'Estates VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -192,5 +193,58 @@ describe('Vidomina: Necromancy I, IV and VI', () => {
     expect(findInvariantViolations(s)).toEqual([]);
     expect(loadState(JSON.stringify(s))).toEqual(s);
     expect(catalog.get('specialty.vidomina-4')?.text).toContain('Horde of Skeletons');
+  });
+});
+
+describe('Jeddite: Mysterious Warlock I, IV and VI', () => {
+  const game = (card: string, deckTop: string[]): GameState => {
+    let s = inHand(newTurnGame({ expansions: ['tower'], players: [{ hero: 'jeddite' }, { hero: 'catherine' }] }), card);
+    // The deck's top cards (the end of the pile), bought from the shared decks for the test.
+    s = modify(s, (x) => {
+      const p = player(x);
+      for (const [i, id] of deckTop.entries()) p.deck.push(`${id}#9${i}`);
+    });
+    return s;
+  };
+
+  it('I: draw 3 cards, keep the Spell and Specialty cards, discard the others (TW105)', () => {
+    const s = game('specialty.jeddite-1', ['stat.attack', 'spell.magic-arrow', 'stat.power']);
+    const hand = player(s).hand.length;
+    const t = on(s, 'specialty.jeddite-1', 'basic');
+    expect(player(t).hand).toHaveLength(hand - 1 + 1);
+    expect(player(t).hand).toContain('spell.magic-arrow#91');
+    expect(player(t).discard).toEqual(expect.arrayContaining(['stat.power#92', 'stat.attack#90', expect.stringMatching(/^specialty\.jeddite-1#/)]));
+    expect(catalog.get('specialty.jeddite-1')?.text).toContain('keep the Spell and Specialty cards');
+  });
+
+  it('VI: draw 4 cards', () => {
+    const s = game('specialty.jeddite-6', ['specialty.jeddite-4', 'stat.attack', 'stat.defense', 'spell.magic-arrow']);
+    const t = on(s, 'specialty.jeddite-6', 'basic');
+    expect(player(t).hand).toEqual(expect.arrayContaining(['spell.magic-arrow#93', 'specialty.jeddite-4#90']));
+    expect(player(t).discard).toEqual(expect.arrayContaining(['stat.attack#91', 'stat.defense#92']));
+  });
+
+  it('IV: cancels the attack that would defeat a Bronze unit for 0 Power, a Silver for 1, a Gold for 2 (TW106)', () => {
+    for (const [target, power] of [['dungeon.troglodytes', 0], ['dungeon.minotaurs', 1], ['castle.champions', 2]] as const) {
+      let s = createCombat({
+        expansions: ['tower'],
+        dice: { attack: [0, 0, 0, 0] },
+        attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 9 }] },
+        defender: {
+          hero: 'jeddite',
+          units: [{ unit: target, space: 13, damage: target === 'castle.champions' ? 2 : 0 }, { unit: 'castle.halberdiers', space: 19 }],
+          hand: ['specialty.jeddite-4', ...Array.from({ length: power }, () => 'stat.power')],
+        },
+      });
+      s = apply(s, { type: 'attack', target });
+      while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+      expect(s.pending).toMatchObject({ kind: 'attackOutcome', player: 'p2' });
+      const cancel = () => legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith('specialty.jeddite-4'));
+      if (power > 0) expect(cancel()).toEqual([]);
+      for (let i = 0; i < power; i++) s = apply(s, legalActions(s).find((a) => a.type === 'playCard' && a.card.startsWith('stat.power') && a.play === 'basic')!);
+      expect(cancel().map((a) => [(a as Play).target, (a as Play).power])).toEqual([[target, power]]);
+      s = apply(s, cancel()[0]!);
+      expect(unit(s, target).defeated).toBe(false);
+    }
   });
 });

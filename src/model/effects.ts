@@ -141,6 +141,11 @@ export type Effect =
   | { op: 'shuffleDiscardIntoDeck' }
   /** Shuffle every card of these categories in the player's hand into their deck, then draw as many (Annoying Lizard). */
   | { op: 'shuffleIntoDeckAndDraw'; categories: CardCategory[] }
+  /**
+   * Draw `count` cards, keep those of these categories in hand and discard the others (Jeddite's Mysterious Warlock:
+   * Spell and Specialty cards kept; ruling TW105).
+   */
+  | { op: 'drawAndKeep'; count: number; categories: CardCategory[] }
   /** Remove every black cube from the map: its Visitable fields may be visited again (Friendly Beaver). */
   | { op: 'clearBlackCubes' }
   /**

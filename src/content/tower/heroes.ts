@@ -4,7 +4,7 @@
  * and their faction's box are both in play (ruling TW100).
  */
 import type { CardInfo, CardPlay, HeroDef } from '../../model';
-import { specialty, specialtyChoice, raise, toughen, stat, MINE } from '../kit/plays';
+import { specialty, specialtyChoice, raise, toughen, stat, resurrect, BASIC_TIERS, MINE } from '../kit/plays';
 
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
@@ -39,6 +39,16 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     specialties: ['specialty.vidomina-1', 'specialty.vidomina-4', 'specialty.vidomina-6'],
   },
   {
+    id: 'jeddite',
+    name: 'Jeddite',
+    faction: 'dungeon',
+    heroClass: 'Warlock',
+    type: 'magic',
+    statistics: { attack: 0, defense: 0, power: 3, knowledge: 2 },
+    startingAbility: 'ability.sorcery',
+    specialties: ['specialty.jeddite-1', 'specialty.jeddite-4', 'specialty.jeddite-6'],
+  },
+  {
     id: 'lord-haart-castle',
     name: 'Lord Haart',
     faction: 'castle',
@@ -59,6 +69,7 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('bron', 'Basilisks', 1), card('bron', 'Basilisks', 4), card('bron', 'Basilisks', 6),
   card('mephala', 'Armorer', 1), card('mephala', 'Armorer', 4), card('mephala', 'Armorer', 6),
   card('vidomina', 'Necromancy', 1), card('vidomina', 'Necromancy', 4), card('vidomina', 'Necromancy', 6),
+  card('jeddite', 'Mysterious Warlock', 1), card('jeddite', 'Mysterious Warlock', 4), card('jeddite', 'Mysterious Warlock', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
 ];
 
@@ -83,7 +94,12 @@ const HORDE: CardPlay[] = [
   { key: 'basic', timing: 'map', expert: false, combatOnly: false, covers: { unit: 'necropolis.skeletons', sides: ['pack'], rank: 1, name: 'Horde of Skeletons', attack: 3, defense: 1, hp: 2, initiative: 6 }, effects: [] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW104). */
+/** Mysterious Warlock I / VI: draw N cards, Spell and Specialty cards kept, the others discarded; Instant (ruling TW105). */
+const warlock = (count: number): CardPlay[] => [
+  { key: 'basic', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'drawAndKeep', count, categories: ['spell', 'specialty'] }] },
+];
+
+/** How the Specialty cards are played (rulings TW100–TW106). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.bron-1': specialtyChoice('instant', [raise('attack', 'Basilisks')], [raise('defense', 'Basilisks')]),
   'specialty.bron-4': specialty('ongoing', [toughen('Basilisks')]),
@@ -94,6 +110,10 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.vidomina-1': raiseDead(false),
   'specialty.vidomina-4': HORDE,
   'specialty.vidomina-6': raiseDead(true),
+  'specialty.jeddite-1': warlock(3),
+  // Mysterious Warlock IV: Resurrection's cancel, the unit's tier reached with 0 / 1 / 2 Power (ruling TW106).
+  'specialty.jeddite-4': specialty('instant', [resurrect(BASIC_TIERS)]),
+  'specialty.jeddite-6': warlock(4),
   'specialty.lord-haart-castle-1': gold(2),
   'specialty.lord-haart-castle-4': gold(3),
   'specialty.lord-haart-castle-6': gold(5),

@@ -82,6 +82,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   takeFromDiscard: { category: nullable(CATEGORY), optional: bool },
   shuffleDiscardIntoDeck: {},
   shuffleIntoDeckAndDraw: { categories: list(CATEGORY, 5, same) },
+  drawAndKeep: { count: AMOUNT, categories: list(CATEGORY, 5, same) },
   clearBlackCubes: {},
   flipToFew: { unit: nullable(FACTION_UNIT) },
   redrawGuard: { unit: nullable(str) },
