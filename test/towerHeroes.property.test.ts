@@ -20,6 +20,7 @@ const TOWER_HEROES: ReadonlyArray<[string, Expansion[]]> = [
   ['mephala', ['tower', 'rampart']],
   ['vidomina', ['tower']],
   ['jeddite', ['tower']],
+  ['adelaide', ['tower']],
   ['lord-haart-castle', ['tower']],
 ];
 const faction = (hero: string) => HEROES.find((h) => h.id === hero)!.faction;
@@ -83,7 +84,7 @@ describe('property: random combats with their Specialty cards', () => {
       }
     }
     // The combat plays: every card but Vidomina's (played on the map) and Jeddite's IV (only when a unit would fall).
-    for (const id of ['bron-1', 'bron-4', 'bron-6', 'mephala-1', 'mephala-4', 'mephala-6', 'jeddite-1', 'jeddite-6', 'lord-haart-castle-1', 'lord-haart-castle-4', 'lord-haart-castle-6']) {
+    for (const id of ['bron-1', 'bron-4', 'bron-6', 'mephala-1', 'mephala-4', 'mephala-6', 'jeddite-1', 'jeddite-6', 'adelaide-1', 'adelaide-6', 'lord-haart-castle-1', 'lord-haart-castle-4', 'lord-haart-castle-6']) {
       expect(played.has(`specialty.${id}`), `specialty.${id} in ${[...played].join(', ')}`).toBe(true);
     }
   }, 600_000);

@@ -1,7 +1,7 @@
 /** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW104). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
-import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInHand, setResources } from './helpers';
+import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
 
 type Play = Extract<Action, { type: 'playCard' }>;
 const plays = (s: GameState, card: string): Play[] => legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`));
@@ -19,6 +19,7 @@ describe('the heroes (TW100)', () => {
       ['mephala', 'Mephala', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.leadership'],
       ['vidomina', 'Vidomina', 'necropolis', 'Necromancer', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.necromancy'],
       ['jeddite', 'Jeddite', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.sorcery'],
+      ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
     ]);
   });
@@ -27,7 +28,8 @@ describe('the heroes (TW100)', () => {
     const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
     expect(names).toEqual([
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
-      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI', 'Estates I', 'Estates IV', 'Estates VI',
+      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
+      'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -246,5 +248,64 @@ describe('Jeddite: Mysterious Warlock I, IV and VI', () => {
       s = apply(s, cancel()[0]!);
       expect(unit(s, target).defeated).toBe(false);
     }
+  });
+});
+
+describe('Adelaide: Frost Ring I, IV and VI', () => {
+  /** Adelaide's Griffins on 9 activate; the enemy's units on 13, 14 and 19. */
+  const combat = (hand: string[]) =>
+    createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'adelaide', level: 7, hand, units: [{ unit: 'castle.griffins', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 19 }] },
+    });
+  const passWindows = (s: GameState): GameState => {
+    while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+    return s;
+  };
+  const toGriffins = (s: GameState): GameState => {
+    for (let i = 0; i < 20 && !(s.pending?.kind === 'activation' && s.pending.unit === 'castle.griffins'); i++) {
+      s = passWindows(apply(s, legalActions(s).find((a) => a.type === 'endActivation' || a.type === 'pass' || a.type === 'activateUnit') ?? legalActions(s)[0]!));
+    }
+    return s;
+  };
+  const discardAll = (s: GameState): GameState => {
+    while (s.pending?.kind === 'discardCards') s = apply(s, legalActions(s).find((a) => a.type === 'discard')!);
+    return s;
+  };
+
+  it('I: discard 1 card, then every unit next to the space — not on it — suffers 1 damage, friend or foe (TW108)', () => {
+    let s = toGriffins(combat(['specialty.adelaide-1', 'stat.attack']));
+    const at13 = plays(s, 'specialty.adelaide-1').find((a) => a.space === 13)!;
+    expect(at13).toBeDefined();
+    s = passWindows(discardAll(apply(s, at13)));
+    expect(player(s).hand.some((c) => c.startsWith('stat.attack'))).toBe(false);
+    const dmg = (id: string) => unit(s, id).damage;
+    // 13's neighbours hold the Griffins (9) and the Wraiths (14); the unit on 13 itself is spared.
+    expect([dmg('castle.griffins'), dmg('necropolis.wraiths'), dmg('necropolis.zombies'), dmg('necropolis.liches')]).toEqual([1, 1, 0, 0]);
+  });
+
+  it('I needs another card to discard; VI discards 2 for 2 damage', () => {
+    expect(plays(toGriffins(combat(['specialty.adelaide-1'])), 'specialty.adelaide-1')).toEqual([]);
+    let s = toGriffins(combat(['specialty.adelaide-6', 'stat.attack', 'stat.defense']));
+    s = passWindows(discardAll(apply(s, plays(s, 'specialty.adelaide-6').find((a) => a.space === 18)!)));
+    expect([unit(s, 'necropolis.liches').damage, unit(s, 'necropolis.wraiths').damage, unit(s, 'necropolis.zombies').damage]).toEqual([2, 2, 0]);
+    expect(catalog.get('specialty.adelaide-6')?.text).toContain('on the spaces next to it');
+  });
+
+  it('IV: a Spell or a Specialty card of the discard pile back into hand, each offered when the pile holds one (TW109)', () => {
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'adelaide' }, { hero: 'mutare' }] });
+    s = inHand(s, 'specialty.adelaide-4');
+    expect(plays(s, 'specialty.adelaide-4')).toEqual([]);
+    const arrow = allCards(s).find((c) => c.startsWith('spell.magic-arrow#') && (s.players[0]!.hand.includes(c) || s.players[0]!.deck.includes(c)))!;
+    const attack = allCards(s).find((c) => c.startsWith('stat.attack#') && (s.players[0]!.hand.includes(c) || s.players[0]!.deck.includes(c)))!;
+    s = putInDiscard(s, 'p1', [arrow, attack]);
+    expect(plays(s, 'specialty.adelaide-4').map((a) => a.play)).toEqual(['top']);
+    s = on(s, 'specialty.adelaide-4', 'top');
+    expectDecision(s, 'takeFromDiscard', 'p1');
+    expect(legalActions(s)).toEqual([{ type: 'takeCard', card: arrow }]);
+    s = apply(s, { type: 'takeCard', card: arrow });
+    expect(player(s).hand).toContain(arrow);
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 });

@@ -431,8 +431,9 @@ export type CombatEffect =
   /**
    * Xyron's Inferno: `byPower[p]` damage to every unit on the space the player selects (`playCard.space`, no unit
    * selected) and on every space next to it, friend or foe (ruling IN20).
+   * `around`: only the units on the spaces next to it, not the one on it (Adelaide's Frost Ring, ruling TW108).
    */
-  | { op: 'blastDamage'; byPower: number[] }
+  | { op: 'blastDamage'; byPower: number[]; around?: boolean }
   /**
    * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
    * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).

@@ -4,7 +4,7 @@
  * and their faction's box are both in play (ruling TW100).
  */
 import type { CardInfo, CardPlay, HeroDef } from '../../model';
-import { specialty, specialtyChoice, raise, toughen, stat, resurrect, BASIC_TIERS, MINE } from '../kit/plays';
+import { specialty, specialtyChoice, raise, toughen, stat, resurrect, discardThen, BASIC_TIERS, MINE } from '../kit/plays';
 
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
@@ -49,6 +49,16 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     specialties: ['specialty.jeddite-1', 'specialty.jeddite-4', 'specialty.jeddite-6'],
   },
   {
+    id: 'adelaide',
+    name: 'Adelaide',
+    faction: 'castle',
+    heroClass: 'Cleric',
+    type: 'magic',
+    statistics: { attack: 1, defense: 0, power: 2, knowledge: 2 },
+    startingAbility: 'ability.wisdom',
+    specialties: ['specialty.adelaide-1', 'specialty.adelaide-4', 'specialty.adelaide-6'],
+  },
+  {
     id: 'lord-haart-castle',
     name: 'Lord Haart',
     faction: 'castle',
@@ -70,6 +80,7 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('mephala', 'Armorer', 1), card('mephala', 'Armorer', 4), card('mephala', 'Armorer', 6),
   card('vidomina', 'Necromancy', 1), card('vidomina', 'Necromancy', 4), card('vidomina', 'Necromancy', 6),
   card('jeddite', 'Mysterious Warlock', 1), card('jeddite', 'Mysterious Warlock', 4), card('jeddite', 'Mysterious Warlock', 6),
+  card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
 ];
 
@@ -99,7 +110,22 @@ const warlock = (count: number): CardPlay[] => [
   { key: 'basic', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'drawAndKeep', count, categories: ['spell', 'specialty'] }] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW106). */
+/**
+ * Frost Ring I / VI: "discard N cards; target a space; all units adjacent to it suffer N damage", friend or foe —
+ * Instant, the discard a cost paid first (R2), then the space (ruling TW108).
+ */
+const frostRing = (n: number): CardPlay[] => specialty('instant', discardThen(n, { op: 'blastDamage', byPower: [n], around: true }).effects);
+
+/**
+ * Frost Ring IV: a Spell or a Specialty card of the discard pile taken back into hand — two plays, one per category,
+ * each offered when the pile holds such a card; Instant, on the map or in combat (ruling TW109).
+ */
+const RECALL: CardPlay[] = [
+  { key: 'top', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'spell', optional: false }] },
+  { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'specialty', optional: false }] },
+];
+
+/** How the Specialty cards are played (rulings TW100–TW109). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.bron-1': specialtyChoice('instant', [raise('attack', 'Basilisks')], [raise('defense', 'Basilisks')]),
   'specialty.bron-4': specialty('ongoing', [toughen('Basilisks')]),
@@ -114,6 +140,9 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   // Mysterious Warlock IV: Resurrection's cancel, the unit's tier reached with 0 / 1 / 2 Power (ruling TW106).
   'specialty.jeddite-4': specialty('instant', [resurrect(BASIC_TIERS)]),
   'specialty.jeddite-6': warlock(4),
+  'specialty.adelaide-1': frostRing(1),
+  'specialty.adelaide-4': RECALL,
+  'specialty.adelaide-6': frostRing(2),
   'specialty.lord-haart-castle-1': gold(2),
   'specialty.lord-haart-castle-4': gold(3),
   'specialty.lord-haart-castle-6': gold(5),

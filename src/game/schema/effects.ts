@@ -182,7 +182,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   destroyArrowTower: {},
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
-  blastDamage: { byPower: BY_POWER },
+  blastDamage: { byPower: BY_POWER, around: optional(bool) },
   blastPerAttackDie: { byPower: BY_POWER },
   ringDamage: { byPower: BY_POWER, filter: FILTER },
   ignoreDefense: { filter: FILTER },
