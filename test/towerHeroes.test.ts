@@ -1,4 +1,4 @@
-/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW104). */
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW108). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
 import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
@@ -274,7 +274,7 @@ describe('Adelaide: Frost Ring I, IV and VI', () => {
     return s;
   };
 
-  it('I: discard 1 card, then every unit next to the space — not on it — suffers 1 damage, friend or foe (TW108)', () => {
+  it('I: discard 1 card, then every unit next to the space — not on it — suffers 1 damage, friend or foe (TW107)', () => {
     let s = toGriffins(combat(['specialty.adelaide-1', 'stat.attack']));
     const at13 = plays(s, 'specialty.adelaide-1').find((a) => a.space === 13)!;
     expect(at13).toBeDefined();
@@ -293,7 +293,7 @@ describe('Adelaide: Frost Ring I, IV and VI', () => {
     expect(catalog.get('specialty.adelaide-6')?.text).toContain('on the spaces next to it');
   });
 
-  it('IV: a Spell or a Specialty card of the discard pile back into hand, each offered when the pile holds one (TW109)', () => {
+  it('IV: a Spell or a Specialty card of the discard pile back into hand, each offered when the pile holds one (TW108)', () => {
     let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'adelaide' }, { hero: 'mutare' }] });
     s = inHand(s, 'specialty.adelaide-4');
     expect(plays(s, 'specialty.adelaide-4')).toEqual([]);

@@ -431,7 +431,7 @@ export type CombatEffect =
   /**
    * Xyron's Inferno: `byPower[p]` damage to every unit on the space the player selects (`playCard.space`, no unit
    * selected) and on every space next to it, friend or foe (ruling IN20).
-   * `around`: only the units on the spaces next to it, not the one on it (Adelaide's Frost Ring, ruling TW108).
+   * `around`: only the units on the spaces next to it, not the one on it (Adelaide's Frost Ring, ruling TW107).
    */
   | { op: 'blastDamage'; byPower: number[]; around?: boolean }
   /**

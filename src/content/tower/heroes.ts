@@ -112,20 +112,20 @@ const warlock = (count: number): CardPlay[] => [
 
 /**
  * Frost Ring I / VI: "discard N cards; target a space; all units adjacent to it suffer N damage", friend or foe —
- * Instant, the discard a cost paid first (R2), then the space (ruling TW108).
+ * Instant, the discard a cost paid first (R2), then the space (ruling TW107).
  */
 const frostRing = (n: number): CardPlay[] => specialty('instant', discardThen(n, { op: 'blastDamage', byPower: [n], around: true }).effects);
 
 /**
  * Frost Ring IV: a Spell or a Specialty card of the discard pile taken back into hand — two plays, one per category,
- * each offered when the pile holds such a card; Instant, on the map or in combat (ruling TW109).
+ * each offered when the pile holds such a card; Instant, on the map or in combat (ruling TW108).
  */
 const RECALL: CardPlay[] = [
   { key: 'top', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'spell', optional: false }] },
   { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'specialty', optional: false }] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW109). */
+/** How the Specialty cards are played (rulings TW100–TW108). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.bron-1': specialtyChoice('instant', [raise('attack', 'Basilisks')], [raise('defense', 'Basilisks')]),
   'specialty.bron-4': specialty('ongoing', [toughen('Basilisks')]),
