@@ -16,6 +16,7 @@ const COMBATS = 40 * PROPERTY_SCALE;
 const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 /** Each hero with the boxes it needs: the Tower box and its faction's. */
 const TOWER_HEROES: ReadonlyArray<[string, Expansion[]]> = [
+  ['tazar', ['tower', 'fortress']],
   ['bron', ['tower', 'fortress']],
   ['mephala', ['tower', 'rampart']],
   ['vidomina', ['tower']],
@@ -83,8 +84,8 @@ describe('property: random combats with their Specialty cards', () => {
         if (step % 10 === 0) expect(loadState(JSON.stringify(s))).toEqual(s);
       }
     }
-    // The combat plays: every card but Vidomina's (played on the map) and Jeddite's IV (only when a unit would fall).
-    for (const id of ['bron-1', 'bron-4', 'bron-6', 'mephala-1', 'mephala-4', 'mephala-6', 'jeddite-1', 'jeddite-6', 'adelaide-1', 'adelaide-6', 'lord-haart-castle-1', 'lord-haart-castle-4', 'lord-haart-castle-6']) {
+    // The combat plays: every card but Vidomina's and War Hero VI (played on the map) and Jeddite's IV (only when a unit would fall).
+    for (const id of ['tazar-1', 'tazar-4', 'bron-1', 'bron-4', 'bron-6', 'mephala-1', 'mephala-4', 'mephala-6', 'jeddite-1', 'jeddite-6', 'adelaide-1', 'adelaide-6', 'lord-haart-castle-1', 'lord-haart-castle-4', 'lord-haart-castle-6']) {
       expect(played.has(`specialty.${id}`), `specialty.${id} in ${[...played].join(', ')}`).toBe(true);
     }
   }, 600_000);

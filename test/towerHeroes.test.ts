@@ -1,4 +1,4 @@
-/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW108). */
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
 import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
@@ -15,6 +15,7 @@ describe('the heroes (TW100)', () => {
   it('each with the statistics, class, type and starting Ability printed on its hero card', () => {
     const mine = HEROES.filter((h) => boxOf(h.id) === 'tower');
     expect(mine.map((h) => [h.id, h.name, h.faction, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
+      ['tazar', 'Tazar', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.armorer'],
       ['bron', 'Bron', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.resistance'],
       ['mephala', 'Mephala', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.leadership'],
       ['vidomina', 'Vidomina', 'necropolis', 'Necromancer', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.necromancy'],
@@ -27,6 +28,7 @@ describe('the heroes (TW100)', () => {
   it('their Specialty cards are the Tower box\'s, in the catalog with their printed names', () => {
     const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
     expect(names).toEqual([
+      'War Hero I', 'War Hero IV', 'War Hero VI',
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
       'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
       'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
@@ -307,5 +309,71 @@ describe('Adelaide: Frost Ring I, IV and VI', () => {
     s = apply(s, { type: 'takeCard', card: arrow });
     expect(player(s).hand).toContain(arrow);
     expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Tazar: War Hero I, IV and VI', () => {
+  const combat = (card: string) =>
+    createCombat({
+      expansions: ['tower', 'fortress'],
+      attacker: { hero: 'tazar', level: 7, units: [{ unit: 'fortress.gnolls', space: 6 }], hand: [card] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+
+  it('I: +2 Defense, Instant, as a Statistic card\'s', () => {
+    const s = on(combat('specialty.tazar-1'), 'specialty.tazar-1', 'basic');
+    expect(unit(s, 'fortress.gnolls').defenseBonus).toBe(2);
+  });
+
+  it('IV: the selected unit has +1 Defense until the end of the combat, not only for one attack (TW109)', () => {
+    const s = on(combat('specialty.tazar-4'), 'specialty.tazar-4', 'basic', 'fortress.gnolls');
+    const g = unit(s, 'fortress.gnolls');
+    expect([g.defenseGain, g.defenseBonus]).toEqual([1, 0]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(findInvariantViolations(s)).toEqual([]);
+    // Still there after the unit's activation ends and a new Combat Round starts.
+    let t = s;
+    for (let i = 0; i < 12 && t.pending !== null && t.combat!.round < 2; i++) {
+      const acts = legalActions(t);
+      t = apply(t, acts.find((a) => a.type === 'endActivation' || a.type === 'pass' || a.type === 'keepDice' || a.type === 'decline') ?? acts[0]!);
+    }
+    expect(t.combat!.round).toBe(2);
+    expect(unit(t, 'fortress.gnolls').defenseGain).toBe(1);
+    expect(catalog.get('specialty.tazar-4')?.text).toContain('until the end of the combat');
+  });
+
+  const game = (): GameState => inHand(newTurnGame({ expansions: ['tower', 'fortress'], players: [{ hero: 'tazar' }, { hero: 'catherine' }] }), 'specialty.tazar-6');
+
+  it('VI, on the map: remove 1 card from hand, then draw the top Artifact card (TW110)', () => {
+    let s = game();
+    expect(plays(s, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top', 'bottom']); // 4 other cards in hand
+    const top = s.decks.artifact.deck[s.decks.artifact.deck.length - 1]!;
+    s = on(s, 'specialty.tazar-6', 'top');
+    expectDecision(s, 'removeCard', 'p1');
+    const removed = player(s).hand[0]!;
+    s = apply(s, legalActions(s).find((a) => a.type === 'removeCard' && a.card === removed) ?? legalActions(s)[0]!);
+    expect(player(s).hand).toContain(top);
+    expect(player(s).hand).not.toContain(removed);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('VI: or discard 3 cards from hand, offered only with 3 other cards there', () => {
+    let s = game();
+    const top = s.decks.artifact.deck[s.decks.artifact.deck.length - 1]!;
+    const hand = player(s).hand.length;
+    const discard = player(s).discard.length;
+    s = on(s, 'specialty.tazar-6', 'bottom');
+    while (s.pending?.kind === 'discardCards') s = apply(s, legalActions(s).find((a) => a.type === 'discard')!);
+    expect(player(s).hand).toContain(top);
+    expect(player(s).hand).toHaveLength(hand - 1 - 3 + 1);
+    expect(player(s).discard).toHaveLength(discard + 4); // the 3 cards and War Hero VI
+    // Only 2 other cards left in hand: the rest moved to the discard pile.
+    const few = modify(game(), (x) => {
+      const p = player(x);
+      const others = p.hand.filter((c) => !c.startsWith('specialty.tazar-6'));
+      p.discard.push(...others.slice(2));
+      p.hand = p.hand.filter((c) => !others.slice(2).includes(c));
+    });
+    expect(plays(few, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top']);
   });
 });

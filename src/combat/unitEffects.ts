@@ -166,6 +166,7 @@ export const UNIT_EFFECTS = {
       const u = d.unit(play.target as string);
       const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
       if (e.stat === 'attack') u.attackBonus += amount;
+      else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
       else u.initiativeBonus += amount;

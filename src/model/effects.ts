@@ -385,6 +385,8 @@ export type CombatEffect =
   | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
+  | { op: 'modifyUnit'; stat: 'defense'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
   | { op: 'swapUnits'; filter?: UnitFilter }
   /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */

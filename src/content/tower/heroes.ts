@@ -9,6 +9,16 @@ import { specialty, specialtyChoice, raise, toughen, stat, resurrect, discardThe
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
   {
+    id: 'tazar',
+    name: 'Tazar',
+    faction: 'fortress',
+    heroClass: 'Beastmaster',
+    type: 'might',
+    statistics: { attack: 0, defense: 4, power: 1, knowledge: 1 },
+    startingAbility: 'ability.armorer',
+    specialties: ['specialty.tazar-1', 'specialty.tazar-4', 'specialty.tazar-6'],
+  },
+  {
     id: 'bron',
     name: 'Bron',
     faction: 'fortress',
@@ -76,12 +86,22 @@ const card = (hero: string, name: string, level: 1 | 4 | 6): CardInfo =>
 
 /** Their Specialty cards, levels I, IV and VI of each hero. */
 export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
+  card('tazar', 'War Hero', 1), card('tazar', 'War Hero', 4), card('tazar', 'War Hero', 6),
   card('bron', 'Basilisks', 1), card('bron', 'Basilisks', 4), card('bron', 'Basilisks', 6),
   card('mephala', 'Armorer', 1), card('mephala', 'Armorer', 4), card('mephala', 'Armorer', 6),
   card('vidomina', 'Necromancy', 1), card('vidomina', 'Necromancy', 4), card('vidomina', 'Necromancy', 6),
   card('jeddite', 'Mysterious Warlock', 1), card('jeddite', 'Mysterious Warlock', 4), card('jeddite', 'Mysterious Warlock', 6),
   card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
+];
+
+/**
+ * War Hero VI, a Map effect: remove 1 card of the hand from the game, or discard 3 of its cards, to draw the top card
+ * of the Artifact deck — two plays, each offered when the hand holds the cards it takes (ruling TW110).
+ */
+const ARMOURY: CardPlay[] = [
+  { key: 'top', timing: 'map', expert: false, combatOnly: false, effects: [{ op: 'removeCard', category: null, optional: false }, { op: 'drawFromSharedDeck', deck: 'artifact' }] },
+  { key: 'bottom', timing: 'map', expert: false, combatOnly: false, effects: [{ op: 'discardCards', min: 3, max: 3 }, { op: 'drawFromSharedDeck', deck: 'artifact' }] },
 ];
 
 /** "Gain N gold", Instant: played in combat or on the owner's turn, as the Ability Estates. */
@@ -125,8 +145,12 @@ const RECALL: CardPlay[] = [
   { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'specialty', optional: false }] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW108). */
+/** How the Specialty cards are played (rulings TW100–TW110). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  'specialty.tazar-1': specialty('instant', [stat('defense', 2)]),
+  // War Hero IV: "for this Combat, your selected unit gains +1 Defense" (ruling TW109).
+  'specialty.tazar-4': specialty('ongoing', [{ op: 'modifyUnit', stat: 'defense', byPower: [1], duration: 'combat', filter: MINE }]),
+  'specialty.tazar-6': ARMOURY,
   'specialty.bron-1': specialtyChoice('instant', [raise('attack', 'Basilisks')], [raise('defense', 'Basilisks')]),
   'specialty.bron-4': specialty('ongoing', [toughen('Basilisks')]),
   'specialty.bron-6': specialty('ongoing', [{ op: 'modifyUnit', stat: 'initiative', byPower: [2], duration: 'combat', filter: MINE, doubledFor: 'Basilisks' }]),
