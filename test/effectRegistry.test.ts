@@ -62,6 +62,7 @@ import { VISIONS_EFFECTS } from '../src/answers/visions';
 import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
+import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno'];
 
@@ -165,6 +166,7 @@ describe('effect registry', () => {
     owners.push(NEUTRAL_DRAW_EFFECTS, TRAIN_UNIT_EFFECTS, WAR_MACHINE_EFFECTS);
     owners.push(VISIONS_EFFECTS, EMPOWER_EFFECTS);
     owners.push(FORCED_DISCARD_EFFECTS);
+    owners.push(DRAW_AND_KEEP_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);

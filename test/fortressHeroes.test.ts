@@ -1,6 +1,6 @@
 /** The Fortress Main Heroes of the Fortress box and their Specialty cards (rulings FX30, FX50–FX52). */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, legalActions, loadState, catalog, HEROES, type Action, type GameState } from '../src';
+import { apply, boxOf, createCombat, legalActions, loadState, catalog, HEROES, type Action, type GameState } from '../src';
 import { player } from './helpers';
 
 type Play = Extract<Action, { type: 'playCard' }>;
@@ -9,7 +9,7 @@ const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === 
 
 describe('the heroes', () => {
   it('Adrienne (Witch) and Wystan (Beastmaster), with their statistics, starting Ability and Specialty cards', () => {
-    const mine = HEROES.filter((h) => h.faction === 'fortress');
+    const mine = HEROES.filter((h) => h.faction === 'fortress' && boxOf(h.id) === 'fortress');
     expect(mine.map((h) => [h.name, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
       ['Adrienne', 'Witch', 'magic', { attack: 0, defense: 1, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['Wystan', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.archery'],

@@ -145,6 +145,8 @@ describe('catalog: an entry for everything the engine knows', () => {
     expect(catalog.list({ kind: 'unit', faction: 'castle', tier: 'gold' }).map((e) => e.name)).toEqual(['Champions', 'Archangels']);
     expect(catalog.list({ kind: 'card', faction: 'castle' }).map((e) => e.name)).toEqual([
       'Crusaders I', 'Crusaders IV', 'Crusaders VI', 'Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI',
+      // The Castle heroes the Tower box adds: Adelaide, Lord Haart.
+      'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
     ]);
     expect(catalog.list({ kind: 'tile', faction: 'dungeon' }).map((e) => e.name)).toEqual(['S2']);
     expect(catalog.list({ kind: 'location', rule: 'mines' }).map((e) => e.name)).toEqual(['Gold Mine', 'Building Materials Mine', 'Valuables Mine']);

@@ -1,6 +1,6 @@
 /** The Rampart Main Hero of this part, Gelu, and his Specialty cards (rulings RA15, RA17–RA19). */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, legalActions, loadState, catalog, findInvariantViolations, HEROES, type Action, type GameState } from '../src';
+import { apply, boxOf, createCombat, createGame, legalActions, loadState, catalog, findInvariantViolations, HEROES, type Action, type GameState } from '../src';
 import { newTurnGame, player, putInHand, modify } from './helpers';
 
 type Play = Extract<Action, { type: 'playCard' }>;
@@ -9,7 +9,7 @@ const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === 
 
 describe('Gelu', () => {
   it('a Ranger of Might, with his statistics, starting Ability Archery and Specialty cards', () => {
-    const mine = HEROES.filter((h) => h.faction === 'rampart');
+    const mine = HEROES.filter((h) => h.faction === 'rampart' && boxOf(h.id) === 'rampart');
     expect(mine.map((h) => [h.name, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
       ['Gelu', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.archery'],
       ['Gem', 'Druid', 'magic', { attack: 0, defense: 2, power: 1, knowledge: 2 }, 'ability.first-aid'],

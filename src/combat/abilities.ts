@@ -339,7 +339,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
   const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
-  let total = Math.max(0, printed + target.defenseBonus - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
+  let total = Math.max(0, printed + target.defenseBonus + (target.defenseGain ?? 0) - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.

@@ -47,7 +47,7 @@ export function slayRoll(d: Draft, attacker: CombatUnit, targetId: string, dice:
 }
 
 /** Has the unit a lasting gain a card gave it that the Dragon Flies remove? */
-const hasGains = (u: CombatUnit): boolean => u.initiativeBonus > 0 || u.hpBonus > 0 || u.spellProtected || u.damagesAttackers > 0 || (u.burnsAttackers ?? 0) > 0;
+const hasGains = (u: CombatUnit): boolean => u.initiativeBonus > 0 || u.hpBonus > 0 || u.spellProtected || u.damagesAttackers > 0 || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0;
 
 /**
  * Dragon Flies: as they attack, their target loses the lasting gains its own player's cards gave it (FX34): a
@@ -64,6 +64,7 @@ export function removeGains(d: Draft, attacker: CombatUnit, targetId: string): b
   u.spellProtected = false;
   u.damagesAttackers = 0;
   if (u.burnsAttackers !== undefined) u.burnsAttackers = undefined; // Rashka's Efreet IV / VI
+  if (u.defenseGain !== undefined) u.defenseGain = undefined; // Tazar's War Hero IV
   if (u.hpBonus <= 0) return false;
   u.hpBonus = 0;
   const carried = u.damage;

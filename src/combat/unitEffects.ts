@@ -100,9 +100,10 @@ export const UNIT_EFFECTS = {
     apply(d, player, e, play) {
       if (play.space === null) return;
       const amount = e.byPower[play.power ?? 0] ?? 0;
-      for (const id of unitsAround(d.s.combat as CombatState, play.space)) spellDamage(d, player, id, amount, play.card);
+      for (const id of unitsAround(d.s.combat as CombatState, play.space, e.around === true)) spellDamage(d, player, id, amount, play.card);
     },
-    describe: (e) => `select a space: every unit on it and on the spaces next to it, yours too, suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
+    describe: (e) =>
+      `select a space: every unit ${e.around === true ? 'on the spaces next to it' : 'on it and on the spaces next to it'}, yours too, suffers ${tiers(e.byPower, 'damage')} (Defense does not apply)`,
   },
   // Inferno (ruling IN30): the throws are made as the Spell resolves, and summed; each "+1" is 1 damage to every unit.
   blastPerAttackDie: {
@@ -165,6 +166,7 @@ export const UNIT_EFFECTS = {
       const u = d.unit(play.target as string);
       const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
       if (e.stat === 'attack') u.attackBonus += amount;
+      else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
       else u.initiativeBonus += amount;
@@ -271,10 +273,13 @@ export const UNIT_EFFECTS = {
   },
 } satisfies Partial<CombatEffectKinds>;
 
-/** The units on the space and on every space next to it: Walls, the Gate and the Arrow Tower are no units (Siege Combat, p. 44). */
-function unitsAround(c: CombatState, space: number): string[] {
+/**
+ * The units on the space (unless `around`: only those next to it) and on every space next to it: Walls, the Gate and
+ * the Arrow Tower are no units (Siege Combat, p. 44).
+ */
+function unitsAround(c: CombatState, space: number, around = false): string[] {
   const hit: string[] = [];
-  for (const at of [space, ...boardOf(c).neighbours(space)]) {
+  for (const at of around ? boardOf(c).neighbours(space) : [space, ...boardOf(c).neighbours(space)]) {
     const u = occupant(c, at);
     if (u !== undefined && u.kind === 'unit') hit.push(u.id);
   }

@@ -65,6 +65,8 @@ for (const p of COMMON_PACKS) {
   for (const a of p.astrologers) BOX_OF.set(a.id, p.box);
   for (const e of p.events) BOX_OF.set(e.id, p.box);
   for (const m of p.warMachines ?? []) BOX_OF.set(m.id, p.box);
+  for (const h of p.heroes ?? []) BOX_OF.set(h.id, p.box);
+  for (const c of p.heroSpecialties ?? []) BOX_OF.set(c.id, p.box);
 }
 for (const p of FACTION_PACKS) {
   if (p.box === 'core') continue;
@@ -82,6 +84,13 @@ function copiesInPlay(id: string, own: number, ownInPlay: boolean, packs: readon
   let n = ownInPlay ? own : 0;
   for (const p of packs) n += p.extraCopies[id] ?? 0;
   return n;
+}
+
+/** The heroes the boxes in play add to other boxes' factions, those whose faction is in play too. */
+function boxHeroes(commons: readonly CommonPack[], factions: readonly FactionPack[]): HeroDef[] {
+  const out: HeroDef[] = [];
+  for (const p of commons) for (const h of p.heroes ?? []) if (factions.some((f) => f.id === h.faction)) out.push(h);
+  return out;
 }
 
 /** Builds what `boxes` hold. */
@@ -105,7 +114,7 @@ function build(boxes: readonly Box[]): BoxContent {
   return {
     boxes,
     factions: factions.map((p) => p.id),
-    heroes: factions.flatMap((p) => p.heroes),
+    heroes: [...factions.flatMap((p) => p.heroes), ...boxHeroes(commons, factions)],
     cards,
     neutralUnits,
     astrologers: commons.flatMap((p) => p.astrologers),

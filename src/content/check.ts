@@ -3,7 +3,7 @@
  * once instead of failing in the middle of a game.
  */
 import type { Box } from '../model';
-import type { BuildingRole, CardInfo, CommonPack, FactionPack } from '../model';
+import type { BuildingRole, CardInfo, CommonPack, FactionPack, HeroDef } from '../model';
 
 const ROLES: readonly BuildingRole[] = [
   'cityHall', 'citadel', 'mageGuild', 'bronzeDwelling', 'silverDwelling', 'goldDwelling', 'special1', 'special2',
@@ -18,6 +18,29 @@ function repeated(ids: readonly string[]): string[] {
     seen.add(id);
   }
   return again;
+}
+
+/** What is wrong with one hero's cards: its starting Ability a known card, its Specialty cards its own. */
+function heroProblems(h: HeroDef, cards: ReadonlyMap<string, CardInfo>): string[] {
+  const out: string[] = [];
+  if (!cards.has(h.startingAbility)) out.push(`hero ${h.id}: unknown starting Ability ${h.startingAbility}`);
+  for (const s of h.specialties) {
+    const card = cards.get(s);
+    if (card?.category !== 'specialty' || card.hero !== h.id) out.push(`hero ${h.id}: ${s} is not its Specialty card`);
+  }
+  return out;
+}
+
+/** The heroes a box adds to another box's factions: each of a registered faction, with its cards. */
+function boxHeroProblems(commons: readonly CommonPack[], factions: ReadonlySet<string>, cards: ReadonlyMap<string, CardInfo>): string[] {
+  const out: string[] = [];
+  for (const p of commons) {
+    for (const h of p.heroes ?? []) {
+      if (!factions.has(h.faction)) out.push(`hero ${h.id} of ${p.id}: no faction ${h.faction} is registered`);
+      out.push(...heroProblems(h, cards));
+    }
+  }
+  return out;
 }
 
 /** What is wrong with one faction pack, given the cards of all packs. */
@@ -37,11 +60,7 @@ function factionProblems(p: FactionPack, cards: ReadonlyMap<string, CardInfo>): 
   if (p.heroes.length === 0) out.push(`${p.id} has no hero`);
   for (const h of p.heroes) {
     if (h.faction !== p.id) out.push(`hero ${h.id} is not of ${p.id}`);
-    if (!cards.has(h.startingAbility)) out.push(`hero ${h.id}: unknown starting Ability ${h.startingAbility}`);
-    for (const s of h.specialties) {
-      const card = cards.get(s);
-      if (card?.category !== 'specialty' || card.hero !== h.id) out.push(`hero ${h.id}: ${s} is not its Specialty card`);
-    }
+    out.push(...heroProblems(h, cards));
   }
   const units = new Set(p.units.map((u) => u.id));
   for (const id of Object.keys(p.unitAbilities)) if (!units.has(id)) out.push(`${p.id} has abilities for another pack's unit ${id}`);
@@ -100,13 +119,13 @@ function eventProblems(commons: readonly CommonPack[]): string[] {
 
 /** Every problem of a set of packs: ids used twice across packs, a faction pack missing a part, plays of no card. */
 export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
-  const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards)];
+  const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards), ...commons.flatMap((p) => p.heroSpecialties ?? [])];
   const cardsById = new Map(cards.map((c) => [c.id, c]));
   const units = [...factions.flatMap((p) => p.units), ...commons.flatMap((p) => p.neutralUnits)];
   const out = [
     ...repeated(factions.map((p) => p.id)).map((id) => `faction ${id} is registered twice`),
     ...repeated(units.map((u) => u.id)).map((id) => `unit ${id} is in two packs`),
-    ...repeated(factions.flatMap((p) => p.heroes.map((h) => h.id))).map((id) => `hero ${id} is in two packs`),
+    ...repeated([...factions.flatMap((p) => p.heroes), ...commons.flatMap((p) => p.heroes ?? [])].map((h) => h.id)).map((id) => `hero ${id} is in two packs`),
     ...repeated(factions.flatMap((p) => p.buildings.map((b) => b.id))).map((id) => `building ${id} is in two packs`),
     ...repeated(cards.map((c) => c.id)).map((id) => `card ${id} is in two packs`),
     ...repeated(commons.flatMap((p) => p.scenarios.map((s) => s.id))).map((id) => `scenario ${id} is in two packs`),
@@ -119,6 +138,7 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   out.push(...astrologersProblems(commons));
   out.push(...eventProblems(commons));
   out.push(...campaignProblems(commons, factions));
+  out.push(...boxHeroProblems(commons, new Set(factions.map((p) => p.id)), cardsById));
   const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);

@@ -40,14 +40,18 @@ export const FACTION_UNITS_BY_FACTION: Readonly<Record<Faction, readonly Faction
 /** Every neutral unit card definition, in registration order (bronze, silver, gold, azure within a pack). */
 export const NEUTRAL_UNITS: readonly NeutralUnitDef[] = COMMON_PACKS.flatMap((p) => p.neutralUnits);
 
-/** Every Main Hero, in registration order. */
-export const HEROES: readonly HeroDef[] = FACTION_PACKS.flatMap((p) => p.heroes);
+/** Every Main Hero, in registration order (the faction packs', then those a box adds to another's faction). */
+export const HEROES: readonly HeroDef[] = [...FACTION_PACKS.flatMap((p) => p.heroes), ...COMMON_PACKS.flatMap((p) => p.heroes ?? [])];
 
 /** Every town building, 8 per faction, in registration order. */
 export const BUILDINGS: readonly BuildingDef[] = FACTION_PACKS.flatMap((p) => p.buildings);
 
-/** Every card: the shared packs' deck cards, then the factions' Specialty cards, in registration order. */
-export const CORE_CARDS: readonly CardInfo[] = [...COMMON_PACKS.flatMap((p) => p.cards), ...FACTION_PACKS.flatMap((p) => p.cards)];
+/** Every card: the shared packs' deck cards, then the factions' Specialty cards, then those of the heroes a box adds to another's faction. */
+export const CORE_CARDS: readonly CardInfo[] = [
+  ...COMMON_PACKS.flatMap((p) => p.cards),
+  ...FACTION_PACKS.flatMap((p) => p.cards),
+  ...COMMON_PACKS.flatMap((p) => p.heroSpecialties ?? []),
+];
 
 /** Every scenario, in registration order. */
 export const SCENARIOS: readonly ScenarioDef[] = COMMON_PACKS.flatMap((p) => p.scenarios);

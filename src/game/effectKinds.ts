@@ -36,6 +36,7 @@ import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
+import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -63,6 +64,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
   ...VISIONS_EFFECTS,
+  ...DRAW_AND_KEEP_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -255,6 +255,9 @@ export function heroInPlay(inPlay: BoxContent, id: string, field: string): HeroD
   const other = HEROES.find((x) => x.id === id);
   if (other) {
     const box = boxOf(id) as Exclude<Box, 'core'>;
+    // A hero a box adds to another box's faction (ruling TW100): its box in play, its faction's not.
+    const factionBox = boxOf(other.faction) as Exclude<Box, 'core'>;
+    if (inPlay.boxes.includes(box)) throw new ConfigError(`${other.name} plays the ${BOX_NAMES[factionBox]}'s faction, which is not in play: name '${factionBox}' in expansions`, field);
     throw new ConfigError(`${other.name} comes in the ${BOX_NAMES[box]}, which is not in play: name '${box}' in expansions`, field);
   }
   throw new ConfigError(`unknown hero "${id}"; the heroes in play: ${inPlay.heroes.map((x) => x.id).join(', ')}`, field);

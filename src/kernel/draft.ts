@@ -212,6 +212,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     attackLoss: u.attackLoss,
     defenseLoss: u.defenseLoss,
     burnsAttackers: u.burnsAttackers,
+    defenseGain: u.defenseGain,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

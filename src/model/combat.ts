@@ -54,6 +54,8 @@ export interface CombatUnit {
   defenseLoss?: number;
   /** Rashka's Efreet IV / VI: a Ground or Flying unit that attacks it takes this much damage, until the end of the combat (absent: none). */
   burnsAttackers?: number;
+  /** Tazar's War Hero IV: Defense a card gives until the end of the combat (absent: none; ruling TW109). */
+  defenseGain?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;

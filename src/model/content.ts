@@ -245,6 +245,13 @@ export interface CommonPack {
   campaigns?: readonly Campaign[];
   /** The box's War Machine cards (War Machine Cards, p. 26), each kind once with its number of copies; none when absent. */
   warMachines?: readonly WarMachineDef[];
+  /**
+   * Main Heroes this box adds to another box's factions (the Tower box's Tazar, Adelaide, …), offered when their
+   * faction is in play too; their Specialty cards are `heroSpecialties`, their plays in `plays`. None when absent.
+   */
+  heroes?: readonly HeroDef[];
+  /** The Specialty cards of `heroes` (in no shared deck). */
+  heroSpecialties?: readonly CardInfo[];
 }
 
 /** A kind of War Machine card (War Machine Cards, p. 26). */

@@ -143,6 +143,11 @@ export type Effect =
   | { op: 'shuffleDiscardIntoDeck' }
   /** Shuffle every card of these categories in the player's hand into their deck, then draw as many (Annoying Lizard). */
   | { op: 'shuffleIntoDeckAndDraw'; categories: CardCategory[] }
+  /**
+   * Draw `count` cards, keep those of these categories in hand and discard the others (Jeddite's Mysterious Warlock:
+   * Spell and Specialty cards kept; ruling TW105).
+   */
+  | { op: 'drawAndKeep'; count: number; categories: CardCategory[] }
   /** Remove every black cube from the map: its Visitable fields may be visited again (Friendly Beaver). */
   | { op: 'clearBlackCubes' }
   /**
@@ -386,6 +391,8 @@ export type CombatEffect =
   | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
+  | { op: 'modifyUnit'; stat: 'defense'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
   | { op: 'swapUnits'; filter?: UnitFilter }
   /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */
@@ -432,8 +439,9 @@ export type CombatEffect =
   /**
    * Xyron's Inferno: `byPower[p]` damage to every unit on the space the player selects (`playCard.space`, no unit
    * selected) and on every space next to it, friend or foe (ruling IN20).
+   * `around`: only the units on the spaces next to it, not the one on it (Adelaide's Frost Ring, ruling TW107).
    */
-  | { op: 'blastDamage'; byPower: number[] }
+  | { op: 'blastDamage'; byPower: number[]; around?: boolean }
   /**
    * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
    * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).

@@ -10,13 +10,14 @@ import { TOWER_DECK_CARDS, TOWER_DECK_PLAYS, TOWER_EXTRA_COPIES } from './cards'
 import { TOWER_SPELL_CARDS, TOWER_SPELL_PLAYS } from './spells';
 import { TOWER_ASTROLOGERS } from './astrologers';
 import { TOWER_NEUTRAL_ABILITIES, TOWER_NEUTRAL_UNITS } from './neutral';
+import { TOWER_BOX_HEROES, TOWER_BOX_SPECIALTIES, TOWER_BOX_SPECIALTY_PLAYS } from './heroes';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
   id: 'tower',
   box: 'tower',
   cards: [...TOWER_DECK_CARDS, ...TOWER_SPELL_CARDS],
-  plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS },
+  plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS, ...TOWER_BOX_SPECIALTY_PLAYS },
   neutralUnits: TOWER_NEUTRAL_UNITS,
   unitAbilities: TOWER_NEUTRAL_ABILITIES,
   scenarios: [],
@@ -26,4 +27,6 @@ export const TOWER_BOX: CommonPack = {
   aiCards: [],
   extraCopies: TOWER_EXTRA_COPIES,
   events: [],
+  heroes: TOWER_BOX_HEROES,
+  heroSpecialties: TOWER_BOX_SPECIALTIES,
 };

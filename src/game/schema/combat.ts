@@ -60,6 +60,7 @@ const UNIT = record<CombatUnit>({
   attackLoss: unset(count),
   defenseLoss: unset(count),
   burnsAttackers: unset(count),
+  defenseGain: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,

@@ -1,0 +1,379 @@
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110). */
+import { describe, expect, it } from 'vitest';
+import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
+import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
+
+type Play = Extract<Action, { type: 'playCard' }>;
+const plays = (s: GameState, card: string): Play[] => legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`));
+const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
+const on = (s: GameState, card: string, play: string, target?: string) =>
+  apply(s, plays(s, card).find((a) => a.play === play && (target === undefined || a.target === target))!);
+/** One of the player's instances of `card`, wherever it is, taken into hand. */
+const inHand = (s: GameState, card: string): GameState => putInHand(s, 'p1', [allCards(s).find((c) => c.startsWith(`${card}#`))!]);
+
+describe('the heroes (TW100)', () => {
+  it('each with the statistics, class, type and starting Ability printed on its hero card', () => {
+    const mine = HEROES.filter((h) => boxOf(h.id) === 'tower');
+    expect(mine.map((h) => [h.id, h.name, h.faction, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
+      ['tazar', 'Tazar', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.armorer'],
+      ['bron', 'Bron', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.resistance'],
+      ['mephala', 'Mephala', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.leadership'],
+      ['vidomina', 'Vidomina', 'necropolis', 'Necromancer', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.necromancy'],
+      ['jeddite', 'Jeddite', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.sorcery'],
+      ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
+      ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
+    ]);
+  });
+
+  it('their Specialty cards are the Tower box\'s, in the catalog with their printed names', () => {
+    const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
+    expect(names).toEqual([
+      'War Hero I', 'War Hero IV', 'War Hero VI',
+      'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
+      'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
+      'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
+    ]);
+    expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
+    expect(boxOf('specialty.bron-4')).toBe('tower');
+  });
+
+  it('a hero of the Tower box is played only with it and with its faction\'s box in play', () => {
+    expect(() => createGame({ seed: 'x', players: [{ hero: 'vidomina' }, { hero: 'catherine' }] })).toThrow(/Vidomina comes in the Tower expansion/);
+    expect(() => createGame({ seed: 'x', expansions: ['fortress'], players: [{ hero: 'bron' }, { hero: 'catherine' }] })).toThrow(/Tower expansion/);
+    expect(() => createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'bron' }, { hero: 'catherine' }] })).toThrow("Bron plays the Fortress expansion's faction, which is not in play: name 'fortress' in expansions");
+    const s = createGame({ seed: 'x', expansions: ['tower', 'fortress'], players: [{ hero: 'bron' }, { hero: 'catherine' }] });
+    expect(s.players[0]?.faction).toBe('fortress');
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('the starting deck: Statistic cards, Magic Arrow, starting Ability and the level I Specialty; IV and VI set aside', () => {
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'lord-haart-castle' }, { hero: 'sandro' }] });
+    const p = s.players[0]!;
+    const deck = [...p.deck, ...p.hand].map((c) => c.slice(0, c.indexOf('#'))).sort();
+    expect(deck).toEqual([
+      'ability.estates', 'specialty.lord-haart-castle-1', 'spell.magic-arrow',
+      'stat.attack', 'stat.attack', 'stat.defense', 'stat.defense', 'stat.knowledge', 'stat.power',
+    ]);
+    expect(p.setAside.map((c) => c.slice(0, c.indexOf('#'))).sort()).toEqual(['specialty.lord-haart-castle-4', 'specialty.lord-haart-castle-6']);
+  });
+
+  it('a core game offers none of them', () => {
+    const s = createGame({ seed: 'x', players: 2 });
+    const offered = legalActions(s).filter((a) => a.type === 'chooseHero').map((a) => (a as { hero: string }).hero);
+    expect(offered.some((h) => boxOf(h) === 'tower')).toBe(false);
+  });
+});
+
+describe('Bron: Basilisks I, IV and VI, doubled for the Basilisks', () => {
+  // Both units have the same Initiative: the Basilisks are activated first.
+  const combat = (card: string) => apply(combatAt(card), { type: 'activateUnit', unit: 'fortress.basilisks' });
+  const combatAt = (card: string) =>
+    createCombat({
+      expansions: ['tower', 'fortress'],
+      dice: { attack: [0, 0, 0, 0] },
+      attacker: {
+        hero: 'bron', level: 7, hand: [card],
+        units: [{ unit: 'fortress.basilisks', space: 4 }, { unit: 'fortress.gnolls', side: 'pack', space: 9 }],
+      },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    });
+
+  it('I: +1 Attack or +1 Defense to the selected unit, +2 for the Basilisks', () => {
+    const s = combat('specialty.bron-1');
+    expect(unit(on(s, 'specialty.bron-1', 'top', 'fortress.gnolls'), 'fortress.gnolls').attackBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-1', 'top', 'fortress.basilisks'), 'fortress.basilisks').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.bron-1', 'bottom', 'fortress.gnolls'), 'fortress.gnolls').defenseBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-1', 'bottom', 'fortress.basilisks'), 'fortress.basilisks').defenseBonus).toBe(2);
+  });
+
+  it('IV: +1 Health for this combat, +2 for the Basilisks', () => {
+    const s = combat('specialty.bron-4');
+    expect(unit(on(s, 'specialty.bron-4', 'basic', 'fortress.gnolls'), 'fortress.gnolls').hpBonus).toBe(1);
+    expect(unit(on(s, 'specialty.bron-4', 'basic', 'fortress.basilisks'), 'fortress.basilisks').hpBonus).toBe(2);
+  });
+
+  it('VI: +2 Initiative for this combat, +4 for the Basilisks', () => {
+    const s = combat('specialty.bron-6');
+    expect(unit(on(s, 'specialty.bron-6', 'basic', 'fortress.gnolls'), 'fortress.gnolls').initiativeBonus).toBe(2);
+    expect(unit(on(s, 'specialty.bron-6', 'basic', 'fortress.basilisks'), 'fortress.basilisks').initiativeBonus).toBe(4);
+    expect(catalog.get('specialty.bron-6')?.text).toContain('Basilisks');
+  });
+});
+
+describe('Mephala: Armorer I, IV and VI', () => {
+  it.each([['specialty.mephala-1', 2], ['specialty.mephala-4', 3], ['specialty.mephala-6', 4]] as const)('%s: +%i Defense, Instant', (card, amount) => {
+    let s = createCombat({
+      expansions: ['tower', 'rampart'],
+      attacker: { hero: 'mephala', level: 7, units: [{ unit: 'rampart.centaurs', space: 6 }], hand: [card] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    expect(plays(s, card).map((a) => a.play)).toEqual(['basic']);
+    s = on(s, card, 'basic');
+    expect(unit(s, 'rampart.centaurs').defenseBonus).toBe(amount);
+  });
+
+  it('is not played outside combat', () => {
+    const s = inHand(newTurnGame({ expansions: ['tower', 'rampart'], players: [{ hero: 'mephala' }, { hero: 'catherine' }] }), 'specialty.mephala-1');
+    expect(plays(s, 'specialty.mephala-1')).toEqual([]);
+  });
+});
+
+describe('Lord Haart (Castle): Estates I, IV and VI', () => {
+  const game = () => newTurnGame({ expansions: ['tower'], players: [{ hero: 'lord-haart-castle' }, { hero: 'sandro' }] });
+
+  it.each([['specialty.lord-haart-castle-1', 2], ['specialty.lord-haart-castle-4', 3], ['specialty.lord-haart-castle-6', 5]] as const)(
+    '%s: gain %i gold, Instant, on the map',
+    (card, gold) => {
+      const s = inHand(game(), card);
+      const before = player(s).resources.gold;
+      expect(player(on(s, card, 'basic')).resources.gold).toBe(before + gold);
+    },
+  );
+
+  it('and in combat', () => {
+    const s = createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'lord-haart-castle', level: 7, units: [{ unit: 'castle.griffins', space: 6 }], hand: ['specialty.lord-haart-castle-6'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    const before = player(s).resources.gold;
+    expect(player(on(s, 'specialty.lord-haart-castle-6', 'basic')).resources.gold).toBe(before + 5);
+  });
+});
+
+describe('Vidomina: Necromancy I, IV and VI', () => {
+  /** Vidomina on her turn, Few units, 30 gold; `won`: a combat won this turn. */
+  const game = (card: string, won: boolean): GameState => {
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'vidomina' }, { hero: 'catherine' }] });
+    s = setResources(s, 'p1', { gold: 30, valuables: 5 });
+    s = modify(s, (x) => {
+      player(x).units = [
+        { unit: 'necropolis.skeletons', side: 'few' },
+        { unit: 'necropolis.wraiths', side: 'few' },
+        { unit: 'necropolis.dread-knights', side: 'few' },
+      ];
+      player(x).wonCombatThisTurn = won;
+    });
+    return inHand(s, card);
+  };
+
+  it('I: only after a combat won this turn (TW102)', () => {
+    expect(plays(game('specialty.vidomina-1', false), 'specialty.vidomina-1')).toEqual([]);
+    expect(plays(game('specialty.vidomina-1', true), 'specialty.vidomina-1').map((a) => a.play)).toEqual(['basic']);
+  });
+
+  it('I: Reinforce a Bronze or Silver unit for half its gold cost, rounded down', () => {
+    const s = on(game('specialty.vidomina-1', true), 'specialty.vidomina-1', 'basic');
+    expectDecision(s, 'reinforceHalfGold', 'p1');
+    expect(legalActions(s)).toEqual([
+      { type: 'reinforce', unit: 'necropolis.skeletons' },
+      { type: 'reinforce', unit: 'necropolis.wraiths' },
+      { type: 'decline' },
+    ]);
+    const before = player(s).resources.gold;
+    const t = apply(s, { type: 'reinforce', unit: 'necropolis.wraiths' });
+    expect(player(t).resources.gold).toBe(before - 3);
+    expect(player(t).units.find((u) => u.unit === 'necropolis.wraiths')?.side).toBe('pack');
+    expectIllegal(s, { type: 'reinforce', unit: 'necropolis.dread-knights' }, 'OPTION_NOT_AVAILABLE');
+  });
+
+  it('VI: any unit', () => {
+    const s = on(game('specialty.vidomina-6', true), 'specialty.vidomina-6', 'basic');
+    const before = player(s).resources;
+    const t = apply(s, { type: 'reinforce', unit: 'necropolis.dread-knights' });
+    expect(player(t).resources.gold).toBe(before.gold - 10);
+    expect(findInvariantViolations(t)).toEqual([]);
+  });
+
+  it('IV: put on the Pack of Skeletons as the Horde of Skeletons, 3 Attack, 1 Defense, 2 Health, 6 Initiative (TW103)', () => {
+    let s = game('specialty.vidomina-4', false);
+    expect(plays(s, 'specialty.vidomina-4')).toEqual([]); // the Skeletons are a Few
+    s = modify(s, (x) => { player(x).units[0]!.side = 'pack'; });
+    const put = plays(s, 'specialty.vidomina-4');
+    expect(put.map((a) => a.target)).toEqual(['necropolis.skeletons']);
+    s = apply(s, put[0]!);
+    expect(player(s).units[0]?.covers?.map((c) => c.slice(0, c.indexOf('#')))).toEqual(['specialty.vidomina-4']);
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(catalog.get('specialty.vidomina-4')?.text).toContain('Horde of Skeletons');
+  });
+});
+
+describe('Jeddite: Mysterious Warlock I, IV and VI', () => {
+  const game = (card: string, deckTop: string[]): GameState => {
+    let s = inHand(newTurnGame({ expansions: ['tower'], players: [{ hero: 'jeddite' }, { hero: 'catherine' }] }), card);
+    // The deck's top cards (the end of the pile), bought from the shared decks for the test.
+    s = modify(s, (x) => {
+      const p = player(x);
+      for (const [i, id] of deckTop.entries()) p.deck.push(`${id}#9${i}`);
+    });
+    return s;
+  };
+
+  it('I: draw 3 cards, keep the Spell and Specialty cards, discard the others (TW105)', () => {
+    const s = game('specialty.jeddite-1', ['stat.attack', 'spell.magic-arrow', 'stat.power']);
+    const hand = player(s).hand.length;
+    const t = on(s, 'specialty.jeddite-1', 'basic');
+    expect(player(t).hand).toHaveLength(hand - 1 + 1);
+    expect(player(t).hand).toContain('spell.magic-arrow#91');
+    expect(player(t).discard).toEqual(expect.arrayContaining(['stat.power#92', 'stat.attack#90', expect.stringMatching(/^specialty\.jeddite-1#/)]));
+    expect(catalog.get('specialty.jeddite-1')?.text).toContain('keep the Spell and Specialty cards');
+  });
+
+  it('VI: draw 4 cards', () => {
+    const s = game('specialty.jeddite-6', ['specialty.jeddite-4', 'stat.attack', 'stat.defense', 'spell.magic-arrow']);
+    const t = on(s, 'specialty.jeddite-6', 'basic');
+    expect(player(t).hand).toEqual(expect.arrayContaining(['spell.magic-arrow#93', 'specialty.jeddite-4#90']));
+    expect(player(t).discard).toEqual(expect.arrayContaining(['stat.attack#91', 'stat.defense#92']));
+  });
+
+  it('IV: cancels the attack that would defeat a Bronze unit for 0 Power, a Silver for 1, a Gold for 2 (TW106)', () => {
+    for (const [target, power] of [['dungeon.troglodytes', 0], ['dungeon.minotaurs', 1], ['castle.champions', 2]] as const) {
+      let s = createCombat({
+        expansions: ['tower'],
+        dice: { attack: [0, 0, 0, 0] },
+        attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 9 }] },
+        defender: {
+          hero: 'jeddite',
+          units: [{ unit: target, space: 13, damage: target === 'castle.champions' ? 2 : 0 }, { unit: 'castle.halberdiers', space: 19 }],
+          hand: ['specialty.jeddite-4', ...Array.from({ length: power }, () => 'stat.power')],
+        },
+      });
+      s = apply(s, { type: 'attack', target });
+      while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+      expect(s.pending).toMatchObject({ kind: 'attackOutcome', player: 'p2' });
+      const cancel = () => legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith('specialty.jeddite-4'));
+      if (power > 0) expect(cancel()).toEqual([]);
+      for (let i = 0; i < power; i++) s = apply(s, legalActions(s).find((a) => a.type === 'playCard' && a.card.startsWith('stat.power') && a.play === 'basic')!);
+      expect(cancel().map((a) => [(a as Play).target, (a as Play).power])).toEqual([[target, power]]);
+      s = apply(s, cancel()[0]!);
+      expect(unit(s, target).defeated).toBe(false);
+    }
+  });
+});
+
+describe('Adelaide: Frost Ring I, IV and VI', () => {
+  /** Adelaide's Griffins on 9 activate; the enemy's units on 13, 14 and 19. */
+  const combat = (hand: string[]) =>
+    createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'adelaide', level: 7, hand, units: [{ unit: 'castle.griffins', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 19 }] },
+    });
+  const passWindows = (s: GameState): GameState => {
+    while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll')) s = apply(s, s.pending.kind === 'reaction' ? { type: 'pass' } : { type: 'keepDice' });
+    return s;
+  };
+  const toGriffins = (s: GameState): GameState => {
+    for (let i = 0; i < 20 && !(s.pending?.kind === 'activation' && s.pending.unit === 'castle.griffins'); i++) {
+      s = passWindows(apply(s, legalActions(s).find((a) => a.type === 'endActivation' || a.type === 'pass' || a.type === 'activateUnit') ?? legalActions(s)[0]!));
+    }
+    return s;
+  };
+  const discardAll = (s: GameState): GameState => {
+    while (s.pending?.kind === 'discardCards') s = apply(s, legalActions(s).find((a) => a.type === 'discard')!);
+    return s;
+  };
+
+  it('I: discard 1 card, then every unit next to the space — not on it — suffers 1 damage, friend or foe (TW107)', () => {
+    let s = toGriffins(combat(['specialty.adelaide-1', 'stat.attack']));
+    const at13 = plays(s, 'specialty.adelaide-1').find((a) => a.space === 13)!;
+    expect(at13).toBeDefined();
+    s = passWindows(discardAll(apply(s, at13)));
+    expect(player(s).hand.some((c) => c.startsWith('stat.attack'))).toBe(false);
+    const dmg = (id: string) => unit(s, id).damage;
+    // 13's neighbours hold the Griffins (9) and the Wraiths (14); the unit on 13 itself is spared.
+    expect([dmg('castle.griffins'), dmg('necropolis.wraiths'), dmg('necropolis.zombies'), dmg('necropolis.liches')]).toEqual([1, 1, 0, 0]);
+  });
+
+  it('I needs another card to discard; VI discards 2 for 2 damage', () => {
+    expect(plays(toGriffins(combat(['specialty.adelaide-1'])), 'specialty.adelaide-1')).toEqual([]);
+    let s = toGriffins(combat(['specialty.adelaide-6', 'stat.attack', 'stat.defense']));
+    s = passWindows(discardAll(apply(s, plays(s, 'specialty.adelaide-6').find((a) => a.space === 18)!)));
+    expect([unit(s, 'necropolis.liches').damage, unit(s, 'necropolis.wraiths').damage, unit(s, 'necropolis.zombies').damage]).toEqual([2, 2, 0]);
+    expect(catalog.get('specialty.adelaide-6')?.text).toContain('on the spaces next to it');
+  });
+
+  it('IV: a Spell or a Specialty card of the discard pile back into hand, each offered when the pile holds one (TW108)', () => {
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'adelaide' }, { hero: 'mutare' }] });
+    s = inHand(s, 'specialty.adelaide-4');
+    expect(plays(s, 'specialty.adelaide-4')).toEqual([]);
+    const arrow = allCards(s).find((c) => c.startsWith('spell.magic-arrow#') && (s.players[0]!.hand.includes(c) || s.players[0]!.deck.includes(c)))!;
+    const attack = allCards(s).find((c) => c.startsWith('stat.attack#') && (s.players[0]!.hand.includes(c) || s.players[0]!.deck.includes(c)))!;
+    s = putInDiscard(s, 'p1', [arrow, attack]);
+    expect(plays(s, 'specialty.adelaide-4').map((a) => a.play)).toEqual(['top']);
+    s = on(s, 'specialty.adelaide-4', 'top');
+    expectDecision(s, 'takeFromDiscard', 'p1');
+    expect(legalActions(s)).toEqual([{ type: 'takeCard', card: arrow }]);
+    s = apply(s, { type: 'takeCard', card: arrow });
+    expect(player(s).hand).toContain(arrow);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Tazar: War Hero I, IV and VI', () => {
+  const combat = (card: string) =>
+    createCombat({
+      expansions: ['tower', 'fortress'],
+      attacker: { hero: 'tazar', level: 7, units: [{ unit: 'fortress.gnolls', space: 6 }], hand: [card] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+
+  it('I: +2 Defense, Instant, as a Statistic card\'s', () => {
+    const s = on(combat('specialty.tazar-1'), 'specialty.tazar-1', 'basic');
+    expect(unit(s, 'fortress.gnolls').defenseBonus).toBe(2);
+  });
+
+  it('IV: the selected unit has +1 Defense until the end of the combat, not only for one attack (TW109)', () => {
+    const s = on(combat('specialty.tazar-4'), 'specialty.tazar-4', 'basic', 'fortress.gnolls');
+    const g = unit(s, 'fortress.gnolls');
+    expect([g.defenseGain, g.defenseBonus]).toEqual([1, 0]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(findInvariantViolations(s)).toEqual([]);
+    // Still there after the unit's activation ends and a new Combat Round starts.
+    let t = s;
+    for (let i = 0; i < 12 && t.pending !== null && t.combat!.round < 2; i++) {
+      const acts = legalActions(t);
+      t = apply(t, acts.find((a) => a.type === 'endActivation' || a.type === 'pass' || a.type === 'keepDice' || a.type === 'decline') ?? acts[0]!);
+    }
+    expect(t.combat!.round).toBe(2);
+    expect(unit(t, 'fortress.gnolls').defenseGain).toBe(1);
+    expect(catalog.get('specialty.tazar-4')?.text).toContain('until the end of the combat');
+  });
+
+  const game = (): GameState => inHand(newTurnGame({ expansions: ['tower', 'fortress'], players: [{ hero: 'tazar' }, { hero: 'catherine' }] }), 'specialty.tazar-6');
+
+  it('VI, on the map: remove 1 card from hand, then draw the top Artifact card (TW110)', () => {
+    let s = game();
+    expect(plays(s, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top', 'bottom']); // 4 other cards in hand
+    const top = s.decks.artifact.deck[s.decks.artifact.deck.length - 1]!;
+    s = on(s, 'specialty.tazar-6', 'top');
+    expectDecision(s, 'removeCard', 'p1');
+    const removed = player(s).hand[0]!;
+    s = apply(s, legalActions(s).find((a) => a.type === 'removeCard' && a.card === removed) ?? legalActions(s)[0]!);
+    expect(player(s).hand).toContain(top);
+    expect(player(s).hand).not.toContain(removed);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('VI: or discard 3 cards from hand, offered only with 3 other cards there', () => {
+    let s = game();
+    const top = s.decks.artifact.deck[s.decks.artifact.deck.length - 1]!;
+    const hand = player(s).hand.length;
+    const discard = player(s).discard.length;
+    s = on(s, 'specialty.tazar-6', 'bottom');
+    while (s.pending?.kind === 'discardCards') s = apply(s, legalActions(s).find((a) => a.type === 'discard')!);
+    expect(player(s).hand).toContain(top);
+    expect(player(s).hand).toHaveLength(hand - 1 - 3 + 1);
+    expect(player(s).discard).toHaveLength(discard + 4); // the 3 cards and War Hero VI
+    // Only 2 other cards left in hand: the rest moved to the discard pile.
+    const few = modify(game(), (x) => {
+      const p = player(x);
+      const others = p.hand.filter((c) => !c.startsWith('specialty.tazar-6'));
+      p.discard.push(...others.slice(2));
+      p.hand = p.hand.filter((c) => !others.slice(2).includes(c));
+    });
+    expect(plays(few, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top']);
+  });
+});
