@@ -35,6 +35,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   pushTargetAway: { kind: 'pushTargetAway', roll: [0] },
   slayOnRoll: { kind: 'slayOnRoll', dice: 2, face: 0 },
   poisonTarget: { kind: 'poisonTarget', cubes: 2 },
+  damageOnRoll: { kind: 'damageOnRoll', amount: 1, roll: [0] },
   removeTargetsOngoingEffects: { kind: 'removeTargetsOngoingEffects' },
   attackSecondAdjacentEnemy: { kind: 'attackSecondAdjacentEnemy' },
   healSelf: { kind: 'healSelf', amount: 2, when: 'afterAttack' },
@@ -147,7 +148,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     ]);
     expect(catalog.list({ kind: 'tile', faction: 'dungeon' }).map((e) => e.name)).toEqual(['S2']);
     expect(catalog.list({ kind: 'location', rule: 'mines' }).map((e) => e.name)).toEqual(['Gold Mine', 'Building Materials Mine', 'Valuables Mine']);
-    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons']);
+    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons', 'Basilisks', 'Unicorns']);
     expect(catalog.list({ kind: 'unit' }).every((e) => e.kind === 'unit')).toBe(true);
   });
 

@@ -13,6 +13,7 @@ import { RAMPART_BOX } from './rampart';
 import { RAMPART } from './rampart/rampart';
 import { INFERNO_BOX } from './inferno';
 import { INFERNO } from './inferno/inferno';
+import { TOWER_BOX } from './tower';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -20,6 +21,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   FORTRESS_BOX,
   RAMPART_BOX,
   INFERNO_BOX,
+  TOWER_BOX,
 ];
 
 /** The factions. */

@@ -1,0 +1,25 @@
+/**
+ * The Tower box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks — the Scouting copies
+ * (skills.ts) — and the neutral decks: the other factions' units' neutral cards (neutral-others.ts). In a game only
+ * when `expansions` names 'tower'.
+ */
+import type { CommonPack } from '../../model';
+import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neutral-others';
+import { TOWER_ABILITY_COPIES } from './skills';
+
+/** The Tower box's shared content. */
+export const TOWER_BOX: CommonPack = {
+  id: 'tower',
+  box: 'tower',
+  cards: [],
+  plays: {},
+  neutralUnits: TOWER_OTHER_NEUTRAL_UNITS,
+  unitAbilities: TOWER_OTHER_NEUTRAL_ABILITIES,
+  scenarios: [],
+  tiles: [],
+  locations: [],
+  astrologers: [],
+  aiCards: [],
+  extraCopies: TOWER_ABILITY_COPIES,
+  events: [],
+};
