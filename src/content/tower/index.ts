@@ -1,11 +1,13 @@
 /**
  * The Tower box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks — the Scouting copies
- * (skills.ts) — and the neutral decks: the other factions' units' neutral cards (neutral-others.ts). In a game only
- * when `expansions` names 'tower'.
+ * (skills.ts) — the neutral decks: the other factions' units' neutral cards (neutral-others.ts) — and its map tiles
+ * with their new locations (tiles.ts, locations.ts). In a game only when `expansions` names 'tower'.
  */
 import type { CommonPack } from '../../model';
 import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neutral-others';
 import { TOWER_ABILITY_COPIES } from './skills';
+import { TOWER_TILES } from './tiles';
+import { MARKET_OF_TIME } from './locations';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
@@ -16,8 +18,8 @@ export const TOWER_BOX: CommonPack = {
   neutralUnits: TOWER_OTHER_NEUTRAL_UNITS,
   unitAbilities: TOWER_OTHER_NEUTRAL_ABILITIES,
   scenarios: [],
-  tiles: [],
-  locations: [],
+  tiles: TOWER_TILES,
+  locations: [MARKET_OF_TIME],
   astrologers: [],
   aiCards: [],
   extraCopies: TOWER_ABILITY_COPIES,

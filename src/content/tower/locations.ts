@@ -1,0 +1,23 @@
+/**
+ * The Tower box's new map locations (All Map Locations, p. 75–83; rulings TW41–TW49), each an effect program as the
+ * core locations (src/content/core/locations.ts): what a visit does. A location's Search and its costs are optional
+ * (p. 75).
+ */
+import type { Effect, LocationDef, SharedDeckName } from '../../model';
+
+/** One of Market of Time's decks: a card of the hand removed, then Search (2) that deck. */
+const removeThenSearch = (deck: SharedDeckName) => ({
+  key: deck,
+  effects: [{ op: 'removeCard', category: null, optional: false } as Effect, { op: 'search', deck, count: 2, optional: false } as Effect],
+});
+
+/**
+ * Market of Time (visitable): remove a card of your hand from the game, then Search (2) the Ability, Spell or Artifact
+ * deck; declinable as a whole, and offered only with a card to remove (ruling TW41).
+ */
+export const MARKET_OF_TIME: LocationDef = {
+  id: 'market-of-time',
+  name: 'Market of Time',
+  category: 'visitable',
+  effects: [{ op: 'choose', optional: true, options: [removeThenSearch('ability'), removeThenSearch('spell'), removeThenSearch('artifact')] }],
+};
