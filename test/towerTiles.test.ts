@@ -22,12 +22,14 @@ describe('the Tower box\'s tiles (ruling TW50)', () => {
   const fields = (id: string) => box.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
 
   it('as printed, with the "#" of their names', () => {
-    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#C1', '#F1', '#F2', '#F3', '#F4', '#N1', '#N2', '#N3']);
+    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#C1', '#F1', '#F2', '#F3', '#F4', '#F9', '#F10', '#N1', '#N2', '#N3']);
     expect(fields('#C1')).toEqual(['shrine-of-magic-gesture', 'building-materials-mine:6', 'warriors-tomb:6', 'settlement:7', 'sanctuary', 'water-wheel', 'blocked']);
     expect(fields('#F1')).toEqual(['empty', 'windmill', 'settlement:3', 'blocked', 'treasure:2', 'stables', 'witch-hut']);
     expect(fields('#F2')).toEqual(['trading-post', 'artifact:2', 'resource', 'empty', 'learning-stone', 'blocked', 'gold-mine:3']);
     expect(fields('#F3')).toEqual(['blocked', 'redwood-observatory', 'mystical-garden:2', 'valuables-mine:3', 'shrine-of-magic-incantation', 'empty', 'water-wheel']);
     expect(fields('#F4')).toEqual(['water-wheel', 'shrine-of-magic-incantation', 'witch-hut', 'building-materials-mine:3', 'blocked', 'trading-post', 'market-of-time:2']);
+    expect(fields('#F9')).toEqual(['building-materials-mine:3', 'temple', 'tavern', 'redwood-observatory', 'mystical-garden:2', 'artifact:2', 'blocked']);
+    expect(fields('#F10')).toEqual(['prison:2', 'artifact', 'treasure', 'blocked', 'trading-post', 'witch-hut', 'building-materials-mine:3']);
     expect(fields('#N1')).toEqual(['tree-of-knowledge', 'magic-spring', 'gold-mine:5', 'stables', 'blocked', 'temple', 'windmill']);
     expect(fields('#N2')).toEqual(['fountain-of-youth', 'valuables-mine:5', 'blocked', 'obelisk', 'trading-post', 'treasure:4', 'witch-hut']);
     expect(fields('#N3')).toEqual(['gold-mine:5', 'trading-post', 'blocked', 'windmill', 'fountain-of-youth', 'sanctuary', 'pandoras-box:4']);
@@ -83,3 +85,69 @@ describe('Market of Time (ruling TW41)', () => {
   });
 });
 
+
+/** p1's Secondary Hero hired, standing on their Main Hero's field. */
+const withSecondary = (x: GameState) => {
+  x.players[0]!.secondaryHero = { base: 2, used: 0, extra: 0 };
+  const main = mapOf(x).heroes.find((h) => h.player === 'p1' && h.hero === 'main')!;
+  mapOf(x).heroes.push({ player: 'p1', hero: 'secondary', field: main.field, lastVisited: main.field });
+};
+const secondaryOf = (s: GameState) => mapOf(s).heroes.find((h) => h.player === 'p1' && h.hero === 'secondary');
+const setGold = (gold: number) => (x: GameState) => void (x.players[0]!.resources.gold = gold);
+
+describe('Prison (ruling TW42)', () => {
+  it('the visitor gains a Secondary Hero, placed on the Prison, with its movement points for the turn', () => {
+    const at = nextTo('prison');
+    const s = step(at);
+    expect(player(s).secondaryHero).toEqual({ base: 2, used: 0, extra: 0 });
+    expect(secondaryOf(s)).toMatchObject({ field: at.field });
+    expect(s.log.some((e) => e.type === 'secondaryHeroHired' && e.player === 'p1')).toBe(true);
+    expect(player(s).resources.gold).toBe(player(at.s).resources.gold);
+    expect(mapOf(s).fields[at.field]?.visited).toBe(true);
+    expect(s.pending?.kind).toBe('turn');
+    expect(legalActions(s).some((a) => a.type === 'moveHero' && a.hero === 'secondary')).toBe(true);
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('a player who has a Secondary Hero gains 3 gold instead', () => {
+    const at = nextTo('prison', withSecondary);
+    const s = step(at);
+    expect(player(s).resources.gold).toBe(player(at.s).resources.gold + 3);
+    expect(mapOf(s).heroes.filter((h) => h.player === 'p1' && h.hero === 'secondary')).toHaveLength(1);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Tavern (ruling TW43)', () => {
+  it('pay 7 gold: a Secondary Hero on the Tavern, then the opponent discards a random card', () => {
+    const at = nextTo('tavern', (x) => {
+      setGold(10)(x);
+      const p2 = x.players[1]!;
+      p2.hand = p2.deck.splice(0, 2);
+    });
+    const s = step(at);
+    expect(legalActions(s)).toEqual([{ type: 'choose', option: 'hire' }, { type: 'decline' }]);
+    const hired = apply(s, { type: 'choose', option: 'hire' });
+    expect(player(hired).resources.gold).toBe(3);
+    expect(secondaryOf(hired)).toMatchObject({ field: at.field });
+    expect(hired.players[1]!.hand).toHaveLength(at.s.players[1]!.hand.length - 1);
+    expect(hired.players[1]!.discard).toHaveLength(at.s.players[1]!.discard.length + 1);
+    expect(findInvariantViolations(hired)).toEqual([]);
+    expect(loadState(JSON.stringify(hired))).toEqual(hired);
+  });
+
+  it('revisitable: no black cube; declined, nothing changes', () => {
+    const at = nextTo('tavern', setGold(10));
+    const s = apply(step(at), { type: 'decline' });
+    expect(mapOf(s).fields[at.field]?.visited).toBe(false);
+    expect(player(s).secondaryHero).toBeNull();
+    expect(player(s).resources.gold).toBe(10);
+  });
+
+  it('nothing is offered without 7 gold, nor to a player with a Secondary Hero', () => {
+    expect(step(nextTo('tavern', setGold(6))).pending?.kind).toBe('turn');
+    const both = (x: GameState) => { setGold(10)(x); withSecondary(x); };
+    expect(step(nextTo('tavern', both)).pending?.kind).toBe('turn');
+  });
+});

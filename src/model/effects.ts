@@ -43,6 +43,12 @@ export type Effect =
   | { op: 'gainMovement'; amount: number }
   /** The hero visiting a field gains movement points, this turn only (Stables, Fountain of Youth). */
   | { op: 'visitorGainsMovement'; amount: number }
+  /**
+   * The player pays `price` and gains a Secondary Hero, placed on the visited field (Prison, Tavern: Tower box). A
+   * player who has one already gains `orGain` instead; with `orGain` null the effect cannot start for them, nor for a
+   * player who cannot pay.
+   */
+  | { op: 'gainSecondaryHero'; price: Partial<Resources>; orGain: Partial<Resources> | null }
   /** Take the Grail token, unless a player holds it already: only one exists (Grail, p. 81). */
   | { op: 'takeGrail' }
   /** Discover a tile next to the visited field's tile: a face-down one, or one from the supply (Redwood Observatory, p. 81). */

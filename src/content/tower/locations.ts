@@ -21,3 +21,25 @@ export const MARKET_OF_TIME: LocationDef = {
   category: 'visitable',
   effects: [{ op: 'choose', optional: true, options: [removeThenSearch('ability'), removeThenSearch('spell'), removeThenSearch('artifact')] }],
 };
+
+/** Prison (visitable): gain a Secondary Hero on this field; a player who has one gains 3 gold instead (ruling TW42). */
+export const PRISON: LocationDef = {
+  id: 'prison',
+  name: 'Prison',
+  category: 'visitable',
+  effects: [{ op: 'gainSecondaryHero', price: {}, orGain: { gold: 3 } }],
+};
+
+/**
+ * Tavern (revisitable): pay 7 gold for a Secondary Hero on this field, then an opponent of the player's choice discards
+ * a random card of their hand; declinable, and offered only to a player with no Secondary Hero and 7 gold (ruling TW43).
+ */
+export const TAVERN: LocationDef = {
+  id: 'tavern',
+  name: 'Tavern',
+  category: 'revisitable',
+  effects: [{ op: 'choose', optional: true, options: [{ key: 'hire', effects: [
+    { op: 'gainSecondaryHero', price: { gold: 7 }, orGain: null },
+    { op: 'opponentDiscardsRandom', price: {} },
+  ] }] }],
+};

@@ -54,6 +54,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   advanceLevel: { amount: int(1, 2) },
   gainMovement: { amount: AMOUNT },
   visitorGainsMovement: { amount: AMOUNT },
+  gainSecondaryHero: { price: PARTIAL_RESOURCES, orGain: nullable(PARTIAL_RESOURCES) },
   takeGrail: {},
   discoverNearTile: {},
   settlementProduces: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), atOnce: bool },
