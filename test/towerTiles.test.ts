@@ -22,12 +22,13 @@ describe('the Tower box\'s tiles (ruling TW50)', () => {
   const fields = (id: string) => box.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
 
   it('as printed, with the "#" of their names', () => {
-    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#C1', '#F1', '#F2', '#F3', '#F4', '#F9', '#F10', '#N1', '#N2', '#N3']);
+    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#C1', '#F1', '#F2', '#F3', '#F4', '#F7', '#F9', '#F10', '#N1', '#N2', '#N3']);
     expect(fields('#C1')).toEqual(['shrine-of-magic-gesture', 'building-materials-mine:6', 'warriors-tomb:6', 'settlement:7', 'sanctuary', 'water-wheel', 'blocked']);
     expect(fields('#F1')).toEqual(['empty', 'windmill', 'settlement:3', 'blocked', 'treasure:2', 'stables', 'witch-hut']);
     expect(fields('#F2')).toEqual(['trading-post', 'artifact:2', 'resource', 'empty', 'learning-stone', 'blocked', 'gold-mine:3']);
     expect(fields('#F3')).toEqual(['blocked', 'redwood-observatory', 'mystical-garden:2', 'valuables-mine:3', 'shrine-of-magic-incantation', 'empty', 'water-wheel']);
     expect(fields('#F4')).toEqual(['water-wheel', 'shrine-of-magic-incantation', 'witch-hut', 'building-materials-mine:3', 'blocked', 'trading-post', 'market-of-time:2']);
+    expect(fields('#F7')).toEqual(['stables', 'building-materials-mine:3', 'windmill', 'hill-fort:2', 'trading-post', 'blocked', 'magic-spring']);
     expect(fields('#F9')).toEqual(['building-materials-mine:3', 'temple', 'tavern', 'redwood-observatory', 'mystical-garden:2', 'artifact:2', 'blocked']);
     expect(fields('#F10')).toEqual(['prison:2', 'artifact', 'treasure', 'blocked', 'trading-post', 'witch-hut', 'building-materials-mine:3']);
     expect(fields('#N1')).toEqual(['tree-of-knowledge', 'magic-spring', 'gold-mine:5', 'stables', 'blocked', 'temple', 'windmill']);
@@ -149,5 +150,42 @@ describe('Tavern (ruling TW43)', () => {
     expect(step(nextTo('tavern', setGold(6))).pending?.kind).toBe('turn');
     const both = (x: GameState) => { setGold(10)(x); withSecondary(x); };
     expect(step(nextTo('tavern', both)).pending?.kind).toBe('turn');
+  });
+});
+
+describe('Hill Fort (ruling TW44)', () => {
+  /** A visit to the Hill Fort by Catherine (Griffins Few: Reinforcement 6 gold; Halberdiers Pack); `change` may replace them. */
+  const visit = (change?: (x: GameState) => void) => {
+    const at = nextTo('hill-fort', change);
+    return { at, s: step(at) };
+  };
+
+  it('reinforce a Bronze or Silver Few unit at once, for its cost less 3 gold', () => {
+    const { at, s } = visit();
+    expect(s.pending).toMatchObject({ kind: 'reinforceForLess', player: 'p1', tiers: ['bronze', 'silver'], gold: 3 });
+    expect(legalActions(s)).toEqual([{ type: 'reinforce', unit: 'castle.griffins' }, { type: 'decline' }]);
+    const t = apply(s, { type: 'reinforce', unit: 'castle.griffins' });
+    expect(player(t).units.find((u) => u.unit === 'castle.griffins')?.side).toBe('pack');
+    expect(player(t).resources.gold).toBe(player(at.s).resources.gold - 3);
+    expect(mapOf(t).fields[at.field]?.visited).toBe(true);
+    expect(findInvariantViolations(t)).toEqual([]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('a cost of 3 gold or less is free (not below 0); with no gold, that unit still may be reinforced', () => {
+    const { s } = visit((x) => {
+      x.players[0]!.units = [{ unit: 'castle.halberdiers', side: 'few' }];
+      x.players[0]!.resources.gold = 0;
+    });
+    const t = apply(s, { type: 'reinforce', unit: 'castle.halberdiers' });
+    expect(player(t).units[0]?.side).toBe('pack');
+    expect(player(t).resources.gold).toBe(0);
+  });
+
+  it('may be declined; with no Bronze or Silver Few unit nothing is offered', () => {
+    const { s } = visit();
+    expect(player(apply(s, { type: 'decline' })).units).toEqual(player(s).units);
+    const none = visit((x) => void (x.players[0]!.units = [{ unit: 'castle.halberdiers', side: 'pack' }, { unit: 'castle.champions', side: 'few' }]));
+    expect(none.s.pending?.kind).toBe('turn');
   });
 });

@@ -104,6 +104,8 @@ export type Effect =
   | { op: 'skipNeutralCombat' }
   /** Reinforce one Few unit of these tiers for half its Reinforcement cost, rounded up (a Settlement, p. 79). */
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
+  /** Reinforce one Few unit of these tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort, Tower box). */
+  | { op: 'reinforceForLess'; tiers: Tier[]; gold: number }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**

@@ -7,7 +7,7 @@ import type { CommonPack } from '../../model';
 import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neutral-others';
 import { TOWER_ABILITY_COPIES } from './skills';
 import { TOWER_TILES } from './tiles';
-import { MARKET_OF_TIME, PRISON, TAVERN } from './locations';
+import { HILL_FORT, MARKET_OF_TIME, PRISON, TAVERN } from './locations';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
@@ -19,7 +19,7 @@ export const TOWER_BOX: CommonPack = {
   unitAbilities: TOWER_OTHER_NEUTRAL_ABILITIES,
   scenarios: [],
   tiles: TOWER_TILES,
-  locations: [MARKET_OF_TIME, PRISON, TAVERN],
+  locations: [MARKET_OF_TIME, HILL_FORT, PRISON, TAVERN],
   astrologers: [],
   aiCards: [],
   extraCopies: TOWER_ABILITY_COPIES,

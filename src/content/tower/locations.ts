@@ -43,3 +43,11 @@ export const TAVERN: LocationDef = {
     { op: 'opponentDiscardsRandom', price: {} },
   ] }] }],
 };
+
+/** Hill Fort (visitable): reinforce one Bronze or Silver unit at once, its cost 3 gold lower, not below 0 (ruling TW44). */
+export const HILL_FORT: LocationDef = {
+  id: 'hill-fort',
+  name: 'Hill Fort',
+  category: 'visitable',
+  effects: [{ op: 'reinforceForLess', tiers: ['bronze', 'silver'], gold: 3 }],
+};

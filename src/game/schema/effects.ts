@@ -59,6 +59,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   discoverNearTile: {},
   settlementProduces: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), atOnce: bool },
   reinforceHalfCost: { tiers: TIERS },
+  reinforceForLess: { tiers: TIERS, gold: AMOUNT },
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
