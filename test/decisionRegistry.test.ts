@@ -69,6 +69,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   aiTie: true,
   unitAbility: true,
   reinforceHalfCost: true,
+  reinforceForLess: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -151,6 +152,7 @@ function describedBefore(dec: Decision): string {
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
+    case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

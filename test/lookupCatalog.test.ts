@@ -35,6 +35,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   pushTargetAway: { kind: 'pushTargetAway', roll: [0] },
   slayOnRoll: { kind: 'slayOnRoll', dice: 2, face: 0 },
   poisonTarget: { kind: 'poisonTarget', cubes: 2 },
+  damageOnRoll: { kind: 'damageOnRoll', amount: 1, roll: [0] },
   removeTargetsOngoingEffects: { kind: 'removeTargetsOngoingEffects' },
   attackSecondAdjacentEnemy: { kind: 'attackSecondAdjacentEnemy' },
   healSelf: { kind: 'healSelf', amount: 2, when: 'afterAttack' },
@@ -150,7 +151,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     ]);
     expect(catalog.list({ kind: 'tile', faction: 'dungeon' }).map((e) => e.name)).toEqual(['S2']);
     expect(catalog.list({ kind: 'location', rule: 'mines' }).map((e) => e.name)).toEqual(['Gold Mine', 'Building Materials Mine', 'Valuables Mine']);
-    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons', 'Gargoyles']);
+    expect(catalog.list({ kind: 'neutralUnit', keyword: 'paralysed' }).map((e) => e.name)).toEqual(['Troglodytes', 'Medusas', 'Azure Dragons', 'Gargoyles', 'Basilisks', 'Unicorns']);
     expect(catalog.list({ kind: 'unit' }).every((e) => e.kind === 'unit')).toBe(true);
   });
 
@@ -237,7 +238,7 @@ describe('catalog texts, generated from the data', () => {
     expect(catalog.get('gold-mine')?.text).toBe(
       'Flaggable: a visit puts the visitor\'s faction cube on it, replacing an enemy\'s. Its holder\'s income rises by 5 gold each Resource round; ' +
       'the first player ever to flag it also gains that at once. On the core tiles F4, F5, F6, N4, N5 and N6. On the Fortress expansion\'s tiles F14 and N10. ' +
-      'On the Rampart expansion\'s tiles F11 and N8. On the Inferno expansion\'s tiles F17 and N12.',
+      'On the Rampart expansion\'s tiles F11 and N8. On the Inferno expansion\'s tiles F17 and N12. On the Tower expansion\'s tiles #F2, #N1 and #N3.',
     );
     expect(catalog.get('water-wheel')?.text).toContain('A visit: gain 3 gold.');
     expect(catalog.get('grail')?.text).toContain('On the core tile C2.');

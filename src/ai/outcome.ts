@@ -9,7 +9,7 @@ import { evaluate } from './evaluation';
 
 /** The player's own decisions that follow an action and settle what it gives (which option, which die, which unit). */
 const FOLLOW_UPS: ReadonlySet<string> = new Set([
-  'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'spendMoraleFirst',
+  'choose', 'keepResourceDie', 'keepTreasureDie', 'reinforceFree', 'reinforceHalfGold', 'reinforceHalfCost', 'reinforceForLess', 'spendMoraleFirst',
 ]);
 
 /** Windows where passing plays nothing: any player's, the bot's own too, are passed to see what the action leads to. */

@@ -11,7 +11,7 @@ import { SEARCH, SEARCH_OWN_DECK } from './search';
 import { CHOOSE } from './choose';
 import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
 import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
-import { REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
+import { REINFORCE_FOR_LESS, REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
 import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
@@ -43,6 +43,7 @@ export type AnswerDecisionKind =
   | 'visions'
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
+  | 'reinforceForLess'
   | 'spendMoraleFirst'
   | 'trading'
   | 'chooseDeck'
@@ -72,6 +73,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   visions: VISIONS,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
+  reinforceForLess: REINFORCE_FOR_LESS,
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
   chooseDeck: CHOOSE_DECK,

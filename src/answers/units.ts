@@ -115,10 +115,22 @@ export function halfReinforceCost(unit: string): Resources {
   return { gold: Math.ceil(cost.gold / 2), buildingMaterials: Math.ceil(cost.buildingMaterials / 2), valuables: Math.ceil(cost.valuables / 2) };
 }
 
-/** A decision to reinforce a Few unit of the tiers at a reduced cost (with any waiting unit discount), or decline. */
-function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost'>(costOf: (unit: string) => Resources, what: string): DecisionKindHandlers<K> {
-  // Both kinds carry the same fields.
-  type Dec = { player: PlayerId; source: string; tiers: Tier[] };
+/** The unit's Reinforcement cost with `less` gold off, not below 0; its other resources in full (Hill Fort, ruling TW44). */
+export function reinforceCostLess(unit: string, less: number): Resources {
+  const cost = factionUnit(unit).reinforceCost;
+  return { gold: Math.max(0, cost.gold - less), buildingMaterials: cost.buildingMaterials, valuables: cost.valuables };
+}
+
+/**
+ * A decision to reinforce a Few unit of the tiers at a reduced cost (with any waiting unit discount), or decline;
+ * `costOf` gets the decision's `gold` off (0 for the kinds without it).
+ */
+function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost' | 'reinforceForLess'>(
+  costOf: (unit: string, less: number) => Resources,
+  what: string,
+): DecisionKindHandlers<K> {
+  // The kinds carry the same fields, and `reinforceForLess` its gold off.
+  type Dec = { player: PlayerId; source: string; tiers: Tier[]; gold?: number };
   const handlers: DecisionKindHandlers<K> = {
     legal(d, decision) {
       const dec = decision as Dec;
@@ -127,7 +139,7 @@ function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost'>(co
       for (const u of p.units) {
         if (!isFewOfTier(u.unit, u.side, dec.tiers)) continue;
         for (const discount of discountChoices(p)) {
-          if (canPay(p.resources, discounted(costOf(u.unit), discount))) actions.push(withDiscount({ type: 'reinforce', unit: u.unit }, discount));
+          if (canPay(p.resources, discounted(costOf(u.unit, dec.gold ?? 0), discount))) actions.push(withDiscount({ type: 'reinforce', unit: u.unit }, discount));
         }
       }
       actions.push({ type: 'decline' });
@@ -141,7 +153,7 @@ function reinforceAtCost<K extends 'reinforceHalfGold' | 'reinforceHalfCost'>(co
       const at = fewUnitAt(p, a.unit, dec.tiers);
       const discount = discountAsked(a.discount);
       refuseDiscount(d, dec.player, discount);
-      const cost = discounted(costOf(a.unit), discount);
+      const cost = discounted(costOf(a.unit, dec.gold ?? 0), discount);
       if (!canPay(p.resources, cost)) illegal('NOT_ENOUGH_RESOURCES', `Reinforcing ${factionUnit(a.unit).name} costs ${describeResources(cost)} here`, 'units');
       useDiscount(d, dec.player, discount);
       const w = d.player(dec.player);
@@ -162,3 +174,6 @@ export const REINFORCE_HALF_GOLD: DecisionKindHandlers<'reinforceHalfGold'> = re
 
 /** The `reinforceHalfCost` decision (a Settlement): reinforce a Few unit of the tiers for half its cost, or decline. */
 export const REINFORCE_HALF_COST: DecisionKindHandlers<'reinforceHalfCost'> = reinforceAtCost(halfReinforceCost, 'half its cost');
+
+/** The `reinforceForLess` decision (Hill Fort): reinforce a Few unit of the tiers for its cost less some gold, or decline. */
+export const REINFORCE_FOR_LESS: DecisionKindHandlers<'reinforceForLess'> = reinforceAtCost(reinforceCostLess, 'less gold');

@@ -29,7 +29,7 @@ import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
-import { poison, slayRoll } from './afflictions';
+import { damageRoll, poison, slayRoll } from './afflictions';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -53,7 +53,7 @@ const ABILITY_KINDS = Object.keys({
   heroMovesAtTurnEnd: 1, peekAtDeck: 1, slayOnRoll: 1, poisonTarget: 1, removeTargetsOngoingEffects: 1, attackSecondAdjacentEnemy: 1,
   targetDefenseOnAttackDie: 1, damageNearby: 1, enemyDiscardsOnSpell: 1, ignoresSpellDamage: 1, moveToAnyEmptySpace: 1, summonOrReinforce: 1,
   spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
-  adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1,
+  adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1, damageOnRoll: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -419,6 +419,9 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
         break;
       case 'slayOnRoll':
         if (first(at) && onBoard(target) && slayRoll(d, attacker, target.id, a.dice, a.face, player)) onDefeated(d, target.id, { team: attacker.team });
+        break;
+      case 'damageOnRoll':
+        if (first(at) && onBoard(target) && damageRoll(d, attacker, target.id, a.amount, a.roll, player)) onDefeated(d, target.id, { team: attacker.team });
         break;
       case 'pushTargetAway': {
         if (!first(at) || !onBoard(target) || target.kind !== 'unit') break;

@@ -46,6 +46,18 @@ export function slayRoll(d: Draft, attacker: CombatUnit, targetId: string, dice:
   return dealDamage(d, targetId, sideOf(t).hp + t.hpBonus - t.damage, attacker.id).defeated;
 }
 
+/**
+ * Wyverns neutral: after the attack, 1 Attack die; on one of `roll` the target suffers `amount` damage (the Wyverns'
+ * damage, no Defense: ruling TW31). Returns whether it was defeated (the caller runs what a defeat sets off).
+ */
+export function damageRoll(d: Draft, attacker: CombatUnit, targetId: string, amount: number, roll: readonly number[], player: string): boolean {
+  const face = rollDie(d, 'attack');
+  d.emit({ type: 'dieRolled', player, die: 'attack', faces: [face], seq: 0 });
+  if (!roll.includes(face)) return false;
+  d.emit({ type: 'abilityUsed', unit: attacker.id, ability: 'damageOnRoll', target: targetId, seq: 0 });
+  return dealDamage(d, targetId, amount, attacker.id).defeated;
+}
+
 /** Has the unit a lasting gain a card gave it that the Dragon Flies remove? */
 const hasGains = (u: CombatUnit): boolean => u.initiativeBonus > 0 || u.hpBonus > 0 || u.spellProtected || u.damagesAttackers > 0 || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0;
 

@@ -110,6 +110,15 @@ export const TOWN_EFFECTS = {
     canStart: (r, player, e) => hasFewOfTier(r, player, e.tiers),
     describe: (e) => `you may reinforce one ${tierList(e.tiers)} unit for half its cost (rounded up)`,
   },
+  reinforceForLess: {
+    start(d, frame, e) {
+      if (!hasFewOfTier(d, frame.player, e.tiers)) return 'done';
+      d.s.pending = { kind: 'reinforceForLess', player: frame.player, source: frame.source, tiers: e.tiers, gold: e.gold };
+      return 'waiting';
+    },
+    canStart: (r, player, e) => hasFewOfTier(r, player, e.tiers),
+    describe: (e) => `you may reinforce one ${tierList(e.tiers)} unit for its cost less ${e.gold} gold (not below 0)`,
+  },
   summonNeutral: {
     start(d, frame) {
       const tiers = summonableTiers(d, frame.player);

@@ -150,6 +150,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `after its first attack of an activation, roll ${a.dice} Attack ${a.dice === 1 ? 'die' : 'dice'}: if ${a.dice > 1 ? 'all show' : 'it shows'} ${attackFace(a.face)}, the card of the unit it attacked drops to 0 HP`,
     rules: ['attack-die', 'units-and-pack'],
   },
+  damageOnRoll: {
+    text: (a) => `after its first attack of an activation, roll 1 Attack die: if it shows ${faces(a.roll)}, the unit it attacked suffers ${a.amount} damage`,
+    rules: ['attack-die'],
+  },
   poisonTarget: {
     text: (a) => `after its first attack of an activation, it puts ${plural(a.cubes, 'faction cube')} on the unit it attacked; at the start of each of that unit's activations one is removed and the unit suffers 1 damage`,
     rules: ['activation'],

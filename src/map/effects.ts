@@ -12,6 +12,7 @@ import { produceAt } from './flags';
 import { fieldWith, setField } from './fields';
 import { isTournament } from './tournamentMap';
 import { askTurnNearTile } from './observatoryTurn';
+import { GAIN_SECONDARY_HERO_EFFECT } from './secondaryHeroGained';
 
 /** The hero whose visit runs (the Main Hero when no visit does: a card's effect). */
 function visitor(d: Draft, player: PlayerId): { hero: HeroRole; field: number } | null {
@@ -43,11 +44,13 @@ export function observatoryChoices(m: MapState, player: PlayerId, field: number)
 /** The map's effect kinds, by op. */
 export const MAP_EFFECTS: {
   visitorGainsMovement: EffectKind<'visitorGainsMovement'>;
+  gainSecondaryHero: EffectKind<'gainSecondaryHero'>;
   takeGrail: EffectKind<'takeGrail'>;
   discoverNearTile: EffectKind<'discoverNearTile'>;
   settlementProduces: EffectKind<'settlementProduces'>;
   clearBlackCubes: EffectKind<'clearBlackCubes'>;
 } = {
+  gainSecondaryHero: GAIN_SECONDARY_HERO_EFFECT,
   visitorGainsMovement: {
     start(d, frame, e) {
       const p = d.player(frame.player);

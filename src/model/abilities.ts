@@ -58,6 +58,8 @@ export type UnitAbility =
   | { kind: 'pushTargetAway'; roll: number[] }
   /** Attack: after the attack roll `dice` Attack dice; when all show `face`, the card of the target that is up drops to 0 HP (Gorgons Pack). */
   | { kind: 'slayOnRoll'; dice: number; face: number }
+  /** Attack: after the attack roll 1 Attack die; on one of `roll` the target suffers `amount` damage (Wyverns neutral, ruling TW31). */
+  | { kind: 'damageOnRoll'; amount: number; roll: number[] }
   /** Attack: put `cubes` faction cubes on the target; at the start of each of its activations it removes one and suffers 1 damage (Wyverns). */
   | { kind: 'poisonTarget'; cubes: number }
   /** Attack: the target loses every lasting gain its own player's cards gave it (Initiative, HP, Anti-Magic, Fire Shield: Dragon Flies). */

@@ -87,6 +87,8 @@ export type Decision =
   | { kind: 'visions'; player: PlayerId; source: string; count: number; deck: Tier | null }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
+  /** Reinforce a Few unit of the tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort), or decline. */
+  | { kind: 'reinforceForLess'; player: PlayerId; source: string; tiers: Tier[]; gold: number }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it

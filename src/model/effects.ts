@@ -43,6 +43,12 @@ export type Effect =
   | { op: 'gainMovement'; amount: number }
   /** The hero visiting a field gains movement points, this turn only (Stables, Fountain of Youth). */
   | { op: 'visitorGainsMovement'; amount: number }
+  /**
+   * The player pays `price` and gains a Secondary Hero, placed on the visited field (Prison, Tavern: Tower box). A
+   * player who has one already gains `orGain` instead; with `orGain` null the effect cannot start for them, nor for a
+   * player who cannot pay.
+   */
+  | { op: 'gainSecondaryHero'; price: Partial<Resources>; orGain: Partial<Resources> | null }
   /** Take the Grail token, unless a player holds it already: only one exists (Grail, p. 81). */
   | { op: 'takeGrail' }
   /** Discover a tile next to the visited field's tile: a face-down one, or one from the supply (Redwood Observatory, p. 81). */
@@ -100,6 +106,8 @@ export type Effect =
   | { op: 'skipNeutralCombat' }
   /** Reinforce one Few unit of these tiers for half its Reinforcement cost, rounded up (a Settlement, p. 79). */
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
+  /** Reinforce one Few unit of these tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort, Tower box). */
+  | { op: 'reinforceForLess'; tiers: Tier[]; gold: number }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**

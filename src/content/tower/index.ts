@@ -8,9 +8,13 @@
 import type { CommonPack } from '../../model';
 import { TOWER_DECK_CARDS, TOWER_DECK_PLAYS, TOWER_EXTRA_COPIES } from './cards';
 import { TOWER_SPELL_CARDS, TOWER_SPELL_PLAYS } from './spells';
+import { TOWER_ABILITY_COPIES } from './skills';
 import { TOWER_ASTROLOGERS } from './astrologers';
 import { TOWER_NEUTRAL_ABILITIES, TOWER_NEUTRAL_UNITS } from './neutral';
+import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neutral-others';
 import { TOWER_BOX_HEROES, TOWER_BOX_SPECIALTIES, TOWER_BOX_SPECIALTY_PLAYS } from './heroes';
+import { TOWER_TILES } from './tiles';
+import { HILL_FORT, MARKET_OF_TIME, PRISON, TAVERN } from './locations';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
@@ -18,14 +22,14 @@ export const TOWER_BOX: CommonPack = {
   box: 'tower',
   cards: [...TOWER_DECK_CARDS, ...TOWER_SPELL_CARDS],
   plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS, ...TOWER_BOX_SPECIALTY_PLAYS },
-  neutralUnits: TOWER_NEUTRAL_UNITS,
-  unitAbilities: TOWER_NEUTRAL_ABILITIES,
+  neutralUnits: [...TOWER_NEUTRAL_UNITS, ...TOWER_OTHER_NEUTRAL_UNITS],
+  unitAbilities: { ...TOWER_NEUTRAL_ABILITIES, ...TOWER_OTHER_NEUTRAL_ABILITIES },
   scenarios: [],
-  tiles: [],
-  locations: [],
+  tiles: TOWER_TILES,
+  locations: [MARKET_OF_TIME, HILL_FORT, PRISON, TAVERN],
   astrologers: TOWER_ASTROLOGERS,
   aiCards: [],
-  extraCopies: TOWER_EXTRA_COPIES,
+  extraCopies: { ...TOWER_EXTRA_COPIES, ...TOWER_ABILITY_COPIES },
   events: [],
   heroes: TOWER_BOX_HEROES,
   heroSpecialties: TOWER_BOX_SPECIALTIES,

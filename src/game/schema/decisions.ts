@@ -47,6 +47,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   visions: { source: str, count: int(1, BOUNDS.dice), deck: nullable(TIER) },
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
+  reinforceForLess: { source: str, tiers: TIERS, gold: count },
   spendMoraleFirst: { source: str },
   draftPick: {},
   draftKeep: {},
