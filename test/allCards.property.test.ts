@@ -571,6 +571,7 @@ function walksWithBox(box: Expansion): void {
 describe('every card, played with the Fortress box in play', () => walksWithBox('fortress'));
 describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
+describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -684,3 +685,4 @@ function boxDeckCardsPlayed(box: Expansion): void {
 describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fortress'));
 describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
+describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
