@@ -1,5 +1,5 @@
 /**
- * The Tower faction's town board and hero cards (rulings TW9–TW13, TW20–TW24): the buildings with the City Hall,
+ * The Tower faction's town board and hero cards (rulings TW9–TW19): the buildings with the City Hall,
  * Artifact Merchants and Wall of Knowledge, and Josephine's, Iona's, Solmyr's and Dracon's Specialty cards.
  */
 import { describe, expect, it } from 'vitest';
@@ -101,7 +101,7 @@ describe('the Tower town', () => {
 });
 
 describe('the Tower heroes', () => {
-  it('Josephine, Iona, Solmyr and Dracon with their printed statistics and starting Abilities (TW20)', () => {
+  it('Josephine, Iona, Solmyr and Dracon with their printed statistics and starting Abilities (TW14)', () => {
     const rows = HEROES.filter((h) => h.faction === 'tower').map((h) => [h.name, h.heroClass, h.type, h.statistics.attack, h.statistics.defense, h.statistics.power, h.statistics.knowledge, h.startingAbility]);
     expect(rows).toEqual([
       ['Josephine', 'Alchemist', 'might', 1, 1, 2, 2, 'ability.sorcery'],
@@ -141,7 +141,7 @@ describe('the Tower heroes', () => {
     expect(unit(s, 'tower.genies')?.defenseBonus).toBe(4);
   });
 
-  it('Solmyr\'s Chain Lightning I: the selected unit, then the 2 closest, take 1 / 1 / 0 damage; VI: 2 / 1 / 1 (TW22)', () => {
+  it('Solmyr\'s Chain Lightning I: the selected unit, then the 2 closest, take 1 / 1 / 0 damage; VI: 2 / 1 / 1 (TW16)', () => {
     const enemies = [{ unit: 'castle.halberdiers', space: 13 }, { unit: 'castle.crusaders', space: 14 }, { unit: 'castle.griffins', space: 17 }];
     for (const [card, dealt] of [['specialty.solmyr-1', [1, 1, 0]], ['specialty.solmyr-6', [2, 1, 1]]] as const) {
       let s = toMine(combat('solmyr', [card], [{ unit: 'tower.gremlins', space: 1 }], enemies));
@@ -150,7 +150,7 @@ describe('the Tower heroes', () => {
     }
   });
 
-  it('Solmyr\'s Chain Lightning IV: up to 3 cards of the deck discarded one at a time, and one of them back to the hand (TW21)', () => {
+  it('Solmyr\'s Chain Lightning IV: up to 3 cards of the deck discarded one at a time, and one of them back to the hand (TW15)', () => {
     let s = createCombat({
       expansions: ['tower'],
       logLimit: 1000,
@@ -176,7 +176,7 @@ describe('the Tower heroes', () => {
     expect(unit(s, 'tower.magi')?.initiativeBonus).toBe(4);
   });
 
-  it('Dracon\'s Enchanters IV: on the map, the Pack of Magi traded for the neutral Enchanters, only 1 at a time (TW23)', () => {
+  it('Dracon\'s Enchanters IV: on the map, the Pack of Magi traded for the neutral Enchanters, only 1 at a time (TW17)', () => {
     const base = rich(newTurnGame({ expansions: ['tower'], players: [{ hero: 'dracon' }, { hero: 'catherine' }] }));
     const withCard = (side: 'few' | 'pack') => modify(base, (x) => {
       const p = player(x);
@@ -196,7 +196,7 @@ describe('the Tower heroes', () => {
   });
 });
 
-describe('the Starting tile #S1 (TW25)', () => {
+describe('the Starting tile #S1 (TW19)', () => {
   it('as printed, with the Tower town in its centre; in play with the Tower box only', () => {
     const tile = contentInPlay(['core', 'tower']).tiles.find((t) => t.id === '#S1');
     expect(tile?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location))).toEqual(['building-materials-mine:1', 'blocked', 'empty', 'town', 'empty', 'resource', 'treasure:1']);

@@ -1,6 +1,6 @@
 /**
  * Cards discarded from the top of the player's own deck, to take one of them back (the Genies, rulings TW5–TW7; Solmyr's
- * Chain Lightning IV, TW21), and a card of a kind taken back from the discard pile (the Wall of Knowledge, TW13).
+ * Chain Lightning IV, TW15), and a card of a kind taken back from the discard pile (the Wall of Knowledge, TW13).
  * The cards discarded this way lie on top of the discard pile, so `takeFromDiscard`'s `top` finds them there.
  */
 import type { CardId } from '../model';

@@ -1,6 +1,6 @@
 /**
  * Cards discarded from the top of the player's deck to take one of them back, as effect data (the Genies, rulings
- * TW5–TW7; Solmyr's Chain Lightning IV, TW21): the take looks only at the cards just discarded (`takeFromDiscard`'s
+ * TW5–TW7; Solmyr's Chain Lightning IV, TW15): the take looks only at the cards just discarded (`takeFromDiscard`'s
  * `top`). "Up to" is one card at a time, the player stopping whenever they like — each step knows how many lie on top.
  */
 import type { CardCategory, Effect } from '../../model';

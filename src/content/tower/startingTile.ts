@@ -1,5 +1,5 @@
 /**
- * The Tower box's Starting tile #S1 (snow), with the Tower town: a Tower player's map needs it (ruling TW25). Fields
+ * The Tower box's Starting tile #S1 (snow), with the Tower town: a Tower player's map needs it (ruling TW19). Fields
  * in the printed tile's reading order, as the core tiles; each with its location id and Field Difficulty (0: unguarded).
  */
 import type { TileDef } from '../../model';

@@ -1,6 +1,6 @@
 /**
  * The Tower Main Heroes of the Tower box (Josephine, Iona, Solmyr, Dracon), their Hero Specialty cards and how those
- * are played (p. 25). Cyra and Torosar come with other boxes (ruling TW20, docs/expansions.md).
+ * are played (p. 25). Cyra and Torosar come with other boxes (ruling TW14, docs/expansions.md).
  */
 import type { CardEffect, CardInfo, CardPlay, HeroDef } from '../../../model';
 import { MINE, draw, raise, specialty, specialtyChoice, toughen } from '../../kit/plays';
@@ -72,11 +72,11 @@ const ENCHANTERS = ['Magi', 'Enchanters'];
 /** "Your selected unit gains +2 Attack / Defense", doubled for the named unit, ending as a Statistic card's. */
 const surge = (stat: 'attack' | 'defense', doubledFor: string): CardEffect => ({ op: 'modifyUnit', stat, byPower: [2], duration: 'attack', filter: MINE, doubledFor });
 
-/** Solmyr's Chain Lightning I / VI: a unit, then the 2 closest to it, suffer 1/1/0 or 2/1/1 damage (ruling TW22). */
+/** Solmyr's Chain Lightning I / VI: a unit, then the 2 closest to it, suffer 1/1/0 or 2/1/1 damage (ruling TW16). */
 const chain = (amounts: number[]): CardEffect => ({ op: 'chainDamage', byPower: [amounts] });
 
 /**
- * Enchanters IV: on the map, the Pack of Magi traded for the core box's neutral Enchanters (ruling TW23); or,
+ * Enchanters IV: on the map, the Pack of Magi traded for the core box's neutral Enchanters (ruling TW17); or,
  * Instant, draw a card.
  */
 const TRAIN_OR_DRAW: CardPlay[] = [
@@ -87,7 +87,7 @@ const TRAIN_OR_DRAW: CardPlay[] = [
 /** "For this Combat, your selected unit's Initiative is increased by 2", doubled for the Magi and Enchanters. */
 const QUICKEN: CardEffect = { op: 'modifyUnit', stat: 'initiative', byPower: [2], duration: 'combat', filter: MINE, doubledFor: ENCHANTERS };
 
-/** How the Specialty cards are played (rulings TW21–TW24). */
+/** How the Specialty cards are played (rulings TW15–TW18). */
 export const TOWER_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.josephine-1': specialty('ongoing', [toughen('Golems')]),
   'specialty.josephine-4': specialtyChoice('instant', [raise('attack', 'Golems')], [raise('defense', 'Golems')]),
@@ -96,7 +96,7 @@ export const TOWER_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.iona-4': specialtyChoice('instant', [raise('attack', 'Genies')], [raise('defense', 'Genies')]),
   'specialty.iona-6': specialty('instant', [surge('defense', 'Genies')]),
   'specialty.solmyr-1': specialty('activation', [chain([1, 1, 0])]),
-  // Chain Lightning IV: up to 3 cards of the deck, one at a time, and one of them back to the hand (ruling TW21).
+  // Chain Lightning IV: up to 3 cards of the deck, one at a time, and one of them back to the hand (ruling TW15).
   'specialty.solmyr-4': [{ key: 'basic', timing: 'instant', expert: false, combatOnly: false, effects: discardUpTo(3, null) }],
   'specialty.solmyr-6': specialty('activation', [chain([2, 1, 1])]),
   'specialty.dracon-1': specialtyChoice('instant', [raise('attack', ENCHANTERS)], [raise('defense', ENCHANTERS)]),
