@@ -11,7 +11,7 @@ import { Draft } from '../src/kernel/draft';
 import { flagField } from '../src/map/flags';
 import { expectHandsHidden, PROPERTY_SCALE } from './helpers';
 
-const GAMES = 3 * PROPERTY_SCALE;
+const GAMES = 4 * PROPERTY_SCALE;
 const HEROES = ['catherine', 'mutare', 'sandro', 'xyron', 'gelu', 'wystan'];
 
 /**

@@ -103,9 +103,9 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
     const dec = expectDecision(s, 'randomTown', 'p1');
     expect(dec).toMatchObject({ purpose: 'faction', field: tile * 7 + C5_TOWN });
     // Castle and Dungeon are played: the other Factions this build has.
-    expect(dec.options).toEqual(['necropolis', 'fortress', 'rampart', 'inferno']);
+    expect(dec.options).toEqual(['necropolis', 'fortress', 'rampart', 'inferno', 'tower']);
     expect(s.log.filter((e) => e.type === 'dieRolled').map((e) => e.type === 'dieRolled' && [e.player, e.faces])).toEqual([['p1', [6, 5]], ['p2', [2, 1]]]);
-    expect(describeDecision(dec, s)).toMatch(/rolled highest and chooses the Faction defending the Random Town .*: Necropolis, Fortress, Rampart or Inferno/);
+    expect(describeDecision(dec, s)).toMatch(/rolled highest and chooses the Faction defending the Random Town .*: Necropolis, Fortress, Rampart, Inferno or Tower/);
     const t = apply(s, { type: 'choose', option: 'fortress' });
     expect(mapOf(t).randomTowns).toEqual([{ field: tile * 7 + C5_TOWN, faction: 'fortress' }]);
     expect(t.log.some((e) => e.type === 'randomTownFaction' && e.faction === 'fortress')).toBe(true);
@@ -124,7 +124,7 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
   });
 
   it('the Factions not in play are those of this build no player plays', () => {
-    expect(factionsNotInPlay({ players: [{ faction: 'inferno' }, { faction: 'castle' }] as GameState['players'] })).toEqual(['dungeon', 'necropolis', 'fortress', 'rampart']);
+    expect(factionsNotInPlay({ players: [{ faction: 'inferno' }, { faction: 'castle' }] as GameState['players'] })).toEqual(['dungeon', 'necropolis', 'fortress', 'rampart', 'tower']);
   });
 
   it('a save whose decision offers a Faction in play, or a unit not of the town\'s Faction\'s Bronze, does not load', () => {
