@@ -66,7 +66,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
   enemyDiscardsAfterAttack: { kind: 'enemyDiscardsAfterAttack' },
   ignoresLastingEffects: { kind: 'ignoresLastingEffects', spellsOnly: true },
-  spellPowerOnActivation: { kind: 'spellPowerOnActivation', amount: 1 },
+  spellPowerOnActivation: { kind: 'spellPowerOnActivation' },
   takeSpellFromDeck: { kind: 'takeSpellFromDeck', count: 3, upTo: true, on: 'attack' },
 };
 

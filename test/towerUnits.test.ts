@@ -1,6 +1,6 @@
 /** The Tower faction's units, Few and Pack: printed values and each ability from its card's text (rulings TW2–TW8). */
 import { describe, it, expect } from 'vitest';
-import { createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { boxOf, createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
 import { abilitiesOfCard } from '../src/combat/abilities';
 import { factionUnit } from '../src/data/units';
 
@@ -27,6 +27,7 @@ describe('The Tower units as printed (TW8)', () => {
     expect([t.few.type, t.pack.type, t.few.initiative, t.pack.initiative]).toEqual(['ground', 'ranged', 7, 11]);
     expect([t.recruitCost, t.reinforceCost]).toEqual([{ gold: 18, buildingMaterials: 0, valuables: 1 }, { gold: 32, buildingMaterials: 0, valuables: 2 }]);
     expect(factionUnit('tower.nagas').reinforceCost).toEqual({ gold: 18, buildingMaterials: 0, valuables: 1 });
+    expect([boxOf('tower'), boxOf('tower.gremlins'), boxOf('tower.special2'), boxOf('solmyr')]).toEqual(['tower', 'tower', 'tower', 'tower']);
   });
 
   it('prints each side\'s abilities', () => {

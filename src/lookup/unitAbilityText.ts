@@ -116,7 +116,7 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     rules: ['spell-cards'],
   },
   spellPowerOnActivation: {
-    text: (a) => `as it activates, if you have cast no Spell this Combat Round, your first Spell cast this Combat Round gets +${a.amount} Power`,
+    text: () => 'as it activates, if you have cast no Spell this Combat Round, your first Spell cast this Combat Round gets +1 Power',
     rules: ['spell-cards', 'activation'],
   },
   takeSpellFromDeck: {

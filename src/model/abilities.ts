@@ -136,8 +136,8 @@ export type UnitAbility =
    * otherwise (Titans); an ongoing loss a card puts on the unit in an attack leaves it as it is (rulings TW2, TW3).
    */
   | { kind: 'ignoresLastingEffects'; spellsOnly: boolean }
-  /** Activation: its player's first Spell cast this Combat Round, from now on, gets `amount` more Power (Magi Pack, ruling TW4). */
-  | { kind: 'spellPowerOnActivation'; amount: number }
+  /** Activation: its player's first Spell cast this Combat Round, from now on, gets +1 Power (Magi Pack, ruling TW4). */
+  | { kind: 'spellPowerOnActivation' }
   /**
    * Its player discards `count` cards from the top of their deck (up to `count`, one at a time, when `upTo`) and takes
    * a Spell discarded this way into their hand: instead of moving and attacking (`on: 'other'`, Genies Few) or after

@@ -10,7 +10,7 @@ const IGNORES_LASTING_EFFECTS: UnitAbility = { kind: 'ignoresLastingEffects', sp
 /** Iron Golems Few: Spell damage reduced by 1 (the Pack's by 2, as the neutral card's). */
 const GOLEM_WARD_FEW: UnitAbility = { kind: 'spellDamageReduction', amount: 1 };
 /** Magi Pack's activation: +1 Power to the first Spell cast this Combat Round (ruling TW4). */
-const MAGI_POWER: UnitAbility = { kind: 'spellPowerOnActivation', amount: 1 };
+const MAGI_POWER: UnitAbility = { kind: 'spellPowerOnActivation' };
 /** Genies Few: instead of moving and attacking, exactly 3 cards; Pack: after its attack, up to 3 (rulings TW5–TW7). */
 const GENIES_FEW: UnitAbility = { kind: 'takeSpellFromDeck', count: 3, upTo: false, on: 'other' };
 const GENIES_PACK: UnitAbility = { kind: 'takeSpellFromDeck', count: 3, upTo: true, on: 'attack' };
