@@ -55,6 +55,7 @@ import { EVENT_POOL_EFFECTS } from '../src/effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../src/effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../src/effects/neutralDraws';
 import { FORCED_DISCARD_EFFECTS } from '../src/effects/forcedDiscards';
+import { DECK_DISCARD_EFFECTS } from '../src/effects/deckDiscards';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
@@ -64,7 +65,7 @@ import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
 import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 
-const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno'];
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower'];
 
 /** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
 function dataEffects(): CardEffect[] {
@@ -130,6 +131,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   // An enemy Magi's forced discard (neutral card, ruling TW1).
   { op: 'discardRandomCard' },
   { op: 'discardPowerCard' },
+  // The Genies' cards discarded from the top of the deck (rulings TW5–TW7).
+  { op: 'discardFromDeck', count: 3, after: 0 },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -167,6 +170,7 @@ describe('effect registry', () => {
     owners.push(VISIONS_EFFECTS, EMPOWER_EFFECTS);
     owners.push(FORCED_DISCARD_EFFECTS);
     owners.push(DRAW_AND_KEEP_EFFECTS);
+    owners.push(DECK_DISCARD_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);

@@ -291,6 +291,7 @@ describe('sources', () => {
       'effects/eventAuction.ts': "an Event card (A Shady Auction's lots and each player's bid)",
       'game/campaignDeck.ts': 'campaign-card',
       'combat/spellTax.ts': "a unit card (the Familiars' discard)",
+      'combat/genies.ts': "a unit card (the Genies' Spell from the deck)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

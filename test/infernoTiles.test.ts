@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply, boxOf, catalog, contentInPlay, createGame, describeDecision, determinize, findInvariantViolations, legalActions, loadState, scenario, viewFor,
-  InvalidStateError, type Action, type GameState, type MapState, type MapTile, type ScenarioDef,
+  InvalidStateError, type Action, type Expansion, type GameState, type MapState, type MapTile, type ScenarioDef,
 } from '../src/index';
 import { geometryOf } from '../src/map/geometry';
 import { factionsNotInPlay } from '../src/map/randomTown';
@@ -19,9 +19,12 @@ const mapOf = (s: GameState) => s.map as MapState;
 const C5_TOWN = 3;
 const C5_TOMB = 1;
 
-/** p1's turn with C5 face down next to p1's Main Hero, who stands on an open field of its Starting tile. */
+/**
+ * p1's turn with C5 face down next to p1's Main Hero, who stands on an open field of its Starting tile; the Rampart and
+ * Fortress boxes in play too, so that their Factions may defend the Random Town (ruling IN61).
+ */
 function c5NextToHero(dice: number[] = []): { s: GameState; tile: number } {
-  const s0 = newTurnGame({ expansions: [...INFERNO], dice: { resource: dice } });
+  const s0 = newTurnGame({ expansions: [...INFERNO, 'rampart', 'fortress'], dice: { resource: dice } });
   const m = mapOf(s0);
   const geo = geometryOf(m.tiles);
   const own = Math.floor((m.heroes[0] as { field: number }).field / 7);
@@ -102,7 +105,7 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
     const { s, tile } = discovered([6, 5, 2, 1]);
     const dec = expectDecision(s, 'randomTown', 'p1');
     expect(dec).toMatchObject({ purpose: 'faction', field: tile * 7 + C5_TOWN });
-    // Castle and Dungeon are played: the other Factions this build has.
+    // Castle and Dungeon are played: the other Factions of the boxes in play (core, Inferno, Rampart, Fortress).
     expect(dec.options).toEqual(['necropolis', 'fortress', 'rampart', 'inferno']);
     expect(s.log.filter((e) => e.type === 'dieRolled').map((e) => e.type === 'dieRolled' && [e.player, e.faces])).toEqual([['p1', [6, 5]], ['p2', [2, 1]]]);
     expect(describeDecision(dec, s)).toMatch(/rolled highest and chooses the Faction defending the Random Town .*: Necropolis, Fortress, Rampart or Inferno/);
@@ -123,8 +126,12 @@ describe('the Random Town: its Faction (rulings IN60, IN61)', () => {
     expect(s.log.filter((e) => e.type === 'dieRolled')).toHaveLength(4);
   });
 
-  it('the Factions not in play are those of this build no player plays', () => {
-    expect(factionsNotInPlay({ players: [{ faction: 'inferno' }, { faction: 'castle' }] as GameState['players'] })).toEqual(['dungeon', 'necropolis', 'fortress', 'rampart']);
+  it('the Factions not in play are those of the boxes in play no player plays, never one of a box out of play', () => {
+    const players = [{ faction: 'inferno' }, { faction: 'castle' }] as GameState['players'];
+    const config = (expansions: Expansion[]) => ({ expansions }) as GameState['config'];
+    expect(factionsNotInPlay({ players, config: config(['inferno']) })).toEqual(['dungeon', 'necropolis']);
+    expect(factionsNotInPlay({ players, config: config(['inferno', 'tower']) })).toEqual(['dungeon', 'necropolis', 'tower']);
+    expect(factionsNotInPlay({ players: [...players, { faction: 'dungeon' }, { faction: 'necropolis' }] as GameState['players'], config: config(['inferno']) })).toEqual([]);
   });
 
   it('a save whose decision offers a Faction in play, or a unit not of the town\'s Faction\'s Bronze, does not load', () => {

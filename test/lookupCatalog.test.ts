@@ -66,6 +66,9 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   rootAdjacentEnemies: { kind: 'rootAdjacentEnemies' },
   adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
   enemyDiscardsAfterAttack: { kind: 'enemyDiscardsAfterAttack' },
+  ignoresLastingEffects: { kind: 'ignoresLastingEffects', spellsOnly: true },
+  spellPowerOnActivation: { kind: 'spellPowerOnActivation' },
+  takeSpellFromDeck: { kind: 'takeSpellFromDeck', count: 3, upTo: true, on: 'attack' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -73,9 +73,10 @@ export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
 /** The `takeFromDiscard` decision: take a card of the category from the discard pile into the hand. */
 export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
   legal(d, dec) {
-    const actions: Action[] = d
-      .peek(dec.player)
-      .discard.filter((c) => c !== dec.except && matches(c, dec.category as never) && !onTheBoard(d.s, c))
+    const pile = d.peek(dec.player).discard;
+    const from = dec.top === undefined ? 0 : Math.max(0, pile.length - dec.top);
+    const actions: Action[] = pile
+      .filter((c, i) => i >= from && c !== dec.except && matches(c, dec.category as never) && !onTheBoard(d.s, c))
       .map((card) => ({ type: 'takeCard', card }));
     if (dec.optional) actions.push({ type: 'decline' });
     return actions;
@@ -85,7 +86,8 @@ export const TAKE_FROM_DISCARD: DecisionKindHandlers<'takeFromDiscard'> = {
     if (a.type !== 'takeCard') return wrongAnswer(TAKE_FROM_DISCARD, dec, a);
     const p = d.player(dec.player);
     const i = p.discard.indexOf(a.card);
-    if (i < 0 || a.card === dec.except || !matches(a.card, dec.category as never) || onTheBoard(d.s, a.card)) {
+    const tooDeep = dec.top !== undefined && i < p.discard.length - dec.top; // not one of the cards just discarded
+    if (i < 0 || tooDeep || a.card === dec.except || !matches(a.card, dec.category as never) || onTheBoard(d.s, a.card)) {
       illegal('CARD_NOT_AVAILABLE', `${a.card} is not a ${dec.category ?? ''} card in your discard pile`.replace('  ', ' '), 'general-card-rules');
     }
     p.discard.splice(i, 1);

@@ -30,6 +30,7 @@ import { attackOf, sideOf } from './stats';
 import { applyDamage } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { damageRoll, poison, slayRoll } from './afflictions';
+import { magiPower } from './magi';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -54,6 +55,7 @@ const ABILITY_KINDS = Object.keys({
   targetDefenseOnAttackDie: 1, damageNearby: 1, enemyDiscardsOnSpell: 1, ignoresSpellDamage: 1, moveToAnyEmptySpace: 1, summonOrReinforce: 1,
   spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
   adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1, damageOnRoll: 1,
+  ignoresLastingEffects: 1, spellPowerOnActivation: 1, takeSpellFromDeck: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -220,6 +222,7 @@ export function actsAsActivationStarts(u: CombatUnit): boolean {
 /** Whether this ability does something as its unit starts activating (kept per side in `SideAbilities`). */
 function startsActivation(a: UnitAbility): boolean {
   if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
+  if (a.kind === 'spellPowerOnActivation') return true;
   return a.kind === 'healSelf' && a.when === 'activation';
 }
 
@@ -251,6 +254,9 @@ export function onActivation(d: Draft, unitId: string): void {
         d.emit({ type: 'moraleChanged', player: enemy, morale: 'none', reason: u.id, seq: 0 });
         break;
       }
+      case 'spellPowerOnActivation':
+        magiPower(d, u);
+        break;
       case 'healFriendly': {
         const candidates = healCandidates(d.s.combat as CombatState, u);
         if (candidates.length === 0) {

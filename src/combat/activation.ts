@@ -15,6 +15,7 @@ import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
+import { takeSpellAsActivation, takesSpellAsActivation } from './genies';
 import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
 import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
@@ -285,6 +286,7 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
+  if (dec.stage === 'start' && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -363,6 +365,8 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
     case 'placeUnit':
     case 'reinforceUnit':
       return summonAsActivation(d, dec, u, a);
+    case 'useAbility':
+      return takeSpellAsUnitActivation(d, dec, u);
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
       useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });
@@ -378,6 +382,13 @@ function summonAsActivation(d: Draft, dec: Of<'activation'>, u: CombatUnit, a: A
   const demons = summonOrReinforce(d, u, a);
   if (demons !== null) summonUnit(d, demons);
   if (!checkOver(d)) endActivation(d);
+}
+
+/** Genies Few: discarding from the deck for a Spell is the whole activation (ruling TW5). */
+function takeSpellAsUnitActivation(d: Draft, dec: Of<'activation'>, u: CombatUnit): void {
+  if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'The Genies use their ability instead of moving, attacking or Defending', 'units-and-pack');
+  takeSpellAsActivation(d, u);
+  endActivation(d);
 }
 
 function refuseSurrender(): never {

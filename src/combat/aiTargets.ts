@@ -5,7 +5,7 @@
 import type { CardId, CombatEffect, CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardPlays } from '../cards/plays';
-import { cardCanTarget } from './spellAbilities';
+import { cardCanTarget, ignoresLasting } from './spellAbilities';
 import { boardOf } from './board';
 import { defenseOf, hpOf, initiativeOf, tierOf, typeOf } from './stats';
 import { TIER_RANK } from './ai';
@@ -57,9 +57,16 @@ export function spellEffects(spell: CardId): readonly CombatEffect[] {
   return (cardPlays(cardOf(spell))[0]?.effects ?? []) as readonly CombatEffect[];
 }
 
+/** Do the Spell's effects last until the end of the combat (Haste, Slow, Disrupting Ray, Anti-Magic, Fire Shield)? */
+function lasting(effects: readonly CombatEffect[]): boolean {
+  for (const e of effects) if (e.op === 'addCondition' || e.op === 'damageAttackers' || (e.op === 'modifyUnit' && e.duration === 'combat')) return true;
+  return false;
+}
+
 /** Whether every effect of the Spell may select the unit at this Power (its types and tiers, not spell-immune). */
 export function canSelect(c: CombatState, u: CombatUnit, effects: readonly CombatEffect[], power: number): boolean {
   if (!cardCanTarget(c, u, 'spell')) return false;
+  if (ignoresLasting(c, u, 'spell') && lasting(effects)) return false; // Gargoyles, Titans (TW2, TW3)
   for (const e of effects) {
     const f = 'filter' in e ? e.filter : undefined;
     if (!f) continue;

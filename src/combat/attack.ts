@@ -35,6 +35,7 @@ import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
 import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
+import { takeSpellAfterAttack } from './genies';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
@@ -272,6 +273,7 @@ function resolveAttack(d: Draft): void {
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
   if (target.burnsAttackers) burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
   if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
+  if (at.kind === 'first') takeSpellAfterAttack(d, unitOf(d.s.combat as CombatState, at.attacker)); // Genies Pack (TW5)
   endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
 }
 

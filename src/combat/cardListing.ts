@@ -11,7 +11,7 @@ import type { StateReader } from '../effects/registry';
 import { expertUses, levelOf } from '../hero/levels';
 import { initiativeOf, isFighter, tierOf, typeOf } from './stats';
 import { boardOf, occupant } from './board';
-import { cardCanParalyse, cardCanTarget } from './spellAbilities';
+import { cardCanParalyse, cardCanTarget, ignoresLasting } from './spellAbilities';
 import { controllerOf, enemyHandOf, enemyOf, enemyTeam, rollingUnit, statTarget, unitById } from './opponents';
 import { factsOf, windowBit, type CardFacts, type PlayFacts } from './playFacts';
 import { schoolPowerProclaimed, spellPowerBonus } from '../deck/astrologers';
@@ -28,8 +28,10 @@ import { tokenSpaces } from './tokens';
  * once it is cast).
  */
 export function schoolPowerBonus(c: CombatState, player: PlayerId, cf: CardFacts): number {
-  if (c.schoolPower.length === 0) return 0; // the usual case, kept cheap
-  let total = 0;
+  // Magi Pack (ruling TW4): +1 to the player's first Spell of the Combat Round, cast once the Magi have activated.
+  const magi = c.magiPower !== undefined && c.magiPower.includes(player) ? 1 : 0;
+  if (c.schoolPower.length === 0) return magi; // the usual case, kept cheap
+  let total = magi;
   for (const b of c.schoolPower) if (b.player === player && b.school === cf.info.school) total += b.amount;
   return total;
 }
@@ -50,6 +52,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
   const out: Array<string | null> = [];
   for (const u of c.units) {
     if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category)) continue;
+    if (pf.play.timing === 'ongoing' && ignoresLasting(c, u, category)) continue; // Gargoyles, Titans (TW2, TW3)
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
     if (pf.allied && controllerOf(c, u) !== player) continue;

@@ -49,6 +49,7 @@ export function startRound(d: Draft): void {
   c.spellsCast = perPlayer(c.spellsCast, 0);
   c.spellLimit = perPlayer(c.spellLimit, 1);
   if (c.drawOnCast !== undefined) c.drawOnCast = undefined; // Zydar's Sorcery VI lasts the Combat Round
+  if (c.magiPower !== undefined) c.magiPower = undefined; // Magi Pack: the first Spell of this Combat Round only (TW4)
   // Before any unit activates, the War Machines act; then each player (the attacker first) may play a Spell with a
   // card that allows it (Intelligence, ruling A13); the window is offered only to a player who can.
   c.step = roundStartStep(c);

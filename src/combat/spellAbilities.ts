@@ -19,6 +19,20 @@ export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCateg
   return !(category === 'spell' && (spellAbility(c, u, 'immuneToSpells') || u.spellProtected));
 }
 
+/**
+ * Does the unit ignore a lasting (ongoing) effect of a card of this category: Titans any card's, Gargoyles a Spell's
+ * (while Orb of Vulnerability does not negate it, RA84)? Such a play cannot select it (rulings TW2, TW3).
+ */
+export function ignoresLasting(c: CombatState, u: CombatUnit, category: CardCategory): boolean {
+  if (!hasAbility(u, 'ignoresLastingEffects')) return false; // the usual case, one field read
+  for (const a of abilitiesOf(u)) {
+    if (a.kind !== 'ignoresLastingEffects') continue;
+    if (!a.spellsOnly) return true;
+    if (category === 'spell' && c.spellAbilitiesNegated !== true) return true;
+  }
+  return false;
+}
+
 /** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
 export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
   if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;

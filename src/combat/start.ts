@@ -83,6 +83,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     tokens: undefined,
     warMachines: undefined,
     firstAidTentDoubled: undefined,
+    magiPower: undefined,
     powerCards,
     outcome: null,
   };

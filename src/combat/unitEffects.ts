@@ -13,7 +13,7 @@ import { dealDamage } from './damage';
 import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { heal, onDefeated, paralyse } from './abilities';
-import { cardCanTarget } from './spellAbilities';
+import { cardCanTarget, ignoresLasting } from './spellAbilities';
 import { wardedCardDamage, wardedFrom } from './spellWards';
 import { rollDie } from '../kernel/dice';
 
@@ -53,6 +53,7 @@ export const UNIT_EFFECTS = {
     targeted: false,
     apply(d, player, e, play) {
       const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
+      if (ignoresLasting(d.s.combat as CombatState, target, 'artifact')) return; // Titans (ruling TW3)
       const u = d.unit(target.id);
       if (e.stat === 'attack') u.attackLoss = (u.attackLoss ?? 0) + e.amount;
       else u.defenseLoss = (u.defenseLoss ?? 0) + e.amount;

@@ -14,6 +14,7 @@ import { RAMPART } from './rampart/rampart';
 import { INFERNO_BOX } from './inferno';
 import { INFERNO } from './inferno/inferno';
 import { TOWER_BOX } from './tower';
+import { TOWER } from './tower/tower';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -32,4 +33,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   FORTRESS,
   RAMPART,
   INFERNO,
+  TOWER,
 ];

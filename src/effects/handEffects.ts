@@ -105,12 +105,20 @@ export const HAND_EFFECTS = {
   takeFromDiscard: {
     start(d, frame, e) {
       const except = playedCard(d.peek(frame.player).discard, frame.source, e.category);
-      if (!d.peek(frame.player).discard.some((c) => c !== except && matches(c, e.category) && !onTheBoard(d.s, c))) return 'done';
-      d.s.pending = { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except };
+      const pile = d.peek(frame.player).discard;
+      const from = e.top === undefined ? 0 : Math.max(0, pile.length - e.top);
+      if (!pile.some((c, i) => i >= from && c !== except && matches(c, e.category) && !onTheBoard(d.s, c))) return 'done';
+      d.s.pending = e.top === undefined
+        ? { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except }
+        : { kind: 'takeFromDiscard', player: frame.player, source: frame.source, category: e.category, optional: e.optional, except, top: e.top };
       return 'waiting';
     },
-    canStart: (r, player, e) => e.optional || r.peek(player).discard.some((c) => matches(c, e.category) && !onTheBoard(r.s, c)),
-    describe: (e) => `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from your discard pile into your hand`,
+    // Among cards just discarded (`top`) there may be none of the category: the step then takes nothing.
+    canStart: (r, player, e) => e.optional || e.top !== undefined || r.peek(player).discard.some((c) => matches(c, e.category) && !onTheBoard(r.s, c)),
+    describe: (e) =>
+      e.top === undefined
+        ? `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from your discard pile into your hand`
+        : `take ${e.category ? withArticle(cap(e.category)) : 'a'} card from among the ${e.top === 1 ? 'card' : `${e.top} cards`} discarded this way into your hand`,
   },
   lookAtDiscard: {
     start(d, frame, e) {

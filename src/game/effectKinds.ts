@@ -37,6 +37,7 @@ import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
+import { DECK_DISCARD_EFFECTS } from '../effects/deckDiscards';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -61,6 +62,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_AUCTION_EFFECTS,
   ...NEUTRAL_DRAW_EFFECTS,
   ...FORCED_DISCARD_EFFECTS,
+  ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
   ...VISIONS_EFFECTS,

@@ -181,6 +181,7 @@ function copyCombat(c: CombatState): CombatState {
     tokens: c.tokens,
     warMachines: c.warMachines, // replaced, never edited
     firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
+    magiPower: c.magiPower, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };

@@ -111,6 +111,19 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: () => 'after its first attack of an activation, the enemy player discards a card from hand: a random card or a Power card, as they choose',
     rules: ['general-card-rules'],
   },
+  ignoresLastingEffects: {
+    text: (a) => (a.spellsOnly ? 'it ignores every lasting effect of Spells (they cannot select it)' : 'it ignores every lasting effect of cards (they cannot select it)'),
+    rules: ['spell-cards'],
+  },
+  spellPowerOnActivation: {
+    text: () => 'as it activates, if you have cast no Spell this Combat Round, your first Spell cast this Combat Round gets +1 Power',
+    rules: ['spell-cards', 'activation'],
+  },
+  takeSpellFromDeck: {
+    text: (a) =>
+      `${a.on === 'other' ? 'instead of moving and attacking' : 'after its first attack of an activation'}: discard ${a.upTo ? 'up to ' : ''}${plural(a.count, 'card')} from the top of your deck${a.upTo ? ', one at a time,' : ''} and take a Spell discarded this way into your hand`,
+    rules: ['general-card-rules'],
+  },
   adjacentAlliesSpellDamageReduction: {
     text: (a) => `damage Spells deal to friendly units adjacent to it is reduced by ${a.amount}, to no less than 0`,
     rules: ['spell-cards', 'adjacent'],

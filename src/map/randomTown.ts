@@ -9,17 +9,19 @@ import type { DecisionKindHandlers } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
-import { FACTION_UNITS_BY_FACTION, FACTIONS, TILE_BY_ID } from '../content/registry';
+import { FACTION_UNITS_BY_FACTION, TILE_BY_ID } from '../content/registry';
+import { contentInPlay } from '../content/boxes';
+import { boxesInPlay } from '../rules/boxes';
 import { FIELDS_PER_TILE } from './geometry';
 import { beginRandomTownCombat } from './randomTownCombat';
 
 /** The Random Town's location id. */
 export const RANDOM_TOWN_ID = 'random-town';
 
-/** The Factions this build has that no player plays (ruling IN61). */
-export function factionsNotInPlay(s: Pick<GameState, 'players'>): Faction[] {
+/** The Factions of the boxes in play that no player plays (ruling IN61). */
+export function factionsNotInPlay(s: Pick<GameState, 'players' | 'config'>): Faction[] {
   const out: Faction[] = [];
-  for (const f of FACTIONS) if (!s.players.some((p) => p.faction === f)) out.push(f);
+  for (const f of contentInPlay(boxesInPlay(s.config)).factions) if (!s.players.some((p) => p.faction === f)) out.push(f);
   return out;
 }
 
@@ -30,7 +32,7 @@ export function randomTownOn(m: MapState, field: number): RandomTown | undefined
 
 /**
  * A tile was just turned face up: its Random Towns wait for their Faction (`nextRandomTownChoice`). With every
- * Faction of this build in play none can be chosen: the town is guarded as any field of its level (ruling IN61).
+ * Faction of the boxes in play played none can be chosen: the town is guarded as any field of its level (ruling IN61).
  */
 export function noteRandomTowns(d: Draft, tile: number): void {
   const m = d.s.map as MapState;

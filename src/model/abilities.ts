@@ -132,6 +132,19 @@ export type UnitAbility =
   /** Passive: damage from Spells to the friendly units next to it is reduced by `amount`, to no less than 0 (Unicorns Pack). */
   | { kind: 'adjacentAlliesSpellDamageReduction'; amount: number }
   /** Attack: after its first attack, the enemy discards a random card from hand or a Power card of their choice (Magi neutral, ruling TW1). */
-  | { kind: 'enemyDiscardsAfterAttack' };
+  | { kind: 'enemyDiscardsAfterAttack' }
+  /**
+   * Passive: lasting (ongoing) card effects cannot select it — only Spells' when `spellsOnly` (Gargoyles), any card's
+   * otherwise (Titans); an ongoing loss a card puts on the unit in an attack leaves it as it is (rulings TW2, TW3).
+   */
+  | { kind: 'ignoresLastingEffects'; spellsOnly: boolean }
+  /** Activation: its player's first Spell cast this Combat Round, from now on, gets +1 Power (Magi Pack, ruling TW4). */
+  | { kind: 'spellPowerOnActivation' }
+  /**
+   * Its player discards `count` cards from the top of their deck (up to `count`, one at a time, when `upTo`) and takes
+   * a Spell discarded this way into their hand: instead of moving and attacking (`on: 'other'`, Genies Few) or after
+   * its first attack (`on: 'attack'`, Genies Pack) (rulings TW5–TW7).
+   */
+  | { kind: 'takeSpellFromDeck'; count: number; upTo: boolean; on: 'other' | 'attack' };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -332,6 +332,8 @@ export interface CombatState {
   warMachines?: Record<Team, WarMachine[]>;
   /** Gem's First Aid VI: the players whose First Aid Tent removes twice the damage for the rest of the combat (ruling RA102; absent: none). */
   firstAidTentDoubled?: PlayerId[];
+  /** Magi Pack: the players whose first Spell cast this Combat Round gets +1 Power, once the Magi have activated (ruling TW4; absent: none). */
+  magiPower?: PlayerId[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

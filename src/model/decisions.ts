@@ -61,7 +61,7 @@ export type Decision =
   /** Discard one of `units` (the player's cheapest unit cards): `chooseUnit`. */
   | { kind: 'discardUnit'; player: PlayerId; source: string; units: string[] }
   /** `takeCard` a card of the category (null: any) from the discard pile; never `except`, the card being played (IN53). */
-  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string | null; optional: boolean; except?: CardId }
+  | { kind: 'takeFromDiscard'; player: PlayerId; source: string; category: string | null; optional: boolean; except?: CardId; top?: number }
   | { kind: 'keepResourceDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }
   /** Treasure Dice an effect threw: keep them (or pick the one to resolve), or reroll one first (morale, Luck). */
   | { kind: 'keepTreasureDie'; player: PlayerId; source: string; faces: number[]; keep: 'one' | 'all'; luckRerolled: number[] }

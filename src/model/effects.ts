@@ -145,8 +145,11 @@ export type Effect =
    * 'one' — one die of any kind the player throws this turn may be rerolled (Ambassador's Sash, ruling RA81).
    */
   | { op: 'grantRerolls'; dice: 'resourceAndTreasure' | 'any' | 'one' }
-  /** Take a card of a category (null: any card, Scholar) from the player's discard pile into hand. */
-  | { op: 'takeFromDiscard'; category: CardCategory | null; optional: boolean }
+  /**
+   * Take a card of a category (null: any card, Scholar) from the player's discard pile into hand; with `top`, only
+   * one of the pile's top `top` cards (those an effect discarded just before: the Genies, ruling TW5).
+   */
+  | { op: 'takeFromDiscard'; category: CardCategory | null; optional: boolean; top?: number }
   /** Shuffle the player's discard pile into their deck. */
   | { op: 'shuffleDiscardIntoDeck' }
   /** Shuffle every card of these categories in the player's hand into their deck, then draw as many (Annoying Lizard). */
@@ -273,6 +276,13 @@ export type Effect =
   | { op: 'discardRandomCard' }
   /** Discard a Power card (a Power Statistic card, plain or Empowered) from hand (an enemy Magi's attack, ruling TW1). */
   | { op: 'discardPowerCard' }
+  /**
+   * Discard `count` cards from the top of the player's deck; `after` cards discarded by the same effect before stay on
+   * the discard pile should the deck be refilled from it (the Genies, Solmyr; rulings TW5, TW6).
+   */
+  | { op: 'discardFromDeck'; count: number; after: number }
+  /** Take a copy of this card from the player's discard pile into hand (the Wall of Knowledge, ruling TW13). */
+  | { op: 'takeCardFromDiscard'; card: string }
   /** Put cards of a shared deck face up on the Event table: `count`, or `count` per player in the game when `perPlayer`. */
   | { op: 'revealToTable'; deck: SharedDeckName; count: number; perPlayer: boolean }
   /**

@@ -2,8 +2,8 @@
  * The Tower box's common pack (Factions Expansions, p. 61–65): what it adds to the shared decks (cards.ts, spells.ts,
  * skills.ts), the Statistic supply, the Astrologers Proclaim deck (astrologers.ts), the neutral decks — the Tower units'
  * neutral cards (neutral.ts) and the other factions' (neutral-others.ts) — the Main Heroes it adds to other boxes'
- * factions with their Specialty cards (heroes.ts), and its map tiles with their new locations (tiles.ts, locations.ts).
- * In a game only when `expansions` names 'tower'; its faction is the pack in tower/.
+ * factions with their Specialty cards (heroes.ts), its Starting tile #S1 (startingTile.ts) and its map tiles with their
+ * new locations (tiles.ts, locations.ts). In a game only when `expansions` names 'tower'; its faction is the pack in tower/.
  */
 import type { CommonPack } from '../../model';
 import { TOWER_DECK_CARDS, TOWER_DECK_PLAYS, TOWER_EXTRA_COPIES } from './cards';
@@ -15,6 +15,7 @@ import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neut
 import { TOWER_BOX_HEROES, TOWER_BOX_SPECIALTIES, TOWER_BOX_SPECIALTY_PLAYS } from './heroes';
 import { TOWER_TILES } from './tiles';
 import { HILL_FORT, MARKET_OF_TIME, PRISON, TAVERN } from './locations';
+import { TOWER_STARTING_TILE } from './startingTile';
 
 /** The Tower box's shared content. */
 export const TOWER_BOX: CommonPack = {
@@ -25,7 +26,7 @@ export const TOWER_BOX: CommonPack = {
   neutralUnits: [...TOWER_NEUTRAL_UNITS, ...TOWER_OTHER_NEUTRAL_UNITS],
   unitAbilities: { ...TOWER_NEUTRAL_ABILITIES, ...TOWER_OTHER_NEUTRAL_ABILITIES },
   scenarios: [],
-  tiles: TOWER_TILES,
+  tiles: [TOWER_STARTING_TILE, ...TOWER_TILES],
   locations: [MARKET_OF_TIME, HILL_FORT, PRISON, TAVERN],
   astrologers: TOWER_ASTROLOGERS,
   aiCards: [],

@@ -303,6 +303,7 @@ export const COMBAT = record<CombatState>({
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
   firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
+  magiPower: unset(list(playerRef, BOUNDS.short, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

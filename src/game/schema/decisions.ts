@@ -34,7 +34,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   placeBid: { source: str, card: CARD, most: int(0, BOUNDS.resource) },
   putInPool: { source: str, categories: list(CATEGORY, 5, same) },
   discardUnit: { source: str, units: list(str, BOUNDS.short, same, 1) },
-  takeFromDiscard: { source: str, category: nullable(CATEGORY), optional: bool, except: unset(CARD) },
+  takeFromDiscard: { source: str, category: nullable(CATEGORY), optional: bool, except: unset(CARD), top: unset(count) },
   keepResourceDie: { source: str, faces: RESOURCE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },

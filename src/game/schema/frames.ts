@@ -35,6 +35,7 @@ import { combatPlayPrograms } from '../../combat/cards';
 import { combatExperiencePrograms } from '../../combat/end';
 import { defeatedUnitPrograms, forcedDiscardPrograms } from '../../combat/abilities';
 import { spellTaxPrograms } from '../../combat/spellTax';
+import { takeSpellPrograms } from '../../combat/genies';
 import { FLY_OPTIONS } from '../../map/flight';
 import { skipCombatPrograms } from '../../map/skipCombat';
 import { LEARNED, LEARNING_DECLINED, learningPrograms } from '../../effects/learning';
@@ -130,7 +131,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     what: 'a unit card',
     missing: '',
     names: (source) => UNIT_IDS.has(source),
-    programs: (_s, frame, p) => [...defeatedUnitPrograms(frame.source, p.faction), ...spellTaxPrograms(frame.source), ...forcedDiscardPrograms(frame.source)],
+    programs: (_s, frame, p) => [...defeatedUnitPrograms(frame.source, p.faction), ...spellTaxPrograms(frame.source), ...forcedDiscardPrograms(frame.source), ...takeSpellPrograms(frame.source)],
   },
 ];
 
