@@ -279,7 +279,6 @@ describe('sources', () => {
       'map/aiCombat.ts': 'ai-hero',
       'map/aiDeck.ts': 'ai-skill-card',
       'turn/astrologers.ts': 'an Astrologers Proclaim card',
-      'turn/goldExchange.ts': "an Astrologers Proclaim card (Hero's second exchange)",
       'effects/townEffects.ts': "an Astrologers Proclaim card (Terrible Plague's choice)",
       'combat/astrologers.ts': 'an Astrologers Proclaim card (a guard redrawn)',
       'turn/town.ts': 'a building (when built), spell-book',

@@ -159,7 +159,7 @@ describe('Hero (ruling IN76)', () => {
     expect(s.pending?.kind).toBe('refreshHand');
   });
 
-  it('on their turn a player pays 4 gold to replace a Statistic card in hand; the second exchange is offered at once', () => {
+  it('on their turn a player pays 4 gold to replace a Statistic card in hand, and may make a second exchange that turn', () => {
     let s = checked(game(['attack', 'attack', 'power'], 9));
     expect(ids(removeCards(s)).sort()).toEqual(['stat.attack', 'stat.power']); // one per card id
     const attack = removeCards(s).find((c) => c.startsWith('stat.attack#')) as CardId;
@@ -169,8 +169,8 @@ describe('Hero (ruling IN76)', () => {
     expect(player(s).removed).toContain(attack);
     expect(cardsOf(s, 'hand', 'empowered.attack')).toHaveLength(1);
     expect(s.astrologers?.used).toEqual(['p1']); // the faction cube
-    const dec = expectDecision(s, 'empowerStatistic', 'p1');
-    expect(dec).toMatchObject({ from: 'hand', most: 1, gold: 4 });
+    expectDecision(s, 'turn', 'p1'); // the second exchange is the same turn action, still listed
+    expect(ids(removeCards(s)).sort()).toEqual(['stat.attack', 'stat.power']);
     const power = cardsOf(s, 'hand', 'stat.power')[0] as CardId;
     s = checked(apply(s, { type: 'removeCard', card: power }));
     expect(player(s).resources.gold).toBe(1);
@@ -178,18 +178,28 @@ describe('Hero (ruling IN76)', () => {
     expectDecision(s, 'turn', 'p1');
     // Twice at most, and the cube stays: no more this turn nor later.
     expect(removeCards(modify(s, (x) => { x.players[0]!.resources.gold = 20; }))).toEqual([]);
+    expectIllegal(modify(s, (x) => { x.players[0]!.resources.gold = 20; }), { type: 'removeCard', card: cardsOf(s, 'hand', 'stat.attack')[0] as CardId }, 'OPTION_NOT_AVAILABLE');
   });
 
-  it('the second exchange may be declined, and is not offered without 4 more gold; then none later', () => {
+  it('the second exchange waits for 4 more gold within the turn, and is gone when the turn ends', () => {
     let s = game(['attack', 'defense'], 6);
     s = checked(apply(s, { type: 'removeCard', card: cardsOf(s, 'hand', 'stat.defense')[0] as CardId }));
     expect(player(s).resources.gold).toBe(2);
-    expectDecision(s, 'turn', 'p1'); // 2 gold left: no second exchange
-    let t = game(['attack', 'defense'], 8);
-    t = apply(t, { type: 'removeCard', card: cardsOf(t, 'hand', 'stat.defense')[0] as CardId });
-    t = checked(apply(t, { type: 'decline' }));
-    expect(player(t).resources.gold).toBe(4);
+    expect(removeCards(s)).toEqual([]); // 2 gold left: no second exchange now
+    const later = checked(modify(s, (x) => { x.players[0]!.resources.gold = 4; })); // gold gained later that turn
+    expect(ids(removeCards(later))).toEqual(['stat.attack']);
+    // The turn ends with the exchange unmade: not on p1's next turn, whatever their gold.
+    let t = passUntil(s, (x) => x.pending?.kind === 'turn' && x.pending.player === 'p2');
+    expect(t.astrologers?.exchangesLeft).toBeUndefined();
+    t = passUntil(t, (x) => x.pending?.kind === 'turn' && x.pending.player === 'p1');
+    // (A new round proclaims another card; Hero is put back in force with p1's cube on it, as it would lie.)
+    t = modify(withStatistics(t, 'p1', ['attack']), (x) => {
+      x.players[0]!.resources.gold = 20;
+      x.astrologers!.active = 'astrologers.hero#1';
+      x.astrologers!.used = ['p1'];
+    });
     expect(removeCards(t)).toEqual([]);
+    expect(removeCards(modify(t, (x) => { x.astrologers!.used = []; }))).toHaveLength(1); // (the cube is what stops it)
   });
 
   it('not offered with less than 4 gold, with no Statistic card in hand, or once the card is no longer in force', () => {
@@ -209,7 +219,7 @@ describe('Hero (ruling IN76)', () => {
   it('another player has their own exchange on their turn', () => {
     let s = game(['attack'], 10);
     s = apply(s, { type: 'removeCard', card: cardsOf(s, 'hand', 'stat.attack')[0] as CardId });
-    expectDecision(s, 'turn', 'p1'); // no other Statistic card in hand: no second exchange to offer
+    expect(removeCards(s)).toEqual([]); // no other Statistic card in hand: no second exchange to offer
     s = passUntil(s, (x) => x.pending?.kind === 'turn' && x.pending.player === 'p2');
     s = modify(withStatistics(s, 'p2', ['knowledge']), (x) => { x.players[1]!.resources.gold = 4; });
     expect(ids(removeCards(s))).toEqual(['stat.knowledge']);

@@ -249,6 +249,8 @@ describe('(c) corrupted saves', () => {
     expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).nextResourceRound = ['astrologers.no-such-card#1'])))).toBe('state.astrologers.nextResourceRound[0]');
     expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).used = ['p9'])))).toBe('state.astrologers.used[0]');
     expect(rejectedAt(modify(proclaimed, (s) => void delete (astro(s) as { used?: unknown }).used))).toBe('state.astrologers.used');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).exchangesLeft = { player: 'p9', count: 1 })))).toBe('state.astrologers.exchangesLeft.player');
+    expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).exchangesLeft = { player: 'p1', count: 0 })))).toBe('state.astrologers.exchangesLeft.count');
     expect(rejectedAt(modify(proclaimed, (s) => void ((s.config as { astrologers: string }).astrologers = 'often')))).toBe('state.config.astrologers');
     // Shapes right, cards wrong: a deck card in force, the card in force lost.
     expect(rejectedAt(modify(proclaimed, (s) => void (astro(s).active = s.players[0]?.deck.pop() as string)))).toBe('state');

@@ -9,7 +9,7 @@ import { astrologersCard } from '../data/astrologers';
 import type { EffectKinds } from '../effects/registry';
 import { pushFrame } from '../effects/run';
 import { drawNeutral, packChoice } from '../effects/townEffects';
-import { moreGoldExchanges, redrawsGuards } from '../deck/astrologers';
+import { redrawsGuards } from '../deck/astrologers';
 import { tierOf } from './stats';
 import { guardCards } from './start';
 
@@ -41,7 +41,6 @@ export function proclaimedPrograms(s: GameState, source: string, p: PlayerState)
   const flip = packChoice(p.units); // Terrible Plague's choice of a Pack unit (effects/townEffects.ts)
   if (flip !== null && def.eachPlayer.some((e) => e.op === 'flipToFew')) out.push(flip);
   if (redrawsGuards(s)) out.push([{ op: 'redrawGuard', unit: null }]);
-  for (const r of def.rules) if (r.rule === 'empowerForGold') out.push(moreGoldExchanges(r)); // Hero (turn/goldExchange.ts)
   return out;
 }
 

@@ -5,7 +5,7 @@
  * with no card in force, and for a stand-alone combat, which has no Astrologers Proclaim deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, Effect, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
+import type { CardId, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
 import { astrologersCard } from '../data/astrologers';
 
 /** The rule of a kind. */
@@ -82,18 +82,26 @@ export function spellBackToHand(d: Draft, player: PlayerId, card: CardId): void 
 }
 
 /**
- * The exchange the card in force lets the player make for gold (Hero), while their faction cube is not on it yet; null
- * otherwise (ruling IN76).
+ * The exchange the card in force lets the player make for gold (Hero): while their faction cube is not on it yet, or,
+ * on the turn they made their first, while exchanges are left; null otherwise (ruling IN76).
  */
 export function goldExchangeLeft(s: GameState, player: PlayerId): RuleOf<'empowerForGold'> | null {
-  if (s.astrologers === undefined || s.astrologers.active === null) return null; // the usual case, kept cheap
+  const a = s.astrologers;
+  if (a === undefined || a.active === null) return null; // the usual case, kept cheap
   const rule = proclaimed(s, 'empowerForGold');
-  return rule !== undefined && benefitLeft(s, player) ? rule : null;
+  if (rule === undefined) return null;
+  return benefitLeft(s, player) || a.exchangesLeft?.player === player ? rule : null;
 }
 
-/** Hero's exchanges after the first, offered at once so that all are made on that turn (ruling IN76). */
-export function moreGoldExchanges(rule: RuleOf<'empowerForGold'>): Effect[] {
-  return [{ op: 'empowerStatistic', from: 'hand', most: rule.most - 1, differentKinds: false, gold: rule.gold }];
+/**
+ * Counts one of Hero's exchanges (ruling IN76): the first puts the player's faction cube on the card and leaves the
+ * rest for this turn (cleared as it ends: `astrologersTurnEnds`); a later one uses one of those.
+ */
+export function countGoldExchange(d: Draft, player: PlayerId, rule: RuleOf<'empowerForGold'>): void {
+  const a = d.astrologers();
+  const left = benefitLeft(d.s, player) ? rule.most - 1 : (a.exchangesLeft?.count ?? 1) - 1;
+  if (benefitLeft(d.s, player)) useBenefit(d, player);
+  a.exchangesLeft = left > 0 ? { player, count: left } : undefined;
 }
 
 /** Whether a player who starts a combat with neutral units may redraw one of them (Groovy Satyr). */

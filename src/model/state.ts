@@ -481,4 +481,9 @@ export interface AstrologersState {
   nextResourceRound: CardId[];
   /** Players who have had the benefit the card in force gives once per turn or once while it is in force. */
   used: PlayerId[];
+  /**
+   * Hero: the exchanges the player who made their first on this turn may still make on it (ruling IN76); absent when
+   * none — cleared as the turn ends.
+   */
+  exchangesLeft?: { player: PlayerId; count: number };
 }

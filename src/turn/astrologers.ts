@@ -170,5 +170,6 @@ function changeGain(d: Draft, player: string, card: CardId, gained: Resources): 
 export function astrologersTurnEnds(d: Draft): void {
   const a = d.s.astrologers;
   if (a === undefined || a.used.length === 0 || a.active === null) return;
+  if (a.exchangesLeft !== undefined) d.astrologers().exchangesLeft = undefined; // Hero's exchanges: on one turn (IN76)
   if (astrologersCard(a.active).rules.some((r) => 'once' in r && r.once === 'turn')) d.astrologers().used = [];
 }

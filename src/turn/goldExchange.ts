@@ -1,18 +1,17 @@
 /**
  * The Astrologers Proclaim card Hero (Inferno box, ruling IN76): while it is in force, a player whose faction cube is
  * not on it yet may, on their turn, pay 4 gold to replace a Statistic card in their hand with the Empowered card of its
- * kind (`removeCard {card}` at the `turn` decision). Their cube goes on the card, and the second exchange is offered at
- * once (op `empowerStatistic` with its `gold`), so that both are made on the same turn.
+ * kind (`removeCard {card}` at the `turn` decision). Their cube goes on the card, and the same action stays listed for the
+ * second exchange until that turn ends, so that both are made on the same turn.
  */
 import type { CardId, StatisticKind } from '../model';
 import type { TurnProvider } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import { gainToHand, removeFromHand } from '../deck/playerDeck';
-import { goldExchangeLeft, moreGoldExchanges, useBenefit } from '../deck/astrologers';
+import { countGoldExchange, goldExchangeLeft } from '../deck/astrologers';
 import { plainStatisticKind, replaceableStatistics } from '../effects/empowerEffects';
 import { payGold, takeEmpowered } from '../answers/empowerAnswers';
-import { pushFrame } from '../effects/run';
 
 /** The `removeCard` turn action: a Statistic card in hand exchanged for gold, one per card id (copies are alike). */
 export const GOLD_EXCHANGE: TurnProvider<'removeCard'> = {
@@ -35,10 +34,9 @@ export const GOLD_EXCHANGE: TurnProvider<'removeCard'> = {
       illegal('OPTION_NOT_AVAILABLE', `Pay ${rule.gold} gold to replace a Statistic card in your hand whose Empowered card is left`, 'astrologers');
     }
     const source = d.s.astrologers?.active as CardId;
-    useBenefit(d, player); // the faction cube on the card
+    countGoldExchange(d, player, rule); // the faction cube on the card, or one of the turn's exchanges left
     payGold(d, player, rule.gold, source);
     removeFromHand(d, player, a.card);
     gainToHand(d, player, takeEmpowered(d.s, plainStatisticKind(a.card) as StatisticKind), 'supply');
-    if (rule.most > 1) pushFrame(d, player, source, moreGoldExchanges(rule));
   },
 };

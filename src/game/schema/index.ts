@@ -5,7 +5,7 @@
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
 import type { FortuneRerolls, Resources } from '../../model';
-import type { AstrologersMode, AstrologersState, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
+import type { AstrologersMode, AstrologersState, PlayerId, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
 import type { AuctionBid, CampaignCarry, EventDeckState, EventDie, Expansion, TournamentState } from '../../model';
@@ -219,6 +219,7 @@ const ASTROLOGERS = record<AstrologersState>({
   active: present(zoneField('astrologersActive')),
   nextResourceRound: list(ASTROLOGERS_CARD, BOUNDS.cards),
   used: list(playerRef, BOUNDS.players, same),
+  exchangesLeft: unset(record<{ player: PlayerId; count: number }>({ player: playerRef, count: int(1, BOUNDS.cards) })),
 });
 /** The split decks (Split Artifact and Spell Decks): the record is absent without the variant, never its piles. */
 const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck')), discard: present(zoneField('splitDiscard')) });
