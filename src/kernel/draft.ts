@@ -82,6 +82,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    pathfinding: p.pathfinding,
     scouting: p.scouting,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)

@@ -70,6 +70,8 @@ export type Effect =
    * `movementByPower[p]` movement points, p being the Power paid (kept in the frame's memory).
    */
   | { op: 'fly'; movementByPower: number[] }
+  /** Pathfinding: this turn the Main Hero moves through neutral units and enemy heroes ('guards'), or over Blocked fields ('blocked'). */
+  | { op: 'pathfinding'; through: 'guards' | 'blocked' }
   /**
    * Castle Gate: pay `price`, then a random card of an opponent's hand (the player's pick when several hold cards) is
    * discarded; it can start only when the player can pay and an opponent holds a card.

@@ -64,6 +64,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   gainResourcesByPower: { byPower: list(PARTIAL_RESOURCES, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
+  pathfinding: { through: oneOf(['guards', 'blocked']) },
   opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},
   dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
