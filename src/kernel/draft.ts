@@ -214,6 +214,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     defenseLoss: u.defenseLoss,
     burnsAttackers: u.burnsAttackers,
     defenseGain: u.defenseGain,
+    spellWard: u.spellWard,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

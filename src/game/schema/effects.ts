@@ -168,7 +168,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   gainPower: { amount: AMOUNT },
   damage: { byPower: BY_POWER, filter: FILTER },
   modifyUnit: {
-    stat: oneOf(['attack', 'defense', 'initiative', 'health']),
+    stat: oneOf(['attack', 'defense', 'initiative', 'health', 'spellWard']),
     byPower: BY_POWER,
     duration: oneOf(['attack', 'combat']),
     filter: FILTER,
