@@ -43,7 +43,7 @@ describe("the Tower box's Ability cards", () => {
   });
 
   it('have generated texts in the printed words', () => {
-    expect(cards.get('ability.air-magic')?.text).toMatch(/Basic \(Permanent\): This card stays in play; your Spells of the School of Air Magic \(Magic Arrow among them\) are cast with \+1 Power.*Expert \(Instant, uses one of your Expert effects this round\): As you cast one of your Spells of the School of Air Magic.*discard this card from your hand or from play: it is cast with \+3 Power/s);
+    expect(cards.get('ability.air-magic')?.text).toMatch(/Basic \(Permanent\): This card stays in play; your Spells of the School of Air Magic \(a Spell of every School among them\) are cast with \+1 Power.*Expert \(Instant, uses one of your Expert effects this round\): As you cast one of your Spells of the School of Air Magic.*discard this card from your hand or from play: it is cast with \+3 Power/s);
     expect(cards.get('ability.water-magic')?.text).toContain('School of Water Magic');
     expect(cards.get('ability.pathfinding')?.text).toMatch(/Basic \(Map\): This turn, your Main Hero may move through fields with neutral units and enemy heroes; if it ends its movement on one, the combat begins.*Expert \(Map.*\): This turn, your Main Hero may move over Blocked fields \(but cannot end its movement on one\)/s);
   });

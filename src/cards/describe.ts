@@ -33,7 +33,7 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
 /** A Magic school Ability's play: its Power while in play (Basic), or for one cast by discarding it (Expert). */
 function schoolPowerText(play: CardPlay): string {
   const sp = play.schoolPower as NonNullable<CardPlay['schoolPower']>;
-  const spells = `Spells of the School of ${cap(sp.school)} Magic (Magic Arrow among them)`;
+  const spells = `Spells of the School of ${cap(sp.school)} Magic (a Spell of every School among them)`;
   return play.timing === 'permanent'
     ? `this card stays in play; your ${spells} are cast with +${sp.amount} Power`
     : `as you cast one of your ${spells}, you may discard this card from your hand or from play: it is cast with +${sp.amount} Power`;
