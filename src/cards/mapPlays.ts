@@ -25,7 +25,7 @@ import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/pla
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
-import { schoolMagicPower, useSchoolMagicExpert } from './schoolMagic';
+import { schoolMagicPower, takeSchoolMagic } from './schoolMagic';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
@@ -193,7 +193,7 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(most, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
   }
   // A tier only a Magic school Ability's Expert effect reaches discards that card for it.
-  if (power !== null && power > before + schoolMagicPower(p, school, false)) useSchoolMagicExpert(d, player, school);
+  if (power !== null) takeSchoolMagic(d, player, school, power - before);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
   if (play.covers) putCover(d, player, a.card, a.target as string);

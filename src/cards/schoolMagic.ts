@@ -60,10 +60,24 @@ export function schoolMagicPower(p: PlayerState, school: PrintedSchool, expert: 
 }
 
 /**
+ * The Power a Spell of this school is cast with from the player's Magic school Abilities, when the tier chosen needs
+ * `wanted` beyond the Power played and the other bonuses: the Basic effect's, or — when that falls short — the
+ * Expert effect's, its card discarded (TW46).
+ */
+export function takeSchoolMagic(d: Draft, player: PlayerId, school: PrintedSchool, wanted: number): number {
+  const p = d.peek(player);
+  const basic = schoolMagicPower(p, school, false);
+  if (wanted <= basic) return basic;
+  const expert = schoolMagicPower(p, school, true);
+  useSchoolMagicExpert(d, player, school);
+  return expert;
+}
+
+/**
  * The Expert effect is used as a Spell of this school is cast: its card is discarded from the hand or from play, and
  * one of the Main Hero's Expert effects this round is spent.
  */
-export function useSchoolMagicExpert(d: Draft, player: PlayerId, school: PrintedSchool): void {
+function useSchoolMagicExpert(d: Draft, player: PlayerId, school: PrintedSchool): void {
   const card = schoolMagicExpertCard(d.peek(player), school);
   if (card === null) return;
   const p = d.player(player);

@@ -31,7 +31,7 @@ import { drawCards, toDiscardPile } from '../deck/playerDeck';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
-import { schoolMagicPower, useSchoolMagicExpert } from '../cards/schoolMagic';
+import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -73,11 +73,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
-  // Air / Earth / Fire / Water Magic (TW46): the Basic effect of the card in play; a tier only the Expert reaches uses it.
-  const magic = casts ? schoolMagicPower(p, cf.info.school, false) : 0;
-  const expertMagic = casts ? schoolMagicPower(p, cf.info.school, true) : 0;
   const others = casts ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
-  const tiers = powerTiers(c, player, pf, others + expertMagic);
+  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0));
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
@@ -97,9 +94,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
   }
 
-  const byExpert = a.power !== undefined && a.power > (c.power[player] ?? 0) + others + magic;
-  const bonus = others + (byExpert ? expertMagic : magic);
-  if (byExpert) useSchoolMagicExpert(d, player, cf.info.school);
+  // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
+  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, (a.power ?? 0) - (c.power[player] ?? 0) - others) : 0);
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
