@@ -112,6 +112,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.onLevelUp) return ['aboutToLevelUp'];
   // Expert Artillery and First Aid: only as the player's War Machine acts.
   if (play.withWarMachine !== undefined) return ['warMachine'];
+  // A Magic school Ability's Expert effect: taken as a Spell of its school is cast, never played by itself (TW46).
+  if (play.schoolPower !== undefined && play.timing !== 'permanent') return [];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -659,6 +661,7 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.helm-of-heavenly-enlightenment top activation': seasonedInCombat('artifact.helm-of-heavenly-enlightenment'),
   'artifact.helm-of-heavenly-enlightenment top reaction': seasonedInCombat('artifact.helm-of-heavenly-enlightenment'),
   'ability.eagle-eye expert activation': seasonedInCombat('ability.eagle-eye'),
+  'ability.pathfinding expert turn': seasoned,
   'ability.eagle-eye expert reaction': seasonedInCombat('ability.eagle-eye'),
   'ability.learning basic aboutToLevelUp': aboutToLevelUp,
   'ability.learning expert aboutToLevelUp': aboutToLevelUp,

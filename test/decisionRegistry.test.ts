@@ -80,6 +80,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   townPortal: true,
   takeMine: true,
   flyOver: true,
+  passThrough: true,
   removeObstacle: true,
   pickOpponent: true,
   dimensionDoor: true,
@@ -177,6 +178,7 @@ function describedBefore(dec: Decision): string {
     case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
     case 'takeMine': return `${dec.player} picks the enemy Mine View Earth takes`;
     case 'removeObstacle': return `${dec.player} picks a Wall or the Gate Remove Obstacle destroys (${dec.left + 1} obstacle${dec.left === 0 ? '' : 's'} to go)`;
+    case 'passThrough': return `${dec.player}'s Main Hero passes through a field with a fight waiting (Pathfinding): it moves on, or stops and fights`;
     case 'flyOver': return `${dec.player}'s Main Hero flies over a Blocked field (Fly): it steps off it`;
     case 'pickOpponent': return `${dec.player} picks the opponent who discards a random card`;
     case 'dimensionDoor': return `${dec.player} picks the field Dimension Door takes their Main Hero to`;

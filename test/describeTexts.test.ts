@@ -243,6 +243,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   townPortal: { player: 'p1', source: 'spell.town-portal#1', fields: [3] },
   takeMine: { player: 'p1', source: 'spell.view-earth#1', fields: [3] },
   flyOver: { player: 'p1', hero: 'main' },
+  passThrough: { player: 'p1', hero: 'main' },
   removeObstacle: { player: 'p1', left: 1 },
   pickOpponent: { player: 'p1', source: 'inferno.special1', choices: ['p2', 'p3'] },
   dimensionDoor: { player: 'p1', source: 'spell.dimension-door#1', fields: [3] },

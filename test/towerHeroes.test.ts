@@ -1,6 +1,7 @@
 /** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
+import { cardDamageTaken } from '../src/combat/spellAbilities';
 import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
 
 type Play = Extract<Action, { type: 'playCard' }>;
@@ -13,7 +14,7 @@ const inHand = (s: GameState, card: string): GameState => putInHand(s, 'p1', [al
 
 describe('the heroes (TW100)', () => {
   it('each with the statistics, class, type and starting Ability printed on its hero card', () => {
-    const mine = HEROES.filter((h) => boxOf(h.id) === 'tower');
+    const mine = HEROES.filter((h) => boxOf(h.id) === 'tower' && h.faction !== 'tower'); // the Tower faction's are its own
     expect(mine.map((h) => [h.id, h.name, h.faction, h.heroClass, h.type, h.statistics, h.startingAbility])).toEqual([
       ['tazar', 'Tazar', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.armorer'],
       ['bron', 'Bron', 'fortress', 'Beastmaster', 'might', { attack: 0, defense: 4, power: 1, knowledge: 1 }, 'ability.resistance'],
@@ -22,16 +23,19 @@ describe('the heroes (TW100)', () => {
       ['jeddite', 'Jeddite', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.sorcery'],
       ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
+      ['clancy', 'Clancy', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.pathfinding'],
     ]);
   });
 
   it('their Specialty cards are the Tower box\'s, in the catalog with their printed names', () => {
-    const names = cards.list({ expansion: 'tower', category: 'specialty' }).map((c) => c.name);
+    const ofOtherFactions = (hero: string | undefined) => HEROES.find((h) => h.id === hero)?.faction !== 'tower';
+    const names = cards.list({ expansion: 'tower', category: 'specialty' }).filter((c) => ofOtherFactions(c.hero)).map((c) => c.name);
     expect(names).toEqual([
       'War Hero I', 'War Hero IV', 'War Hero VI',
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
       'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
       'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
+      'Unicorns I', 'Unicorns IV', 'Unicorns VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -375,5 +379,69 @@ describe('Tazar: War Hero I, IV and VI', () => {
       p.hand = p.hand.filter((c) => !others.slice(2).includes(c));
     });
     expect(plays(few, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top']);
+  });
+});
+
+describe('Clancy: Unicorns I, IV and VI, doubled for the Unicorns (TW111, TW112)', () => {
+  const combat = (card: string) =>
+    createCombat({
+      expansions: ['tower', 'rampart'],
+      dice: { attack: [0, 0, 0, 0] },
+      attacker: {
+        hero: 'clancy', level: 7, hand: [card],
+        units: [{ unit: 'rampart.unicorns', space: 4 }, { unit: 'rampart.centaurs', space: 9 }],
+      },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }] },
+    });
+  /** The combat with the Unicorns activating (the higher Initiative: first). */
+  const activated = (card: string) => {
+    const s = combat(card);
+    expect(s.pending).toMatchObject({ kind: 'activation', unit: 'rampart.unicorns' });
+    return s;
+  };
+
+  it('starts with Pathfinding, the Tower and Rampart boxes both in play', () => {
+    const s = createGame({ seed: 'x', expansions: ['tower', 'rampart'], players: [{ hero: 'clancy' }, { hero: 'catherine' }] });
+    const p = s.players[0]!;
+    expect(p.faction).toBe('rampart');
+    expect([...p.deck, ...p.hand].some((c) => c.startsWith('ability.pathfinding#'))).toBe(true);
+    expect(p.setAside.map((c) => c.slice(0, c.indexOf('#'))).sort()).toEqual(['specialty.clancy-4', 'specialty.clancy-6']);
+    expect(() => createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'clancy' }, { hero: 'catherine' }] })).toThrow(/rampart/i);
+  });
+
+  it('I: +1 Attack or +1 Defense to the selected unit, +2 for the Unicorns', () => {
+    const s = activated('specialty.clancy-1');
+    expect(unit(on(s, 'specialty.clancy-1', 'top', 'rampart.centaurs'), 'rampart.centaurs').attackBonus).toBe(1);
+    expect(unit(on(s, 'specialty.clancy-1', 'top', 'rampart.unicorns'), 'rampart.unicorns').attackBonus).toBe(2);
+    expect(unit(on(s, 'specialty.clancy-1', 'bottom', 'rampart.centaurs'), 'rampart.centaurs').defenseBonus).toBe(1);
+    expect(unit(on(s, 'specialty.clancy-1', 'bottom', 'rampart.unicorns'), 'rampart.unicorns').defenseBonus).toBe(2);
+  });
+
+  it('IV: +1 Initiative for this combat, +2 for the Unicorns', () => {
+    const s = activated('specialty.clancy-4');
+    expect(unit(on(s, 'specialty.clancy-4', 'basic', 'rampart.centaurs'), 'rampart.centaurs').initiativeBonus).toBe(1);
+    expect(unit(on(s, 'specialty.clancy-4', 'basic', 'rampart.unicorns'), 'rampart.unicorns').initiativeBonus).toBe(2);
+  });
+
+  it('VI: for this combat, damage from Spells to the selected unit is reduced by 1 (2 for the Unicorns), to no less than 0 (TW112)', () => {
+    const s = activated('specialty.clancy-6');
+    const centaurs = on(s, 'specialty.clancy-6', 'basic', 'rampart.centaurs');
+    expect(unit(centaurs, 'rampart.centaurs').spellWard).toBe(1);
+    expect(loadState(JSON.stringify(centaurs))).toEqual(JSON.parse(JSON.stringify(centaurs)));
+    const c = centaurs.combat!;
+    expect(cardDamageTaken(c, unit(centaurs, 'rampart.centaurs'), 3, 'spell')).toBe(2);
+    expect(cardDamageTaken(c, unit(centaurs, 'rampart.centaurs'), 3, 'artifact')).toBe(3); // only Spells
+    expect(cardDamageTaken(c, unit(centaurs, 'rampart.centaurs'), 1, 'spell')).toBe(0);
+    const unicorns = on(s, 'specialty.clancy-6', 'basic', 'rampart.unicorns');
+    expect(unit(unicorns, 'rampart.unicorns').spellWard).toBe(2);
+    // The Few Unicorns' own reduction by 1 adds up with the card's 2.
+    expect(cardDamageTaken(unicorns.combat!, unit(unicorns, 'rampart.unicorns'), 4, 'spell')).toBe(1);
+    expect(catalog.get('specialty.clancy-6')?.text).toMatch(/damage .* suffers from Spells is reduced by 1 \(doubled for the Unicorns unit\), to no less than 0/);
+  });
+
+  it('VI lasts the combat: an Orb of Vulnerability, which negates units\' Spell abilities, leaves it', () => {
+    const s = on(activated('specialty.clancy-6'), 'specialty.clancy-6', 'basic', 'rampart.centaurs');
+    const orb = modify(s, (t) => { t.combat!.spellAbilitiesNegated = true; });
+    expect(cardDamageTaken(orb.combat!, unit(orb, 'rampart.centaurs'), 3, 'spell')).toBe(2);
   });
 });

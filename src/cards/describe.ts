@@ -30,6 +30,15 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
   bottom: 'Bottom',
 };
 
+/** A Magic school Ability's play: its Power while in play (Basic), or for one cast by discarding it (Expert). */
+function schoolPowerText(play: CardPlay): string {
+  const sp = play.schoolPower as NonNullable<CardPlay['schoolPower']>;
+  const spells = `Spells of the School of ${cap(sp.school)} Magic (a Spell of every School among them)`;
+  return play.timing === 'permanent'
+    ? `this card stays in play; your ${spells} are cast with +${sp.amount} Power`
+    : `as you cast one of your ${spells}, you may discard this card from your hand or from play: it is cast with +${sp.amount} Power`;
+}
+
 /** One play of a card, as a sentence: "Expert (Instant, uses an Expert effect): +2 Attack …". */
 export function describePlay(play: CardPlay): string {
   const notes = [TIMING[play.timing]];
@@ -44,7 +53,9 @@ export function describePlay(play: CardPlay): string {
       'until this card\'s HP drops to 0, then discard this card'
     : play.eachResourceRound !== undefined
       ? `this card stays in play; at the beginning of each Resource round, gain ${describeResources(play.eachResourceRound)}`
-      : describeEffects(play.effects);
+      : play.schoolPower !== undefined
+        ? schoolPowerText(play)
+        : describeEffects(play.effects);
   // Learning's Expert effect prints its removal last: "…, then Remove this card".
   const removal = play.removesCard ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(removal)}.`;

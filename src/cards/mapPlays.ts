@@ -25,6 +25,7 @@ import { discardFromHand, putPermanentInPlay, removeFromHand } from '../deck/pla
 import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
+import { schoolMagicPower, takeSchoolMagic } from './schoolMagic';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
@@ -51,7 +52,9 @@ export function isMapEffect(e: CardEffect): e is Effect {
 export function isMapPlay(play: CardPlay): boolean {
   // An Ongoing play of map effects only (Luck's rerolls for the turn) is played on the map too.
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
-  return timed && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
+  // A Magic school Ability's Expert play is made only as a Spell of its school is cast (cards/schoolMagic.ts).
+  const byItself = play.schoolPower === undefined || play.timing === 'permanent';
+  return timed && byItself && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
 }
 
 /** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */
@@ -150,7 +153,9 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
       // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
       if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
       else if (maxTier !== null) {
-        const most = Math.min(power + spellPowerBonus(d.s, player) + schoolPowerProclaimed(d.s, cardInfo(id).school), maxTier); // Grim Warlock's, Blue Sky's Power too
+        const school = cardInfo(id).school;
+        // Grim Warlock's, Blue Sky's Power too, and Air / Earth / Fire / Water Magic's (TW46)
+        const most = Math.min(power + spellPowerBonus(d.s, player) + schoolPowerProclaimed(d.s, school) + schoolMagicPower(p, school, true), maxTier);
         for (let tier = 0; tier <= most; tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
       }
       else out.push({ type: 'playCard', card, play: play.key });
@@ -181,10 +186,14 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   const power = mp.maxTier === null ? null : (a.power ?? -1);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const bonus = power === null ? 0 : spellPowerBonus(d.s, player);
-  const most = played + bonus + (power === null ? 0 : schoolPowerProclaimed(d.s, cardInfo(cardOf(a.card)).school)); // Blue Sky, Scorched Ground
+  const school = power === null ? undefined : cardInfo(cardOf(a.card)).school;
+  const before = played + bonus + schoolPowerProclaimed(d.s, school); // Blue Sky, Scorched Ground
+  const most = before + schoolMagicPower(p, school, true); // Air / Earth / Fire / Water Magic (TW46)
   if (power !== null && (power < 0 || power > Math.min(most, mp.maxTier ?? 0))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(most, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
   }
+  // A tier only a Magic school Ability's Expert effect reaches discards that card for it.
+  if (power !== null) takeSchoolMagic(d, player, school, power - before);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
   if (play.covers) putCover(d, player, a.card, a.target as string);

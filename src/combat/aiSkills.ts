@@ -55,6 +55,13 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.ballistics': 'none',
   'ability.scholar': 'none',
   'ability.scouting': 'none',
+  // The Tower box's (rulings TW48, TW53): a Magic school's Power is always in force for its Spells (aiSpells.ts), so
+  // using the skill adds nothing; Pathfinding moves a hero on the map.
+  'ability.air-magic': 'none',
+  'ability.earth-magic': 'none',
+  'ability.fire-magic': 'none',
+  'ability.water-magic': 'none',
+  'ability.pathfinding': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

@@ -13,6 +13,7 @@ import { boardOf, occupant, reachable } from './board';
 import { preferredTargets, TIER_RANK } from './ai';
 import { tierOf, typeOf } from './stats';
 import { unitOf } from './common';
+import { aiSkillSchoolPower } from '../cards/schoolMagic';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { aiCardToBottom, askTie, discardAi, drawSpell, heroOf, setHero, spellShuffledBack } from './aiDecks';
 import {
@@ -147,9 +148,10 @@ export function castAiSpell(d: Draft, card: CardId | null, power: number, unit: 
     if (card !== null) discardAi(d, card); // no Spell in the AI's decks at all: the card does nothing (ruling AI7)
     return;
   }
-  const bonus = heroOf(d).power;
+  const h = heroOf(d);
+  const bonus = h.power;
   if (bonus > 0) setHero(d, { power: 0 });
-  castDrawn(d, card, spell, power + bonus, unit);
+  castDrawn(d, card, spell, power + bonus + aiSkillSchoolPower(h.skill, h.expert, spell), unit); // Air Magic, … (TW48)
 }
 
 /** Casts a Spell just drawn (or held since the last Combat Round) as its use says. */

@@ -21,6 +21,7 @@ import { standingArrowTower } from './infernoCards';
 import { spellTaxer } from './spellTax';
 import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
+import { schoolMagicPower } from '../cards/schoolMagic';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -211,8 +212,10 @@ export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonu
 }
 
 /** Whether Recanter's Cloak forbids this Spell now: every Spell, or one the player has no Power to Empower (FX114). */
-function spellBanned(s: GameState, c: CombatState, player: PlayerId, cf: CardFacts): boolean {
-  return c.spellBan === 'all' || (c.power[player] ?? 0) + spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) < 1;
+function spellBanned(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts): boolean {
+  const player = p.id;
+  const magic = schoolMagicPower(p, cf.info.school, true); // Air / Earth / Fire / Water Magic (TW46)
+  return c.spellBan === 'all' || (c.power[player] ?? 0) + spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + magic < 1;
 }
 
 /** Whether the unit is there and would not be defeated by this damage (Sword of Hellfire, ruling FX113). */
@@ -244,7 +247,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
   if (pf.cast && p.hand.length - 1 - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
-  if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, player, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
+  if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, p, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
@@ -331,7 +334,7 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     for (const pf of cf.plays) {
       if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
       const targets = targetsOf(c, player, pf, cf);
-      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) : 0;
+      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
       const tiers = powerTiers(c, player, pf, bonus); // the same for every target
       for (const target of targets) {
         const spaces = spacesOf(c, pf, target);

@@ -31,6 +31,7 @@ import { drawCards, toDiscardPile } from '../deck/playerDeck';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
+import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -71,8 +72,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
-  const bonus = cf.isSpell && play.key !== 'alternative' ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
-  const tiers = powerTiers(c, player, pf, bonus);
+  const casts = cf.isSpell && play.key !== 'alternative';
+  const others = casts ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
+  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0));
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
@@ -91,6 +93,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
   }
+
+  // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
+  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, (a.power ?? 0) - (c.power[player] ?? 0) - others) : 0);
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);

@@ -257,6 +257,8 @@ function cardFacts(id: string): CardFacts {
 function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean {
   // A play made as a War Machine acts is offered by its decision, in no window (Expert Artillery).
   if (pf.play.withWarMachine !== undefined) return false;
+  // A Magic school Ability's Expert play is made as a Spell of its school is cast (src/cards/schoolMagic.ts).
+  if (pf.play.schoolPower !== undefined) return false;
   // "At the start of Combat" is its own window, and that window offers nothing else (ruling A30).
   if (ctx.window === 'combatStart' || pf.play.startOfCombat) return ctx.window === 'combatStart' && pf.play.startOfCombat === true;
   const timing = pf.play.timing;

@@ -37,8 +37,10 @@ export function ignoresLasting(c: CombatState, u: CombatUnit, category: CardCate
 export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
   if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
   if (u.spellProtected && category === 'spell') return 0;
-  if (category !== 'spell' || !spellAbility(c, u, 'spellDamageReduction')) return amount;
-  let reduction = 0;
+  // Clancy's Unicorns VI (TW112): a card's gain, not a unit ability — Orb of Vulnerability leaves it.
+  const ward = category === 'spell' ? (u.spellWard ?? 0) : 0;
+  if (category !== 'spell' || !spellAbility(c, u, 'spellDamageReduction')) return ward === 0 ? amount : Math.max(0, amount - ward);
+  let reduction = ward;
   for (const a of abilitiesOf(u)) if (a.kind === 'spellDamageReduction') reduction += a.amount;
   return Math.max(0, amount - reduction);
 }

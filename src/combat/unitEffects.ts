@@ -170,11 +170,13 @@ export const UNIT_EFFECTS = {
       else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
+      else if (e.stat === 'spellWard') u.spellWard = (u.spellWard ?? 0) + amount;
       else u.initiativeBonus += amount;
     },
     describe(e, named) {
       const doubled = e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : '';
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
+      if (e.stat === 'spellWard') return `until the end of the combat, damage ${target(e.filter, named)} suffers from Spells is reduced by ${tiers(e.byPower, '', false).trim()}${doubled}, to no less than 0`;
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
         : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} until its attack resolves`;

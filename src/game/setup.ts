@@ -389,6 +389,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     luck: { resourceDie: false, treasureDie: false, anyDie: false, oneDie: undefined },
     fieldMoraleIgnored: undefined,
     flying: undefined,
+    pathfinding: undefined,
     scouting: undefined,
     warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
     fortune: undefined,

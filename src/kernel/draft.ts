@@ -82,6 +82,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
     fieldMoraleIgnored: p.fieldMoraleIgnored,
     flying: p.flying,
+    pathfinding: p.pathfinding,
     scouting: p.scouting,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
@@ -214,6 +215,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     defenseLoss: u.defenseLoss,
     burnsAttackers: u.burnsAttackers,
     defenseGain: u.defenseGain,
+    spellWard: u.spellWard,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

@@ -10,11 +10,12 @@ import { SKIP_COMBAT } from './skipCombat';
 import { PEEKED_CARD } from './unitAbilities';
 import { TAKE_MINE } from './viewEarth';
 import { FLY_OVER } from './fly';
+import { PASS_THROUGH } from './pathfinding';
 import { PICK_OPPONENT } from './castleGate';
 import { DIMENSION_DOOR } from './dimensionDoor';
 
 /** The kinds of the map cards' decisions. */
-export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver' | 'dimensionDoor' | 'pickOpponent';
+export type CardMapDecisionKind = 'townPortal' | 'flight' | 'discoverNearHero' | 'skipCombat' | 'peekedCard' | 'takeMine' | 'flyOver' | 'passThrough' | 'dimensionDoor' | 'pickOpponent';
 
 /** Each map card decision's handlers. */
 export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
@@ -25,6 +26,7 @@ export const CARD_MAP_DECISIONS: DecisionTable<CardMapDecisionKind> = {
   peekedCard: PEEKED_CARD,
   takeMine: TAKE_MINE,
   flyOver: FLY_OVER,
+  passThrough: PASS_THROUGH,
   pickOpponent: PICK_OPPONENT,
   dimensionDoor: DIMENSION_DOOR,
 };

@@ -11,6 +11,7 @@ import { DISCOVER_NEXT_TO_HERO_EFFECT } from './speculum';
 import { SKIP_NEUTRAL_COMBAT_EFFECT } from './skipCombat';
 import { TAKE_MINE_EFFECT } from './viewEarth';
 import { FLY_EFFECT } from './fly';
+import { PATHFINDING_EFFECT } from './pathfinding';
 import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
 import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 import { FORTUNE_EFFECT } from './fortune';
@@ -36,6 +37,7 @@ export const CARD_MAP_EFFECTS: {
   skipNeutralCombat: EffectKind<'skipNeutralCombat'>;
   takeMine: EffectKind<'takeMine'>;
   fly: EffectKind<'fly'>;
+  pathfinding: EffectKind<'pathfinding'>;
   opponentDiscardsRandom: EffectKind<'opponentDiscardsRandom'>;
   castleGate: EffectKind<'castleGate'>;
   dimensionDoor: EffectKind<'dimensionDoor'>;
@@ -49,6 +51,7 @@ export const CARD_MAP_EFFECTS: {
   skipNeutralCombat: SKIP_NEUTRAL_COMBAT_EFFECT,
   takeMine: TAKE_MINE_EFFECT,
   fly: FLY_EFFECT,
+  pathfinding: PATHFINDING_EFFECT,
   opponentDiscardsRandom: OPPONENT_DISCARDS_RANDOM_EFFECT,
   castleGate: CASTLE_GATE_EFFECT,
   dimensionDoor: DIMENSION_DOOR_EFFECT,

@@ -16,6 +16,7 @@ import { enterField } from './enter';
 import { visitField } from './visit';
 import { locationInGame } from './tradingPost';
 import { areAllies } from '../rules/teams';
+import { passesThrough } from './passThrough';
 
 const ROLES: readonly HeroRole[] = ['main', 'secondary'];
 
@@ -141,5 +142,6 @@ export function step(d: Draft, player: PlayerId, h: MapHero, field: number, left
   const tile = (m.tiles[tileOfField(field)] as { tile: string }).tile;
   d.emit({ type: 'heroMoved', player, hero: h.hero, from: h.field, to: field, location: locationOf(m, field).id, tile, seq: 0 });
   if (locationOf(m, field).category === 'blocked') d.s.pending = { kind: 'flyOver', player, hero: h.hero };
+  else if (passesThrough(d.s, d.peek(player), h.hero, field, left - 1)) d.s.pending = { kind: 'passThrough', player, hero: h.hero };
   else enterField(d, player, h.hero, field);
 }

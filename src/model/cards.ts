@@ -1,6 +1,6 @@
 /** How a card is played: its plays (Basic / Expert, a Spell's main and alternative effects, …), each an effect program. */
 import type { CardEffect } from './effects';
-import type { Resources, WarMachine } from './content';
+import type { Resources, SpellSchool, WarMachine } from './content';
 
 /** Card effect types (rulebook "General Card Rules" 7): Instant, Activation, Map, Ongoing, Permanent. */
 export type CardTiming = 'instant' | 'activation' | 'map' | 'ongoing' | 'permanent';
@@ -41,6 +41,12 @@ export interface CardPlay {
   afterSpell?: boolean;
   /** A Permanent play: what the card in play gives at the beginning of each Resource round (Inexhaustible Cart of Ore). */
   eachResourceRound?: Partial<Resources>;
+  /**
+   * A Magic school Ability's Power for Spells of its school (Air, Earth, Fire, Water Magic): a Permanent play gives it
+   * while the card is in play; an Expert play gives it when such a Spell is cast, by discarding the card from the hand
+   * or from play (src/cards/schoolMagic.ts) — never played by itself.
+   */
+  schoolPower?: { school: SpellSchool; amount: number };
   /**
    * Played only as the player's War Machine of this kind acts (Expert Artillery, Expert First Aid): the `warMachine`
    * decision offers it, never a window of the combat nor the map.

@@ -56,6 +56,8 @@ export interface CombatUnit {
   burnsAttackers?: number;
   /** Tazar's War Hero IV: Defense a card gives until the end of the combat (absent: none; ruling TW109). */
   defenseGain?: number;
+  /** Clancy's Unicorns VI: damage it takes from Spells is reduced by this much, to no less than 0, until the end of the combat (absent: none; ruling TW112). */
+  spellWard?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;

@@ -140,6 +140,8 @@ export type Decision =
   | { kind: 'takeMine'; player: PlayerId; source: string; fields: number[] }
   /** Fly: the Main Hero stands on a Blocked field it is passing over, and takes its next step (`moveHero`) off it. */
   | { kind: 'flyOver'; player: PlayerId; hero: HeroRole }
+  /** Pathfinding: the hero passing through neutral units or an enemy hero moves on (`moveHero`), or stops there for a combat (`decline`). */
+  | { kind: 'passThrough'; player: PlayerId; hero: HeroRole }
   /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
   | { kind: 'removeObstacle'; player: PlayerId; left: number }
   /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */

@@ -70,6 +70,8 @@ export type Effect =
    * `movementByPower[p]` movement points, p being the Power paid (kept in the frame's memory).
    */
   | { op: 'fly'; movementByPower: number[] }
+  /** Pathfinding: this turn the Main Hero moves through neutral units and enemy heroes ('guards'), or over Blocked fields ('blocked'). */
+  | { op: 'pathfinding'; through: 'guards' | 'blocked' }
   /**
    * Castle Gate: pay `price`, then a random card of an opponent's hand (the player's pick when several hold cards) is
    * discarded; it can start only when the player can pay and an opponent holds a card.
@@ -411,6 +413,8 @@ export type CombatEffect =
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
   | { op: 'modifyUnit'; stat: 'defense'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** 'spellWard': damage from Spells reduced until the end of the combat (`CombatUnit.spellWard`; Clancy's Unicorns VI). */
+  | { op: 'modifyUnit'; stat: 'spellWard'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
   | { op: 'swapUnits'; filter?: UnitFilter }
   /** The enemy team can neither Retreat nor Surrender for the rest of this combat (Shackles of War). */

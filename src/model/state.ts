@@ -169,6 +169,11 @@ export interface PlayerState {
   fieldMoraleIgnored?: boolean;
   /** Fly: for the rest of this turn the Main Hero may move through Blocked fields (absent: not cast). */
   flying?: boolean;
+  /**
+   * Pathfinding (Basic): for the rest of this turn the Main Hero may move through fields with neutral units and
+   * enemy heroes, a combat beginning only where they stop (absent: not played).
+   */
+  pathfinding?: boolean;
   /** Scouting: the next Search of a shared deck this turn is Search (this) if that is more (absent: not played, or used). */
   scouting?: number;
   /**

@@ -89,6 +89,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   pickOpponent: (dec, s) => `${who(dec, s)} picks the opponent who discards a random card`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
   removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
+  passThrough: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} passes through a field with a fight waiting (Pathfinding): it moves on, or stops and fights`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,
   dimensionDoor: (dec, s) => `${who(dec, s)} picks the field Dimension Door takes their Main Hero to`,
   flight: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies (Angel Wings): step on, or land`,

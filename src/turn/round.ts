@@ -128,6 +128,7 @@ export function endTurn(d: Draft, seat: number): void {
     const q = d.peek(each);
     if (q.fieldMoraleIgnored !== undefined) d.player(each).fieldMoraleIgnored = undefined; // Crest of Valor lasts this turn
     if (q.flying !== undefined) d.player(each).flying = undefined; // Fly lasts this turn
+    if (q.pathfinding !== undefined) d.player(each).pathfinding = undefined; // Pathfinding lasts this turn (TW51)
     if (q.scouting !== undefined) d.player(each).scouting = undefined; // Scouting lasts this turn (IN52)
     if (q.fortune !== undefined) d.player(each).fortune = undefined; // unused Fortune rerolls lapse (FX174)
     if (q.unitDiscounts.length === 0 && q.spellPurchase === null && !q.wonCombatThisTurn && !q.luck.resourceDie && !q.luck.treasureDie && !q.luck.anyDie && q.luck.oneDie !== true) continue;

@@ -4,7 +4,7 @@
  * and their faction's box are both in play (ruling TW100).
  */
 import type { CardInfo, CardPlay, HeroDef } from '../../model';
-import { specialty, specialtyChoice, raise, toughen, stat, resurrect, discardThen, BASIC_TIERS, MINE } from '../kit/plays';
+import { specialty, specialtyChoice, raise, hasten, toughen, stat, resurrect, discardThen, BASIC_TIERS, MINE } from '../kit/plays';
 
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
@@ -78,6 +78,16 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     startingAbility: 'ability.estates',
     specialties: ['specialty.lord-haart-castle-1', 'specialty.lord-haart-castle-4', 'specialty.lord-haart-castle-6'],
   },
+  {
+    id: 'clancy',
+    name: 'Clancy',
+    faction: 'rampart',
+    heroClass: 'Ranger',
+    type: 'might',
+    statistics: { attack: 1, defense: 3, power: 1, knowledge: 1 },
+    startingAbility: 'ability.pathfinding',
+    specialties: ['specialty.clancy-1', 'specialty.clancy-4', 'specialty.clancy-6'],
+  },
 ];
 
 /** A Specialty card of one of these heroes. */
@@ -93,6 +103,7 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('jeddite', 'Mysterious Warlock', 1), card('jeddite', 'Mysterious Warlock', 4), card('jeddite', 'Mysterious Warlock', 6),
   card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
+  card('clancy', 'Unicorns', 1), card('clancy', 'Unicorns', 4), card('clancy', 'Unicorns', 6),
 ];
 
 /**
@@ -170,4 +181,9 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.lord-haart-castle-1': gold(2),
   'specialty.lord-haart-castle-4': gold(3),
   'specialty.lord-haart-castle-6': gold(5),
+  // Unicorns I / IV: +1 Attack or Defense, +1 Initiative for the combat, each doubled for the Unicorns (TW111).
+  'specialty.clancy-1': specialtyChoice('instant', [raise('attack', 'Unicorns')], [raise('defense', 'Unicorns')]),
+  'specialty.clancy-4': specialty('ongoing', [hasten('Unicorns')]),
+  // Unicorns VI: for the combat, Spell damage to the unit reduced by 1 (2 for the Unicorns), to no less than 0 (TW112).
+  'specialty.clancy-6': specialty('ongoing', [{ op: 'modifyUnit', stat: 'spellWard', byPower: [1], duration: 'combat', filter: MINE, doubledFor: 'Unicorns' }]),
 };

@@ -61,6 +61,7 @@ const UNIT = record<CombatUnit>({
   defenseLoss: unset(count),
   burnsAttackers: unset(count),
   defenseGain: unset(count),
+  spellWard: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,

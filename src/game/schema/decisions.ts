@@ -71,6 +71,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   townPortal: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   takeMine: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flyOver: { hero: oneOf(['main', 'secondary']) },
+  passThrough: { hero: oneOf(['main', 'secondary']) },
   removeObstacle: { left: int(0, 4) },
   pickOpponent: { source: str, choices: list(playerRef, BOUNDS.short, same, 1) },
   dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },

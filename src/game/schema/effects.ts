@@ -64,6 +64,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   gainResourcesByPower: { byPower: list(PARTIAL_RESOURCES, BOUNDS.dice) },
   fly: { movementByPower: list(AMOUNT, BOUNDS.dice) },
+  pathfinding: { through: oneOf(['guards', 'blocked']) },
   opponentDiscardsRandom: { price: PARTIAL_RESOURCES },
   castleGate: {},
   dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
@@ -169,7 +170,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   gainPower: { amount: AMOUNT },
   damage: { byPower: BY_POWER, filter: FILTER },
   modifyUnit: {
-    stat: oneOf(['attack', 'defense', 'initiative', 'health']),
+    stat: oneOf(['attack', 'defense', 'initiative', 'health', 'spellWard']),
     byPower: BY_POWER,
     duration: oneOf(['attack', 'combat']),
     filter: FILTER,

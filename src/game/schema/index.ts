@@ -96,6 +96,7 @@ const PLAYER = record<PlayerState>({
   luck: record<LuckRerolls>({ resourceDie: bool, treasureDie: bool, anyDie: bool, oneDie: unset(bool) }),
   fieldMoraleIgnored: unset(bool),
   flying: unset(bool),
+  pathfinding: unset(bool),
   scouting: unset(count),
   warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice) })),
