@@ -12,6 +12,7 @@ import { openWindow, withEntry } from './common';
 import { boostRangedUnits } from './boosts';
 import { liftTokensOf } from './tokens';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
+import { suspendAbilities } from './inhibition';
 
 /** The Schools of Magic as the rule book names them. */
 const SCHOOL_NAMES = { air: 'Air', earth: 'Earth', fire: 'Fire', water: 'Water' } as const;
@@ -175,6 +176,20 @@ export const PLAYER_EFFECTS = {
     describe: () => 'during this combat, your Ranged units have no ranged penalty',
   },
   // Orb of Vulnerability (ruling RA84): every unit's, both sides'.
+  nullifyCardDamage: {
+    targeted: false,
+    apply(d) {
+      d.combat().cardDamageNullified = true;
+    },
+    describe: () => 'during this combat, all Spell and Specialty cards deal 0 damage',
+  },
+  suspendAbilities: {
+    targeted: false,
+    apply(d) {
+      suspendAbilities(d);
+    },
+    describe: () => 'during this Combat Round, units cannot use their special abilities',
+  },
   negateSpellAbilities: {
     targeted: false,
     apply(d) {

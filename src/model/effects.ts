@@ -225,6 +225,13 @@ export type Effect =
   | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
   /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
   | { op: 'onlyFaction'; faction: Faction }
+  /** Nothing happens; the effect list it begins is offered only while the player's discard pile is empty (Mystic Orb of Mana, TW66). */
+  | { op: 'onlyIfDiscardEmpty' }
+  /**
+   * Nothing happens; the effect list it begins is offered only while the player's hand holds a card of these categories
+   * other than a copy of `besides`, the card being played (Spellbinder's Hat, TW69).
+   */
+  | { op: 'onlyIfHolding'; categories: CardCategory[]; besides: string }
   /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
   | { op: 'removeCards'; categories: CardCategory[]; min: number }
   /** Remove up to `most` cards from the game, each from the hand or the discard pile as the player picks (Plane Between Planes). */
@@ -375,6 +382,8 @@ export interface UnitFilter {
   leastPower?: number;
   /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
   lowestInitiative?: boolean;
+  /** Only a unit of these tiers, whatever the Power (Ring of the Wayfarer: "any unit except Azure"). */
+  tiers?: Tier[];
 }
 
 export type CombatEffect =
@@ -422,9 +431,10 @@ export type CombatEffect =
   | { op: 'resetRetaliation'; filter?: UnitFilter }
   /**
    * Until the end of the combat: 'abilitiesDisabled' — the chosen unit's special abilities do not apply;
-   * 'spellProtected' — Spells cannot select it, and Spell damage to it is 0.
+   * 'spellProtected' — Spells cannot select it, and Spell damage to it is 0; 'paralysisWarded' — it cannot gain
+   * Paralysis (Pendant of Second Sight, TW68).
    */
-  | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected'; filter?: UnitFilter }
+  | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected' | 'paralysisWarded'; filter?: UnitFilter }
   /** This Combat Round, an adjacent unit that attacks the chosen unit takes `byPower[p]` Spell damage once the attack resolves. */
   | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
   /**
@@ -533,6 +543,10 @@ export type CombatEffect =
   | { op: 'ignoreRangedPenalty' }
   /** For the rest of this combat no unit's special ability about Spells applies (Orb of Vulnerability, ruling RA84). */
   | { op: 'negateSpellAbilities' }
+  /** For the rest of this combat every Spell and Specialty card deals 0 damage (Orb of Inhibition, TW63). */
+  | { op: 'nullifyCardDamage' }
+  /** For the rest of this Combat Round no unit on the board uses its special abilities (Orb of Inhibition, TW64). */
+  | { op: 'suspendAbilities' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).
