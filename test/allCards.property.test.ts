@@ -668,6 +668,8 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.crown-of-dragontooth bottom reaction': spellInHandInCombat('artifact.crown-of-dragontooth'),
   'empowered.knowledge basic afterSpell': spellInHandInCombat('empowered.knowledge'),
   'artifact.surcoat-of-counterpoise top answerSpell': enemySpellCast('artifact.surcoat-of-counterpoise'),
+  'artifact.spellbinders-hat top activation': spellInHandInCombat('artifact.spellbinders-hat'),
+  'artifact.spellbinders-hat top reaction': spellInHandInCombat('artifact.spellbinders-hat'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

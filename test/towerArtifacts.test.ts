@@ -1,11 +1,11 @@
 /**
- * The Tower box's Artifacts Mystic Orb of Mana, Orb of Inhibition, Pendant of Second Sight, Ring of the Wayfarer and
- * Spellbinder's Hat, each effect from its printed text with the box in play (rulings TW63–TW69).
+ * The Tower box's Artifacts Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition, Pendant of Second Sight, Ring of
+ * the Wayfarer and Spellbinder's Hat, each effect from its printed text with the box in play (rulings TW63–TW69).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import { apply, cards, createCombat, describeAction, findInvariantViolations, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
-import { allCards, modify, newTurnGame, player } from './helpers';
+import { allCards, modify, newTurnGame, player, runEffects } from './helpers';
 
 const TOWER = ['tower'] as const;
 const plays = (s: GameState, prefix: string) =>
@@ -46,13 +46,13 @@ const combatWith = (hand: string[], enemyHand: string[] = []) =>
     defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.skeletons', space: 19 }], hand: enemyHand },
   });
 
-const MORE = ['mystic-orb-of-mana', 'orb-of-inhibition', 'pendant-of-second-sight', 'ring-of-the-wayfarer', 'spellbinders-hat'];
+const MORE = ['cards-of-prophecy', 'mystic-orb-of-mana', 'orb-of-inhibition', 'pendant-of-second-sight', 'ring-of-the-wayfarer', 'spellbinders-hat'];
 
 describe("the Tower box's further Artifacts", () => {
   it('are listed with the box, with their levels, one copy each; only with the box in play', () => {
     const listed = cards.list({ expansion: 'tower' });
     for (const a of MORE) expect(listed.find((c) => c.id === `artifact.${a}`)).toMatchObject({ category: 'artifact', copies: 1 });
-    expect(MORE.map((a) => cardInfo(`artifact.${a}`).artifactLevel)).toEqual(['major', 'relic', 'major', 'minor', 'relic']);
+    expect(MORE.map((a) => cardInfo(`artifact.${a}`).artifactLevel)).toEqual(['major', 'major', 'relic', 'major', 'minor', 'relic']);
     const count = (s: GameState, id: string) => allCards(s).filter((c) => c.startsWith(`${id}#`)).length;
     const box = newTurnGame({ expansions: [...TOWER] });
     const core = newTurnGame();
@@ -66,6 +66,7 @@ describe("the Tower box's further Artifacts", () => {
     expect(text('pendant-of-second-sight')).toMatch(/cannot gain Paralysis during this combat.*remove Paralysis/i);
     expect(text('ring-of-the-wayfarer')).toMatch(/Initiative.*Paralysis/);
     expect(text('spellbinders-hat')).toMatch(/Search \(2\).*remove/i);
+    expect(text('cards-of-prophecy')).toMatch(/reroll a die you throw this turn.*set a die of your next Resource or Treasure dice throw this turn on the side of your choice/i);
   });
 });
 
@@ -208,5 +209,58 @@ describe("Spellbinder's Hat (ruling TW69)", () => {
     const defense = player(t).discard.find((c) => c.startsWith('stat.defense'))!;
     t = checked(apply(t, legalActions(t).find((a) => 'card' in a && a.card === defense) as Action));
     expect(player(t).removed).toEqual(expect.arrayContaining([hat, defense]));
+  });
+});
+
+describe('Cards of Prophecy (ruling TW65)', () => {
+  /** p1's turn holding Cards of Prophecy, no morale, these Resource and Treasure dice scripted. */
+  const prophecy = (dice: { resource?: number[]; treasure?: number[] }) =>
+    modify(holding(['artifact.cards-of-prophecy']), (s) => {
+      s.players[0]!.morale.positive = false;
+      s.scriptedDice = { attack: [], resource: dice.resource ?? [], treasure: dice.treasure ?? [] };
+    });
+  const sets = (s: GameState) => legalActions(s).filter((a) => a.type === 'keepDie' && a.face !== undefined);
+
+  it('top: reroll one die you throw this turn (as Ambassador\'s Sash)', () => {
+    const t = checked(play(prophecy({}), 'artifact.cards-of-prophecy', 'top'));
+    expect(player(t).luck.oneDie).toBe(true);
+  });
+
+  it('bottom: your next Resource die is set on the side of your choice', () => {
+    let s = checked(play(prophecy({ resource: [1] }), 'artifact.cards-of-prophecy', 'bottom'));
+    expect(player(s).fortune).toMatchObject({ dice: 'map', anyFace: true });
+    s = runEffects(s, 'p1', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]);
+    expect(s.pending).toMatchObject({ kind: 'keepResourceDie', faces: [1] });
+    expect(sets(s)).toHaveLength(5); // every other side
+    expect(describeAction(s, { type: 'keepDie', index: 0, face: 6 })).toContain('Cards of Prophecy');
+    const set = checked(apply(s, { type: 'keepDie', index: 0, face: 6 }));
+    const thrown = runEffects(prophecy({ resource: [6] }), 'p1', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]);
+    expect(player(set).resources).toEqual(player(thrown).resources);
+    expect(player(set).fortune).toBeUndefined();
+    // Only the next throw.
+    const again = runEffects(set, 'p1', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]);
+    expect(again.pending?.kind).not.toBe('keepResourceDie');
+  });
+
+  it('bottom: of two dice, one is set — the one kept, or one of the two kept', () => {
+    const s = checked(play(prophecy({ resource: [1, 2, 1, 2] }), 'artifact.cards-of-prophecy', 'bottom'));
+    const one = runEffects(s, 'p1', [{ op: 'rollResourceDice', count: 2, keep: 'one' }]);
+    const viaSet = checked(apply(one, { type: 'keepDie', index: 1, face: 5 }));
+    const direct = runEffects(prophecy({ resource: [5] }), 'p1', [{ op: 'rollResourceDice', count: 1, keep: 'all' }]);
+    expect(player(viaSet).resources).toEqual(player(direct).resources);
+    const all = runEffects(s, 'p1', [{ op: 'rollResourceDice', count: 2, keep: 'all' }]);
+    const both = checked(apply(all, { type: 'keepDie', index: 0, face: 6 }));
+    const thrown = runEffects(prophecy({ resource: [6, 2] }), 'p1', [{ op: 'rollResourceDice', count: 2, keep: 'all' }]);
+    expect(player(both).resources).toEqual(player(thrown).resources);
+  });
+
+  it('bottom: a Treasure die too; a side that is no side is refused', () => {
+    let s = checked(play(prophecy({ treasure: [1] }), 'artifact.cards-of-prophecy', 'bottom'));
+    s = runEffects(s, 'p1', [{ op: 'rollTreasureDice', count: 1, keep: 'all' }]);
+    expect(s.pending).toMatchObject({ kind: 'keepTreasureDie' });
+    expect(sets(s)).toHaveLength(5);
+    expect(() => apply(s, { type: 'keepDie', index: 0, face: 7 })).toThrow(/side 7/);
+    expect(() => apply(s, { type: 'keepDie', index: 3, face: 2 })).toThrow(/die 3/);
+    checked(apply(s, { type: 'keepDie', index: 0, face: 2 }));
   });
 });

@@ -88,6 +88,11 @@ export type Effect =
    * with the result of their choice.
    */
   | { op: 'fortune'; byPower: number[] }
+  /**
+   * Cards of Prophecy: one die of the player's next throw of Resource or Treasure dice this turn is set on the side of
+   * their choice (`FortuneRerolls.anyFace`, ruling TW65).
+   */
+  | { op: 'setNextDie' }
   /** View Air (Map): gain `byPower[p]` for the Power p played on the map before it (its highest tier at most). */
   | { op: 'gainResourcesByPower'; byPower: Array<Partial<Resources>> }
   /**

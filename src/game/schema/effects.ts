@@ -69,6 +69,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   castleGate: {},
   dimensionDoor: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   fortune: { byPower: list(AMOUNT, BOUNDS.dice) },
+  setNextDie: {},
   flyHero: { hero: nullable(oneOf(['main', 'secondary'])) },
   discoverNextToHero: {},
   moveAtTurnEnd: {},
