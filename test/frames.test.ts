@@ -291,6 +291,7 @@ describe('sources', () => {
       'effects/eventAuction.ts': "an Event card (A Shady Auction's lots and each player's bid)",
       'game/campaignDeck.ts': 'campaign-card',
       'combat/spellTax.ts': "a unit card (the Familiars' discard)",
+      'combat/ongoingRemoval.ts': "a card played in combat (Boots of Polarity's only Ongoing effect, as a choice's only option)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

@@ -1,8 +1,9 @@
 /**
- * Property: the Tower box's Artifacts Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition, Pendant of Second
- * Sight, Ring of the Wayfarer and Spellbinder's Hat in random combats — against a Hero and against neutral units — and in random whole
- * games with the box in play, the cards dealt into the players' decks. Walked step by step: each game ends with a
- * result, the invariants hold after every step, states reload from their JSON and views hide the other hands.
+ * Property: the Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition,
+ * Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat in random combats — against a Hero and against
+ * neutral units — and in random whole games with the box in play, the cards dealt into the players' decks. Walked step
+ * by step: each game ends with a result, the invariants hold after every step, states reload from their JSON and views
+ * hide the other hands.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type CombatConfig, type GameState } from '../src';
@@ -11,7 +12,7 @@ import { expectHandsHidden, modify, mulberry32, PROPERTY_SCALE, seatRng } from '
 
 const COMBATS = 12 * PROPERTY_SCALE;
 const GAMES = 2 * PROPERTY_SCALE;
-const BOX_CARDS = ['artifact.cards-of-prophecy', 'artifact.mystic-orb-of-mana', 'artifact.orb-of-inhibition', 'artifact.pendant-of-second-sight', 'artifact.ring-of-the-wayfarer', 'artifact.spellbinders-hat'];
+const BOX_CARDS = ['artifact.boots-of-polarity', 'artifact.cards-of-prophecy', 'artifact.mystic-orb-of-mana', 'artifact.orb-of-inhibition', 'artifact.pendant-of-second-sight', 'artifact.ring-of-the-wayfarer', 'artifact.spellbinders-hat'];
 const HEROES = [['catherine', 'sandro'], ['mutare', 'rion'], ['alamar', 'tamika']];
 
 /** A combat against Catherine's army (even) or against neutral units (odd), both sides holding the box's Artifacts. */

@@ -1,11 +1,13 @@
 /**
- * The Tower box's Artifacts Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition, Pendant of Second Sight, Ring of
- * the Wayfarer and Spellbinder's Hat, each effect from its printed text with the box in play (rulings TW63–TW69).
+ * The Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition, Pendant of
+ * Second Sight, Ring of the Wayfarer and Spellbinder's Hat, each effect from its printed text with the box in play
+ * (rulings TW63–TW69, TW86, TW87).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, describeAction, findInvariantViolations, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { allCards, modify, newTurnGame, player, runEffects } from './helpers';
+import { sideOf } from '../src/combat/stats';
 
 const TOWER = ['tower'] as const;
 const plays = (s: GameState, prefix: string) =>
@@ -46,13 +48,13 @@ const combatWith = (hand: string[], enemyHand: string[] = []) =>
     defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.skeletons', space: 19 }], hand: enemyHand },
   });
 
-const MORE = ['cards-of-prophecy', 'mystic-orb-of-mana', 'orb-of-inhibition', 'pendant-of-second-sight', 'ring-of-the-wayfarer', 'spellbinders-hat'];
+const MORE = ['boots-of-polarity', 'cards-of-prophecy', 'mystic-orb-of-mana', 'orb-of-inhibition', 'pendant-of-second-sight', 'ring-of-the-wayfarer', 'spellbinders-hat'];
 
 describe("the Tower box's further Artifacts", () => {
   it('are listed with the box, with their levels, one copy each; only with the box in play', () => {
     const listed = cards.list({ expansion: 'tower' });
     for (const a of MORE) expect(listed.find((c) => c.id === `artifact.${a}`)).toMatchObject({ category: 'artifact', copies: 1 });
-    expect(MORE.map((a) => cardInfo(`artifact.${a}`).artifactLevel)).toEqual(['major', 'major', 'relic', 'major', 'minor', 'relic']);
+    expect(MORE.map((a) => cardInfo(`artifact.${a}`).artifactLevel)).toEqual(['relic', 'major', 'major', 'relic', 'major', 'minor', 'relic']);
     const count = (s: GameState, id: string) => allCards(s).filter((c) => c.startsWith(`${id}#`)).length;
     const box = newTurnGame({ expansions: [...TOWER] });
     const core = newTurnGame();
@@ -66,6 +68,7 @@ describe("the Tower box's further Artifacts", () => {
     expect(text('pendant-of-second-sight')).toMatch(/cannot gain Paralysis during this combat.*remove Paralysis/i);
     expect(text('ring-of-the-wayfarer')).toMatch(/Initiative.*Paralysis/);
     expect(text('spellbinders-hat')).toMatch(/Search \(2\).*remove/i);
+    expect(text('boots-of-polarity')).toMatch(/enemy casts a Spell, roll 2 Attack dice.*"\+1", ignore its effect.*Activation.*Remove 1 Ongoing effect/);
     expect(text('cards-of-prophecy')).toMatch(/reroll a die you throw this turn.*set a die of your next Resource or Treasure dice throw this turn on the side of your choice/i);
   });
 });
@@ -262,5 +265,61 @@ describe('Cards of Prophecy (ruling TW65)', () => {
     expect(() => apply(s, { type: 'keepDie', index: 0, face: 7 })).toThrow(/side 7/);
     expect(() => apply(s, { type: 'keepDie', index: 3, face: 2 })).toThrow(/die 3/);
     checked(apply(s, { type: 'keepDie', index: 0, face: 2 }));
+  });
+});
+
+describe('Boots of Polarity (rulings TW86, TW87)', () => {
+  /** Mutare's Manticores cast Magic Arrow at Alamar's Minotaurs, who hold the Boots; the Attack dice scripted. */
+  function arrowAnswered(attackDice: number[]): GameState {
+    let s = createCombat({
+      expansions: [...TOWER],
+      attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: ['spell.magic-arrow'] },
+      defender: { hero: 'alamar', units: [{ unit: 'dungeon.minotaurs', space: 18 }], hand: ['artifact.boots-of-polarity'] },
+    });
+    s = modify(s, (x) => { x.scriptedDice = { attack: attackDice, resource: [], treasure: [] }; });
+    s = apply(s, { type: 'playCard', card: inHand(s, 'spell.magic-arrow'), play: 'spell', target: 'dungeon.minotaurs', power: 0 } as Action);
+    return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
+  }
+
+  it('top: right after an enemy Spell, 2 Attack dice; with a "+1" among them, the Spell is ignored', () => {
+    const s = arrowAnswered([-1, 1]);
+    expect(s.pending).toMatchObject({ kind: 'answerSpell', player: 'p2' });
+    expect(keys(s, 'artifact.boots')).toEqual(['top']);
+    const t = checked(play(s, 'artifact.boots', 'top'));
+    expect(unitIn(t, 'dungeon.minotaurs').damage).toBe(0);
+    expect(t.log.some((e) => e.type === 'dieRolled' && e.player === 'p2' && e.die === 'attack' && e.faces.join() === '-1,1')).toBe(true);
+  });
+
+  it('top: with no "+1", the Spell takes effect', () => {
+    const t = checked(play(arrowAnswered([0, -1]), 'artifact.boots', 'top'));
+    expect(unitIn(t, 'dungeon.minotaurs').damage).toBe(1);
+  });
+
+  it('bottom (Activation): remove 1 Ongoing effect from a unit — the only one at once, else the player picks', () => {
+    const s = combatWith(['artifact.boots-of-polarity']);
+    expect(keys(s, 'artifact.boots')).toEqual([]); // no Ongoing effect lies on a unit
+    const one = modify(s, (x) => { x.combat!.units.find((u) => u.id === 'necropolis.zombies')!.initiativeBonus = -2; });
+    const t = checked(play(one, 'artifact.boots', 'bottom'));
+    expect(unitIn(t, 'necropolis.zombies').initiativeBonus).toBe(0);
+    const two = modify(one, (x) => { x.combat!.units.find((u) => u.id === 'castle.griffins')!.spellProtected = true; });
+    let u = checked(play(two, 'artifact.boots', 'bottom'));
+    expect(u.pending).toMatchObject({ kind: 'choose', player: 'p1' });
+    expect(legalActions(u)).toEqual([{ type: 'choose', option: 'castle.griffins spellProtected' }, { type: 'choose', option: 'necropolis.zombies initiative' }]);
+    expect(describeAction(u, legalActions(u)[1]!)).toContain('Initiative of Zombies');
+    u = checked(apply(u, { type: 'choose', option: 'castle.griffins spellProtected' }));
+    expect(unitIn(u, 'castle.griffins').spellProtected).toBe(false);
+    expect(unitIn(u, 'necropolis.zombies').initiativeBonus).toBe(-2);
+  });
+
+  it('bottom: a lost HP bonus deals the damage beyond the unit\'s HP again (H20)', () => {
+    const s = modify(combatWith(['artifact.boots-of-polarity']), (x) => {
+      const z = x.combat!.units.find((u) => u.id === 'necropolis.zombies')!;
+      z.hpBonus = 1;
+      z.damage = sideOf(z).hp; // its printed HP: it stands only by the bonus
+    });
+    const t = checked(play(s, 'artifact.boots', 'bottom'));
+    const z = unitIn(t, 'necropolis.zombies');
+    expect(z.hpBonus).toBe(0);
+    expect(z.defeated || z.side !== unitIn(s, 'necropolis.zombies').side).toBe(true);
   });
 });

@@ -25,7 +25,9 @@ function fortuneKeeps(d: Draft, dec: DecisionOf<KeepDiceKind>, die: LuckDie, out
   const p = d.peek(dec.player);
   if (setsDie(p, die)) {
     // Cards of Prophecy (TW65): any die of the throw set on any other side, the throw kept.
-    for (let index = 0; index < dec.faces.length; index++) for (let face = 1; face <= 6; face++) if (face !== dec.faces[index]) out.push({ type: 'keepDie', index, face });
+    for (let index = 0; index < dec.faces.length; index++) {
+      for (let face = 1; face <= 6; face++) if (face !== dec.faces[index]) out.push({ type: 'keepDie', index, face });
+    }
     return;
   }
   const index = fortuneDie(p, die);

@@ -5,7 +5,7 @@
  */
 import type { CardId } from '../model';
 import type { CardPlay } from '../model';
-import type { CardEffect, CombatEffect, UnitFilter } from '../model';
+import type { CardEffect, CombatEffect, Tier, UnitFilter } from '../model';
 import type { PlayContext } from '../model';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
@@ -31,7 +31,7 @@ export interface PlayFacts {
   typeFilters: UnitFilter[];
   allied: boolean;
   /** The tiers the selected unit must be of, whatever the Power (Ring of the Wayfarer), or null for any. */
-  tiers: readonly string[] | null;
+  tiers: readonly Tier[] | null;
   /** It is played only against neutral units (`CardPlay.againstNeutrals`: Ring of the Wayfarer). */
   againstNeutrals: boolean;
   /** It selects an enemy unit with the lowest Initiative (Basic Artillery). */
@@ -207,7 +207,7 @@ function cardFacts(id: string): CardFacts {
           byTier: scaled,
           typeFilters: targeted.flatMap((e) => ('filter' in e && e.filter?.types ? [e.filter] : [])),
           allied: targeted.some((e) => 'filter' in e && e.filter?.allied === true),
-          tiers: targeted.reduce<readonly string[] | null>((t, e) => ('filter' in e && e.filter?.tiers ? e.filter.tiers : t), null),
+          tiers: targeted.reduce<readonly Tier[] | null>((t, e) => ('filter' in e && e.filter?.tiers ? e.filter.tiers : t), null),
           againstNeutrals: play.againstNeutrals === true,
           lowestEnemy: targeted.some((e) => 'filter' in e && e.filter?.lowestInitiative === true),
           paralyses: targeted.some((e) => e.op === 'paralyse'),

@@ -2,7 +2,9 @@
  * Combat effects on the players and the course of the combat: Power, the Spell limit, Spells cast or returned,
  * the Attack die about to be rolled or just rolled, the enemy's hand, morale and escape, and Ranged boosts.
  */
-import type { CardId } from '../model';
+import type { CardId, PlayerId } from '../model';
+import type { Draft } from '../kernel/draft';
+import { rollDie } from '../kernel/dice';
 import type { CombatState } from '../model';
 import { discardFromHand, returnToHand } from '../deck/playerDeck';
 import { loseMorale } from '../hero/morale';
@@ -13,6 +15,14 @@ import { boostRangedUnits } from './boosts';
 import { liftTokensOf } from './tokens';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
 import { suspendAbilities } from './inhibition';
+
+/** Throws `count` Attack dice for the player (logged): does one show "+1"? */
+function showsPlusOne(d: Draft, player: PlayerId, count: number): boolean {
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(rollDie(d, 'attack'));
+  d.emit({ type: 'dieRolled', player, die: 'attack', faces, seq: 0 });
+  return faces.includes(1);
+}
 
 /** The Schools of Magic as the rule book names them. */
 const SCHOOL_NAMES = { air: 'Air', earth: 'Earth', fire: 'Fire', water: 'Water' } as const;
@@ -53,12 +63,16 @@ export const PLAYER_EFFECTS = {
   },
   ignoreSpell: {
     targeted: false,
-    apply(d) {
+    apply(d, player, e) {
+      // Boots of Polarity (TW87): the dice thrown, the player picks a "+1" when one shows.
+      if (e.attackDice !== undefined && !showsPlusOne(d, player, e.attackDice)) return;
       // The Spell waiting for this answer will not take effect (combat/engine.ts).
       const cw = d.combat();
       if (cw.step.step === 'spellAnswer') cw.step = { ...cw.step, ignored: true };
     },
-    describe: (e) => `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ignore its effect`,
+    describe: (e) =>
+      `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ` +
+      (e.attackDice !== undefined ? `roll ${e.attackDice} Attack dice and choose one: on a "+1", ignore its effect` : 'ignore its effect'),
   },
   returnSpellToHand: {
     targeted: false,

@@ -230,6 +230,13 @@ export type Effect =
   | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
   /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
   | { op: 'onlyFaction'; faction: Faction }
+  /**
+   * Boots of Polarity: the player picks one Ongoing effect lying on a unit in the combat (a `choose` among them when
+   * several), and it ends (`endOngoing`; ruling TW86).
+   */
+  | { op: 'removeOngoing' }
+  /** One Ongoing effect of this kind on this combat unit ends (a lost HP bonus may defeat it; ruling TW86). */
+  | { op: 'endOngoing'; unit: string; kind: OngoingKind }
   /** Nothing happens; the effect list it begins is offered only while the player's discard pile is empty (Mystic Orb of Mana, TW66). */
   | { op: 'onlyIfDiscardEmpty' }
   /**
@@ -506,9 +513,10 @@ export type CombatEffect =
   | { op: 'cancelAttack'; filter?: UnitFilter }
   /**
    * Played right after the enemy casts a Spell: that Spell's effect is ignored; with `maxPower`, only a Spell cast
-   * with that much Power or less.
+   * with that much Power or less; with `attackDice`, only when one of that many Attack dice thrown shows "+1" (Boots
+   * of Polarity, ruling TW87).
    */
-  | { op: 'ignoreSpell'; maxPower?: number }
+  | { op: 'ignoreSpell'; maxPower?: number; attackDice?: number }
   /**
    * At the start of a Combat Round, before any unit activates: play a Spell now; `free`: it does not count toward
    * the Spell limit.
@@ -598,6 +606,13 @@ export type CombatEffect =
   | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
   /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
   | { op: 'doubleFirstAidTent' };
+
+/**
+ * The kinds of Ongoing effect a card leaves on a unit for the combat (Boots of Polarity's choice, ruling TW86): a changed
+ * Initiative, raised HP, Disrupting Ray, Anti-Magic, Fire Shield, damage to attackers, Defense for the combat,
+ * protection from Paralysis, Forgetfulness.
+ */
+export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten';
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

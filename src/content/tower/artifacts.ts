@@ -1,13 +1,14 @@
 /**
- * The Tower box's Artifacts built after the first three (cards.ts): Cards of Prophecy, Mystic Orb of Mana, Orb of
- * Inhibition, Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat, one copy each, and how they are
- * played (rulings TW63–TW69).
+ * The Tower box's Artifacts built after the first three (cards.ts): Boots of Polarity, Cards of Prophecy, Mystic Orb of
+ * Mana, Orb of Inhibition, Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat, one copy each, and how
+ * they are played (rulings TW63–TW69, TW86, TW87).
  */
 import type { CardInfo, CardPlay, Effect, SharedDeckName } from '../../model';
 import { artifact, inCombat, onMap, removeThen, MINE } from '../kit/plays';
 
 /** The Artifacts, in listing order (one copy of each). */
 export const TOWER_MORE_ARTIFACTS: readonly CardInfo[] = [
+  { id: 'artifact.boots-of-polarity', name: 'Boots of Polarity', category: 'artifact', copies: 1, artifactLevel: 'relic' },
   { id: 'artifact.cards-of-prophecy', name: 'Cards of Prophecy', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.mystic-orb-of-mana', name: 'Mystic Orb of Mana', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.orb-of-inhibition', name: 'Orb of Inhibition', category: 'artifact', copies: 1, artifactLevel: 'relic' },
@@ -24,6 +25,12 @@ const exchangeFor = (deck: SharedDeckName): { key: string; effects: Effect[] } =
 
 /** How they are played: the printed top effect is 'top', the bottom one 'bottom'. */
 export const TOWER_MORE_ARTIFACT_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  // Boots of Polarity: right after an enemy Spell, 2 Attack dice, on a "+1" its effect ignored (TW87); or (Activation)
+  // remove 1 Ongoing effect from a unit (TW86).
+  'artifact.boots-of-polarity': artifact(
+    inCombat({ op: 'ignoreSpell', attackDice: 2 }),
+    { effects: [{ op: 'removeOngoing' }], combatOnly: true, timing: 'activation' },
+  ),
   // Cards of Prophecy: reroll a die you throw this turn (as Ambassador's Sash, RA81); or set a die of your next Resource
   // or Treasure throw this turn on the side of your choice (TW65).
   'artifact.cards-of-prophecy': artifact(onMap({ op: 'grantRerolls', dice: 'one' }), onMap({ op: 'setNextDie' })),
