@@ -654,6 +654,17 @@ const enemySpellCast = (card: string) => (): GameState => {
   s = apply(s, { type: 'playCard', card: arrow, play: 'spell', target: 'dungeon.minotaurs', power: 0 } as Action);
   return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
 };
+/**
+ * The player whose turn it is holds Haste (taken from the Spell deck) besides `card`, then their combat with neutrals
+ * is declared: an Ongoing effect on a unit for Boots of Polarity's bottom effect to remove (ruling TW86).
+ */
+const hasteInCombat = (card: string) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const pile = s.decks.spell.deck;
+  const haste = pile.findIndex((c) => c.startsWith('spell.haste#'));
+  if (haste >= 0) s.players.find((p) => p.id === s.pending?.player)!.hand.push(pile.splice(haste, 1)[0] as string);
+  return combatDeclared(loadState(s), card);
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -671,6 +682,10 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.crown-of-dragontooth bottom reaction': spellInHandInCombat('artifact.crown-of-dragontooth'),
   'empowered.knowledge basic afterSpell': spellInHandInCombat('empowered.knowledge'),
   'artifact.surcoat-of-counterpoise top answerSpell': enemySpellCast('artifact.surcoat-of-counterpoise'),
+  'artifact.boots-of-polarity top answerSpell': enemySpellCast('artifact.boots-of-polarity'),
+  'artifact.boots-of-polarity bottom activation': hasteInCombat('artifact.boots-of-polarity'),
+  'artifact.spellbinders-hat top activation': spellInHandInCombat('artifact.spellbinders-hat'),
+  'artifact.spellbinders-hat top reaction': spellInHandInCombat('artifact.spellbinders-hat'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

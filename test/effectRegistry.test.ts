@@ -64,6 +64,7 @@ import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
 import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
+import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower'];
 
@@ -133,6 +134,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'discardPowerCard' },
   // The Genies' cards discarded from the top of the deck (rulings TW5–TW7).
   { op: 'discardFromDeck', count: 3, after: 0 },
+  // Boots of Polarity's choice of an Ongoing effect (ruling TW86).
+  { op: 'endOngoing', unit: 'castle.griffins', kind: 'initiative' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -171,6 +174,7 @@ describe('effect registry', () => {
     owners.push(FORCED_DISCARD_EFFECTS);
     owners.push(DRAW_AND_KEEP_EFFECTS);
     owners.push(DECK_DISCARD_EFFECTS);
+    owners.push(ONGOING_REMOVAL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);

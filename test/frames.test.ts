@@ -291,6 +291,7 @@ describe('sources', () => {
       'game/campaignDeck.ts': 'campaign-card',
       'combat/spellTax.ts': "a unit card (the Familiars' discard)",
       'combat/genies.ts': "a unit card (the Genies' Spell from the deck)",
+      'combat/ongoingRemoval.ts': "a card played in combat (Boots of Polarity's only Ongoing effect, as a choice's only option)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

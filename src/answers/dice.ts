@@ -11,7 +11,7 @@ import { finishEffect } from '../effects/run';
 import { gainDiceResult, resolveAttackDie, resolveTreasureDice } from '../effects/resourceEffects';
 import { diceKept, isEventDice } from '../effects/eventDice';
 import { payForReroll, rerollActions } from '../hero/rerolls';
-import { endFortune, fortuneChoices, fortuneDie, noteRerolled } from '../hero/fortune';
+import { endFortune, fortuneChoices, fortuneDie, noteRerolled, setsDie } from '../hero/fortune';
 import type { LuckDie } from '../hero/luck';
 
 /** The decisions on dice an effect threw for their results: Resource dice and Treasure dice. */
@@ -23,6 +23,13 @@ type KeepDiceKind = 'keepResourceDie' | 'keepTreasureDie';
  */
 function fortuneKeeps(d: Draft, dec: DecisionOf<KeepDiceKind>, die: LuckDie, out: Action[]): void {
   const p = d.peek(dec.player);
+  if (setsDie(p, die)) {
+    // Cards of Prophecy (TW65): any die of the throw set on any other side, the throw kept.
+    for (let index = 0; index < dec.faces.length; index++) {
+      for (let face = 1; face <= 6; face++) if (face !== dec.faces[index]) out.push({ type: 'keepDie', index, face });
+    }
+    return;
+  }
   const index = fortuneDie(p, die);
   if (index === null || index >= dec.faces.length) return;
   const one = dec.keep === 'one' && dec.faces.length > 1;
@@ -36,6 +43,19 @@ function chosenFace(d: Draft, player: string, die: LuckDie, index: number, curre
     illegal('OPTION_NOT_AVAILABLE', `That die never showed ${String(face)} since it was rerolled with Fortune`, 'spell-cards');
   }
   return face;
+}
+
+/**
+ * The dice kept with die `index` set on side `face` (Cards of Prophecy, TW65): that die alone when one die of several is
+ * kept, else the whole throw with it.
+ */
+function setDie(faces: readonly number[], keep: 'one' | 'all', index: unknown, face: unknown): number[] {
+  if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= faces.length) illegal('MALFORMED_ACTION', `There is no die ${String(index)}`, 'resources');
+  if (!Number.isInteger(face) || (face as number) < 1 || (face as number) > 6) illegal('MALFORMED_ACTION', `A die has no side ${String(face)}`, 'resources');
+  if (keep === 'one' && faces.length > 1) return [face as number];
+  const out = faces.slice();
+  out[index as number] = face as number;
+  return out;
 }
 
 /** The throw is kept: Fortune on it is over (ruling FX174), then the dice kept take effect. */
@@ -71,9 +91,13 @@ function keepDice<K extends KeepDiceKind>(
         noteRerolled(d, dec.player, die, a.index, faces[a.index] as number);
         const luckRerolled = a.using === 'luck' && !before ? [...dec.luckRerolled, a.index] : dec.luckRerolled;
         const next = { ...dec, faces, luckRerolled };
-        const stillChoosing = (dec.keep === 'one' && faces.length > 1) || fortuneChoices(d.peek(dec.player), die, a.index, faces[a.index] as number).length > 0;
+        const stillChoosing = (dec.keep === 'one' && faces.length > 1) || fortuneChoices(d.peek(dec.player), die, a.index, faces[a.index] as number).length > 0 || setsDie(d.peek(dec.player), die);
         if (stillChoosing || rerollActions(d, dec.player, faces.length, die, (i) => luckRerolled.includes(i)).length > 0) d.s.pending = next;
         else keepThrow(d, dec, die, faces, kept);
+        return;
+      }
+      if (a.type === 'keepDie' && a.face !== undefined && setsDie(d.peek(dec.player), die)) {
+        keepThrow(d, dec, die, setDie(dec.faces, dec.keep, a.index, a.face), kept);
         return;
       }
       if (a.type === 'keepDie' && dec.keep === 'one' && dec.faces.length > 1) {

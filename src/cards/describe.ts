@@ -44,7 +44,7 @@ export function describePlay(play: CardPlay): string {
   const notes = [TIMING[play.timing]];
   if (play.expert) notes.push('uses one of your Expert effects this round');
   if (play.onLevelUp) notes.push('when your Hero is about to level up');
-  if (play.startOfCombat) notes.push('at the start of combat');
+  if (play.startOfCombat) notes.push(play.againstNeutrals ? 'at the start of combat with neutral units' : 'at the start of combat');
   else if (play.combatOnly) notes.push('in combat');
   const c = play.covers;
   const text = c

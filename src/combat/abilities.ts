@@ -376,7 +376,7 @@ export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: nu
 /** Paralyses a unit, unless it cannot be paralysed. */
 export function paralyse(d: Draft, unitId: string, source: string): void {
   const u = unitOf(d.s.combat as CombatState, unitId);
-  if (!onBoard(u) || u.kind !== 'unit') return;
+  if (!onBoard(u) || u.kind !== 'unit' || u.paralysisWarded === true) return; // Pendant of Second Sight (TW68)
   if (has(u, 'immuneToParalysis')) {
     used(d, u.id, 'immuneToParalysis', source);
     return;

@@ -57,6 +57,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
     if (pf.allied && controllerOf(c, u) !== player) continue;
+    if (pf.tiers !== null && !pf.tiers.includes(tierOf(u))) continue;
     if (pf.lowestEnemy && !lowestEnemy(c, player, u)) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
@@ -254,6 +255,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
+  if (pf.againstNeutrals && !againstNeutrals(c, player)) return 'it is played only in a combat against neutral units';
   if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
   if (pf.destroysTower && standingArrowTower(c) === undefined) return 'no Arrow Tower stands in this combat';
   if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
@@ -293,6 +295,12 @@ function enemyMayLeave(c: CombatState, player: PlayerId): boolean {
   const them = team === 'attacker' ? c.attacker : c.defender;
   if (them.neutral || them.player === null || them.hero === null || c.noEscape.includes(team)) return false;
   return !(team === 'defender' && c.defendingTown);
+}
+
+/** Is the player fighting neutral units (the other side's units are neutrals)? */
+function againstNeutrals(c: CombatState, player: PlayerId): boolean {
+  const team = enemyTeam(c, player);
+  return (team === 'attacker' ? c.attacker : c.defender).neutral;
 }
 
 /** Every playCard action this player may take now. */

@@ -5,7 +5,7 @@
  */
 import type { CardId } from '../model';
 import type { CardPlay } from '../model';
-import type { CardEffect, CombatEffect, UnitFilter } from '../model';
+import type { CardEffect, CombatEffect, Tier, UnitFilter } from '../model';
 import type { PlayContext } from '../model';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
@@ -30,6 +30,10 @@ export interface PlayFacts {
   /** The filters that limit the selected unit's type; whether one asks for the player's own unit. */
   typeFilters: UnitFilter[];
   allied: boolean;
+  /** The tiers the selected unit must be of, whatever the Power (Ring of the Wayfarer), or null for any. */
+  tiers: readonly Tier[] | null;
+  /** It is played only against neutral units (`CardPlay.againstNeutrals`: Ring of the Wayfarer). */
+  againstNeutrals: boolean;
   /** It selects an enemy unit with the lowest Initiative (Basic Artillery). */
   lowestEnemy: boolean;
   /** It places Paralysis: units that cannot be paralysed are not selectable. */
@@ -203,6 +207,8 @@ function cardFacts(id: string): CardFacts {
           byTier: scaled,
           typeFilters: targeted.flatMap((e) => ('filter' in e && e.filter?.types ? [e.filter] : [])),
           allied: targeted.some((e) => 'filter' in e && e.filter?.allied === true),
+          tiers: targeted.reduce<readonly Tier[] | null>((t, e) => ('filter' in e && e.filter?.tiers ? e.filter.tiers : t), null),
+          againstNeutrals: play.againstNeutrals === true,
           lowestEnemy: targeted.some((e) => 'filter' in e && e.filter?.lowestInitiative === true),
           paralyses: targeted.some((e) => e.op === 'paralyse'),
           resetsRetaliation: targeted.some((e) => e.op === 'resetRetaliation'),

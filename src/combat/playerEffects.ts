@@ -2,7 +2,9 @@
  * Combat effects on the players and the course of the combat: Power, the Spell limit, Spells cast or returned,
  * the Attack die about to be rolled or just rolled, the enemy's hand, morale and escape, and Ranged boosts.
  */
-import type { CardId } from '../model';
+import type { CardId, PlayerId } from '../model';
+import type { Draft } from '../kernel/draft';
+import { rollDie } from '../kernel/dice';
 import type { CombatState } from '../model';
 import { discardFromHand, returnToHand } from '../deck/playerDeck';
 import { loseMorale } from '../hero/morale';
@@ -12,6 +14,15 @@ import { openWindow, withEntry } from './common';
 import { boostRangedUnits } from './boosts';
 import { liftTokensOf } from './tokens';
 import { enemyHandOf, enemyOf, enemyTeam } from './opponents';
+import { suspendAbilities } from './inhibition';
+
+/** Throws `count` Attack dice for the player (logged): does one show "+1"? */
+function showsPlusOne(d: Draft, player: PlayerId, count: number): boolean {
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(rollDie(d, 'attack'));
+  d.emit({ type: 'dieRolled', player, die: 'attack', faces, seq: 0 });
+  return faces.includes(1);
+}
 
 /** The Schools of Magic as the rule book names them. */
 const SCHOOL_NAMES = { air: 'Air', earth: 'Earth', fire: 'Fire', water: 'Water' } as const;
@@ -52,12 +63,16 @@ export const PLAYER_EFFECTS = {
   },
   ignoreSpell: {
     targeted: false,
-    apply(d) {
+    apply(d, player, e) {
+      // Boots of Polarity (TW87): the dice thrown, the player picks a "+1" when one shows.
+      if (e.attackDice !== undefined && !showsPlusOne(d, player, e.attackDice)) return;
       // The Spell waiting for this answer will not take effect (combat/engine.ts).
       const cw = d.combat();
       if (cw.step.step === 'spellAnswer') cw.step = { ...cw.step, ignored: true };
     },
-    describe: (e) => `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ignore its effect`,
+    describe: (e) =>
+      `right after the enemy casts a Spell${e.maxPower !== undefined ? ` with ${e.maxPower} Power or less` : ''}, ` +
+      (e.attackDice !== undefined ? `roll ${e.attackDice} Attack dice and choose one: on a "+1", ignore its effect` : 'ignore its effect'),
   },
   returnSpellToHand: {
     targeted: false,
@@ -175,6 +190,20 @@ export const PLAYER_EFFECTS = {
     describe: () => 'during this combat, your Ranged units have no ranged penalty',
   },
   // Orb of Vulnerability (ruling RA84): every unit's, both sides'.
+  nullifyCardDamage: {
+    targeted: false,
+    apply(d) {
+      d.combat().cardDamageNullified = true;
+    },
+    describe: () => 'during this combat, all Spell and Specialty cards deal 0 damage',
+  },
+  suspendAbilities: {
+    targeted: false,
+    apply(d) {
+      suspendAbilities(d);
+    },
+    describe: () => 'during this Combat Round, units cannot use their special abilities',
+  },
   negateSpellAbilities: {
     targeted: false,
     apply(d) {

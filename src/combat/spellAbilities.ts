@@ -35,6 +35,7 @@ export function ignoresLasting(c: CombatState, u: CombatUnit, category: CardCate
 
 /** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
 export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
+  if (c.cardDamageNullified === true && (category === 'spell' || category === 'specialty')) return 0; // Orb of Inhibition (TW63)
   if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
   if (u.spellProtected && category === 'spell') return 0;
   // Clancy's Unicorns VI (TW112): a card's gain, not a unit ability — Orb of Vulnerability leaves it.
@@ -45,7 +46,10 @@ export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, c
   return Math.max(0, amount - reduction);
 }
 
-/** Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed. */
+/**
+ * Can a card's paralysis (Blind) be placed on the unit? Not on the Arrow Tower, nor on units that cannot be paralysed
+ * (an ability, or Pendant of Second Sight: TW68).
+ */
 export function cardCanParalyse(u: CombatUnit): boolean {
-  return u.kind === 'unit' && !hasAbility(u, 'immuneToParalysis');
+  return u.kind === 'unit' && u.paralysisWarded !== true && !hasAbility(u, 'immuneToParalysis');
 }

@@ -14,6 +14,7 @@ import { baseNameOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { heal, onDefeated, paralyse } from './abilities';
 import { cardCanTarget, ignoresLasting } from './spellAbilities';
+import { keepDisabled } from './inhibition';
 import { wardedCardDamage, wardedFrom } from './spellWards';
 import { rollDie } from '../kernel/dice';
 
@@ -250,11 +251,15 @@ export const UNIT_EFFECTS = {
     targeted: true,
     apply(d, _player, e, play) {
       d.unit(play.target as string)[e.condition] = true;
+      // Disabled for the combat now, not only for the Combat Round (Orb of Inhibition, TW64).
+      if (e.condition === 'abilitiesDisabled') keepDisabled(d, play.target as string);
     },
     describe: (e, named) =>
       e.condition === 'abilitiesDisabled'
         ? `${target(e.filter, named)} cannot use its special abilities until the end of the combat`
-        : `${target(e.filter, named)} cannot be selected or damaged by Spells until the end of the combat`,
+        : e.condition === 'paralysisWarded'
+          ? `${target(e.filter, named)} cannot gain Paralysis during this combat`
+          : `${target(e.filter, named)} cannot be selected or damaged by Spells until the end of the combat`,
   },
   damageAttackers: {
     targeted: true,
@@ -360,6 +365,7 @@ export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
+  if (filter?.tiers) return `a selected ${own}${kinds}${tierList(filter.tiers)} unit`;
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
   const steps = filter.tiersByPower
     .map((t, p) => [p, t] as const)

@@ -123,11 +123,15 @@ export const HAND_EFFECTS = {
   lookAtDiscard: {
     start(d, frame, e) {
       const player = frame.player;
-      const count = Math.min(e.count, d.peek(player).discard.length);
-      if (count === 0) return 'done';
+      // The card being played, on top of the pile, is not among them (Mystic Orb of Mana, ruling TW66).
+      const played = playedCard(d.peek(player).discard, frame.source, null);
+      const count = Math.min(e.count, d.peek(player).discard.length - (played === undefined ? 0 : 1));
+      if (count <= 0) return 'done';
       const pile = d.player(player).discard;
+      if (played !== undefined) pile.pop();
       // The top cards, in the pile's order (the top one last).
       const looked = pile.splice(pile.length - count, count);
+      if (played !== undefined) pile.push(played);
       d.s.revealed = looked;
       d.emit({ type: 'cardsRevealed', player, deck: 'discard', cards: looked, seq: 0 });
       d.s.pending = { kind: 'lookAtDiscard', player, source: frame.source, step: 'pick' };
@@ -136,6 +140,16 @@ export const HAND_EFFECTS = {
     canStart: (r, player) => r.peek(player).discard.length > 0,
     describe: (e) =>
       `look at the top ${cards(e.count)} of your discard pile, return one of them to your hand and put the others back on top in any order`,
+  },
+  onlyIfDiscardEmpty: {
+    start: () => 'done',
+    canStart: (r, player) => r.peek(player).discard.length === 0,
+    describe: () => 'only if your discard pile is empty',
+  },
+  onlyIfHolding: {
+    start: () => 'done',
+    canStart: (r, player, e) => r.peek(player).hand.some((c) => cardOf(c) !== e.besides && e.categories.includes(cardInfo(cardOf(c)).category)),
+    describe: (e) => `only with ${e.categories.map((c) => withArticle(cap(c))).join(', ').replace(/, ([^,]*)$/, ' or $1')} card in your hand besides this one`,
   },
   shuffleDiscardIntoDeck: {
     start(d, frame) {

@@ -12,7 +12,7 @@ import { canTrade } from '../data/trading';
 import { holdsResources, mayGiveAtTradingPost } from './gifts';
 import { mayLuckReroll } from '../hero/luck';
 import { mayRerollProclaimed } from '../deck/astrologers';
-import { fortuneWaits } from '../hero/fortune';
+import { fortuneWaits, setsDie } from '../hero/fortune';
 import { finishEffect, pushFrame } from './run';
 import { describeEffects, signed } from './describe';
 import type { EffectKinds, StateReader } from './registry';
@@ -36,7 +36,7 @@ export function throwDice(d: Draft, frame: Frame, die: 'resource' | 'treasure', 
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(rollDie(d, die));
   d.emit({ type: 'dieRolled', player, die, faces, seq: 0 });
-  const rerolls = !d.s.config.variants.noRerolls && (p.morale.positive || mayLuckReroll(p, die, false) || mayRerollProclaimed(d.s, player, die) || fortuneWaits(p, die));
+  const rerolls = (!d.s.config.variants.noRerolls && (p.morale.positive || mayLuckReroll(p, die, false) || mayRerollProclaimed(d.s, player, die) || fortuneWaits(p, die))) || setsDie(p, die);
   if (!((keep === 'one' && faces.length > 1) || rerolls)) return faces;
   const kind = die === 'resource' ? 'keepResourceDie' : 'keepTreasureDie';
   d.s.pending = { kind, player, source: frame.source, faces, keep, luckRerolled: [] };

@@ -38,6 +38,7 @@ import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
 import { DECK_DISCARD_EFFECTS } from '../effects/deckDiscards';
+import { ONGOING_REMOVAL_EFFECTS } from '../combat/ongoingRemoval';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -67,6 +68,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...WAR_MACHINE_EFFECTS,
   ...VISIONS_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
+  ...ONGOING_REMOVAL_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -24,20 +24,33 @@ export function mayFortuneReroll(p: PlayerState, die: LuckDie, index: number): b
 /** Does Fortune give the player anything on a throw of this kind: a reroll left, or an earlier result to choose? */
 export function fortuneWaits(p: PlayerState, die: LuckDie): boolean {
   const f = fortuneFor(p, die);
-  return f !== null && (f.left > 0 || f.thrown.length > 1);
+  return f !== null && (f.left > 0 || f.thrown.length > 1 || f.anyFace === true);
+}
+
+/** May the player set a die of this throw on the side of their choice (Cards of Prophecy, ruling TW65)? */
+export function setsDie(p: PlayerState, die: LuckDie): boolean {
+  return die !== 'attack' && p.fortune?.dice === 'map' && p.fortune.anyFace === true;
+}
+
+/** Cards of Prophecy is played: one die of the next Resource or Treasure throw this turn is set (a Fortune waiting stays). */
+export function grantDieSetting(d: Draft, player: PlayerId): void {
+  const f = d.peek(player).fortune;
+  d.player(player).fortune = f === undefined
+    ? { dice: 'map', left: 0, index: null, thrown: [], anyFace: true }
+    : { dice: f.dice, left: f.left, index: f.index, thrown: f.thrown.slice(), anyFace: true };
 }
 
 /** Uses a Fortune reroll of die `index`, which shows `face`: from now on Fortune remembers that die's results. */
 export function useFortuneReroll(d: Draft, player: PlayerId, die: LuckDie, index: number, face: number): void {
   const f = fortuneFor(d.peek(player), die) as FortuneRerolls;
-  d.player(player).fortune = { dice: f.dice, left: f.left - 1, index, thrown: f.index === null ? [face] : f.thrown.slice() };
+  d.player(player).fortune = { dice: f.dice, left: f.left - 1, index, thrown: f.index === null ? [face] : f.thrown.slice(), anyFace: f.anyFace };
 }
 
 /** A die of the throw was rerolled (with Fortune or otherwise): Fortune remembers the result if it is its die. */
 export function noteRerolled(d: Draft, player: PlayerId, die: LuckDie, index: number, face: number): void {
   const f = fortuneFor(d.peek(player), die);
   if (f === null || f.index !== index) return;
-  d.player(player).fortune = { dice: f.dice, left: f.left, index, thrown: [...f.thrown, face] };
+  d.player(player).fortune = { dice: f.dice, left: f.left, index, thrown: [...f.thrown, face], anyFace: f.anyFace };
 }
 
 /**
@@ -65,6 +78,6 @@ export function endFortune(d: Draft, player: PlayerId, die: LuckDie): void {
 /** Fortune is cast: `rerolls` rerolls wait for the next throw of its kind (a second Fortune adds its rerolls). */
 export function grantFortune(d: Draft, player: PlayerId, dice: FortuneRerolls['dice'], rerolls: number): void {
   const f = d.peek(player).fortune;
-  if (f !== undefined && f.dice === dice) d.player(player).fortune = { dice, left: f.left + rerolls, index: f.index, thrown: f.thrown.slice() };
+  if (f !== undefined && f.dice === dice) d.player(player).fortune = { dice, left: f.left + rerolls, index: f.index, thrown: f.thrown.slice(), anyFace: f.anyFace };
   else d.player(player).fortune = { dice, left: rerolls, index: null, thrown: [] };
 }

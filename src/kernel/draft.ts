@@ -176,6 +176,8 @@ function copyCombat(c: CombatState): CombatState {
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,
+    cardDamageNullified: c.cardDamageNullified,
+    abilitiesSuspended: c.abilitiesSuspended, // replaced when it changes, never edited
     forgotten: c.forgotten,
     sorrow: c.sorrow,
     mirth: c.mirth,
@@ -216,6 +218,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     burnsAttackers: u.burnsAttackers,
     defenseGain: u.defenseGain,
     spellWard: u.spellWard,
+    paralysisWarded: u.paralysisWarded,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

@@ -14,7 +14,7 @@ import { FLY_EFFECT } from './fly';
 import { PATHFINDING_EFFECT } from './pathfinding';
 import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGate';
 import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
-import { FORTUNE_EFFECT } from './fortune';
+import { FORTUNE_EFFECT, SET_NEXT_DIE_EFFECT } from './fortune';
 import { GAIN_RESOURCES_BY_POWER_EFFECT } from './viewAir';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
@@ -42,6 +42,7 @@ export const CARD_MAP_EFFECTS: {
   castleGate: EffectKind<'castleGate'>;
   dimensionDoor: EffectKind<'dimensionDoor'>;
   fortune: EffectKind<'fortune'>;
+  setNextDie: EffectKind<'setNextDie'>;
   gainResourcesByPower: EffectKind<'gainResourcesByPower'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
@@ -56,5 +57,6 @@ export const CARD_MAP_EFFECTS: {
   castleGate: CASTLE_GATE_EFFECT,
   dimensionDoor: DIMENSION_DOOR_EFFECT,
   fortune: FORTUNE_EFFECT,
+  setNextDie: SET_NEXT_DIE_EFFECT,
   gainResourcesByPower: GAIN_RESOURCES_BY_POWER_EFFECT,
 };

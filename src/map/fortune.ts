@@ -5,7 +5,7 @@
  */
 import type { EffectKind } from '../effects/registry';
 import { POWER_PAID } from '../cards/mapPlays';
-import { grantFortune } from '../hero/fortune';
+import { grantDieSetting, grantFortune } from '../hero/fortune';
 
 /** "once", "twice", "3 times". */
 const times = (n: number): string => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
@@ -32,4 +32,20 @@ export const FORTUNE_EFFECT: EffectKind<'fortune'> = {
   },
   describe: (e) =>
     `reroll one Treasure, Resource or Attack die ${times(e.byPower[0] ?? 0)}${byPowerText(e.byPower)}; resolve the result of your choice`,
+};
+
+/**
+ * The `setNextDie` effect kind (Cards of Prophecy, ruling TW65): one die of the player's next Resource or Treasure throw
+ * this turn is set on the side of their choice. Not while a Fortune cast in combat waits for an Attack die.
+ */
+export const SET_NEXT_DIE_EFFECT: EffectKind<'setNextDie'> = {
+  start(d, frame) {
+    grantDieSetting(d, frame.player);
+    return 'done';
+  },
+  canStart(r, player) {
+    const waiting = r.peek(player).fortune;
+    return waiting === undefined || (waiting.dice === 'map' && waiting.anyFace !== true);
+  },
+  describe: () => 'set a die of your next Resource or Treasure dice throw this turn on the side of your choice',
 };

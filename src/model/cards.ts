@@ -25,6 +25,8 @@ export interface CardPlay {
    * first unit activates (ruling A30).
    */
   startOfCombat?: boolean;
+  /** Played only in a combat against neutral units ("at start of Combat with Neutral Units": Ring of the Wayfarer, TW67). */
+  againstNeutrals?: boolean;
   /** The card is put on a unit card of the player's unit deck (cards/unitCovers.ts) instead of being discarded. */
   covers?: UnitCover;
   /**

@@ -58,6 +58,8 @@ export interface CombatUnit {
   defenseGain?: number;
   /** Clancy's Unicorns VI: damage it takes from Spells is reduced by this much, to no less than 0, until the end of the combat (absent: none; ruling TW112). */
   spellWard?: number;
+  /** Pendant of Second Sight: the unit cannot gain Paralysis until the end of the combat (absent: false; ruling TW68). */
+  paralysisWarded?: boolean;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -319,6 +321,13 @@ export interface CombatState {
   rangedPenaltyIgnored?: PlayerId[];
   /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */
   spellAbilitiesNegated?: boolean;
+  /** Orb of Inhibition: Spell and Specialty cards deal 0 damage for the rest of the combat (absent: false; ruling TW63). */
+  cardDamageNullified?: boolean;
+  /**
+   * Orb of Inhibition: the units whose special abilities are switched off until this Combat Round ends (ruling TW64);
+   * replaced, never edited (absent: none).
+   */
+  abilitiesSuspended?: string[];
   /** Forgetfulness: units that cannot attack during their next activation (ruling RA61); replaced, never edited (absent: none). */
   forgotten?: string[];
   /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */

@@ -90,6 +90,11 @@ export type Effect =
    * with the result of their choice.
    */
   | { op: 'fortune'; byPower: number[] }
+  /**
+   * Cards of Prophecy: one die of the player's next throw of Resource or Treasure dice this turn is set on the side of
+   * their choice (`FortuneRerolls.anyFace`, ruling TW65).
+   */
+  | { op: 'setNextDie' }
   /** View Air (Map): gain `byPower[p]` for the Power p played on the map before it (its highest tier at most). */
   | { op: 'gainResourcesByPower'; byPower: Array<Partial<Resources>> }
   /**
@@ -230,6 +235,20 @@ export type Effect =
   | { op: 'payHeroMovement'; hero: HeroRole; amount: number }
   /** Nothing happens; the effect list it begins is offered only to a player of this faction (Crypt: "only for Necropolis"). */
   | { op: 'onlyFaction'; faction: Faction }
+  /**
+   * Boots of Polarity: the player picks one Ongoing effect lying on a unit in the combat (a `choose` among them when
+   * several), and it ends (`endOngoing`; ruling TW86).
+   */
+  | { op: 'removeOngoing' }
+  /** One Ongoing effect of this kind on this combat unit ends (a lost HP bonus may defeat it; ruling TW86). */
+  | { op: 'endOngoing'; unit: string; kind: OngoingKind }
+  /** Nothing happens; the effect list it begins is offered only while the player's discard pile is empty (Mystic Orb of Mana, TW66). */
+  | { op: 'onlyIfDiscardEmpty' }
+  /**
+   * Nothing happens; the effect list it begins is offered only while the player's hand holds a card of these categories
+   * other than a copy of `besides`, the card being played (Spellbinder's Hat, TW69).
+   */
+  | { op: 'onlyIfHolding'; categories: CardCategory[]; besides: string }
   /** Remove any number (at least `min`) of cards of these categories from hand, from the game; the frame remembers how many. */
   | { op: 'removeCards'; categories: CardCategory[]; min: number }
   /** Remove up to `most` cards from the game, each from the hand or the discard pile as the player picks (Plane Between Planes). */
@@ -387,6 +406,8 @@ export interface UnitFilter {
   leastPower?: number;
   /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
   lowestInitiative?: boolean;
+  /** Only a unit of these tiers, whatever the Power (Ring of the Wayfarer: "any unit except Azure"). */
+  tiers?: Tier[];
 }
 
 export type CombatEffect =
@@ -436,9 +457,10 @@ export type CombatEffect =
   | { op: 'resetRetaliation'; filter?: UnitFilter }
   /**
    * Until the end of the combat: 'abilitiesDisabled' — the chosen unit's special abilities do not apply;
-   * 'spellProtected' — Spells cannot select it, and Spell damage to it is 0.
+   * 'spellProtected' — Spells cannot select it, and Spell damage to it is 0; 'paralysisWarded' — it cannot gain
+   * Paralysis (Pendant of Second Sight, TW68).
    */
-  | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected'; filter?: UnitFilter }
+  | { op: 'addCondition'; condition: 'abilitiesDisabled' | 'spellProtected' | 'paralysisWarded'; filter?: UnitFilter }
   /** This Combat Round, an adjacent unit that attacks the chosen unit takes `byPower[p]` Spell damage once the attack resolves. */
   | { op: 'damageAttackers'; byPower: number[]; filter?: UnitFilter }
   /**
@@ -505,9 +527,10 @@ export type CombatEffect =
   | { op: 'cancelAttack'; filter?: UnitFilter }
   /**
    * Played right after the enemy casts a Spell: that Spell's effect is ignored; with `maxPower`, only a Spell cast
-   * with that much Power or less.
+   * with that much Power or less; with `attackDice`, only when one of that many Attack dice thrown shows "+1" (Boots
+   * of Polarity, ruling TW87).
    */
-  | { op: 'ignoreSpell'; maxPower?: number }
+  | { op: 'ignoreSpell'; maxPower?: number; attackDice?: number }
   /**
    * At the start of a Combat Round, before any unit activates: play a Spell now; `free`: it does not count toward
    * the Spell limit.
@@ -547,6 +570,10 @@ export type CombatEffect =
   | { op: 'ignoreRangedPenalty' }
   /** For the rest of this combat no unit's special ability about Spells applies (Orb of Vulnerability, ruling RA84). */
   | { op: 'negateSpellAbilities' }
+  /** For the rest of this combat every Spell and Specialty card deals 0 damage (Orb of Inhibition, TW63). */
+  | { op: 'nullifyCardDamage' }
+  /** For the rest of this Combat Round no unit on the board uses its special abilities (Orb of Inhibition, TW64). */
+  | { op: 'suspendAbilities' }
   /**
    * The player's Ranged units in the combat get +`attack` Attack when the target is not adjacent, and +`initiative`
    * Initiative, for this Combat Round and `extraRounds` more (Archery).
@@ -593,6 +620,13 @@ export type CombatEffect =
   | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
   /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
   | { op: 'doubleFirstAidTent' };
+
+/**
+ * The kinds of Ongoing effect a card leaves on a unit for the combat (Boots of Polarity's choice, ruling TW86): a changed
+ * Initiative, raised HP, Disrupting Ray, Anti-Magic, Fire Shield, damage to attackers, Defense for the combat,
+ * protection from Paralysis, Forgetfulness.
+ */
+export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten';
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -211,6 +211,8 @@ export interface FortuneRerolls {
   left: number;
   index: number | null;
   thrown: number[];
+  /** Cards of Prophecy (`dice: 'map'`): one die of the throw is set on the side of the player's choice (absent: false; TW65). */
+  anyFace?: boolean;
 }
 
 /** Where the game is in its round structure. */

@@ -87,7 +87,10 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
   bid: (a, c) => `${c.who} bids ${a.gold} gold in secret`,
-  keepDie: (a, c) => (a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
+  keepDie: (a, c) =>
+    a.face === undefined ? `${c.who} keeps the die showing ${dieFace(c.state, a.index)}`
+    : settingDie(c.state) ? `${c.who} sets the die showing ${dieFace(c.state, a.index)} on ${earlierFace(c.state, a.face)} with Cards of Prophecy`
+    : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`,
   keepDice: (a, c) => (a.face === undefined ? `${c.who} keeps the ${diceKept(c.state)}` : `${c.who} keeps the die rerolled with Fortune with its earlier result ${earlierFace(c.state, a.face)}`),
   rerollDie: (a, c) => `${c.who} rerolls the die showing ${dieFace(c.state, a.index)} ${a.using === 'luck' ? 'with Luck' : a.using === 'astrologers' ? `with ${cardName(c.state.astrologers?.active ?? '')}` : a.using === 'mirth' ? 'with Mirth' : a.using === 'fortune' ? 'with Fortune' : a.using === 'ammoCart' ? 'with the Ammo Cart' : 'with positive morale'}`,
   removeCard: (a, c) => {
@@ -253,7 +256,13 @@ function dieFace(state: GameState, index: number): string {
   return `number ${index + 1}`;
 }
 
-/** An earlier result of the die rerolled with Fortune, read as a face of the kind of die pending. */
+/** Does the player deciding on thrown dice set one on the side of their choice (Cards of Prophecy, ruling TW65)? */
+function settingDie(state: GameState): boolean {
+  const who = state.pending?.player;
+  return state.players.some((p) => p.id === who && p.fortune?.anyFace === true);
+}
+
+/** An earlier result of the die rerolled with Fortune (or a side set), read as a face of the kind of die pending. */
 function earlierFace(state: GameState, face: number): string {
   const kind = state.pending?.kind;
   return kind === 'keepResourceDie' ? resourceFace(face) : kind === 'keepTreasureDie' ? treasureFace(face) : attackFace(face);

@@ -54,12 +54,15 @@ export interface ArtifactEffect {
   /** Instant unless printed otherwise (Vial of Lifeblood's Ongoing bottom effect). */
   timing?: CardTiming;
   startOfCombat?: boolean;
+  /** Played only in a combat against neutral units (Ring of the Wayfarer). */
+  againstNeutrals?: boolean;
 }
 /** An Artifact's two plays, 'top' and 'bottom'. */
 export const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[] =>
   ([['top', top], ['bottom', bottom]] as const).map(([key, e]): CardPlay => ({
     key, timing: e.timing ?? 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects,
     ...(e.removesCard ? { removesCard: true } : {}), ...(e.startOfCombat ? { startOfCombat: true } : {}),
+    ...(e.againstNeutrals ? { againstNeutrals: true } : {}),
   }));
 /** An Artifact effect made of combat primitives (and a fixed draw). */
 export const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });

@@ -7,6 +7,7 @@
  */
 import type { CommonPack } from '../../model';
 import { TOWER_DECK_CARDS, TOWER_DECK_PLAYS, TOWER_EXTRA_COPIES } from './cards';
+import { TOWER_MORE_ARTIFACTS, TOWER_MORE_ARTIFACT_PLAYS } from './artifacts';
 import { TOWER_SPELL_CARDS, TOWER_SPELL_PLAYS } from './spells';
 import { TOWER_ABILITY_CARDS, TOWER_ABILITY_COPIES, TOWER_ABILITY_PLAYS } from './skills';
 import { TOWER_ASTROLOGERS } from './astrologers';
@@ -21,8 +22,8 @@ import { TOWER_STARTING_TILE } from './startingTile';
 export const TOWER_BOX: CommonPack = {
   id: 'tower',
   box: 'tower',
-  cards: [...TOWER_DECK_CARDS, ...TOWER_SPELL_CARDS, ...TOWER_ABILITY_CARDS],
-  plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS, ...TOWER_BOX_SPECIALTY_PLAYS, ...TOWER_ABILITY_PLAYS },
+  cards: [...TOWER_DECK_CARDS, ...TOWER_SPELL_CARDS, ...TOWER_ABILITY_CARDS, ...TOWER_MORE_ARTIFACTS],
+  plays: { ...TOWER_DECK_PLAYS, ...TOWER_SPELL_PLAYS, ...TOWER_BOX_SPECIALTY_PLAYS, ...TOWER_ABILITY_PLAYS, ...TOWER_MORE_ARTIFACT_PLAYS },
   neutralUnits: [...TOWER_NEUTRAL_UNITS, ...TOWER_OTHER_NEUTRAL_UNITS],
   unitAbilities: { ...TOWER_NEUTRAL_ABILITIES, ...TOWER_OTHER_NEUTRAL_ABILITIES },
   scenarios: [],

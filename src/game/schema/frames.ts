@@ -45,6 +45,7 @@ import { spellBookPrograms } from '../../turn/town';
 import { scenarioStartingBonus } from '../setup';
 import { CARRIED_CARD_SOURCE, carriedCardPrograms } from '../campaignDeck';
 import { AI_SKILL_SEARCH, SEARCH_ABILITIES } from '../../map/aiDeck';
+import { ongoingOptions, ongoingPrograms } from '../../combat/ongoingRemoval';
 
 /** Effect programs (read, never changed). */
 type Programs = ReadonlyArray<readonly Effect[]>;
@@ -160,7 +161,7 @@ const DEAL_PROGRAMS: Programs = DEAL_OPTIONS.map((o) => o.effects);
  * effects/chooseEffect.ts), the Treasure dice's faces and the Attack die's effects (effects/resourceEffects.ts), the
  * hero a flight's choice names (map/flight.ts).
  */
-const SPAWNS: ByOp<[], Programs> = {
+const SPAWNS: ByOp<[s: GameState], Programs> = {
   choose: (e) => e.options.map((o) => o.effects),
   rollAttackDie: (e) => [e.effects],
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
@@ -171,6 +172,8 @@ const SPAWNS: ByOp<[], Programs> = {
   proposeDeal: () => DEAL_PROGRAMS,
   answerDeal: (e) => [acceptOption(e).effects],
   rollPrice: (e) => diceChoices(e).map((o) => o.effects),
+  // combat/ongoingRemoval.ts: an Ongoing effect of a unit of the combat ended (Boots of Polarity).
+  removeOngoing: (_e, s) => (s.combat === null ? [] : ongoingPrograms(s.combat)),
   searchPerRemoved: (e) => {
     const out: Effect[][] = [];
     for (let n = 1; n <= searchesFor(e, MOST_SEARCHES * e.per); n++) out.push(searchProgram(e, n));
@@ -192,6 +195,7 @@ const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional
   recruitFromTable: (e, s) => ({ options: e.unit === null ? recruitOptions(s, null) : [], optional: true }),
   placeTableNeutrals: (e, s) => ({ options: e.unit === null ? placeOptions(s) : [], optional: false }),
   pickFromTable: (e, s) => ({ options: pickOptions(s, e, null), optional: false }),
+  removeOngoing: (_e, s) => ({ options: s.combat === null ? [] : ongoingOptions(s.combat), optional: false }),
   // combat/astrologers.ts: Groovy Satyr's guard to redraw, among those fighting.
   redrawGuard: (e, s) => ({ options: e.unit === null && s.combat !== null ? guardRedrawOptions(s.combat) : [], optional: true }),
 };
@@ -267,19 +271,19 @@ function checkFrame(s: GameState, frame: Frame, at: string): void {
   const p = s.players.find((x) => x.id === frame.player) as PlayerState;
   const roots = kind.programs(s, frame, p);
   if (roots === null) fail(`${at}.source`, `${shown(frame.source)} ${kind.missing}`);
-  if (!startedBy(frame.effects, roots)) {
+  if (!startedBy(frame.effects, roots, s)) {
     fail(`${at}.effects`, `are not a program ${kind.what} (${frame.source}) could have started for ${frame.player} in this state`);
   }
   checkMemory(s, frame, at);
 }
 
 /** Whether `program` is one of `roots`, or a program one of them pushes in turn (and so on). */
-function startedBy(program: readonly Effect[], roots: Programs): boolean {
+function startedBy(program: readonly Effect[], roots: Programs, s: GameState): boolean {
   for (const root of roots) {
     if (sameJson(program, root)) return true;
     for (const e of root) {
       const spawns = entryFor(SPAWNS, e);
-      if (spawns !== undefined && startedBy(program, spawns(e))) return true;
+      if (spawns !== undefined && startedBy(program, spawns(e, s), s)) return true;
     }
   }
   return false;

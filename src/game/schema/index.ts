@@ -99,7 +99,7 @@ const PLAYER = record<PlayerState>({
   pathfinding: unset(bool),
   scouting: unset(count),
   warMachines: unset(WAR_MACHINES),
-  fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice) })),
+  fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice), anyFace: optional(bool) })),
   reserved: RESERVED,
 });
 
