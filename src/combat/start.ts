@@ -79,6 +79,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     spellAbilitiesNegated: undefined,
     forgotten: undefined,
     sorrow: undefined,
+    berserk: undefined,
     mirth: undefined,
     tokens: undefined,
     warMachines: undefined,

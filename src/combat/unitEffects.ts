@@ -355,6 +355,7 @@ export function tiers(values: readonly number[], unit: string, sign = false, lea
 export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
   if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
+  if (filter?.defendingAgainst) return `your unit attacked by a ${filter.defendingAgainst.map(cap).join(' or ')} unit (before the Attack die)`;
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;

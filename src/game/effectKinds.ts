@@ -15,6 +15,7 @@ import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { OBSTACLE_EFFECTS } from '../combat/obstacles';
 import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
+import { TOWER_SPELL_EFFECTS } from '../combat/towerSpells';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
@@ -73,6 +74,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...PLAYER_EFFECTS,
   ...OBSTACLE_EFFECTS,
   ...RAMPART_SPELL_EFFECTS,
+  ...TOWER_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
   ...SPELL_DICE_EFFECTS,

@@ -177,6 +177,7 @@ function copyCombat(c: CombatState): CombatState {
     spellAbilitiesNegated: c.spellAbilitiesNegated,
     forgotten: c.forgotten,
     sorrow: c.sorrow,
+    berserk: c.berserk,
     mirth: c.mirth,
     tokens: c.tokens,
     warMachines: c.warMachines, // replaced, never edited

@@ -375,6 +375,8 @@ export interface UnitFilter {
   leastPower?: number;
   /** Only an enemy unit with the lowest Initiative of the enemy's units on the board (Basic Artillery); ties are the player's choice. */
   lowestInitiative?: boolean;
+  /** Only the player's unit an attack in progress targets, the attacker being of one of these types (Shield, ruling TW77). */
+  defendingAgainst?: UnitType[];
 }
 
 export type CombatEffect =
@@ -578,7 +580,18 @@ export type CombatEffect =
    */
   | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
   /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
-  | { op: 'doubleFirstAidTent' };
+  | { op: 'doubleFirstAidTent' }
+  /**
+   * Berserk: in its next activation the selected unit must attack the nearest unit, friend or foe, moving to it first
+   * if it must (`CombatState.berserk`, ruling TW71).
+   */
+  | { op: 'berserk'; filter?: UnitFilter }
+  /**
+   * Dispel: remove every lasting (Ongoing) effect from the selected unit and from the space it occupies (ruling TW74);
+   * 'dispelSpace': from the empty space `playCard.space` (its card-effect tokens).
+   */
+  | { op: 'dispel'; filter?: UnitFilter }
+  | { op: 'dispelSpace' };
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -23,6 +23,7 @@ const FILTER = optional(
     allied: optional(bool),
     leastPower: optional(int(0, BOUNDS.dice)),
     lowestInitiative: optional(bool),
+    defendingAgainst: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
   }),
 );
 /** A value per Power tier. */
@@ -196,6 +197,9 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   preciseShot: { byPower: BY_POWER, filter: FILTER },
   forbidAttack: { filter: FILTER },
   skipActivation: { filter: FILTER },
+  berserk: { filter: FILTER },
+  dispel: { filter: FILTER },
+  dispelSpace: {},
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
   placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
   allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
