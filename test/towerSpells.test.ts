@@ -5,6 +5,9 @@
 import { describe, it, expect } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
 import { TOWER_SPELL_CARDS } from '../src/content/tower/spells';
+import { activateAi, fight } from './aiHeroHelpers';
+import { Draft } from '../src/kernel/draft';
+import { declareAttack } from '../src/combat/attack';
 
 const unit = (s: GameState, id: string) => s.combat!.units.find((u) => u.id === id)!;
 const card = (s: GameState, player: string, prefix: string) => s.players.find((p) => p.id === player)!.hand.find((c) => c.startsWith(prefix))!;
@@ -258,5 +261,57 @@ describe('Shield', () => {
     expect(offered(createCombat(armies(['spell.shield'])), 'spell.shield')).toEqual([]);
     const s = attacked(['spell.shield']);
     expect(offered(s, 'spell.shield')).toEqual(['castle.griffins 0']);
+  });
+});
+
+describe("an AI Hero's Tower Spells (ruling TW79)", () => {
+  const HALBERDIERS = { unit: 'castle.halberdiers', space: 4 };
+  const MARKSMEN = { unit: 'castle.marksmen', space: 1 };
+  const cast = (spell: string, at = 17) =>
+    activateAi(fight([HALBERDIERS, MARKSMEN], [{ unit: 'necropolis.zombies', space: at }], ['ai.cast-a-spell-1#1'], [`${spell}#ai-1`]), 'necropolis.zombies');
+
+  it("Berserk goes on the player's unit with the highest Defense it may select", () => {
+    const s = cast('spell.berserk');
+    expect(s.combat!.berserk).toEqual(['castle.halberdiers']);
+    expect(s.combat!.aiHero!.spellDiscard).toEqual(['spell.berserk#ai-1']);
+  });
+
+  it('Dispel is of no use to it: discarded unused with its AI card', () => {
+    const s = cast('spell.dispel');
+    expect(s.log.filter((e) => e.type === 'aiSpellCast').at(-1)).toMatchObject({ target: null });
+    expect(s.combat!.aiHero!.spellDiscard).toEqual(['spell.dispel#ai-1']);
+  });
+
+  it('Shield goes on its unit as Stone Skin, and waits through a Ranged attack for a Ground or Flying one', () => {
+    const s = cast('spell.shield', 12);
+    expect(s.combat!.aiHero!.onUnits.map((o) => `${o.card} ${o.defense}`)).toEqual(['spell.shield#ai-1 2', 'ai.cast-a-spell-1#1 0']);
+    // The player's Marksmen (Ranged) attack the Zombies: the Shield stays on them, its AI card goes as Stone Skin's.
+    const d = new Draft(s);
+    declareAttack(d, 'castle.marksmen', 'necropolis.zombies', 'first', null);
+    expect(d.s.combat!.aiHero!.onUnits.map((o) => o.card)).toEqual(['spell.shield#ai-1']);
+    expect(unit(d.s, 'necropolis.zombies').defenseBonus).toBe(0);
+    // Then the Halberdiers (Ground) do: +2 Defense for that attack, and the Shield is discarded.
+    declareAttack(d, 'castle.halberdiers', 'necropolis.zombies', 'first', null);
+    expect(unit(d.s, 'necropolis.zombies').defenseBonus).toBe(2);
+    expect(d.s.combat!.aiHero!.onUnits).toEqual([]);
+    expect(d.s.combat!.aiHero!.spellDiscard).toContain('spell.shield#ai-1');
+  });
+});
+
+describe('Berserk on an AI army\'s unit (ruling TW72)', () => {
+  it('drives it in place of the AI rules: it attacks its nearest unit, its own army\'s', () => {
+    let s = createCombat({
+      expansions: ['tower'],
+      logLimit: 1000,
+      attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 2 }], hand: ['spell.berserk'] },
+      defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }, { unit: 'necropolis.liches', space: 18 }] },
+    });
+    s = until(s, 'castle.griffins');
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.berserk'), play: 'spell', target: 'necropolis.zombies', power: 0 });
+    s = apply(s, { type: 'endActivation' });
+    const declared = () => s.log.filter((e) => e.type === 'attackDeclared' && !e.retaliation).map((e) => e.type === 'attackDeclared' && `${e.attacker}>${e.target}`);
+    // The Liches shoot the Griffins (the AI rules); the Zombies, berserk, attack the Liches next to them.
+    for (let i = 0; i < 30 && s.pending && !declared().includes('necropolis.zombies>necropolis.liches'); i++) s = checked(apply(s, legalActions(s)[0]!));
+    expect(declared()).toEqual(['necropolis.liches>castle.griffins', 'necropolis.zombies>necropolis.liches']);
   });
 });
