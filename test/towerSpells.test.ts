@@ -3,7 +3,9 @@
  * play: its targets and Power tiers, its effect, its alternative "+1 Power", and an AI Hero's use of it.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, cards, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
+import { apply, cards, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, viewFor, type Action, type CombatConfig, type GameState } from '../src';
+import { HIDDEN } from '../src/game/view';
+import { modify, newGame, passUntil, player } from './helpers';
 import { TOWER_SPELL_CARDS } from '../src/content/tower/spells';
 import { activateAi, fight } from './aiHeroHelpers';
 import { Draft } from '../src/kernel/draft';
@@ -301,8 +303,10 @@ describe("an AI Hero's Tower Spells (ruling TW79)", () => {
 describe('Berserk on an AI army\'s unit (ruling TW72)', () => {
   it('drives it in place of the AI rules: it attacks its nearest unit, its own army\'s', () => {
     let s = createCombat({
+      seed: 'tower-berserk-ai',
       expansions: ['tower'],
       logLimit: 1000,
+      dice: { attack: [0, 0, 0, 0] },
       attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 2 }], hand: ['spell.berserk'] },
       defender: { ai: true, units: [{ unit: 'necropolis.zombies', space: 14 }, { unit: 'necropolis.liches', space: 18 }] },
     });
@@ -313,5 +317,62 @@ describe('Berserk on an AI army\'s unit (ruling TW72)', () => {
     // The Liches shoot the Griffins (the AI rules); the Zombies, berserk, attack the Liches next to them.
     for (let i = 0; i < 30 && s.pending && !declared().includes('necropolis.zombies>necropolis.liches'); i++) s = checked(apply(s, legalActions(s)[0]!));
     expect(declared()).toEqual(['necropolis.liches>castle.griffins', 'necropolis.zombies>necropolis.liches']);
+  });
+});
+
+describe('Unexpected Reinforcements (rulings TW83–TW85)', () => {
+  /** A Tower game (Catherine of Castle, Mutare of Dungeon) whose Astrologers deck draws it first, at round 2's start. */
+  const drawing = (built: string[] = ['castle.bronzeDwelling']) =>
+    modify(newGame({ astrologers: 'standard', expansions: ['tower'] }), (s) => {
+      const a = s.astrologers!;
+      a.deck = a.deck.filter((c) => c !== 'astrologers.unexpected-reinforcements#1');
+      a.deck.push('astrologers.unexpected-reinforcements#1');
+      s.players[0]!.buildings = [...new Set([...s.players[0]!.buildings, ...built])];
+      s.players[1]!.buildings = s.players[1]!.buildings.filter((b) => !b.includes('Dwelling'));
+    });
+  const proclaimed = (s: GameState) => passUntil(s, (x) => x.pending?.kind === 'recruitFactionNeutral' || x.astrologers?.active === 'astrologers.unexpected-reinforcements#1');
+
+  it('joins the Astrologers deck with the box, and only then; its text names the Dwellings and the faction', () => {
+    expect(drawing().astrologers!.deck).toContain('astrologers.unexpected-reinforcements#1');
+    expect(newGame({ astrologers: 'standard' }).astrologers!.deck).not.toContain('astrologers.unexpected-reinforcements#1');
+    expect(cards.get('astrologers.unexpected-reinforcements')?.expansion).toBe('tower');
+    expect(cards.get('astrologers.unexpected-reinforcements')!.text).toMatch(/Dwelling.*your faction/);
+  });
+
+  it('a player with a Bronze Dwelling recruits a Bronze neutral card of a unit of their faction, for free, into their unit deck', () => {
+    let s = checked(proclaimed(drawing()));
+    expect(s.pending).toMatchObject({ kind: 'recruitFactionNeutral', player: 'p1' });
+    const offered = legalActions(s).filter((a) => a.type === 'recruit').map((a) => a.type === 'recruit' && a.unit.replace(/#.*/, ''));
+    expect(offered.length).toBeGreaterThan(0);
+    // Castle's Bronze units only (Halberdiers, Marksmen, Griffins): no other faction's, no other tier's.
+    for (const id of offered) expect(['neutral.halberdiers', 'neutral.marksmen', 'neutral.griffins']).toContain(id);
+    expect(legalActions(s)).toContainEqual({ type: 'decline' });
+    const gold = player(s, 'p1').resources;
+    const pick = legalActions(s).find((a) => a.type === 'recruit') as Extract<Action, { type: 'recruit' }>;
+    s = checked(apply(s, pick));
+    expect(player(s, 'p1').units).toContainEqual({ unit: pick.unit, side: 'neutral' });
+    expect(player(s, 'p1').resources).toEqual(gold);
+    expect(s.neutralDecks.bronze.deck).not.toContain(pick.unit);
+  });
+
+  it('searches every tier whose Dwelling is built (the Azure deck never); a player with none (p2 here) is offered nothing', () => {
+    let s = proclaimed(drawing(['castle.bronzeDwelling', 'castle.silverDwelling', 'castle.goldDwelling']));
+    const offered = legalActions(s).filter((a) => a.type === 'recruit').map((a) => (a.type === 'recruit' ? a.unit : ''));
+    expect(offered.some((c) => c.startsWith('neutral.halberdiers#') || c.startsWith('neutral.marksmen#') || c.startsWith('neutral.griffins#'))).toBe(true);
+    expect(offered.some((c) => c.startsWith('neutral.crusaders#') || c.startsWith('neutral.zealots#'))).toBe(true);
+    expect(offered.some((c) => c.startsWith('neutral.champions#') || c.startsWith('neutral.archangels#'))).toBe(true);
+    for (const c of offered) expect(s.neutralDecks.azure.deck).not.toContain(c);
+    s = checked(apply(s, { type: 'decline' }));
+    expect(s.pending?.kind).not.toBe('recruitFactionNeutral');
+    expect(player(s, 'p2').units.some((u) => u.side === 'neutral')).toBe(false);
+  });
+
+  it('is refused for a card not found, or with a discount; the other players do not see the cards found', () => {
+    const s = proclaimed(drawing());
+    expect(() => apply(s, { type: 'recruit', unit: 'neutral.boars#1' })).toThrow(IllegalActionError);
+    const pick = legalActions(s).find((a) => a.type === 'recruit') as Extract<Action, { type: 'recruit' }>;
+    expect(() => apply(s, { ...pick, discount: 1 })).toThrow(IllegalActionError);
+    const seen = viewFor(s, 'p2').pending as Extract<GameState['pending'], { kind: 'recruitFactionNeutral' }>;
+    expect(seen.units.every((c) => c === HIDDEN)).toBe(true);
   });
 });

@@ -32,6 +32,7 @@ import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
+import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
@@ -61,6 +62,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,
   ...NEUTRAL_DRAW_EFFECTS,
+  ...FACTION_NEUTRAL_EFFECTS,
   ...FORCED_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,

@@ -187,6 +187,11 @@ export type Effect =
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
   | { op: 'summonNeutral' }
   /**
+   * Search the Bronze, Silver and Gold Neutral Units decks whose Dwelling the player has built for the neutral cards of
+   * their faction's units and recruit one for free (Unexpected Reinforcements, rulings TW83–TW85).
+   */
+  | { op: 'recruitFactionNeutral' }
+  /**
    * Draw one neutral unit card per Dwelling built, of that Dwelling's tier (the Gold Dwelling also an Azure one);
    * the player may recruit one of them at its cost, the others are discarded.
    */

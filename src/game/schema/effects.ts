@@ -96,6 +96,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceFree: { tiers: TIERS },
   addTownCube: { max: AMOUNT },
   summonNeutral: {},
+  recruitFactionNeutral: {},
   drawNeutralsPerDwelling: {},
   drawNeutralsToRecruit: { most: AMOUNT },
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
