@@ -1,12 +1,13 @@
 /**
  * Property: the Tower box's Spells Berserk, Dispel and Shield in random combats — players' armies, an AI army, neutral
- * guards — walked step by step: the invariants hold after every step, states reload from their JSON and views hide
- * the other hands; each Spell is cast along the way.
+ * guards — and its Astrologers Proclaim card Unexpected Reinforcements in random whole games, walked step by step: the
+ * invariants hold after every step, states reload from their JSON and views hide the other hands; each Spell is cast
+ * and the card proclaimed along the way, and every game ends with a result.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, findInvariantViolations, legalActions, loadState, viewFor, type CombatConfig, type GameState } from '../src';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type CombatConfig, type GameState } from '../src';
 import { HIDDEN } from '../src/game/view';
-import { mulberry32, PROPERTY_SCALE } from './helpers';
+import { expectHandsHidden, modify, mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
 
 const COMBATS = 12 * PROPERTY_SCALE;
 const SPELLS = ['spell.berserk', 'spell.dispel', 'spell.shield', 'spell.dispel', 'spell.shield'];
@@ -46,4 +47,39 @@ describe("property: random combats with the Tower box's Spells", () => {
     }
     expect([...cast]).toEqual(expect.arrayContaining(['spell.berserk spell', 'spell.dispel spell', 'spell.shield spell']));
   }, 180_000);
+});
+
+describe('property: random games with Unexpected Reinforcements proclaimed', () => {
+  const GAMES = 2 * PROPERTY_SCALE;
+  const CARD = 'astrologers.unexpected-reinforcements#1';
+  const HEROES = [['catherine', 'sandro'], ['mutare', 'rion']];
+
+  it('end with a result; invariants, saves and views hold after every step', () => {
+    let recruited = 0;
+    for (let g = 0; g < GAMES; g++) {
+      let s = createGame({
+        expansions: ['tower'], astrologers: 'everyRound', scenario: 'chain-link', seed: `tower-reinforcements-${g}`,
+        players: (HEROES[g % HEROES.length] as string[]).map((hero) => ({ hero })),
+      });
+      const bots: Record<string, Bot> = {};
+      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`tw-ur-${g}-${i}`) : townBot(`tw-ur-${g}-${i}`); });
+      for (let step = 0; s.pending !== null && step < 100_000; step++) {
+        // The card on top of the Astrologers deck for each of the first rounds' draws (every player has built a Dwelling by then).
+        if (s.pending.kind === 'refreshHand' && s.astrologers !== undefined && s.astrologers.deck.includes(CARD) && s.astrologers.deck.at(-1) !== CARD) {
+          s = loadState(modify(s, (x) => { x.astrologers!.deck = [...x.astrologers!.deck.filter((c) => c !== CARD), CARD]; }));
+        }
+        const dec = s.pending!;
+        const action = (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng);
+        if (dec.kind === 'recruitFactionNeutral' && action.type === 'recruit') recruited++;
+        s = apply(s, action);
+        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
+        if (step % 25 === 0 || dec.kind === 'recruitFactionNeutral') {
+          expect(loadState(JSON.stringify(s))).toEqual(s);
+          expectHandsHidden(s);
+        }
+      }
+      expect(s.result, `game ${g} has no result`).not.toBeNull();
+    }
+    expect(recruited).toBeGreaterThan(0);
+  }, 600_000);
 });
