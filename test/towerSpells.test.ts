@@ -258,6 +258,15 @@ describe('Shield', () => {
     expect(unit(s, 'castle.griffins').defenseBonus).toBe(0); // for that attack only
   });
 
+  it("shields a friend a berserk unit of the player's attacks (ruling TW78)", () => {
+    let s = createCombat(armies(['spell.berserk'], ['spell.shield'], { dice: { attack: [0, 0, 0, 0] } }));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.berserk'), play: 'spell', target: 'necropolis.zombies', power: 0 });
+    s = until(apply(s, { type: 'endActivation' }), 'necropolis.zombies');
+    s = apply(s, { type: 'attack', target: 'necropolis.skeletons' });
+    while (s.pending?.kind === 'reaction' && s.pending.player !== 'p2') s = apply(s, { type: 'pass' });
+    expect(offered(s, 'spell.shield')).toEqual(['necropolis.skeletons 0']);
+  });
+
   it('is not offered against a Ranged unit, nor outside an attack, nor on the attacking unit', () => {
     expect(offered(attacked(['spell.shield'], 'necropolis.liches', 18), 'spell.shield')).toEqual([]);
     expect(offered(createCombat(armies(['spell.shield'])), 'spell.shield')).toEqual([]);
