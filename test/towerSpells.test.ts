@@ -58,6 +58,12 @@ describe("the Tower box's Spells", () => {
     }
   });
 
+  it('their card texts say what they do, in the rule book\'s words', () => {
+    expect(cards.get('spell.berserk')!.text).toMatch(/In its next activation, a selected unit other than the one activating .* must attack the nearest unit, friend or foe/);
+    expect(cards.get('spell.dispel')!.text).toMatch(/Remove every Ongoing effect from a selected unit .* and from the space it occupies.*Spell, on a space/);
+    expect(cards.get('spell.shield')!.text).toMatch(/Your unit attacked by a Ground or Flying unit .* \+1 \/ \+2 \/ \+3 Defense .* for that attack/);
+  });
+
   it('each has its alternative "+1 Power"', () => {
     for (const id of ['spell.berserk', 'spell.dispel', 'spell.shield']) {
       const s = createCombat({

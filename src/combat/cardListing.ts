@@ -109,7 +109,8 @@ function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): b
 
 /**
  * May the play mark the unit's next activation? Sorrow ('thisRound'): a unit still to activate this Combat Round, not
- * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61).
+ * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61); Berserk
+ * ('berserk'): the same, a unit not under Berserk yet (TW71).
  */
 function markable(c: CombatState, which: 'thisRound' | 'later' | 'berserk', u: CombatUnit): boolean {
   if (u.id === activeUnit(c)) return false;

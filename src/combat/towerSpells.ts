@@ -70,7 +70,7 @@ export const TOWER_SPELL_EFFECTS = {
       c.berserk = c.berserk?.includes(id) ? c.berserk.slice() : [...(c.berserk ?? []), id];
     },
     describe: (e, named) =>
-      `in its next activation, ${target(e.filter, named)} (not the one activating) must attack the nearest unit, friend or foe, moving next to it first if it must`,
+      `in its next activation, ${target(e.filter, named).replace('a selected unit', 'a selected unit other than the one activating')} must attack the nearest unit, friend or foe, moving next to it first if it must`,
   },
   dispel: {
     targeted: true,

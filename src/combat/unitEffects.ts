@@ -176,7 +176,7 @@ export const UNIT_EFFECTS = {
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
-        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} until its attack resolves`;
+        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} ${e.filter?.defendingAgainst ? 'for that attack' : 'until its attack resolves'}`;
     },
   },
   swapUnits: {
