@@ -5,6 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, IllegalActionError, legalActions, loadState, viewFor, type Action, type CombatConfig, type GameState } from '../src';
 import { HIDDEN } from '../src/game/view';
+import { determinize } from '../src/ai/determinize';
 import { modify, newGame, passUntil, player } from './helpers';
 import { TOWER_SPELL_CARDS } from '../src/content/tower/spells';
 import { activateAi, fight } from './aiHeroHelpers';
@@ -389,5 +390,15 @@ describe('Unexpected Reinforcements (rulings TW83–TW85)', () => {
     expect(() => apply(s, { ...pick, discount: 1 })).toThrow(IllegalActionError);
     const seen = viewFor(s, 'p2').pending as Extract<GameState['pending'], { kind: 'recruitFactionNeutral' }>;
     expect(seen.units.every((c) => c === HIDDEN)).toBe(true);
+  });
+
+  it("a bot's guess of the game from another player's view finds the searcher's cards in the decks it deals", () => {
+    const s = proclaimed(drawing());
+    const guess = determinize(viewFor(s, 'p2'), 'tw-guess');
+    expect(findInvariantViolations(guess)).toEqual([]);
+    const dec = guess.pending as Extract<GameState['pending'], { kind: 'recruitFactionNeutral' }>;
+    expect(dec.units.length).toBeGreaterThan(0);
+    for (const c of dec.units) expect(guess.neutralDecks.bronze.deck).toContain(c);
+    checked(apply(guess, { type: 'recruit', unit: dec.units[0]! }));
   });
 });

@@ -23,8 +23,9 @@ export const RECRUIT_FACTION_NEUTRAL: DecisionKindHandlers<'recruitFactionNeutra
       if (!dec.units.includes(a.unit)) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not one of your faction's neutral units found`, 'units');
       if (a.discount !== undefined) illegal('MALFORMED_ACTION', 'This recruit is free: no discount applies', 'units');
       const tier = neutralUnit(cardOf(a.unit)).tier;
-      const pile = d.neutralDecks()[tier];
-      pile.deck.splice(pile.deck.indexOf(a.unit), 1);
+      const at = d.s.neutralDecks[tier].deck.indexOf(a.unit);
+      if (at < 0) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is no longer in its Neutral Units deck`, 'units');
+      d.neutralDecks()[tier].deck.splice(at, 1);
       d.player(dec.player).units.push({ unit: a.unit, side: 'neutral' });
       d.emit({ type: 'unitRecruited', player: dec.player, unit: a.unit, seq: 0 });
     } else if (a.type !== 'decline') {
