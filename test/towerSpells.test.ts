@@ -128,6 +128,15 @@ describe('Berserk', () => {
     expect(s.combat!.berserk ?? []).toEqual([]);
   });
 
+  it('an activation skipped by Paralysis is no activation: the mark waits for the next one', () => {
+    let s = createCombat(armies(['spell.berserk']));
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.berserk'), play: 'spell', target: 'necropolis.zombies', power: 0 });
+    s = { ...s, combat: { ...s.combat!, units: s.combat!.units.map((u) => (u.id === 'necropolis.zombies' ? { ...u, paralyzed: true } : u)) } };
+    s = checked(until(apply(s, { type: 'endActivation' }), 'no unit'));
+    expect(s.log.some((e) => e.type === 'activationSkipped' && e.unit === 'necropolis.zombies')).toBe(true);
+    expect(s.combat!.berserk).toEqual(['necropolis.zombies']);
+  });
+
   it('a unit not next to its nearest unit moves next to it (any space in reach next to it), then must attack it', () => {
     // The Zombies at 17: the Liches at 19 are 2 steps away, the Griffins at 6 farther.
     const cfg = armies(['spell.berserk'], [], {
