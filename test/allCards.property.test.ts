@@ -121,6 +121,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.afterSpell) return [...out, 'afterSpell']; // right after its player's Spell (Zydar's Sorcery I)
   const own = play.effects.flatMap((e) => OWN_WINDOW[e.op] ?? []);
   if (own.length > 0) return [...out, ...own];
+  // Once one's own unit is attacked by a unit of some types, before the Attack die (Shield, ruling TW77).
+  if (play.effects.some((e) => 'filter' in e && e.filter?.defendingAgainst !== undefined)) return [...out, 'reaction'];
   if (play.timing === 'instant') out.push('activation', 'reaction');
   else if (play.timing === 'activation' || play.timing === 'ongoing') out.push('activation');
   return out;
@@ -665,6 +667,19 @@ const hasteInCombat = (card: string) => (state: GameState): GameState => {
   if (haste >= 0) s.players.find((p) => p.id === s.pending?.player)!.hand.push(pile.splice(haste, 1)[0] as string);
   return combatDeclared(loadState(s), card);
 };
+/**
+ * A combat where the holder of `card` (p1's Minotaurs against Manticores) sees a Fire Wall on an empty space: Dispel's
+ * play on a space (ruling TW75), which only the Rampart box's Fire Wall sets up.
+ */
+const fireWallOnTheBoard = (card: string) => (): GameState => {
+  const s = clone(createCombat({
+    seed: 'cards-firewall', expansions: EXPANSIONS,
+    attacker: { hero: 'alamar', units: [{ unit: 'dungeon.minotaurs', space: 5 }], hand: [card] },
+    defender: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', space: 13 }] },
+  }));
+  (s.combat as NonNullable<GameState['combat']>).tokens = [{ kind: 'firewall', space: 11, player: 'p2', card: 'spell.fire-wall#1', damage: 1 }];
+  return loadState(s);
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -686,6 +701,8 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.boots-of-polarity bottom activation': hasteInCombat('artifact.boots-of-polarity'),
   'artifact.spellbinders-hat top activation': spellInHandInCombat('artifact.spellbinders-hat'),
   'artifact.spellbinders-hat top reaction': spellInHandInCombat('artifact.spellbinders-hat'),
+  'spell.dispel spell-space activation': fireWallOnTheBoard('spell.dispel'),
+  'spell.dispel spell-space reaction': fireWallOnTheBoard('spell.dispel'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

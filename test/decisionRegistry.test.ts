@@ -70,6 +70,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   unitAbility: true,
   reinforceHalfCost: true,
   reinforceForLess: true,
+  recruitFactionNeutral: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -154,6 +155,7 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
+    case 'recruitFactionNeutral': return `${dec.player} may recruit one unit of their faction from the Neutral Units decks, for free`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

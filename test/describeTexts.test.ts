@@ -225,6 +225,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   reinforceHalfGold: { player: 'p1', source: 'castle.special2', tiers: ['silver'] },
   reinforceHalfCost: { player: 'p1', source: 'sanctuary', tiers: ['gold'] },
   reinforceForLess: { player: 'p1', source: 'hill-fort', tiers: ['bronze', 'silver'], gold: 3 },
+  recruitFactionNeutral: { player: 'p1', source: 'astrologers.unexpected-reinforcements#1', units: ['neutral.halberdiers#1'] },
   spendMoraleFirst: { player: 'p1', source: 'temple' },
   rotateTile: { player: 'p1', tile: 0, rotations: [0, 1, 2, 3, 4, 5] },
   chooseField: { player: 'p1', hero: 'secondary', purpose: 'hired', fields: [3] },

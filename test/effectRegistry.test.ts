@@ -65,6 +65,8 @@ import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
 import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
+import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
+import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower'];
 
@@ -175,8 +177,10 @@ describe('effect registry', () => {
     owners.push(DRAW_AND_KEEP_EFFECTS);
     owners.push(DECK_DISCARD_EFFECTS);
     owners.push(ONGOING_REMOVAL_EFFECTS);
+    owners.push(FACTION_NEUTRAL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
+    combatOwners.push(TOWER_SPELL_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

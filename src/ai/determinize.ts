@@ -16,6 +16,7 @@ import { AI_CARD_INSTANCES } from '../data/aiCards';
 import { HIDDEN, HIDDEN_BID } from '../game/view';
 import { forEachZone, rewriteZones, type Zone } from '../game/zones';
 import { cardsOfGame, neutralsOfGame } from '../game/invariants';
+import { factionNeutrals } from '../effects/factionNeutrals';
 import { ConfigError } from '../kernel/errors';
 import { cardOf, instanceId } from '../kernel/ids';
 import { randomSource, RNG_CARRY_MAX, shuffleInPlace, type RngState } from '../kernel/rng';
@@ -403,6 +404,11 @@ function sample(k: Knowledge, random: Random, seed: string): GameState {
     const hand = (s.players.find((p) => p.id === dec.from) as PlayerState).hand;
     if (hand.length === 0) inconsistent('an offered card from an empty hand');
     s.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: hand[Math.floor(random() * hand.length)] as string };
+  }
+  if (dec !== null && dec.kind === 'recruitFactionNeutral' && dec.units.includes(HIDDEN)) {
+    // Another player's Unexpected Reinforcements: what they find in the decks as dealt.
+    const reader = { s, peek: (id: string) => s.players.find((p) => p.id === id) as PlayerState };
+    s.pending = { kind: 'recruitFactionNeutral', player: dec.player, source: dec.source, units: factionNeutrals(reader, dec.player) };
   }
   return s;
 }

@@ -13,6 +13,7 @@ import { DISCARD_CARDS, REMOVE_CARD, TAKE_FROM_DISCARD } from './cards';
 import { KEEP_ATTACK_DIE, KEEP_RESOURCE_DIE, KEEP_TREASURE_DIE } from './dice';
 import { REINFORCE_FOR_LESS, REINFORCE_FREE, REINFORCE_HALF_COST, REINFORCE_HALF_GOLD, SUMMON_NEUTRAL } from './units';
 import { SPEND_MORALE_FIRST } from './morale';
+import { RECRUIT_FACTION_NEUTRAL } from './factionNeutrals';
 import { LOOK_AT_DISCARD, LOOK_AT_TOP_CARD } from './looking';
 import { TRADING } from './trading';
 import { CHOOSE_DECK } from './decks';
@@ -44,6 +45,7 @@ export type AnswerDecisionKind =
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'reinforceForLess'
+  | 'recruitFactionNeutral'
   | 'spendMoraleFirst'
   | 'trading'
   | 'chooseDeck'
@@ -74,6 +76,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   reinforceForLess: REINFORCE_FOR_LESS,
+  recruitFactionNeutral: RECRUIT_FACTION_NEUTRAL,
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
   chooseDeck: CHOOSE_DECK,

@@ -25,6 +25,7 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
   'spell-attack': 'Spell, Attack',
   'spell-defense': 'Spell, Defense',
   'spell-initiative': 'Spell, Initiative',
+  'spell-space': 'Spell, on a space',
   alternative: 'Alternative',
   top: 'Top',
   bottom: 'Bottom',

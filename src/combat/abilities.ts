@@ -547,7 +547,8 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
  * retaliation, and it has not retaliated this Combat Round (or may retaliate any number of times).
  */
 export function mayRetaliate(c: CombatState, by: CombatUnit, against: CombatUnit, seq: AttackSequence): boolean {
-  if (by.kind !== 'unit' || !onBoard(by) || !onBoard(against) || by.team === against.team) return false;
+  // A friend retaliates only against a unit under Berserk, whose attack on it is no mistake of its own (ruling TW72).
+  if (by.kind !== 'unit' || !onBoard(by) || !onBoard(against) || (by.team === against.team && !(c.berserk?.includes(against.id) ?? false))) return false;
   if (!boardOf(c).adjacent(by.space as number, against.space as number) || seq.noRetaliation) return false;
   return !by.retaliated || has(by, 'retaliateUnlimited');
 }

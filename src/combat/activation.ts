@@ -25,6 +25,7 @@ import { addTownCubeActions, useTownCube } from './townCubes';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
 import { onMove } from './tokens';
+import { berserkActions, isBerserk } from './berserk';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -152,8 +153,10 @@ function sorrowSkips(d: Draft, id: string): void {
 
 export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u.kind === 'unit' || u.kind === 'arrowTower');
 
-/** What the AI rules let an AI unit do now; in a siege, a unit that can get nowhere Defends (AI Siege, p. 47). */
+/** What the AI rules (or Berserk) let an AI unit do now; in a siege, a unit that can get nowhere Defends (AI Siege, p. 47). */
 export function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): Action[] {
+  const berserk = berserkActions(c, u, stage); // Berserk drives an AI unit too (ruling TW72)
+  if (berserk !== null) return berserk;
   const options = aiActions(c, u, stage, (x) => attackTargets(c, x));
   const walls = c.units.some((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated);
   if (walls && stage === 'start' && u.kind === 'unit' && !c.defenseDiscarded && options.length === 1 && options[0]?.type === 'endActivation') return [{ type: 'defend' }];
@@ -245,7 +248,7 @@ const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u
 
 /** `type` is the unit's (`typeOf`) when the caller has it: most units are no guards, and need none. */
 function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type?: UnitType): boolean {
-  return isGuardNeutral(c, u) && canAttackThisActivation(c, u, stage, type ?? typeOf(u));
+  return isGuardNeutral(c, u) && !isBerserk(c, u.id) && canAttackThisActivation(c, u, stage, type ?? typeOf(u));
 }
 
 function canSurrender(d: Draft, u: CombatUnit): boolean {
@@ -262,6 +265,8 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
 export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
+  const berserk = berserkActions(c, u, dec.stage);
+  if (berserk !== null) return withPlays(d, dec, u, berserk);
   if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
   const actions: Action[] = [];
   const type = typeOf(u);
@@ -291,10 +296,34 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   return actions;
 }
 
+/** Berserk's choices (berserk.ts), and the cards, faction cubes and morale its player may use meanwhile (not an AI army's). */
+function withPlays(d: Draft, dec: Of<'activation'>, u: CombatUnit, actions: Action[]): Action[] {
+  if (isAiUnit(d.s.combat as CombatState, u)) return actions;
+  eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
+  addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
+  addMoraleActions(d, dec.player, actions);
+  return actions;
+}
+
+/** Berserk (ruling TW71): a move or an attack must be one of its choices; its attack may be on a friendly unit. Returns whether it attacked. */
+function berserkAct(d: Draft, dec: Of<'activation'>, u: CombatUnit, a: Action): boolean {
+  const options = berserkActions(d.s.combat as CombatState, u, dec.stage);
+  if (options === null || (a.type === 'playCard' || a.type === 'useMorale' || a.type === 'useTownCube')) return false;
+  if (!options.some((o) => sameAction(o, a))) {
+    illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} is under Berserk: ${options.map((o) => JSON.stringify(o)).join(' or ')}`, 'spell-cards');
+  }
+  if (a.type !== 'attack') return false;
+  d.s.pending = null;
+  if (d.s.combat?.aiHero !== undefined && isAiHeroUnit(d.s.combat, u)) aiUnitAboutToAttack(d, u.id, a.target);
+  startAttack(d, u.id, a.target);
+  return true;
+}
+
 export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
-  if (isAiUnit(c, u) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
+  if (berserkAct(d, dec, u, a)) return;
+  if (isAiUnit(c, u) && berserkActions(c, u, dec.stage) === null && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
     illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
   }
   d.s.pending = null;

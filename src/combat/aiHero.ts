@@ -176,7 +176,8 @@ export function aiActivationEnds(d: Draft, unitId: string): void {
 
 /**
  * A unit is attacked: the cards on it give it their Defense for this attack, and are discarded (p. 49, ruling AI6).
- * A Resurrection stays until the attack's damage is known (`aiSavesFromDefeat`).
+ * A Resurrection stays until the attack's damage is known (`aiSavesFromDefeat`); a Shield, until a Ground or Flying
+ * unit attacks it.
  */
 export function aiUnitAttacked(d: Draft, unitId: string): void {
   castOnAttack(d); // Frenzy, Misfortune held for this attack
@@ -186,8 +187,9 @@ export function aiUnitAttacked(d: Draft, unitId: string): void {
   const discard = h.discard.slice();
   const spellDiscard = h.spellDiscard.slice();
   let defense = 0;
+  const shieldWaits = d.s.combat?.attack?.ranged === true; // Shield: against a Ground or Flying unit only (ruling TW79)
   for (const o of h.onUnits) {
-    if (o.unit !== unitId || isResurrection(o)) stay.push(o);
+    if (o.unit !== unitId || isResurrection(o) || (shieldWaits && cardOf(o.card) === 'spell.shield')) stay.push(o);
     else {
       defense += o.defense;
       (cardOf(o.card).startsWith('ai.') ? discard : spellDiscard).push(o.card);

@@ -77,6 +77,12 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.mirth': 'none',
   'spell.slayer': 'none',
   'spell.dimension-door': 'none',
+  // The Tower box's (ruling TW79): Berserk on the player's unit with the highest Defense, as the marks above; Shield
+  // as Stone Skin, waiting for a Ground or Flying attacker; Dispel is of no use to it (the AI rules pick a unit by its
+  // Defense, not by what lasts on it).
+  'spell.berserk': 'enemy',
+  'spell.shield': 'defence',
+  'spell.dispel': 'none',
   // An AI Hero keeps every die it throws (its Luck aside): Fortune's rerolls give it no choice to make (FX177).
   'spell.fortune': 'none',
   // The Inferno box's Spell: centred on the chosen player unit's space (ruling IN31).

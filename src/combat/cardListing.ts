@@ -22,6 +22,7 @@ import { spellTaxer } from './spellTax';
 import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
+import { dispellableSpaces } from './towerSpells';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -65,6 +66,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
     if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
     if (pf.nextActivation !== null && !markable(c, pf.nextActivation, u)) continue;
+    if (pf.defendingAgainst !== null && !defendsAgainst(c, player, pf.defendingAgainst, u)) continue;
     out.push(u.id);
   }
   return out;
@@ -93,6 +95,17 @@ function inTheAttack(c: CombatState, player: PlayerId, which: 'target' | 'attack
   return which === 'target' ? mine && u.id === at.target : !mine && u.id === at.attacker;
 }
 
+/**
+ * Is the unit the player's, the target of an attack in progress before the Attack die by a unit of one of `types`
+ * (Shield: a Ground or Flying unit, ruling TW77)?
+ */
+function defendsAgainst(c: CombatState, player: PlayerId, types: readonly string[], u: CombatUnit): boolean {
+  const at = c.attack;
+  if (at === null || at.stage !== 'window' || at.target !== u.id || controllerOf(c, u) !== player) return false;
+  const attacker = unitById(c, at.attacker) as CombatUnit;
+  return attacker.kind === 'unit' && types.includes(typeOf(attacker));
+}
+
 /** Is the attacker next to the unit it attacks (Precision wants a non-adjacent one, ruling RA60)? */
 function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): boolean {
   const target = unitById(c, targetId) as CombatUnit;
@@ -101,11 +114,13 @@ function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): b
 
 /**
  * May the play mark the unit's next activation? Sorrow ('thisRound'): a unit still to activate this Combat Round, not
- * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61).
+ * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61); Berserk
+ * ('berserk'): the same, a unit not under Berserk yet (TW71).
  */
-function markable(c: CombatState, which: 'thisRound' | 'later', u: CombatUnit): boolean {
+function markable(c: CombatState, which: 'thisRound' | 'later' | 'berserk', u: CombatUnit): boolean {
   if (u.id === activeUnit(c)) return false;
   if (which === 'thisRound') return !u.activated && !(c.sorrow?.includes(u.id) ?? false);
+  if (which === 'berserk') return u.kind === 'unit' && !(c.berserk?.includes(u.id) ?? false);
   return !(c.forgotten?.includes(u.id) ?? false);
 }
 
@@ -147,6 +162,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   if (pf.blast) return boardSpaces(c);
   if (pf.walls) return otherWallSpaces(c, target);
   if (pf.placesToken) return tokenSpaces(c);
+  if (pf.clearsSpace) return dispellableSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];

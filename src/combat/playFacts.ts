@@ -5,7 +5,7 @@
  */
 import type { CardId } from '../model';
 import type { CardPlay } from '../model';
-import type { CardEffect, CombatEffect, Tier, UnitFilter } from '../model';
+import type { CardEffect, CombatEffect, Tier, UnitFilter, UnitType } from '../model';
 import type { PlayContext } from '../model';
 import { cardPlays } from '../cards/plays';
 import { isMapEffect } from '../cards/mapPlays';
@@ -62,9 +62,13 @@ export interface PlayFacts {
   walls: boolean;
   /**
    * It marks the selected unit's next activation: 'thisRound', a unit still to activate this Combat Round (Sorrow);
-   * 'later', any unit but the one activating (Forgetfulness); null otherwise.
+   * 'later', any unit but the one activating (Forgetfulness); 'berserk', the same for Berserk (ruling TW71); null otherwise.
    */
-  nextActivation: 'thisRound' | 'later' | null;
+  nextActivation: 'thisRound' | 'later' | 'berserk' | null;
+  /** It selects the player's unit an attack by a unit of these types targets (Shield, ruling TW77); null otherwise. */
+  defendingAgainst: UnitType[] | null;
+  /** It clears an empty space of its card-effect tokens (Dispel on a space, `playCard.space`, ruling TW75). */
+  clearsSpace: boolean;
   /** It stops the enemy from leaving the combat (Shackles of War): only when the enemy could. */
   preventsEscape: boolean;
   /** The enemy player discards a random card (Dragon Wing Tabard): only when the enemy has a hand with cards. */
@@ -133,6 +137,12 @@ function inAttackOf(targeted: readonly CombatEffect[]): PlayFacts['inAttack'] {
     if (e.op === 'preciseShot') return 'shooter';
     if (e.op === 'slay') return 'target';
   }
+  return null;
+}
+
+/** The attacker types a play's selected defending unit must be attacked by (`PlayFacts.defendingAgainst`), or null. */
+function defendingAgainstOf(targeted: readonly CombatEffect[]): UnitType[] | null {
+  for (const e of targeted) if ('filter' in e && e.filter?.defendingAgainst !== undefined) return e.filter.defendingAgainst;
   return null;
 }
 
@@ -220,7 +230,9 @@ function cardFacts(id: string): CardFacts {
           inAttack: inAttackOf(targeted),
           walls: targeted.some((e) => e.op === 'earthquake'),
           placesToken: play.effects.some((e) => e.op === 'placeToken'),
-          nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : null,
+          nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : targeted.some((e) => e.op === 'berserk') ? 'berserk' : null,
+          defendingAgainst: defendingAgainstOf(targeted),
+          clearsSpace: play.effects.some((e) => e.op === 'dispelSpace'),
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
           afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),

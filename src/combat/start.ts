@@ -81,6 +81,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     abilitiesSuspended: undefined,
     forgotten: undefined,
     sorrow: undefined,
+    berserk: undefined,
     mirth: undefined,
     tokens: undefined,
     warMachines: undefined,

@@ -23,6 +23,8 @@ export function endActivation(d: Draft): void {
     }
     // Forgetfulness lasts for one activation of the unit (ruling RA61).
     if (c.forgotten !== undefined && c.forgotten.includes(step.unit)) c.forgotten = c.forgotten.filter((x) => x !== step.unit);
+    // Berserk too (ruling TW71).
+    if (c.berserk !== undefined && c.berserk.includes(step.unit)) c.berserk = c.berserk.filter((x) => x !== step.unit);
   }
   c.step = { step: 'nextUnit' };
 }

@@ -180,7 +180,7 @@ export const UNIT_EFFECTS = {
       if (e.stat === 'spellWard') return `until the end of the combat, damage ${target(e.filter, named)} suffers from Spells is reduced by ${tiers(e.byPower, '', false).trim()}${doubled}, to no less than 0`;
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
-        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} until its attack resolves`;
+        : `${target(e.filter, named)} gets ${tiers(e.byPower, cap(e.stat), true)}${doubled}${e.byPower.some((v) => v < 0) ? ' (not below 0)' : ''} ${e.filter?.defendingAgainst ? 'for that attack' : 'until its attack resolves'}`;
     },
   },
   swapUnits: {
@@ -363,6 +363,7 @@ export function tiers(values: readonly number[], unit: string, sign = false, lea
 export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (named) return 'that unit';
   if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
+  if (filter?.defendingAgainst) return `your unit attacked by a ${filter.defendingAgainst.map(cap).join(' or ')} unit (before the Attack die)`;
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
   const own = filter?.allied ? 'friendly ' : '';
   if (filter?.tiers) return `a selected ${own}${kinds}${tierList(filter.tiers)} unit`;

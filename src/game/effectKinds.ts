@@ -15,6 +15,7 @@ import { UNIT_EFFECTS } from '../combat/unitEffects';
 import { PLAYER_EFFECTS } from '../combat/playerEffects';
 import { OBSTACLE_EFFECTS } from '../combat/obstacles';
 import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
+import { TOWER_SPELL_EFFECTS } from '../combat/towerSpells';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
@@ -31,6 +32,7 @@ import { EVENT_CHOICE_EFFECTS } from '../turn/eventChoice';
 import { EVENT_POOL_EFFECTS } from '../effects/eventPool';
 import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
+import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
@@ -62,6 +64,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...EVENT_POOL_EFFECTS,
   ...EVENT_AUCTION_EFFECTS,
   ...NEUTRAL_DRAW_EFFECTS,
+  ...FACTION_NEUTRAL_EFFECTS,
   ...FORCED_DISCARD_EFFECTS,
   ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
@@ -77,6 +80,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...PLAYER_EFFECTS,
   ...OBSTACLE_EFFECTS,
   ...RAMPART_SPELL_EFFECTS,
+  ...TOWER_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
   ...SPELL_DICE_EFFECTS,

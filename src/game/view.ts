@@ -45,6 +45,8 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
   if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };
   // The two Event cards Forty Thieves draws are seen by their drawer only.
   if (dec !== null && dec.kind === 'chooseEvent' && viewer !== dec.player) view.pending = { kind: 'chooseEvent', player: dec.player, cards: mask(dec.cards) };
+  // The cards Unexpected Reinforcements finds in the Neutral Units decks are seen by their searcher only.
+  if (dec !== null && dec.kind === 'recruitFactionNeutral' && viewer !== dec.player) view.pending = { kind: 'recruitFactionNeutral', player: dec.player, source: dec.source, units: mask(dec.units) };
   // A Shady Auction's bids are secret until shown together: another player's shows no amount.
   const ev = state.eventDeck;
   if (ev !== undefined && ev.bids.length > 0) {

@@ -180,6 +180,7 @@ function copyCombat(c: CombatState): CombatState {
     abilitiesSuspended: c.abilitiesSuspended, // replaced when it changes, never edited
     forgotten: c.forgotten,
     sorrow: c.sorrow,
+    berserk: c.berserk,
     mirth: c.mirth,
     tokens: c.tokens,
     warMachines: c.warMachines, // replaced, never edited

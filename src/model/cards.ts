@@ -10,9 +10,10 @@ export interface CardPlay {
    * "basic" / "expert" (Statistic, Ability), "spell" / "alternative" (Spell), "top" / "bottom" (Artifact; a
    * Specialty's two options, its single effect being "basic"). A Spell
    * whose main effect asks the caster to pick one of several statistics has one main play per choice
-   * ("spell-attack", "spell-defense", "spell-initiative": Prayer).
+   * ("spell-attack", "spell-defense", "spell-initiative": Prayer). "spell-space": a Spell's main effect cast on an
+   * empty space rather than a unit (Dispel).
    */
-  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'alternative' | 'top' | 'bottom';
+  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'spell-space' | 'alternative' | 'top' | 'bottom';
   timing: CardTiming;
   /** Uses one of the Main Hero's Expert effects this round. */
   expert: boolean;

@@ -332,6 +332,8 @@ export interface CombatState {
   forgotten?: string[];
   /** Sorrow: units whose next activation is skipped (ruling RA62); replaced, never edited (absent: none). */
   sorrow?: string[];
+  /** Berserk: units that must attack the nearest unit in their next activation (ruling TW71); replaced, never edited (absent: none). */
+  berserk?: string[];
   /** Mirth: the players who may reroll each of their Attack dice once, and for how long (ruling RA65); replaced, never edited (absent: none). */
   mirth?: MirthGrant[];
   /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */

@@ -89,6 +89,8 @@ export type Decision =
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   /** Reinforce a Few unit of the tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort), or decline. */
   | { kind: 'reinforceForLess'; player: PlayerId; source: string; tiers: Tier[]; gold: number }
+  /** Unexpected Reinforcements: recruit one of these neutral cards of the player's faction (instances) for free, or none. */
+  | { kind: 'recruitFactionNeutral'; player: PlayerId; source: string; units: string[] }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it

@@ -197,6 +197,11 @@ export type Effect =
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
   | { op: 'summonNeutral' }
   /**
+   * Search the Bronze, Silver and Gold Neutral Units decks whose Dwelling the player has built for the neutral cards of
+   * their faction's units and recruit one for free (Unexpected Reinforcements, rulings TW83–TW85).
+   */
+  | { op: 'recruitFactionNeutral' }
+  /**
    * Draw one neutral unit card per Dwelling built, of that Dwelling's tier (the Gold Dwelling also an Azure one);
    * the player may recruit one of them at its cost, the others are discarded.
    */
@@ -408,6 +413,8 @@ export interface UnitFilter {
   lowestInitiative?: boolean;
   /** Only a unit of these tiers, whatever the Power (Ring of the Wayfarer: "any unit except Azure"). */
   tiers?: Tier[];
+  /** Only the player's unit an attack in progress targets, the attacker being of one of these types (Shield, ruling TW77). */
+  defendingAgainst?: UnitType[];
 }
 
 export type CombatEffect =
@@ -619,7 +626,18 @@ export type CombatEffect =
    */
   | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
   /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
-  | { op: 'doubleFirstAidTent' };
+  | { op: 'doubleFirstAidTent' }
+  /**
+   * Berserk: in its next activation the selected unit must attack the nearest unit, friend or foe, moving to it first
+   * if it must (`CombatState.berserk`, ruling TW71).
+   */
+  | { op: 'berserk'; filter?: UnitFilter }
+  /**
+   * Dispel: remove every lasting (Ongoing) effect from the selected unit and from the space it occupies (ruling TW74);
+   * 'dispelSpace': from the empty space `playCard.space` (its card-effect tokens).
+   */
+  | { op: 'dispel'; filter?: UnitFilter }
+  | { op: 'dispelSpace' };
 
 /**
  * The kinds of Ongoing effect a card leaves on a unit for the combat (Boots of Polarity's choice, ruling TW86): a changed

@@ -65,6 +65,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
       : `${who(dec, s)} discards each card Visions drew or puts it back on top of the ${capitalised(dec.deck)} deck`,
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
+  recruitFactionNeutral: (dec, s) => `${who(dec, s)} may recruit one unit of their faction from the Neutral Units decks, for free`,
   reinforceForLess: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for ${dec.gold} gold less`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,

@@ -21,4 +21,10 @@ export const TOWER_ASTROLOGERS: readonly AstrologersCardDef[] = [
     id: 'astrologers.society', name: 'Society', table: [], eachPlayer: [{ op: 'loseMorale' }],
     rules: [], nextResourceRound: null, redrawInFirstRound: false,
   },
+  // Each player, as it is proclaimed: one unit of their faction from the Neutral Units decks of the Dwellings they have
+  // built, recruited for free (TW83–TW85).
+  {
+    id: 'astrologers.unexpected-reinforcements', name: 'Unexpected Reinforcements', table: [], eachPlayer: [{ op: 'recruitFactionNeutral' }],
+    rules: [], nextResourceRound: null, redrawInFirstRound: false,
+  },
 ];

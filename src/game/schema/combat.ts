@@ -303,6 +303,7 @@ export const COMBAT = record<CombatState>({
   abilitiesSuspended: unset(list(str, BOUNDS.board, same)),
   forgotten: unset(list(str, BOUNDS.board, same)),
   sorrow: unset(list(str, BOUNDS.board, same)),
+  berserk: unset(list(str, BOUNDS.board, same)),
   mirth: unset(list(MIRTH, BOUNDS.short)),
   tokens: unset(list(CARD_TOKEN, BOUNDS.board)),
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),

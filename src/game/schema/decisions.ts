@@ -48,6 +48,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   reinforceForLess: { source: str, tiers: TIERS, gold: count },
+  recruitFactionNeutral: { source: str, units: list(str, BOUNDS.neutralPile, same) },
   spendMoraleFirst: { source: str },
   draftPick: {},
   draftKeep: {},

@@ -24,6 +24,7 @@ const FILTER = optional(
     leastPower: optional(int(0, BOUNDS.dice)),
     lowestInitiative: optional(bool),
     tiers: optional(list(TIER, 4, same)),
+    defendingAgainst: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
   }),
 );
 /** A value per Power tier. */
@@ -98,6 +99,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceFree: { tiers: TIERS },
   addTownCube: { max: AMOUNT },
   summonNeutral: {},
+  recruitFactionNeutral: {},
   drawNeutralsPerDwelling: {},
   drawNeutralsToRecruit: { most: AMOUNT },
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
@@ -208,6 +210,9 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   preciseShot: { byPower: BY_POWER, filter: FILTER },
   forbidAttack: { filter: FILTER },
   skipActivation: { filter: FILTER },
+  berserk: { filter: FILTER },
+  dispel: { filter: FILTER },
+  dispelSpace: {},
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
   placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
   allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
