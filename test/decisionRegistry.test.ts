@@ -70,6 +70,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   unitAbility: true,
   reinforceHalfCost: true,
   reinforceForLess: true,
+  buyFromDiscardPile: true,
+  replaceStatistic: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -153,6 +155,8 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
+    case 'buyFromDiscardPile': return `${dec.player} takes one of the top ${dec.count} cards of the discard pile for ${dec.source}`;
+    case 'replaceStatistic': return dec.removed === null ? `${dec.player} may replace a Statistic card for ${dec.source}` : `${dec.player} takes a Statistic card in place of ${dec.removed}`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

@@ -225,6 +225,8 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   reinforceHalfGold: { player: 'p1', source: 'castle.special2', tiers: ['silver'] },
   reinforceHalfCost: { player: 'p1', source: 'sanctuary', tiers: ['gold'] },
   reinforceForLess: { player: 'p1', source: 'hill-fort', tiers: ['bronze', 'silver'], gold: 3 },
+  buyFromDiscardPile: { player: 'p1', source: 'black-market', decks: ['artifact'], count: 4, goldByLevel: [5, 7, 10], optional: true },
+  replaceStatistic: { player: 'p1', source: 'library-of-enlightenment', gold: 3, left: 2, removed: null, into: 'hand' },
   spendMoraleFirst: { player: 'p1', source: 'temple' },
   rotateTile: { player: 'p1', tile: 0, rotations: [0, 1, 2, 3, 4, 5] },
   chooseField: { player: 'p1', hero: 'secondary', purpose: 'hired', fields: [3] },

@@ -21,6 +21,8 @@ import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 import { EMPOWER_STATISTIC } from './empowerAnswers';
 import { DRAW_NEUTRALS } from './drawNeutrals';
 import { VISIONS } from './visions';
+import { BUY_FROM_DISCARD_PILE_DECISION } from './discardPileMarket';
+import { REPLACE_STATISTIC_DECISION } from './replaceStatistic';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
 
@@ -44,6 +46,8 @@ export type AnswerDecisionKind =
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'reinforceForLess'
+  | 'buyFromDiscardPile'
+  | 'replaceStatistic'
   | 'spendMoraleFirst'
   | 'trading'
   | 'chooseDeck'
@@ -74,6 +78,8 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   reinforceForLess: REINFORCE_FOR_LESS,
+  buyFromDiscardPile: BUY_FROM_DISCARD_PILE_DECISION,
+  replaceStatistic: REPLACE_STATISTIC_DECISION,
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
   chooseDeck: CHOOSE_DECK,

@@ -37,6 +37,8 @@ import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
+import { DISCARD_PILE_MARKET_EFFECTS } from '../answers/discardPileMarket';
+import { REPLACE_STATISTIC_EFFECTS } from '../answers/replaceStatistic';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -65,6 +67,8 @@ export const EFFECT_KINDS: EffectKinds = {
   ...WAR_MACHINE_EFFECTS,
   ...VISIONS_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
+  ...DISCARD_PILE_MARKET_EFFECTS,
+  ...REPLACE_STATISTIC_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

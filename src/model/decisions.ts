@@ -89,6 +89,13 @@ export type Decision =
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   /** Reinforce a Few unit of the tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort), or decline. */
   | { kind: 'reinforceForLess'; player: PlayerId; source: string; tiers: Tier[]; gold: number }
+  /** Take one of the top `count` cards of these discard piles into hand (`takeCard`), paying by `goldByLevel`; `decline` when optional. */
+  | { kind: 'buyFromDiscardPile'; player: PlayerId; source: string; decks: DeckPile[]; count: number; goldByLevel: number[] | null; optional: boolean }
+  /**
+   * Library of Enlightenment: `removeCard` a Statistic card of the hand or discard pile, paying `gold` (`decline` to
+   * stop), then, with `removed` set, `takeCard` the supply card replacing it, into `into`; `left` replacements remain.
+   */
+  | { kind: 'replaceStatistic'; player: PlayerId; source: string; gold: number; left: number; removed: CardId | null; into: 'hand' | 'discard' }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it

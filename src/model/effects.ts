@@ -108,6 +108,17 @@ export type Effect =
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Reinforce one Few unit of these tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort, Tower box). */
   | { op: 'reinforceForLess'; tiers: Tier[]; gold: number }
+  /**
+   * Look at the top `count` cards of a shared deck's discard pile and take one into hand (University, Black Market:
+   * Tower box). `goldByLevel`: what an Artifact costs by its level, Minor, Major, Relic (null: free); `optional`: the
+   * player may take none.
+   */
+  | { op: 'buyFromDiscardPile'; deck: SharedDeckName; count: number; goldByLevel: number[] | null; optional: boolean }
+  /**
+   * Up to `most` times, pay `gold` to remove a Statistic card of the hand or discard pile from the game and take one of
+   * another kind from the supply in its place (Library of Enlightenment: Tower box).
+   */
+  | { op: 'replaceStatistic'; gold: number; most: number }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**

@@ -66,6 +66,12 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   reinforceForLess: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for ${dec.gold} gold less`,
+  buyFromDiscardPile: (dec, s) =>
+    `${who(dec, s)} ${dec.optional ? 'may take' : 'takes'} one of the top ${plural(dec.count, 'card')} of the ${joined(dec.decks.map(pileName), 'no', 'or')} discard pile${dec.goldByLevel === null ? '' : ', paying for it by its level'}${from(dec.source)}`,
+  replaceStatistic: (dec, s) =>
+    dec.removed === null
+      ? `${who(dec, s)} may pay ${dec.gold} gold to replace a Statistic card of their hand or discard pile${from(dec.source)}`
+      : `${who(dec, s)} takes a Statistic card of another kind in place of ${cardName(dec.removed)}${from(dec.source)}`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
   draftPick: (dec, s) => `${who(dec, s)} drafts one of ${draftCards(s?.draftStart?.packets[dec.player], 'the cards of their packet')}${draftDirection(s)}`,

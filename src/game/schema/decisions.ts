@@ -48,6 +48,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   reinforceForLess: { source: str, tiers: TIERS, gold: count },
+  buyFromDiscardPile: { source: str, decks: list(DECK_PILE, 3, same, 1), count: int(1, BOUNDS.short), goldByLevel: nullable(list(count, 3, undefined, 3)), optional: bool },
+  replaceStatistic: { source: str, gold: count, left: int(1, BOUNDS.short), removed: nullable(CARD), into: oneOf(['hand', 'discard']) },
   spendMoraleFirst: { source: str },
   draftPick: {},
   draftKeep: {},
