@@ -66,6 +66,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   rootAdjacentEnemies: { kind: 'rootAdjacentEnemies' },
   adjacentAlliesSpellDamageReduction: { kind: 'adjacentAlliesSpellDamageReduction', amount: 1 },
   enemyDiscardsAfterAttack: { kind: 'enemyDiscardsAfterAttack' },
+  enemyDiscardsPowerOnSpell: { kind: 'enemyDiscardsPowerOnSpell' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -64,8 +64,9 @@ describe('property: games on the Tower box\'s tiles #F5, #F6, #F8', () => {
           s = nextToLocation(s, LOCATIONS[g % LOCATIONS.length] as string, (x) => void (x.players[0]!.resources.gold += 20)).s;
           placed = true;
         }
-        const who = (s.pending as NonNullable<GameState['pending']>).player;
-        decided.add(s.pending.kind);
+        const pending = s.pending as NonNullable<GameState['pending']>;
+        const who = pending.player;
+        decided.add(pending.kind);
         const before = s.eventCount;
         s = apply(s, (bots[who] as Bot).decide(viewFor(s, who), legalActions(s), rng));
         expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
