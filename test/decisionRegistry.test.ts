@@ -70,6 +70,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   unitAbility: true,
   reinforceHalfCost: true,
   reinforceForLess: true,
+  meteorShower: true,
   buyFromDiscardPile: true,
   replaceStatistic: true,
   rotateTile: true,
@@ -154,6 +155,7 @@ function describedBefore(dec: Decision): string {
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
+    case 'meteorShower': return `${dec.player} picks a unit next to ${dec.target} for Meteor Shower (${dec.left} to go)`;
     case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
     case 'buyFromDiscardPile': return `${dec.player} takes one of the top ${dec.count} cards of the discard pile for ${dec.source}`;
     case 'replaceStatistic': return dec.removed === null ? `${dec.player} may replace a Statistic card for ${dec.source}` : `${dec.player} takes a Statistic card in place of ${dec.removed}`;

@@ -224,6 +224,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   visions: { player: 'p1', source: 'spell.visions', count: 2, deck: 'bronze' },
   reinforceHalfGold: { player: 'p1', source: 'castle.special2', tiers: ['silver'] },
   reinforceHalfCost: { player: 'p1', source: 'sanctuary', tiers: ['gold'] },
+  meteorShower: { player: 'p1', card: 'specialty.deemer-1#1', target: 'castle.griffins', chosen: [], left: 1, amount: 2 },
   reinforceForLess: { player: 'p1', source: 'hill-fort', tiers: ['bronze', 'silver'], gold: 3 },
   buyFromDiscardPile: { player: 'p1', source: 'black-market', decks: ['artifact'], count: 4, goldByLevel: [5, 7, 10], optional: true },
   replaceStatistic: { player: 'p1', source: 'library-of-enlightenment', gold: 3, left: 2, removed: null, into: 'hand' },

@@ -22,6 +22,7 @@ describe('the heroes (TW100)', () => {
       ['jeddite', 'Jeddite', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.sorcery'],
       ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
+      ['deemer', 'Deemer', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.scouting'],
     ]);
   });
 
@@ -32,6 +33,7 @@ describe('the heroes (TW100)', () => {
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
       'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
       'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
+      'Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -375,5 +377,105 @@ describe('Tazar: War Hero I, IV and VI', () => {
       p.hand = p.hand.filter((c) => !others.slice(2).includes(c));
     });
     expect(plays(few, 'specialty.tazar-6').map((a) => a.play)).toEqual(['top']);
+  });
+});
+
+describe('Deemer: Meteor Shower I, IV and VI (rulings TW115–TW118)', () => {
+  /** Deemer's Harpies on 9 activate; the enemy's units on 13, 14 (next to 13) and 19. */
+  const combat = (hand: string[]) =>
+    createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'deemer', level: 7, hand, units: [{ unit: 'dungeon.harpies', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 19 }] },
+    });
+  const damage = (s: GameState) => ['dungeon.harpies', 'necropolis.zombies', 'necropolis.wraiths', 'necropolis.liches'].map((id) => unit(s, id).damage);
+  const shower = (s: GameState, card: string, target: string, power = 0) => apply(s, plays(s, card).find((a) => a.target === target && a.power === power)!);
+
+  it('the hero card: Dungeon Warlock, 0 / 0 / 3 / 2, Scouting (the Inferno box\'s card, its Tower copies) to start', () => {
+    const deemer = HEROES.find((h) => h.id === 'deemer')!;
+    expect([deemer.name, deemer.faction, deemer.heroClass, deemer.type, deemer.statistics, deemer.startingAbility]).toEqual(
+      ['Deemer', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.scouting'],
+    );
+    expect(cards.list({ expansion: 'tower', category: 'specialty' }).filter((c) => c.hero === 'deemer').map((c) => c.name)).toEqual(['Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI']);
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'deemer' }, { hero: 'catherine' }] });
+    const p = s.players[0]!;
+    expect([...p.deck, ...p.hand].filter((c) => c.startsWith('ability.') || c.startsWith('specialty.')).map((c) => c.split('#')[0]).sort()).toEqual(['ability.scouting', 'specialty.deemer-1']);
+    expect(p.faction).toBe('dungeon');
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('I: the selected unit and 1 unit adjacent to it, friend or foe, the player\'s pick, suffer 1 damage (TW115)', () => {
+    let s = shower(combat(['specialty.deemer-1']), 'specialty.deemer-1', 'necropolis.zombies');
+    expectDecision(s, 'meteorShower', 'p1');
+    expect(legalActions(s)).toEqual([{ type: 'chooseUnit', unit: 'dungeon.harpies' }, { type: 'chooseUnit', unit: 'necropolis.wraiths' }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expectIllegal(s, { type: 'chooseUnit', unit: 'necropolis.liches' }, 'OPTION_NOT_AVAILABLE');
+    const own = apply(s, { type: 'chooseUnit', unit: 'dungeon.harpies' });
+    expect(damage(own)).toEqual([1, 1, 0, 0]);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(damage(s)).toEqual([0, 1, 1, 0]);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('improved by Power as a Spell: 1 / 2 / 3 damage with 0 / 2 / 4 Power; the Power played is used up (TW116)', () => {
+    let s = combat(['specialty.deemer-1', 'stat.power', 'stat.power']);
+    for (let i = 0; i < 2; i++) s = apply(s, plays(s, 'stat.power').find((a) => a.play === 'basic')!);
+    expect(plays(s, 'specialty.deemer-1').filter((a) => a.target === 'necropolis.liches').map((a) => a.power)).toEqual([0, 1, 2]);
+    s = shower(s, 'specialty.deemer-1', 'necropolis.zombies', 2);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(damage(s)).toEqual([0, 2, 2, 0]);
+    expect(s.combat!.power['p1'] ?? 0).toBe(0);
+    expect(catalog.get('specialty.deemer-1')?.text).toMatch(/select a unit and 1 unit adjacent to it \(friend or foe\); each suffers 1 \/ 2 \/ 3 damage with 0 \/ 2 \/ 4 Power/i);
+  });
+
+  it('a unit alone, or no more units next to it than the card names: all of them are hit at once (TW117)', () => {
+    const alone = shower(combat(['specialty.deemer-1']), 'specialty.deemer-1', 'necropolis.liches');
+    expect(alone.pending?.kind).not.toBe('meteorShower');
+    expect(damage(alone)).toEqual([0, 0, 0, 1]);
+    const six = shower(combat(['specialty.deemer-6']), 'specialty.deemer-6', 'necropolis.wraiths');
+    expect(six.pending?.kind).not.toBe('meteorShower');
+    expect(damage(six)).toEqual([0, 1, 1, 0]);
+  });
+
+  it('VI: the selected unit and 2 units adjacent to it; more next to it, the player picks 2', () => {
+    // Next to the Zombies on 13: the Harpies (9), the Wraiths (14) and the Liches (17).
+    let s = createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'deemer', level: 7, hand: ['specialty.deemer-6'], units: [{ unit: 'dungeon.harpies', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 17 }] },
+    });
+    s = shower(s, 'specialty.deemer-6', 'necropolis.zombies');
+    expectDecision(s, 'meteorShower', 'p1');
+    expect(legalActions(s)).toHaveLength(3);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(s.pending).toMatchObject({ kind: 'meteorShower', left: 1, chosen: ['necropolis.wraiths'] });
+    expect(legalActions(s)).toEqual([{ type: 'chooseUnit', unit: 'dungeon.harpies' }, { type: 'chooseUnit', unit: 'necropolis.liches' }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.liches' });
+    expect(damage(s)).toEqual([0, 1, 1, 1]);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('a Specialty card, no Spell: the Spell limit does not count it', () => {
+    let s = combat(['specialty.deemer-1', 'spell.magic-arrow']);
+    s = apply(shower(s, 'specialty.deemer-1', 'necropolis.zombies'), { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.magic-arrow#') && a.play === 'spell')).toBe(true);
+  });
+
+  it('IV: +1 Power in combat, or the discard pile shuffled into the deck and 1 card drawn (TW118)', () => {
+    const c = on(combat(['specialty.deemer-4']), 'specialty.deemer-4', 'top');
+    expect(c.combat!.power['p1']).toBe(1);
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'deemer' }, { hero: 'catherine' }] });
+    s = inHand(s, 'specialty.deemer-4');
+    s = putInDiscard(s, 'p1', player(s).deck.slice(0, 2));
+    expect(plays(s, 'specialty.deemer-4').map((a) => a.play)).toEqual(['bottom']);
+    const hand = player(s).hand.length;
+    const cardsBefore = player(s).deck.length + player(s).discard.length;
+    s = on(s, 'specialty.deemer-4', 'bottom');
+    // The card played lies on the discard pile as its effects resolve: it is shuffled in with the others.
+    expect(player(s).hand.length).toBe(hand);
+    expect(player(s).discard).toEqual([]);
+    expect(player(s).deck.length).toBe(cardsBefore);
+    expect(findInvariantViolations(s)).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
+import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
@@ -81,6 +82,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...TOKEN_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
+  ...METEOR_SHOWER_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -149,6 +149,11 @@ export type Decision =
   | { kind: 'flyOver'; player: PlayerId; hero: HeroRole }
   /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
   | { kind: 'removeObstacle'; player: PlayerId; left: number }
+  /**
+   * Meteor Shower: the player picks (`chooseUnit`) a unit next to `target`, `left` more to pick; the units `chosen` so
+   * far and the target then suffer `amount` damage from `card`.
+   */
+  | { kind: 'meteorShower'; player: PlayerId; card: CardId; target: string; chosen: string[]; left: number; amount: number }
   /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
   | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**

@@ -462,6 +462,12 @@ export type CombatEffect =
    */
   | { op: 'blastDamage'; byPower: number[]; around?: boolean }
   /**
+   * Meteor Shower (Deemer, Tower box): `byPower[p]` damage to the chosen unit and to `adjacent` units next to it, friend
+   * or foe (the player picks them when more stand there; all of them when fewer); a Specialty card's damage, improved by
+   * Power as a Spell (rulings TW115–TW117).
+   */
+  | { op: 'meteorShower'; byPower: number[]; adjacent: number }
+  /**
    * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
    * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).
    */

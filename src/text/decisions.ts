@@ -94,6 +94,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement ${dec.source.endsWith('.special1') ? 'the Castle Gate' : 'Town Portal'} takes them to`,
   pickOpponent: (dec, s) => `${who(dec, s)} picks the opponent who discards a random card`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
+  meteorShower: (dec, s) => `${who(dec, s)} picks a unit next to ${combatUnitLabel(s, dec.target)} that Meteor Shower hits (${plural(dec.left, 'unit')} to go)`,
   removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,
   dimensionDoor: (dec, s) => `${who(dec, s)} picks the field Dimension Door takes their Main Hero to`,

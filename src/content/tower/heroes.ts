@@ -4,7 +4,7 @@
  * and their faction's box are both in play (ruling TW100).
  */
 import type { CardInfo, CardPlay, HeroDef } from '../../model';
-import { specialty, specialtyChoice, raise, toughen, stat, resurrect, discardThen, BASIC_TIERS, MINE } from '../kit/plays';
+import { specialty, specialtyChoice, raise, toughen, stat, resurrect, discardThen, atExpertPower, power, draw, BASIC_TIERS, MINE } from '../kit/plays';
 
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
@@ -78,6 +78,16 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     startingAbility: 'ability.estates',
     specialties: ['specialty.lord-haart-castle-1', 'specialty.lord-haart-castle-4', 'specialty.lord-haart-castle-6'],
   },
+  {
+    id: 'deemer',
+    name: 'Deemer',
+    faction: 'dungeon',
+    heroClass: 'Warlock',
+    type: 'magic',
+    statistics: { attack: 0, defense: 0, power: 3, knowledge: 2 },
+    startingAbility: 'ability.scouting',
+    specialties: ['specialty.deemer-1', 'specialty.deemer-4', 'specialty.deemer-6'],
+  },
 ];
 
 /** A Specialty card of one of these heroes. */
@@ -93,6 +103,7 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('jeddite', 'Mysterious Warlock', 1), card('jeddite', 'Mysterious Warlock', 4), card('jeddite', 'Mysterious Warlock', 6),
   card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
+  card('deemer', 'Meteor Shower', 1), card('deemer', 'Meteor Shower', 4), card('deemer', 'Meteor Shower', 6),
 ];
 
 /**
@@ -145,7 +156,22 @@ const RECALL: CardPlay[] = [
   { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'specialty', optional: false }] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW110). */
+/**
+ * Meteor Shower I / VI: the selected unit and 1 / 2 units adjacent to it suffer 1 / 2 / 3 damage with 0 / 2 / 4 Power,
+ * friend or foe; Instant, improved by Power as a Spell (rulings TW115–TW117).
+ */
+const meteors = (adjacent: number): CardPlay[] => specialty('instant', [{ op: 'meteorShower', byPower: atExpertPower(1, 2, 3), adjacent }]);
+
+/**
+ * Meteor Shower IV: +1 Power (in combat), or the discard pile shuffled into the deck and 1 card drawn (Instant, on the
+ * map too) (ruling TW118).
+ */
+const STARFALL: CardPlay[] = [
+  { key: 'top', timing: 'instant', expert: false, combatOnly: true, effects: [power(1)] },
+  { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'shuffleDiscardIntoDeck' }, draw(1)] },
+];
+
+/** How the Specialty cards are played (rulings TW100–TW110, TW115–TW118). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.tazar-1': specialty('instant', [stat('defense', 2)]),
   // War Hero IV: "for this Combat, your selected unit gains +1 Defense" (ruling TW109).
@@ -170,4 +196,7 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.lord-haart-castle-1': gold(2),
   'specialty.lord-haart-castle-4': gold(3),
   'specialty.lord-haart-castle-6': gold(5),
+  'specialty.deemer-1': meteors(1),
+  'specialty.deemer-4': STARFALL,
+  'specialty.deemer-6': meteors(2),
 };

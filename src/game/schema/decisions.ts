@@ -74,6 +74,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   takeMine: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flyOver: { hero: oneOf(['main', 'secondary']) },
   removeObstacle: { left: int(0, 4) },
+  meteorShower: { card: CARD, target: str, chosen: list(str, 6, same), left: int(1, 6), amount: int(0, BOUNDS.short) },
   pickOpponent: { source: str, choices: list(playerRef, BOUNDS.short, same, 1) },
   dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },
   flight: { source: str, hero: oneOf(['main', 'secondary']), moved: bool },

@@ -190,6 +190,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   chainDamage: { byPower: list(BY_POWER, BOUNDS.dice), filter: FILTER },
   areaDamage: { byPower: BY_POWER, filter: FILTER },
   blastDamage: { byPower: BY_POWER, around: optional(bool) },
+  meteorShower: { byPower: BY_POWER, adjacent: int(1, 6) },
   blastPerAttackDie: { byPower: BY_POWER },
   ringDamage: { byPower: BY_POWER, filter: FILTER },
   ignoreDefense: { filter: FILTER },
