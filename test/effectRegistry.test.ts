@@ -58,6 +58,7 @@ import { FORCED_DISCARD_EFFECTS } from '../src/effects/forcedDiscards';
 import { DISCARD_PILE_MARKET_EFFECTS } from '../src/answers/discardPileMarket';
 import { REPLACE_STATISTIC_EFFECTS } from '../src/answers/replaceStatistic';
 import { METEOR_SHOWER_EFFECTS } from '../src/combat/meteorShower';
+import { DREAD_KNIGHTS_EFFECTS } from '../src/combat/dreadKnights';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
@@ -173,7 +174,7 @@ describe('effect registry', () => {
     owners.push(DISCARD_PILE_MARKET_EFFECTS, REPLACE_STATISTIC_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
-    combatOwners.push(METEOR_SHOWER_EFFECTS);
+    combatOwners.push(METEOR_SHOWER_EFFECTS, DREAD_KNIGHTS_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

@@ -23,6 +23,7 @@ describe('the heroes (TW100)', () => {
       ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
       ['deemer', 'Deemer', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.scouting'],
+      ['lord-haart-necropolis', 'Lord Haart', 'necropolis', 'Death Knight', 'might', { attack: 1, defense: 2, power: 2, knowledge: 1 }, 'ability.necromancy'],
     ]);
   });
 
@@ -33,7 +34,7 @@ describe('the heroes (TW100)', () => {
       'Basilisks I', 'Basilisks IV', 'Basilisks VI', 'Armorer I', 'Armorer IV', 'Armorer VI',
       'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
       'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
-      'Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI',
+      'Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI', 'Dread Knights I', 'Dread Knights IV', 'Dread Knights VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -477,5 +478,81 @@ describe('Deemer: Meteor Shower I, IV and VI (rulings TW115–TW118)', () => {
     expect(player(s).discard).toEqual([]);
     expect(player(s).deck.length).toBe(cardsBefore);
     expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Lord Haart (Necropolis): Dread Knights I, IV and VI (rulings TW119–TW122)', () => {
+  /** Lord Haart's unit on 9, next to the enemy's unit on 13 (the Halberdiers Pack unless named). */
+  const combat = (hand: string[], mine: string, dice?: number[], foe = 'castle.halberdiers') =>
+    createCombat({
+      expansions: ['tower'],
+      logLimit: 1000,
+      ...(dice ? { dice: { attack: dice } } : {}),
+      attacker: { hero: 'lord-haart-necropolis', level: 7, hand, units: [{ unit: mine, side: 'pack', space: 9 }] },
+      defender: { hero: 'catherine', units: [{ unit: foe, side: 'pack', space: 13 }] },
+    });
+  /**
+   * Goes on from the attack on the Halberdiers until the activation is over, passing every window and keeping every
+   * roll; `rolls`: the Attack dice thrown, attack then retaliation.
+   */
+  const attackThrough = (s: GameState, mine: string, foe = 'castle.halberdiers') => {
+    s = apply(s, { type: 'attack', target: foe });
+    for (let i = 0; i < 30 && s.pending && s.combat?.sequence?.active === mine; i++) {
+      const next = legalActions(s).find((a) => a.type === 'keepDice' || a.type === 'pass' || a.type === 'endActivation');
+      if (!next) break;
+      s = apply(s, next);
+    }
+    const rolls = s.log.filter((e) => e.type === 'dieRolled' && e.die === 'attack').map((e) => (e as { faces: number[] }).faces);
+    return { s, rolls };
+  };
+  const retaliation = (s: GameState, foe = 'castle.halberdiers') =>
+    s.log.find((e): e is Extract<GameState['log'][number], { type: 'attackResolved' }> => e.type === 'attackResolved' && e.attacker === foe)!;
+
+  it('the hero card: Necropolis Death Knight, 1 / 2 / 2 / 1, Necromancy; id lord-haart-necropolis', () => {
+    const haart = HEROES.find((h) => h.id === 'lord-haart-necropolis')!;
+    expect([haart.name, haart.faction, haart.heroClass, haart.type, haart.statistics, haart.startingAbility]).toEqual(
+      ['Lord Haart', 'necropolis', 'Death Knight', 'might', { attack: 1, defense: 2, power: 2, knowledge: 1 }, 'ability.necromancy'],
+    );
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'lord-haart-necropolis' }, { hero: 'catherine' }] });
+    expect(s.players[0]!.faction).toBe('necropolis');
+    expect(catalog.get('lord-haart-necropolis')?.text).toContain('Dread Knights I (level I)');
+  });
+
+  it('I: this Combat Round, enemy retaliations against the selected unit of yours deal 1 less damage (TW119)', () => {
+    let s = combat(['specialty.lord-haart-necropolis-1'], 'necropolis.skeletons', [1, 1, 1, 1]);
+    expect(plays(s, 'specialty.lord-haart-necropolis-1').map((a) => a.target)).toEqual(['necropolis.skeletons']);
+    s = on(s, 'specialty.lord-haart-necropolis-1', 'basic', 'necropolis.skeletons');
+    expect(s.combat!.retaliationCuts).toEqual([{ unit: 'necropolis.skeletons', amount: 1, round: s.combat!.round }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    const after = attackThrough(s, 'necropolis.skeletons').s;
+    const r = retaliation(after);
+    expect(r.attack - r.defense).toBeGreaterThan(0);
+    expect(r.damage).toBe(Math.max(0, r.attack - r.defense - 1));
+    expect(findInvariantViolations(after)).toEqual([]);
+    const plain = retaliation(attackThrough(combat([], 'necropolis.skeletons', [1, 1, 1, 1]), 'necropolis.skeletons').s);
+    expect(plain.damage).toBe(Math.max(0, plain.attack - plain.defense));
+  });
+
+  it('doubled for the Dread Knights; VI: 2 less, 4 for the Dread Knights, never below 0', () => {
+    const one = on(combat(['specialty.lord-haart-necropolis-1'], 'necropolis.dread-knights'), 'specialty.lord-haart-necropolis-1', 'basic', 'necropolis.dread-knights');
+    expect(one.combat!.retaliationCuts?.[0]?.amount).toBe(2);
+    const six = on(combat(['specialty.lord-haart-necropolis-6'], 'necropolis.dread-knights', [-1, 1, 1], 'castle.champions'), 'specialty.lord-haart-necropolis-6', 'basic', 'necropolis.dread-knights');
+    expect(six.combat!.retaliationCuts?.[0]?.amount).toBe(4);
+    const r = retaliation(attackThrough(six, 'necropolis.dread-knights', 'castle.champions').s, 'castle.champions');
+    expect(r.attack - r.defense).toBeGreaterThan(0);
+    expect(r.damage).toBe(Math.max(0, r.attack - r.defense - 4));
+    expect(catalog.get('specialty.lord-haart-necropolis-6')?.text).toMatch(/2 less damage \(doubled for the Dread Knights unit/);
+  });
+
+  it('IV: for the combat, a retaliation against the selected unit rolls 2 Attack dice and resolves the lower (TW120)', () => {
+    const s = on(combat(['specialty.lord-haart-necropolis-4'], 'necropolis.skeletons', [0, 1, -1]), 'specialty.lord-haart-necropolis-4', 'basic', 'necropolis.skeletons');
+    expect(s.combat!.retaliationTwoDice).toEqual(['necropolis.skeletons']);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    const { s: after, rolls } = attackThrough(s, 'necropolis.skeletons');
+    const r = retaliation(after);
+    expect(r.attack).toBe(retaliation(attackThrough(combat([], 'necropolis.skeletons', [0, -1]), 'necropolis.skeletons').s).attack);
+    const { rolls: plain } = attackThrough(combat([], 'necropolis.skeletons', [0, 1]), 'necropolis.skeletons');
+    expect(rolls.map((f) => f.length)).toEqual([1, 2]);
+    expect(plain.map((f) => f.length)).toEqual([1, 1]);
   });
 });

@@ -83,6 +83,8 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     tokens: undefined,
     warMachines: undefined,
     firstAidTentDoubled: undefined,
+    retaliationCuts: undefined,
+    retaliationTwoDice: undefined,
     powerCards,
     outcome: null,
   };

@@ -35,6 +35,7 @@ import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
+import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
@@ -83,6 +84,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
   ...METEOR_SHOWER_EFFECTS,
+  ...DREAD_KNIGHTS_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -468,6 +468,13 @@ export type CombatEffect =
    */
   | { op: 'meteorShower'; byPower: number[]; adjacent: number }
   /**
+   * Dread Knights I / VI (Lord Haart, Necropolis): this Combat Round, enemy retaliations against the chosen unit deal
+   * `amount` less damage, twice that for the `doubledFor` unit, not below 0 (ruling TW119).
+   */
+  | { op: 'cutRetaliationDamage'; amount: number; doubledFor: string; filter?: UnitFilter }
+  /** Dread Knights IV: for the combat, an enemy retaliation against the chosen unit rolls 2 Attack dice and resolves the lower (TW120). */
+  | { op: 'retaliationTwoDice'; filter?: UnitFilter }
+  /**
    * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
    * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).
    */

@@ -88,6 +88,16 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     startingAbility: 'ability.scouting',
     specialties: ['specialty.deemer-1', 'specialty.deemer-4', 'specialty.deemer-6'],
   },
+  {
+    id: 'lord-haart-necropolis',
+    name: 'Lord Haart',
+    faction: 'necropolis',
+    heroClass: 'Death Knight',
+    type: 'might',
+    statistics: { attack: 1, defense: 2, power: 2, knowledge: 1 },
+    startingAbility: 'ability.necromancy',
+    specialties: ['specialty.lord-haart-necropolis-1', 'specialty.lord-haart-necropolis-4', 'specialty.lord-haart-necropolis-6'],
+  },
 ];
 
 /** A Specialty card of one of these heroes. */
@@ -104,6 +114,7 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
   card('deemer', 'Meteor Shower', 1), card('deemer', 'Meteor Shower', 4), card('deemer', 'Meteor Shower', 6),
+  card('lord-haart-necropolis', 'Dread Knights', 1), card('lord-haart-necropolis', 'Dread Knights', 4), card('lord-haart-necropolis', 'Dread Knights', 6),
 ];
 
 /**
@@ -171,7 +182,13 @@ const STARFALL: CardPlay[] = [
   { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'shuffleDiscardIntoDeck' }, draw(1)] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW110, TW115–TW118). */
+/**
+ * Dread Knights I / VI: this Combat Round, enemy retaliations against the selected unit of the player's deal 1 / 2 less
+ * damage, doubled for the Dread Knights; Instant (ruling TW119).
+ */
+const dread = (amount: number): CardPlay[] => specialty('instant', [{ op: 'cutRetaliationDamage', amount, doubledFor: 'Dread Knights', filter: MINE }]);
+
+/** How the Specialty cards are played (rulings TW100–TW110, TW115–TW121). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.tazar-1': specialty('instant', [stat('defense', 2)]),
   // War Hero IV: "for this Combat, your selected unit gains +1 Defense" (ruling TW109).
@@ -199,4 +216,8 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.deemer-1': meteors(1),
   'specialty.deemer-4': STARFALL,
   'specialty.deemer-6': meteors(2),
+  'specialty.lord-haart-necropolis-1': dread(1),
+  // Dread Knights IV: for this combat, retaliations against the selected unit roll 2 Attack dice, the lower resolved (TW120).
+  'specialty.lord-haart-necropolis-4': specialty('ongoing', [{ op: 'retaliationTwoDice', filter: MINE }]),
+  'specialty.lord-haart-necropolis-6': dread(2),
 };

@@ -191,6 +191,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   areaDamage: { byPower: BY_POWER, filter: FILTER },
   blastDamage: { byPower: BY_POWER, around: optional(bool) },
   meteorShower: { byPower: BY_POWER, adjacent: int(1, 6) },
+  cutRetaliationDamage: { amount: AMOUNT, doubledFor: str, filter: FILTER },
+  retaliationTwoDice: { filter: FILTER },
   blastPerAttackDie: { byPower: BY_POWER },
   ringDamage: { byPower: BY_POWER, filter: FILTER },
   ignoreDefense: { filter: FILTER },
