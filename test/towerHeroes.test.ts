@@ -1,4 +1,4 @@
-/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110). */
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110, TW115–TW121). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
 import { allCards, expectDecision, expectIllegal, modify, newTurnGame, player, putInDiscard, putInHand, setResources } from './helpers';
