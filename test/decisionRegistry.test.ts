@@ -71,6 +71,9 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   reinforceHalfCost: true,
   reinforceForLess: true,
   recruitFactionNeutral: true,
+  meteorShower: true,
+  buyFromDiscardPile: true,
+  replaceStatistic: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -154,8 +157,11 @@ function describedBefore(dec: Decision): string {
     case 'unitAbility': return `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`;
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
+    case 'meteorShower': return `${dec.player} picks a unit next to ${dec.target} for Meteor Shower (${dec.left} to go)`;
     case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
     case 'recruitFactionNeutral': return `${dec.player} may recruit one unit of their faction from the Neutral Units decks, for free`;
+    case 'buyFromDiscardPile': return `${dec.player} takes one of the top ${dec.count} cards of the discard pile for ${dec.source}`;
+    case 'replaceStatistic': return dec.removed === null ? `${dec.player} may replace a Statistic card for ${dec.source}` : `${dec.player} takes a Statistic card in place of ${dec.removed}`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

@@ -69,6 +69,7 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   ignoresLastingEffects: { kind: 'ignoresLastingEffects', spellsOnly: true },
   spellPowerOnActivation: { kind: 'spellPowerOnActivation' },
   takeSpellFromDeck: { kind: 'takeSpellFromDeck', count: 3, upTo: true, on: 'attack' },
+  enemyDiscardsPowerOnSpell: { kind: 'enemyDiscardsPowerOnSpell' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

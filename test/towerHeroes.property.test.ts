@@ -24,6 +24,8 @@ const TOWER_HEROES: ReadonlyArray<[string, Expansion[]]> = [
   ['adelaide', ['tower']],
   ['lord-haart-castle', ['tower']],
   ['clancy', ['tower', 'rampart']],
+  ['deemer', ['tower']],
+  ['lord-haart-necropolis', ['tower']],
 ];
 const faction = (hero: string) => HEROES.find((h) => h.id === hero)!.faction;
 /** A core hero of another faction than `hero`'s. */
@@ -87,7 +89,7 @@ describe('property: random combats with their Specialty cards', () => {
     }
     // The combat plays: every card but Vidomina's and War Hero VI (played on the map) and Jeddite's IV (only when a unit would fall).
     for (const id of ['tazar-1', 'tazar-4', 'bron-1', 'bron-4', 'bron-6', 'mephala-1', 'mephala-4', 'mephala-6', 'jeddite-1', 'jeddite-6', 'adelaide-1', 'adelaide-6', 'lord-haart-castle-1', 'lord-haart-castle-4', 'lord-haart-castle-6',
-      'clancy-1', 'clancy-4', 'clancy-6']) {
+      'clancy-1', 'clancy-4', 'clancy-6', 'deemer-1', 'deemer-4', 'deemer-6', 'lord-haart-necropolis-1', 'lord-haart-necropolis-4', 'lord-haart-necropolis-6']) {
       expect(played.has(`specialty.${id}`), `specialty.${id} in ${[...played].join(', ')}`).toBe(true);
     }
   }, 600_000);

@@ -1,4 +1,4 @@
-/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110). */
+/** The Main Heroes the Tower box adds to other boxes' factions, and their Specialty cards (rulings TW100–TW110, TW115–TW121). */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, cards, createCombat, createGame, findInvariantViolations, HEROES, legalActions, loadState, type Action, type GameState } from '../src';
 import { cardDamageTaken } from '../src/combat/spellAbilities';
@@ -24,6 +24,8 @@ describe('the heroes (TW100)', () => {
       ['adelaide', 'Adelaide', 'castle', 'Cleric', 'magic', { attack: 1, defense: 0, power: 2, knowledge: 2 }, 'ability.wisdom'],
       ['lord-haart-castle', 'Lord Haart', 'castle', 'Knight', 'might', { attack: 2, defense: 2, power: 1, knowledge: 1 }, 'ability.estates'],
       ['clancy', 'Clancy', 'rampart', 'Ranger', 'might', { attack: 1, defense: 3, power: 1, knowledge: 1 }, 'ability.pathfinding'],
+      ['deemer', 'Deemer', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.scouting'],
+      ['lord-haart-necropolis', 'Lord Haart', 'necropolis', 'Death Knight', 'might', { attack: 1, defense: 2, power: 2, knowledge: 1 }, 'ability.necromancy'],
     ]);
   });
 
@@ -36,6 +38,7 @@ describe('the heroes (TW100)', () => {
       'Necromancy I', 'Necromancy IV', 'Necromancy VI', 'Mysterious Warlock I', 'Mysterious Warlock IV', 'Mysterious Warlock VI',
       'Frost Ring I', 'Frost Ring IV', 'Frost Ring VI', 'Estates I', 'Estates IV', 'Estates VI',
       'Unicorns I', 'Unicorns IV', 'Unicorns VI',
+      'Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI', 'Dread Knights I', 'Dread Knights IV', 'Dread Knights VI',
     ]);
     expect(catalog.get('vidomina')?.text).toContain('Necromancy I (level I), Necromancy IV (level IV), Necromancy VI (level VI)');
     expect(boxOf('specialty.bron-4')).toBe('tower');
@@ -443,5 +446,181 @@ describe('Clancy: Unicorns I, IV and VI, doubled for the Unicorns (TW111, TW112)
     const s = on(activated('specialty.clancy-6'), 'specialty.clancy-6', 'basic', 'rampart.centaurs');
     const orb = modify(s, (t) => { t.combat!.spellAbilitiesNegated = true; });
     expect(cardDamageTaken(orb.combat!, unit(orb, 'rampart.centaurs'), 3, 'spell')).toBe(2);
+  });
+});
+
+describe('Deemer: Meteor Shower I, IV and VI (rulings TW115–TW118)', () => {
+  /** Deemer's Harpies on 9 activate; the enemy's units on 13, 14 (next to 13) and 19. */
+  const combat = (hand: string[]) =>
+    createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'deemer', level: 7, hand, units: [{ unit: 'dungeon.harpies', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 19 }] },
+    });
+  const damage = (s: GameState) => ['dungeon.harpies', 'necropolis.zombies', 'necropolis.wraiths', 'necropolis.liches'].map((id) => unit(s, id).damage);
+  const shower = (s: GameState, card: string, target: string, power = 0) => apply(s, plays(s, card).find((a) => a.target === target && a.power === power)!);
+
+  it('the hero card: Dungeon Warlock, 0 / 0 / 3 / 2, Scouting (the Inferno box\'s card, its Tower copies) to start', () => {
+    const deemer = HEROES.find((h) => h.id === 'deemer')!;
+    expect([deemer.name, deemer.faction, deemer.heroClass, deemer.type, deemer.statistics, deemer.startingAbility]).toEqual(
+      ['Deemer', 'dungeon', 'Warlock', 'magic', { attack: 0, defense: 0, power: 3, knowledge: 2 }, 'ability.scouting'],
+    );
+    expect(cards.list({ expansion: 'tower', category: 'specialty' }).filter((c) => c.hero === 'deemer').map((c) => c.name)).toEqual(['Meteor Shower I', 'Meteor Shower IV', 'Meteor Shower VI']);
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'deemer' }, { hero: 'catherine' }] });
+    const p = s.players[0]!;
+    expect([...p.deck, ...p.hand].filter((c) => c.startsWith('ability.') || c.startsWith('specialty.')).map((c) => c.split('#')[0]).sort()).toEqual(['ability.scouting', 'specialty.deemer-1']);
+    expect(p.faction).toBe('dungeon');
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('I: the selected unit and 1 unit adjacent to it, friend or foe, the player\'s pick, suffer 1 damage (TW115)', () => {
+    let s = shower(combat(['specialty.deemer-1']), 'specialty.deemer-1', 'necropolis.zombies');
+    expectDecision(s, 'meteorShower', 'p1');
+    expect(legalActions(s)).toEqual([{ type: 'chooseUnit', unit: 'dungeon.harpies' }, { type: 'chooseUnit', unit: 'necropolis.wraiths' }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expectIllegal(s, { type: 'chooseUnit', unit: 'necropolis.liches' }, 'OPTION_NOT_AVAILABLE');
+    const own = apply(s, { type: 'chooseUnit', unit: 'dungeon.harpies' });
+    expect(damage(own)).toEqual([1, 1, 0, 0]);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(damage(s)).toEqual([0, 1, 1, 0]);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('improved by Power as a Spell: 1 / 2 / 3 damage with 0 / 2 / 4 Power; the Power played is used up (TW116)', () => {
+    let s = combat(['specialty.deemer-1', 'stat.power', 'stat.power']);
+    for (let i = 0; i < 2; i++) s = apply(s, plays(s, 'stat.power').find((a) => a.play === 'basic')!);
+    expect(plays(s, 'specialty.deemer-1').filter((a) => a.target === 'necropolis.liches').map((a) => a.power)).toEqual([0, 1, 2]);
+    s = shower(s, 'specialty.deemer-1', 'necropolis.zombies', 2);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(damage(s)).toEqual([0, 2, 2, 0]);
+    expect(s.combat!.power['p1'] ?? 0).toBe(0);
+    expect(catalog.get('specialty.deemer-1')?.text).toMatch(/select a unit and 1 unit adjacent to it \(friend or foe\); each suffers 1 \/ 2 \/ 3 damage with 0 \/ 2 \/ 4 Power/i);
+  });
+
+  it('a unit alone, or no more units next to it than the card names: all of them are hit at once (TW117)', () => {
+    const alone = shower(combat(['specialty.deemer-1']), 'specialty.deemer-1', 'necropolis.liches');
+    expect(alone.pending?.kind).not.toBe('meteorShower');
+    expect(damage(alone)).toEqual([0, 0, 0, 1]);
+    const six = shower(combat(['specialty.deemer-6']), 'specialty.deemer-6', 'necropolis.wraiths');
+    expect(six.pending?.kind).not.toBe('meteorShower');
+    expect(damage(six)).toEqual([0, 1, 1, 0]);
+  });
+
+  it('VI: the selected unit and 2 units adjacent to it; more next to it, the player picks 2', () => {
+    // Next to the Zombies on 13: the Harpies (9), the Wraiths (14) and the Liches (17).
+    let s = createCombat({
+      expansions: ['tower'],
+      attacker: { hero: 'deemer', level: 7, hand: ['specialty.deemer-6'], units: [{ unit: 'dungeon.harpies', space: 9 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 13 }, { unit: 'necropolis.wraiths', space: 14 }, { unit: 'necropolis.liches', space: 17 }] },
+    });
+    s = shower(s, 'specialty.deemer-6', 'necropolis.zombies');
+    expectDecision(s, 'meteorShower', 'p1');
+    expect(legalActions(s)).toHaveLength(3);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(s.pending).toMatchObject({ kind: 'meteorShower', left: 1, chosen: ['necropolis.wraiths'] });
+    expect(legalActions(s)).toEqual([{ type: 'chooseUnit', unit: 'dungeon.harpies' }, { type: 'chooseUnit', unit: 'necropolis.liches' }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    s = apply(s, { type: 'chooseUnit', unit: 'necropolis.liches' });
+    expect(damage(s)).toEqual([0, 1, 1, 1]);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+
+  it('a Specialty card, no Spell: the Spell limit does not count it', () => {
+    let s = combat(['specialty.deemer-1', 'spell.magic-arrow']);
+    s = apply(shower(s, 'specialty.deemer-1', 'necropolis.zombies'), { type: 'chooseUnit', unit: 'necropolis.wraiths' });
+    expect(legalActions(s).some((a) => a.type === 'playCard' && a.card.startsWith('spell.magic-arrow#') && a.play === 'spell')).toBe(true);
+  });
+
+  it('IV: +1 Power in combat, or the discard pile shuffled into the deck and 1 card drawn (TW118)', () => {
+    const c = on(combat(['specialty.deemer-4']), 'specialty.deemer-4', 'top');
+    expect(c.combat!.power['p1']).toBe(1);
+    let s = newTurnGame({ expansions: ['tower'], players: [{ hero: 'deemer' }, { hero: 'catherine' }] });
+    s = inHand(s, 'specialty.deemer-4');
+    s = putInDiscard(s, 'p1', player(s).deck.slice(0, 2));
+    expect(plays(s, 'specialty.deemer-4').map((a) => a.play)).toEqual(['bottom']);
+    const hand = player(s).hand.length;
+    const cardsBefore = player(s).deck.length + player(s).discard.length;
+    s = on(s, 'specialty.deemer-4', 'bottom');
+    // The card played lies on the discard pile as its effects resolve: it is shuffled in with the others.
+    expect(player(s).hand.length).toBe(hand);
+    expect(player(s).discard).toEqual([]);
+    expect(player(s).deck.length).toBe(cardsBefore);
+    expect(findInvariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('Lord Haart (Necropolis): Dread Knights I, IV and VI (rulings TW119–TW122)', () => {
+  /** Lord Haart's unit on 9, next to the enemy's unit on 13 (the Halberdiers Pack unless named). */
+  const combat = (hand: string[], mine: string, dice?: number[], foe = 'castle.halberdiers') =>
+    createCombat({
+      expansions: ['tower'],
+      logLimit: 1000,
+      ...(dice ? { dice: { attack: dice } } : {}),
+      attacker: { hero: 'lord-haart-necropolis', level: 7, hand, units: [{ unit: mine, side: 'pack', space: 9 }] },
+      defender: { hero: 'catherine', units: [{ unit: foe, side: 'pack', space: 13 }] },
+    });
+  /**
+   * Goes on from the attack on the Halberdiers until the activation is over, passing every window and keeping every
+   * roll; `rolls`: the Attack dice thrown, attack then retaliation.
+   */
+  const attackThrough = (s: GameState, mine: string, foe = 'castle.halberdiers') => {
+    s = apply(s, { type: 'attack', target: foe });
+    for (let i = 0; i < 30 && s.pending && s.combat?.sequence?.active === mine; i++) {
+      const next = legalActions(s).find((a) => a.type === 'keepDice' || a.type === 'pass' || a.type === 'endActivation');
+      if (!next) break;
+      s = apply(s, next);
+    }
+    const rolls = s.log.filter((e) => e.type === 'dieRolled' && e.die === 'attack').map((e) => (e as { faces: number[] }).faces);
+    return { s, rolls };
+  };
+  const retaliation = (s: GameState, foe = 'castle.halberdiers') =>
+    s.log.find((e): e is Extract<GameState['log'][number], { type: 'attackResolved' }> => e.type === 'attackResolved' && e.attacker === foe)!;
+
+  it('the hero card: Necropolis Death Knight, 1 / 2 / 2 / 1, Necromancy; id lord-haart-necropolis', () => {
+    const haart = HEROES.find((h) => h.id === 'lord-haart-necropolis')!;
+    expect([haart.name, haart.faction, haart.heroClass, haart.type, haart.statistics, haart.startingAbility]).toEqual(
+      ['Lord Haart', 'necropolis', 'Death Knight', 'might', { attack: 1, defense: 2, power: 2, knowledge: 1 }, 'ability.necromancy'],
+    );
+    const s = createGame({ seed: 'x', expansions: ['tower'], players: [{ hero: 'lord-haart-necropolis' }, { hero: 'catherine' }] });
+    expect(s.players[0]!.faction).toBe('necropolis');
+    expect(catalog.get('lord-haart-necropolis')?.text).toContain('Dread Knights I (level I)');
+  });
+
+  it('I: this Combat Round, enemy retaliations against the selected unit of yours deal 1 less damage (TW119)', () => {
+    let s = combat(['specialty.lord-haart-necropolis-1'], 'necropolis.skeletons', [1, 1, 1, 1]);
+    expect(plays(s, 'specialty.lord-haart-necropolis-1').map((a) => a.target)).toEqual(['necropolis.skeletons']);
+    s = on(s, 'specialty.lord-haart-necropolis-1', 'basic', 'necropolis.skeletons');
+    expect(s.combat!.retaliationCuts).toEqual([{ unit: 'necropolis.skeletons', amount: 1, round: s.combat!.round }]);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    const after = attackThrough(s, 'necropolis.skeletons').s;
+    const r = retaliation(after);
+    expect(r.attack - r.defense).toBeGreaterThan(0);
+    expect(r.damage).toBe(Math.max(0, r.attack - r.defense - 1));
+    expect(findInvariantViolations(after)).toEqual([]);
+    const plain = retaliation(attackThrough(combat([], 'necropolis.skeletons', [1, 1, 1, 1]), 'necropolis.skeletons').s);
+    expect(plain.damage).toBe(Math.max(0, plain.attack - plain.defense));
+  });
+
+  it('doubled for the Dread Knights; VI: 2 less, 4 for the Dread Knights, never below 0', () => {
+    const one = on(combat(['specialty.lord-haart-necropolis-1'], 'necropolis.dread-knights'), 'specialty.lord-haart-necropolis-1', 'basic', 'necropolis.dread-knights');
+    expect(one.combat!.retaliationCuts?.[0]?.amount).toBe(2);
+    const six = on(combat(['specialty.lord-haart-necropolis-6'], 'necropolis.dread-knights', [-1, 1, 1], 'castle.champions'), 'specialty.lord-haart-necropolis-6', 'basic', 'necropolis.dread-knights');
+    expect(six.combat!.retaliationCuts?.[0]?.amount).toBe(4);
+    const r = retaliation(attackThrough(six, 'necropolis.dread-knights', 'castle.champions').s, 'castle.champions');
+    expect(r.attack - r.defense).toBeGreaterThan(0);
+    expect(r.damage).toBe(Math.max(0, r.attack - r.defense - 4));
+    expect(catalog.get('specialty.lord-haart-necropolis-6')?.text).toMatch(/2 less damage \(doubled for the Dread Knights unit/);
+  });
+
+  it('IV: for the combat, a retaliation against the selected unit rolls 2 Attack dice and resolves the lower (TW120)', () => {
+    const s = on(combat(['specialty.lord-haart-necropolis-4'], 'necropolis.skeletons', [0, 1, -1]), 'specialty.lord-haart-necropolis-4', 'basic', 'necropolis.skeletons');
+    expect(s.combat!.retaliationTwoDice).toEqual(['necropolis.skeletons']);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    const { s: after, rolls } = attackThrough(s, 'necropolis.skeletons');
+    const r = retaliation(after);
+    expect(r.attack).toBe(retaliation(attackThrough(combat([], 'necropolis.skeletons', [0, -1]), 'necropolis.skeletons').s).attack);
+    const { rolls: plain } = attackThrough(combat([], 'necropolis.skeletons', [0, 1]), 'necropolis.skeletons');
+    expect(rolls.map((f) => f.length)).toEqual([1, 2]);
+    expect(plain.map((f) => f.length)).toEqual([1, 1]);
   });
 });

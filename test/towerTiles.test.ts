@@ -22,7 +22,7 @@ describe('the Tower box\'s tiles (ruling TW50)', () => {
   const fields = (id: string) => box.tiles.find((t) => t.id === id)?.fields.map((f) => (f.guard ? `${f.location}:${f.guard}` : f.location));
 
   it('as printed, with the "#" of their names', () => {
-    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#S1', '#C1', '#F1', '#F2', '#F3', '#F4', '#F7', '#F9', '#F10', '#N1', '#N2', '#N3']);
+    expect(box.tiles.filter((t) => boxOf(t.id) === 'tower').map((t) => t.id)).toEqual(['#S1', '#C1', '#F1', '#F2', '#F3', '#F4', '#F5', '#F6', '#F7', '#F8', '#F9', '#F10', '#N1', '#N2', '#N3']);
     expect(fields('#C1')).toEqual(['shrine-of-magic-gesture', 'building-materials-mine:6', 'warriors-tomb:6', 'settlement:7', 'sanctuary', 'water-wheel', 'blocked']);
     expect(fields('#F1')).toEqual(['empty', 'windmill', 'settlement:3', 'blocked', 'treasure:2', 'stables', 'witch-hut']);
     expect(fields('#F2')).toEqual(['trading-post', 'artifact:2', 'resource', 'empty', 'learning-stone', 'blocked', 'gold-mine:3']);

@@ -22,6 +22,8 @@ import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 import { EMPOWER_STATISTIC } from './empowerAnswers';
 import { DRAW_NEUTRALS } from './drawNeutrals';
 import { VISIONS } from './visions';
+import { BUY_FROM_DISCARD_PILE_DECISION } from './discardPileMarket';
+import { REPLACE_STATISTIC_DECISION } from './replaceStatistic';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
 
@@ -46,6 +48,8 @@ export type AnswerDecisionKind =
   | 'reinforceHalfCost'
   | 'reinforceForLess'
   | 'recruitFactionNeutral'
+  | 'buyFromDiscardPile'
+  | 'replaceStatistic'
   | 'spendMoraleFirst'
   | 'trading'
   | 'chooseDeck'
@@ -77,6 +81,8 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   reinforceHalfCost: REINFORCE_HALF_COST,
   reinforceForLess: REINFORCE_FOR_LESS,
   recruitFactionNeutral: RECRUIT_FACTION_NEUTRAL,
+  buyFromDiscardPile: BUY_FROM_DISCARD_PILE_DECISION,
+  replaceStatistic: REPLACE_STATISTIC_DECISION,
   spendMoraleFirst: SPEND_MORALE_FIRST,
   trading: TRADING,
   chooseDeck: CHOOSE_DECK,

@@ -36,6 +36,7 @@ import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './n
 import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
 import { takeSpellAfterAttack } from './genies';
+import { retaliationCut } from './retaliationCuts';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
@@ -252,6 +253,8 @@ function resolveAttack(d: Draft): void {
   const defense = defenseTotal(c, at);
   let damage = Math.max(0, attack - defense);
   if (at.ranged && wallProtects(c, attacker, target)) damage = Math.max(0, damage - 1);
+  // Lord Haart's Dread Knights I / VI (ruling TW119).
+  if (at.retaliation && c.retaliationCuts !== undefined) damage = Math.max(0, damage - retaliationCut(c, target.id));
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).

@@ -10,6 +10,7 @@ import { boardOf } from './board';
 import { unitOf } from './common';
 import { fightsWith } from './machinesOwned';
 import { all, first, handOf, hasAbility, inScope, used } from './abilities';
+import { retaliatesAtTwoDice } from './retaliationCuts';
 
 /**
  * How many Attack dice an attack rolls and how they combine: the ranged penalty (p. 37: next to the target,
@@ -36,6 +37,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
     lower = (near || back) && at.penaltyIgnored !== true && !fightsWith(c, attacker.team, 'ammo-cart');
   }
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
+  // Lord Haart's Dread Knights IV (ruling TW120).
+  if (at.kind === 'retaliation' && retaliatesAtTwoDice(c, at.target)) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;
   if (lower && keep) return 'single';
   if (lower) return 'lower';

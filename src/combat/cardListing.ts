@@ -18,7 +18,7 @@ import { schoolPowerProclaimed, spellPowerBonus } from '../deck/astrologers';
 import { wouldDefeat } from './damage';
 import { ALL_WALLS, isStandingWall, standingObstacles } from './obstacles';
 import { standingArrowTower } from './infernoCards';
-import { spellTaxer } from './spellTax';
+import { powerTaxUnpaid, spellTaxer } from './spellTax';
 import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
@@ -264,6 +264,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
   if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
   if (pf.cast && p.hand.length - 1 - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
+  if (pf.cast && powerTaxUnpaid(c, player, p.hand, pf.discardCost)) return 'enemy Pegasi make you discard a Power card to cast a Spell';
   if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, p, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';

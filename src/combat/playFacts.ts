@@ -206,7 +206,7 @@ function cardFacts(id: string): CardFacts {
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
         const givesPower = play.effects.some((e) => e.op === 'gainPower');
         // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
-        const scaled = targeted.some((e) => 'filter' in e && (e.filter?.tiersByPower !== undefined || e.filter?.leastPower !== undefined));
+        const scaled = targeted.some((e) => ('filter' in e && (e.filter?.tiersByPower !== undefined || e.filter?.leastPower !== undefined)) || e.op === 'meteorShower');
         return {
           picksSchool: info.category === 'spell' && info.school === 'any' && play.key !== 'alternative',
           play,

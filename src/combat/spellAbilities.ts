@@ -8,7 +8,8 @@ import { abilitiesOf, hasAbility } from './abilities';
 
 /** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
 export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction'
-  | 'ignoresSpellDamage' | 'enemyDiscardsOnSpell';
+  | 'ignoresSpellDamage' | 'enemyDiscardsOnSpell'
+  | 'enemyDiscardsPowerOnSpell';
 
 /** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
 export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKind): boolean =>

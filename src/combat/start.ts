@@ -87,6 +87,8 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     warMachines: undefined,
     firstAidTentDoubled: undefined,
     magiPower: undefined,
+    retaliationCuts: undefined,
+    retaliationTwoDice: undefined,
     powerCards,
     outcome: null,
   };

@@ -9,7 +9,7 @@ import { discardFromHand } from '../deck/playerDeck';
 import type { EffectKinds } from './registry';
 
 /** Whether a card in hand is a Power card. */
-function isPowerCard(card: CardId): boolean {
+export function isPowerCard(card: CardId): boolean {
   const id = cardOf(card);
   return id === 'stat.power' || id === 'empowered.power';
 }

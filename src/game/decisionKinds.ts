@@ -17,6 +17,7 @@ import { DRAFT_DECISIONS } from './draftStart';
 import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
 import { ABOUT_TO_LEVEL_UP } from '../effects/learning';
 import { OBSTACLE_DECISIONS } from '../combat/obstacles';
+import { METEOR_SHOWER_DECISIONS } from '../combat/meteorShower';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -31,6 +32,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...EVENT_CHOICE_DECISIONS,
   aboutToLevelUp: ABOUT_TO_LEVEL_UP,
   ...OBSTACLE_DECISIONS,
+  ...METEOR_SHOWER_DECISIONS,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

@@ -36,11 +36,15 @@ import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
+import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
+import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
 import { DECK_DISCARD_EFFECTS } from '../effects/deckDiscards';
 import { ONGOING_REMOVAL_EFFECTS } from '../combat/ongoingRemoval';
+import { DISCARD_PILE_MARKET_EFFECTS } from '../answers/discardPileMarket';
+import { REPLACE_STATISTIC_EFFECTS } from '../answers/replaceStatistic';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -72,6 +76,8 @@ export const EFFECT_KINDS: EffectKinds = {
   ...VISIONS_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
   ...ONGOING_REMOVAL_EFFECTS,
+  ...DISCARD_PILE_MARKET_EFFECTS,
+  ...REPLACE_STATISTIC_EFFECTS,
 };
 
 /** Every combat effect op's kind. */
@@ -85,6 +91,8 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...TOKEN_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
+  ...METEOR_SHOWER_EFFECTS,
+  ...DREAD_KNIGHTS_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

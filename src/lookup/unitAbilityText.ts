@@ -235,6 +235,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: () => 'whenever an enemy casts a Spell from hand, they must discard 1 other card from hand; with none to discard, they cannot cast it',
     rules: ['spell-cards', 'general-card-rules'],
   },
+  enemyDiscardsPowerOnSpell: {
+    text: () => 'whenever an enemy casts a Spell, they must also discard a Power card from hand; with none to discard, they cannot cast it',
+    rules: ['spell-cards', 'general-card-rules'],
+  },
   ignoresSpellDamage: {
     text: (a) => `it ignores any damage from ${joined([...a.spells.map(spellName), ...a.schools.map((x) => `Spells of the School of ${x.charAt(0).toUpperCase()}${x.slice(1)} Magic`)], 'no Spell', 'or')}`,
     rules: ['spell-cards'],

@@ -111,6 +111,8 @@ export type UnitAbility =
   | { kind: 'damageNearby'; amount: number; around: 'target' | 'self'; enemiesOnly: boolean; onlyIfNotAdjacent: boolean }
   /** Passive: an enemy casting a Spell from hand must discard 1 other card from hand as a cost (Familiars). */
   | { kind: 'enemyDiscardsOnSpell' }
+  /** Passive: an enemy casting a Spell must also discard a Power card from hand as a cost (Pegasi neutral, ruling TW37). */
+  | { kind: 'enemyDiscardsPowerOnSpell' }
   /** Passive: it takes no damage from these Spells (card ids) nor from any Spell of these Schools of Magic (Efreet). */
   | { kind: 'ignoresSpellDamage'; spells: string[]; schools: SpellSchool[] }
   /** Passive: as its move, it may go to any empty space of the board (Arch Devils Pack). */

@@ -347,9 +347,20 @@ export interface CombatState {
   firstAidTentDoubled?: PlayerId[];
   /** Magi Pack: the players whose first Spell cast this Combat Round gets +1 Power, once the Magi have activated (ruling TW4; absent: none). */
   magiPower?: PlayerId[];
+  /** Lord Haart's Dread Knights I / VI: enemy retaliations against these units deal less damage in that Combat Round (absent: none). */
+  retaliationCuts?: RetaliationCut[];
+  /** Lord Haart's Dread Knights IV: an enemy retaliation against these units rolls 2 Attack dice and resolves the lower (absent: none). */
+  retaliationTwoDice?: string[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;
+}
+
+/** Dread Knights I / VI (ruling TW119): an enemy retaliation against `unit` deals `amount` less damage in Combat Round `round`. */
+export interface RetaliationCut {
+  unit: string;
+  amount: number;
+  round: number;
 }
 
 /**

@@ -91,6 +91,13 @@ export type Decision =
   | { kind: 'reinforceForLess'; player: PlayerId; source: string; tiers: Tier[]; gold: number }
   /** Unexpected Reinforcements: recruit one of these neutral cards of the player's faction (instances) for free, or none. */
   | { kind: 'recruitFactionNeutral'; player: PlayerId; source: string; units: string[] }
+  /** Take one of the top `count` cards of these discard piles into hand (`takeCard`), paying by `goldByLevel`; `decline` when optional. */
+  | { kind: 'buyFromDiscardPile'; player: PlayerId; source: string; decks: DeckPile[]; count: number; goldByLevel: number[] | null; optional: boolean }
+  /**
+   * Library of Enlightenment: `removeCard` a Statistic card of the hand or discard pile, paying `gold` (`decline` to
+   * stop), then, with `removed` set, `takeCard` the supply card replacing it, into `into`; `left` replacements remain.
+   */
+  | { kind: 'replaceStatistic'; player: PlayerId; source: string; gold: number; left: number; removed: CardId | null; into: 'hand' | 'discard' }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it
@@ -146,6 +153,11 @@ export type Decision =
   | { kind: 'passThrough'; player: PlayerId; hero: HeroRole }
   /** Remove Obstacle: the caster picks a Wall or the Gate to destroy (`chooseUnit`), `left` more to go after it. */
   | { kind: 'removeObstacle'; player: PlayerId; left: number }
+  /**
+   * Meteor Shower: the player picks (`chooseUnit`) a unit next to `target`, `left` more to pick; the units `chosen` so
+   * far and the target then suffer `amount` damage from `card`.
+   */
+  | { kind: 'meteorShower'; player: PlayerId; card: CardId; target: string; chosen: string[]; left: number; amount: number }
   /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
   | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**

@@ -115,6 +115,17 @@ export type Effect =
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Reinforce one Few unit of these tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort, Tower box). */
   | { op: 'reinforceForLess'; tiers: Tier[]; gold: number }
+  /**
+   * Look at the top `count` cards of a shared deck's discard pile and take one into hand (University, Black Market:
+   * Tower box). `goldByLevel`: what an Artifact costs by its level, Minor, Major, Relic (null: free); `optional`: the
+   * player may take none.
+   */
+  | { op: 'buyFromDiscardPile'; deck: SharedDeckName; count: number; goldByLevel: number[] | null; optional: boolean }
+  /**
+   * Up to `most` times, pay `gold` to remove a Statistic card of the hand or discard pile from the game and take one of
+   * another kind from the supply in its place (Library of Enlightenment: Tower box).
+   */
+  | { op: 'replaceStatistic'; gold: number; most: number }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**
@@ -493,6 +504,19 @@ export type CombatEffect =
    * `around`: only the units on the spaces next to it, not the one on it (Adelaide's Frost Ring, ruling TW107).
    */
   | { op: 'blastDamage'; byPower: number[]; around?: boolean }
+  /**
+   * Meteor Shower (Deemer, Tower box): `byPower[p]` damage to the chosen unit and to `adjacent` units next to it, friend
+   * or foe (the player picks them when more stand there; all of them when fewer); a Specialty card's damage, improved by
+   * Power as a Spell (rulings TW115–TW117).
+   */
+  | { op: 'meteorShower'; byPower: number[]; adjacent: number }
+  /**
+   * Dread Knights I / VI (Lord Haart, Necropolis): this Combat Round, enemy retaliations against the chosen unit deal
+   * `amount` less damage, twice that for the `doubledFor` unit, not below 0 (ruling TW119).
+   */
+  | { op: 'cutRetaliationDamage'; amount: number; doubledFor: string; filter?: UnitFilter }
+  /** Dread Knights IV: for the combat, an enemy retaliation against the chosen unit rolls 2 Attack dice and resolves the lower (TW120). */
+  | { op: 'retaliationTwoDice'; filter?: UnitFilter }
   /**
    * The Spell Inferno: the Attack die is thrown `byPower[p]` times; every unit on the space the player selects
    * (`playCard.space`) and on every space next to it, friend or foe, suffers 1 damage per "+1" thrown (ruling IN30).

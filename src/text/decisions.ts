@@ -67,6 +67,12 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   recruitFactionNeutral: (dec, s) => `${who(dec, s)} may recruit one unit of their faction from the Neutral Units decks, for free`,
   reinforceForLess: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for ${dec.gold} gold less`,
+  buyFromDiscardPile: (dec, s) =>
+    `${who(dec, s)} ${dec.optional ? 'may take' : 'takes'} one of the top ${plural(dec.count, 'card')} of the ${joined(dec.decks.map(pileName), 'no', 'or')} discard pile${dec.goldByLevel === null ? '' : ', paying for it by its level'}${from(dec.source)}`,
+  replaceStatistic: (dec, s) =>
+    dec.removed === null
+      ? `${who(dec, s)} may pay ${dec.gold} gold to replace a Statistic card of their hand or discard pile${from(dec.source)}`
+      : `${who(dec, s)} takes a Statistic card of another kind in place of ${cardName(dec.removed)}${from(dec.source)}`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
   draftPick: (dec, s) => `${who(dec, s)} drafts one of ${draftCards(s?.draftStart?.packets[dec.player], 'the cards of their packet')}${draftDirection(s)}`,
@@ -89,6 +95,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   townPortal: (dec, s) => `${who(dec, s)} picks the Town or Settlement ${dec.source.endsWith('.special1') ? 'the Castle Gate' : 'Town Portal'} takes them to`,
   pickOpponent: (dec, s) => `${who(dec, s)} picks the opponent who discards a random card`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
+  meteorShower: (dec, s) => `${who(dec, s)} picks a unit next to ${combatUnitLabel(s, dec.target)} that Meteor Shower hits (${plural(dec.left, 'unit')} to go)`,
   removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
   passThrough: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} passes through a field with a fight waiting (Pathfinding): it moves on, or stops and fights`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,

@@ -4,7 +4,7 @@
  * and their faction's box are both in play (ruling TW100).
  */
 import type { CardInfo, CardPlay, HeroDef } from '../../model';
-import { specialty, specialtyChoice, raise, hasten, toughen, stat, resurrect, discardThen, BASIC_TIERS, MINE } from '../kit/plays';
+import { specialty, specialtyChoice, raise, hasten, toughen, stat, resurrect, discardThen, atExpertPower, power, draw, BASIC_TIERS, MINE } from '../kit/plays';
 
 /** The heroes, in the component list's order. */
 export const TOWER_BOX_HEROES: readonly HeroDef[] = [
@@ -88,6 +88,26 @@ export const TOWER_BOX_HEROES: readonly HeroDef[] = [
     startingAbility: 'ability.pathfinding',
     specialties: ['specialty.clancy-1', 'specialty.clancy-4', 'specialty.clancy-6'],
   },
+  {
+    id: 'deemer',
+    name: 'Deemer',
+    faction: 'dungeon',
+    heroClass: 'Warlock',
+    type: 'magic',
+    statistics: { attack: 0, defense: 0, power: 3, knowledge: 2 },
+    startingAbility: 'ability.scouting',
+    specialties: ['specialty.deemer-1', 'specialty.deemer-4', 'specialty.deemer-6'],
+  },
+  {
+    id: 'lord-haart-necropolis',
+    name: 'Lord Haart',
+    faction: 'necropolis',
+    heroClass: 'Death Knight',
+    type: 'might',
+    statistics: { attack: 1, defense: 2, power: 2, knowledge: 1 },
+    startingAbility: 'ability.necromancy',
+    specialties: ['specialty.lord-haart-necropolis-1', 'specialty.lord-haart-necropolis-4', 'specialty.lord-haart-necropolis-6'],
+  },
 ];
 
 /** A Specialty card of one of these heroes. */
@@ -104,6 +124,8 @@ export const TOWER_BOX_SPECIALTIES: readonly CardInfo[] = [
   card('adelaide', 'Frost Ring', 1), card('adelaide', 'Frost Ring', 4), card('adelaide', 'Frost Ring', 6),
   card('lord-haart-castle', 'Estates', 1), card('lord-haart-castle', 'Estates', 4), card('lord-haart-castle', 'Estates', 6),
   card('clancy', 'Unicorns', 1), card('clancy', 'Unicorns', 4), card('clancy', 'Unicorns', 6),
+  card('deemer', 'Meteor Shower', 1), card('deemer', 'Meteor Shower', 4), card('deemer', 'Meteor Shower', 6),
+  card('lord-haart-necropolis', 'Dread Knights', 1), card('lord-haart-necropolis', 'Dread Knights', 4), card('lord-haart-necropolis', 'Dread Knights', 6),
 ];
 
 /**
@@ -156,7 +178,28 @@ const RECALL: CardPlay[] = [
   { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'takeFromDiscard', category: 'specialty', optional: false }] },
 ];
 
-/** How the Specialty cards are played (rulings TW100–TW110). */
+/**
+ * Meteor Shower I / VI: the selected unit and 1 / 2 units adjacent to it suffer 1 / 2 / 3 damage with 0 / 2 / 4 Power,
+ * friend or foe; Instant, improved by Power as a Spell (rulings TW115–TW117).
+ */
+const meteors = (adjacent: number): CardPlay[] => specialty('instant', [{ op: 'meteorShower', byPower: atExpertPower(1, 2, 3), adjacent }]);
+
+/**
+ * Meteor Shower IV: +1 Power (in combat), or the discard pile shuffled into the deck and 1 card drawn (Instant, on the
+ * map too) (ruling TW118).
+ */
+const STARFALL: CardPlay[] = [
+  { key: 'top', timing: 'instant', expert: false, combatOnly: true, effects: [power(1)] },
+  { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [{ op: 'shuffleDiscardIntoDeck' }, draw(1)] },
+];
+
+/**
+ * Dread Knights I / VI: this Combat Round, enemy retaliations against the selected unit of the player's deal 1 / 2 less
+ * damage, doubled for the Dread Knights; Instant (ruling TW119).
+ */
+const dread = (amount: number): CardPlay[] => specialty('instant', [{ op: 'cutRetaliationDamage', amount, doubledFor: 'Dread Knights', filter: MINE }]);
+
+/** How the Specialty cards are played (rulings TW100–TW110, TW115–TW121). */
 export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.tazar-1': specialty('instant', [stat('defense', 2)]),
   // War Hero IV: "for this Combat, your selected unit gains +1 Defense" (ruling TW109).
@@ -186,4 +229,11 @@ export const TOWER_BOX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.clancy-4': specialty('ongoing', [hasten('Unicorns')]),
   // Unicorns VI: for the combat, Spell damage to the unit reduced by 1 (2 for the Unicorns), to no less than 0 (TW112).
   'specialty.clancy-6': specialty('ongoing', [{ op: 'modifyUnit', stat: 'spellWard', byPower: [1], duration: 'combat', filter: MINE, doubledFor: 'Unicorns' }]),
+  'specialty.deemer-1': meteors(1),
+  'specialty.deemer-4': STARFALL,
+  'specialty.deemer-6': meteors(2),
+  'specialty.lord-haart-necropolis-1': dread(1),
+  // Dread Knights IV: for this combat, retaliations against the selected unit roll 2 Attack dice, the lower resolved (TW120).
+  'specialty.lord-haart-necropolis-4': specialty('ongoing', [{ op: 'retaliationTwoDice', filter: MINE }]),
+  'specialty.lord-haart-necropolis-6': dread(2),
 };

@@ -15,7 +15,7 @@ import { TOWER_NEUTRAL_ABILITIES, TOWER_NEUTRAL_UNITS } from './neutral';
 import { TOWER_OTHER_NEUTRAL_ABILITIES, TOWER_OTHER_NEUTRAL_UNITS } from './neutral-others';
 import { TOWER_BOX_HEROES, TOWER_BOX_SPECIALTIES, TOWER_BOX_SPECIALTY_PLAYS } from './heroes';
 import { TOWER_TILES } from './tiles';
-import { HILL_FORT, MARKET_OF_TIME, PRISON, TAVERN } from './locations';
+import { BLACK_MARKET, HILL_FORT, LIBRARY_OF_ENLIGHTENMENT, MARKET_OF_TIME, PRISON, TAVERN, UNIVERSITY } from './locations';
 import { TOWER_STARTING_TILE } from './startingTile';
 
 /** The Tower box's shared content. */
@@ -28,7 +28,7 @@ export const TOWER_BOX: CommonPack = {
   unitAbilities: { ...TOWER_NEUTRAL_ABILITIES, ...TOWER_OTHER_NEUTRAL_ABILITIES },
   scenarios: [],
   tiles: [TOWER_STARTING_TILE, ...TOWER_TILES],
-  locations: [MARKET_OF_TIME, HILL_FORT, PRISON, TAVERN],
+  locations: [MARKET_OF_TIME, HILL_FORT, PRISON, TAVERN, BLACK_MARKET, LIBRARY_OF_ENLIGHTENMENT, UNIVERSITY],
   astrologers: TOWER_ASTROLOGERS,
   aiCards: [],
   extraCopies: { ...TOWER_EXTRA_COPIES, ...TOWER_ABILITY_COPIES },

@@ -51,3 +51,36 @@ export const HILL_FORT: LocationDef = {
   category: 'visitable',
   effects: [{ op: 'reinforceForLess', tiers: ['bronze', 'silver'], gold: 3 }],
 };
+
+/**
+ * Black Market (revisitable): look at the top 4 cards of the Artifact discard pile and buy one, if the player likes,
+ * for 5 / 7 / 10 gold as a Minor / Major / Relic Artifact; offered when one of them can be paid for (ruling TW56).
+ */
+export const BLACK_MARKET: LocationDef = {
+  id: 'black-market',
+  name: 'Black Market',
+  category: 'revisitable',
+  effects: [{ op: 'buyFromDiscardPile', deck: 'artifact', count: 4, goldByLevel: [5, 7, 10], optional: true }],
+};
+
+/**
+ * Library of Enlightenment (revisitable): pay 3 gold to remove a Statistic card of the hand or discard pile from the
+ * game and take one of another kind in its place, twice per visit at most; each declinable (ruling TW57).
+ */
+export const LIBRARY_OF_ENLIGHTENMENT: LocationDef = {
+  id: 'library-of-enlightenment',
+  name: 'Library of Enlightenment',
+  category: 'revisitable',
+  effects: [{ op: 'replaceStatistic', gold: 3, most: 2 }],
+};
+
+/** University (visitable): pay 6 gold to Search (4) the Ability discard pile; declinable (ruling TW58). */
+export const UNIVERSITY: LocationDef = {
+  id: 'university',
+  name: 'University',
+  category: 'visitable',
+  effects: [{ op: 'choose', optional: true, options: [{ key: 'search', effects: [
+    { op: 'pay', resources: { gold: 6 } },
+    { op: 'buyFromDiscardPile', deck: 'ability', count: 4, goldByLevel: null, optional: false },
+  ] }] }],
+};

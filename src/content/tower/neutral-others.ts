@@ -1,7 +1,7 @@
 /**
  * The Tower box's neutral cards of other factions' units (Fortress and Rampart), with the copies of the box's component
  * list; the neutral sides print their own statistics, costs and, for several, abilities of their own (rulings
- * TW30–TW39). The Tower units' neutral cards come with the Tower faction.
+ * TW30–TW39; the Pegasi's Power card, TW37–TW38). The Tower units' neutral cards come with the Tower faction.
  */
 import type { NeutralUnitDef, UnitAbilitiesBySide, UnitAbility } from '../../model';
 import { res, NO_RETALIATION, PARALYSING_RETALIATION } from '../kit/units';
@@ -63,6 +63,13 @@ export const TOWER_OTHER_NEUTRAL_UNITS: readonly NeutralUnitDef[] = [
     },
   },
   {
+    id: 'neutral.pegasi', name: 'Pegasi', tier: 'silver', copies: 1, recruitCost: res(14),
+    side: {
+      type: 'flying', attack: 3, defense: 0, hp: 5, initiative: 8,
+      ability: { timing: 'passive', text: 'Whenever an enemy casts a Spell, they must discard an additional card with Power.' },
+    },
+  },
+  {
     id: 'neutral.unicorns', name: 'Unicorns', tier: 'gold', copies: 1, recruitCost: res(18),
     side: { type: 'ground', attack: 5, defense: 1, hp: 7, initiative: 7, ability: { timing: 'retaliate', text: 'Its retaliation paralyses the unit it hits.' } },
   },
@@ -98,6 +105,7 @@ export const TOWER_OTHER_NEUTRAL_ABILITIES: Readonly<Record<string, UnitAbilitie
   'neutral.basilisks': { neutral: [{ kind: 'paralyseTarget', on: 'attack', roll: [0] }] },
   'neutral.dendroids': { neutral: [{ kind: 'rootAdjacentEnemies' }] },
   'neutral.gorgons': { neutral: [{ kind: 'slayOnRoll', dice: 2, face: -1 }] },
+  'neutral.pegasi': { neutral: [{ kind: 'enemyDiscardsPowerOnSpell' }] },
   'neutral.unicorns': { neutral: [PARALYSING_RETALIATION] },
   'neutral.wyverns': { neutral: [{ kind: 'damageOnRoll', amount: 1, roll: [0] }] },
   'neutral.gold-dragons': { neutral: [{ kind: 'lineAttack', secondAttack: 3 }] },

@@ -1,5 +1,6 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
+import type { RetaliationCut } from '../../model';
 import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat, Team, WarMachine } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
@@ -182,6 +183,9 @@ const RANGED_BOOST = record<RangedBoost>({
 });
 
 /** Mirth's rerolls for a player. */
+/** Dread Knights I / VI: a retaliation damage cut (ruling TW119). */
+const RETALIATION_CUT = record<RetaliationCut>({ unit: unitRef, amount: int(0, BOUNDS.short), round: count });
+
 const MIRTH = record<MirthGrant>({
   player: playerRef,
   until: oneOf(['activation', 'round', 'combat']),
@@ -309,6 +313,8 @@ export const COMBAT = record<CombatState>({
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
   firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   magiPower: unset(list(playerRef, BOUNDS.short, same)),
+  retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
+  retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({
