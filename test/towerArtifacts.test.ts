@@ -381,7 +381,7 @@ describe('Helm of the Alabaster Unicorn (rulings TW90–TW95)', () => {
     expect(player(t).hand).not.toContain(helm);
     expect(top(t)).toBe(card);
     expect(player(t).discard).not.toContain(card);
-    expect(describeAction(s, lent(s, card)[0]!)).toContain('View Air');
+    expect(describeAction(s, lent(s, card)[0]!)).toMatch(/plays View Air \(Spell\) from the Spell discard pile, with Helm of the Alabaster Unicorn/);
   });
 
   it('bottom on the map with Power played first: the lent Spell takes the Power tier it was paid', () => {
