@@ -450,6 +450,17 @@ describe('Helm of the Alabaster Unicorn (rulings TW90–TW95)', () => {
     checked(t);
   });
 
+  it('bottom with Split Artifact and Spell Decks (TW93): the top card of either Spell deck\'s discard pile', () => {
+    const base = modify(holding([HELM]), (x) => { x.config.variants.splitDecks = true; });
+    const s = modify(base, (x) => {
+      const spells = allCards(x).filter((c) => c.startsWith('spell.view-air#') && !x.players.some((p) => p.hand.includes(c)));
+      for (const c of spells) for (const z of [x.decks.spell.deck, x.decks.spell.discard, ...x.players.flatMap((p) => [p.deck, p.discard])]) if (z.includes(c)) z.splice(z.indexOf(c), 1);
+      x.splitDecks = { minorArtifact: { deck: [], discard: [] }, majorArtifact: { deck: [], discard: [] }, relicArtifact: { deck: [], discard: [] }, basicSpell: { deck: [], discard: [spells[0]!] }, expertSpell: { deck: [], discard: [spells[1]!] } };
+    });
+    const cast = legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith('spell.view-air#')).map((a) => (a.type === 'playCard' ? a.card : ''));
+    expect(cast.sort()).toEqual([s.splitDecks!.basicSpell.discard[0], s.splitDecks!.expertSpell.discard[0]].sort());
+  });
+
   it('viewFor shows the Spell discard pile to every player, and their legal casts are the same from the view', () => {
     const { s, card } = onPile(combatWith([HELM]), 'spell.magic-arrow');
     const view = viewFor(s, 'p2');
