@@ -44,6 +44,7 @@ import { experienceForLevel } from '../src/hero/levels';
 import { geometryOf } from '../src/map/geometry';
 import { TILE_BY_ID } from '../src/content/registry';
 import { isMapPlay } from '../src/cards/mapPlays';
+import { lendingPlay } from '../src/cards/lentSpell';
 import { clone, deepFreeze, mulberry32, PROPERTY_SCALE } from './helpers';
 
 const SCALE = PROPERTY_SCALE;
@@ -114,6 +115,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.withWarMachine !== undefined) return ['warMachine'];
   // A Magic school Ability's Expert effect: taken as a Spell of its school is cast, never played by itself (TW46).
   if (play.schoolPower !== undefined && play.timing !== 'permanent') return [];
+  // Helm of the Alabaster Unicorn: a lent Spell cast on the map or in combat, as its own timing allows (TW91).
+  if (play.castsFromSpellDiscard === true) return ['turn', 'activation', 'reaction'];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -157,11 +160,18 @@ function record(name: string, s: GameState, legal: readonly Action[], action: Ac
   const window = (currentDecision(s) as Decision).kind;
   for (const a of legal) {
     if (a.type !== 'playCard') continue;
-    const k = key(cardOf(a.card), a.play, window);
+    const k = playedKey(s, a, window);
     offered.add(k);
     if (!firstOffer.has(k)) firstOffer.set(k, { name, state: s, action: a });
   }
-  if (action.type === 'playCard') applied.add(key(cardOf(action.card), action.play, window));
+  if (action.type === 'playCard') applied.add(playedKey(s, action, window));
+}
+
+/** The key of a play: a Spell cast while not in the player's hand is lent by their Helm, its bottom play (TW91). */
+function playedKey(s: GameState, a: Extract<Action, { type: 'playCard' }>, window: string): string {
+  const hand = s.players.find((p) => p.id === currentDecision(s)?.player)?.hand ?? [];
+  const lender = hand.includes(a.card) ? undefined : hand.find((c) => lendingPlay(c) !== undefined);
+  return lender !== undefined ? key(cardOf(lender), 'bottom', window) : key(cardOf(a.card), a.play, window);
 }
 
 // ---- Choosing actions ------------------------------------------------------------------------------
@@ -176,10 +186,10 @@ const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(ran
  * every step (a Spell's "+1 Power"); not playing weighs 1. Without a play: mostly an attack when there is one, and
  * rarely ending the turn or leaving a combat.
  */
-function choose(legal: readonly Action[], window: Window, seen: Map<string, number>, focus: string | null, random: () => number): Action {
+function choose(legal: readonly Action[], window: Window, seen: Map<string, number>, focus: string | null, random: () => number, s?: GameState): Action {
   let plays = legal.filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard');
   if (focus !== null) {
-    const mine = plays.filter((a) => key(cardOf(a.card), a.play, window) === focus);
+    const mine = plays.filter((a) => (s === undefined ? key(cardOf(a.card), a.play, window) : playedKey(s, a, window)) === focus);
     if (mine.length > 0 && random() < 0.9) return pick(mine, random);
     plays = plays.filter((a) => !focus.startsWith(`${cardOf(a.card)} `));
   }
@@ -231,7 +241,7 @@ function walk(
   for (let i = 0; i < steps && s.pending !== null; i++) {
     const legal = legalActions(s);
     expect(legal.length, `${name} step ${i}: ${s.pending.kind} lists no action`).toBeGreaterThan(0);
-    const action = i === 0 && first !== null ? first : choose(legal, s.pending.kind, seen, focus, random);
+    const action = i === 0 && first !== null ? first : choose(legal, s.pending.kind, seen, focus, random, s);
     record(name, s, legal, action);
     if (checks) deepFreeze(s);
     let after: GameState;
@@ -680,6 +690,17 @@ const fireWallOnTheBoard = (card: string) => (): GameState => {
   (s.combat as NonNullable<GameState['combat']>).tokens = [{ kind: 'firewall', space: 11, player: 'p2', card: 'spell.fire-wall#1', damage: 1 }];
   return loadState(s);
 };
+/**
+ * The player whose turn it is keeps `card` in hand, a Spell of `spell` taken from the Spell deck lying on top of its
+ * discard pile; `inCombat`, their combat with neutrals then declared: the Helm of the Alabaster Unicorn's moment (TW91).
+ */
+const spellOnPile = (card: string, spell: string, inCombat: boolean) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const pile = s.decks.spell.deck;
+  const at = pile.findIndex((c) => c.startsWith(`${spell}#`));
+  if (at >= 0) s.decks.spell.discard.push(pile.splice(at, 1)[0] as string);
+  return inCombat ? combatDeclared(loadState(s), card) : loadState(s);
+};
 /** Plays whose moment random games rarely reach, and the table that sets it up (the walk then plays on from it). */
 const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'spell.view-earth spell turn': enemyMineNearby,
@@ -703,6 +724,11 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.spellbinders-hat top reaction': spellInHandInCombat('artifact.spellbinders-hat'),
   'spell.dispel spell-space activation': fireWallOnTheBoard('spell.dispel'),
   'spell.dispel spell-space reaction': fireWallOnTheBoard('spell.dispel'),
+  'artifact.helm-of-the-alabaster-unicorn bottom turn': spellOnPile('artifact.helm-of-the-alabaster-unicorn', 'spell.view-air', false),
+  'artifact.helm-of-the-alabaster-unicorn bottom activation': spellOnPile('artifact.helm-of-the-alabaster-unicorn', 'spell.magic-arrow', true),
+  'artifact.helm-of-the-alabaster-unicorn bottom reaction': spellOnPile('artifact.helm-of-the-alabaster-unicorn', 'spell.bless', true),
+  'artifact.helm-of-the-alabaster-unicorn top activation': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
+  'artifact.helm-of-the-alabaster-unicorn top reaction': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

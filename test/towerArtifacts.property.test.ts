@@ -1,5 +1,5 @@
 /**
- * Property: the Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition,
+ * Property: the Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Helm of the Alabaster Unicorn, Mystic Orb of Mana, Orb of Inhibition,
  * Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat in random combats — against a Hero and against
  * neutral units — and in random whole games with the box in play, the cards dealt into the players' decks. Walked step
  * by step: each game ends with a result, the invariants hold after every step, states reload from their JSON and views
@@ -73,6 +73,75 @@ describe("property: random games with the Tower box's further Artifacts", () => 
       let s = start(g);
       const bots: Record<string, Bot> = {};
       s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`tower-artifacts-${g}-${i}`) : townBot(`tower-artifacts-${g}-${i}`); });
+      for (let step = 0; s.pending !== null && step < 100_000; step++) {
+        const dec = s.pending!;
+        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
+        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
+        if (step % 25 === 0) {
+          expect(loadState(JSON.stringify(s))).toEqual(s);
+          expectHandsHidden(s);
+        }
+      }
+      expect(s.result, `game ${g} has no result`).not.toBeNull();
+    }
+  }, 600_000);
+});
+
+describe('property: random combats and games with Helm of the Alabaster Unicorn (rulings TW90–TW95)', () => {
+  const HELM = 'artifact.helm-of-the-alabaster-unicorn';
+  /** Both sides hold the Helm; Spells lie on the Spell discard pile (a sandbox has no shared decks: spare copies). */
+  const helmCombat = (g: number): GameState => {
+    const config = combatConfig(g);
+    config.attacker.hand = [HELM, 'stat.power', 'spell.magic-arrow'];
+    if ('hero' in config.defender) config.defender.hand = [HELM, 'spell.bless'];
+    return modify(createCombat(config), (x) => {
+      x.decks.spell.deck.push('spell.haste#9'); // a deck that is not empty beside its discard pile
+      x.decks.spell.discard.push('spell.bless#9', 'spell.view-air#9', 'spell.magic-arrow#9');
+    });
+  };
+  /** Is the action a Spell cast the Helm lends (its card on a Spell discard pile, not in the hand)? */
+  const isLent = (s: GameState, a: ReturnType<typeof legalActions>[number]): boolean =>
+    a.type === 'playCard' && !s.players.some((p) => p.hand.includes(a.card)) && s.decks.spell.discard.includes(a.card);
+
+  it('combats keep the invariants, saves and views after every step; the lent Spell stays on its pile', () => {
+    const played = new Set<string>();
+    for (let g = 0; g < COMBATS; g++) {
+      const rng = mulberry32(g + 101);
+      let s = helmCombat(g);
+      for (let step = 0; s.pending !== null && step < 400; step++) {
+        const legal = legalActions(s);
+        const helm = legal.filter((a) => isLent(s, a) || (a.type === 'playCard' && a.card.startsWith(HELM)));
+        const pool = helm.length > 0 && rng() < 0.6 ? helm : legal;
+        const action = pool[Math.floor(rng() * pool.length)] ?? legal[0]!;
+        const lent = isLent(s, action) && action.type === 'playCard' ? action.card : null;
+        if (lent !== null) played.add('bottom');
+        else if (action.type === 'playCard' && action.card.startsWith(HELM)) played.add(action.play);
+        s = apply(s, action);
+        if (lent !== null) expect(s.decks.spell.discard).toContain(lent);
+        expect(findInvariantViolations(s), `combat ${g}, step ${step}`).toEqual([]);
+        expect(loadState(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(s)));
+        expect(viewFor(s, 'p2').decks.spell.discard).toEqual(s.decks.spell.discard);
+        if (s.combat?.defender.cards) expect(viewFor(s, 'p1').players[1]!.hand.every((c) => c === HIDDEN)).toBe(true);
+      }
+    }
+    expect([...played]).toContain('bottom');
+  }, 180_000);
+
+  it('games with the Helm dealt end with a result; invariants, saves and views hold after every step', () => {
+    for (let g = 0; g < GAMES; g++) {
+      let s = loadState(modify(
+        createGame({ expansions: ['tower'], scenario: 'chain-link', seed: `tower-helm-${g}`, players: (HEROES[g % HEROES.length] as string[]).map((hero) => ({ hero })) }),
+        (x) => {
+          for (const pile of [x.decks.artifact.deck, x.decks.artifact.discard]) {
+            const at = pile.findIndex((c) => c.startsWith(`${HELM}#`));
+            if (at >= 0) x.players[g % x.players.length]!.hand.push(...pile.splice(at, 1));
+          }
+          const spell = x.decks.spell.deck.pop();
+          if (spell !== undefined) x.decks.spell.discard.push(spell);
+        },
+      ));
+      const bots: Record<string, Bot> = {};
+      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`tower-helm-${g}-${i}`) : townBot(`tower-helm-${g}-${i}`); });
       for (let step = 0; s.pending !== null && step < 100_000; step++) {
         const dec = s.pending!;
         s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));

@@ -1,12 +1,12 @@
 /**
- * The Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Mystic Orb of Mana, Orb of Inhibition, Pendant of
- * Second Sight, Ring of the Wayfarer and Spellbinder's Hat, each effect from its printed text with the box in play
- * (rulings TW63–TW69, TW86, TW87).
+ * The Tower box's Artifacts Boots of Polarity, Cards of Prophecy, Helm of the Alabaster Unicorn, Mystic Orb of Mana,
+ * Orb of Inhibition, Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat, each effect from its printed
+ * text with the box in play (rulings TW63–TW69, TW86, TW87, TW90–TW95).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, createCombat, describeAction, findInvariantViolations, legalActions, loadState, type Action, type CardId, type GameState } from '../src';
+import { apply, cards, createCombat, describeAction, findInvariantViolations, legalActions, loadState, viewFor, type Action, type CardId, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
-import { allCards, modify, newTurnGame, player, runEffects } from './helpers';
+import { allCards, expectIllegal, modify, newTurnGame, player, putOnShared, runEffects } from './helpers';
 import { sideOf } from '../src/combat/stats';
 
 const TOWER = ['tower'] as const;
@@ -333,5 +333,139 @@ describe('Boots of Polarity (rulings TW86, TW87)', () => {
     const z = unitIn(t, 'necropolis.zombies');
     expect(z.hpBonus).toBe(0);
     expect(z.defeated || z.side !== unitIn(s, 'necropolis.zombies').side).toBe(true);
+  });
+});
+
+describe('Helm of the Alabaster Unicorn (rulings TW90–TW95)', () => {
+  const HELM = 'artifact.helm-of-the-alabaster-unicorn';
+  /** The first instance of the card in the state, put on top of the Spell deck's discard pile. */
+  const onPile = (s: GameState, id: string): { s: GameState; card: CardId } => {
+    const card = allCards(s).find((c) => c.startsWith(`${id}#`) && !s.players.some((p) => p.hand.includes(c))) as CardId | undefined;
+    if (card !== undefined) return { s: putOnShared(s, 'spell', 'discard', [card]), card };
+    // A stand-alone combat has no shared decks: a copy nobody holds is put on the pile.
+    const spare = `${id}#9`;
+    return { s: modify(s, (x) => { x.decks.spell.discard.push(spare); }), card: spare };
+  };
+  const lent = (s: GameState, card: CardId) => legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card === card);
+  const top = (s: GameState) => s.decks.spell.discard[s.decks.spell.discard.length - 1];
+
+  it('is a Minor Artifact of the box, one copy, read as the card reads', () => {
+    expect(cards.list({ expansion: 'tower' }).find((c) => c.id === HELM)).toMatchObject({ category: 'artifact', copies: 1 });
+    expect(cardInfo(HELM).artifactLevel).toBe('minor');
+    expect(cards.get(HELM)!.text).toMatch(/take a Spell card from your discard pile into your hand.*remove this card from the game, then cast the Spell on top of the Spell deck's discard pile/i);
+  });
+
+  it('top (TW90): a Spell card of your choice from your discard pile back to hand', () => {
+    const s = holding([HELM], ['spell.magic-arrow', 'stat.attack', 'spell.bless']);
+    const helm = inHand(s, HELM);
+    let t = checked(play(s, HELM, 'top'));
+    expect(t.pending).toMatchObject({ kind: 'takeFromDiscard', category: 'spell' });
+    const offered = legalActions(t).map((a) => (a.type === 'takeCard' ? a.card : '')).filter((c) => c !== '');
+    expect(offered.map((c) => c.slice(0, c.indexOf('#'))).sort()).toEqual(['spell.bless', 'spell.magic-arrow']);
+    const bless = offered.find((c) => c.startsWith('spell.bless')) as CardId;
+    t = checked(apply(t, { type: 'takeCard', card: bless }));
+    expect(player(t).hand).toContain(bless);
+    expect(player(t).discard).toContain(helm);
+    expect(keys(holding([HELM], ['stat.attack']), HELM)).toEqual([]); // no Spell in the discard pile, and an empty Spell pile
+  });
+
+  it('bottom on the map (TW91, TW92, TW94): the Spell on top of the Spell discard pile is cast; the Helm removed, the Spell stays on the pile', () => {
+    const { s, card } = onPile(holding([HELM]), 'spell.view-air');
+    const helm = inHand(s, HELM);
+    expect(plays(s, HELM).map((a) => a.play)).toEqual([]); // the Helm's bottom is listed as the Spell's casts
+    expect(lent(s, card)).toEqual([{ type: 'playCard', card, play: 'spell', power: 0 }]); // Power from the hand as usual
+    const gold = player(s).resources.gold;
+    const t = checked(apply(s, lent(s, card)[0]!));
+    expect(player(t).resources.gold).toBe(gold + 3);
+    expect(player(t).removed).toContain(helm);
+    expect(player(t).hand).not.toContain(helm);
+    expect(top(t)).toBe(card);
+    expect(player(t).discard).not.toContain(card);
+    expect(describeAction(s, lent(s, card)[0]!)).toMatch(/plays View Air \(Spell\) from the Spell discard pile, with Helm of the Alabaster Unicorn/);
+  });
+
+  it('bottom on the map with Power played first: the lent Spell takes the Power tier it was paid', () => {
+    const { s: base, card } = onPile(holding([HELM, 'stat.power']), 'spell.view-air');
+    const s = play(base, 'stat.power', 'basic');
+    expect(lent(s, card).map((a) => a.power)).toEqual([0, 1]);
+    const t = checked(apply(s, { type: 'playCard', card, play: 'spell', power: 1 }));
+    expect(player(t).resources.buildingMaterials).toBe(player(s).resources.buildingMaterials + 2);
+  });
+
+  it('bottom (TW93): not listed with an empty Spell discard pile, nor when its top card cannot be cast now', () => {
+    const empty = modify(holding([HELM]), (x) => { x.decks.spell.deck.push(...x.decks.spell.discard.splice(0)); });
+    expect(empty.decks.spell.discard).toEqual([]);
+    expect(plays(empty, 'spell.')).toEqual([]);
+    // A combat Spell on top cannot be cast on the map; a map Spell cannot be cast in combat.
+    const { s: arrowOnMap, card: arrow } = onPile(holding([HELM]), 'spell.magic-arrow');
+    expect(lent(arrowOnMap, arrow)).toEqual([]);
+    const { s: airInCombat, card: air } = onPile(combatWith([HELM]), 'spell.view-air');
+    expect(lent(airInCombat, air)).toEqual([]);
+    // Not the Helm by itself, nor a card under the top, nor the lent Spell's alternative effect.
+    expectIllegal(arrowOnMap, { type: 'playCard', card: inHand(arrowOnMap, HELM), play: 'bottom' }, 'OPTION_NOT_AVAILABLE');
+    const { s: two, card: under } = onPile(arrowOnMap, 'spell.view-air');
+    expectIllegal(two, { type: 'playCard', card: arrow, play: 'spell', power: 0 }, 'CARD_NOT_IN_HAND');
+    expect(lent(two, under)).toHaveLength(1);
+    const { s: fight, card: arrow2 } = onPile(combatWith([HELM]), 'spell.magic-arrow');
+    expectIllegal(fight, { type: 'playCard', card: arrow2, play: 'alternative' }, 'OPTION_NOT_AVAILABLE');
+    // Without the Helm nothing is lent.
+    const { s: none, card: arrow3 } = onPile(combatWith(['stat.attack']), 'spell.magic-arrow');
+    expect(lent(none, arrow3)).toEqual([]);
+    expectIllegal(none, { type: 'playCard', card: arrow3, play: 'spell', target: 'necropolis.zombies', power: 0 }, 'CARD_NOT_IN_HAND');
+  });
+
+  it('bottom in combat (TW91, TW92, TW94): the lent Spell is cast through the usual path, back on its pile, the Helm removed', () => {
+    const { s, card } = onPile(combatWith([HELM]), 'spell.magic-arrow');
+    const helm = inHand(s, HELM);
+    const actions = lent(s, card);
+    expect(actions.map((a) => a.target).sort()).toEqual(['castle.griffins', 'necropolis.skeletons', 'necropolis.zombies']);
+    expect(actions.every((a) => a.play === 'spell' && a.power === 0)).toBe(true);
+    let t = apply(s, { type: 'playCard', card, play: 'spell', target: 'necropolis.zombies', power: 0 });
+    expect(t.log.filter((e) => e.type === 'cardPlayed' || e.type === 'cardRemoved').map((e) => e.type)).toEqual(['cardRemoved', 'cardPlayed']);
+    if (t.pending?.kind === 'spellSchool') t = apply(t, { type: 'chooseSchool', school: 'fire' });
+    checked(t);
+    expect(unitIn(t, 'necropolis.zombies').damage).toBe(1);
+    expect(player(t).removed).toContain(helm);
+    expect(top(t)).toBe(card);
+    expect(t.players.some((p) => p.hand.includes(card) || p.discard.includes(card) || p.removed.includes(card))).toBe(false);
+  });
+
+  it("bottom in combat (TW95): the cast is the Combat Round's Spell — not lent after another Spell, and no other Spell after it", () => {
+    const { s, card } = onPile(combatWith([HELM, 'spell.bless']), 'spell.magic-arrow');
+    let afterOwn = play(s, 'spell.bless', 'spell', 'castle.griffins');
+    if (afterOwn.pending?.kind === 'answerSpell') afterOwn = apply(afterOwn, { type: 'pass' });
+    expect(afterOwn.combat!.spellsCast.p1).toBe(1);
+    expect(lent(afterOwn, card)).toEqual([]);
+    let t = apply(s, { type: 'playCard', card, play: 'spell', target: 'necropolis.zombies', power: 0 });
+    if (t.pending?.kind === 'spellSchool') t = apply(t, { type: 'chooseSchool', school: 'fire' });
+    expect(t.combat!.spellsCast.p1).toBe(1);
+    expect(plays(t, 'spell.bless').filter((a) => a.play === 'spell')).toEqual([]);
+  });
+
+  it('the lent Spell meets the enemy\'s Spell wards: Resistance may answer it', () => {
+    const { s, card } = onPile(combatWith([HELM], ['ability.resistance']), 'spell.magic-arrow');
+    let t = apply(s, { type: 'playCard', card, play: 'spell', target: 'necropolis.zombies', power: 0 });
+    if (t.pending?.kind === 'spellSchool') t = apply(t, { type: 'chooseSchool', school: 'fire' });
+    expect(t.pending).toMatchObject({ kind: 'answerSpell', player: 'p2', spell: card });
+    checked(t);
+  });
+
+  it('bottom with Split Artifact and Spell Decks (TW93): the top card of either Spell deck\'s discard pile', () => {
+    const base = modify(holding([HELM]), (x) => { x.config.variants.splitDecks = true; });
+    const s = modify(base, (x) => {
+      const spells = allCards(x).filter((c) => c.startsWith('spell.view-air#') && !x.players.some((p) => p.hand.includes(c)));
+      for (const c of spells) for (const z of [x.decks.spell.deck, x.decks.spell.discard, ...x.players.flatMap((p) => [p.deck, p.discard])]) if (z.includes(c)) z.splice(z.indexOf(c), 1);
+      x.splitDecks = { minorArtifact: { deck: [], discard: [] }, majorArtifact: { deck: [], discard: [] }, relicArtifact: { deck: [], discard: [] }, basicSpell: { deck: [], discard: [spells[0]!] }, expertSpell: { deck: [], discard: [spells[1]!] } };
+    });
+    const cast = legalActions(s).filter((a) => a.type === 'playCard' && a.card.startsWith('spell.view-air#')).map((a) => (a.type === 'playCard' ? a.card : ''));
+    expect(cast.sort()).toEqual([s.splitDecks!.basicSpell.discard[0], s.splitDecks!.expertSpell.discard[0]].sort());
+  });
+
+  it('viewFor shows the Spell discard pile to every player, and their legal casts are the same from the view', () => {
+    const { s, card } = onPile(combatWith([HELM]), 'spell.magic-arrow');
+    const view = viewFor(s, 'p2');
+    expect(view.decks.spell.discard).toEqual(s.decks.spell.discard);
+    expect(viewFor(s, 'p1').players[0]!.hand).toContain(inHand(s, HELM));
+    expect(lent(viewFor(s, 'p1') as GameState, card)).toEqual(lent(s, card));
   });
 });

@@ -56,7 +56,9 @@ export function describePlay(play: CardPlay): string {
       ? `this card stays in play; at the beginning of each Resource round, gain ${describeResources(play.eachResourceRound)}`
       : play.schoolPower !== undefined
         ? schoolPowerText(play)
-        : describeEffects(play.effects);
+        : play.castsFromSpellDiscard === true
+          ? 'cast the Spell on top of the Spell deck\'s discard pile as if it were in your hand (its own timing, the Power you play); the Spell card stays on that pile'
+          : describeEffects(play.effects);
   // Learning's Expert effect prints its removal last: "…, then Remove this card".
   const removal = play.removesCard ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(removal)}.`;

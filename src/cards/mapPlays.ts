@@ -27,6 +27,7 @@ import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
 import { schoolMagicPower, takeSchoolMagic } from './schoolMagic';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
+import { lenderIn, lenderOf, lentSpells } from './lentSpell';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
 export const POWER_PAID = 'power';
@@ -54,7 +55,8 @@ export function isMapPlay(play: CardPlay): boolean {
   const timed = play.timing === 'map' || play.timing === 'permanent' || ((play.timing === 'instant' || play.timing === 'ongoing') && !play.combatOnly);
   // A Magic school Ability's Expert play is made only as a Spell of its school is cast (cards/schoolMagic.ts).
   const byItself = play.schoolPower === undefined || play.timing === 'permanent';
-  return timed && byItself && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
+  // The Helm's cast of a lent Spell is listed as that Spell's own plays (cards/lentSpell.ts).
+  return timed && byItself && play.castsFromSpellDiscard !== true && !play.combatOnly && play.onCombatDeclared !== true && play.onLevelUp !== true && play.withWarMachine === undefined && play.effects.every(isMapEffect);
 }
 
 /** How a play is made on the map, worked out once per play (plays are fixed data, looked up on every listing). */
@@ -126,13 +128,21 @@ export function whyNotMapPlay(d: Draft, p: PlayerState, card: CardId, play: Card
   return null;
 }
 
-/** Could Power go towards a Spell in hand (another card than the one giving it) cast on the map now? */
+/**
+ * Could Power go towards a Spell in hand (another card than the one giving it) cast on the map now, or towards a Spell
+ * the Helm lends (TW91)?
+ */
 function powerWanted(d: Draft, p: PlayerState, giver: CardId): boolean {
-  for (const card of p.hand) {
-    if (card === giver) continue;
-    for (const play of cardPlays(cardOf(card))) {
-      if (mapPlayOf(play).maxTier !== null && whyNotMapPlay(d, p, card, play) === null) return true;
-    }
+  for (const card of p.hand) if (card !== giver && takesPower(d, p, card)) return true;
+  const lender = lenderIn(p);
+  if (lender !== null && lender !== giver) for (const card of lentSpells(d.s)) if (takesPower(d, p, card)) return true;
+  return false;
+}
+
+/** Could this card be cast on the map now with Power? */
+function takesPower(d: Draft, p: PlayerState, card: CardId): boolean {
+  for (const play of cardPlays(cardOf(card))) {
+    if (mapPlayOf(play).maxTier !== null && whyNotMapPlay(d, p, card, play) === null) return true;
   }
   return false;
 }
@@ -142,36 +152,46 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
   const p = d.peek(player);
   const seen = new Set<string>();
   const out: Action[] = [];
-  const power = turnEffectsOf(d.s).power;
   for (const card of p.hand) {
     const id = cardOf(card);
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const play of cardPlays(id)) {
-      if (whyNotMapPlay(d, p, card, play) !== null) continue;
-      const maxTier = mapPlayOf(play).maxTier;
-      // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
-      if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
-      else if (maxTier !== null) {
-        const school = cardInfo(id).school;
-        // Grim Warlock's, Blue Sky's Power too, and Air / Earth / Fire / Water Magic's (TW46)
-        const most = Math.min(power + spellPowerBonus(d.s, player) + schoolPowerProclaimed(d.s, school) + schoolMagicPower(p, school, true), maxTier);
-        for (let tier = 0; tier <= most; tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
-      }
-      else out.push({ type: 'playCard', card, play: play.key });
-    }
+    listMapPlays(d, p, card, false, out);
   }
+  // Helm of the Alabaster Unicorn: the Spell on top of the Spell discard pile, cast as from the hand (TW91).
+  if (lenderIn(p) !== null) for (const card of lentSpells(d.s)) listMapPlays(d, p, card, true, out);
   return out;
+}
+
+/** Adds the card's map plays to `out` (`castOnly`: a lent Spell's casts, never its alternative effect). */
+function listMapPlays(d: Draft, p: PlayerState, card: CardId, castOnly: boolean, out: Action[]): void {
+  const id = cardOf(card);
+  for (const play of cardPlays(id)) {
+    if ((castOnly && play.key === 'alternative') || whyNotMapPlay(d, p, card, play) !== null) continue;
+    const maxTier = mapPlayOf(play).maxTier;
+    // A card put on a unit card names it as its target (Cloak of the Undead King); a Spell, the Power tier it is cast with.
+    if (play.covers) for (const target of coverTargets(p, play.covers)) out.push({ type: 'playCard', card, play: play.key, target });
+    else if (maxTier !== null) {
+      const school = cardInfo(id).school;
+      // Grim Warlock's, Blue Sky's Power too, and Air / Earth / Fire / Water Magic's (TW46)
+      const most = Math.min(turnEffectsOf(d.s).power + spellPowerBonus(d.s, p.id) + schoolPowerProclaimed(d.s, school) + schoolMagicPower(p, school, true), maxTier);
+      for (let tier = 0; tier <= most; tier++) out.push({ type: 'playCard', card, play: play.key, power: tier });
+    }
+    else out.push({ type: 'playCard', card, play: play.key });
+  }
 }
 
 /** Plays a card on the map: the card leaves the hand, then its effects run as a frame. */
 export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
   const p = d.peek(player);
-  if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  if (firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
+  // A Spell the Helm lends is cast from its discard pile (TW91); any other card is played from the hand.
+  const lender = p.hand.includes(a.card) ? null : lenderOf(d.s, p, a.card);
+  if (!p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
   const name = cardInfo(cardOf(a.card)).name;
   const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play);
   if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} has no "${a.play}" effect`, 'general-card-rules');
+  if (lender !== null && play.key === 'alternative') illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${name}: its alternative effect is not a cast`, 'spell-cards');
   const mp = mapPlayOf(play);
   if ((a.target !== undefined && !play.covers) || (a.power !== undefined && mp.maxTier === null) || a.space !== undefined) {
     illegal('MALFORMED_ACTION', 'A card played on the map takes no target, power or space (only a card put on a unit card names that unit, and a Spell cast on the map its Power)', 'general-card-rules');
@@ -196,7 +216,8 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   if (power !== null) takeSchoolMagic(d, player, school, power - before);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
-  if (play.covers) putCover(d, player, a.card, a.target as string);
+  if (lender !== null) removeFromHand(d, player, lender); // the Helm is removed; the Spell stays on its pile (TW92, TW94)
+  else if (play.covers) putCover(d, player, a.card, a.target as string);
   else if (play.removesCard) removeFromHand(d, player, a.card);
   else if (play.timing === 'permanent') putPermanentInPlay(d, player, a.card);
   else if (cardInfo(cardOf(a.card)).category === 'spell' && spellGoesBackToHand(d.s, player)) spellBackToHand(d, player, a.card); // Crazy Wizard

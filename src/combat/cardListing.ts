@@ -23,6 +23,7 @@ import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { dispellableSpaces } from './towerSpells';
+import { lenderOf, lentSpells } from '../cards/lentSpell';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -348,35 +349,66 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
   const bit = windowBit(ctx.window);
   // The cards of this window met so far: copies of a card play the same way, so only the first is listed.
   let seen: CardFacts[] | null = null;
+  let lends = false;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h] as CardId;
     const cf = factsOf(card);
+    if ((cf.lends & bit) !== 0) lends = true; // the Helm (TW91): the lent Spell is listed after the hand
     if ((cf.windows & bit) === 0) continue; // no play of it is made in this window: the usual case, kept cheap
     if (seen === null) seen = [cf];
     else if (seen.includes(cf)) continue;
     else seen.push(cf);
     if (only && !only(cf)) continue;
-    for (const pf of cf.plays) {
-      if ((pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
-      const targets = targetsOf(c, player, pf, cf);
-      const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
-      const tiers = powerTiers(c, player, pf, bonus); // the same for every target
-      for (const target of targets) {
-        const spaces = spacesOf(c, pf, target);
-        if (spaces.length === 0) continue;
-        for (const power of tiers) {
-          if (!fits(c, pf, target, power)) continue;
-          if (out === null) return true;
-          found = true;
-          for (const space of spaces) {
-            if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
-            out.push(playAction(card, pf, target, power, space));
-          }
+    if (eachPlayOf(s, c, p, card, cf, ctx, out, false)) {
+      if (out === null) return true;
+      found = true;
+    }
+  }
+  if (lends) {
+    for (const card of lentSpells(s)) {
+      const cf = factsOf(card);
+      if ((cf.windows & bit) === 0 || (only && !only(cf)) || !eachPlayOf(s, c, p, card, cf, ctx, out, true)) continue;
+      if (out === null) return true;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/** Adds one card's legal playCard actions to `out` (`castOnly`: a lent Spell's casts, never its alternative effect). */
+function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, cf: CardFacts, ctx: PlayContext, out: Action[] | null, castOnly: boolean): boolean {
+  const player = p.id;
+  const bit = windowBit(ctx.window);
+  let found = false;
+  for (const pf of cf.plays) {
+    if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
+    const targets = targetsOf(c, player, pf, cf);
+    const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
+    const tiers = powerTiers(c, player, pf, bonus); // the same for every target
+    for (const target of targets) {
+      const spaces = spacesOf(c, pf, target);
+      if (spaces.length === 0) continue;
+      for (const power of tiers) {
+        if (!fits(c, pf, target, power)) continue;
+        if (out === null) return true;
+        found = true;
+        for (const space of spaces) {
+          if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+          out.push(playAction(card, pf, target, power, space));
         }
       }
     }
   }
   return found;
+}
+
+/**
+ * The card lending `card` to the player in this window (their Helm, TW91), when `card` is a Spell on top of a Spell
+ * discard pile and the Helm's own timing takes the window; else null.
+ */
+export function lenderFor(s: GameState, p: PlayerState, card: CardId, ctx: PlayContext): CardId | null {
+  const lender = lenderOf(s, p, card);
+  return lender !== null && (factsOf(lender).lends & windowBit(ctx.window)) !== 0 ? lender : null;
 }
 
 /** A playCard action, its fields in the order the listing has always given them (built field by field, no spread). */

@@ -23,7 +23,7 @@ import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, playsCards, powerTiers, quakeFits, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerTiers, quakeFits, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
 import { clearCubePower } from './townCubes';
@@ -57,12 +57,15 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const c = d.s.combat as CombatState;
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
-  if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  if (firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
+  // A Spell the Helm lends is cast from its discard pile (TW91); any other card is played from the hand.
+  const lender = p.hand.includes(a.card) ? null : lenderFor(d.s, p, a.card, ctx);
+  if (!p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
   const cf = factsOf(a.card);
   const pf = cf.plays.find((x) => x.play.key === a.play);
   if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
   const play = pf.play;
+  if (lender !== null && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${cardInfo(cardOf(a.card)).name}: its alternative effect is not a cast`, 'spell-cards');
   const reason = whyNot(d.s, c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
   const targets = targetsOf(c, player, pf, cf);
@@ -99,8 +102,12 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
-  w.hand.splice(w.hand.indexOf(a.card), 1);
-  if (play.removesCard) {
+  w.hand.splice(w.hand.indexOf(lender ?? a.card), 1);
+  if (lender !== null) {
+    // The Helm is removed; the lent Spell stays on top of its pile, never the player's (TW92, TW94).
+    w.removed.push(lender);
+    d.emit({ type: 'cardRemoved', player, card: lender, seq: 0 });
+  } else if (play.removesCard) {
     w.removed.push(a.card);
     d.emit({ type: 'cardRemoved', player, card: a.card, seq: 0 });
   } else if (cf.isSpell && spellGoesBackToHand(d.s, player)) {

@@ -153,6 +153,11 @@ export interface CardFacts {
   plays: PlayFacts[];
   /** The windows some play of the card is made in (bits of `windowBit`): a listing skips the card in the others. */
   windows: number;
+  /**
+   * The windows in which the card lends the Spell on top of the Spell discard pile (Helm of the Alabaster Unicorn,
+   * TW91): its lending play's own windows, listed as the Spell's plays (cards/lentSpell.ts); 0 for every other card.
+   */
+  lends: number;
 }
 
 /**
@@ -199,6 +204,7 @@ function cardFacts(id: string): CardFacts {
       info,
       isSpell: info.category === 'spell',
       windows: 0,
+      lends: 0,
       plays: cardPlays(id).map((play): PlayFacts => {
         const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e || 'durationByPower' in e);
         const targeted = combat.filter(isTargeted);
@@ -261,6 +267,11 @@ function cardFacts(id: string): CardFacts {
     };
     for (const pf of f.plays) {
       for (const ctx of WINDOW_CONTEXTS) if (timingAllowed(f, pf, ctx)) pf.windows |= windowBit(ctx.window);
+      // The Helm's cast of a lent Spell is never listed by itself: the Spell's own plays are (TW91).
+      if (pf.play.castsFromSpellDiscard === true) {
+        f.lends |= pf.windows;
+        pf.windows = 0;
+      }
       f.windows |= pf.windows;
     }
     cardFactsById.set(id, f);

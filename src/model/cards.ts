@@ -55,6 +55,11 @@ export interface CardPlay {
    * decision offers it, never a window of the combat nor the map.
    */
   withWarMachine?: WarMachine;
+  /**
+   * Casts the Spell on top of the Spell deck's discard pile instead of an effect of its own (Helm of the Alabaster
+   * Unicorn, rulings TW91–TW94): listed as that Spell's own plays (src/cards/lentSpell.ts), never by itself.
+   */
+  castsFromSpellDiscard?: boolean;
   effects: CardEffect[];
 }
 

@@ -10,6 +10,7 @@ import { describeResources } from '../kernel/resources';
 import { describeEffects } from '../effects/describe';
 import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
+import { lenderOf } from '../cards/lentSpell';
 import {
   attackFace, factionName, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
   plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
@@ -166,7 +167,11 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
     const target = a.target ? ` on ${combatUnitLabel(c.state, a.target)}` : '';
     const space = a.space !== undefined ? ` to space ${a.space}` : '';
     const power = a.power !== undefined ? ` with ${a.power} Power` : '';
-    return `${c.who} plays ${cardName(a.card)} (${playName(a.play)})${target}${space}${power}`;
+    // A Spell the Helm lends lies on a Spell discard pile, not in the hand (TW91).
+    const p = c.state.players.find((x) => x.id === c.player);
+    const lender = p === undefined || p.hand.includes(a.card) ? null : lenderOf(c.state, p, a.card);
+    const lent = lender === null ? '' : ` from the Spell discard pile, with ${cardName(lender)}`;
+    return `${c.who} plays ${cardName(a.card)} (${playName(a.play)})${lent}${target}${space}${power}`;
   },
   chooseSchool: (a, c) => {
     const spell = c.state.pending?.kind === 'spellSchool' ? cardName(c.state.pending.spell) : 'the Spell';

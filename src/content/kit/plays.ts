@@ -56,6 +56,8 @@ export interface ArtifactEffect {
   startOfCombat?: boolean;
   /** Played only in a combat against neutral units (Ring of the Wayfarer). */
   againstNeutrals?: boolean;
+  /** Casts the Spell on top of the Spell deck's discard pile (Helm of the Alabaster Unicorn, TW91). */
+  castsFromSpellDiscard?: boolean;
 }
 /** An Artifact's two plays, 'top' and 'bottom'. */
 export const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[] =>
@@ -63,6 +65,7 @@ export const artifact = (top: ArtifactEffect, bottom: ArtifactEffect): CardPlay[
     key, timing: e.timing ?? 'instant', expert: false, combatOnly: e.combatOnly, effects: e.effects,
     ...(e.removesCard ? { removesCard: true } : {}), ...(e.startOfCombat ? { startOfCombat: true } : {}),
     ...(e.againstNeutrals ? { againstNeutrals: true } : {}),
+    ...(e.castsFromSpellDiscard ? { castsFromSpellDiscard: true } : {}),
   }));
 /** An Artifact effect made of combat primitives (and a fixed draw). */
 export const inCombat = (...effects: CardEffect[]): ArtifactEffect => ({ effects, combatOnly: true });

@@ -1,7 +1,7 @@
 /**
- * The Tower box's Artifacts built after the first three (cards.ts): Boots of Polarity, Cards of Prophecy, Mystic Orb of
- * Mana, Orb of Inhibition, Pendant of Second Sight, Ring of the Wayfarer and Spellbinder's Hat, one copy each, and how
- * they are played (rulings TW63–TW69, TW86, TW87).
+ * The Tower box's Artifacts built after the first three (cards.ts): Boots of Polarity, Cards of Prophecy, Helm of the
+ * Alabaster Unicorn, Mystic Orb of Mana, Orb of Inhibition, Pendant of Second Sight, Ring of the Wayfarer and
+ * Spellbinder's Hat, one copy each, and how they are played (rulings TW63–TW69, TW86, TW87, TW90–TW95).
  */
 import type { CardInfo, CardPlay, Effect, SharedDeckName } from '../../model';
 import { artifact, inCombat, onMap, removeThen, MINE } from '../kit/plays';
@@ -10,6 +10,7 @@ import { artifact, inCombat, onMap, removeThen, MINE } from '../kit/plays';
 export const TOWER_MORE_ARTIFACTS: readonly CardInfo[] = [
   { id: 'artifact.boots-of-polarity', name: 'Boots of Polarity', category: 'artifact', copies: 1, artifactLevel: 'relic' },
   { id: 'artifact.cards-of-prophecy', name: 'Cards of Prophecy', category: 'artifact', copies: 1, artifactLevel: 'major' },
+  { id: 'artifact.helm-of-the-alabaster-unicorn', name: 'Helm of the Alabaster Unicorn', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.mystic-orb-of-mana', name: 'Mystic Orb of Mana', category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.orb-of-inhibition', name: 'Orb of Inhibition', category: 'artifact', copies: 1, artifactLevel: 'relic' },
   { id: 'artifact.pendant-of-second-sight', name: 'Pendant of Second Sight', category: 'artifact', copies: 1, artifactLevel: 'major' },
@@ -34,6 +35,12 @@ export const TOWER_MORE_ARTIFACT_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   // Cards of Prophecy: reroll a die you throw this turn (as Ambassador's Sash, RA81); or set a die of your next Resource
   // or Treasure throw this turn on the side of your choice (TW65).
   'artifact.cards-of-prophecy': artifact(onMap({ op: 'grantRerolls', dice: 'one' }), onMap({ op: 'setNextDie' })),
+  // Helm of the Alabaster Unicorn: a Spell card of your discard pile back to hand (TW90); or cast the Spell on top of
+  // the Spell deck's discard pile, as if from your hand, and remove the Helm (TW91–TW94: cards/lentSpell.ts).
+  'artifact.helm-of-the-alabaster-unicorn': artifact(
+    onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }),
+    { effects: [], combatOnly: false, removesCard: true, castsFromSpellDiscard: true },
+  ),
   // Mystic Orb: Search (4) your discard pile, the Orb not among them; or, only with an empty discard pile, draw 2 (TW66).
   'artifact.mystic-orb-of-mana': artifact(
     onMap({ op: 'lookAtDiscard', count: 4 }),
