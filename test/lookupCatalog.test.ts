@@ -181,6 +181,14 @@ describe('catalog: an entry for everything the engine knows', () => {
 });
 
 describe('catalog texts, generated from the data', () => {
+  it('a neutral unit names the box whose neutral decks hold it, and a unit named twice in an ability is named once', () => {
+    expect(catalog.get('neutral.griffins')?.text).toMatch(/^Bronze neutral unit, \d+ cards? in the core box's neutral decks\./);
+    expect(catalog.get('neutral.titans')?.text).toMatch(/^Azure neutral unit, 2 cards in the Tower expansion's neutral decks\./);
+    expect(catalog.get('neutral.efreet')?.text).toContain("1 card in the Inferno expansion's neutral decks");
+    // The Titans' bonus names the Dungeon and the neutral Black Dragons, both printed "Black Dragons".
+    expect(catalog.get('neutral.titans')?.text).toContain('it has +2 Attack against Black Dragons.');
+  });
+
   it('gives a unit its tier, costs, and each side\'s statistics and abilities', () => {
     const griffins = catalog.get('castle.griffins');
     expect(griffins?.text).toBe(

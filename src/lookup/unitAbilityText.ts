@@ -39,6 +39,16 @@ function unitName(id: string): string {
   return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
+/** The units' names, each once (a faction's Black Dragons and the neutral Black Dragons read alike). */
+function distinctNames(ids: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    const name = unitName(id);
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
 /** Every kind's words; the compiler asks for a row per kind. */
 const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
   retaliateUnlimited: { text: () => 'it may retaliate any number of times per Combat Round', rules: ['retaliation'] },
@@ -84,7 +94,7 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     rules: ['attack-die'],
   },
   attackBonusAgainst: {
-    text: (a) => `it has +${a.amount} Attack against ${joined(a.units.map(unitName), 'no unit')}`,
+    text: (a) => `it has +${a.amount} Attack against ${joined(distinctNames(a.units), 'no unit')}`,
     rules: ['attack-die'],
   },
   targetDefenseOnAttackDie: {

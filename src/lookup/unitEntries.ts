@@ -4,6 +4,7 @@ import type { FactionUnitDef } from '../model';
 import type { CatalogEntryOf } from './entry';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { UNIT_ABILITIES } from '../content/registry';
+import { BOX_NAMES, boxOf } from '../content/boxes';
 import { describeResources } from '../kernel/resources';
 import { factionName, plural } from '../text/names';
 import { TIER_NAMES, describeUnitAbility, unitAbilityRules } from './unitAbilityText';
@@ -48,7 +49,7 @@ function unitEntry(u: FactionUnitDef): CatalogEntryOf<'unit'> {
 function neutralEntry(u: NeutralUnitDef): CatalogEntryOf<'neutralUnit'> {
   const abilities = UNIT_ABILITIES[u.id]?.neutral;
   const text =
-    `${TIER_NAMES[u.tier]} neutral unit, ${plural(u.copies, 'card')} in the core box's neutral decks. ` +
+    `${TIER_NAMES[u.tier]} neutral unit, ${plural(u.copies, 'card')} in the ${BOX_NAMES[boxOf(u.id)]}'s neutral decks. ` +
     `Recruit (by an effect that recruits neutral units): ${describeResources(u.recruitCost)}. ${sideText(u.side, abilities)}.`;
   const rules = unitRules(['neutral-units', 'unit-types', 'unit-abilities'], [abilities]);
   return { id: u.id, kind: 'neutralUnit', name: u.name, text, rules, faction: null, data: u };
