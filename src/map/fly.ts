@@ -11,9 +11,8 @@ import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { POWER_PAID } from '../cards/mapPlays';
 import { heroOf, movementLeft } from './fields';
-import { geometryOf } from './geometry';
 import { movementText } from './townPortal';
-import { step, whyNotStep } from './movement';
+import { pushNextSteps, step, whyNotStep } from './movement';
 
 /** The movement points the Power paid buys (its tier, at most the highest printed). */
 function movementOf(frame: Frame, byPower: readonly number[]): number {
@@ -44,11 +43,7 @@ export const FLY_OVER: DecisionKindHandlers<'flyOver'> = {
     const m = d.s.map as MapState;
     const h = heroOf(m, dec.player, dec.hero);
     const out: Action[] = [];
-    if (!h) return out;
-    const left = movementLeft(d.peek(dec.player), dec.hero);
-    for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
-      if (whyNotStep(d.s, m, dec.player, h, field, left) === null) out.push({ type: 'moveHero', hero: dec.hero, field });
-    }
+    if (h) pushNextSteps(d.s, m, dec.player, h, movementLeft(d.peek(dec.player), dec.hero), out);
     return out;
   },
   apply(d, dec, a) {

@@ -57,6 +57,16 @@ export function whyNotStep(s: GameState, m: MapState, player: PlayerId, h: MapHe
 }
 
 /**
+ * Adds a `moveHero` for each field next to the hero that it may step onto with `left` points: the steps a decision in
+ * mid-move offers (Fly's, Pathfinding's).
+ */
+export function pushNextSteps(s: GameState, m: MapState, player: PlayerId, h: MapHero, left: number, out: Action[]): void {
+  for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
+    if (whyNotStep(s, m, player, h, field, left) === null) out.push({ type: 'moveHero', hero: h.hero, field });
+  }
+}
+
+/**
  * Fly (ruling FX140): the Main Hero of a player who cast it this turn may step onto a Blocked field of a face-up tile
  * when it can step off again at once — a point left after this step, and a field next to it to stop on or pass.
  */

@@ -11,8 +11,7 @@ import type { DecisionKindHandlers } from '../kernel/decisions';
 import { wrongAnswer } from '../kernel/decisions';
 import { illegal } from '../kernel/errors';
 import { heroOf, movementLeft } from './fields';
-import { geometryOf } from './geometry';
-import { step, whyNotStep } from './movement';
+import { pushNextSteps, step, whyNotStep } from './movement';
 import { enterField } from './enter';
 
 /** The `pathfinding` effect kind: this turn the Main Hero passes through guards and enemy heroes, or over Blocked fields. */
@@ -35,11 +34,7 @@ export const PASS_THROUGH: DecisionKindHandlers<'passThrough'> = {
     const m = d.s.map as MapState;
     const h = heroOf(m, dec.player, dec.hero);
     const out: Action[] = [{ type: 'decline' }];
-    if (!h) return out;
-    const left = movementLeft(d.peek(dec.player), dec.hero);
-    for (const field of geometryOf(m.tiles).neighbours[h.field] ?? []) {
-      if (whyNotStep(d.s, m, dec.player, h, field, left) === null) out.push({ type: 'moveHero', hero: dec.hero, field });
-    }
+    if (h) pushNextSteps(d.s, m, dec.player, h, movementLeft(d.peek(dec.player), dec.hero), out);
     return out;
   },
   apply(d, dec, a) {
