@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
-  FACTION_UNITS_BY_FACTION, HEROES, type Bot, type CombatConfig, type Expansion,
+  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION, HEROES, type CombatConfig, type Expansion,
 } from '../src';
-import { expectHandsHidden, mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
+import { mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 5 * PROPERTY_SCALE;
 const COMBATS = 40 * PROPERTY_SCALE;
@@ -37,18 +36,7 @@ describe('property: random games with a hero the Tower box adds', () => {
       const [hero, expansions] = TOWER_HEROES[g % TOWER_HEROES.length]!;
       const seats = [{ hero }, { hero: foeOf(hero, g) }];
       let s = createGame({ expansions, scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `tower-heroes-${g}` });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-      for (let step = 0; s.pending !== null && step < 100_000; step++) {
-        const dec = s.pending;
-        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          expectHandsHidden(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      s = walkCheckedGame(s, g);
       expect(s.players.some((p) => p.hero === hero)).toBe(true);
     }
   }, 600_000);

@@ -6,11 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor,
-  FACTION_UNITS_BY_FACTION, type Bot, type GameState,
+  apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION,
 } from '../src';
-import { HIDDEN } from '../src/game/view';
-import { mulberry32, PROPERTY_SCALE, seatRng } from './helpers';
+import { mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
 const COMBATS = 40 * PROPERTY_SCALE;
@@ -18,30 +16,12 @@ const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 const TOWER_NEUTRALS = ['neutral.gremlins', 'neutral.gargoyles', 'neutral.iron-golems', 'neutral.magi', 'neutral.genies', 'neutral.nagas', 'neutral.titans'];
 
-function hidesHands(s: GameState): void {
-  for (const viewer of s.players) {
-    const view = viewFor(s, viewer.id);
-    for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
-  }
-}
-
 describe('property: random games with the Tower box in play', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
       const seats = [{ hero: HEROES[g % HEROES.length] as string }, { hero: HEROES[(g + 1) % HEROES.length] as string }];
       let s = createGame({ expansions: ['tower'], scenario: SCENARIOS[g % SCENARIOS.length], players: seats, seed: `tower-${g}` });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-      for (let step = 0; s.pending !== null && step < 100_000; step++) {
-        const dec = s.pending;
-        s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          hidesHands(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      s = walkCheckedGame(s, g);
     }
   }, 600_000);
 });
