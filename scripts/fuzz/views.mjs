@@ -28,6 +28,8 @@ export function hiddenFrom(s, viewer) {
   if (!s.pending || s.pending.player !== viewer) add(s.revealed);
   // An ally's card offer shows the card to the ally it is offered to (Alliance trading, p. 52).
   if (s.pending?.kind === 'cardOffer' && s.pending.player === viewer) cards.delete(s.pending.card);
+  // Unexpected Reinforcements: the neutral cards a player's search found are offered to that player alone (TW83).
+  if (s.pending?.kind === 'recruitFactionNeutral' && s.pending.player === viewer) for (const u of s.pending.units) cards.delete(u);
   if (s.map) {
     for (const t of s.map.tiles) if (!t.faceUp) tiles.add(t.tile);
     for (const p in s.map.supply) for (const t of s.map.supply[p]) tiles.add(t);
