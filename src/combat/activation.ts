@@ -15,6 +15,7 @@ import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
+import { otherAbilityActions, useOtherAbility } from './strongholdAbilities';
 import { takeSpellAsActivation, takesSpellAsActivation } from './genies';
 import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
@@ -287,6 +288,7 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
   if (dec.stage === 'start' && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
+  if (dec.stage === 'start') for (const x of otherAbilityActions(c, u)) actions.push(x); // Ogres, Cyclopes (SH3, SH6)
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -367,6 +369,11 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return summonAsActivation(d, dec, u, a);
     case 'useAbility':
       return takeSpellAsUnitActivation(d, dec, u);
+    case 'chooseUnit':
+      if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'An "Other" ability is used instead of moving, attacking or Defending', 'units-and-pack');
+      useOtherAbility(d, u, a.unit);
+      if (!checkOver(d)) endActivation(d);
+      return;
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
       useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });

@@ -14,6 +14,7 @@ import { discardFromHand } from '../deck/playerDeck';
 import { onCombatStart } from './abilities';
 import { type Of, recordOf, wrongCombat } from './common';
 import { expireRangedBoosts } from './boosts';
+import { expireAttackTokens } from './strongholdAbilities';
 import { enemyDiscardBuilding } from '../content/registry';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
@@ -39,6 +40,7 @@ export function startRound(d: Draft): void {
   c.round += 1;
   c.lastActivated = null;
   expireRangedBoosts(d);
+  expireAttackTokens(d);
   for (const u of c.units) {
     if (!u.activated && !u.retaliated && u.damagesAttackers === 0) continue;
     const w = d.unit(u.id);

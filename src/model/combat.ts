@@ -56,6 +56,13 @@ export interface CombatUnit {
   burnsAttackers?: number;
   /** Tazar's War Hero IV: Defense a card gives until the end of the combat (absent: none; ruling TW109). */
   defenseGain?: number;
+  /** An Ogres' Attack token: its +Attack, and the last Combat Round it counts in (absent: none; ruling SH3). */
+  attackToken?: number;
+  attackTokenUntil?: number;
+  /** A Behemoths' Corrosion token is on it (its 1 Defense less is in `defenseLoss`; absent: none; ruling SH7). */
+  corroded?: boolean;
+  /** Crag Hack's Offense I: Attack a card gives until the end of the combat (absent: none; ruling SH16). */
+  attackGain?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
