@@ -406,7 +406,16 @@ export type CombatEffect =
    * reads `byPower[0]`.
    */
   | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /**
+   * As above, doubled when played while the unit attacks a unit of lower Initiative (Gundula's Slow IV, ruling SH15);
+   * `doubledFor` is then left out.
+   */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledIfFaster: true }
   | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** Initiative lowered, leaving the unit at least `floor` (Gundula's Slow I and VI: "to a minimum of 1", ruling SH14). */
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; floor: number }
+  /** 'attack' for 'combat': Attack until the end of the combat (`CombatUnit.attackGain`; Crag Hack's Offense I). */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'combat'; filter?: UnitFilter }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */

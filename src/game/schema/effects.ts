@@ -174,6 +174,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
     duration: oneOf(['attack', 'combat']),
     filter: FILTER,
     doubledFor: optional(either(str, list(str, 4, same, 1))),
+    doubledIfFaster: optional(bool),
+    floor: optional(count),
   },
   swapUnits: { filter: FILTER },
   preventEscape: {},
