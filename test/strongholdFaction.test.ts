@@ -119,9 +119,10 @@ describe('the Stronghold town', () => {
 });
 
 describe('the Stronghold heroes', () => {
-  it('Gundula, Shiva and Yog with their printed statistics and starting Abilities (SH14)', () => {
+  it('Crag Hack, Gundula, Shiva and Yog with their printed statistics and starting Abilities (SH16)', () => {
     const rows = HEROES.filter((h) => h.faction === 'stronghold').map((h) => [h.name, h.heroClass, h.type, h.statistics.attack, h.statistics.defense, h.statistics.power, h.statistics.knowledge, h.startingAbility]);
     expect(rows).toEqual([
+      ['Crag Hack', 'Barbarian', 'might', 4, 0, 1, 1, 'ability.offense'],
       ['Gundula', 'Battle Mage', 'magic', 2, 1, 1, 1, 'ability.wisdom'],
       ['Shiva', 'Barbarian', 'might', 4, 0, 1, 1, 'ability.scouting'],
       ['Yog', 'Barbarian', 'might', 4, 0, 1, 1, 'ability.offense'],
@@ -206,5 +207,64 @@ describe('the Starting tile S7', () => {
     const s = createGame({ seed: 'sh-s7', players: [{ hero: 'yog' }, { hero: 'catherine' }], expansions: ['stronghold'] });
     expect(s.map?.tiles.some((x) => x.tile === 'S7')).toBe(true);
     expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+});
+
+describe("Crag Hack's Offense cards", () => {
+  const start = (hand: string[], dice: number[] = [0, 0, 0, 0]) => createCombat({
+    expansions: ['stronghold'], logLimit: 1000, dice: { attack: dice },
+    attacker: { hero: 'crag-hack', hand, units: [{ unit: 'stronghold.goblins', space: 9 }, { unit: 'stronghold.orcs', space: 1 }] },
+    defender: { hero: 'catherine', hand: ['stat.defense'], units: [{ unit: 'castle.crusaders', space: 13 }] },
+  });
+  const goblins = (s: GameState) => unit(s, 'stronghold.goblins')!;
+
+  it('Offense I: +1 Attack for the whole combat, not only one attack (SH19)', () => {
+    let s = start(['specialty.crag-hack-1']);
+    s = passWindows(apply(s, playsOf(s, 'specialty.crag-hack-1').find((a) => a.target === 'stronghold.goblins') as Action));
+    expect(goblins(s).attackGain).toBe(1);
+    s = passWindows(apply(s, { type: 'attack', target: 'castle.crusaders' }));
+    expect(goblins(s).attackGain).toBe(1);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('Offense IV: +1 Attack — or, discarding another card, +2 (SH20)', () => {
+    let s = start(['specialty.crag-hack-4', 'stat.knowledge']);
+    expect(playsOf(s, 'specialty.crag-hack-4').map((a) => a.play).sort()).toEqual(['bottom', 'bottom', 'top', 'top']);
+    s = apply(s, playsOf(s, 'specialty.crag-hack-4', 'bottom').find((a) => a.target === 'stronghold.goblins') as Action);
+    expect(s.pending).toMatchObject({ kind: 'discardCards', player: 'p1' });
+    s = passWindows(apply(s, legalActions(s).find((a) => a.type === 'discard') as Action));
+    expect(goblins(s).attackBonus).toBe(2);
+    expect(player(s).discard.some((c) => c.startsWith('stat.knowledge#'))).toBe(true);
+    // Alone in hand, only the +1 is offered.
+    const alone = start(['specialty.crag-hack-4']);
+    expect(playsOf(alone, 'specialty.crag-hack-4').map((a) => a.play)).toEqual(['top', 'top']);
+  });
+
+  it('Offense VI: for this combat, any card of the hand may be played for +1 Attack instead of its effect (SH21)', () => {
+    let s = start(['specialty.crag-hack-6', 'spell.fireball', 'stat.knowledge']);
+    expect(legalActions(s).some((a) => a.type === 'playForAttack')).toBe(false);
+    s = passWindows(apply(s, playsOf(s, 'specialty.crag-hack-6')[0] as Action));
+    expect(s.combat?.cardsForAttack).toEqual(['p1']);
+    expect(legalActions(s).filter((a) => a.type === 'playForAttack').map((a) => (a as { card: string }).card.split('#')[0]).sort()).toEqual(['spell.fireball', 'stat.knowledge']);
+    const fireball = player(s).hand.find((c) => c.startsWith('spell.fireball#')) as string;
+    s = apply(s, { type: 'playForAttack', card: fireball });
+    expect(goblins(s).attackBonus).toBe(1);
+    expect(player(s).discard).toContain(fireball);
+    expect(s.combat?.spellsCast['p1'] ?? 0).toBe(0); // no Spell was cast
+    // In the reaction window of the Goblins' attack, the last card too.
+    s = apply(s, { type: 'attack', target: 'castle.crusaders' });
+    while (s.pending?.kind === 'reaction' && s.pending.player !== 'p1') s = apply(s, { type: 'pass' });
+    const knowledge = player(s).hand.find((c) => c.startsWith('stat.knowledge#')) as string;
+    expect(legalActions(s)).toContainEqual({ type: 'playForAttack', card: knowledge });
+    s = apply(s, { type: 'playForAttack', card: knowledge });
+    expect(goblins(s).attackBonus).toBe(2);
+    expect(loadState(JSON.stringify(s))).toEqual(s);
+    expect(() => apply(s, { type: 'playForAttack', card: 'spell.bless#9' })).toThrow();
+  });
+
+  it('without Offense VI in force, playForAttack is refused with a typed error', () => {
+    const s = start(['stat.knowledge']);
+    expect(() => apply(s, { type: 'playForAttack', card: player(s).hand[0] as string })).toThrow(/Offense VI/);
+    expect(() => apply(s, { type: 'playForAttack', card: 7 } as never)).toThrow();
   });
 });

@@ -249,3 +249,22 @@ describe('Behemoths: the target\'s Defense lowered by 1 (Few) or 2 and a Corrosi
     expect(unit(s, 'castle.archangels').defenseLoss).toBe(1);
   });
 });
+
+describe('Neutral Ogres and Cyclopes under the AI rules (SH18)', () => {
+  it('attack as those rules say and never use their Other ability', () => {
+    let s = createCombat({
+      expansions: ['stronghold'],
+      logLimit: 1000,
+      attacker: { hero: 'shiva', units: [{ unit: 'stronghold.goblins', space: 9 }, { unit: 'stronghold.orcs', space: 1 }] },
+      defender: { neutrals: [{ unit: 'neutral.ogres', space: 13 }, { unit: 'neutral.goblins', space: 14 }], control: 'ai' },
+    });
+    const used: string[] = [];
+    for (let i = 0; i < 60 && s.pending !== null; i++) {
+      expect(legalActions(s).some((a) => a.type === 'chooseUnit')).toBe(false);
+      const acts = legalActions(s);
+      s = apply(s, acts.find((a) => a.type === 'endActivation') ?? acts.find((a) => a.type === 'pass' || a.type === 'keepDice') ?? (acts[0] as never));
+      for (const e of s.log) if (e.type === 'abilityUsed') used.push(e.ability);
+    }
+    expect(used).not.toContain('placeAttackToken');
+  });
+});

@@ -23,6 +23,7 @@ import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
+import { addPlayForAttackActions, playForAttack } from './offense';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
 import { onMove } from './tokens';
@@ -285,6 +286,7 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (dec.stage !== 'attacked') {
     eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
+    addPlayForAttackActions(d, dec.player, { window: 'activation', unit: u.id }, actions); // Offense VI (SH21)
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
   if (dec.stage === 'start' && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
@@ -373,6 +375,10 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'An "Other" ability is used instead of moving, attacking or Defending', 'units-and-pack');
       useOtherAbility(d, u, a.unit);
       if (!checkOver(d)) endActivation(d);
+      return;
+    case 'playForAttack':
+      if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Cards are played before the unit attacks', 'combat-cards');
+      playForAttack(d, dec.player, a, { window: 'activation', unit: u.id });
       return;
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');

@@ -74,6 +74,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     spellBan: undefined,
     oppressed: undefined,
     cubePower: undefined,
+    cardsForAttack: undefined,
     drawOnCast: undefined,
     rangedPenaltyIgnored: undefined,
     spellAbilitiesNegated: undefined,

@@ -17,6 +17,7 @@ import { OBSTACLE_EFFECTS } from '../combat/obstacles';
 import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
+import { OFFENSE_EFFECTS } from '../combat/offense';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
@@ -77,6 +78,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...RAMPART_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
+  ...OFFENSE_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
 };

@@ -172,6 +172,7 @@ function copyCombat(c: CombatState): CombatState {
     spellBan: c.spellBan,
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited
+    cardsForAttack: c.cardsForAttack, // replaced when it changes, never edited
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,

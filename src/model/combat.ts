@@ -61,7 +61,7 @@ export interface CombatUnit {
   attackTokenUntil?: number;
   /** A Behemoths' Corrosion token is on it (its 1 Defense less is in `defenseLoss`; absent: none; ruling SH7). */
   corroded?: boolean;
-  /** Crag Hack's Offense I: Attack a card gives until the end of the combat (absent: none; ruling SH16). */
+  /** Crag Hack's Offense I: Attack a card gives until the end of the combat (absent: none; ruling SH19). */
   attackGain?: number;
   activated: boolean;
   retaliated: boolean;
@@ -318,6 +318,8 @@ export interface CombatState {
   oppressed?: boolean;
   /** Brimstone Stormclouds: the players whose Power towards their next Spell holds a faction cube's (one per Spell; absent: none). */
   cubePower?: PlayerId[];
+  /** Crag Hack's Offense VI: the players who may play any card for +1 Attack instead of its effect, this combat (absent: none). */
+  cardsForAttack?: PlayerId[];
   /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
   drawOnCast?: PlayerId[];
   /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */

@@ -522,6 +522,8 @@ export type CombatEffect =
   | { op: 'raiseSpellLimit'; amount: number }
   /** Until the end of the Combat Round, each time this player casts a Spell they draw 1 card (Zydar's Sorcery VI). */
   | { op: 'drawAfterEachSpell' }
+  /** For the rest of the combat, this player may play any card for +1 Attack instead of its effect (Crag Hack's Offense VI). */
+  | { op: 'cardsGrantAttack' }
   /**
    * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
    * Axe: "triple"); die-face abilities still read the face thrown.

@@ -298,6 +298,7 @@ export const COMBAT = record<CombatState>({
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
   cubePower: unset(list(playerRef, BOUNDS.short, same)),
+  cardsForAttack: unset(list(playerRef, BOUNDS.short, same)),
   drawOnCast: unset(list(playerRef, BOUNDS.short, same)),
   rangedPenaltyIgnored: unset(list(playerRef, BOUNDS.short)),
   spellAbilitiesNegated: unset(bool),

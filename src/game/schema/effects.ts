@@ -211,6 +211,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreSpell: { maxPower: optional(AMOUNT) },
   castSpell: { free: bool },
   drawAfterEachSpell: {},
+  cardsGrantAttack: {},
   raiseSpellLimit: { amount: AMOUNT },
   multiplyAttackDie: { factor: AMOUNT },
   ignoreRolledAttackDie: {},

@@ -1,5 +1,5 @@
 /**
- * The Stronghold Main Heroes of the Stronghold box (Gundula, Shiva, Yog), their Hero Specialty cards and how those are
+ * The Stronghold Main Heroes of the Stronghold box (Crag Hack, Gundula, Shiva, Yog), their Hero Specialty cards and how those are
  * played (p. 25). Dessa and Tarnum come with the stretch-goal boxes (docs/expansions.md).
  */
 import type { CardEffect, CardInfo, CardPlay, HeroDef } from '../../../model';
@@ -7,6 +7,16 @@ import { MINE, hasten, raise, specialty, specialtyChoice, toughen } from '../../
 
 /** The heroes: starting deck = Statistic cards + Magic Arrow (1 for might, 2 for magic) + starting Ability + level-I Specialty. */
 export const STRONGHOLD_HEROES: readonly HeroDef[] = [
+  {
+    id: 'crag-hack',
+    name: 'Crag Hack',
+    faction: 'stronghold',
+    heroClass: 'Barbarian',
+    type: 'might',
+    statistics: { attack: 4, defense: 0, power: 1, knowledge: 1 },
+    startingAbility: 'ability.offense',
+    specialties: ['specialty.crag-hack-1', 'specialty.crag-hack-4', 'specialty.crag-hack-6'],
+  },
   {
     id: 'gundula',
     name: 'Gundula',
@@ -41,6 +51,9 @@ export const STRONGHOLD_HEROES: readonly HeroDef[] = [
 
 /** Their Specialty cards, levels I, IV and VI of each hero. */
 export const STRONGHOLD_SPECIALTIES: readonly CardInfo[] = [
+  { id: 'specialty.crag-hack-1', name: 'Offense I', category: 'specialty', copies: 1, hero: 'crag-hack', specialtyLevel: 1 },
+  { id: 'specialty.crag-hack-4', name: 'Offense IV', category: 'specialty', copies: 1, hero: 'crag-hack', specialtyLevel: 4 },
+  { id: 'specialty.crag-hack-6', name: 'Offense VI', category: 'specialty', copies: 1, hero: 'crag-hack', specialtyLevel: 6 },
   { id: 'specialty.gundula-1', name: 'Slow I', category: 'specialty', copies: 1, hero: 'gundula', specialtyLevel: 1 },
   { id: 'specialty.gundula-4', name: 'Slow IV', category: 'specialty', copies: 1, hero: 'gundula', specialtyLevel: 4 },
   { id: 'specialty.gundula-6', name: 'Slow VI', category: 'specialty', copies: 1, hero: 'gundula', specialtyLevel: 6 },
@@ -52,6 +65,10 @@ export const STRONGHOLD_SPECIALTIES: readonly CardInfo[] = [
   { id: 'specialty.yog-6', name: 'Cyclopes VI', category: 'specialty', copies: 1, hero: 'yog', specialtyLevel: 6 },
 ];
 
+/** Crag Hack's Offense I: "For this Combat, your selected unit gains +1 Attack" (ruling SH19). */
+const FIERCE: CardEffect = { op: 'modifyUnit', stat: 'attack', byPower: [1], duration: 'combat', filter: MINE };
+/** "Your selected unit gains +1 Attack" (ending as a Statistic card's), by `amount`. */
+const strike = (amount: number): CardEffect => ({ op: 'modifyUnit', stat: 'attack', byPower: [amount], duration: 'attack', filter: MINE });
 /** Gundula's Slow I / VI: "For this Combat, the selected unit's Initiative is decreased by N, to a minimum of 1" (ruling SH14). */
 const slow = (by: number): CardEffect => ({ op: 'modifyUnit', stat: 'initiative', byPower: [-by], duration: 'combat', floor: 1 });
 /** Slow IV: +1 Attack, doubled when the unit's Initiative is higher than the attacked unit's (ruling SH15). */
@@ -61,6 +78,11 @@ const SOAR: CardEffect = { op: 'modifyUnit', stat: 'initiative', byPower: [2], d
 
 /** How the Specialty cards are played. */
 export const STRONGHOLD_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
+  'specialty.crag-hack-1': specialty('ongoing', [FIERCE]),
+  // Offense IV: +1 Attack, or a card of the hand discarded (a cost) for +1 more (ruling SH20).
+  'specialty.crag-hack-4': specialtyChoice('ongoing', [strike(1)], [{ op: 'discardCards', min: 1, max: 1 }, strike(2)]),
+  // Offense VI: any card played for +1 Attack instead of its effect, for this combat (`playForAttack`, ruling SH21).
+  'specialty.crag-hack-6': specialty('ongoing', [{ op: 'cardsGrantAttack' }]),
   'specialty.gundula-1': specialty('ongoing', [slow(2)]),
   'specialty.gundula-4': specialty('instant', [OUTPACE]),
   'specialty.gundula-6': specialty('ongoing', [slow(4)]),
