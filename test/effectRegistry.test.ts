@@ -63,6 +63,7 @@ import { VISIONS_EFFECTS } from '../src/answers/visions';
 import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
+import { OFFENSE_EFFECTS } from '../src/combat/offense';
 import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower'];
@@ -173,6 +174,7 @@ describe('effect registry', () => {
     owners.push(DECK_DISCARD_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
+    combatOwners.push(OFFENSE_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });
