@@ -176,7 +176,7 @@ export const UNIT_EFFECTS = {
     describe(e, named) {
       const doubled = 'doubledIfFaster' in e
         ? ' (doubled while it attacks a unit of lower Initiative)'
-        : 'doubledFor' in e && e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : 'floor' in e ? `, to no less than ${e.floor}` : '';
+        : 'doubledFor' in e && e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : 'floor' in e ? ` (not below ${e.floor})` : '';
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       return e.duration === 'combat'
         ? `${target(e.filter, named)} gets ${tiers(e.byPower, stat, true)}${doubled} until the end of the combat`
