@@ -31,9 +31,9 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, then the Fortress, Rampart, Inferno and Tower boxes\', each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'rampart', 'inferno', 'tower']);
-    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'rampart', 'inferno', 'tower']);
+  it('is the core box\'s three, then the Fortress, Rampart, Inferno, Tower and Stronghold boxes\', each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
     expect(isFaction('conflux')).toBe(false);
     expect(isFaction('toString')).toBe(false);

@@ -67,6 +67,7 @@ import { VISIONS_EFFECTS } from '../src/answers/visions';
 import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
 import { INFERNO_CARD_EFFECTS } from '../src/combat/infernoCards';
+import { OFFENSE_EFFECTS } from '../src/combat/offense';
 import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
@@ -187,6 +188,7 @@ describe('effect registry', () => {
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);
     combatOwners.push(METEOR_SHOWER_EFFECTS, DREAD_KNIGHTS_EFFECTS);
+    combatOwners.push(OFFENSE_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

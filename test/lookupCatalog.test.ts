@@ -70,6 +70,10 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   spellPowerOnActivation: { kind: 'spellPowerOnActivation' },
   takeSpellFromDeck: { kind: 'takeSpellFromDeck', count: 3, upTo: true, on: 'attack' },
   enemyDiscardsPowerOnSpell: { kind: 'enemyDiscardsPowerOnSpell' },
+  attackAgainAfterRetaliation: { kind: 'attackAgainAfterRetaliation' },
+  placeAttackToken: { kind: 'placeAttackToken', amount: 2 },
+  destroyObstacle: { kind: 'destroyObstacle', arrowTower: true },
+  lowerTargetDefense: { kind: 'lowerTargetDefense', amount: 2, corrosion: true },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

@@ -219,6 +219,7 @@ const SHAPES: Record<string, Shape> = {
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
   useTownCube: { stat: ['attack', 'defense', 'power'] },
+  playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },

@@ -56,6 +56,7 @@ const ABILITY_KINDS = Object.keys({
   spellDamageOnActivation: 1, secondAttackOnAttackDie: 1, resistCardOnAttackDie: 1, weakenEnemySpells: 1, rootAdjacentEnemies: 1,
   adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1, damageOnRoll: 1,
   ignoresLastingEffects: 1, spellPowerOnActivation: 1, takeSpellFromDeck: 1, enemyDiscardsPowerOnSpell: 1,
+  attackAgainAfterRetaliation: 1, placeAttackToken: 1, destroyObstacle: 1, lowerTargetDefense: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -351,6 +352,8 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
   if (at.kind !== 'retaliation') for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
+  // Behemoths (ruling SH7): an Attack ability; the Defense the target ends with is lowered, never below 0.
+  if (first(at)) for (const a of all(attacker, 'lowerTargetDefense')) total = Math.max(0, total - a.amount);
   return total;
 }
 
@@ -429,6 +432,9 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
       case 'damageOnRoll':
         if (first(at) && onBoard(target) && damageRoll(d, attacker, target.id, a.amount, a.roll, player)) onDefeated(d, target.id, { team: attacker.team });
         break;
+      case 'lowerTargetDefense':
+        if (a.corrosion && first(at) && onBoard(target) && target.kind === 'unit') corrode(d, attacker.id, target.id);
+        break;
       case 'pushTargetAway': {
         if (!first(at) || !onBoard(target) || target.kind !== 'unit') break;
         const face = rollDie(d, 'attack');
@@ -441,6 +447,19 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
     }
   }
   return out;
+}
+
+/**
+ * A Behemoths' Corrosion token goes on the unit it attacked (p. 91, ruling SH7): 1 Defense less until the end of the
+ * combat, kept with the other Defense a unit lost (`defenseLoss`); a unit holds one token at most.
+ */
+function corrode(d: Draft, attackerId: string, targetId: string): void {
+  const t = unitOf(d.s.combat as CombatState, targetId);
+  if (t.corroded === true) return;
+  const w = d.unit(targetId);
+  w.corroded = true;
+  w.defenseLoss = (w.defenseLoss ?? 0) + 1;
+  used(d, attackerId, 'lowerTargetDefense', targetId);
 }
 
 /** The Magi's forced discard: the enemy picks a random card or a Power card, as they can (shared: read, never changed). */
@@ -521,6 +540,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         }
         break;
       }
+      case 'attackAgainAfterRetaliation': // Wolf Raiders (ruling SH2): first of what follows the retaliations
+        after.unshift({ do: 'attack', attacker: attacker.id, target: target.id, attackValue: null });
+        break;
       case 'healSelf':
         if (a.when === 'afterAttack') after.push({ do: 'heal', unit: attacker.id, amount: a.amount });
         break;

@@ -15,6 +15,7 @@ import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
 import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
+import { otherAbilityActions, useOtherAbility } from './strongholdAbilities';
 import { takeSpellAsActivation, takesSpellAsActivation } from './genies';
 import { castOnActivation } from './activationSpell';
 import { poisonAtActivation } from './afflictions';
@@ -22,6 +23,7 @@ import { type Of, other, sideInfo, unitOf, wrongCombat } from './common';
 import { afterPlay, checkOver, endActivation } from './steps';
 import { addMoraleActions, applyMorale } from './morale';
 import { addTownCubeActions, useTownCube } from './townCubes';
+import { addPlayForAttackActions, playForAttack } from './offense';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
 import { onMove } from './tokens';
@@ -289,9 +291,11 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (dec.stage !== 'attacked') {
     eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
+    addPlayForAttackActions(d, dec.player, { window: 'activation', unit: u.id }, actions); // Offense VI (SH21)
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
   if (dec.stage === 'start' && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
+  if (dec.stage === 'start') for (const x of otherAbilityActions(c, u)) actions.push(x); // Ogres, Cyclopes (SH3, SH6)
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -396,6 +400,15 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return summonAsActivation(d, dec, u, a);
     case 'useAbility':
       return takeSpellAsUnitActivation(d, dec, u);
+    case 'chooseUnit':
+      if (dec.stage !== 'start') illegal('OPTION_NOT_AVAILABLE', 'An "Other" ability is used instead of moving, attacking or Defending', 'units-and-pack');
+      useOtherAbility(d, u, a.unit);
+      if (!checkOver(d)) endActivation(d);
+      return;
+    case 'playForAttack':
+      if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Cards are played before the unit attacks', 'combat-cards');
+      playForAttack(d, dec.player, a, { window: 'activation', unit: u.id });
+      return;
     case 'useTownCube':
       if (dec.stage === 'attacked') illegal('OPTION_NOT_AVAILABLE', 'Faction cubes are spent before the unit attacks', 'faction-buildings');
       useTownCube(d, dec.player, a, { window: 'activation', unit: u.id });

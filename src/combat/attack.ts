@@ -32,6 +32,7 @@ import { afterPlay, checkOver, endActivation } from './steps';
 import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
+import { addPlayForAttackActions, mayPlayForAttack, playForAttack } from './offense';
 import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
@@ -152,7 +153,7 @@ function reactionWindow(d: Draft): void {
   let priority = at.priority && players.includes(at.priority) ? at.priority : players[0];
   let passes = at.passes;
   while (priority !== undefined && passes < players.length) {
-    if ((d.peek(priority).morale.positive && c.oppressed !== true) || hasPlays(d.s, priority, REACTION) || mayUseTownCube(d, priority, REACTION)) {
+    if ((d.peek(priority).morale.positive && c.oppressed !== true) || hasPlays(d.s, priority, REACTION) || mayUseTownCube(d, priority, REACTION) || mayPlayForAttack(d, priority, REACTION)) {
       if (priority !== at.priority || passes !== at.passes) {
         const w = d.combat().attack as AttackInProgress;
         w.priority = priority;
@@ -424,6 +425,7 @@ function finishSequence(d: Draft): void {
 export function legalReaction(d: Draft, dec: Of<'reaction'>): Action[] {
   const out = [...legalPlays(d.s, dec.player, REACTION), ...moraleActions(d, dec.player)];
   addTownCubeActions(d, dec.player, REACTION, out);
+  addPlayForAttackActions(d, dec.player, REACTION, out); // Offense VI (SH21)
   out.push({ type: 'pass' });
   return out;
 }
@@ -445,6 +447,10 @@ export function applyReaction(d: Draft, dec: Of<'reaction'>, a: Action): void {
   }
   if (a.type === 'useTownCube') {
     useTownCube(d, dec.player, a, REACTION);
+    return;
+  }
+  if (a.type === 'playForAttack') {
+    playForAttack(d, dec.player, a, REACTION);
     return;
   }
   if (a.type !== 'playCard') return wrongCombat(dec, a);

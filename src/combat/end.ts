@@ -4,6 +4,7 @@
  * units; a winning Main Hero gains experience; a Main Hero beaten by another player's hero loses morale and
  * pays them 5 gold.
  */
+import { neutralsBeaten } from '../town/freelancers';
 import type { Draft } from '../kernel/draft';
 import type { Effect, Frame, GameResult, PlayerId, Standing } from '../model';
 import type { Tier } from '../model';
@@ -105,6 +106,8 @@ export function finishCombat(d: Draft): void {
     }
     // A combat fought in a game (Quick Combat never reaches here) lets its winner play Necromancy this turn.
     if (win.player && !win.neutral && d.s.phase.step !== 'combatSandbox') d.player(win.player).wonCombatThisTurn = true;
+    // Freelancer's Guild (SH12): the beaten side's cards were Neutral Units (not a Random Town's nor an AI army's Faction units).
+    if (win.player && !win.neutral && lose.neutral && c.units.some((u) => u.team !== winnerTeam && u.kind === 'unit' && u.side === 'neutral')) neutralsBeaten(d, win.player);
     const byHero = win.player !== null && win.hero !== null; // beaten by another player's hero
     // A Secondary Hero who lost every unit on the board to neutrals but has units left retreats (ruling M7): it stays.
     if (lose.player && lose.hero === 'secondary' && mapResult !== 'retreat') removeSecondaryHero(d, lose.player);

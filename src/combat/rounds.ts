@@ -15,6 +15,7 @@ import { onCombatStart } from './abilities';
 import { type Of, recordOf, wrongCombat } from './common';
 import { expireRangedBoosts } from './boosts';
 import { endSuspension } from './inhibition';
+import { expireAttackTokens } from './strongholdAbilities';
 import { enemyDiscardBuilding } from '../content/registry';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
@@ -41,6 +42,7 @@ export function startRound(d: Draft): void {
   c.lastActivated = null;
   expireRangedBoosts(d);
   endSuspension(d); // Orb of Inhibition lasts the Combat Round (TW64)
+  expireAttackTokens(d);
   for (const u of c.units) {
     if (!u.activated && !u.retaliated && u.damagesAttackers === 0) continue;
     const w = d.unit(u.id);

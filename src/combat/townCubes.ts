@@ -19,6 +19,8 @@ const USES: readonly Action[] = [
   { type: 'useTownCube', stat: 'defense' },
 ];
 const POWER_USE: Action = { type: 'useTownCube', stat: 'power' };
+/** The Hall of Valhalla's one use: +1 Attack (ruling SH11). */
+const ATTACK_USES: readonly Action[] = [{ type: 'useTownCube', stat: 'attack' }];
 
 /** Whether the player's cubes give Power (Brimstone Stormclouds) rather than Attack or Defense. */
 const givesPower = (d: Draft, player: PlayerId): boolean => factionRules(d.peek(player).faction).townCubes === 'power';
@@ -35,7 +37,7 @@ export function mayUseTownCube(d: Draft, player: PlayerId, ctx: PlayContext): bo
 export function addTownCubeActions(d: Draft, player: PlayerId, ctx: PlayContext, actions: Action[]): void {
   if (!mayUseTownCube(d, player, ctx)) return;
   if (givesPower(d, player)) actions.push(POWER_USE);
-  else for (const a of USES) actions.push(a);
+  else for (const a of factionRules(d.peek(player).faction).townCubes === 'attack' ? ATTACK_USES : USES) actions.push(a);
 }
 
 /** A cube's Power has left the player's Power (cast or dissipated): another cube may be spent for the next Spell. */
@@ -48,6 +50,9 @@ export function useTownCube(d: Draft, player: PlayerId, a: Extract<Action, { typ
   const power = givesPower(d, player);
   if (power ? a.stat !== 'power' : a.stat !== 'attack' && a.stat !== 'defense') {
     illegal('MALFORMED_ACTION', power ? 'A Brimstone Stormclouds cube gives +1 Power' : 'A faction cube gives +1 Attack or +1 Defense', 'faction-buildings');
+  }
+  if (a.stat === 'defense' && factionRules(d.peek(player).faction).townCubes === 'attack') {
+    illegal('OPTION_NOT_AVAILABLE', 'The Hall of Valhalla gives one of your units +1 Attack for a single attack', 'faction-buildings');
   }
   if (!mayUseTownCube(d, player, ctx)) {
     illegal('OPTION_NOT_AVAILABLE', power ? 'You have no faction cube to spend, or one is already in your Power for this Spell' : 'You have no faction cube to spend on a unit of yours now', 'faction-buildings');

@@ -7,10 +7,10 @@ import type { CardId, PlayerId, UnitFilter } from '../model';
 import type { CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
-import type { CombatEffectKinds } from '../effects/registry';
+import type { CombatEffectKinds, CombatEffectOf } from '../effects/registry';
 import { cap, signed } from '../effects/describe';
 import { dealDamage } from './damage';
-import { baseNameOf, isFighter } from './stats';
+import { baseNameOf, initiativeOf, isFighter } from './stats';
 import { boardOf, occupant } from './board';
 import { heal, onDefeated, paralyse } from './abilities';
 import { cardCanTarget, ignoresLasting } from './spellAbilities';
@@ -166,8 +166,9 @@ export const UNIT_EFFECTS = {
     targeted: true,
     apply(d, _player, e, play) {
       const u = d.unit(play.target as string);
-      const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
-      if (e.stat === 'attack') u.attackBonus += amount;
+      const amount = modifyAmount(d.s.combat as CombatState, u, e, e.byPower[play.power ?? 0] ?? 0);
+      if (e.stat === 'attack' && e.duration === 'combat') u.attackGain = (u.attackGain ?? 0) + amount;
+      else if (e.stat === 'attack') u.attackBonus += amount;
       else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
@@ -175,7 +176,9 @@ export const UNIT_EFFECTS = {
       else u.initiativeBonus += amount;
     },
     describe(e, named) {
-      const doubled = e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : '';
+      const doubled = 'doubledIfFaster' in e
+        ? ' (doubled while it attacks a unit of lower Initiative)'
+        : 'doubledFor' in e && e.doubledFor ? ` (doubled for ${doubledText(e.doubledFor)} unit)` : 'floor' in e ? ` (not below ${e.floor})` : '';
       const stat = e.stat === 'health' ? 'HP' : cap(e.stat);
       if (e.stat === 'spellWard') return `until the end of the combat, damage ${target(e.filter, named)} suffers from Spells is reduced by ${tiers(e.byPower, '', false).trim()}${doubled}, to no less than 0`;
       return e.duration === 'combat'
@@ -374,3 +377,23 @@ export function target(filter: UnitFilter | undefined, named: boolean): string {
     .map(([p, t]) => `${tierList(t)} with ${p} Power`);
   return `a selected ${own}${kinds}unit (${steps.join('; ')})`;
 }
+
+type ModifyUnit = CombatEffectOf<'modifyUnit'>;
+
+/**
+ * How much a `modifyUnit` changes the unit by: doubled for the named units, or while it attacks a slower unit
+ * (Gundula's Slow IV, ruling SH15); a lowered Initiative leaves it at least `floor` (Slow I and VI, ruling SH14).
+ */
+function modifyAmount(c: CombatState, u: CombatUnit, e: ModifyUnit, amount: number): number {
+  if ('doubledFor' in e && e.doubledFor !== undefined) return twiceIf(doubles(u, e.doubledFor), amount);
+  if ('doubledIfFaster' in e) {
+    const at = c.attack;
+    const target = at !== null && at.attacker === u.id ? unitById(c, at.target) : undefined;
+    return twiceIf(target !== undefined && initiativeOf(u) > initiativeOf(target), amount);
+  }
+  if ('floor' in e) return Math.min(0, Math.max(amount, e.floor - initiativeOf(u)));
+  return amount;
+}
+
+/** The amount, doubled when `twice`. */
+const twiceIf = (twice: boolean, amount: number): number => (twice ? amount * 2 : amount);

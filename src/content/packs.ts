@@ -15,6 +15,8 @@ import { INFERNO_BOX } from './inferno';
 import { INFERNO } from './inferno/inferno';
 import { TOWER_BOX } from './tower';
 import { TOWER } from './tower/tower';
+import { STRONGHOLD_BOX } from './stronghold';
+import { STRONGHOLD } from './stronghold/stronghold';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -23,6 +25,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   RAMPART_BOX,
   INFERNO_BOX,
   TOWER_BOX,
+  STRONGHOLD_BOX,
 ];
 
 /** The factions. */
@@ -34,4 +37,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   RAMPART,
   INFERNO,
   TOWER,
+  STRONGHOLD,
 ];

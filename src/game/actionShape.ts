@@ -29,6 +29,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   useBuilding: { building: 'string', option: 'string' },
   useMorale: { use: ['draw', 'cycle'] },
   useTownCube: { stat: ['attack', 'defense', 'power'] },
+  playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
   searchPick: { card: 'string' },

@@ -18,6 +18,7 @@ import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
 import { TOWER_SPELL_EFFECTS } from '../combat/towerSpells';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
+import { OFFENSE_EFFECTS } from '../combat/offense';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
@@ -89,6 +90,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...TOWER_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
+  ...OFFENSE_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
   ...METEOR_SHOWER_EFFECTS,

@@ -173,6 +173,7 @@ function copyCombat(c: CombatState): CombatState {
     spellBan: c.spellBan,
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited
+    cardsForAttack: c.cardsForAttack, // replaced when it changes, never edited
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,
@@ -222,6 +223,10 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     defenseGain: u.defenseGain,
     spellWard: u.spellWard,
     paralysisWarded: u.paralysisWarded,
+    attackToken: u.attackToken,
+    attackTokenUntil: u.attackTokenUntil,
+    corroded: u.corroded,
+    attackGain: u.attackGain,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,

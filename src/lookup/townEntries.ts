@@ -81,11 +81,17 @@ function buildingEntry(b: BuildingDef): CatalogEntryOf<'building'> {
   const byItsRole = roleText(b);
   if (byItsRole !== '') parts.push(byItsRole);
   if (ability !== null) parts.push(abilityText(ability));
+  if (factionRules(b.faction).freelancers === b.role) {
+    parts.push('Each time you win against Neutral Units, gain 1 gold. When recruiting or reinforcing, you may pay gold with building materials and valuables.');
+  }
   if (factionRules(b.faction).afterSiege === b.role) parts.push('You may also use it right after a Siege of your Town, whatever its outcome.');
   if (ability?.options.some((o) => o.effects.some((e) => e.op === 'addTownCube'))) {
-    parts.push(factionRules(b.faction).townCubes === 'power'
+    const cubes = factionRules(b.faction).townCubes;
+    parts.push(cubes === 'power'
       ? 'In any combat, you may remove its cubes, each for +1 Power towards your next Spell (one cube per Spell).'
-      : 'In any combat, you may remove its cubes, each for +1 Attack or +1 Defense of your unit in the attack or the one activating.');
+      : cubes === 'attack'
+        ? 'In any combat, you may remove its cube for +1 Attack of your unit in the attack or the one activating, for that single attack.'
+        : 'In any combat, you may remove its cubes, each for +1 Attack or +1 Defense of your unit in the attack or the one activating.');
   }
   if (enemyDiscardBuilding(b.faction) === b.id) {
     parts.push('Unless it was used this turn, an enemy Main Hero who starts a combat against you discards a random card.');

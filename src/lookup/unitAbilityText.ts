@@ -258,6 +258,22 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `instead of moving and attacking, once per combat, once a unit of yours has been removed from the board: summon Few ${unitName(a.unit)} next to it, or reinforce your Few ${unitName(a.unit)} on the board for free`,
     rules: ['activation', 'units-and-pack'],
   },
+  attackAgainAfterRetaliation: {
+    text: () => 'when it attacks (its first attack of an activation), it attacks the same unit again once that unit has retaliated (if it could)',
+    rules: ['retaliation'],
+  },
+  placeAttackToken: {
+    text: (a) => `instead of moving and attacking, it puts a +${a.amount} Attack token on another friendly Ground or Flying unit, for this Combat Round and the next`,
+    rules: ['units-and-pack'],
+  },
+  destroyObstacle: {
+    text: (a) => `instead of moving and attacking, it destroys a Wall${a.arrowTower ? ', the Gate or the Arrow Tower' : ' or the Gate'} of the enemy's town`,
+    rules: ['units-and-pack'],
+  },
+  lowerTargetDefense: {
+    text: (a) => `when it attacks (its first attack of an activation), the unit it attacks has ${a.amount} Defense less, not below 0${a.corrosion ? '; then a Corrosion token goes on that unit: 1 Defense less until the end of the combat (one token at most)' : ''}`,
+    rules: ['units-and-pack'],
+  },
 };
 
 /** A Spell card's name by its id ("spell.magic-arrow" → "Magic Arrows", as the unit cards say). */

@@ -8,6 +8,7 @@
  * attacker visits the field (after its level-ups), a retreating hero goes back to the field it last visited, a
  * defeated or surrendering Main Hero to a town or settlement of its player, a Secondary Hero leaves the map.
  */
+import { neutralsBeaten } from '../town/freelancers';
 import type { Draft } from '../kernel/draft';
 import type { CombatUnit, Encounter, FieldState, HeroRole, MapState, PlayerId } from '../model';
 import { levelOf } from '../hero/levels';
@@ -77,6 +78,7 @@ export function startNeutralEncounter(d: Draft, player: PlayerId, hero: HeroRole
   // A Secondary Hero counts as its Main Hero's level for Quick Combat (p. 16).
   if (isQuickCombat(levelOf(d.peek(player).experience), level)) {
     d.emit({ type: 'quickCombat', player, fieldLevel: level, seq: 0 });
+    neutralsBeaten(d, player); // Freelancer's Guild (SH12)
     setField(d, field, fieldWith(m.fields[field] as FieldState, { cleared: true }));
     visitField(d, player, hero, field);
     return;

@@ -147,6 +147,20 @@ export type UnitAbility =
    * a Spell discarded this way into their hand: instead of moving and attacking (`on: 'other'`, Genies Few) or after
    * its first attack (`on: 'attack'`, Genies Pack) (rulings TW5–TW7).
    */
-  | { kind: 'takeSpellFromDeck'; count: number; upTo: boolean; on: 'other' | 'attack' };
+  | { kind: 'takeSpellFromDeck'; count: number; upTo: boolean; on: 'other' | 'attack' }
+  /** Attack: once the target has retaliated (if it could), it attacks the same target again (Wolf Raiders Pack, ruling SH2). */
+  | { kind: 'attackAgainAfterRetaliation' }
+  /**
+   * Instead of moving and attacking: an Attack token (+`amount` Attack) on another friendly Ground or Flying unit, for
+   * this Combat Round and the next (Ogres, Attack Token p. 91; rulings SH3, SH4).
+   */
+  | { kind: 'placeAttackToken'; amount: number }
+  /** Instead of moving and attacking: a Wall or the Gate of the enemy's town falls — or the Arrow Tower, when `arrowTower` (Cyclopes, ruling SH6). */
+  | { kind: 'destroyObstacle'; arrowTower: boolean }
+  /**
+   * Attack: the target has `amount` less Defense (not below 0); with `corrosion`, a Corrosion token then goes on it:
+   * 1 less Defense until the end of the combat, one token at most (Behemoths, Corrosion Token p. 91; ruling SH7).
+   */
+  | { kind: 'lowerTargetDefense'; amount: number; corrosion: boolean };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -54,6 +54,8 @@ export type ActionBody =
   | { type: 'useMorale'; use: 'draw' | 'cycle' }
   /** In combat: remove a faction cube from the town building that keeps them (Cage of Warlords): +1 Attack or Defense. */
   | { type: 'useTownCube'; stat: 'attack' | 'defense' | 'power' }
+  /** In combat, with Crag Hack's Offense VI in force: plays a card of the hand for +1 Attack instead of its effect. */
+  | { type: 'playForAttack'; card: string }
   // Search
   | { type: 'searchReveal' }
   | { type: 'searchTakeDiscard' }

@@ -60,6 +60,13 @@ export interface CombatUnit {
   spellWard?: number;
   /** Pendant of Second Sight: the unit cannot gain Paralysis until the end of the combat (absent: false; ruling TW68). */
   paralysisWarded?: boolean;
+  /** An Ogres' Attack token: its +Attack, and the last Combat Round it counts in (absent: none; ruling SH3). */
+  attackToken?: number;
+  attackTokenUntil?: number;
+  /** A Behemoths' Corrosion token is on it (its 1 Defense less is in `defenseLoss`; absent: none; ruling SH7). */
+  corroded?: boolean;
+  /** Crag Hack's Offense I: Attack a card gives until the end of the combat (absent: none; ruling SH19). */
+  attackGain?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -315,6 +322,8 @@ export interface CombatState {
   oppressed?: boolean;
   /** Brimstone Stormclouds: the players whose Power towards their next Spell holds a faction cube's (one per Spell; absent: none). */
   cubePower?: PlayerId[];
+  /** Crag Hack's Offense VI: the players who may play any card for +1 Attack instead of its effect, this combat (absent: none). */
+  cardsForAttack?: PlayerId[];
   /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
   drawOnCast?: PlayerId[];
   /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */

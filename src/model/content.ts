@@ -186,9 +186,15 @@ export interface FactionRules {
   afterSiege: BuildingRole | null;
   /**
    * What a faction cube of the town's cube building gives when spent in combat: +1 Attack or Defense of a unit (left
-   * out: Fortress' Cage of Warlords), or +1 Power towards the next Spell, one cube per Spell (Inferno's Brimstone Stormclouds).
+   * out: Fortress' Cage of Warlords), or +1 Power towards the next Spell, one cube per Spell (Inferno's Brimstone Stormclouds),
+   * or +1 Attack of a unit only (Stronghold's Hall of Valhalla).
    */
-  townCubes?: 'power';
+  townCubes?: 'power' | 'attack';
+  /**
+   * The town building whose owner gains 1 gold for each win against Neutral Units and pays recruits and reinforcements
+   * with building materials and valuables like gold (Stronghold: Freelancer's Guild); absent: none.
+   */
+  freelancers?: BuildingRole;
 }
 
 /** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */

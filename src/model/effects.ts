@@ -447,7 +447,16 @@ export type CombatEffect =
    * reads `byPower[0]`.
    */
   | { op: 'modifyUnit'; stat: 'attack' | 'defense'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /**
+   * As above, doubled when played while the unit attacks a unit of lower Initiative (Gundula's Slow IV, ruling SH15);
+   * `doubledFor` is then left out.
+   */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'attack'; filter?: UnitFilter; doubledIfFaster: true }
   | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** Initiative lowered, leaving the unit at least `floor` (Gundula's Slow I and VI: "to a minimum of 1", ruling SH14). */
+  | { op: 'modifyUnit'; stat: 'initiative'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; floor: number }
+  /** 'attack' for 'combat': Attack until the end of the combat (`CombatUnit.attackGain`; Crag Hack's Offense I). */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'combat'; filter?: UnitFilter }
   /** 'health': HP until the end of the combat, whichever card of the unit is up (`CombatUnit.hpBonus`). */
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
@@ -571,6 +580,8 @@ export type CombatEffect =
   | { op: 'raiseSpellLimit'; amount: number }
   /** Until the end of the Combat Round, each time this player casts a Spell they draw 1 card (Zydar's Sorcery VI). */
   | { op: 'drawAfterEachSpell' }
+  /** For the rest of the combat, this player may play any card for +1 Attack instead of its effect (Crag Hack's Offense VI). */
+  | { op: 'cardsGrantAttack' }
   /**
    * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
    * Axe: "triple"); die-face abilities still read the face thrown.

@@ -80,6 +80,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   hireSecondaryHero: (_a, c) => `${c.who} hires a Secondary Hero`,
   buySpells: (_a, c) => `${c.who} uses the Spell Book token to Search the Spell deck`,
   useBuilding: (a, c) => `${c.who} uses the ${buildingName(a.building)} to ${buildingOption(a.building, a.option)}`,
+  playForAttack: (a, c) => `${c.who} plays ${cardName(a.card)} for +1 Attack instead of its effect (Offense VI)`,
   useTownCube: (a, c) => `${c.who} removes a faction cube from their town for +1 ${a.stat === 'attack' ? 'Attack' : a.stat === 'power' ? 'Power' : 'Defense'}`,
   useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
   searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,

@@ -9,6 +9,7 @@ import type { PlayerState } from '../model';
 import { BUILDINGS, buildingOf } from '../data/buildings';
 import { unitsOfFaction } from '../data/units';
 import { canPay, describeResources } from '../kernel/resources';
+import { canPayUnitCost } from './freelancers';
 
 export function hasBuilding(p: PlayerState, role: BuildingRole): boolean {
   return p.buildings.includes(`${p.faction}.${role}`);
@@ -92,7 +93,7 @@ export function canRecruit(p: PlayerState, def: FactionUnitDef, discount: number
   if (def.faction !== town.faction) return false;
   for (const u of p.units) if (u.unit === def.id) return false;
   if (!hasBuilding(town, DWELLING_OF_TIER[def.tier])) return false;
-  return canPay(p.resources, discounted(def.recruitCost, discount)) && (discount === 0 || p.unitDiscounts.includes(discount));
+  return canPayUnitCost(p, discounted(def.recruitCost, discount)) && (discount === 0 || p.unitDiscounts.includes(discount));
 }
 
 /**
@@ -103,7 +104,7 @@ export function canReinforce(p: PlayerState, def: FactionUnitDef, discount: numb
   if (def.faction !== town.faction) return false;
   const owned = p.units.find((u) => u.unit === def.id);
   if (!owned || owned.side !== 'few' || !hasBuilding(town, 'citadel') || !hasBuilding(town, DWELLING_OF_TIER[def.tier])) return false;
-  return canPay(p.resources, discounted(def.reinforceCost, discount + less)) && (discount === 0 || p.unitDiscounts.includes(discount));
+  return canPayUnitCost(p, discounted(def.reinforceCost, discount + less)) && (discount === 0 || p.unitDiscounts.includes(discount));
 }
 
 /** Why the player cannot recruit the unit now, or null; `town` as for `canRecruit`. */
@@ -117,7 +118,7 @@ export function whyCannotRecruit(p: PlayerState, unitId: string, discount = 0, t
     return { code: 'NEEDS_DWELLING', message: `Recruiting ${def.name} needs the ${buildingOf(town.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
   const cost = discounted(def.recruitCost, discount);
-  if (!canPay(p.resources, cost)) {
+  if (!canPayUnitCost(p, cost)) {
     return { code: 'NOT_ENOUGH_RESOURCES', message: `Recruiting ${def.name} costs ${describeResources(cost)}`, rule: 'units' };
   }
   return whyCannotDiscount(p, discount);
@@ -138,7 +139,7 @@ export function whyCannotReinforce(p: PlayerState, unitId: string, discount = 0,
     return { code: 'NEEDS_DWELLING', message: `Reinforcing ${def.name} needs the ${buildingOf(town.faction, DWELLING_OF_TIER[def.tier]).name}`, rule: 'units' };
   }
   const cost = discounted(def.reinforceCost, discount + less);
-  if (!canPay(p.resources, cost)) {
+  if (!canPayUnitCost(p, cost)) {
     return { code: 'NOT_ENOUGH_RESOURCES', message: `Reinforcing ${def.name} costs ${describeResources(cost)}`, rule: 'units' };
   }
   return whyCannotDiscount(p, discount);

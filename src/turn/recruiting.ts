@@ -15,6 +15,7 @@ import { cardPlays } from '../cards/plays';
 import { applyMapPlay, legalMapPlays } from '../cards/mapPlays';
 import { canRecruit, canReinforce, discountAsked, discountChoices, discounted, factionUnitsOf, whyCannotRecruit, whyCannotReinforce } from '../town/town';
 import { useDiscount, withDiscount } from '../town/discounts';
+import { unitPayment } from '../town/freelancers';
 import { factionUnit } from '../data/units';
 import { reinforceDiscountOf } from '../map/unitAbilities';
 import { addSellActions, reserveUnitCost, sellUnit, whyCannotSell } from '../town/goldPool';
@@ -86,7 +87,7 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
       illegal('UNIT_NOT_AVAILABLE', `${factionUnit(a.unit).name} are in another player's unit deck`, 'units');
     }
     const def = factionUnit(a.unit);
-    const cost = discounted(def.recruitCost, discount);
+    const cost = unitPayment(p, discounted(def.recruitCost, discount)); // Freelancer's Guild (SH13)
     useDiscount(d, player, discount);
     const w = d.player(player);
     addInto(w.resources, cost, -1);
@@ -98,7 +99,7 @@ function recruitOrReinforce(d: Draft, player: PlayerId, a: Extract<Action, { typ
     const less = reinforceDiscountOf(d.s, player, a.unit);
     refuse(whyCannotReinforce(p, a.unit, discount, less, town));
     const def = factionUnit(a.unit);
-    const cost = discounted(def.reinforceCost, discount + less);
+    const cost = unitPayment(p, discounted(def.reinforceCost, discount + less)); // Freelancer's Guild (SH13)
     useDiscount(d, player, discount);
     const w = d.player(player);
     addInto(w.resources, cost, -1);

@@ -1,0 +1,29 @@
+/**
+ * The Stronghold box's common pack (Factions Expansions, p. 61–65): the Stronghold units' neutral cards (neutral.ts),
+ * the Statistic and Ability cards of other boxes it adds copies of (statistics.ts, skills.ts) and its Starting tile S7 (startingTile.ts). In a game only when `expansions` names 'stronghold'; its faction is the
+ * pack in stronghold/.
+ */
+import type { CommonPack } from '../../model';
+import { STRONGHOLD_NEUTRAL_ABILITIES, STRONGHOLD_NEUTRAL_UNITS } from './neutral';
+import { STRONGHOLD_STARTING_TILE } from './startingTile';
+import { STRONGHOLD_ABILITY_COPIES } from './skills';
+import { STRONGHOLD_STATISTIC_COPIES } from './statistics';
+
+/** The Stronghold box's shared content. */
+export const STRONGHOLD_BOX: CommonPack = {
+  id: 'stronghold',
+  box: 'stronghold',
+  cards: [],
+  plays: {},
+  neutralUnits: STRONGHOLD_NEUTRAL_UNITS,
+  unitAbilities: STRONGHOLD_NEUTRAL_ABILITIES,
+  scenarios: [],
+  tiles: [STRONGHOLD_STARTING_TILE],
+  locations: [],
+  astrologers: [],
+  aiCards: [],
+  extraCopies: { ...STRONGHOLD_STATISTIC_COPIES, ...STRONGHOLD_ABILITY_COPIES },
+  events: [],
+  heroes: [],
+  heroSpecialties: [],
+};
