@@ -574,6 +574,7 @@ describe('every card, played with the Fortress box in play', () => walksWithBox(
 describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
+describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -704,3 +705,4 @@ describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fort
 describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
 describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
+describe("the Stronghold box's deck cards, played", () => boxDeckCardsPlayed('stronghold'));

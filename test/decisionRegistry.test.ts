@@ -70,6 +70,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   unitAbility: true,
   reinforceHalfCost: true,
   reinforceForLess: true,
+  thirdSpellScroll: true,
+  sellScrollSpells: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -154,6 +156,9 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map (their texts are new with them).
     case 'reinforceHalfCost': return `${dec.player} may reinforce a unit for half its cost`;
     case 'reinforceForLess': return `${dec.player} may reinforce a unit for less gold`;
+    // Kinds added with the Stronghold box's Spell Scrolls.
+    case 'thirdSpellScroll': return `${dec.player} keeps 2 of their 3 Spell Scrolls`;
+    case 'sellScrollSpells': return `${dec.player} may sell the Spells on their Spell Scrolls`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

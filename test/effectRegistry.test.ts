@@ -59,6 +59,7 @@ import { DECK_DISCARD_EFFECTS } from '../src/effects/deckDiscards';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
+import { SPELL_SCROLL_EFFECTS } from '../src/effects/spellScrollEffects';
 import { VISIONS_EFFECTS } from '../src/answers/visions';
 import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
@@ -133,6 +134,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'discardPowerCard' },
   // The Genies' cards discarded from the top of the deck (rulings TW5–TW7).
   { op: 'discardFromDeck', count: 3, after: 0 },
+  // The Trading Post's sale of Spell Scrolls' Spells, with the Stronghold box in play (ruling SH48).
+  { op: 'sellScrollSpells' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -171,6 +174,7 @@ describe('effect registry', () => {
     owners.push(FORCED_DISCARD_EFFECTS);
     owners.push(DRAW_AND_KEEP_EFFECTS);
     owners.push(DECK_DISCARD_EFFECTS);
+    owners.push(SPELL_SCROLL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);

@@ -1,4 +1,4 @@
-/** The Stronghold box's Far tiles F19 and F20 (Map Elements, p. 31; ruling SH40), with the box in play. */
+/** The Stronghold box's map tiles F19, F20, F21 and N13 (Map Elements, p. 31; ruling SH40), with the box in play. */
 import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, contentInPlay, createGame, findInvariantViolations, legalActions, loadState, scenario, type GameState, type MapState, type MapTile, type ScenarioDef } from '../src';
 import { geometryOf } from '../src/map/geometry';
@@ -38,12 +38,15 @@ function nextToSlot(tile: string, slot: number, change: (s: GameState) => void =
 }
 const step = (x: { s: GameState; field: number }) => apply(x.s, { type: 'moveHero', hero: 'main', field: x.field });
 
-describe('the Stronghold box\'s Far tiles F19 and F20 (ruling SH40)', () => {
+describe('the Stronghold box\'s tiles F19, F20, F21 and N13 (ruling SH40)', () => {
   it('as printed, rough terrain, the Stronghold box\'s', () => {
-    expect(box.tiles.filter((t) => boxOf(t.id) === 'stronghold').map((t) => t.id)).toEqual(['F19', 'F20']);
+    expect(box.tiles.filter((t) => boxOf(t.id) === 'stronghold').map((t) => t.id)).toEqual(['F19', 'F20', 'F21', 'N13']);
     expect(fields('F19')).toEqual(['empty', 'learning-stone:2', 'temple', 'blocked', 'stables', 'settlement:3', 'shrine-of-magic-incantation']);
     expect(fields('F20')).toEqual(['artifact:2', 'tree-of-knowledge', 'gold-mine:3', 'water-wheel', 'empty', 'blocked', 'trading-post']);
-    for (const id of ['F19', 'F20']) expect(box.tiles.find((t) => t.id === id)).toMatchObject({ kind: 'far', terrain: 'rough' });
+    expect(fields('F21')).toEqual(['valuables-mine:3', 'empty', 'blocked', 'spell-scroll', 'mystical-garden:2', 'redwood-observatory', 'fountain-of-youth']);
+    expect(fields('N13')).toEqual(['spell-scroll', 'gold-mine:5', 'shrine-of-magic-gesture', 'tree-of-knowledge', 'empty', 'treasure:4', 'blocked']);
+    for (const id of ['F19', 'F20', 'F21']) expect(box.tiles.find((t) => t.id === id)).toMatchObject({ kind: 'far', terrain: 'rough' });
+    expect(box.tiles.find((t) => t.id === 'N13')).toMatchObject({ kind: 'near', terrain: 'rough' });
     expect(contentInPlay(['core']).tiles.some((t) => boxOf(t.id) === 'stronghold')).toBe(false);
   });
 
@@ -56,9 +59,9 @@ describe('the Stronghold box\'s Far tiles F19 and F20 (ruling SH40)', () => {
     expect(loadState(JSON.stringify(s))).toEqual(s);
   });
 
-  it('the catalog names them', () => {
-    expect(catalog.get('tile.F19')?.name).toBe('F19');
-    expect(catalog.get('tile.F20')?.name).toBe('F20');
+  it('the catalog names them and the Spell Scroll field', () => {
+    for (const id of ['F19', 'F20', 'F21', 'N13']) expect(catalog.get(`tile.${id}`)?.name).toBe(id);
+    expect(catalog.get('location.spell-scroll')?.text).toMatch(/Spell Scroll card.*2 top Spell cards.*F21 and N13/);
   });
 
   it('F19\'s Stronghold Settlement (Field Difficulty III) is a Settlement: its guards beaten, the visitor flags it', () => {

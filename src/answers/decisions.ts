@@ -23,6 +23,7 @@ import { DRAW_NEUTRALS } from './drawNeutrals';
 import { VISIONS } from './visions';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
+import { SELL_SCROLL_SPELLS } from './scrollAnswers';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -52,7 +53,8 @@ export type AnswerDecisionKind =
   | 'removeFromHandOrDiscard'
   | 'empowerStatistic'
   | 'putInPool'
-  | 'placeBid';
+  | 'placeBid'
+  | 'sellScrollSpells';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -83,4 +85,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   empowerStatistic: EMPOWER_STATISTIC,
   putInPool: PUT_IN_POOL,
   placeBid: PLACE_BID,
+  sellScrollSpells: SELL_SCROLL_SPELLS,
 };

@@ -17,6 +17,7 @@ import { DRAFT_DECISIONS } from './draftStart';
 import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
 import { ABOUT_TO_LEVEL_UP } from '../effects/learning';
 import { OBSTACLE_DECISIONS } from '../combat/obstacles';
+import { THIRD_SPELL_SCROLL } from '../answers/scrollAnswers';
 
 /** Every decision kind's handlers. */
 export const DECISION_KINDS: DecisionTable<DecisionKind> = {
@@ -31,6 +32,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   ...EVENT_CHOICE_DECISIONS,
   aboutToLevelUp: ABOUT_TO_LEVEL_UP,
   ...OBSTACLE_DECISIONS,
+  thirdSpellScroll: THIRD_SPELL_SCROLL,
 };
 
 /** The handlers of the decision's kind; a kind the engine does not know is a broken state (InvalidStateError). */

@@ -33,6 +33,7 @@ import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
+import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
@@ -65,6 +66,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
+  ...SPELL_SCROLL_EFFECTS,
   ...VISIONS_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
 };

@@ -110,6 +110,10 @@ export type Effect =
   | { op: 'reinforceHalfCost'; tiers: Tier[] }
   /** Reinforce one Few unit of these tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort, Tower box). */
   | { op: 'reinforceForLess'; tiers: Tier[]; gold: number }
+  /** Spell Scroll field (p. 26, 83): the player gains a Spell Scroll from the Spell Scroll deck, with 2 Spells on it. */
+  | { op: 'gainSpellScroll' }
+  /** Trading Post (p. 52): the player may sell the Spells on their Spell Scrolls, 2 gold each (decision `sellScrollSpells`). */
+  | { op: 'sellScrollSpells' }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**

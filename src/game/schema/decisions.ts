@@ -49,6 +49,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   reinforceHalfCost: { source: str, tiers: TIERS },
   reinforceForLess: { source: str, tiers: TIERS, gold: count },
   spendMoraleFirst: { source: str },
+  thirdSpellScroll: {},
+  sellScrollSpells: { source: str },
   draftPick: {},
   draftKeep: {},
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },

@@ -60,6 +60,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   settlementProduces: { resource: oneOf(['gold', 'buildingMaterials', 'valuables']), atOnce: bool },
   reinforceHalfCost: { tiers: TIERS },
   reinforceForLess: { tiers: TIERS, gold: AMOUNT },
+  gainSpellScroll: {},
+  sellScrollSpells: {},
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   gainResourcesByPower: { byPower: list(PARTIAL_RESOURCES, BOUNDS.dice) },
