@@ -224,6 +224,17 @@ describe('casting a Spell from a scroll in combat (p. 26; rulings SH49–SH51)',
     expect(unit(s, 'necropolis.zombies').damage).toBe(2);
   });
 
+  it('is never Empowered: Recanter\'s Cloak\'s ban of Spells with 0 Power bans it, as the ban of all Spells (ruling SH50)', () => {
+    const s = withScroll([], ['spell.magic-arrow', 'spell.bless']);
+    const arrow = player(s).scrolls![0]!.spells[0] as string;
+    expect(plays(s, arrow).length).toBeGreaterThan(0);
+    for (const ban of ['unempowered', 'all'] as const) {
+      const banned = modify(s, (x) => { x.combat!.spellBan = ban; });
+      expect(plays(banned, arrow)).toEqual([]);
+      expect(() => apply(banned, plays(s, arrow)[0]!)).toThrow(/cannot be cast/);
+    }
+  });
+
   it('refuses the alternative play, a Spell on no scroll of the player\'s, and a Spell on the enemy\'s scroll', () => {
     const s = modify(withScroll([], ['spell.magic-arrow', 'spell.bless']), (x) => giveScroll(x, 'p2', ['spell.haste', 'spell.cure']));
     const arrow = player(s).scrolls![0]!.spells[0] as string;
