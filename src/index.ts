@@ -146,6 +146,7 @@ export type {
   RuleVariants, RuleVariant,
   ReservedPool, ReservedUnit,
   FortuneRerolls,
+  SpellScroll,
   DraftStartState,
   Campaign, CampaignCarry, CampaignChoices,
   // Decisions, actions, events.

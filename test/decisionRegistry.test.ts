@@ -74,6 +74,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   meteorShower: true,
   buyFromDiscardPile: true,
   replaceStatistic: true,
+  thirdSpellScroll: true,
+  sellScrollSpells: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -162,6 +164,9 @@ function describedBefore(dec: Decision): string {
     case 'recruitFactionNeutral': return `${dec.player} may recruit one unit of their faction from the Neutral Units decks, for free`;
     case 'buyFromDiscardPile': return `${dec.player} takes one of the top ${dec.count} cards of the discard pile for ${dec.source}`;
     case 'replaceStatistic': return dec.removed === null ? `${dec.player} may replace a Statistic card for ${dec.source}` : `${dec.player} takes a Statistic card in place of ${dec.removed}`;
+    // Kinds added with the Stronghold box's Spell Scrolls.
+    case 'thirdSpellScroll': return `${dec.player} keeps 2 of their 3 Spell Scrolls`;
+    case 'sellScrollSpells': return `${dec.player} may sell the Spells on their Spell Scrolls`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

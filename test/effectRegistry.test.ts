@@ -63,6 +63,7 @@ import { DREAD_KNIGHTS_EFFECTS } from '../src/combat/dreadKnights';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
+import { SPELL_SCROLL_EFFECTS } from '../src/effects/spellScrollEffects';
 import { VISIONS_EFFECTS } from '../src/answers/visions';
 import { EMPOWER_EFFECTS } from '../src/effects/empowerEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../src/combat/warMachines';
@@ -143,6 +144,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'discardFromDeck', count: 3, after: 0 },
   // Boots of Polarity's choice of an Ongoing effect (ruling TW86).
   { op: 'endOngoing', unit: 'castle.griffins', kind: 'initiative' },
+  // The Trading Post's sale of Spell Scrolls' Spells, with the Stronghold box in play (ruling SH48).
+  { op: 'sellScrollSpells' },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -184,6 +187,7 @@ describe('effect registry', () => {
     owners.push(ONGOING_REMOVAL_EFFECTS);
     owners.push(FACTION_NEUTRAL_EFFECTS);
     owners.push(DISCARD_PILE_MARKET_EFFECTS, REPLACE_STATISTIC_EFFECTS);
+    owners.push(SPELL_SCROLL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);

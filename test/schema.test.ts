@@ -326,7 +326,11 @@ describe('(d) the zone table', () => {
       },
     );
     const inferno = newGame({ expansions: ['inferno'] }); // the Empowered Statistic piles
-    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai, inferno].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
+    // The Spell Scroll deck, and a Spell Scroll with a Spell on it (the Stronghold box).
+    const stronghold = modify(newGame({ expansions: ['stronghold'] }), (x) => {
+      x.players[0]!.scrolls = [{ card: x.spellScrollDeck!.pop()!, spells: [x.decks.spell.deck.pop()!] }];
+    });
+    const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai, inferno, stronghold].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);
   });

@@ -25,6 +25,7 @@ import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { EVENT_INSTANCES } from '../data/events';
 import { sharedDeckOf } from '../deck/sharedDeck';
 import { splitDeckOf } from '../deck/splitDecks';
+import { isSpellScroll } from '../deck/spellScrolls';
 import { TILE_BY_ID } from '../content/registry';
 import { MAX_SEED_LENGTH } from '../game/setup';
 
@@ -104,6 +105,9 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null, spl
     case 'aiSpellDeck':
     case 'mapAiSpellDeck':
       return split ? { kind: 'aiSpells' } : { kind: 'bucket', bucket: 'spell' };
+    case 'scrollSpells':
+      // The Spells on another player's Spell Scroll (Stronghold box): any unseen Spell.
+      return { kind: 'aiSpells' };
     case 'sharedDeck':
     case 'splitDeck':
       return { kind: 'bucket', bucket: key as string };
@@ -224,6 +228,21 @@ function place(deal: Deal, hole: Hole, card: string): void {
   out[at] = card;
 }
 
+/**
+ * Puts the Spell Scrolls of a shuffled pile on its top, taken first: an unseen scroll can only be in the Artifact deck,
+ * never in a hand (Stronghold box, ruling SH43), so the deck's hidden places take them before any other card.
+ */
+function scrollsOnTop(pile: string[]): void {
+  let top = pile.length;
+  for (let i = pile.length - 1; i >= 0; i--) {
+    if (!isSpellScroll(pile[i] as string)) continue;
+    top -= 1;
+    const swap = pile[top] as string;
+    pile[top] = pile[i] as string;
+    pile[i] = swap;
+  }
+}
+
 /** Takes the next card of a shuffled pile, or reports that the view promised more cards of it than there are. */
 function take(pile: string[], what: string): string {
   const card = pile.pop();
@@ -242,6 +261,7 @@ function dealCards(k: Knowledge, random: Random): Deal {
   for (const [name, cards] of k.buckets) {
     const pile = cards.slice();
     shuffleInPlace(pile, random);
+    scrollsOnTop(pile);
     piles.set(name, pile);
   }
   const pile = (name: string): string[] => piles.get(name) ?? (piles.set(name, []), piles.get(name) as string[]);

@@ -26,6 +26,7 @@ import { BUY_FROM_DISCARD_PILE_DECISION } from './discardPileMarket';
 import { REPLACE_STATISTIC_DECISION } from './replaceStatistic';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
+import { SELL_SCROLL_SPELLS } from './scrollAnswers';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -58,7 +59,8 @@ export type AnswerDecisionKind =
   | 'removeFromHandOrDiscard'
   | 'empowerStatistic'
   | 'putInPool'
-  | 'placeBid';
+  | 'placeBid'
+  | 'sellScrollSpells';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -92,4 +94,5 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   empowerStatistic: EMPOWER_STATISTIC,
   putInPool: PUT_IN_POOL,
   placeBid: PLACE_BID,
+  sellScrollSpells: SELL_SCROLL_SPELLS,
 };

@@ -14,6 +14,8 @@ import { EXPANSIONS, boxOf } from '../content/boxes';
 import { cardPlays } from './plays';
 import { describePlay } from './describe';
 import { cardOf } from '../kernel/ids';
+import { SPELL_SCROLL_TEXT } from '../deck/spellScrolls';
+import { SPELL_SCROLL_CARD } from '../content/stronghold/scrolls';
 import { QueryError } from '../kernel/errors';
 import { ASTROLOGERS_CARDS } from '../data/astrologers';
 import { describeAstrologersCard } from './astrologersText';
@@ -145,7 +147,7 @@ function entry(info: CardInfo): CatalogCard {
     plays,
     playable: plays.length > 0,
     timings: [...new Set(plays.map((p) => p.timing))],
-    text: plays.length > 0 ? plays.map(describePlay).join(' ') : 'Its effects are not built yet: it cannot be played.',
+    text: plays.length > 0 ? plays.map(describePlay).join(' ') : info.id === SPELL_SCROLL_CARD ? SPELL_SCROLL_TEXT : 'Its effects are not built yet: it cannot be played.',
     rules: rulesOf(info, plays),
   };
 }

@@ -26,6 +26,7 @@ import { illegal } from '../kernel/errors';
 import { coverTargets, putCover } from './unitCovers';
 import { setTurnEffects, turnEffectsOf } from './turnEffects';
 import { schoolMagicPower, takeSchoolMagic } from './schoolMagic';
+import { removeScrollSpell, scrollHolding, scrollSpells } from '../deck/spellScrolls';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { lenderIn, lenderOf, lentSpells } from './lentSpell';
 
@@ -160,6 +161,7 @@ export function legalMapPlays(d: Draft, player: PlayerId): Action[] {
   }
   // Helm of the Alabaster Unicorn: the Spell on top of the Spell discard pile, cast as from the hand (TW91).
   if (lenderIn(p) !== null) for (const card of lentSpells(d.s)) listMapPlays(d, p, card, true, out);
+  if (p.scrolls !== undefined && p.scrolls.length > 0) listScrollCasts(d, p, out);
   return out;
 }
 
@@ -181,10 +183,48 @@ function listMapPlays(d: Draft, p: PlayerState, card: CardId, castOnly: boolean,
   }
 }
 
+/**
+ * The map casts of the Spells on the player's Spell Scrolls (Stronghold box, p. 26; ruling SH49): each main play made on
+ * the map, at its lowest Power effect (tier 0), whatever Power was played.
+ */
+function listScrollCasts(d: Draft, p: PlayerState, out: Action[]): void {
+  for (const card of scrollSpells(p)) {
+    for (const play of cardPlays(cardOf(card))) {
+      if (play.key === 'alternative' || whyNotMapPlay(d, p, card, play) !== null) continue;
+      if (mapPlayOf(play).maxTier !== null) out.push({ type: 'playCard', card, play: play.key, power: 0 });
+      else out.push({ type: 'playCard', card, play: play.key });
+    }
+  }
+}
+
+/**
+ * Casts a Spell from a Spell Scroll on the map (p. 26): its lowest Power effect, no Power used (what was played waits
+ * on) and none taken from any source; the card is removed, not discarded. Its effects run as a frame.
+ */
+function applyScrollMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
+  const p = d.peek(player);
+  const name = cardInfo(cardOf(a.card)).name;
+  const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play && x.key !== 'alternative');
+  if (!play || cardInfo(cardOf(a.card)).category !== 'spell') illegal('OPTION_NOT_AVAILABLE', `${name} on a Spell Scroll is cast for a Spell effect, never for Power`, 'spell-scroll');
+  const mp = mapPlayOf(play);
+  if (a.target !== undefined || a.space !== undefined || (mp.maxTier === null && a.power !== undefined)) {
+    illegal('MALFORMED_ACTION', 'A Spell cast on the map takes no target or space, and only one that scales with Power its tier', 'general-card-rules');
+  }
+  if (mp.maxTier !== null && a.power !== 0) illegal('OPTION_NOT_AVAILABLE', 'A Spell on a Spell Scroll is cast with its lowest Power effect: power 0', 'spell-scroll');
+  const reason = whyNotMapPlay(d, p, a.card, play);
+  if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be cast: ${reason}`, 'spell-scroll');
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: null, power: a.power ?? null, seq: 0 });
+  removeScrollSpell(d, player, a.card);
+  pushFrame(d, player, cardOf(a.card), mp.effects);
+  if (mp.maxTier !== null && mp.effects.length > 0) d.topFrame().memory[POWER_PAID] = 0;
+}
+
 /** Plays a card on the map: the card leaves the hand, then its effects run as a frame. */
 export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
   const p = d.peek(player);
-  // A Spell the Helm lends is cast from its discard pile (TW91); any other card is played from the hand.
+  // A Spell on one of the player's Spell Scrolls (Stronghold box) is cast from there; a Spell the Helm lends from its
+  // discard pile (TW91); any other card is played from the hand.
+  if (!p.hand.includes(a.card) && scrollHolding(p, a.card) >= 0) return applyScrollMapPlay(d, player, a);
   const lender = p.hand.includes(a.card) ? null : lenderOf(d.s, p, a.card);
   if (!p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
   if (lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');

@@ -4,7 +4,7 @@
  * spaces. The listing (`eachPlay`) and the checks of a playCard action (combat/cards.ts) ask the same questions.
  */
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../model';
-import type { CombatState, CombatUnit, PlayContext } from '../model';
+import type { CombatState, CombatUnit, PlayContext, SpellScroll } from '../model';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart } from '../effects/run';
 import type { StateReader } from '../effects/registry';
@@ -253,20 +253,24 @@ function readerOf(s: GameState): StateReader {
  * Why a play cannot be made now, or null. Map (and Permanent) plays never pass the timing check; an Instant play is
  * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
  */
-export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext): string | null {
+export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext, scroll = false): string | null {
   if ((pf.windows & windowBit(ctx.window)) === 0) return `its ${pf.play.timing} effect cannot be played now`;
-  // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2).
-  if (pf.discardCost > 0 && p.hand.length - 1 < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
+  // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2). A Spell
+  // on a Spell Scroll was never in the hand.
+  const leaving = scroll ? 0 : 1;
+  if (pf.discardCost > 0 && p.hand.length - leaving < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
   const first = pf.play.effects[0];
   if (!pf.immediate && first && isMapEffect(first) && !canStart(readerOf(s), p.id, first)) return 'its effect cannot start now';
   const info = cf.info;
   const player = p.id;
   if (info.faction && info.faction !== p.faction) return `${info.name} can only be used by ${info.faction}`;
   if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) return 'no Expert effect uses are left this round';
-  if (cf.isSpell && pf.play.key !== 'alternative' && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
-  if (pf.cast && p.hand.length - 1 - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
+  // A Spell Scroll's Spell does not count toward the Spell limit (p. 26).
+  if (cf.isSpell && pf.play.key !== 'alternative' && !scroll && !isFreeCast(ctx) && (c.spellsCast[player] ?? 0) >= (c.spellLimit[player] ?? 1)) return 'you already cast a Spell this Combat Round';
+  if (pf.cast && p.hand.length - leaving - pf.discardCost < 1 && spellTaxer(c, player) !== undefined) return 'enemy Familiars make you discard another card from hand to cast a Spell';
   if (pf.cast && powerTaxUnpaid(c, player, p.hand, pf.discardCost)) return 'enemy Pegasi make you discard a Power card to cast a Spell';
-  if (pf.cast && c.spellBan !== undefined && spellBanned(s, c, p, cf)) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
+  // A Spell Scroll's Spell is never Empowered: Recanter's Cloak's ban of Spells with 0 Power holds it too (ruling SH50).
+  if (pf.cast && c.spellBan !== undefined && (scroll || spellBanned(s, c, p, cf))) return c.spellBan === 'all' ? 'no Hero can cast Spells in this combat' : 'no Hero can cast a Spell with 0 Power in this combat';
   if (pf.modifiesStat && !statTarget(c, player, ctx)) return 'none of your units is attacking or defending';
   if (pf.selfDamage > 0 && !survives(statTarget(c, player, ctx), pf.selfDamage)) return 'your unit would not survive the damage it suffers';
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
@@ -372,6 +376,11 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
       found = true;
     }
   }
+  // The Spells on Spell Scrolls (Stronghold box), cast as p. 26 says beside the cards in hand.
+  if (p.scrolls !== undefined && p.scrolls.length > 0 && eachScrollCast(s, c, p, ctx, out, only)) {
+    if (out === null) return true;
+    found = true;
+  }
   return found;
 }
 
@@ -395,6 +404,47 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
         for (const space of spaces) {
           if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
           out.push(playAction(card, pf, target, power, space));
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The Power tier a Spell on a Spell Scroll is cast with (p. 26): its lowest Power effect, paid by no Power — the least
+ * Power its filters ask (Implosion's 1), else 0; null for a play with no Power tiers (ruling SH49).
+ */
+export function scrollTier(pf: PlayFacts): number | null {
+  if (pf.maxTier === null) return null;
+  let least = 0;
+  for (const f of pf.filters) least = Math.max(least, f.leastPower ?? 0);
+  return least;
+}
+
+/**
+ * Adds the casts of the Spells on the player's Spell Scrolls (p. 26; rulings SH49, SH50) to `out`: each main play (not
+ * the alternative "+1 Power") at its lowest Power effect, outside the Spell limit; with no `out`, only tells whether
+ * there is one.
+ */
+function eachScrollCast(s: GameState, c: CombatState, p: PlayerState, ctx: PlayContext, out: Action[] | null, only?: (cf: CardFacts) => boolean): boolean {
+  const bit = windowBit(ctx.window);
+  let found = false;
+  for (const scroll of p.scrolls as SpellScroll[]) {
+    for (const card of scroll.spells) {
+      const cf = factsOf(card);
+      if ((cf.windows & bit) === 0 || !cf.isSpell || (only && !only(cf))) continue;
+      for (const pf of cf.plays) {
+        if (pf.play.key === 'alternative' || (pf.windows & bit) === 0 || whyNot(s, c, p, cf, pf, ctx, true) !== null) continue;
+        const power = scrollTier(pf);
+        for (const target of targetsOf(c, p.id, pf, cf)) {
+          if (!fits(c, pf, target, power)) continue;
+          for (const space of spacesOf(c, pf, target)) {
+            if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+            if (out === null) return true;
+            found = true;
+            out.push(playAction(card, pf, target, power, space));
+          }
         }
       }
     }

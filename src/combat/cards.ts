@@ -22,8 +22,9 @@ import { cardInfo } from '../data/cardList';
 import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
-import { factsOf, isSpellCard, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerTiers, quakeFits, schoolPowerBonus, spacesOf, targetsOf, whyNot } from './cardListing';
+import { factsOf, isSpellCard, type CardFacts, type PlayFacts } from './playFacts';
+import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
+import { removeScrollSpell, scrollHolding } from '../deck/spellScrolls';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
 import { clearCubePower } from './townCubes';
@@ -57,7 +58,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const c = d.s.combat as CombatState;
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
-  // A Spell the Helm lends is cast from its discard pile (TW91); any other card is played from the hand.
+  // A Spell on one of the player's Spell Scrolls (Stronghold box) is cast from there; a Spell the Helm lends from its
+  // discard pile (TW91); any other card is played from the hand.
+  if (!p.hand.includes(a.card) && scrollHolding(p, a.card) >= 0) return castFromScroll(d, player, a, ctx);
   const lender = p.hand.includes(a.card) ? null : lenderFor(d.s, p, a.card, ctx);
   if (!p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
   if (lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
@@ -68,11 +71,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (lender !== null && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${cardInfo(cardOf(a.card)).name}: its alternative effect is not a cast`, 'spell-cards');
   const reason = whyNot(d.s, c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
-  const targets = targetsOf(c, player, pf, cf);
-  if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
-    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
-  }
-  if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
+  checkTarget(c, player, cf, pf, a);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
@@ -82,20 +81,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
   if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
-  if (!fits(c, pf, a.target ?? null, a.power ?? null)) {
-    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
-  }
-  const spaces = spacesOf(c, pf, a.target ?? null);
-  // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
-  if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
-  if (!pf.walls && spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no space`, 'combat-cards');
-  if (!pf.walls && spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    const what = pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
-    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a space: ${what}`, 'combat-cards');
-  }
-  if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
-    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
-  }
+  checkFitAndSpace(c, pf, a);
 
   // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
   const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, (a.power ?? 0) - (c.power[player] ?? 0) - others) : 0);
@@ -148,6 +134,69 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
   if (answerer === null && !(spell && cw.aiHero !== undefined && aiIgnoresSpell(d, a.card, paid))) applyPlay(d, player, a.card, pf.play, chosen, ctx);
   return spell ? { cast: spell, answerer, picksSchool: false } : null;
+}
+
+/** A playCard action. */
+type PlayCardAction = Extract<Action, { type: 'playCard' }>;
+
+/** Refuses a playCard action whose target is not one the play may select now (or that names one it takes none). */
+function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction): void {
+  const targets = targetsOf(c, player, pf, cf);
+  if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
+    illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
+  }
+  if (targets[0] === null && a.target !== undefined) illegal('MALFORMED_ACTION', `${cardInfo(cardOf(a.card)).name} takes no target`, 'combat-cards');
+}
+
+/** Refuses a playCard action whose target does not suit its Power tier, or whose space is not one the play takes. */
+function checkFitAndSpace(c: CombatState, pf: PlayFacts, a: PlayCardAction): void {
+  const name = cardInfo(cardOf(a.card)).name;
+  if (!fits(c, pf, a.target ?? null, a.power ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
+  const spaces = spacesOf(c, pf, a.target ?? null);
+  // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
+  if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
+  if (!pf.walls && spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${name} takes no space`, 'combat-cards');
+  if (!pf.walls && spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
+    const what = pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
+    illegal('OPTION_NOT_AVAILABLE', `${name} needs a space: ${what}`, 'combat-cards');
+  }
+  if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
+    illegal('OPTION_NOT_AVAILABLE', `${name} with ${a.power ?? 0} Power: select the first Wall or Gate standing to remove them all, else one, and a second one's space to remove two`, 'spell-cards');
+  }
+}
+
+/**
+ * Casts a Spell from a Spell Scroll (Stronghold box, p. 26; rulings SH49–SH51): outside the Spell limit, at its lowest
+ * Power effect, paying no Power and taking none of any source (Power played stays for a later Spell); the card is
+ * removed, not discarded. The enemy's answer, Familiars' tax and the windows after a Spell are as for any cast.
+ */
+function castFromScroll(d: Draft, player: PlayerId, a: PlayCardAction, ctx: PlayContext): Played {
+  const c = d.s.combat as CombatState;
+  const name = cardInfo(cardOf(a.card)).name;
+  const cf = factsOf(a.card);
+  const pf = cf.plays.find((x) => x.play.key === a.play && x.play.key !== 'alternative');
+  if (!pf || !cf.isSpell) illegal('OPTION_NOT_AVAILABLE', `${name} on a Spell Scroll is cast for a Spell effect, never for Power`, 'spell-scroll');
+  const reason = whyNot(d.s, c, d.peek(player), cf, pf, ctx, true);
+  if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be cast: ${reason}`, 'spell-scroll');
+  checkTarget(c, player, cf, pf, a);
+  const tier = scrollTier(pf);
+  if (tier === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
+  if (tier !== null && a.power !== tier) illegal('OPTION_NOT_AVAILABLE', `A Spell on a Spell Scroll is cast with its lowest Power effect: power ${tier}`, 'spell-scroll');
+  checkFitAndSpace(c, pf, a);
+
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: pf.play.key, target: a.target ?? null, power: tier, seq: 0 });
+  removeScrollSpell(d, player, a.card);
+  const cw = d.combat();
+  // Enemy Pegasi Pack: the Spell takes effect with less Power than its tier (ruling RA1).
+  const power = tier === null ? null : weakenedSpellPower(d, enemyTeam(cw, player), tier);
+  const chosen = { target: a.target ?? null, power, space: a.space ?? null };
+  paySpellTax(d, player);
+  if (cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
+  const spell: SpellCast = { player, spell: a.card, play: pf.play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid: 0, ctx, together: [] };
+  if (pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
+  const answerer = spellAnswerer(d.s, player, 0);
+  if (answerer === null && !(cw.aiHero !== undefined && aiIgnoresSpell(d, a.card, 0))) applyPlay(d, player, a.card, pf.play, chosen, ctx);
+  return { cast: spell, answerer, picksSchool: false };
 }
 
 /**

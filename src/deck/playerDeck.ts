@@ -6,6 +6,7 @@ import type { Draft } from '../kernel/draft';
 import type { CardId, DeckPile, GameState, PlayerId } from '../model';
 import { sharedDeckOf, takeTop } from './sharedDeck';
 import { deckOfCard } from './splitDecks';
+import { gainSpellScroll, isSpellScroll } from './spellScrolls';
 
 /** Draws up to `count` cards; an empty deck is refilled by shuffling the discard pile (rule 3). */
 export function drawCards(d: Draft, player: PlayerId, count: number): CardId[] {
@@ -58,6 +59,7 @@ function chaosReplace(d: Draft, player: PlayerId, card: CardId, deck: DeckPile):
   d.emit({ type: 'cardRemoved', player, card, seq: 0 });
   const next = takeTop(d, deck);
   if (next === null) return; // the deck and its discard pile are empty: nothing replaces it (ruling VD2)
+  if (isSpellScroll(next)) return gainSpellScroll(d, player, next); // never in a Deck (ruling SH43)
   d.player(player).discard.push(next);
   d.emit({ type: 'cardToDiscard', player, card: next, from: deck, seq: 0 });
 }
@@ -81,6 +83,10 @@ export function returnToHand(d: Draft, player: PlayerId, card: CardId): boolean 
   const deck = deckOfCard(d.s, card, shared);
   const next = takeTop(d, deck);
   if (next === null) return false;
+  if (isSpellScroll(next)) {
+    gainSpellScroll(d, player, next); // never in a hand (ruling SH43)
+    return true;
+  }
   d.player(player).hand.push(next);
   d.emit({ type: 'cardGained', player, card: next, from: deck, seq: 0 });
   return true;
@@ -101,6 +107,8 @@ export function removeFromHand(d: Draft, player: PlayerId, card: CardId): void {
  * back from their own discard pile or deck (`from` 'discard' or 'might-and-magic') still comes to hand (ruling VD8).
  */
 export function gainToHand(d: Draft, player: PlayerId, card: CardId, from: string): void {
+  // A Spell Scroll from the Artifact deck goes beside the Hero Board, never into the hand (p. 26, ruling SH43).
+  if (isSpellScroll(card)) return gainSpellScroll(d, player, card);
   if (d.s.config.variants.cardsToDiscard && from !== 'discard' && from !== 'might-and-magic') {
     d.player(player).discard.push(card);
     d.emit({ type: 'cardToDiscard', player, card, from, seq: 0 });

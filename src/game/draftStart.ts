@@ -16,6 +16,7 @@ import { cardOf, instanceId } from '../kernel/ids';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf, type DecisionTable } from '../kernel/decisions';
 import { hero as heroDef } from '../data/heroes';
 import { sharedDeckOf, tidySharedDeck } from '../deck/sharedDeck';
+import { isSpellScroll } from '../deck/spellScrolls';
 import { splitSharedDecks } from '../deck/splitDecks';
 import { isTournament } from '../map/tournamentMap';
 import { takeStartingAbility, takeStatistics } from './setup';
@@ -48,9 +49,19 @@ function deal(d: Draft, ds: DraftStartState): void {
     const packet = ds.packets[p.id] as CardId[];
     for (const name of DRAFTED_DECKS) {
       const deck = d.sharedDeck(name).deck;
-      for (let i = 0; i < PER_DECK; i++) packet.push(deck.pop() as CardId);
+      for (let i = 0; i < PER_DECK; i++) packet.push(takeDraftedCard(deck));
     }
   }
+}
+
+/**
+ * The top card of a deck for a packet: a Spell Scroll is passed over, staying in the Artifact deck, since it never
+ * joins a Deck (Stronghold box, ruling SH43).
+ */
+function takeDraftedCard(deck: CardId[]): CardId {
+  let at = deck.length - 1;
+  while (at > 0 && isSpellScroll(deck[at] as CardId)) at--;
+  return deck.splice(at, 1)[0] as CardId;
 }
 
 /** A writable copy of the draft (its records rebuilt whole: this is setup, not a hot path). */

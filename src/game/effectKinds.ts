@@ -36,6 +36,7 @@ import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
+import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
@@ -74,6 +75,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
+  ...SPELL_SCROLL_EFFECTS,
   ...VISIONS_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
   ...ONGOING_REMOVAL_EFFECTS,

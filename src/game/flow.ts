@@ -23,6 +23,7 @@ import { giveStartingSecondaryHeroes } from './tableSetup';
 import { askNextPlacement, isTournament, setUpTournamentMap } from '../map/tournamentMap';
 import { leaveCardsInTheBox, rollForStart, secondPlayerGains } from '../turn/tournament';
 import { afterStartingDecks, nextDraftDecision, startDraft } from './draftStart';
+import { thirdScrollHolder } from '../deck/spellScrolls';
 
 // The stack runs here first (createGame, createCombat): the effect kinds are installed as the engine loads.
 installAllEffectKinds();
@@ -37,6 +38,12 @@ function run(d: Draft): void {
   for (;;) {
     runStack(d);
     if (d.s.pending !== null) return;
+    // A third Spell Scroll gained (Stronghold box, p. 26): its owner keeps 2 before the game goes on.
+    const third = thirdScrollHolder(d.s);
+    if (third !== null) {
+      d.s.pending = { kind: 'thirdSpellScroll', player: third };
+      return;
+    }
     if (d.s.combat) {
       advanceCombat(d);
       if (d.s.pending !== null) return;

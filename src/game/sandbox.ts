@@ -138,6 +138,8 @@ export function createCombat(config: CombatConfig): GameState {
   state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
   state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
   state.empoweredSupply = undefined;
+  // Nor a Spell Scroll deck: scrolls are gained on the map (Stronghold box).
+  state.spellScrollDeck = undefined;
   // Nor an Astrologers Proclaim deck: a combat has no rounds of the game.
   state.astrologers = undefined;
   // Nor an Event deck, with the Fortress box in play: Events are drawn in the rounds of a game (Events, p. 62).

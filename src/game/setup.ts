@@ -15,6 +15,7 @@ import { buildingOf } from '../data/buildings';
 import { SCENARIOS, scenario as findScenario } from '../data/scenarios';
 import { instanceId } from '../kernel/ids';
 import { startingAbilityCard } from '../hero/hero';
+import { setAsideSpellScrolls } from '../deck/spellScrolls';
 import { tidySharedDeck } from '../deck/sharedDeck';
 import { pushFrame } from '../effects/run';
 import { buildingAbility } from '../town/abilities';
@@ -349,6 +350,9 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   const byCategory = (cat: 'ability' | 'artifact' | 'spell') => all[cat].slice();
   const supply = (kind: StatisticKind) => all.supply[kind].slice();
   const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => all.neutral[tier].slice();
+  const artifacts = byCategory('artifact');
+  // Setup step 27 (Stronghold box): the Spell Scrolls not shuffled into the Artifact deck are the Spell Scroll deck.
+  const spellScrollDeck = setAsideSpellScrolls(artifacts);
   // Pushed one by one, not mapped: map() makes a holey array once its caller is optimized, and a players array of a
   // second kind appearing late sends every optimized function that reads the players back to the interpreter.
   const players: PlayerState[] = [];
@@ -393,6 +397,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     scouting: undefined,
     warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
     fortune: undefined,
+    scrolls: spellScrollDeck !== undefined ? [] : undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
   });
   return {
@@ -406,7 +411,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     players,
     decks: {
       ability: { deck: byCategory('ability'), discard: [] },
-      artifact: { deck: byCategory('artifact'), discard: [] },
+      artifact: { deck: artifacts, discard: [] },
       spell: { deck: byCategory('spell'), discard: [] },
     },
     statisticSupply: { attack: supply('attack'), defense: supply('defense'), power: supply('power'), knowledge: supply('knowledge') },
@@ -424,6 +429,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
     warMachineSupply: warMachinePileOf(inPlay),
     empoweredSupply: empoweredPileOf(all.empowered),
+    spellScrollDeck,
     revealed: [],
     map: null,
     combat: null,

@@ -100,6 +100,9 @@ function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     case 'cardGained':
       // Cards taken from a face-up discard pile are seen by all; others only by their new owner.
       return e.player === viewer || e.from.endsWith('discard') ? e : { ...e, card: HIDDEN as CardId };
+    case 'spellScrollGained':
+      // The Spells on a Spell Scroll lie face down: only its owner sees them (p. 26).
+      return e.player === viewer ? e : { ...e, spells: mask(e.spells) };
     case 'cardsSwapped':
       return e.player === viewer || e.ally === viewer ? e : { ...e, gave: HIDDEN, got: HIDDEN };
     default:

@@ -68,6 +68,9 @@ export const ZONES: readonly Zone[] = [
   // Gold Pool: a discount card kept with the unit whose Recruitment or Reinforcement cost it lowered (town/goldPool.ts).
   { name: 'recruitDiscount', owner: 'player', path: 'reserved.units[].recruitCard', holds: 'card', visibility: 'everyone' },
   { name: 'reinforceDiscount', owner: 'player', path: 'reserved.units[].reinforceCard', holds: 'card', visibility: 'everyone' },
+  // Spell Scrolls beside the Hero Board (Stronghold box, p. 26): the scroll face up, the Spells on it seen by its owner.
+  { name: 'scrollCards', owner: 'player', path: 'scrolls[].card', holds: 'card', visibility: 'everyone' },
+  { name: 'scrollSpells', owner: 'player', path: 'scrolls[].spells', holds: 'cards', visibility: 'owner' },
   { name: 'sharedDeck', owner: 'shared', path: 'decks.*.deck', holds: 'cards', visibility: 'nobody' },
   { name: 'sharedDiscard', owner: 'shared', path: 'decks.*.discard', holds: 'cards', visibility: 'everyone' },
   // Split Artifact and Spell Decks (absent without the variant): face down, their discard piles face up.
@@ -76,6 +79,8 @@ export const ZONES: readonly Zone[] = [
   { name: 'statisticSupply', owner: 'shared', path: 'statisticSupply.*', holds: 'cards', visibility: 'everyone' },
   // The Empowered Statistic cards (absent without a box holding them): face up.
   { name: 'empoweredSupply', owner: 'shared', path: 'empoweredSupply.*', holds: 'cards', visibility: 'everyone', optional: true },
+  // The Spell Scroll deck (absent without the Stronghold box): its cards are all alike, so it lies face up.
+  { name: 'spellScrollDeck', owner: 'shared', path: 'spellScrollDeck', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
   // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.

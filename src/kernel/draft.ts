@@ -30,6 +30,7 @@ function copyState(s: GameState): GameState {
     eventDeck: s.eventDeck,
     warMachineSupply: s.warMachineSupply, // replaced, never edited
     empoweredSupply: s.empoweredSupply, // replaced, never edited
+    spellScrollDeck: s.spellScrollDeck, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -86,6 +87,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     scouting: p.scouting,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
+    scrolls: p.scrolls, // replaced, never edited (deck/spellScrolls.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
 }

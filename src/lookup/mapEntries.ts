@@ -29,7 +29,7 @@ const FLAG_TEXT: { [K in FlagRule['kind']]: (f: Extract<FlagRule, { kind: K }>) 
 /** Behaviour the map code gives a location beyond its data. */
 const LOCATION_NOTES: Readonly<Record<string, string>> = {
   sanctuary: 'No combat is fought here: an enemy hero may pass through a hero standing on it but cannot attack it.',
-  'trading-post': 'With a box holding War Machines in play (the Rampart expansion), its choice also offers a War Machine at the higher cost.',
+  'trading-post': 'With a box holding War Machines in play (the Rampart expansion), its choice also offers a War Machine at the higher cost. With the Spell Scrolls (the Stronghold expansion), the Spells on the visitor\'s Spell Scrolls may be sold after it, 2 gold each.',
 };
 
 const CATEGORY_RULES: Readonly<Record<LocationCategory, string>> = {

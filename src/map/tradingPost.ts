@@ -1,6 +1,7 @@
 /**
  * The Trading Post as a game plays it. With a box holding War Machines in play, its choice also offers to buy a War
- * Machine at the higher cost, instead of its other functions (War Machine Cards, p. 26; Trading Post, p. 80). With the
+ * Machine at the higher cost, instead of its other functions (War Machine Cards, p. 26; Trading Post, p. 80); with a
+ * box holding Spell Scrolls, the Spells on the visitor's scrolls may be sold after its choice (p. 52). With the
  * Optional Rules Table's trading row (p. 59, ruling VT-7) it becomes Visitable — one visit, then a black cube — and
  * its visit draws the top card of the Artifact deck before its usual choice. Every other location is as its pack
  * prints it.
@@ -9,6 +10,7 @@ import type { Effect, GameState, LocationDef } from '../model';
 import { contentInPlay, type BoxContent } from '../content/boxes';
 import { buyWarMachineOptions } from '../content/kit/warMachines';
 import { boxesInPlay } from '../rules/boxes';
+import { SPELL_SCROLL_CARD } from '../content/stronghold/scrolls';
 
 /** The Trading Post's id (src/content/core/locations.ts). */
 const TRADING_POST = 'trading-post';
@@ -24,6 +26,12 @@ function withWarMachines(printed: LocationDef, inPlay: BoxContent): LocationDef 
   return { id: printed.id, name: printed.name, category: printed.category, effects: [{ op: 'choose', optional: choice.optional, options }] };
 }
 
+/** With the Spell Scrolls of the Stronghold box, the sale of their Spells after the visit's choice (p. 52, ruling SH48). */
+function withScrollSale(post: LocationDef, inPlay: BoxContent): LocationDef {
+  if (!inPlay.cards.some((c) => c.def.id === SPELL_SCROLL_CARD)) return post;
+  return { id: post.id, name: post.name, category: post.category, effects: [...post.effects, { op: 'sellScrollSpells' }] };
+}
+
 /** The Trading Post made Visitable, drawing 1 Artifact card first. */
 function visitableTradingPost(post: LocationDef): LocationDef {
   return { id: post.id, name: post.name, category: 'visitable', effects: [{ op: 'drawFromSharedDeck', deck: 'artifact' }, ...post.effects] };
@@ -35,7 +43,7 @@ export function locationInGame(s: GameState, loc: LocationDef): LocationDef {
   const inPlay = contentInPlay(boxesInPlay(s.config));
   let built = BUILT.get(inPlay);
   if (built === undefined) {
-    const printed = withWarMachines(loc, inPlay);
+    const printed = withScrollSale(withWarMachines(loc, inPlay), inPlay);
     built = { printed, row: visitableTradingPost(printed) };
     BUILT.set(inPlay, built);
   }

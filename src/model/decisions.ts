@@ -100,6 +100,13 @@ export type Decision =
   | { kind: 'replaceStatistic'; player: PlayerId; source: string; gold: number; left: number; removed: CardId | null; into: 'hand' | 'discard' }
   | { kind: 'spendMoraleFirst'; player: PlayerId; source: string }
   /**
+   * A third Spell Scroll was gained (p. 26): `choose` 'new' discards it with its Spells, 'scroll1' or 'scroll2' the one
+   * held in that place (the new one takes its place).
+   */
+  | { kind: 'thirdSpellScroll'; player: PlayerId }
+  /** At a Trading Post (p. 52): `removeCard` sells a Spell on one of the player's Spell Scrolls for 2 gold; `decline` stops. */
+  | { kind: 'sellScrollSpells'; player: PlayerId; source: string }
+  /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it
    * further first (Learning, `playCard`), or `decline`; then the level-ups resolve.
    */

@@ -126,6 +126,10 @@ export type Effect =
    * another kind from the supply in its place (Library of Enlightenment: Tower box).
    */
   | { op: 'replaceStatistic'; gold: number; most: number }
+  /** Spell Scroll field (p. 26, 83): the player gains a Spell Scroll from the Spell Scroll deck, with 2 Spells on it. */
+  | { op: 'gainSpellScroll' }
+  /** Trading Post (p. 52): the player may sell the Spells on their Spell Scrolls, 2 gold each (decision `sellScrollSpells`). */
+  | { op: 'sellScrollSpells' }
   /** Roll Resource Dice and gain all of them, or one of them (the player picks). */
   | { op: 'rollResourceDice'; count: number; keep: 'one' | 'all' }
   /**

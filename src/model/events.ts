@@ -39,6 +39,10 @@ export type EventBody =
   | { type: 'cardsDrawn'; player: PlayerId; cards: CardId[] }
   | { type: 'cardDiscarded'; player: PlayerId; card: CardId }
   | { type: 'cardRemoved'; player: PlayerId; card: CardId }
+  /** A Spell Scroll gained (p. 26), with the Spells put on it: seen by its owner only. */
+  | { type: 'spellScrollGained'; player: PlayerId; card: CardId; spells: CardId[] }
+  /** A Spell Scroll and the Spells still on it left the player (a third one discarded or replaced, its last Spell used or sold). */
+  | { type: 'spellScrollReturned'; player: PlayerId; card: CardId; spells: CardId[] }
   | { type: 'cardGained'; player: PlayerId; card: CardId; from: string }
   /** The player bought a War Machine and took it from the pile (War Machine Cards, p. 26). */
   | { type: 'warMachineGained'; player: PlayerId; machine: WarMachine }

@@ -183,8 +183,20 @@ export interface PlayerState {
   warMachines?: WarMachine[];
   /** Fortune: rerolls of one die waiting for the next throw of their kind (absent: none cast, or used up or lapsed). */
   fortune?: FortuneRerolls;
+  /**
+   * The Spell Scrolls beside the Hero Board (Spell Scroll Cards, p. 26), in the order gained: 2 at most, a third only
+   * while its owner decides which to keep. Absent without the Stronghold box. Replaced, never edited.
+   */
+  scrolls?: SpellScroll[];
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
   reserved: ReservedPool;
+}
+
+/** A Spell Scroll card beside its owner's Hero Board and the Spells face down on it, seen by its owner only (p. 26). */
+export interface SpellScroll {
+  card: CardId;
+  /** The Spells on it, cast from it as p. 26 says; the scroll goes back to its deck when the last one is used or sold. */
+  spells: CardId[];
 }
 
 /**
@@ -357,6 +369,11 @@ export interface GameState {
    * box holding them (the Inferno box) and in a combat sandbox. Replaced, never edited.
    */
   empoweredSupply?: Record<StatisticKind, CardId[]>;
+  /**
+   * The Spell Scroll deck (setup step 27): the Spell Scroll cards set aside, gained at a Spell Scroll field; absent
+   * without the Stronghold box and in a combat sandbox. Every card in it is alike: it is face up.
+   */
+  spellScrollDeck?: CardId[];
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */

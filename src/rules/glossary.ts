@@ -77,6 +77,9 @@ const ENTRIES: RuleEntry[] = [
   { key: 'war-machines', term: 'War Machine', section: 'War Machine Cards', page: 26,
     summary: 'With the Rampart box: permanent cards bought at a War Machine Factory, or dearer at a Trading Post instead of its other functions; one of each kind per player, kept beside the Hero Board, fighting in the Main Hero\'s combats. Ammo Cart: your Ranged units ignore combat penalties and gain +2 Initiative. Ballista: each Combat Round starts with 1 damage to the enemy unit with the lowest Initiative. First Aid Tent: each Combat Round starts with 1 damage removed from a unit of yours.',
     related: ['trading', 'main-hero', 'combat-round'] },
+  { key: 'spell-scroll', term: 'Spell Scroll', section: 'Spell Scroll Cards', page: 26,
+    summary: 'With the Stronghold box: 10 Spell Scroll cards are shuffled into the Artifact deck, 10 form the Spell Scroll deck. A scroll gained lies beside the Hero Board with the 2 top Spell cards face down on it, seen by its owner only; 2 scrolls at most (a third: keep it in place of one, or discard it). Its Spells are cast outside the Spell limit, at their lowest Power effect for free, never Empowered and never for Power; they are removed once used. A Trading Post buys them for 2 gold each.',
+    related: ['spell-cards', 'artifact-cards', 'trading'] },
   // Heroes (p. 16–17).
   { key: 'main-hero', term: 'Main Hero', section: 'Heroes — Main Hero', page: 16,
     summary: 'Your Main Hero has 3 movement points, the only one who plays cards from your deck, and gains experience from Level I up to Level VII.',

@@ -74,6 +74,8 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
       ? `${who(dec, s)} may pay ${dec.gold} gold to replace a Statistic card of their hand or discard pile${from(dec.source)}`
       : `${who(dec, s)} takes a Statistic card of another kind in place of ${cardName(dec.removed)}${from(dec.source)}`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
+  thirdSpellScroll: (dec, s) => `${who(dec, s)} discards the new Spell Scroll or one they hold, with its Spells`,
+  sellScrollSpells: (dec, s) => `${who(dec, s)} may sell the Spells on their Spell Scrolls for 2 gold each${from(dec.source)}`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
   draftPick: (dec, s) => `${who(dec, s)} drafts one of ${draftCards(s?.draftStart?.packets[dec.player], 'the cards of their packet')}${draftDirection(s)}`,
   draftKeep: (dec, s) =>

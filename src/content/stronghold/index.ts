@@ -1,25 +1,30 @@
 /**
  * The Stronghold box's common pack (Factions Expansions, p. 61–65): the Stronghold units' neutral cards (neutral.ts),
- * the Statistic and Ability cards of other boxes it adds copies of (statistics.ts, skills.ts) and its Starting tile S7 (startingTile.ts). In a game only when `expansions` names 'stronghold'; its faction is the
- * pack in stronghold/.
+ * the Statistic and Ability cards of other boxes it adds copies of (statistics.ts, skills.ts), its Spell Scroll cards
+ * (scrolls.ts, in the Artifact deck and the Spell Scroll deck), its Starting tile S7 (startingTile.ts) and its map tiles
+ * with their new location, the Spell Scroll field (tiles.ts, locations.ts). In a game only when `expansions` names
+ * 'stronghold'; its faction is the pack in stronghold/.
  */
 import type { CommonPack } from '../../model';
 import { STRONGHOLD_NEUTRAL_ABILITIES, STRONGHOLD_NEUTRAL_UNITS } from './neutral';
 import { STRONGHOLD_STARTING_TILE } from './startingTile';
 import { STRONGHOLD_ABILITY_COPIES } from './skills';
 import { STRONGHOLD_STATISTIC_COPIES } from './statistics';
+import { STRONGHOLD_TILES } from './tiles';
+import { STRONGHOLD_SCROLL_CARDS } from './scrolls';
+import { SPELL_SCROLL_FIELD } from './locations';
 
 /** The Stronghold box's shared content. */
 export const STRONGHOLD_BOX: CommonPack = {
   id: 'stronghold',
   box: 'stronghold',
-  cards: [],
+  cards: [...STRONGHOLD_SCROLL_CARDS],
   plays: {},
   neutralUnits: STRONGHOLD_NEUTRAL_UNITS,
   unitAbilities: STRONGHOLD_NEUTRAL_ABILITIES,
   scenarios: [],
-  tiles: [STRONGHOLD_STARTING_TILE],
-  locations: [],
+  tiles: [STRONGHOLD_STARTING_TILE, ...STRONGHOLD_TILES],
+  locations: [SPELL_SCROLL_FIELD],
   astrologers: [],
   aiCards: [],
   extraCopies: { ...STRONGHOLD_STATISTIC_COPIES, ...STRONGHOLD_ABILITY_COPIES },

@@ -52,6 +52,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   buyFromDiscardPile: { source: str, decks: list(DECK_PILE, 3, same, 1), count: int(1, BOUNDS.short), goldByLevel: nullable(list(count, 3, undefined, 3)), optional: bool },
   replaceStatistic: { source: str, gold: count, left: int(1, BOUNDS.short), removed: nullable(CARD), into: oneOf(['hand', 'discard']) },
   spendMoraleFirst: { source: str },
+  thirdSpellScroll: {},
+  sellScrollSpells: { source: str },
   draftPick: {},
   draftKeep: {},
   rotateTile: { tile: count, rotations: list(oneOf([0, 1, 2, 3, 4, 5]), 6, same, 1) },

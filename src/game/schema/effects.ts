@@ -64,6 +64,8 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   reinforceForLess: { tiers: TIERS, gold: AMOUNT },
   buyFromDiscardPile: { deck: SHARED_DECK, count: int(1, BOUNDS.short), goldByLevel: nullable(list(AMOUNT, 3, undefined, 3)), optional: bool },
   replaceStatistic: { gold: AMOUNT, most: AMOUNT },
+  gainSpellScroll: {},
+  sellScrollSpells: {},
   townPortal: { movementByPower: list(AMOUNT, BOUNDS.dice) },
   takeMine: { rangeByPower: list(AMOUNT, BOUNDS.dice) },
   gainResourcesByPower: { byPower: list(PARTIAL_RESOURCES, BOUNDS.dice) },

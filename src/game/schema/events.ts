@@ -28,6 +28,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   cardsDrawn: { player: playerRef, cards: CARD_LIST },
   cardDiscarded: { player: playerRef, card: CARD },
   cardRemoved: { player: playerRef, card: CARD },
+  spellScrollGained: { player: playerRef, card: CARD, spells: CARD_LIST },
+  spellScrollReturned: { player: playerRef, card: CARD, spells: CARD_LIST },
   cardGained: { player: playerRef, card: CARD, from: str },
   warMachineGained: { player: playerRef, machine: WAR_MACHINE },
   cardToDiscard: { player: playerRef, card: CARD, from: str },

@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { FortuneRerolls, Resources } from '../../model';
+import type { FortuneRerolls, Resources, SpellScroll } from '../../model';
 import type { AstrologersMode, AstrologersState, PlayerId, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
@@ -27,7 +27,8 @@ import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
 import { EVENT } from './events';
-import { zoneField } from './zones';
+import { presentZoneField, zoneField } from './zones';
+import { isSpellScroll, MOST_SCROLLS, SPELLS_PER_SCROLL } from '../../deck/spellScrolls';
 import { MAP } from './map';
 import { SCENARIO } from './scenario';
 import { areAllies } from '../../rules/teams';
@@ -58,6 +59,14 @@ const RESERVED = record<ReservedPool>({
 
 /** A player's resources or income: never below 0, nor beyond what any game reaches. */
 const HELD = record<Resources>({ gold: int(0, BOUNDS.resource), buildingMaterials: int(0, BOUNDS.resource), valuables: int(0, BOUNDS.resource) });
+
+/** A Spell Scroll beside the Hero Board (Stronghold box, p. 26): a Spell Scroll card with up to 2 Spells on it. */
+const SPELL_SCROLL = record<SpellScroll>({ card: zoneField('scrollCards'), spells: zoneField('scrollSpells') }, (v, p) => {
+  if (!isSpellScroll(v['card'] as string)) fail(`${p}.card`, 'is no Spell Scroll card');
+  const spells = v['spells'] as string[];
+  if (spells.length > SPELLS_PER_SCROLL) fail(`${p}.spells`, `holds ${spells.length} Spells; a scroll holds ${SPELLS_PER_SCROLL} at most`);
+  for (const c of spells) if (!c.startsWith('spell.')) fail(`${p}.spells`, `${c} is no Spell card`);
+});
 
 const PLAYER = record<PlayerState>({
   id: str,
@@ -100,6 +109,7 @@ const PLAYER = record<PlayerState>({
   scouting: unset(count),
   warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice), anyFace: optional(bool) })),
+  scrolls: unset(list(SPELL_SCROLL, MOST_SCROLLS + 1)),
   reserved: RESERVED,
 });
 
@@ -283,6 +293,7 @@ const STATE = record<GameState>(
     eventDeck: optional(EVENT_DECK),
     warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
     empoweredSupply: unset(record<Record<StatisticKind, unknown>>({ attack: EMPOWERED_PILE, defense: EMPOWERED_PILE, power: EMPOWERED_PILE, knowledge: EMPOWERED_PILE })),
+    spellScrollDeck: unset(presentZoneField('spellScrollDeck')),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
