@@ -59,7 +59,7 @@ export function damageRoll(d: Draft, attacker: CombatUnit, targetId: string, amo
 }
 
 /** Has the unit a lasting gain a card gave it that the Dragon Flies remove? */
-const hasGains = (u: CombatUnit): boolean => u.initiativeBonus > 0 || u.hpBonus > 0 || u.spellProtected || u.damagesAttackers > 0 || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0 || (u.spellWard ?? 0) > 0;
+const hasGains = (u: CombatUnit): boolean => u.initiativeBonus > 0 || u.hpBonus > 0 || u.spellProtected || u.damagesAttackers > 0 || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0 || (u.spellWard ?? 0) > 0 || (u.attackGain ?? 0) > 0;
 
 /**
  * Dragon Flies: as they attack, their target loses the lasting gains its own player's cards gave it (FX34): a
@@ -77,6 +77,7 @@ export function removeGains(d: Draft, attacker: CombatUnit, targetId: string): b
   u.damagesAttackers = 0;
   if (u.burnsAttackers !== undefined) u.burnsAttackers = undefined; // Rashka's Efreet IV / VI
   if (u.defenseGain !== undefined) u.defenseGain = undefined; // Tazar's War Hero IV
+  if (u.attackGain !== undefined) u.attackGain = undefined; // Quiet Eye of the Dragon
   if (u.spellWard !== undefined) u.spellWard = undefined; // Clancy's Unicorns VI
   if (u.hpBonus <= 0) return false;
   u.hpBonus = 0;

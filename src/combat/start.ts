@@ -17,7 +17,7 @@ export function combatUnit(
 ): CombatUnit {
   return {
     id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, attackLoss: undefined, defenseLoss: undefined, burnsAttackers: undefined, defenseGain: undefined, spellWard: undefined, paralysisWarded: undefined, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, attackLoss: undefined, defenseLoss: undefined, burnsAttackers: undefined, defenseGain: undefined, attackGain: undefined, spellWard: undefined, paralysisWarded: undefined, activated: false, retaliated: false, defeated: false,
   };
 }
 
@@ -75,6 +75,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     oppressed: undefined,
     cubePower: undefined,
     drawOnCast: undefined,
+    drawOnCastThisCombat: undefined,
     rangedPenaltyIgnored: undefined,
     spellAbilitiesNegated: undefined,
     cardDamageNullified: undefined,

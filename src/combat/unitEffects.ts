@@ -167,7 +167,8 @@ export const UNIT_EFFECTS = {
     apply(d, _player, e, play) {
       const u = d.unit(play.target as string);
       const amount = (e.byPower[play.power ?? 0] ?? 0) * (e.doubledFor !== undefined && doubles(u, e.doubledFor) ? 2 : 1);
-      if (e.stat === 'attack') u.attackBonus += amount;
+      if (e.stat === 'attack' && e.duration === 'combat') u.attackGain = (u.attackGain ?? 0) + amount;
+      else if (e.stat === 'attack') u.attackBonus += amount;
       else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;

@@ -15,6 +15,7 @@ import { INFERNO_BOX } from './inferno';
 import { INFERNO } from './inferno/inferno';
 import { TOWER_BOX } from './tower';
 import { TOWER } from './tower/tower';
+import { STRONGHOLD_BOX } from './stronghold';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -23,6 +24,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   RAMPART_BOX,
   INFERNO_BOX,
   TOWER_BOX,
+  STRONGHOLD_BOX,
 ];
 
 /** The factions. */

@@ -174,6 +174,7 @@ function copyCombat(c: CombatState): CombatState {
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
+    drawOnCastThisCombat: c.drawOnCastThisCombat, // replaced when it changes, never edited
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,
     cardDamageNullified: c.cardDamageNullified,
@@ -220,6 +221,7 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     defenseLoss: u.defenseLoss,
     burnsAttackers: u.burnsAttackers,
     defenseGain: u.defenseGain,
+    attackGain: u.attackGain,
     spellWard: u.spellWard,
     paralysisWarded: u.paralysisWarded,
     activated: u.activated,

@@ -56,6 +56,8 @@ export interface CombatUnit {
   burnsAttackers?: number;
   /** Tazar's War Hero IV: Defense a card gives until the end of the combat (absent: none; ruling TW109). */
   defenseGain?: number;
+  /** Quiet Eye of the Dragon: Attack a card gives until the end of the combat (absent: none; ruling SH62). */
+  attackGain?: number;
   /** Clancy's Unicorns VI: damage it takes from Spells is reduced by this much, to no less than 0, until the end of the combat (absent: none; ruling TW112). */
   spellWard?: number;
   /** Pendant of Second Sight: the unit cannot gain Paralysis until the end of the combat (absent: false; ruling TW68). */
@@ -317,6 +319,8 @@ export interface CombatState {
   cubePower?: PlayerId[];
   /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
   drawOnCast?: PlayerId[];
+  /** Thunder Helmet: the players who draw a card after each Spell they cast for the rest of the combat (absent: none). */
+  drawOnCastThisCombat?: PlayerId[];
   /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */
   rangedPenaltyIgnored?: PlayerId[];
   /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */

@@ -452,6 +452,8 @@ export type CombatEffect =
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
   | { op: 'modifyUnit'; stat: 'defense'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** 'attack' for 'combat': Attack until the end of the combat (`CombatUnit.attackGain`; Quiet Eye of the Dragon). */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'spellWard': damage from Spells reduced until the end of the combat (`CombatUnit.spellWard`; Clancy's Unicorns VI). */
   | { op: 'modifyUnit'; stat: 'spellWard'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
@@ -571,6 +573,8 @@ export type CombatEffect =
   | { op: 'raiseSpellLimit'; amount: number }
   /** Until the end of the Combat Round, each time this player casts a Spell they draw 1 card (Zydar's Sorcery VI). */
   | { op: 'drawAfterEachSpell' }
+  /** For the rest of the combat, each time this player casts a Spell they draw 1 card (Thunder Helmet, ruling SH64). */
+  | { op: 'drawAfterEachSpellThisCombat' }
   /**
    * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
    * Axe: "triple"); die-face abilities still read the face thrown.
@@ -668,7 +672,7 @@ export type CombatEffect =
  * Initiative, raised HP, Disrupting Ray, Anti-Magic, Fire Shield, damage to attackers, Defense for the combat,
  * protection from Paralysis, Forgetfulness.
  */
-export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten';
+export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten' | 'attackGain';
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -116,7 +116,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   removeOngoing: {},
   endOngoing: {
     unit: str,
-    kind: oneOf(['initiative', 'health', 'abilitiesDisabled', 'spellProtected', 'fireShield', 'burnsAttackers', 'defenseGain', 'paralysisWarded', 'forgotten']),
+    kind: oneOf(['initiative', 'health', 'abilitiesDisabled', 'spellProtected', 'fireShield', 'burnsAttackers', 'defenseGain', 'paralysisWarded', 'forgotten', 'attackGain']),
   },
   onlyIfHolding: { categories: list(CATEGORY, 5, same, 1), besides: str },
   removeCards: { categories: list(CATEGORY, 5, same), min: AMOUNT },
@@ -229,6 +229,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreSpell: { maxPower: optional(AMOUNT), attackDice: optional(int(1, BOUNDS.dice)) },
   castSpell: { free: bool },
   drawAfterEachSpell: {},
+  drawAfterEachSpellThisCombat: {},
   raiseSpellLimit: { amount: AMOUNT },
   multiplyAttackDie: { factor: AMOUNT },
   ignoreRolledAttackDie: {},
