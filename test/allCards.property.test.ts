@@ -586,6 +586,7 @@ describe('every card, played with the Fortress box in play', () => walksWithBox(
 describe('every card, played with the Rampart box in play', () => walksWithBox('rampart'));
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
+describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -635,6 +636,13 @@ const spellDiscardedInCombat = (card: string) => (state: GameState): GameState =
   const spell = s.decks.spell.deck.pop();
   if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
   return combatDeclared(loadState(s), card);
+};
+/** As `spellDiscardedInCombat`, on the map: a Spell card in the discard pile of the player holding `card` (Thunder Helmet). */
+const spellDiscarded = (card: string) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const spell = s.decks.spell.deck.pop();
+  if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
+  return loadState(s);
 };
 /**
  * The player whose turn it is holds a Spell card (a Magic Arrow of the Spell deck, or its top card) besides `card`, then
@@ -729,6 +737,9 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.helm-of-the-alabaster-unicorn bottom reaction': spellOnPile('artifact.helm-of-the-alabaster-unicorn', 'spell.bless', true),
   'artifact.helm-of-the-alabaster-unicorn top activation': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
   'artifact.helm-of-the-alabaster-unicorn top reaction': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
+  'artifact.thunder-helmet top turn': spellDiscarded('artifact.thunder-helmet'),
+  'artifact.thunder-helmet top activation': spellDiscardedInCombat('artifact.thunder-helmet'),
+  'artifact.thunder-helmet top reaction': spellDiscardedInCombat('artifact.thunder-helmet'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */
@@ -762,3 +773,4 @@ describe("the Fortress box's deck cards, played", () => boxDeckCardsPlayed('fort
 describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampart'));
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
 describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
+describe("the Stronghold box's deck cards, played", () => boxDeckCardsPlayed('stronghold'));
