@@ -1,13 +1,13 @@
 /**
  * Property: the Stronghold box's cards built on this branch — Diplomat's Ring, Quiet Eye of the Dragon and Thunder
- * Helmet, with the Magic Arrow, Offense, Scouting and Wisdom copies — in random combats and random whole games with the
+ * Helmet, with the Magic Arrow, Offense, Scouting and Wisdom copies, and the Astrologers Proclaim card Judge Dread — in random combats and random whole games with the
  * box in play. Walked step by step: each game ends with a result, the invariants hold after every step, states reload
  * from their JSON and views hide the other hands.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, viewFor } from '../src';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, randomBot, townBot, viewFor, type Bot, type GameState } from '../src';
 import { HIDDEN } from '../src/game/view';
-import { modify, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, mulberry32, PROPERTY_SCALE, seatRng, walkCheckedGame } from './helpers';
 
 const COMBATS = 12 * PROPERTY_SCALE;
 const GAMES = 3 * PROPERTY_SCALE;
@@ -69,5 +69,48 @@ describe("property: random games with the Stronghold box's cards", () => {
       expect(last.config.expansions).toEqual(['stronghold']);
     }
     expect(played.size).toBeGreaterThan(0);
+  }, 600_000);
+});
+
+describe('property: random games with Judge Dread in force', () => {
+  const JUDGE = 'astrologers.judge-dread#1';
+  /** A game with the box in play and the Astrologers deck drawing every round, Judge Dread on top once it is shuffled. */
+  const start = (g: number): GameState =>
+    createGame({
+      expansions: ['stronghold'], astrologers: 'everyRound', scenario: 'chain-link', seed: `stronghold-judge-${g}`,
+      players: (HEROES[g % HEROES.length] as string[]).map((hero) => ({ hero })),
+    });
+  const rigged = (s: GameState): GameState =>
+    loadState(modify(s, (x) => {
+      const a = x.astrologers!;
+      a.deck = [...a.deck.filter((c) => c !== JUDGE), JUDGE];
+    }));
+
+  it('end with a result; the redraw offered and made, invariants, saves and views holding after every step', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < GAMES; g++) {
+      let s = start(g);
+      const bots: Record<string, Bot> = {};
+      s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`judge-${g}-${i}`) : townBot(`judge-${g}-${i}`); });
+      for (let step = 0; s.pending !== null && step < 100_000; step++) {
+        if (s.round === 1 && s.pending.kind === 'refreshHand' && s.astrologers!.deck.at(-1) !== JUDGE && s.astrologers!.active === null) s = rigged(s);
+        const dec = s.pending!;
+        const legal = legalActions(s);
+        // Take the redraw when offered in every other game, to walk both answers.
+        const offered = dec.kind === 'choose' && dec.source === JUDGE;
+        if (offered) seen.add('offered');
+        const redraw = legal.find((a) => a.type === 'choose' && a.option === 'redraw');
+        const action = offered && g % 2 === 0 && redraw ? redraw : (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legal, seatRng);
+        if (offered && action === redraw) seen.add('redrawn');
+        s = apply(s, action);
+        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
+        if (offered || step % 25 === 0) {
+          expect(loadState(JSON.stringify(s))).toEqual(s);
+          expectHandsHidden(s);
+        }
+      }
+      expect(s.result, `game ${g} has no result`).not.toBeNull();
+    }
+    expect([...seen].sort()).toEqual(['offered', 'redrawn']);
   }, 600_000);
 });

@@ -1,13 +1,14 @@
 /**
  * The Stronghold box's cards built on the stronghold-cards branch: the Artifacts Diplomat's Ring, Quiet Eye of the
  * Dragon and Thunder Helmet, and the copies it adds of Magic Arrow, Offense, Scouting and Wisdom — each from its printed
- * text, with the box in play (rulings SH60–SH64).
+ * text, with the box in play (rulings SH60–SH64), and the Astrologers Proclaim card Judge Dread (SH70, SH71).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CardId, type Expansion, type GameState } from '../src';
 import { cardInfo } from '../src/data/cardList';
 import { attackOf, defenseOf } from '../src/combat/stats';
-import { addBuildings, allCards, modify, newTurnGame, player, rich } from './helpers';
+import { neutralUnit } from '../src/data/units';
+import { addBuildings, allCards, modify, newGame, newTurnGame, player, rich } from './helpers';
 
 const STRONGHOLD = ['stronghold'] as const;
 const ARTIFACTS = ['diplomats-ring', 'quiet-eye-of-the-dragon', 'thunder-helmet'];
@@ -44,10 +45,10 @@ function holding(ids: string[], discard: string[] = []): GameState {
 }
 
 /** p1's Griffins (space 6) against Sandro's Zombies (10) and Skeletons (19), with these cards in hand. */
-const combatWith = (hand: string[], discard: string[] = [], expansions: Expansion[] = [...STRONGHOLD]) =>
+const combatWith = (hand: string[], expansions: Expansion[] = [...STRONGHOLD]) =>
   createCombat({
     expansions,
-    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand, discard, deck: ['stat.power', 'stat.attack', 'stat.defense', 'stat.knowledge'] },
+    attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }], hand, deck: ['stat.power', 'stat.attack', 'stat.defense', 'stat.knowledge'] },
     defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }, { unit: 'necropolis.skeletons', space: 19 }] },
   });
 
@@ -133,7 +134,7 @@ describe('Quiet Eye of the Dragon (ruling SH62)', () => {
   });
 
   it('top: a lasting effect — Dispel (the Tower box) takes it away', () => {
-    const s = combatWith(['artifact.quiet-eye-of-the-dragon', 'spell.dispel'], [], ['stronghold', 'tower']);
+    const s = combatWith(['artifact.quiet-eye-of-the-dragon', 'spell.dispel'], ['stronghold', 'tower']);
     const t = checked(play(s, 'artifact.quiet-eye', 'top', 'castle.griffins'));
     expect(unitIn(t, 'castle.griffins').attackGain).toBe(1);
     const u = checked(play(t, 'spell.dispel', 'spell', 'castle.griffins'));
@@ -196,5 +197,49 @@ describe('Thunder Helmet (rulings SH63, SH64)', () => {
     const hand = player(t).hand.length;
     const u = checked(play(t, 'spell.magic-arrow', 'alternative'));
     expect(player(u).hand.length).toBe(hand - 1);
+  });
+});
+
+describe('Judge Dread (rulings SH70, SH71)', () => {
+  const JUDGE = 'astrologers.judge-dread#1';
+  const guardsOf = (s: GameState) => s.combat!.units.filter((u) => u.owner === null && u.kind === 'unit').map((u) => u.id);
+  const tier = (id: string) => neutralUnit(id.slice(0, id.indexOf('#'))).tier;
+  /** A combat against neutral guards (level 3, normal) with Judge Dread in force, the attacker's unit placed. */
+  const placed = (inForce: boolean): GameState => {
+    let s = createCombat({ seed: 'judge', expansions: [...STRONGHOLD], attacker: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }] }, defender: { fieldLevel: 3, difficulty: 'normal' } });
+    if (inForce) s = modify(s, (x) => { x.astrologers = { deck: [], discard: [], active: JUDGE, nextResourceRound: [], used: [] }; });
+    s = apply(s, { type: 'placeUnit', unit: 'castle.halberdiers', space: 5 });
+    const step = s.combat!.step;
+    if (s.pending?.kind === 'placeUnits' && step.step === 'placement' && step.team === 'attacker') s = apply(s, { type: 'finishPlacement' });
+    return s;
+  };
+
+  it('is in the Astrologers deck with the box, and only then; reads as the card reads', () => {
+    expect(newGame({ astrologers: 'standard', expansions: [...STRONGHOLD] }).astrologers?.deck).toContain(JUDGE);
+    expect(newGame({ astrologers: 'standard' }).astrologers?.deck).not.toContain(JUDGE);
+    expect(cards.get('astrologers.judge-dread')?.expansion).toBe('stronghold');
+    expect(cards.get('astrologers.judge-dread')!.text).toMatch(/start of a combat with neutral units, the attacker may discard all of them and draw/);
+  });
+
+  it('the attacker may discard all the guards and draw, for each, a card of its tier', () => {
+    const s = placed(true); // a sandbox holds no Astrologers deck: the whole games' walk checks the states (strongholdCards.property)
+    expect(s.pending).toMatchObject({ kind: 'choose', player: 'p1', optional: true });
+    expect((s.pending as Extract<typeof s.pending, { kind: 'choose' }>).options.map((o) => o.key)).toEqual(['redraw']);
+    const guards = guardsOf(s);
+    expect(guards.length).toBeGreaterThan(1);
+    const t = apply(s, { type: 'choose', option: 'redraw' });
+    const now = guardsOf(t);
+    expect(now).toHaveLength(guards.length);
+    for (const g of guards) expect(now).not.toContain(g);
+    expect(now.map(tier)).toEqual(guards.map(tier));
+    for (const g of guards) expect(t.neutralDecks[tier(g)].discard).toContain(g);
+    expect(t.pending?.kind).not.toBe('choose');
+  });
+
+  it('declined, the guards stay; without the card, nothing is asked', () => {
+    const s = placed(true);
+    const t = apply(s, { type: 'decline' });
+    expect(guardsOf(t)).toEqual(guardsOf(s));
+    expect(placed(false).pending?.kind).not.toBe('choose');
   });
 });

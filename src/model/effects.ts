@@ -189,6 +189,8 @@ export type Effect =
    * tier in its place; null: the player may choose one guard or none (Groovy Satyr).
    */
   | { op: 'redrawGuard'; unit: string | null }
+  /** In the combat with neutral units the player just started, discard every guard and draw one of its tier for each (Judge Dread). */
+  | { op: 'redrawAllGuards' }
   /**
    * Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. `drawn`: the cards are
    * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.

@@ -95,6 +95,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   clearBlackCubes: {},
   flipToFew: { unit: nullable(FACTION_UNIT) },
   redrawGuard: { unit: nullable(str) },
+  redrawAllGuards: {},
   searchOwnDeck: { count: AMOUNT, drawn: optional(bool) },
   lookAtDiscard: { count: AMOUNT },
   lookAtTopCard: { deck: SHARED_DECK },
