@@ -42,7 +42,7 @@ describe('GameConfig.expansions', () => {
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['swamp' as never] }), 'expansions[0]', /unknown expansion "swamp"/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['fortress', 'fortress'] }), 'expansions[1]', /Fortress expansion is named twice/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['conflux'] }), 'expansions[0]', /Conflux expansion has no content/);
-    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'tower']);
+    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'stronghold', 'tower']);
   });
 
   it('without it the core box alone is in play, and the state has no expansions field (core games as before)', () => {

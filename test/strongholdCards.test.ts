@@ -142,6 +142,19 @@ describe('Quiet Eye of the Dragon (ruling SH62)', () => {
     expect(attackOf(unitIn(u, 'castle.griffins'))).toBe(attackOf(unitIn(s, 'castle.griffins')));
   });
 
+  it('top: not on the Titans, whom no lasting effect reaches; the Gargoyles may take it (TW2, TW3)', () => {
+    const s = createCombat({
+      expansions: ['stronghold', 'tower'],
+      attacker: { hero: 'catherine', units: [{ unit: 'tower.titans', space: 6 }, { unit: 'tower.gargoyles', space: 2 }], hand: ['artifact.quiet-eye-of-the-dragon'] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }] },
+    });
+    let t = s;
+    for (let i = 0; i < 20 && plays(t, 'artifact.quiet-eye').every((a) => a.play !== 'top'); i++) t = apply(t, legalActions(t).find((a) => a.type === 'pass' || a.type === 'endActivation' || a.type === 'decline') ?? legalActions(t)[0]!);
+    const targets = plays(t, 'artifact.quiet-eye').filter((a) => a.play === 'top').map((a) => a.target);
+    expect(targets).toContain('tower.gargoyles');
+    expect(targets).not.toContain('tower.titans');
+  });
+
   it('bottom: +1 Defense, as a Statistic card (until the attack resolves)', () => {
     const s = combatWith(['artifact.quiet-eye-of-the-dragon']);
     expect(keys(s, 'artifact.quiet-eye')).toContain('bottom');
