@@ -637,6 +637,13 @@ const spellDiscardedInCombat = (card: string) => (state: GameState): GameState =
   if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
   return combatDeclared(loadState(s), card);
 };
+/** As `spellDiscardedInCombat`, on the map: a Spell card in the discard pile of the player holding `card` (Thunder Helmet). */
+const spellDiscarded = (card: string) => (state: GameState): GameState => {
+  const s = clone(firstTurn(state, card));
+  const spell = s.decks.spell.deck.pop();
+  if (spell !== undefined) s.players.find((p) => p.id === s.pending?.player)!.discard.push(spell);
+  return loadState(s);
+};
 /**
  * The player whose turn it is holds a Spell card (a Magic Arrow of the Spell deck, or its top card) besides `card`, then
  * their combat with neutrals is declared: Crown of Dragontooth's bottom effect (a Spell removed from hand) in combat,
@@ -730,6 +737,9 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.helm-of-the-alabaster-unicorn bottom reaction': spellOnPile('artifact.helm-of-the-alabaster-unicorn', 'spell.bless', true),
   'artifact.helm-of-the-alabaster-unicorn top activation': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
   'artifact.helm-of-the-alabaster-unicorn top reaction': spellDiscardedInCombat('artifact.helm-of-the-alabaster-unicorn'),
+  'artifact.thunder-helmet top turn': spellDiscarded('artifact.thunder-helmet'),
+  'artifact.thunder-helmet top activation': spellDiscardedInCombat('artifact.thunder-helmet'),
+  'artifact.thunder-helmet top reaction': spellDiscardedInCombat('artifact.thunder-helmet'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

@@ -44,6 +44,7 @@ import { settlementChoice } from '../src/map/flags';
 import { MAP_EFFECTS } from '../src/map/effects';
 import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../src/combat/astrologers';
+import { JUDGE_DREAD_EFFECTS } from '../src/combat/judgeDread';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { EVENT_CARDS } from '../src/data/events';
 import { EVENT_EFFECTS } from '../src/effects/eventEffects';
@@ -117,6 +118,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'flipToFew', unit: 'castle.griffins' },
   { op: 'redrawGuard', unit: null },
   { op: 'redrawGuard', unit: 'neutral.boars#1' },
+  // Judge Dread's redraw of all the guards, offered when they are drawn (combat/judgeDread.ts).
+  { op: 'redrawAllGuards' },
   // The options the Event table offers (effects/eventTable.ts): a card taken, a neutral unit recruited, placed, released.
   { op: 'takeFromTable', card: 'spell.magic-arrow#1', into: 'hand' },
   { op: 'takeDiscardTop', card: 'artifact.angel-wings#1' },
@@ -188,6 +191,7 @@ describe('effect registry', () => {
     owners.push(FACTION_NEUTRAL_EFFECTS);
     owners.push(DISCARD_PILE_MARKET_EFFECTS, REPLACE_STATISTIC_EFFECTS);
     owners.push(SPELL_SCROLL_EFFECTS);
+    owners.push(JUDGE_DREAD_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);

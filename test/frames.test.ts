@@ -292,6 +292,7 @@ describe('sources', () => {
       'combat/spellTax.ts': "a unit card (the Familiars' discard)",
       'combat/genies.ts': "a unit card (the Genies' Spell from the deck)",
       'combat/ongoingRemoval.ts': "a card played in combat (Boots of Polarity's only Ongoing effect, as a choice's only option)",
+      'combat/judgeDread.ts': 'an Astrologers Proclaim card (the guards redrawn, Judge Dread)',
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

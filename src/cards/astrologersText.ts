@@ -16,6 +16,7 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   spellBackToHand: () => 'the first Spell card each player plays goes back to their hand instead of their discard pile',
   spellPower: (r) => `the first Spell each player casts in a turn gets ${signed(r.amount)} Power`,
   redrawGuard: () => 'a player who starts a combat with neutral units may discard one of them and draw another card of its tier in its place',
+  redrawAllGuards: () => 'at the start of a combat with neutral units, the attacker may discard all of them and draw, for each, another card of its tier',
   rerollDie: () => 'once per turn, each player may reroll a Resource or Treasure die they throw',
   drawTwoEvents: () =>
     'whenever a player is about to draw an Event card, they draw 2 instead, choose 1 to resolve and put the other at the bottom of the Event deck (in a game without Event cards, this card is discarded when drawn and another is drawn)',

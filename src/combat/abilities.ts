@@ -324,7 +324,7 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
   // Misfortune (ruling FX92): Attack the unit's changes gained after it was played is negated.
-  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + at.attackCap - (attacker.attackLoss ?? 0));
+  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + (attacker.attackGain ?? 0) + at.attackCap - (attacker.attackLoss ?? 0));
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
   }

@@ -78,7 +78,7 @@ export function removeGains(d: Draft, attacker: CombatUnit, targetId: string): b
   if (u.burnsAttackers !== undefined) u.burnsAttackers = undefined; // Rashka's Efreet IV / VI
   if (u.defenseGain !== undefined) u.defenseGain = undefined; // Tazar's War Hero IV
   if (u.spellWard !== undefined) u.spellWard = undefined; // Clancy's Unicorns VI
-  if (u.attackGain !== undefined) u.attackGain = undefined; // Crag Hack's Offense I
+  if (u.attackGain !== undefined) u.attackGain = undefined; // Crag Hack's Offense I, Quiet Eye of the Dragon
   if (u.hpBonus <= 0) return false;
   u.hpBonus = 0;
   const carried = u.damage;

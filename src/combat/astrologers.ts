@@ -10,6 +10,7 @@ import type { EffectKinds } from '../effects/registry';
 import { pushFrame } from '../effects/run';
 import { drawNeutral, packChoice } from '../effects/townEffects';
 import { redrawsGuards } from '../deck/astrologers';
+import { ALL_GUARDS_REDRAW, redrawsAllGuards } from './judgeDread';
 import { tierOf } from './stats';
 import { guardCards } from './start';
 
@@ -41,6 +42,7 @@ export function proclaimedPrograms(s: GameState, source: string, p: PlayerState)
   const flip = packChoice(p.units); // Terrible Plague's choice of a Pack unit (effects/townEffects.ts)
   if (flip !== null && def.eachPlayer.some((e) => e.op === 'flipToFew')) out.push(flip);
   if (redrawsGuards(s)) out.push([{ op: 'redrawGuard', unit: null }]);
+  if (redrawsAllGuards(s)) out.push(ALL_GUARDS_REDRAW); // Judge Dread (combat/judgeDread.ts)
   return out;
 }
 

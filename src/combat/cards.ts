@@ -126,6 +126,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // Enemy Familiars: the cast costs a card from hand (ruling IN2); Zydar's Sorcery VI draws a card after it (IN22).
   if (cast) paySpellTax(d, player);
   if (cast && cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
+  if (cast && cw.drawOnCastThisCombat?.includes(player)) drawCards(d, player, 1); // Thunder Helmet (SH64)
   if (cast && cw.magiPower?.includes(player)) cw.magiPower = cw.magiPower.filter((p) => p !== player); // spent (TW4)
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.

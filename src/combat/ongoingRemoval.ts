@@ -25,6 +25,7 @@ const KINDS: ReadonlyArray<[OngoingKind, (u: CombatUnit, c: CombatState) => bool
   ['defenseGain', (u) => (u.defenseGain ?? 0) > 0],
   ['paralysisWarded', (u) => u.paralysisWarded === true],
   ['forgotten', (u, c) => (c.forgotten ?? []).includes(u.id)],
+  ['attackGain', (u) => (u.attackGain ?? 0) > 0],
 ];
 
 /** What each kind is, as a player reads it. */
@@ -38,6 +39,7 @@ const KIND_TEXT: Readonly<Record<OngoingKind, string>> = {
   defenseGain: 'raised Defense for the combat',
   paralysisWarded: 'protection from Paralysis',
   forgotten: 'ban on attacking (Forgetfulness)',
+  attackGain: 'raised Attack for the combat',
 };
 
 /** The unit card's name for a combat unit id ("Griffins"). */
@@ -77,6 +79,7 @@ function endOngoing(d: Draft, unitId: string, kind: OngoingKind, source: string,
   else if (kind === 'fireShield') u.damagesAttackers = 0;
   else if (kind === 'burnsAttackers') u.burnsAttackers = undefined;
   else if (kind === 'defenseGain') u.defenseGain = undefined;
+  else if (kind === 'attackGain') u.attackGain = undefined;
   else if (kind === 'paralysisWarded') u.paralysisWarded = undefined;
   else if (kind === 'forgotten') d.combat().forgotten = (c.forgotten ?? []).filter((id) => id !== unitId);
   else {

@@ -12,6 +12,7 @@ import { startRound } from './rounds';
 import { drawGuards } from './neutrals';
 import { guardCards, hasAzure } from './start';
 import { offerGuardRedraw } from './astrologers';
+import { offerAllGuardsRedraw } from './judgeDread';
 
 /** After a team has placed its units: the defender's turn to place, the Gate in a siege, or the first round. */
 export function finishPlacing(d: Draft, t: Team): void {
@@ -32,6 +33,7 @@ function drawGuardsNow(d: Draft, c: CombatState): void {
   if (hasAzure(guards)) c.timeLimited = false;
   c.guardsToDraw = null;
   offerGuardRedraw(d, c); // Groovy Satyr (combat/astrologers.ts)
+  offerAllGuardsRedraw(d, c); // Judge Dread (combat/judgeDread.ts)
 }
 
 const isPlaceable = (u: CombatUnit, t: Team): boolean => u.team === t && u.kind === 'unit' && u.space === null && !u.defeated;

@@ -53,6 +53,14 @@ export const PLAYER_EFFECTS = {
     },
     describe: () => 'until the end of the Combat Round, after casting a Spell, draw 1 card',
   },
+  drawAfterEachSpellThisCombat: {
+    targeted: false,
+    apply(d, player) {
+      const cw = d.combat();
+      if (!(cw.drawOnCastThisCombat ?? []).includes(player)) cw.drawOnCastThisCombat = [...(cw.drawOnCastThisCombat ?? []), player];
+    },
+    describe: () => 'for the rest of this combat, whenever you cast a Spell, draw 1 card',
+  },
   castSpell: {
     targeted: false,
     apply(d, player, e) {

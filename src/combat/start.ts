@@ -76,6 +76,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     cubePower: undefined,
     cardsForAttack: undefined,
     drawOnCast: undefined,
+    drawOnCastThisCombat: undefined,
     rangedPenaltyIgnored: undefined,
     spellAbilitiesNegated: undefined,
     cardDamageNullified: undefined,

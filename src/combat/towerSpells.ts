@@ -15,7 +15,7 @@ import { occupant } from './board';
 /** Does the unit hold a lasting effect an Ongoing card put on it (what Dispel removes, ruling TW74)? */
 export function hasLastingEffect(c: CombatState, u: CombatUnit): boolean {
   return u.initiativeBonus !== 0 || u.abilitiesDisabled || u.spellProtected || u.damagesAttackers > 0 || u.hpBonus > 0
-    || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0
+    || (u.burnsAttackers ?? 0) > 0 || (u.defenseGain ?? 0) > 0 || (u.attackGain ?? 0) > 0
     || (c.forgotten?.includes(u.id) ?? false) || (c.berserk?.includes(u.id) ?? false);
 }
 
@@ -52,6 +52,7 @@ function dispelUnit(d: Draft, id: string, card: CardId): boolean {
   u.damagesAttackers = 0;
   if (u.burnsAttackers !== undefined) u.burnsAttackers = undefined;
   if (u.defenseGain !== undefined) u.defenseGain = undefined;
+  if (u.attackGain !== undefined) u.attackGain = undefined; // Quiet Eye of the Dragon
   if (u.hpBonus <= 0) return false;
   u.hpBonus = 0;
   const carried = u.damage;

@@ -23,6 +23,7 @@ import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
 import { CARD_MAP_EFFECTS } from '../map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../combat/astrologers';
+import { JUDGE_DREAD_EFFECTS } from '../combat/judgeDread';
 import { EVENT_EFFECTS } from '../effects/eventEffects';
 import { EVENT_TABLE_EFFECTS } from '../effects/eventTable';
 import { EVENT_DICE_EFFECTS } from '../effects/eventDice';
@@ -60,6 +61,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...MAP_EFFECTS,
   ...CARD_MAP_EFFECTS,
   ...ASTROLOGERS_COMBAT_EFFECTS,
+  ...JUDGE_DREAD_EFFECTS,
   ...EVENT_EFFECTS,
   ...EVENT_TABLE_EFFECTS,
   ...EVENT_DICE_EFFECTS,

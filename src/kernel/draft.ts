@@ -177,6 +177,7 @@ function copyCombat(c: CombatState): CombatState {
     cubePower: c.cubePower, // replaced when it changes, never edited
     cardsForAttack: c.cardsForAttack, // replaced when it changes, never edited
     drawOnCast: c.drawOnCast, // replaced when it changes, never edited
+    drawOnCastThisCombat: c.drawOnCastThisCombat, // replaced when it changes, never edited
     rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
     spellAbilitiesNegated: c.spellAbilitiesNegated,
     cardDamageNullified: c.cardDamageNullified,

@@ -65,7 +65,7 @@ export interface CombatUnit {
   attackTokenUntil?: number;
   /** A Behemoths' Corrosion token is on it (its 1 Defense less is in `defenseLoss`; absent: none; ruling SH7). */
   corroded?: boolean;
-  /** Crag Hack's Offense I: Attack a card gives until the end of the combat (absent: none; ruling SH19). */
+  /** Crag Hack's Offense I, Quiet Eye of the Dragon: Attack a card gives until the end of the combat (absent: none; rulings SH19, SH62). */
   attackGain?: number;
   activated: boolean;
   retaliated: boolean;
@@ -326,6 +326,8 @@ export interface CombatState {
   cardsForAttack?: PlayerId[];
   /** Zydar's Sorcery VI: the players who draw a card after each Spell they cast this Combat Round (absent: none). */
   drawOnCast?: PlayerId[];
+  /** Thunder Helmet: the players who draw a card after each Spell they cast for the rest of the combat (absent: none). */
+  drawOnCastThisCombat?: PlayerId[];
   /** Golden Bow: the players whose Ranged units have no ranged penalty for the rest of the combat (absent: none). */
   rangedPenaltyIgnored?: PlayerId[];
   /** Orb of Vulnerability: no unit's special ability about Spells applies for the rest of the combat (absent: false). */

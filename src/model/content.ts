@@ -315,6 +315,8 @@ export type ProclaimedRule =
   | { rule: 'spellPower'; amount: number; once: 'turn' }
   /** A player who starts a combat with neutral units may discard one of them and draw another of its tier (Groovy Satyr). */
   | { rule: 'redrawGuard' }
+  /** A player who starts a combat with neutral units may discard all of them and draw new ones (Judge Dread, ruling SH70). */
+  | { rule: 'redrawAllGuards' }
   /** Each player may reroll one Resource or Treasure die they throw (Swift Weasel). */
   | { rule: 'rerollDie'; once: 'turn' }
   /**

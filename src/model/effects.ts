@@ -193,6 +193,8 @@ export type Effect =
    * tier in its place; null: the player may choose one guard or none (Groovy Satyr).
    */
   | { op: 'redrawGuard'; unit: string | null }
+  /** In the combat with neutral units the player just started, discard every guard and draw one of its tier for each (Judge Dread). */
+  | { op: 'redrawAllGuards' }
   /**
    * Look at the top X cards of the player's own deck, take 1 into hand, discard the rest. `drawn`: the cards are
    * drawn ("draw 2 cards, choose 1 and discard the other"), so an empty deck is refilled from the discard pile first.
@@ -465,6 +467,8 @@ export type CombatEffect =
   | { op: 'modifyUnit'; stat: 'health'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'defense' for 'combat': Defense until the end of the combat (`CombatUnit.defenseGain`; Tazar's War Hero IV). */
   | { op: 'modifyUnit'; stat: 'defense'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
+  /** 'attack' for 'combat': Attack until the end of the combat (`CombatUnit.attackGain`; Quiet Eye of the Dragon). */
+  | { op: 'modifyUnit'; stat: 'attack'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** 'spellWard': damage from Spells reduced until the end of the combat (`CombatUnit.spellWard`; Clancy's Unicorns VI). */
   | { op: 'modifyUnit'; stat: 'spellWard'; byPower: number[]; duration: 'combat'; filter?: UnitFilter; doubledFor?: string | string[] }
   /** Switch the places of the chosen unit and the unit on `playCard.space`, both matching the filter (Tactics). */
@@ -586,6 +590,8 @@ export type CombatEffect =
   | { op: 'drawAfterEachSpell' }
   /** For the rest of the combat, this player may play any card for +1 Attack instead of its effect (Crag Hack's Offense VI). */
   | { op: 'cardsGrantAttack' }
+  /** For the rest of the combat, each time this player casts a Spell they draw 1 card (Thunder Helmet, ruling SH64). */
+  | { op: 'drawAfterEachSpellThisCombat' }
   /**
    * Multiply the result of the Attack die of the attack about to be rolled, made by the player's unit (Centaur's
    * Axe: "triple"); die-face abilities still read the face thrown.
@@ -683,7 +689,7 @@ export type CombatEffect =
  * Initiative, raised HP, Disrupting Ray, Anti-Magic, Fire Shield, damage to attackers, Defense for the combat,
  * protection from Paralysis, Forgetfulness.
  */
-export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten';
+export type OngoingKind = 'initiative' | 'health' | 'abilitiesDisabled' | 'spellProtected' | 'fireShield' | 'burnsAttackers' | 'defenseGain' | 'paralysisWarded' | 'forgotten' | 'attackGain';
 
 export type EffectOp = Effect['op'];
 export type CombatEffectOp = CombatEffect['op'];

@@ -1,12 +1,13 @@
 /**
- * The Stronghold box's Ability cards, all of other boxes (Offense and Wisdom of the core box, Scouting of the Inferno
- * box, played as there): the copies it adds to the Ability deck. No source counts them: one each, as a faction box
- * prints its Abilities (ruling SH1) — and Shiva's starting Scouting needs a card in the deck without the Inferno box.
+ * The Stronghold box's Ability copies: more copies of the core box's Offense and Wisdom and of the Inferno box's
+ * Scouting, played as theirs (src/content/core/cards/plays.ts, src/content/inferno/skills.ts). No source prints the
+ * counts: chosen here, in this one table (rulings SH1, SH60) — Shiva's starting Scouting needs a card in the deck
+ * without the Inferno box. Their Empowered versions come with Naval Battles, out of scope.
  */
 
-/** The copies the box adds to the Ability deck, by card id (ruling SH1): the one place to correct them. */
+/** The copies the box adds to the Ability deck, by card id (chosen: rulings SH1, SH60). */
 export const STRONGHOLD_ABILITY_COPIES: Readonly<Record<string, number>> = {
-  'ability.offense': 1,
+  'ability.offense': 2,
   'ability.scouting': 1,
-  'ability.wisdom': 1,
+  'ability.wisdom': 2,
 };

@@ -306,6 +306,7 @@ export const COMBAT = record<CombatState>({
   cubePower: unset(list(playerRef, BOUNDS.short, same)),
   cardsForAttack: unset(list(playerRef, BOUNDS.short, same)),
   drawOnCast: unset(list(playerRef, BOUNDS.short, same)),
+  drawOnCastThisCombat: unset(list(playerRef, BOUNDS.short, same)),
   rangedPenaltyIgnored: unset(list(playerRef, BOUNDS.short)),
   spellAbilitiesNegated: unset(bool),
   cardDamageNullified: unset(bool),
