@@ -157,7 +157,8 @@ export const isAiUnit = (c: CombatState, u: CombatUnit) => c.ai === u.team && (u
 
 /** What the AI rules (or Berserk) let an AI unit do now; in a siege, a unit that can get nowhere Defends (AI Siege, p. 47). */
 export function aiOptions(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked'): Action[] {
-  const berserk = berserkActions(c, u, stage); // Berserk drives an AI unit too (ruling TW72)
+  // Berserk drives an AI unit too (ruling TW72); without a unit under it, no call (every activation asks).
+  const berserk = c.berserk === undefined ? null : berserkActions(c, u, stage);
   if (berserk !== null) return berserk;
   const options = aiActions(c, u, stage, (x) => attackTargets(c, x));
   const walls = c.units.some((x) => (x.kind === 'wall' || x.kind === 'gate') && !x.defeated);
@@ -267,7 +268,7 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
 export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
-  const berserk = berserkActions(c, u, dec.stage);
+  const berserk = c.berserk === undefined ? null : berserkActions(c, u, dec.stage);
   if (berserk !== null) return withPlays(d, dec, u, berserk);
   if (isAiUnit(c, u)) return aiOptions(c, u, dec.stage);
   const actions: Action[] = [];
@@ -326,8 +327,8 @@ function berserkAct(d: Draft, dec: Of<'activation'>, u: CombatUnit, a: Action): 
 export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
-  if (berserkAct(d, dec, u, a)) return;
-  if (isAiUnit(c, u) && berserkActions(c, u, dec.stage) === null && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
+  if (c.berserk !== undefined && berserkAct(d, dec, u, a)) return;
+  if (isAiUnit(c, u) && (c.berserk === undefined || berserkActions(c, u, dec.stage) === null) && !aiOptions(c, u, dec.stage).some((o) => sameAction(o, a))) {
     illegal('OPTION_NOT_AVAILABLE', `${unitName(u)} follows the AI rules: ${aiOptions(c, u, dec.stage).map((o) => JSON.stringify(o)).join(' or ')}`, 'combat-against-ai');
   }
   d.s.pending = null;

@@ -10,30 +10,28 @@ import type { AttackInProgress, AttackSequence, CombatState, CombatUnit, FollowU
 import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
 import { boardOf } from './board';
-import { typeOf, unitName } from './stats';
+import { typeOf } from './stats';
 import { dealDamage, wouldDefeat } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { burnAttacker } from './infernoCards';
 import { payForReroll, rerollActions } from '../hero/rerolls';
-import { discardFromHand } from '../deck/playerDeck';
 import { mayLuckReroll } from '../hero/luck';
 import { endFortune, fortuneWaits, noteRerolled } from '../hero/fortune';
 import { fortuneKeeps, keepFortuneFace } from './fortuneDice';
 import {
-  afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal, healCandidates,
-  hasAbility, healChosen, lethalCanceller, mayRetaliate, onDefeated, pushSpaces, retaliationMarks, secondTargets, unitsAround,
+  afterHit, attackTotal, canReturn, countsAsDefending, decider, defenseTotal, firstAttackFollowUps, heal,
+  hasAbility, lethalCanceller, mayRetaliate, onDefeated, pushSpaces, retaliationMarks, secondTargets, unitsAround,
 } from './abilities';
-import { ignoreDieOffer, optionalRerolls, rerollChosen, rollAttackDice, useOptionalReroll } from './attackDice';
+import { ignoreDieOffer, optionalRerolls, rerollChosen, rollAttackDice } from './attackDice';
 import { removeGains } from './afflictions';
 import { type Of, unitOf, wrongCombat } from './common';
 import { mirthRerolls, slayerDraws, useMirth } from './spellDice';
 import { mayAmmoCartReroll } from './machinesOwned';
 import { afterPlay, checkOver, endActivation } from './steps';
-import { spellDamageChosen, spellDamageTargets } from './activationSpell';
 import { applyMorale, moraleActions } from './morale';
 import { addTownCubeActions, mayUseTownCube, useTownCube } from './townCubes';
 import { addPlayForAttackActions, mayPlayForAttack, playForAttack } from './offense';
-import { continueNearbyDamage, dealNearbyDamage, nearbyDamageTargets } from './nearbyDamage';
+import { continueNearbyDamage } from './nearbyDamage';
 import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
 import { takeSpellAfterAttack } from './genies';
@@ -282,7 +280,7 @@ function resolveAttack(d: Draft): void {
 }
 
 /** A cancelled attack deals nothing, and its target does not retaliate against it. */
-function cancelAttack(d: Draft, at: AttackInProgress): void {
+export function cancelAttack(d: Draft, at: AttackInProgress): void {
   const seq = d.combat().sequence as AttackSequence;
   if (!at.retaliation) seq.attacked = seq.attacked.filter((id) => id !== at.target);
   endAttack(d, at, []);
@@ -317,12 +315,13 @@ function endAttack(d: Draft, at: AttackInProgress, first: FollowUp[]): void {
 }
 
 /** Takes the next follow-up off the queue. */
-function shiftFollowUp(d: Draft): void {
+export function shiftFollowUp(d: Draft): void {
   const seq = d.combat().sequence as AttackSequence;
   seq.queue = seq.queue.slice(1);
 }
 
-function moveTo(d: Draft, unitId: string, space: number): void {
+/** Moves a unit to a space of the board (a unit's return after its attack, a target pushed away). */
+export function moveTo(d: Draft, unitId: string, space: number): void {
   const u = d.unit(unitId);
   const from = u.space as number;
   u.space = space;
@@ -590,120 +589,9 @@ export function applyAttackRoll(d: Draft, dec: Of<'attackRoll'>, a: Action): voi
   d.s.pending = null;
 }
 
-// ---- Choices unit abilities give ---------------------------------------------------------------------
-
-export function legalUnitAbility(d: Draft, dec: Of<'unitAbility'>): Action[] {
-  const c = d.s.combat as CombatState;
-  const item = c.sequence?.queue[0];
-  switch (dec.ability) {
-    case 'rerollAttackDie':
-      return [{ type: 'keepDice' }, ...optionalRerolls(c, c.attack as AttackInProgress).map((index): Action => ({ type: 'rerollDie', index }))];
-    case 'ignoreAttackDie':
-      return [{ type: 'decline' }, ...d.peek(dec.player).hand.map((card): Action => ({ type: 'discard', card }))];
-    case 'cancelLethalAttack':
-    case 'returnAfterAttack':
-      return [{ type: 'useAbility' }, { type: 'decline' }];
-    case 'splashTarget':
-      return item?.do === 'splash' ? unitsAround(c, item.around).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
-    case 'healFriendly':
-      return healCandidates(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
-    case 'spellDamage':
-      return spellDamageTargets(c, unitOf(c, dec.unit)).map((u): Action => ({ type: 'chooseUnit', unit: u.id }));
-    case 'pushTarget':
-      return pushSpaces(c, unitOf(c, dec.target as string), unitOf(c, dec.unit)).map((space): Action => ({ type: 'moveUnit', space }));
-    case 'secondTarget': {
-      if (item?.do !== 'secondTarget') return [];
-      const out: Action[] = [{ type: 'decline' }];
-      for (const u of secondTargets(c, item.attacker, item.first)) out.push({ type: 'chooseUnit', unit: u.id });
-      return out;
-    }
-    case 'damageNearby':
-      return item?.do === 'damageNearby' ? nearbyDamageTargets(c, item).map((u): Action => ({ type: 'chooseUnit', unit: u.id })) : [];
-  }
-}
-
-/** Is `a` one of the listed actions (same type and fields)? */
-function listed(actions: Action[], a: Action): boolean {
-  return actions.some((x) => x.type === a.type && Object.entries(x).every(([k, v]) => (a as Record<string, unknown>)[k] === v));
-}
-
-export function applyUnitAbility(d: Draft, dec: Of<'unitAbility'>, a: Action): void {
-  const legal = legalUnitAbility(d, dec);
-  if (!legal.some((x) => x.type === a.type)) return wrongCombat(dec, a);
-  if (!listed(legal, a)) illegal('OPTION_NOT_AVAILABLE', `${JSON.stringify(a)} is not one of the choices of ${unitName(unitOf(d.s.combat as CombatState, dec.unit))}'s ability`, 'units');
-  d.s.pending = null;
-  const c = d.combat();
-  const at = c.attack as AttackInProgress;
-  const item = c.sequence?.queue[0];
-  switch (dec.ability) {
-    case 'rerollAttackDie':
-      if (a.type === 'rerollDie') {
-        useOptionalReroll(d, a.index, dec.player);
-        noteRerolled(d, dec.player, 'attack', a.index, at.attackDice[a.index] as number); // Fortune remembers it (FX175)
-      }
-      else at.rerollsKept = true;
-      return;
-    case 'ignoreAttackDie':
-      at.ignoreAsked = true;
-      if (a.type !== 'discard') return;
-      discardFromHand(d, dec.player, a.card);
-      at.dieIgnored = true;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'discardToIgnoreAttackDie', target: at.attacker, seq: 0 });
-      return;
-    case 'cancelLethalAttack': {
-      at.cancelAsked = true;
-      if (a.type !== 'useAbility') return;
-      c.usedOnce = [...c.usedOnce, dec.unit];
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'cancelLethalAttackOncePerCombat', target: at.target, seq: 0 });
-      cancelAttack(d, at);
-      return;
-    }
-    case 'returnAfterAttack':
-      shiftFollowUp(d);
-      if (a.type !== 'useAbility' || item?.do !== 'return') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'returnAfterAttack', target: null, seq: 0 });
-      moveTo(d, dec.unit, item.space);
-      return;
-    case 'splashTarget':
-      shiftFollowUp(d);
-      if (a.type !== 'chooseUnit' || item?.do !== 'splash') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'splashAdjacentToTarget', target: a.unit, seq: 0 });
-      declareAttack(d, dec.unit, a.unit, 'extra', item.attackValue);
-      return;
-    case 'healFriendly':
-      if (a.type === 'chooseUnit') healChosen(d, dec.unit, a.unit);
-      return;
-    case 'spellDamage':
-      if (a.type === 'chooseUnit') spellDamageChosen(d, dec.unit, a.unit);
-      checkOver(d); // the Spell may defeat the last enemy unit
-      return;
-    case 'pushTarget':
-      shiftFollowUp(d);
-      if (a.type !== 'moveUnit') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'pushTargetAway', target: dec.target, seq: 0 });
-      moveTo(d, dec.target as string, a.space);
-      return;
-    case 'secondTarget':
-      shiftFollowUp(d);
-      if (a.type !== 'chooseUnit') return;
-      d.emit({ type: 'abilityUsed', unit: dec.unit, ability: 'attackSecondAdjacentEnemy', target: a.unit, seq: 0 });
-      declareAttack(d, dec.unit, a.unit, 'extra', null);
-      return;
-    case 'damageNearby':
-      shiftFollowUp(d);
-      if (a.type === 'chooseUnit' && item?.do === 'damageNearby') dealNearbyDamage(d, item, a.unit);
-      return;
-  }
-}
-
-/** The decisions of an attack: the reaction window, the dice, a lethal attack's cancelling, units' ability choices. */
-export const ATTACK_DECISIONS: DecisionTable<'reaction' | 'attackRoll' | 'attackOutcome' | 'unitAbility'> = {
+/** The decisions of an attack: the reaction window, the dice, a lethal attack's cancelling (units' ability choices: unitAbilityChoices.ts). */
+export const ATTACK_DECISIONS: DecisionTable<'reaction' | 'attackRoll' | 'attackOutcome'> = {
   reaction: { legal: legalReaction, apply: applyReaction, describe: (dec) => `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}` },
   attackRoll: { legal: legalAttackRoll, apply: applyAttackRoll, describe: (dec) => `${dec.player} may reroll the ${dec.die} die with positive morale` },
   attackOutcome: { legal: legalAttackOutcome, apply: applyAttackOutcome, describe: (dec) => `${dec.player} may cancel the attack of ${dec.attacker} that would defeat ${dec.target}` },
-  unitAbility: {
-    legal: legalUnitAbility,
-    apply: applyUnitAbility,
-    describe: (dec) => `${dec.player} decides on the ${dec.ability} ability of ${dec.unit}${dec.target ? ` (${dec.target})` : ''}`,
-  },
 };

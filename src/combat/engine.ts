@@ -25,6 +25,7 @@ import {
 } from './placement';
 import { ACTIVATION_DECISIONS, aiOptions, applyActivation, isAiUnit, nextUnit } from './activation';
 import { ATTACK_DECISIONS, continueSequence, runAttack } from './attack';
+import { UNIT_ABILITY_DECISIONS } from './unitAbilityChoices';
 import { AI_TIE_DECISIONS } from './aiHero';
 import { clearCubePower } from './townCubes';
 import { WAR_MACHINE_DECISIONS, warMachineStep } from './warMachines';
@@ -142,7 +143,7 @@ function dissipatePower(d: Draft, player: PlayerId, a: Action): void {
 }
 
 /** The answers to the combat's decisions, from the parts that set them. */
-const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS, ...WAR_MACHINE_DECISIONS };
+const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...UNIT_ABILITY_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS, ...WAR_MACHINE_DECISIONS };
 
 /** A kind's handlers with `apply`, which lets Power dissipate before the answer. */
 function dissipating<K extends CombatDecisionKind>(kind: DecisionKindHandlers<K>, apply: DecisionKindHandlers<K>['apply']): DecisionKindHandlers<K> {
