@@ -695,7 +695,7 @@ const fireWallOnTheBoard = (card: string) => (): GameState => {
     attacker: { hero: 'alamar', units: [{ unit: 'dungeon.minotaurs', space: 5 }], hand: [card] },
     defender: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', space: 13 }] },
   }));
-  (s.combat as NonNullable<GameState['combat']>).tokens = [{ kind: 'firewall', space: 11, player: 'p2', card: 'spell.fire-wall#1', damage: 1 }];
+  (s.combat as NonNullable<GameState['combat']>).tokens = [{ kind: 'firewall', space: 11, player: 'p2', card: 'spell.fire-wall#1', damage: 1, face: null, faceUp: true }];
   return loadState(s);
 };
 /**

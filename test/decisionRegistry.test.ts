@@ -88,6 +88,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   flyOver: true,
   passThrough: true,
   removeObstacle: true,
+  placeTokens: true,
   pickOpponent: true,
   dimensionDoor: true,
   flight: true,
@@ -190,6 +191,7 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the map's card plays and unit abilities.
     case 'townPortal': return `${dec.player} picks the Town or Settlement Town Portal takes their Main Hero to`;
     case 'takeMine': return `${dec.player} picks the enemy Mine View Earth takes`;
+    case 'placeTokens': return `${dec.player} places a Quicksand token face down (${dec.empty + dec.marked} left)`;
     case 'removeObstacle': return `${dec.player} picks a Wall or the Gate Remove Obstacle destroys (${dec.left + 1} obstacle${dec.left === 0 ? '' : 's'} to go)`;
     case 'passThrough': return `${dec.player}'s Main Hero passes through a field with a fight waiting (Pathfinding): it moves on, or stops and fights`;
     case 'flyOver': return `${dec.player}'s Main Hero flies over a Blocked field (Fly): it steps off it`;

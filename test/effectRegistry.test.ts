@@ -60,6 +60,7 @@ import { DECK_DISCARD_EFFECTS } from '../src/effects/deckDiscards';
 import { DISCARD_PILE_MARKET_EFFECTS } from '../src/answers/discardPileMarket';
 import { REPLACE_STATISTIC_EFFECTS } from '../src/answers/replaceStatistic';
 import { METEOR_SHOWER_EFFECTS } from '../src/combat/meteorShower';
+import { QUICKSAND_EFFECTS } from '../src/combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../src/combat/dreadKnights';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
@@ -197,6 +198,7 @@ describe('effect registry', () => {
     combatOwners.push(TOWER_SPELL_EFFECTS);
     combatOwners.push(METEOR_SHOWER_EFFECTS, DREAD_KNIGHTS_EFFECTS);
     combatOwners.push(OFFENSE_EFFECTS);
+    combatOwners.push(QUICKSAND_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

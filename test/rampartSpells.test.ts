@@ -261,7 +261,7 @@ describe('Fire Wall', () => {
     expect(spaces).toContain(4);
     expect(spaces).toHaveLength(20 - 5);
     const t = cast(0);
-    expect(t.combat!.tokens).toEqual([{ kind: 'firewall', space: 4, player: 'p1', card: card(s, 'p1', 'spell.fire-wall'), damage: 1 }]);
+    expect(t.combat!.tokens).toEqual([{ kind: 'firewall', space: 4, player: 'p1', card: card(s, 'p1', 'spell.fire-wall'), damage: 1, face: null, faceUp: true }]);
     expect(spellPlays(apply(t, { type: 'endActivation' }), 'spell.fire-wall')).toEqual([]); // the card is gone
   });
 

@@ -225,7 +225,7 @@ describe('Dispel', () => {
 
   const withFireWall = (space: number): GameState => {
     const s = createCombat(armies(['spell.dispel']));
-    return { ...s, combat: { ...s.combat!, tokens: [{ kind: 'firewall', space, player: 'p2', card: 'spell.fire-wall#1', damage: 1 }] } };
+    return { ...s, combat: { ...s.combat!, tokens: [{ kind: 'firewall', space, player: 'p2', card: 'spell.fire-wall#1', damage: 1, face: null, faceUp: true }] } };
   };
 
   it('removes the Fire Wall from the space of the unit it selects', () => {

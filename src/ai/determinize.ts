@@ -28,6 +28,7 @@ import { splitDeckOf } from '../deck/splitDecks';
 import { isSpellScroll } from '../deck/spellScrolls';
 import { TILE_BY_ID } from '../content/registry';
 import { MAX_SEED_LENGTH } from '../game/setup';
+import { guessTokenFaces } from '../combat/quicksand';
 
 /** A generator of numbers in [0, 1). */
 type Random = () => number;
@@ -418,6 +419,8 @@ function sample(k: Knowledge, random: Random, seed: string): GameState {
   s.config = { ...s.config, seed };
   s.log = namedLog(s, k.universe);
   guessBids(s, random);
+  // Another player's face-down tokens (Quicksand): their faces guessed.
+  if (s.combat !== null && s.combat.tokens !== undefined && s.combat.tokens.some((t) => t.face === '?')) s.combat = { ...s.combat, tokens: guessTokenFaces(s.combat.tokens, random) };
   const dec = s.pending;
   if (dec !== null && dec.kind === 'cardOffer' && dec.card === HIDDEN) {
     // An offer between two other allies: one of the offerer's cards.

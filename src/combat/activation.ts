@@ -27,6 +27,7 @@ import { addPlayForAttackActions, playForAttack } from './offense';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
 import { onMove } from './tokens';
+import { quicksandStop } from './quicksand';
 import { berserkActions, isBerserk } from './berserk';
 import type { DecisionTable } from '../kernel/decisions';
 
@@ -349,12 +350,19 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       }
       const cw = d.combat();
       const from = u.space as number;
-      d.unit(u.id).space = a.space;
-      d.emit({ type: 'unitMoved', unit: u.id, from, to: a.space, seq: 0 });
+      // A Quicksand token on its way stops it there and ends its activation (ruling SH103).
+      const stuck = cw.tokens === undefined ? -1 : quicksandStop(d, u.id, from, a.space, ranged ? 1 : 3);
+      const to = stuck < 0 ? a.space : stuck;
+      d.unit(u.id).space = to;
+      d.emit({ type: 'unitMoved', unit: u.id, from, to, seq: 0 });
       // Card-effect tokens on its way (Fire Wall, ruling RA64) may defeat it: its activation is over.
-      if (cw.tokens !== undefined && onMove(d, u.id, from, a.space, ranged ? 1 : 3)) {
+      if (cw.tokens !== undefined && onMove(d, u.id, from, to, ranged ? 1 : 3)) {
         cw.step = { step: 'nextUnit' };
         checkOver(d);
+        return;
+      }
+      if (stuck >= 0) {
+        endActivation(d);
         return;
       }
       if (dec.stage === 'attacked') endActivation(d);

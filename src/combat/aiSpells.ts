@@ -89,6 +89,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.inferno': 'multi',
   // Visions acts on the Neutral Unit decks, never on a combat: of no use to an AI Hero (ruling IN73).
   'spell.visions': 'none',
+  // The Stronghold box's Quicksand: its spaces are the caster's choice, and the AI rules pick no space (ruling SH108).
+  'spell.quicksand': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

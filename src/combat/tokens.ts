@@ -2,7 +2,7 @@
  * Card-effect tokens on the combat board (Card Effect Keywords and their tokens, p. 88–91): placed by a card on an
  * empty space, they stand for it until the combat ends or the card goes back to its player's hand. The Firewall
  * (Fire Wall) hurts a unit that stops on its space, and a Ground or Ranged unit that passes through it (ruling RA64).
- * Other kinds (Quicksand, Land Mine, Force Field) join `CardToken` and `onMove` here.
+ * Face-down kinds (Quicksand) are in quicksand.ts; other kinds (Land Mine, Force Field) join `CardToken` and `onMove`.
  */
 import type { Draft } from '../kernel/draft';
 import type { CardId, CardToken, CombatState, CombatUnit, PlayerId } from '../model';
@@ -13,7 +13,7 @@ import { typeOf } from './stats';
 import { spellDamage, tiers } from './unitEffects';
 
 /** The card-effect token kinds' names, as printed. */
-const TOKEN_NAMES: Readonly<Record<CardToken['kind'], string>> = { firewall: 'Fire Wall' };
+const TOKEN_NAMES: Readonly<Record<'firewall', string>> = { firewall: 'Fire Wall' };
 
 /** The combat effect that places a token. */
 export const TOKEN_EFFECTS = {
@@ -22,7 +22,7 @@ export const TOKEN_EFFECTS = {
     apply(d, player, e, play) {
       const c = d.combat();
       const space = play.space as number;
-      const token: CardToken = { kind: e.token, space, player, card: play.card, damage: e.byPower[play.power ?? 0] ?? 0 };
+      const token: CardToken = { kind: e.token, space, player, card: play.card, damage: e.byPower[play.power ?? 0] ?? 0, face: null, faceUp: true };
       c.tokens = [...(c.tokens ?? []), token];
       d.emit({ type: 'tokenPlaced', player, token: e.token, space, card: play.card, seq: 0 });
     },
@@ -56,6 +56,7 @@ export function onMove(d: Draft, unitId: string, from: number, to: number, steps
   const tokens = c.tokens;
   if (tokens === undefined || tokens.length === 0) return false;
   for (const t of tokens) {
+    if (t.kind !== 'firewall') continue; // face-down tokens: quicksand.ts
     const u = c.units.find((x) => x.id === unitId) as CombatUnit;
     if (u.defeated) return true;
     if (t.space === to || (typeOf(u) !== 'flying' && t.space !== from && passesThrough(c, u, from, to, steps, t.space))) {

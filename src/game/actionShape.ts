@@ -76,6 +76,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   chooseUnit: { unit: 'string' },
   playCard: { card: 'string', play: 'string', target: 'string?', power: 'integer?', space: 'integer?' },
   chooseSchool: { school: ['air', 'earth', 'fire', 'water'] },
+  placeToken: { space: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];

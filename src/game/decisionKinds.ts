@@ -18,6 +18,7 @@ import { EVENT_CHOICE_DECISIONS } from '../turn/eventChoice';
 import { ABOUT_TO_LEVEL_UP } from '../effects/learning';
 import { OBSTACLE_DECISIONS } from '../combat/obstacles';
 import { METEOR_SHOWER_DECISIONS } from '../combat/meteorShower';
+import { QUICKSAND_DECISIONS } from '../combat/quicksand';
 import { THIRD_SPELL_SCROLL } from '../answers/scrollAnswers';
 
 /** Every decision kind's handlers. */
@@ -34,6 +35,7 @@ export const DECISION_KINDS: DecisionTable<DecisionKind> = {
   aboutToLevelUp: ABOUT_TO_LEVEL_UP,
   ...OBSTACLE_DECISIONS,
   ...METEOR_SHOWER_DECISIONS,
+  ...QUICKSAND_DECISIONS,
   thirdSpellScroll: THIRD_SPELL_SCROLL,
 };
 

@@ -40,6 +40,7 @@ import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
+import { QUICKSAND_EFFECTS } from '../combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
@@ -98,6 +99,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
   ...METEOR_SHOWER_EFFECTS,
+  ...QUICKSAND_EFFECTS,
   ...DREAD_KNIGHTS_EFFECTS,
 };
 

@@ -8,6 +8,7 @@
 import type { CardId, GameEvent, GameState, MapState, PlayerId, PlayerState } from '../model';
 import { rewriteZones, type Zone } from './zones';
 import { ConfigError } from '../kernel/errors';
+import { tokensSeenBy } from '../combat/quicksand';
 
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';
@@ -40,6 +41,8 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
     map: state.map === null ? null : maskMap(state.map),
     log: state.log.map((e) => maskEvent(e, viewer)),
   };
+  // Another player's face-down tokens (Quicksand) show where they lie, not their faces (p. 89; ruling SH106).
+  if (state.combat !== null && state.combat.tokens !== undefined) view.combat = { ...state.combat, tokens: tokensSeenBy(state.combat.tokens, viewer) };
   // An ally's card offer is seen by the two allies only (Alliance trading, p. 52).
   const dec = state.pending;
   if (dec !== null && dec.kind === 'cardOffer' && viewer !== dec.player && viewer !== dec.from) view.pending = { kind: 'cardOffer', player: dec.player, from: dec.from, card: HIDDEN };

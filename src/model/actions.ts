@@ -135,7 +135,9 @@ export type ActionBody =
   /** Plays a card: `play` is one of its plays (see cardPlays); `target` a unit id where the effect needs one; `power` the Power tier used by a Spell; `space` a board space where the effect needs one (Teleport). */
   | { type: 'playCard'; card: CardId; play: string; target?: string; power?: number; space?: number }
   /** Picks the School of Magic a Spell of any school just cast is cast as (Magic Arrow, Spell Cards p. 24). */
-  | { type: 'chooseSchool'; school: SpellSchool };
+  | { type: 'chooseSchool'; school: SpellSchool }
+  /** Places the next face-down card-effect token (Quicksand) on an empty space of the combat board. */
+  | { type: 'placeToken'; space: number };
 
 /** The types of action (`Action['type']`). */
 export type ActionType = ActionBody['type'];

@@ -347,7 +347,7 @@ export interface CombatState {
   berserk?: string[];
   /** Mirth: the players who may reroll each of their Attack dice once, and for how long (ruling RA65); replaced, never edited (absent: none). */
   mirth?: MirthGrant[];
-  /** Card-effect tokens on the board (Fire Wall), in the order placed; replaced, never edited (absent: none). */
+  /** Card-effect tokens on the board (Fire Wall, Quicksand), in the order placed; replaced, never edited (absent: none). */
   tokens?: CardToken[];
   /**
    * The War Machines fighting for each team (War Machine Cards, p. 26): those its player owns when their Main Hero
@@ -388,17 +388,28 @@ export interface MirthGrant {
 /**
  * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
  * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
- * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). Other kinds join the union.
+ * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). 'quicksand' (Quicksand): a
+ * face-down token, empty or Quicksand, that stops a unit entering its space (rulings SH100–SH108). Other kinds join the union.
  */
 export interface CardToken {
-  kind: 'firewall';
+  kind: 'firewall' | 'quicksand';
   space: number;
   /** The player whose card placed it. */
   player: PlayerId;
   /** The card instance it stands for. */
   card: string;
   damage: number;
+  /**
+   * A face-down kind's face (Quicksand: 'empty' or 'quicksand'); null for a token with one face (Fire Wall). In the view
+   * of a player who may not see it (another player's face-down token), HIDDEN ('?').
+   */
+  face: TokenFace | null;
+  /** Whether the face is up: a face-down token turns face up when a unit enters its space (Fire Wall: always up). */
+  faceUp: boolean;
 }
+
+/** The face of a face-down card-effect token (Quicksand Token, p. 89); '?' in a view that may not see it. */
+export type TokenFace = 'empty' | 'quicksand' | '?';
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */
 export interface SchoolPower {

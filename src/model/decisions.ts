@@ -165,6 +165,11 @@ export type Decision =
    * far and the target then suffer `amount` damage from `card`.
    */
   | { kind: 'meteorShower'; player: PlayerId; card: CardId; target: string; chosen: string[]; left: number; amount: number }
+  /**
+   * Quicksand: the caster places its face-down tokens one at a time (`placeToken {space}`) or stops (`decline`); `empty`
+   * and `marked` tokens are still to place (each placed token's face is drawn from them), for the card `card`.
+   */
+  | { kind: 'placeTokens'; player: PlayerId; card: CardId; token: 'quicksand'; empty: number; marked: number }
   /** Dimension Door: the player picks the field (`chooseField`) their Main Hero moves to. */
   | { kind: 'dimensionDoor'; player: PlayerId; source: string; fields: number[] }
   /**

@@ -655,6 +655,11 @@ export type CombatEffect =
    */
   | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
   /**
+   * Shuffle `byPower[p]` face-down tokens of kind `token`, half empty and half showing its symbol, and place them one
+   * at a time on empty spaces the caster picks (decision `placeTokens`), up to all of them (Quicksand, rulings SH100–SH102).
+   */
+  | { op: 'placeFaceDownTokens'; token: 'quicksand'; byPower: number[] }
+  /**
    * Mirth: the player may reroll each of their Attack dice once, for `durationByPower[p]`: this activation, this
    * Combat Round or this combat (`CombatState.mirth`, ruling RA65).
    */

@@ -178,6 +178,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
     const spell = c.state.pending?.kind === 'spellSchool' ? cardName(c.state.pending.spell) : 'the Spell';
     return `${c.who} casts ${spell} as ${schoolName(a.school)} Spell`;
   },
+  placeToken: (a, c) => `${c.who} places a Quicksand token face down on space ${a.space}`,
 };
 
 /**

@@ -98,6 +98,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   pickOpponent: (dec, s) => `${who(dec, s)} picks the opponent who discards a random card`,
   takeMine: (dec, s) => `${who(dec, s)} picks the enemy Mine View Earth takes`,
   meteorShower: (dec, s) => `${who(dec, s)} picks a unit next to ${combatUnitLabel(s, dec.target)} that Meteor Shower hits (${plural(dec.left, 'unit')} to go)`,
+  placeTokens: (dec, s) => `${who(dec, s)} places a Quicksand token face down on an empty space, or stops (${plural(dec.empty + dec.marked, 'token')} left)`,
   removeObstacle: (dec, s) => `${who(dec, s)} picks a Wall or the Gate Remove Obstacle destroys (${plural(dec.left + 1, 'obstacle')} to go)`,
   passThrough: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} passes through a field with a fight waiting (Pathfinding): it moves on, or stops and fights`,
   flyOver: (dec, s) => `${heroLabel(s, dec.player, dec.hero)} flies over a Blocked field (Fly): it steps off it`,

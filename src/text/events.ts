@@ -176,7 +176,8 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
     return `${unitDoes(s, e.unit, 'take')} ${e.amount} damage${after}`;
   },
   obstacleDestroyed: (e) => `${capitalised(unitLabel(e.unit))} is destroyed`,
-  tokenPlaced: (e, s) => `${p(s, e.player)} places ${cardName(e.card)} on space ${e.space} of the combat board`,
+  tokenPlaced: (e, s) => (e.token === 'quicksand' ? `${p(s, e.player)} places a Quicksand token face down on space ${e.space} of the combat board` : `${p(s, e.player)} places ${cardName(e.card)} on space ${e.space} of the combat board`),
+  tokenRevealed: (e, s) => `${unitDoes(s, e.unit, 'enter')} space ${e.space}: ${p(s, e.player)}'s Quicksand token is ${e.face === 'quicksand' ? 'Quicksand, and their movement and activation end' : 'empty'}`,
   abilityUsed: (e, s) => `${unitDoes(s, e.unit, 'use')} their ability (${words(e.ability)})${e.target ? ` on ${unit(s, e.target)}` : ''}`,
   unitHealed: (e, s) => `${unitDoes(s, e.unit, 'heal')} ${e.amount} damage`,
   unitParalyzed: (e, s) => `${unitDoes(s, e.unit, 'are')} paralysed`,

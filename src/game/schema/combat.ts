@@ -199,11 +199,13 @@ const MIRTH = record<MirthGrant>({
 
 /** A card-effect token on the board (Fire Wall). */
 const CARD_TOKEN = record<CardToken>({
-  kind: oneOf(['firewall']),
+  kind: oneOf(['firewall', 'quicksand']),
   space: SPACE,
   player: playerRef,
   card: CARD,
   damage: count,
+  face: nullable(oneOf(['empty', 'quicksand'])),
+  faceUp: bool,
 });
 
 const SCHOOL_POWER = record<SchoolPower>({

@@ -78,6 +78,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   flyOver: { hero: oneOf(['main', 'secondary']) },
   passThrough: { hero: oneOf(['main', 'secondary']) },
   removeObstacle: { left: int(0, 4) },
+  placeTokens: { card: CARD, token: oneOf(['quicksand']), empty: int(0, 3), marked: int(0, 3) },
   meteorShower: { card: CARD, target: str, chosen: list(str, 6, same), left: int(1, 6), amount: int(0, BOUNDS.short) },
   pickOpponent: { source: str, choices: list(playerRef, BOUNDS.short, same, 1) },
   dimensionDoor: { source: str, fields: list(count, BOUNDS.short, same, 1) },

@@ -225,6 +225,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   dispelSpace: {},
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
   placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
+  placeFaceDownTokens: { token: oneOf(['quicksand']), byPower: BY_POWER },
   allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
   slay: { byPower: BY_POWER, filter: FILTER },
   teleport: { filter: FILTER },
