@@ -257,6 +257,7 @@ const SHAPES: Record<string, Shape> = {
   finishPlacement: {},
   activateUnit: { unit: 'string' },
   moveUnit: { space: 'integer' },
+  placeToken: { space: 'integer' },
   attack: { target: 'string' },
   defend: {},
   endActivation: {},

@@ -2,7 +2,8 @@
 // player may not see, holds no seed and no generator state, and shares nothing the engine could change with the state.
 // What a player may not see is derived from the state, zone by zone: other players' hands and decks, the shared and
 // neutral decks (face down), the split decks and the Astrologers deck, the Draft Start packets and kept cards of the
-// others, the cards another player is looking at, face-down map tiles and every supply tile.
+// others, the cards another player is looking at, face-down map tiles and every supply tile, and the faces of another
+// player's face-down tokens on the combat board.
 import { CAP, Finding, lib, startCase, walk, whereIs } from './common.mjs';
 
 const { viewFor, HIDDEN } = lib;
@@ -123,6 +124,12 @@ export function checkView(s, before, viewer, where, shared) {
     if (now.tiles.has(v)) leak(`the face-down tile "${v}"`, path);
   }, NOT_THE_TABLE);
   checkEvents(view, s, before, viewer, now, leak);
+  // Another player's face-down tokens (Quicksand): their places are seen, their faces are not (ruling SH106).
+  (s.combat?.tokens ?? []).forEach((t, i) => {
+    const seen = view.combat.tokens[i];
+    if (seen.space !== t.space) leak(`a token moved off its space ${t.space}`, `view.combat.tokens[${i}].space`);
+    if (!t.faceUp && t.face !== null && t.player !== viewer && seen.face !== HIDDEN) leak(`another player's face-down token's face "${seen.face}"`, `view.combat.tokens[${i}].face`);
+  });
   const text = JSON.stringify(view);
   if (text.includes(s.config.seed)) leak('the seed', 'somewhere');
   const secret = new Set(s.rng.filter((x) => !Number.isInteger(x)));
