@@ -72,7 +72,7 @@ export const PLACE_TOKENS: DecisionKindHandlers<'placeTokens'> = {
     if (a.type !== 'placeToken') return wrongAnswer(PLACE_TOKENS, dec, a);
     const spaces = d.s.combat === null ? [] : quicksandSpaces(d.s.combat, dec.player);
     if (!spaces.includes(a.space)) {
-      illegal('OPTION_NOT_AVAILABLE', `a Quicksand token goes on an empty space: ${spaces.join(', ')}`, 'card-effect-tokens');
+      illegal('OPTION_NOT_AVAILABLE', `a Quicksand token goes on an empty space: ${spaces.join(', ')}`, 'combat-cards');
     }
     d.s.pending = null;
     // The face is the next token of the shuffled pile: drawn now, so no decision names a face before it is placed.
