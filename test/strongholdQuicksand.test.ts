@@ -189,6 +189,14 @@ describe('Quicksand, a unit entering its space (SH103–SH105)', () => {
     expect(s.combat!.tokens).toMatchObject([{ player: 'p2', faceUp: true }]);
   });
 
+  it('a move by an effect enters no space: Teleport onto a Quicksand token reveals nothing (SH103)', () => {
+    let s = withTokens(createCombat(cornered(['spell.teleport'])), [token(4, 'quicksand')]);
+    s = apply(s, { type: 'playCard', card: card(s, 'p1', 'spell.teleport'), play: 'spell', target: 'castle.halberdiers', space: 4, power: 0 });
+    expect(unit(s, 'castle.halberdiers').space).toBe(4);
+    expect(revealed(s)).toEqual([]);
+    expect(s.combat!.tokens).toMatchObject([{ space: 4, faceUp: false }]);
+  });
+
   it('a unit leaving a token\'s space does not enter it: it moves on', () => {
     const config = cornered([]);
     config.attacker.units = [{ unit: 'castle.griffins', space: 6 }, { unit: 'castle.halberdiers', space: 4 }, { unit: 'castle.marksmen', space: 1 }];
