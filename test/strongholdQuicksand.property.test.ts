@@ -4,7 +4,7 @@
  * another player's face-down faces (ruling SH106).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, viewFor, type GameState } from '../src';
+import { apply, createCombat, createGame, determinize, findInvariantViolations, legalActions, loadState, viewFor, type GameState } from '../src';
 import { HIDDEN } from '../src/game/view';
 import { modify, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
@@ -66,12 +66,24 @@ describe('property: random games with Quicksand dealt', () => {
     }));
   };
 
-  it('end with a result; invariants, saves and views hold after every step', () => {
+  it('end with a result; invariants, saves and views hold after every step; a determinized view guesses the hidden faces', () => {
+    let guessed = 0;
     for (let g = 0; g < GAMES; g++) {
-      const last = walkCheckedGame(start(g), g, (s) => {
-        if (s.combat?.tokens !== undefined) expectTokensSeen(s);
+      const last = walkCheckedGame(start(g), g, (s, step) => {
+        if (s.combat?.tokens === undefined) return;
+        expectTokensSeen(s);
+        if (!s.combat.tokens.some((t) => !t.faceUp && t.face !== null) || guessed >= 20) return;
+        for (const p of s.players) {
+          const sample = determinize(viewFor(s, p.id), `quicksand-${g}-${step}`);
+          expect(sample.combat!.tokens!.map((t) => t.space)).toEqual(s.combat.tokens.map((t) => t.space));
+          expect(sample.combat!.tokens!.every((t) => t.face !== HIDDEN)).toBe(true);
+          expect(findInvariantViolations(sample)).toEqual([]);
+          expect(loadState(JSON.stringify(sample)).combat!.tokens).toEqual(sample.combat!.tokens);
+          guessed += 1;
+        }
       });
       expect(last.config.expansions).toEqual(['stronghold']);
     }
+    expect(guessed).toBeGreaterThan(0);
   }, 600_000);
 });
