@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
 import { attackOf, defenseOf, typeOf } from '../src/combat/stats';
 import { expectIllegal, isListed, modify, newGame, newTurnGame, passUntil, player } from './helpers';
+import { activateAi, fight, hero } from './aiHeroHelpers';
 
 const CRAG = 'astrologers.crag-hack#1';
 const OFFENSE = 'astrologers.offense#1';
@@ -150,7 +151,7 @@ describe('Crag Hack: the faction controlling Crag Hack reinforces Goblins for fr
   it('only Goblins: another unit, or a malformed one, gets a typed error', () => {
     const s = turn('crag-hack', 'few');
     expectIllegal(s, { type: 'reinforceUnit', unit: 'stronghold.orcs' }, 'OPTION_NOT_AVAILABLE');
-    expect(() => apply(s, { type: 'reinforceUnit', unit: 7 } as unknown as Action)).toThrow(/./);
+    expectIllegal(s, { type: 'reinforceUnit', unit: 7 }, 'MALFORMED_ACTION');
   });
 });
 
@@ -203,6 +204,17 @@ describe('Offense: every card that provides X Defense provides X Attack instead 
   it('a card lowering Defense (Curse) still lowers Defense: it provides no Defense', () => {
     const s = play(duel(['spell.curse']), 'p1', 'spell.curse', 'spell', 'necropolis.zombies');
     expect(stats(s, 'necropolis.zombies')).toMatchObject({ attackBonus: 0, defenseBonus: -1 });
+  });
+
+  it('the AI Deck\'s Defense card stays Defense: it lies on the AI unit until the unit is attacked (SH148)', () => {
+    const withOffense = (offense: boolean) => {
+      const s = fight([{ unit: 'castle.halberdiers', space: 5 }], [{ unit: 'necropolis.zombies', space: 17 }], ['ai.defense-1#1'], []);
+      return activateAi(offense ? inForce(s, OFFENSE) : s, 'necropolis.zombies');
+    };
+    const s = withOffense(true);
+    expect(hero(s).onUnits).toEqual([{ card: 'ai.defense-1#1', unit: 'necropolis.zombies', defense: 1 }]);
+    expect(hero(s).onUnits).toEqual(hero(withOffense(false)).onUnits);
+    expect(unit(s, 'necropolis.zombies').attackBonus).toBe(0);
   });
 
   it('Defense for the combat (Tazar\'s War Hero IV) is Attack for the combat', () => {
