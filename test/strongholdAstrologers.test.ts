@@ -201,6 +201,24 @@ describe('Offense: every card that provides X Defense provides X Attack instead 
     expect(stats(t, 'castle.griffins')).toMatchObject({ attackBonus: 2, defenseBonus: 0 });
   });
 
+  it('Shield, Defense against Ground and Flying attacks: played as before, when attacked; its X is Attack, ended with that attack (SH145, SH147)', () => {
+    const shielded = (offense: boolean) => {
+      let s = createCombat({
+        dice: { attack: [0, 0] }, expansions: ['tower', 'stronghold'],
+        attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', space: 6 }] },
+        defender: { hero: 'sandro', units: [{ unit: 'necropolis.zombies', space: 10 }], hand: ['spell.shield'] },
+      });
+      if (offense) s = inForce(s, OFFENSE);
+      s = apply(s, { type: 'attack', target: 'necropolis.zombies' });
+      expect(s.pending).toMatchObject({ kind: 'reaction', player: 'p2' });
+      s = play(s, 'p2', 'spell.shield', 'spell', 'necropolis.zombies', 0);
+      return s.log.filter((e) => e.type === 'attackResolved').map((e) => e.type === 'attackResolved' && [e.attacker, e.attack, e.defense]);
+    };
+    // The Zombies (Attack 2, Defense 1): no Defense from the Shield; their retaliation, an attack of its own, at 2.
+    expect(shielded(true)).toEqual([['castle.griffins', 2, 1], ['necropolis.zombies', 2, 0]]);
+    expect(shielded(false)[0]).toEqual(['castle.griffins', 2, 2]);
+  });
+
   it('a card lowering Defense (Curse) still lowers Defense: it provides no Defense', () => {
     const s = play(duel(['spell.curse']), 'p1', 'spell.curse', 'spell', 'necropolis.zombies');
     expect(stats(s, 'necropolis.zombies')).toMatchObject({ attackBonus: 0, defenseBonus: -1 });
