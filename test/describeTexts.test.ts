@@ -114,6 +114,7 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   neutralDrawn: { player: 'p1', unit: 'neutral.boars#1' },
   neutralPutBack: { player: 'p1', tier: 'bronze', unit: 'neutral.boars#1' },
   neutralDiscarded: { unit: 'neutral.boars#1' },
+  groundUnitsGainAttack: { amount: 1 },
   unitSold: { player: 'p1', unit: 'castle.griffins' },
   resourcesReserved: { player: 'p1', unit: 'castle.griffins', resources: { gold: 7, buildingMaterials: 0, valuables: 0 } },
   reserveReturned: { player: 'p1', unit: 'neutral.boars#1', resources: { gold: 4, buildingMaterials: 0, valuables: 0 }, why: 'perished' },

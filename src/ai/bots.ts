@@ -103,7 +103,8 @@ export function townBot(seed?: string): Bot {
             const rank = (a: { building: string }) => BUILD_ORDER.indexOf(a.building.slice(a.building.indexOf('.') + 1));
             return builds.reduce((best, a) => (rank(a) < rank(best) ? a : best));
           }
-          return first(actions, 'drawNeutrals') ?? strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? march(view, actions) ?? explore(view, actions) ?? { type: 'endTurn' };
+          // A free reinforcement (Crag Hack's Goblins) first: it costs nothing.
+          return first(actions, 'reinforceUnit') ?? first(actions, 'drawNeutrals') ?? strongestRecruit(actions) ?? first(actions, 'buySpells') ?? first(actions, 'useMorale') ?? march(view, actions) ?? explore(view, actions) ?? { type: 'endTurn' };
         }
         case 'combatDeclared':
           return first(actions, 'pass') ?? (actions[0] as Action);

@@ -6,6 +6,8 @@
 import type { AstrologersCardDef, ProclaimedRule, Resources } from '../model';
 import { cap, describeEffects, signed } from '../effects/describe';
 import { describeResources } from '../kernel/resources';
+import { hero } from '../data/heroes';
+import { factionUnit } from '../data/units';
 
 type RuleOf<K extends ProclaimedRule['rule']> = Extract<ProclaimedRule, { rule: K }>;
 
@@ -26,6 +28,9 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   empowerForGold: (r) =>
     `once, on one of their turns, each player may pay ${r.gold} gold to replace a Statistic card in their hand with the Empowered Statistic card of the same type, and do so again right after, up to ${r.most} times in all (their faction cube marks it)`,
   schoolPower: (r) => `every Spell of the ${r.schools.map((x) => `${cap(x)} Magic`).join(' and ')} schools is cast at ${signed(r.amount)} Power`,
+  firstCombatGroundAttack: (r) => `in the first combat started in the round this card is proclaimed, every Ground unit (of both sides, neutral units too) gets ${signed(r.amount)} Attack until the end of that combat`,
+  freeReinforce: (r) => `the player whose Main Hero is ${hero(r.hero).name} may, once, reinforce their ${factionUnit(r.unit).name} for free`,
+  defenseAsAttack: () => 'every card that gives a unit Defense (+X) gives it as much Attack instead (for as long as the Defense would have lasted)',
   warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 

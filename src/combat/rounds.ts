@@ -17,6 +17,7 @@ import { expireRangedBoosts } from './boosts';
 import { endSuspension } from './inhibition';
 import { expireAttackTokens } from './strongholdAbilities';
 import { enemyDiscardBuilding } from '../content/registry';
+import { cragHackAtCombatStart } from './cragHack';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
 export function startRound(d: Draft): void {
@@ -34,6 +35,7 @@ export function startRound(d: Draft): void {
     onCombatStart(d);
     ammoCartAtCombatStart(d);
     coverOfDarkness(d);
+    cragHackAtCombatStart(d); // Crag Hack's first combat of the round (combat/cragHack.ts)
     // The start-of-combat window comes before the first Combat Round (Tactics, Shackles of War).
     c.step = { step: 'combatStart', team: 'attacker' };
     return;

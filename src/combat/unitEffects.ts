@@ -3,7 +3,7 @@
  * effects on the unit a card selects (`playCard.target`), with their card texts.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, PlayerId, UnitFilter } from '../model';
+import type { CardId, GameState, PlayerId, UnitFilter } from '../model';
 import type { CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
@@ -17,6 +17,7 @@ import { cardCanTarget, ignoresLasting } from './spellAbilities';
 import { keepDisabled } from './inhibition';
 import { wardedCardDamage, wardedFrom } from './spellWards';
 import { rollDie } from '../kernel/dice';
+import { defenseGivesAttack } from '../deck/astrologers';
 
 /** The Spell whose damage `damagesAttackers` deals (a Fire Spell: the Efreet ignore it). */
 const FIRE_SHIELD = 'spell.fire-shield';
@@ -31,7 +32,7 @@ export const UNIT_EFFECTS = {
       const target = statTarget(d.s.combat as CombatState, player, play.ctx) as CombatUnit;
       const u = d.unit(target.id);
       const amount = e.amount === 'discarded' ? (memory['discarded'] ?? 0) : e.amount;
-      if (e.stat === 'attack') u.attackBonus += amount;
+      if (e.stat === 'attack' || asAttack(d.s, amount)) u.attackBonus += amount;
       else u.defenseBonus += amount;
     },
     describe(e) {
@@ -167,8 +168,9 @@ export const UNIT_EFFECTS = {
     apply(d, _player, e, play) {
       const u = d.unit(play.target as string);
       const amount = modifyAmount(d.s.combat as CombatState, u, e, e.byPower[play.power ?? 0] ?? 0);
-      if (e.stat === 'attack' && e.duration === 'combat') u.attackGain = (u.attackGain ?? 0) + amount;
-      else if (e.stat === 'attack') u.attackBonus += amount;
+      const attack = e.stat === 'attack' || (e.stat === 'defense' && asAttack(d.s, amount)); // Offense (SH145)
+      if (attack && e.duration === 'combat') u.attackGain = (u.attackGain ?? 0) + amount;
+      else if (attack) u.attackBonus += amount;
       else if (e.stat === 'defense' && e.duration === 'combat') u.defenseGain = (u.defenseGain ?? 0) + amount;
       else if (e.stat === 'defense') u.defenseBonus += amount;
       else if (e.stat === 'health') u.hpBonus += amount;
@@ -394,6 +396,12 @@ function modifyAmount(c: CombatState, u: CombatUnit, e: ModifyUnit, amount: numb
   if ('floor' in e) return Math.min(0, Math.max(amount, e.floor - initiativeOf(u)));
   return amount;
 }
+
+/**
+ * Whether a card's Defense of this amount goes to Attack instead (Offense, SH145–SH149): a gain, never a loss (Curse),
+ * the amount as the card gives it — at the Power paid, doubled where the card doubles it.
+ */
+const asAttack = (s: GameState, amount: number): boolean => amount > 0 && defenseGivesAttack(s);
 
 /** The amount, doubled when `twice`. */
 const twiceIf = (twice: boolean, amount: number): number => (twice ? amount * 2 : amount);

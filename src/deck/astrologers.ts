@@ -104,6 +104,29 @@ export function countGoldExchange(d: Draft, player: PlayerId, rule: RuleOf<'empo
   a.exchangesLeft = left > 0 ? { player, count: left } : undefined;
 }
 
+/**
+ * Whether a card giving a unit Defense gives it as much Attack instead (Offense, rulings SH145–SH149): a gain only, of
+ * a card's effect (not a unit's ability, a faction cube or the AI Deck's cards).
+ */
+export function defenseGivesAttack(s: GameState): boolean {
+  if (s.astrologers === undefined || s.astrologers.active === null) return false; // the usual case, kept cheap
+  return proclaimed(s, 'defenseAsAttack') !== undefined;
+}
+
+/**
+ * The unit the player may reinforce for free with the card in force (Crag Hack: the player whose Main Hero he is —
+ * a Secondary Hero is no named hero —, once while it is in force; rulings SH142–SH144), or null.
+ */
+export function freeReinforceLeft(s: GameState, player: PlayerId): RuleOf<'freeReinforce'> | null {
+  const a = s.astrologers;
+  if (a === undefined || a.active === null) return null; // the usual case, kept cheap
+  const rule = proclaimed(s, 'freeReinforce');
+  if (rule === undefined || !benefitLeft(s, player)) return null;
+  const p = s.players.find((x) => x.id === player);
+  if (p === undefined || p.eliminated) return null;
+  return p.hero === rule.hero ? rule : null;
+}
+
 /** Whether a player who starts a combat with neutral units may redraw one of them (Groovy Satyr). */
 export function redrawsGuards(s: GameState): boolean {
   return proclaimed(s, 'redrawGuard') !== undefined;

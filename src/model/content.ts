@@ -338,7 +338,13 @@ export type ProclaimedRule =
    */
   | { rule: 'empowerForGold'; gold: number; most: number }
   /** Every Spell of these schools is cast with `amount` more Power (Blue Sky, Scorched Ground; ruling TW82). */
-  | { rule: 'schoolPower'; schools: SpellSchool[]; amount: number };
+  | { rule: 'schoolPower'; schools: SpellSchool[]; amount: number }
+  /** In the first combat started in the round the card is proclaimed, every Ground unit has `amount` more Attack (Crag Hack, SH140). */
+  | { rule: 'firstCombatGroundAttack'; amount: number }
+  /** The player whose hero this is may, once while the card is in force, reinforce this unit of theirs for free (Crag Hack, SH142). */
+  | { rule: 'freeReinforce'; hero: string; unit: string }
+  /** Every card that gives a unit Defense gives it as much Attack instead (Offense, SH145). */
+  | { rule: 'defenseAsAttack' };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

@@ -135,6 +135,8 @@ export type EventBody =
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }
   | { type: 'combatRoundStarted'; round: number }
+  /** Crag Hack's first combat of the round: every Ground unit on the board gains this much Attack for the combat (SH140). */
+  | { type: 'groundUnitsGainAttack'; amount: number }
   | { type: 'unitActivated'; unit: string }
   | { type: 'activationSkipped'; unit: string; reason: string }
   | { type: 'unitMoved'; unit: string; from: number; to: number }

@@ -510,4 +510,6 @@ export interface AstrologersState {
    * none — cleared as the turn ends.
    */
   exchangesLeft?: { player: PlayerId; count: number };
+  /** Crag Hack: the round whose first combat is still to start, its Ground units to gain Attack (ruling SH140); absent when none. */
+  firstCombatRound?: number;
 }

@@ -165,6 +165,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   combatStarted: (e, s) => `Combat: ${p(s, e.attacker)} ${e.attacker === null ? 'attack' : 'attacks'} ${p(s, e.defender)}`,
   unitPlaced: (e, s) => `${unitDoes(s, e.unit, 'are')} placed on space ${e.space}`,
   combatRoundStarted: (e) => `Combat Round ${e.round}`,
+  groundUnitsGainAttack: (e) => `Crag Hack: in this first combat of the round, every Ground unit gets +${e.amount} Attack until the end of the combat`,
   unitActivated: (e, s) => unitDoes(s, e.unit, 'activate'),
   activationSkipped: (e, s) => `${unitDoes(s, e.unit, 'skip')} their activation (${causeName(e.reason)})`,
   unitMoved: (e, s) => `${unitDoes(s, e.unit, 'move')} from space ${e.from} to ${e.to}`,

@@ -82,6 +82,7 @@ function endProclamation(d: Draft): void {
   a.discard.push(active);
   a.active = null;
   a.used = [];
+  if (a.firstCombatRound !== undefined) a.firstCombatRound = undefined; // Crag Hack's round is over
 }
 
 /** A card takes effect: face up in force, its movement change made, its effects run for the table and each player. */
@@ -90,6 +91,7 @@ function takeEffect(d: Draft, card: CardId): void {
   const a = d.astrologers();
   a.active = card;
   if (def.nextResourceRound !== null) a.nextResourceRound.push(card);
+  if (def.rules.some((r) => r.rule === 'firstCombatGroundAttack')) a.firstCombatRound = d.s.round; // Crag Hack (combat/cragHack.ts)
   d.emit({ type: 'astrologersProclaimed', card, round: d.s.round, redrawn: false, seq: 0 });
   changeHeroMovement(d, heroMovementChange(d.s));
   // Frames run last pushed first: each player's from the last seat down, then the table's on top.

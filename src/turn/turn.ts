@@ -19,6 +19,7 @@ import { dropMapPower } from '../cards/turnEffects';
 import { ALLY_TRADE } from './allyTrade';
 import { GIFTS_WHEN_ADJACENT } from './gifts';
 import { GOLD_EXCHANGE } from './goldExchange';
+import { FREE_REINFORCE } from './freeReinforce';
 
 export type { TurnProvider } from '../kernel/decisions';
 
@@ -41,6 +42,7 @@ export const TURN_PROVIDERS: readonly AnyTurnProvider[] = [
   ALLY_TRADE,
   GIFTS_WHEN_ADJACENT,
   GOLD_EXCHANGE,
+  FREE_REINFORCE,
 ];
 
 /** The provider of each action type, built once from TURN_PROVIDERS. */

@@ -87,6 +87,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   combatStarted: { attacker: nullable(playerRef), defender: nullable(playerRef) },
   unitPlaced: { unit: str, space: SPACE },
   combatRoundStarted: { round: count },
+  groundUnitsGainAttack: { amount: count },
   unitActivated: { unit: str },
   activationSkipped: { unit: str, reason: str },
   unitMoved: { unit: str, from: SPACE, to: SPACE },
