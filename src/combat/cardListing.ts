@@ -4,7 +4,7 @@
  * spaces. The listing (`eachPlay`) and the checks of a playCard action (combat/cards.ts) ask the same questions.
  */
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../model';
-import type { CombatState, CombatUnit, PlayContext, SpellScroll } from '../model';
+import type { CombatState, CombatUnit, PlayContext, SpellCast, SpellScroll } from '../model';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart } from '../effects/run';
 import type { StateReader } from '../effects/registry';
@@ -51,6 +51,7 @@ export function playsCards(c: CombatState, player: PlayerId): boolean {
 export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts): Array<string | null> {
   if (!pf.targeted) return [null];
   if (pf.walls) return standingWalls(c);
+  if (pf.mirrors) return mirrorTargets(c, player); // Magic Mirror: the answered Spell's other targets (SH121)
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
@@ -71,6 +72,43 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     out.push(u.id);
   }
   return out;
+}
+
+/** Magic Mirror's new targets while its player may answer a Spell (the answer window's cast), else none. */
+function mirrorTargets(c: CombatState, player: PlayerId): string[] {
+  const step = c.step;
+  return step.step === 'spellAnswer' && step.player === player ? redirectTargets(c, step.cast) : [];
+}
+
+/**
+ * The units a Spell just cast could take effect on instead of the unit it selected (Magic Mirror, ruling SH121): the
+ * units its caster could have selected with it, at the Power it takes effect with, but that one. None for a Spell
+ * that selects no unit alone, or a space besides (Fireball, Frost Ring, Teleport, Chain Lightning: ruling SH122).
+ */
+export function redirectTargets(c: CombatState, cast: SpellCast): string[] {
+  const out: string[] = [];
+  if (cast.target === null || cast.space !== null) return out;
+  const cf = factsOf(cast.spell);
+  const pf = cf.plays.find((x) => x.play.key === cast.play);
+  if (pf === undefined || !redirectable(pf)) return out;
+  for (const t of targetsOf(c, cast.player, pf, cf)) if (t !== null && t !== cast.target && fits(c, pf, t, cast.power)) out.push(t);
+  return out;
+}
+
+/** Does the Spell's play select one unit alone, and nothing else (what Magic Mirror can turn to another unit)? */
+function redirectable(pf: PlayFacts): boolean {
+  return pf.targeted && !pf.mirrors && !pf.area && !pf.ring && !pf.swaps && !pf.moves && !pf.walls && !pf.blast && !pf.onBoard && pf.inAttack === null && !pf.cancels;
+}
+
+/**
+ * Does Magic Mirror, cast by `player` with this Power, protect the unit the Spell selected (ruling SH120): the
+ * player's own unit, of a tier the Power reaches?
+ */
+export function mirrorProtects(c: CombatState, pf: PlayFacts, player: PlayerId, cast: SpellCast, power: number | null): boolean {
+  if (cast.target === null) return false;
+  const u = unitById(c, cast.target);
+  if (u === undefined || controllerOf(c, u) !== player) return false;
+  return pf.filters.every((f) => (f.tiersByPower?.[power ?? 0] ?? []).includes(tierOf(u)));
 }
 
 /** Is the unit an enemy unit on the board with the lowest Initiative of the enemy's units there (Basic Artillery)? */
@@ -196,6 +234,7 @@ function otherWallSpaces(c: CombatState, target: string | null): Array<number | 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
   if (target === null || !pf.byTier) return true;
+  if (pf.mirrors) return c.step.step === 'spellAnswer' && mirrorProtects(c, pf, c.step.player, c.step.cast, power);
   const u = unitById(c, target) as CombatUnit;
   return pf.filters.every((f) => (!f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u))) && (power ?? 0) >= (f.leastPower ?? 0));
 }

@@ -107,6 +107,8 @@ export interface PlayFacts {
   /** It answers the enemy's Spell (ignores it): played right after an enemy Spell only; the most Power it answers. */
   answersSpell: boolean;
   answerMaxPower: number;
+  /** It turns the enemy's Spell to another unit (Magic Mirror): its target is the Spell's new one (ruling SH121). */
+  mirrors: boolean;
   /** It lets its player play a Spell at the start of a Combat Round; `castFree`: outside the Spell limit. */
   castsSpell: boolean;
   castFree: boolean;
@@ -210,6 +212,7 @@ function cardFacts(id: string): CardFacts {
         const targeted = combat.filter(isTargeted);
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
+        const mirrors = play.effects.some((e) => e.op === 'redirectSpell');
         const givesPower = play.effects.some((e) => e.op === 'gainPower');
         // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
         const scaled = targeted.some((e) => ('filter' in e && (e.filter?.tiersByPower !== undefined || e.filter?.leastPower !== undefined)) || e.op === 'meteorShower');
@@ -257,8 +260,9 @@ function cardFacts(id: string): CardFacts {
           givesPower,
           powerOnly: givesPower && play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e)),
           cancels: targeted.some((e) => e.op === 'cancelAttack'),
-          answersSpell: ignore !== undefined,
-          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : 0,
+          answersSpell: ignore !== undefined || mirrors,
+          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : mirrors ? Infinity : 0,
+          mirrors,
           castsSpell: castSpell !== undefined,
           castFree: castSpell?.op === 'castSpell' && castSpell.free,
           windows: 0,

@@ -41,6 +41,7 @@ import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
+import { MAGIC_MIRROR_EFFECTS } from '../combat/magicMirror';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
@@ -99,6 +100,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...WAR_MACHINE_COMBAT_EFFECTS,
   ...METEOR_SHOWER_EFFECTS,
   ...DREAD_KNIGHTS_EFFECTS,
+  ...MAGIC_MIRROR_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -580,6 +580,12 @@ export type CombatEffect =
    */
   | { op: 'ignoreSpell'; maxPower?: number; attackDice?: number }
   /**
+   * Played right after the enemy casts a Spell that selects the player's unit alone (Magic Mirror, ruling SH120): that
+   * Spell takes effect on the selected unit instead, another unit the Spell could have selected; `filter.tiersByPower`
+   * bounds the tier of the player's unit it protects.
+   */
+  | { op: 'redirectSpell'; filter: UnitFilter }
+  /**
    * At the start of a Combat Round, before any unit activates: play a Spell now; `free`: it does not count toward
    * the Spell limit.
    */

@@ -16,13 +16,14 @@ import { STRONGHOLD_STARTING_TILE } from './startingTile';
 import { STRONGHOLD_TILES } from './tiles';
 import { STRONGHOLD_SCROLL_CARDS } from './scrolls';
 import { SPELL_SCROLL_FIELD } from './locations';
+import { STRONGHOLD_SPELL_CARDS, STRONGHOLD_SPELL_PLAYS } from './spells';
 
 /** The Stronghold box's shared content. */
 export const STRONGHOLD_BOX: CommonPack = {
   id: 'stronghold',
   box: 'stronghold',
-  cards: [...STRONGHOLD_DECK_CARDS, ...STRONGHOLD_SCROLL_CARDS],
-  plays: { ...STRONGHOLD_DECK_PLAYS },
+  cards: [...STRONGHOLD_DECK_CARDS, ...STRONGHOLD_SCROLL_CARDS, ...STRONGHOLD_SPELL_CARDS],
+  plays: { ...STRONGHOLD_DECK_PLAYS, ...STRONGHOLD_SPELL_PLAYS },
   neutralUnits: STRONGHOLD_NEUTRAL_UNITS,
   unitAbilities: STRONGHOLD_NEUTRAL_ABILITIES,
   scenarios: [],

@@ -233,6 +233,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   cancelAttack: { filter: FILTER },
   ignoreSpell: { maxPower: optional(AMOUNT), attackDice: optional(int(1, BOUNDS.dice)) },
   castSpell: { free: bool },
+  redirectSpell: { filter: FILTER },
   drawAfterEachSpell: {},
   cardsGrantAttack: {},
   drawAfterEachSpellThisCombat: {},
