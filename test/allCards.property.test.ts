@@ -86,6 +86,8 @@ const PLAYABLE = CORE.filter((c) => c.plays.length > 0);
 const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   returnSpellToHand: 'afterSpell', // right after the Spell it takes back (Knowledge)
   ignoreSpell: 'answerSpell', // when the enemy casts a Spell
+  activateRangedUnit: 'beforeActivation', // before a unit activates (Bowstring of the Unicorn's Mane, ruling SH127)
+  ignoreOneAttackDie: 'attackRoll', // after a Ranged unit's Attack die roll (ruling SH129)
   redirectSpell: 'answerSpell', // when the enemy casts a Spell on one's own unit (Magic Mirror, ruling SH120)
   castSpell: 'roundStart', // at the start of a Combat Round
   cancelAttack: 'attackOutcome', // once an attack's damage is known

@@ -72,7 +72,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (lender !== null && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${cardInfo(cardOf(a.card)).name}: its alternative effect is not a cast`, 'spell-cards');
   const reason = whyNot(d.s, c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
-  checkTarget(c, player, cf, pf, a);
+  checkTarget(c, player, cf, pf, a, ctx);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
@@ -143,8 +143,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 type PlayCardAction = Extract<Action, { type: 'playCard' }>;
 
 /** Refuses a playCard action whose target is not one the play may select now (or that names one it takes none). */
-function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction): void {
-  const targets = targetsOf(c, player, pf, cf);
+function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction, ctx?: PlayContext): void {
+  const targets = targetsOf(c, player, pf, cf, ctx);
   if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
   }

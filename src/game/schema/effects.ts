@@ -234,6 +234,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   ignoreSpell: { maxPower: optional(AMOUNT), attackDice: optional(int(1, BOUNDS.dice)) },
   castSpell: { free: bool },
   redirectSpell: { filter: FILTER },
+  activateRangedUnit: { filter: FILTER },
+  ignoreOneAttackDie: {},
   drawAfterEachSpell: {},
   cardsGrantAttack: {},
   drawAfterEachSpellThisCombat: {},
