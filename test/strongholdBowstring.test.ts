@@ -124,4 +124,19 @@ describe("Bowstring of the Unicorn's Mane", () => {
     while (g.pending?.kind === 'reaction') g = apply(g, { type: 'pass' });
     expect(plays(g, BOW)).toEqual([]);
   });
+
+  it("bottom: on an enemy Ranged unit's two dice, its player ignores the higher one — the one they would least leave it (SH129)", () => {
+    // Marksmen at 1 and Halberdiers at 17, Backline into Backline: two dice, the lower counts.
+    let s = createCombat({
+      expansions: ['stronghold'],
+      dice: { attack: [1, -1] },
+      attacker: { hero: 'rion', units: [{ unit: 'castle.marksmen', space: 1 }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }], hand: [BOW] },
+    });
+    s = apply(s, { type: 'attack', target: 'castle.halberdiers' });
+    while (s.pending?.kind === 'reaction') s = apply(s, { type: 'pass' });
+    expect(s.combat!.attack!.attackDice).toEqual([1, -1]);
+    s = play(s, 'p2', 'bottom');
+    expect(unit(s, 'castle.halberdiers').damage).toBe(0); // Attack 2, die -1, Defense 1
+  });
 });

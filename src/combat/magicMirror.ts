@@ -6,11 +6,14 @@
  */
 import type { CombatState, GameState, PlayerId, PlayerState, SpellCast } from '../model';
 import type { CombatEffectKinds } from '../effects/registry';
-import { factsOf } from './playFacts';
+import { factsOf, windowBit } from './playFacts';
 import { mirrorProtects, powerTiers, redirectTargets, schoolPowerBonus, whyNot } from './cardListing';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { schoolPowerProclaimed, spellPowerBonus } from '../deck/astrologers';
 import { target } from './unitEffects';
+
+/** The answer window's bit of `CardFacts.windows`. */
+const ANSWER_BIT = windowBit('spellAnswer');
 
 /**
  * Could `player` answer this Spell with a Magic Mirror from their hand (asked as the Spell is cast, before its answer
@@ -23,6 +26,7 @@ export function mirrorAnswers(s: GameState, player: PlayerId, cast: SpellCast): 
   const p = s.players.find((x) => x.id === player) as PlayerState;
   for (const card of p.hand) {
     const cf = factsOf(card);
+    if ((cf.windows & ANSWER_BIT) === 0) continue; // no answer to a Spell: most cards, one bit test
     for (const pf of cf.plays) {
       if (!pf.mirrors || whyNot(s, c, p, cf, pf, { window: 'spellAnswer', paid: cast.paid }) !== null) continue;
       if (redirectTargets(c, cast).length === 0) return false;
