@@ -55,7 +55,7 @@ export const BOWSTRING_EFFECTS = {
       at.attackDice = dice;
       if (at.dice !== 'slayer' && dice.length === 1) at.dice = 'single';
     },
-    describe: () => "after a Ranged unit's Attack die roll: ignore 1 Attack die (of two, the one you choose to drop)",
+    describe: () => "after a Ranged unit's Attack die roll: ignore 1 Attack die (of several, the one worst for you)",
   },
 } satisfies Partial<CombatEffectKinds>;
 
