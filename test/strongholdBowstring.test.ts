@@ -23,7 +23,7 @@ const checked = (s: GameState): GameState => {
 
 /** p1's Griffins Pack (Initiative 9) at 1 and Marksmen Few (Ranged, 4) at 2 against p2's Minotaurs (5) at 17. */
 const field = (p1Hand: string[], p2Hand: string[] = [], dice: number[] = []): CombatConfig => ({
-  expansions: ['stronghold'],
+  seed: 'stronghold-bowstring', expansions: ['stronghold'],
   dice: { attack: dice },
   attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', side: 'pack', space: 1 }, { unit: 'castle.marksmen', space: 2 }], hand: p1Hand },
   defender: { hero: 'mutare', units: [{ unit: 'dungeon.minotaurs', space: 17 }], hand: p2Hand },
@@ -91,14 +91,15 @@ describe("Bowstring of the Unicorn's Mane", () => {
     expect(s.combat!.attack!.attackDice).toEqual([-1, 1]);
     expect(plays(s, BOW).map((a) => a.play)).toEqual(['bottom']);
     s = checked(play(s, 'p1', 'bottom'));
-    expect(s.combat!.attack?.attackDice ?? [1]).toEqual([1]);
+    // The -1 ignored, the +1 counts alone: Attack 2 + 1.
+    expect(s.log.find((e) => e.type === 'attackResolved')).toMatchObject({ attacker: 'castle.marksmen', attack: 3 });
   });
 
   it("bottom: on an enemy Ranged unit's single Attack die, its result does not count; never after a non-Ranged unit's roll (SH129, SH130)", () => {
     // p1's Marksmen Few at 1 (the attacker first among Initiative 4) shoot p2's Halberdiers Few at 13 (neither next to
     // them nor in the Backline: one die, +1).
     let s = createCombat({
-      expansions: ['stronghold'],
+      seed: 'stronghold-bowstring', expansions: ['stronghold'],
       dice: { attack: [1, 1] },
       attacker: { hero: 'rion', units: [{ unit: 'castle.marksmen', space: 1 }] },
       defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 13 }], hand: [BOW] },
@@ -114,7 +115,7 @@ describe("Bowstring of the Unicorn's Mane", () => {
     expect(unit(s, 'castle.halberdiers').damage).toBe(1);
     // The Griffins' attack (Flying) on Marksmen: no Bowstring after their roll.
     let g = createCombat({
-      expansions: ['stronghold'],
+      seed: 'stronghold-bowstring', expansions: ['stronghold'],
       dice: { attack: [1, 1] },
       attacker: { hero: 'catherine', units: [{ unit: 'castle.griffins', side: 'pack', space: 13 }], hand: [BOW] },
       defender: { hero: 'rion', units: [{ unit: 'castle.marksmen', side: 'pack', space: 17 }] },
@@ -128,7 +129,7 @@ describe("Bowstring of the Unicorn's Mane", () => {
   it("bottom: on an enemy Ranged unit's two dice, its player ignores the higher one — the one they would least leave it (SH129)", () => {
     // Marksmen at 1 and Halberdiers at 17, Backline into Backline: two dice, the lower counts.
     let s = createCombat({
-      expansions: ['stronghold'],
+      seed: 'stronghold-bowstring', expansions: ['stronghold'],
       dice: { attack: [1, -1] },
       attacker: { hero: 'rion', units: [{ unit: 'castle.marksmen', space: 1 }] },
       defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers', space: 17 }], hand: [BOW] },

@@ -27,7 +27,7 @@ const checked = (s: GameState): GameState => {
  * Minotaurs (Silver) at 18 and Black Dragons (Gold) at 19.
  */
 const duel = (p1Hand: string[], p2Hand: string[]): CombatConfig => ({
-  expansions: ['stronghold'],
+  seed: 'stronghold-mirror', expansions: ['stronghold'],
   attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: p1Hand },
   defender: {
     hero: 'alamar',
