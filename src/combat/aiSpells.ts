@@ -89,6 +89,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.inferno': 'multi',
   // Visions acts on the Neutral Unit decks, never on a combat: of no use to an AI Hero (ruling IN73).
   'spell.visions': 'none',
+  // The Stronghold box's Magic Mirror answers a player's Spell; an AI Hero is offered no answer window (ruling SH126).
+  'spell.magic-mirror': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';
