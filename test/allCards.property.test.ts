@@ -86,6 +86,9 @@ const PLAYABLE = CORE.filter((c) => c.plays.length > 0);
 const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   returnSpellToHand: 'afterSpell', // right after the Spell it takes back (Knowledge)
   ignoreSpell: 'answerSpell', // when the enemy casts a Spell
+  activateRangedUnit: 'beforeActivation', // before a unit activates (Bowstring of the Unicorn's Mane, ruling SH127)
+  ignoreOneAttackDie: 'attackRoll', // after a Ranged unit's Attack die roll (ruling SH129)
+  redirectSpell: 'answerSpell', // when the enemy casts a Spell on one's own unit (Magic Mirror, ruling SH120)
   castSpell: 'roundStart', // at the start of a Combat Round
   cancelAttack: 'attackOutcome', // once an attack's damage is known
   ignoreRolledAttackDie: 'attackRoll', // between the Attack die and damage
@@ -675,6 +678,20 @@ const enemySpellCast = (card: string) => (): GameState => {
   return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
 };
 /**
+ * A combat where the enemy has just cast Magic Arrow with no Power at the holder's Bronze Troglodytes, the Minotaurs
+ * beside them: Magic Mirror's answer at 0 Power (ruling SH120), which random walks reach only now and then.
+ */
+const enemySpellOnBronze = (card: string) => (): GameState => {
+  let s = createCombat({
+    seed: 'cards-mirror', expansions: EXPANSIONS,
+    attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: ['spell.magic-arrow'] },
+    defender: { hero: 'alamar', units: [{ unit: 'dungeon.troglodytes', space: 17 }, { unit: 'dungeon.minotaurs', space: 18 }], hand: [card] },
+  });
+  const arrow = s.players[0]!.hand.find((c) => c.startsWith('spell.magic-arrow#'))!;
+  s = apply(s, { type: 'playCard', card: arrow, play: 'spell', target: 'dungeon.troglodytes', power: 0 } as Action);
+  return s.pending?.kind === 'spellSchool' ? apply(s, { type: 'chooseSchool', school: 'fire' }) : s;
+};
+/**
  * The player whose turn it is holds Haste (taken from the Spell deck) besides `card`, then their combat with neutrals
  * is declared: an Ongoing effect on a unit for Boots of Polarity's bottom effect to remove (ruling TW86).
  */
@@ -740,6 +757,7 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.thunder-helmet top turn': spellDiscarded('artifact.thunder-helmet'),
   'artifact.thunder-helmet top activation': spellDiscardedInCombat('artifact.thunder-helmet'),
   'artifact.thunder-helmet top reaction': spellDiscardedInCombat('artifact.thunder-helmet'),
+  'spell.magic-mirror spell answerSpell': enemySpellOnBronze('spell.magic-mirror'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */

@@ -55,6 +55,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   trading: true,
   placeUnits: true,
   chooseActivation: true,
+  beforeActivation: true,
   activation: true,
   reaction: true,
   attackRoll: true,
@@ -144,6 +145,7 @@ function describedBefore(dec: Decision): string {
     case 'trading': return `${dec.player} trades resources with the game`;
     case 'placeUnits': return `${dec.player} places ${dec.team} units on the combat board`;
     case 'chooseActivation': return `${dec.player} chooses which of the tied units activates`;
+    case 'beforeActivation': return `${dec.player} may activate one of their Ranged units before ${dec.unit} activates`;
     case 'activation': return `${dec.player} activates ${dec.unit}`;
     case 'reaction': return `${dec.player} may play cards before ${dec.attacker} attacks ${dec.target}`;
     case 'attackRoll': return `${dec.player} may reroll the ${dec.die} die with positive morale`;

@@ -267,6 +267,7 @@ const DECISION_SAMPLES: { readonly [K in DecisionKind]: Omit<Extract<Decision, {
   draftKeep: { player: 'p2' },
   placeUnits: { player: 'p1', team: 'attacker' },
   chooseActivation: { player: 'p1', units: ['castle.griffins', 'neutral.griffins#1'] },
+  beforeActivation: { player: 'p1', unit: 'castle.griffins' },
   activation: { player: 'p1', unit: 'castle.griffins', stage: 'start' },
   reaction: { player: 'p2', attacker: 'castle.griffins', target: 'necropolis.skeletons' },
   attackRoll: { player: 'p1', die: 'attack', faces: [1] },

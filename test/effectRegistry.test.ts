@@ -45,6 +45,8 @@ import { MAP_EFFECTS } from '../src/map/effects';
 import { CARD_MAP_EFFECTS } from '../src/map/cardEffects';
 import { ASTROLOGERS_COMBAT_EFFECTS } from '../src/combat/astrologers';
 import { JUDGE_DREAD_EFFECTS } from '../src/combat/judgeDread';
+import { MAGIC_MIRROR_EFFECTS } from '../src/combat/magicMirror';
+import { BOWSTRING_EFFECTS } from '../src/combat/bowstring';
 import { ASTROLOGERS_CARDS } from '../src/data/astrologers';
 import { EVENT_CARDS } from '../src/data/events';
 import { EVENT_EFFECTS } from '../src/effects/eventEffects';
@@ -199,6 +201,7 @@ describe('effect registry', () => {
     combatOwners.push(METEOR_SHOWER_EFFECTS, DREAD_KNIGHTS_EFFECTS);
     combatOwners.push(OFFENSE_EFFECTS);
     combatOwners.push(QUICKSAND_EFFECTS);
+    combatOwners.push(MAGIC_MIRROR_EFFECTS, BOWSTRING_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

@@ -104,6 +104,8 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   gainPower: ['empower'], paralyse: ['paralysis'], removeEffects: ['paralysis'], resetRetaliation: ['retaliation'],
   cancelAttack: ['retaliation'], returnSpellToHand: ['spell-cards'], raiseSpellLimit: ['spell-cards'],
   castSpell: ['spell-cards'], ignoreSpell: ['spell-cards'], preventEscape: ['end-of-combat'],
+  redirectSpell: ['spell-cards'],
+  activateRangedUnit: ['unit-types', 'combat-round'], ignoreOneAttackDie: ['unit-types', 'attack-die'],
   boostRanged: ['unit-types', 'combat-round'],
   townPortal: ['movement', 'empower'], flyHero: ['movement', 'map-elements'], discoverNextToHero: ['placing-tiles'],
   moveAtTurnEnd: ['movement'], skipNeutralCombat: ['quick-combat', 'levels'],

@@ -93,7 +93,12 @@ function candidatesInto(c: CombatState, out: CombatUnit[]): number {
 /** Scratch space for `candidatesInto`: each unit's Initiative (-Infinity: not waiting), reused between calls. */
 const INITIATIVES: number[] = [];
 
-export function nextUnit(d: Draft): void {
+/**
+ * The next unit activates (by Initiative; tied units, their player's choice). Before it does, the players from the
+ * `asking`-th team on (0: the attacker's first; 2: none) may play a card that activates another unit instead — asked
+ * only with an expansion in play: core combats pay one field test (Bowstring of the Unicorn's Mane, SH127).
+ */
+export function nextUnit(d: Draft, asking = 0): void {
   const c = d.s.combat as CombatState;
   const candidates: CombatUnit[] = [];
   const initiative = candidatesInto(c, candidates);
@@ -102,6 +107,7 @@ export function nextUnit(d: Draft): void {
     return;
   }
   const first = candidates[0] as CombatUnit;
+  if (d.s.config.expansions !== undefined && asking < 2 && offerBeforeActivation(d, first.id, asking)) return;
   // Tied units: their player chooses. A lone unit whose abilities act as it starts: its player may first surrender
   // instead of activating it (p. 43), before they act.
   if (candidates.length > 1 || (actsAsActivationStarts(first) && canSurrender(d, first))) {
@@ -109,6 +115,18 @@ export function nextUnit(d: Draft): void {
     return;
   }
   activate(d, first.id, initiative);
+}
+
+/** Offers the window before `unit` activates to the first player, from the `asking`-th team on, with a card for it. */
+function offerBeforeActivation(d: Draft, unit: string, asking: number): boolean {
+  const c = d.s.combat as CombatState;
+  for (let i = asking; i < 2; i++) {
+    const player = (i === 0 ? c.attacker : c.defender).player;
+    if (player === null || !eachPlay(d.s, player, { window: 'beforeActivation', unit }, null)) continue;
+    d.s.pending = { kind: 'beforeActivation', player, unit };
+    return true;
+  }
+  return false;
 }
 
 /** Activates a unit; `initiative` is its Initiative, when the caller has it already. */

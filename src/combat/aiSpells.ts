@@ -91,6 +91,8 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.visions': 'none',
   // The Stronghold box's Quicksand: its spaces are the caster's choice, and the AI rules pick no space (ruling SH108).
   'spell.quicksand': 'none',
+  // The Stronghold box's Magic Mirror answers a player's Spell; an AI Hero is offered no answer window (ruling SH126).
+  'spell.magic-mirror': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

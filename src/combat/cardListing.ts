@@ -4,7 +4,7 @@
  * spaces. The listing (`eachPlay`) and the checks of a playCard action (combat/cards.ts) ask the same questions.
  */
 import type { Action, CardId, GameState, PlayerId, PlayerState } from '../model';
-import type { CombatState, CombatUnit, PlayContext, SpellScroll } from '../model';
+import type { CombatState, CombatUnit, PlayContext, SpellCast, SpellScroll } from '../model';
 import { isMapEffect } from '../cards/mapPlays';
 import { canStart } from '../effects/run';
 import type { StateReader } from '../effects/registry';
@@ -48,9 +48,10 @@ export function playsCards(c: CombatState, player: PlayerId): boolean {
  * Targets a play needs: fighting units its card can affect (not Spell-immune units for a Spell, not units that
  * cannot be paralysed for Paralysis); [null] when it needs none. Power-dependent filters are checked by `fits`.
  */
-export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts): Array<string | null> {
+export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: CardFacts, ctx?: PlayContext): Array<string | null> {
   if (!pf.targeted) return [null];
   if (pf.walls) return standingWalls(c);
+  if (pf.mirrors) return mirrorTargets(c, player); // Magic Mirror: the answered Spell's other targets (SH121)
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
@@ -66,11 +67,48 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.onBoard && u.space === null) continue;
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
     if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
-    if (pf.nextActivation !== null && !markable(c, pf.nextActivation, u)) continue;
+    if (pf.nextActivation !== null && !markable(c, pf.nextActivation, u, ctx)) continue;
     if (pf.defendingAgainst !== null && !defendsAgainst(c, player, pf.defendingAgainst, u)) continue;
     out.push(u.id);
   }
   return out;
+}
+
+/** Magic Mirror's new targets while its player may answer a Spell (the answer window's cast), else none. */
+function mirrorTargets(c: CombatState, player: PlayerId): string[] {
+  const step = c.step;
+  return step.step === 'spellAnswer' && step.player === player ? redirectTargets(c, step.cast) : [];
+}
+
+/**
+ * The units a Spell just cast could take effect on instead of the unit it selected (Magic Mirror, ruling SH121): the
+ * units its caster could have selected with it, at the Power it takes effect with, but that one. None for a Spell
+ * that selects no unit alone, or a space besides (Fireball, Frost Ring, Teleport, Chain Lightning: ruling SH122).
+ */
+export function redirectTargets(c: CombatState, cast: SpellCast): string[] {
+  const out: string[] = [];
+  if (cast.target === null || cast.space !== null) return out;
+  const cf = factsOf(cast.spell);
+  const pf = cf.plays.find((x) => x.play.key === cast.play);
+  if (pf === undefined || !redirectable(pf)) return out;
+  for (const t of targetsOf(c, cast.player, pf, cf)) if (t !== null && t !== cast.target && fits(c, pf, t, cast.power)) out.push(t);
+  return out;
+}
+
+/** Does the Spell's play select one unit alone, and nothing else (what Magic Mirror can turn to another unit)? */
+function redirectable(pf: PlayFacts): boolean {
+  return pf.targeted && !pf.mirrors && !pf.area && !pf.ring && !pf.swaps && !pf.moves && !pf.walls && !pf.blast && !pf.onBoard && pf.inAttack === null && !pf.cancels;
+}
+
+/**
+ * Does Magic Mirror, cast by `player` with this Power, protect the unit the Spell selected (ruling SH120): the
+ * player's own unit, of a tier the Power reaches?
+ */
+export function mirrorProtects(c: CombatState, pf: PlayFacts, player: PlayerId, cast: SpellCast, power: number | null): boolean {
+  if (cast.target === null) return false;
+  const u = unitById(c, cast.target);
+  if (u === undefined || controllerOf(c, u) !== player) return false;
+  return pf.filters.every((f) => (f.tiersByPower?.[power ?? 0] ?? []).includes(tierOf(u)));
 }
 
 /** Is the unit an enemy unit on the board with the lowest Initiative of the enemy's units there (Basic Artillery)? */
@@ -118,8 +156,10 @@ function nextToTarget(c: CombatState, attacker: CombatUnit, targetId: string): b
  * marked yet (ruling RA62); Forgetfulness ('later'): any unit but the one activating, not marked yet (RA61); Berserk
  * ('berserk'): the same, a unit not under Berserk yet (TW71).
  */
-function markable(c: CombatState, which: 'thisRound' | 'later' | 'berserk', u: CombatUnit): boolean {
+function markable(c: CombatState, which: 'thisRound' | 'later' | 'berserk', u: CombatUnit, ctx?: PlayContext): boolean {
   if (u.id === activeUnit(c)) return false;
+  // Bowstring (SH128): another unit than the one about to activate, which activates anyway.
+  if (ctx !== undefined && ctx.window === 'beforeActivation' && u.id === ctx.unit) return false;
   if (which === 'thisRound') return !u.activated && !(c.sorrow?.includes(u.id) ?? false);
   if (which === 'berserk') return u.kind === 'unit' && !(c.berserk?.includes(u.id) ?? false);
   return !(c.forgotten?.includes(u.id) ?? false);
@@ -196,6 +236,7 @@ function otherWallSpaces(c: CombatState, target: string | null): Array<number | 
 /** Does the target suit the play at this Power tier (tiers allowed by the Power paid)? */
 export function fits(c: CombatState, pf: PlayFacts, target: string | null, power: number | null): boolean {
   if (target === null || !pf.byTier) return true;
+  if (pf.mirrors) return c.step.step === 'spellAnswer' && mirrorProtects(c, pf, c.step.player, c.step.cast, power);
   const u = unitById(c, target) as CombatUnit;
   return pf.filters.every((f) => (!f.tiersByPower || (f.tiersByPower[power ?? 0] ?? []).includes(tierOf(u))) && (power ?? 0) >= (f.leastPower ?? 0));
 }
@@ -276,6 +317,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.preventsEscape && !enemyMayLeave(c, player)) return 'the enemy Hero could not Retreat or Surrender anyway';
   if (pf.hitsEnemyHand && !enemyHandOf(s, c, player)) return 'the enemy has no cards in hand';
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
+  if (pf.rangedRoll && !rangedDiceRolled(c)) return "no Ranged unit's Attack die was just rolled";
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
   if (pf.againstNeutrals && !againstNeutrals(c, player)) return 'it is played only in a combat against neutral units';
   if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
@@ -284,6 +326,17 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
   if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';
   return null;
+}
+
+/**
+ * Has a Ranged unit just rolled Attack dice that still count (Bowstring of the Unicorn's Mane, ruling SH129): its
+ * attack, or retaliation, in the window after the roll?
+ */
+function rangedDiceRolled(c: CombatState): boolean {
+  const at = c.attack;
+  if (at === null || at.stage !== 'attackRoll' || at.dieIgnored || at.dieCancelled || at.attackDice.length === 0) return false;
+  const u = unitById(c, at.attacker);
+  return u !== undefined && u.kind === 'unit' && typeOf(u) === 'ranged';
 }
 
 /** A Spell's main play in a window that lets it be cast outside the Spell limit (Expert Intelligence). */
@@ -391,7 +444,7 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
   let found = false;
   for (const pf of cf.plays) {
     if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
-    const targets = targetsOf(c, player, pf, cf);
+    const targets = targetsOf(c, player, pf, cf, ctx);
     const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
     const tiers = powerTiers(c, player, pf, bonus); // the same for every target
     for (const target of targets) {

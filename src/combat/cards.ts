@@ -32,6 +32,7 @@ import { drawCards, toDiscardPile } from '../deck/playerDeck';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
+import { mirrorAnswers } from './magicMirror';
 import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
@@ -71,7 +72,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (lender !== null && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${cardInfo(cardOf(a.card)).name}: its alternative effect is not a cast`, 'spell-cards');
   const reason = whyNot(d.s, c, p, cf, pf, ctx);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
-  checkTarget(c, player, cf, pf, a);
+  checkTarget(c, player, cf, pf, a, ctx);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
@@ -132,7 +133,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
   // The enemy may answer a Spell before it takes effect (Resistance, ruling A10): its effect then waits in the cast.
-  const answerer = spell ? spellAnswerer(d.s, player, paid) : null;
+  // A Spell cast as an answer (Magic Mirror) is not answered in turn (ruling SH124).
+  const answerer = spell && ctx.window !== 'spellAnswer' ? spellAnswerer(d.s, spell) : null;
   if (answerer === null && !(spell && cw.aiHero !== undefined && aiIgnoresSpell(d, a.card, paid))) applyPlay(d, player, a.card, pf.play, chosen, ctx);
   return spell ? { cast: spell, answerer, picksSchool: false } : null;
 }
@@ -141,8 +143,8 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 type PlayCardAction = Extract<Action, { type: 'playCard' }>;
 
 /** Refuses a playCard action whose target is not one the play may select now (or that names one it takes none). */
-function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction): void {
-  const targets = targetsOf(c, player, pf, cf);
+function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction, ctx?: PlayContext): void {
+  const targets = targetsOf(c, player, pf, cf, ctx);
   if (targets[0] !== null && (a.target === undefined || !targets.includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} needs a target: a unit in this combat`, 'combat-cards');
   }
@@ -195,7 +197,7 @@ function castFromScroll(d: Draft, player: PlayerId, a: PlayCardAction, ctx: Play
   if (cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
   const spell: SpellCast = { player, spell: a.card, play: pf.play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid: 0, ctx, together: [] };
   if (pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
-  const answerer = spellAnswerer(d.s, player, 0);
+  const answerer = spellAnswerer(d.s, spell);
   if (answerer === null && !(cw.aiHero !== undefined && aiIgnoresSpell(d, a.card, 0))) applyPlay(d, player, a.card, pf.play, chosen, ctx);
   return { cast: spell, answerer, picksSchool: false };
 }
@@ -208,7 +210,7 @@ export function castAs(d: Draft, cast: SpellCast, school: SpellSchool): Played {
   // A full literal, not a spread: every SpellCast keeps one shape (docs/protocol.md).
   const picked: SpellCast = { player: cast.player, spell: cast.spell, play: cast.play, target: cast.target, power: cast.power, space: cast.space, school, paid: cast.paid, ctx: cast.ctx, together: cast.together };
   d.emit({ type: 'schoolChosen', player: cast.player, card: cast.spell, school, seq: 0 });
-  const answerer = spellAnswerer(d.s, cast.player, cast.paid);
+  const answerer = spellAnswerer(d.s, picked);
   if (answerer === null && !(d.s.combat?.aiHero !== undefined && aiIgnoresSpell(d, cast.spell, cast.paid))) applyCast(d, picked);
   return { cast: picked, answerer, picksSchool: false };
 }
@@ -232,7 +234,7 @@ function applyPlay(d: Draft, player: PlayerId, card: CardId, play: CardPlay, cho
 
 /** Does the play act on the selected unit alone (not Fireball's area, Frost Ring's pair, a swap, Chain Lightning's chain)? */
 function selectsAlone(pf: PlayFacts): boolean {
-  return pf.targeted && !pf.area && !pf.ring && !pf.swaps && !pf.play.effects.some((e) => e.op === 'chainDamage');
+  return pf.targeted && !pf.area && !pf.ring && !pf.swaps && !pf.mirrors && !pf.play.effects.some((e) => e.op === 'chainDamage');
 }
 
 /**
@@ -255,12 +257,16 @@ export function applyCast(d: Draft, cast: SpellCast): void {
   applyPlay(d, cast.player, cast.spell, play.play, { target: cast.target, power: cast.power, space: cast.space }, cast.ctx);
 }
 
-/** The enemy of the caster who may answer a Spell cast with `paid` Power (their Main Hero fights here, ruling A10), or null. */
-function spellAnswerer(s: GameState, caster: PlayerId, paid: number): PlayerId | null {
+/**
+ * The enemy of the caster who may answer this Spell (their Main Hero fights here, ruling A10), or null: with a card
+ * that answers a Spell cast with its Power (Resistance), or a Magic Mirror for the unit it selects (ruling SH120).
+ */
+function spellAnswerer(s: GameState, cast: SpellCast): PlayerId | null {
   const c = s.combat as CombatState;
+  const caster = cast.player;
   const enemy = c.attacker.player === caster ? c.defender.player : c.attacker.player;
   if (enemy === null || enemy === caster) return null;
-  return hasPlays(s, enemy, { window: 'spellAnswer', paid }) ? enemy : null;
+  return hasPlays(s, enemy, { window: 'spellAnswer', paid: cast.paid }) || mirrorAnswers(s, enemy, cast) ? enemy : null;
 }
 
 /**

@@ -29,6 +29,7 @@ import { UNIT_ABILITY_DECISIONS } from './unitAbilityChoices';
 import { AI_TIE_DECISIONS } from './aiHero';
 import { clearCubePower } from './townCubes';
 import { WAR_MACHINE_DECISIONS, warMachineStep } from './warMachines';
+import { BOWSTRING_DECISIONS } from './bowstring';
 
 // ---- Driver -----------------------------------------------------------------------------------
 
@@ -127,7 +128,8 @@ export type CombatDecisionKind =
   | 'afterSpell'
   | 'combatRoundEnd'
   | 'aiTie'
-  | 'warMachine';
+  | 'warMachine'
+  | 'beforeActivation';
 
 /**
  * Power played towards a Spell dissipates when its player does anything but play another card: on any answer to a
@@ -143,7 +145,7 @@ function dissipatePower(d: Draft, player: PlayerId, a: Action): void {
 }
 
 /** The answers to the combat's decisions, from the parts that set them. */
-const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...UNIT_ABILITY_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS, ...WAR_MACHINE_DECISIONS };
+const ANSWERS = { ...PLACEMENT_DECISIONS, ...ACTIVATION_DECISIONS, ...ATTACK_DECISIONS, ...UNIT_ABILITY_DECISIONS, ...WINDOW_DECISIONS, ...ROUND_DECISIONS, ...AI_TIE_DECISIONS, ...WAR_MACHINE_DECISIONS, ...BOWSTRING_DECISIONS };
 
 /** A kind's handlers with `apply`, which lets Power dissipate before the answer. */
 function dissipating<K extends CombatDecisionKind>(kind: DecisionKindHandlers<K>, apply: DecisionKindHandlers<K>['apply']): DecisionKindHandlers<K> {
@@ -172,6 +174,7 @@ export const COMBAT_DECISIONS: DecisionTable<CombatDecisionKind> = {
   combatRoundEnd: dissipating(ANSWERS.combatRoundEnd, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.combatRoundEnd.apply(d, dec, a); }),
   aiTie: dissipating(ANSWERS.aiTie, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.aiTie.apply(d, dec, a); }),
   warMachine: dissipating(ANSWERS.warMachine, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.warMachine.apply(d, dec, a); }),
+  beforeActivation: dissipating(ANSWERS.beforeActivation, (d, dec, a) => { dissipatePower(d, dec.player, a); ANSWERS.beforeActivation.apply(d, dec, a); }),
 };
 
 export { MAX_UNITS_IN_COMBAT } from './common';

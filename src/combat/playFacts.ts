@@ -107,6 +107,12 @@ export interface PlayFacts {
   /** It answers the enemy's Spell (ignores it): played right after an enemy Spell only; the most Power it answers. */
   answersSpell: boolean;
   answerMaxPower: number;
+  /** It turns the enemy's Spell to another unit (Magic Mirror): its target is the Spell's new one (ruling SH121). */
+  mirrors: boolean;
+  /** It activates one of the player's Ranged units before a unit activates (Bowstring of the Unicorn's Mane, SH127). */
+  activatesRanged: boolean;
+  /** It acts on a Ranged unit's Attack dice just rolled: only after such a roll (Bowstring's bottom, SH129). */
+  rangedRoll: boolean;
   /** It lets its player play a Spell at the start of a Combat Round; `castFree`: outside the Spell limit. */
   castsSpell: boolean;
   castFree: boolean;
@@ -175,11 +181,13 @@ export function windowBit(window: PlayContext['window']): number {
     case 'spellAnswer': return 64;
     case 'roundStart': return 128;
     case 'castSpell': return 256;
+    case 'beforeActivation': return 512;
   }
 }
 const WINDOW_CONTEXTS: readonly PlayContext[] = [
   { window: 'combatStart' }, { window: 'activation', unit: '' }, { window: 'reaction' }, { window: 'attackRoll' }, { window: 'attackOutcome' },
   { window: 'afterSpell', spell: '', together: [] }, { window: 'spellAnswer', paid: 0 }, { window: 'roundStart' }, { window: 'castSpell', free: false },
+  { window: 'beforeActivation', unit: '' },
 ];
 const cardFactsById = new Map<string, CardFacts>();
 /** The same by card instance ("stat.attack#2"): a hand is read on every listing, one lookup per card. */
@@ -210,6 +218,9 @@ function cardFacts(id: string): CardFacts {
         const targeted = combat.filter(isTargeted);
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
+        const mirrors = play.effects.some((e) => e.op === 'redirectSpell');
+        const activatesRanged = play.effects.some((e) => e.op === 'activateRangedUnit');
+        const rangedRoll = play.effects.some((e) => e.op === 'ignoreOneAttackDie');
         const givesPower = play.effects.some((e) => e.op === 'gainPower');
         // A Power scale on a selectable tier (`tiersByPower`) makes a non-Spell play take Power too (Alamar).
         const scaled = targeted.some((e) => ('filter' in e && (e.filter?.tiersByPower !== undefined || e.filter?.leastPower !== undefined)) || e.op === 'meteorShower');
@@ -236,19 +247,19 @@ function cardFacts(id: string): CardFacts {
           inAttack: inAttackOf(targeted),
           walls: targeted.some((e) => e.op === 'earthquake'),
           placesToken: play.effects.some((e) => e.op === 'placeToken'),
-          nextActivation: targeted.some((e) => e.op === 'skipActivation') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : targeted.some((e) => e.op === 'berserk') ? 'berserk' : null,
+          nextActivation: targeted.some((e) => e.op === 'skipActivation' || e.op === 'activateRangedUnit') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : targeted.some((e) => e.op === 'berserk') ? 'berserk' : null,
           defendingAgainst: defendingAgainstOf(targeted),
           clearsSpace: play.effects.some((e) => e.op === 'dispelSpace'),
           preventsEscape: play.effects.some((e) => e.op === 'preventEscape'),
           hitsEnemyHand: play.effects.some((e) => e.op === 'enemyDiscardsRandom'),
-          afterRoll: play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
+          afterRoll: rangedRoll || play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
           beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
           removesObstacles: play.effects.some((e) => e.op === 'removeObstacles'),
           destroysTower: play.effects.some((e) => e.op === 'destroyArrowTower'),
           selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),
           cast: info.category === 'spell' && play.key !== 'alternative',
-          onBoard: targeted.some((e) => e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),
+          onBoard: targeted.some((e) => e.op === 'activateRangedUnit' || e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),
           // A Spell is Empowered; another card takes a Power tier only for a Power scale of the unit's tier (Alamar's
           // Specialty cards), else it reads `byPower[0]`.
           maxTier: info.category === 'spell' || scaled ? maxTierOf(combat) : null,
@@ -257,8 +268,11 @@ function cardFacts(id: string): CardFacts {
           givesPower,
           powerOnly: givesPower && play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e)),
           cancels: targeted.some((e) => e.op === 'cancelAttack'),
-          answersSpell: ignore !== undefined,
-          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : 0,
+          answersSpell: ignore !== undefined || mirrors,
+          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : mirrors ? Infinity : 0,
+          mirrors,
+          activatesRanged,
+          rangedRoll,
           castsSpell: castSpell !== undefined,
           castFree: castSpell?.op === 'castSpell' && castSpell.free,
           windows: 0,
@@ -298,11 +312,12 @@ function timingAllowed(cf: CardFacts, pf: PlayFacts, ctx: PlayContext): boolean 
     case 'afterSpell': return pf.returnsSpell;
     case 'spellAnswer': return pf.answersSpell;
     case 'roundStart': return pf.castsSpell;
+    case 'beforeActivation': return pf.activatesRanged;
     case 'attackOutcome': return pf.cancels || pf.powerOnly;
     // A Spell's main play of any combat timing (no unit needs to be activating), or Power for it from other cards.
     case 'castSpell': return cf.isSpell ? pf.play.key !== 'alternative' && inCombat : pf.powerOnly;
   }
-  if (pf.returnsSpell || pf.answersSpell || pf.castsSpell || pf.cancels || pf.afterRoll) return false;
+  if (pf.returnsSpell || pf.answersSpell || pf.castsSpell || pf.cancels || pf.afterRoll || pf.activatesRanged) return false;
   if (ctx.window === 'reaction') return timing === 'instant';
   return inCombat;
 }

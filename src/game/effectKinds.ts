@@ -42,6 +42,8 @@ import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { QUICKSAND_EFFECTS } from '../combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
+import { MAGIC_MIRROR_EFFECTS } from '../combat/magicMirror';
+import { BOWSTRING_EFFECTS } from '../combat/bowstring';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
@@ -101,6 +103,8 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...METEOR_SHOWER_EFFECTS,
   ...QUICKSAND_EFFECTS,
   ...DREAD_KNIGHTS_EFFECTS,
+  ...MAGIC_MIRROR_EFFECTS,
+  ...BOWSTRING_EFFECTS,
 };
 
 /** Installs the kinds (once: the game and the combat sandbox run the stack through game/flow.ts, which calls it). */

@@ -233,7 +233,9 @@ export type PlayContext =
   | { window: 'afterSpell'; spell: string; together: string[] }
   | { window: 'spellAnswer'; paid: number }
   | { window: 'roundStart' }
-  | { window: 'castSpell'; free: boolean };
+  | { window: 'castSpell'; free: boolean }
+  /** Before `unit` activates: only a card that activates another unit instead (Bowstring of the Unicorn's Mane, SH127). */
+  | { window: 'beforeActivation'; unit: string };
 
 /** A Spell just cast, whose effect waits for the enemy's answer (the playCard action's choices and window). */
 export interface SpellCast {

@@ -194,6 +194,8 @@ export type Decision =
   // Combat
   | { kind: 'placeUnits'; player: PlayerId; team: Team }
   | { kind: 'chooseActivation'; player: PlayerId; units: string[] }
+  /** Before `unit` activates, the player may activate one of their Ranged units instead (Bowstring of the Unicorn's Mane). */
+  | { kind: 'beforeActivation'; player: PlayerId; unit: string }
   | { kind: 'activation'; player: PlayerId; unit: string; stage: 'start' | 'moved' | 'attacked' }
   | { kind: 'reaction'; player: PlayerId; attacker: string; target: string }
   | { kind: 'attackRoll'; player: PlayerId; die: 'attack' | 'defense'; faces: number[] }

@@ -580,6 +580,22 @@ export type CombatEffect =
    */
   | { op: 'ignoreSpell'; maxPower?: number; attackDice?: number }
   /**
+   * Played right after the enemy casts a Spell that selects the player's unit alone (Magic Mirror, ruling SH120): that
+   * Spell takes effect on the selected unit instead, another unit the Spell could have selected; `filter.tiersByPower`
+   * bounds the tier of the player's unit it protects.
+   */
+  | { op: 'redirectSpell'; filter: UnitFilter }
+  /**
+   * Played before a unit activates: the selected unit, one of the player's Ranged units that has not activated this
+   * Combat Round, activates now; the unit about to activate waits for its turn (Bowstring of the Unicorn's Mane, SH127).
+   */
+  | { op: 'activateRangedUnit'; filter: UnitFilter }
+  /**
+   * After a Ranged unit's Attack die roll: 1 Attack die is ignored — of two, the one its player would least keep; a
+   * single die's result then does not count (Bowstring of the Unicorn's Mane, SH129).
+   */
+  | { op: 'ignoreOneAttackDie' }
+  /**
    * At the start of a Combat Round, before any unit activates: play a Spell now; `free`: it does not count toward
    * the Spell limit.
    */

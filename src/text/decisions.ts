@@ -110,6 +110,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   moveAtTurnEnd: (dec, s) => `${possessive(who(dec, s))} turn is ending: they may move to an adjacent empty field (${plural(dec.moves, 'move')} left)`,
   peekedCard: (dec, s) => `${who(dec, s)} leaves the card they looked at on top of ${peekableDeckName(dec.deck)}, or puts it at the bottom`,
   placeUnits: (dec, s) => `${who(dec, s)} places the ${dec.team}'s units on the combat board`,
+  beforeActivation: (dec, s) => `${who(dec, s)} may activate one of their Ranged units before ${combatUnitLabel(s, dec.unit)} activates (Bowstring of the Unicorn's Mane)`,
   chooseActivation: (dec, s) =>
     dec.units.length === 1
       ? `${who(dec, s)} activates ${combatUnitLabel(s, dec.units[0] as string)} or surrenders`

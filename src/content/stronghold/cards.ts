@@ -16,6 +16,7 @@ export const STRONGHOLD_DECK_CARDS: readonly CardInfo[] = [
   { id: 'artifact.diplomats-ring', name: "Diplomat's Ring", category: 'artifact', copies: 1, artifactLevel: 'major' },
   { id: 'artifact.quiet-eye-of-the-dragon', name: 'Quiet Eye of the Dragon', category: 'artifact', copies: 1, artifactLevel: 'minor' },
   { id: 'artifact.thunder-helmet', name: 'Thunder Helmet', category: 'artifact', copies: 1, artifactLevel: 'relic' },
+  { id: 'artifact.bowstring-of-the-unicorns-mane', name: "Bowstring of the Unicorn's Mane", category: 'artifact', copies: 1, artifactLevel: 'minor' },
 ];
 
 /** How they are played: the printed top effect is 'top', the bottom one 'bottom' (as the core box's Artifacts). */
@@ -36,5 +37,11 @@ export const STRONGHOLD_DECK_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'artifact.thunder-helmet': artifact(
     onMap({ op: 'takeFromDiscard', category: 'spell', optional: false }),
     { effects: [{ op: 'drawAfterEachSpellThisCombat' }], combatOnly: true, timing: 'ongoing', removesCard: true },
+  ),
+  // Bowstring of the Unicorn's Mane: before a unit activates, one of your Ranged units that has not activated this
+  // round activates instead (SH127, SH128); or, after a Ranged unit's Attack die roll, 1 Attack die ignored (SH129–SH131).
+  'artifact.bowstring-of-the-unicorns-mane': artifact(
+    inCombat({ op: 'activateRangedUnit', filter: { allied: true, types: ['ranged'] } }),
+    inCombat({ op: 'ignoreOneAttackDie' }),
   ),
 };

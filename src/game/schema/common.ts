@@ -72,6 +72,7 @@ const PLAY_CONTEXTS: Variants<PlayContext, 'window'> = {
   spellAnswer: { paid: count },
   roundStart: {},
   castSpell: { free: bool },
+  beforeActivation: { unit: unitRef },
 };
 /** Where a card is being played from (combat/cards.ts). */
 export const PLAY_CONTEXT: Check = variants('window', 'window to play cards in', PLAY_CONTEXTS);

@@ -90,6 +90,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   peekedCard: { deck: PEEKABLE_DECK },
   placeUnits: { team: TEAM },
   chooseActivation: { units: list(unitRef, BOUNDS.board, same) },
+  beforeActivation: { unit: unitRef },
   activation: { unit: unitRef, stage: oneOf(['start', 'moved', 'attacked']) },
   reaction: { attacker: unitRef, target: unitRef },
   attackRoll: { die: oneOf(['attack', 'defense']), faces: list(ATTACK_FACE, BOUNDS.dice) },
