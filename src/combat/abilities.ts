@@ -71,21 +71,33 @@ interface SideAbilities {
   /** Whether it has a `rootAdjacentEnemies` ability (Dendroids Pack), resp. `moveToAnyEmptySpace` (Arch Devils Pack): a field read on every listing of moves. */
   roots: boolean;
   movesAnywhere: boolean;
+  /** Whether it may do something else as its whole activation (`ACTIVATION_CHOICE_KINDS`): asked on every listing of an activation's start. */
+  activationChoice: boolean;
 }
 const NO_ABILITIES: UnitAbility[] = [];
+/** The kinds that may be a unit's whole activation: Pit Lords Pack's summoning, Genies Few's Spell, the Ogres' Attack token, the Cyclopes' knock-down. */
+const ACTIVATION_CHOICE_KINDS: readonly UnitAbilityKind[] = ['summonOrReinforce', 'takeSpellFromDeck', 'placeAttackToken', 'destroyObstacle'];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
 const fewCache = new Map<string, SideAbilities>();
 const packCache = new Map<string, SideAbilities>();
 const neutralCache = new Map<string, SideAbilities>();
 
-// The last side looked up: a unit's abilities are often asked about several times in a row (its activation's checks).
+// The last two sides looked up: a unit's abilities are often asked about several times in a row (its activation's
+// checks), and an attack asks by turns about its attacker and its target.
 let lastCard = '';
 let lastSide: Side = 'few';
 let lastEntry: SideAbilities | null = null;
+let earlierCard = '';
+let earlierSide: Side = 'few';
+let earlierEntry: SideAbilities | null = null;
 
 function sideAbilities(card: string, side: Side): SideAbilities {
   if (card === lastCard && side === lastSide) return lastEntry as SideAbilities;
+  if (card === earlierCard && side === earlierSide) return earlierEntry as SideAbilities;
   const entry = cachedSide(card, side);
+  earlierCard = lastCard;
+  earlierSide = lastSide;
+  earlierEntry = lastEntry;
   lastCard = card;
   lastSide = side;
   lastEntry = entry;
@@ -97,17 +109,21 @@ function cachedSide(card: string, side: Side): SideAbilities {
   let entry = cache.get(card);
   if (entry === undefined) {
     const list = UNIT_ABILITIES[cardOf(card)]?.[side] ?? NO_ABILITIES;
-    const byKind: Record<string, UnitAbility[]> = {};
-    for (const kind of ABILITY_KINDS) {
-      const same = list.filter((a) => a.kind === kind);
-      byKind[kind] = same.length === 0 ? NO_ABILITIES : same;
-    }
+    // Built in one go: a record filled by keyed stores falls into V8's dictionary mode, and every read of a kind
+    // would then be a hash lookup.
+    const byKind: Record<string, UnitAbility[]> = Object.fromEntries(
+      ABILITY_KINDS.map((kind) => {
+        const same = list.filter((a) => a.kind === kind);
+        return [kind, same.length === 0 ? NO_ABILITIES : same];
+      }),
+    );
     entry = {
       list,
       byKind: byKind as unknown as SideAbilities['byKind'],
       startsActivation: list.some(startsActivation),
       roots: byKind['rootAdjacentEnemies'] !== NO_ABILITIES,
       movesAnywhere: byKind['moveToAnyEmptySpace'] !== NO_ABILITIES,
+      activationChoice: ACTIVATION_CHOICE_KINDS.some((kind) => byKind[kind] !== NO_ABILITIES),
     };
     cache.set(card, entry);
   }
@@ -143,6 +159,8 @@ export const hasAbility = has;
 export const rootsNeighbours = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).roots;
 /** `hasAbility(u, 'moveToAnyEmptySpace')` (Arch Devils Pack), a named field: asked on every listing of a unit's moves. */
 export const movesAnywhere = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).movesAnywhere;
+/** Whether the unit has an ability that may be its whole activation (Pit Lords, Genies, Ogres, Cyclopes): one field read. */
+export const hasActivationChoice = (u: CombatUnit): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).activationChoice;
 
 /** Does an ability of this scope apply to the attack? Attack abilities: the activation's first attack only. */
 export const inScope = (on: AttackScope, at: Pick<AttackInProgress, 'kind'>): boolean => on === 'always' || at.kind === 'first';

@@ -13,7 +13,7 @@ import { initiativeOf, isFighter, typeOf, unitName } from './stats';
 import { aiActions } from './ai';
 import { aiHeroActivates, aiUnitAboutToAttack, isAiHeroUnit } from './aiHero';
 import { eachPlay, playCard } from './cards';
-import { actsAsActivationStarts, decider, hasAbility, movesAnywhere, onActivation, onDefeated } from './abilities';
+import { actsAsActivationStarts, decider, hasAbility, hasActivationChoice, movesAnywhere, onActivation, onDefeated } from './abilities';
 import { summonActions, summonOrReinforce } from './summonDemons';
 import { otherAbilityActions, useOtherAbility } from './strongholdAbilities';
 import { takeSpellAsActivation, takesSpellAsActivation } from './genies';
@@ -307,15 +307,16 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   // Surrender is instead of activating: not once the unit's abilities have acted (it was offered before them).
   if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push({ type: 'surrender' });
   // Pit Lords Pack: asked here, next to the other look-ups of the unit's abilities (the last one is kept: abilities.ts).
-  const summons = dec.stage === 'start' && hasAbility(u, 'summonOrReinforce');
+  const choices = dec.stage === 'start' && hasActivationChoice(u);
+  const summons = choices && hasAbility(u, 'summonOrReinforce');
   if (dec.stage !== 'attacked') {
     eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
     addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
     addPlayForAttackActions(d, dec.player, { window: 'activation', unit: u.id }, actions); // Offense VI (SH21)
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
-  if (dec.stage === 'start' && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
-  if (dec.stage === 'start') for (const x of otherAbilityActions(c, u)) actions.push(x); // Ogres, Cyclopes (SH3, SH6)
+  if (choices && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
+  if (choices) for (const x of otherAbilityActions(c, u)) actions.push(x); // Ogres, Cyclopes (SH3, SH6)
   addMoraleActions(d, dec.player, actions);
   return actions;
 }

@@ -10,6 +10,11 @@ export { CORE_CARDS };
 
 const CARD_INDEX = new Map(CORE_CARDS.map((c) => [c.id, c]));
 
+/** Is this the id of a card of the library (of any box)? */
+export function isCardId(id: string): boolean {
+  return CARD_INDEX.has(id);
+}
+
 /** The card with this id; throws on an unknown id. */
 export function cardInfo(id: string): CardInfo {
   const card = CARD_INDEX.get(id);

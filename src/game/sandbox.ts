@@ -14,7 +14,7 @@ import { boxesInPlay } from '../rules/boxes';
 import { checkCombatConfig } from './sandboxConfig';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { BUILDINGS } from '../data/buildings';
-import { CORE_CARDS } from '../data/cardList';
+import { isCardId } from '../data/cardList';
 import { experienceForLevel, levelOf } from '../hero/levels';
 import { ignoresMorale } from '../hero/morale';
 import { advance } from './flow';
@@ -235,7 +235,7 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   if (army.morale === 'negative' && !ignoresMorale(b.d, pid)) p.morale.negative = true;
   const cards = (ids: string[] | undefined, zone: string) =>
     packed(ids ?? [], (id, i) => {
-      if (!CORE_CARDS.some((c) => c.id === id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
+      if (!isCardId(id)) throw new ConfigError(`unknown card "${id}"`, `${team}.${zone}[${i}]`);
       if (!b.d.s.config.expansions?.includes(boxOf(id) as Expansion) && boxOf(id) !== 'core') {
         throw new ConfigError(`${id} comes in the ${BOX_NAMES[boxOf(id)]}, which is not in play`, `${team}.${zone}[${i}]`);
       }

@@ -158,9 +158,13 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
       'players',
     );
   }
-  if (sc === config.scenario) checkScenarioMap(sc, seats.length);
-  else checkBuiltInMap(sc, seats.length);
-  checkTilesInPlay(sc, inPlay);
+  if (sc === config.scenario) {
+    checkScenarioMap(sc, seats.length);
+    checkTilesInPlay(sc, inPlay);
+  } else {
+    checkBuiltInMap(sc, seats.length);
+    checkBuiltInTiles(sc, inPlay);
+  }
   const taken = new Set<Faction>();
   const players = seats.map((seat, i) => {
     if (typeof seat !== 'object' || seat === null) throw new ConfigError('a seat is an object: { hero } or {} to choose during setup', `players[${i}]`);
@@ -235,6 +239,18 @@ export function expansionsOfConfig(v: unknown): Expansion[] {
     out.push(e as Expansion);
   }
   return out;
+}
+
+// The built-in scenarios whose tiles were found in play, by the content in play (built once per set of boxes):
+// a config naming a built-in scenario is checked once, not on every createGame and createCombat.
+const TILES_CHECKED = new WeakMap<BoxContent, Set<ScenarioDef>>();
+
+function checkBuiltInTiles(sc: ScenarioDef, inPlay: BoxContent): void {
+  let checked = TILES_CHECKED.get(inPlay);
+  if (checked?.has(sc)) return;
+  checkTilesInPlay(sc, inPlay);
+  if (checked === undefined) TILES_CHECKED.set(inPlay, (checked = new Set()));
+  checked.add(sc);
 }
 
 /** Every tile a scenario places or draws is one of the boxes in play: a tile of another box is a ConfigError naming it. */
