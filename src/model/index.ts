@@ -9,6 +9,7 @@ export type * from './actions';
 export type * from './events';
 export type * from './combat';
 export type * from './effects';
+export type * from './combatEffects';
 export type * from './content';
 export type * from './abilities';
 export type * from './cards';
