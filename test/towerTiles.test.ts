@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, boxOf, catalog, contentInPlay, createGame, findInvariantViolations, legalActions, loadState, scenario, type GameState, type ScenarioDef } from '../src';
 import type { MapState } from '../src/model';
 import { decision, newTurnGame, nextToLocation, player } from './helpers';
+import { startingAbilityCard } from '../src/hero/hero';
 
 const TOWER = ['tower'] as const;
 const mapOf = (s: GameState) => s.map as MapState;
@@ -68,6 +69,21 @@ describe('Market of Time (ruling TW41)', () => {
     expect(decision(searching)).toMatchObject({ kind: 'search', deck: 'spell', count: 2 });
     expect(findInvariantViolations(searching)).toEqual([]);
     expect(loadState(JSON.stringify(searching))).toEqual(searching);
+  });
+
+  it('any card of the hand may be removed, the Starting Ability card too: the Market names no exception (TW41)', () => {
+    const at = nextTo('market-of-time', (x) => {
+      const own = startingAbilityCard(x.players, 'p1') as string;
+      const p = x.players[0]!;
+      p.deck = [...p.hand, ...p.deck].filter((c) => c !== own);
+      p.hand = [own];
+    });
+    const own = startingAbilityCard(at.s.players, 'p1') as string;
+    const removing = apply(step(at), { type: 'choose', option: 'ability' });
+    expect(legalActions(removing)).toEqual([{ type: 'removeCard', card: own }]);
+    const searching = apply(removing, { type: 'removeCard', card: own });
+    expect(player(searching).removed).toContain(own);
+    expect(decision(searching)).toMatchObject({ kind: 'search', deck: 'ability', count: 2 });
   });
 
   it('may be declined: the black cube goes on all the same', () => {
