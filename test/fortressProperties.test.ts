@@ -6,20 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
-import { modify, mulberry32, player, PROPERTY_SCALE, walkCheckedGame } from './helpers';
+import { boxHeroGameConfig, modify, mulberry32, player, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const FORTRESS = ['adrienne', 'wystan'];
-const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
-const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 
 describe('property: random games with a Fortress hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     const met = new Set<string>();
     for (let g = 0; g < GAMES; g++) {
-      const seats = [{ hero: FORTRESS[g % 2] as string }, { hero: CORE[g % CORE.length] as string }];
-      const s = walkCheckedGame(createGame({ expansions: ['fortress'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `fortress-${g}` }), g, (s) => {
+      const s = walkCheckedGame(createGame(boxHeroGameConfig('fortress', FORTRESS, g, 'fortress')), g, (s) => {
         for (const e of s.log) if (e.type === 'townCubeAdded' || e.type === 'townCubeUsed' || e.type === 'abilityUsed') met.add(e.type === 'abilityUsed' ? e.ability : e.type);
       });
       expect(s.players.some((p) => p.faction === 'fortress')).toBe(true);

@@ -30,7 +30,7 @@ import {
   type SharedDeckName,
 } from '../src';
 import { contentInPlay } from '../src/content/boxes';
-import type { BuildingRole, MapState, MapTile, Resources } from '../src/model';
+import type { BuildingRole, Expansion, MapState, MapTile, Resources } from '../src/model';
 import { TILES } from '../src/content/registry';
 import { geometryOf } from '../src/map/geometry';
 import type { Effect } from '../src/model';
@@ -492,6 +492,20 @@ export function expectHandsHidden(s: GameState): void {
     const view = viewFor(s, viewer.id);
     for (const other of view.players) if (other.id !== viewer.id) expect(other.hand.every((c) => c === HIDDEN)).toBe(true);
   }
+}
+
+/** The core heroes a box's hero plays against in the box walks, in turn. */
+const CORE_HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
+/** The scenarios those walks play, in turn. */
+const WALK_SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
+
+/**
+ * The config of the g-th random game of a box's hero walk: one of `heroes` against a core hero, both in turn, the
+ * seats swapped every third game, the scenarios in turn; `seed` names the walk.
+ */
+export function boxHeroGameConfig(box: Expansion, heroes: readonly string[], g: number, seed: string, extra: Partial<GameConfig> = {}): GameConfig {
+  const seats = [{ hero: heroes[g % heroes.length] as string }, { hero: CORE_HEROES[g % CORE_HEROES.length] as string }];
+  return { expansions: [box], ...extra, scenario: WALK_SCENARIOS[g % WALK_SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `${seed}-${g}` };
 }
 
 /**

@@ -8,19 +8,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
-import { mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
+import { boxHeroGameConfig, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const STRONGHOLD = ['crag-hack', 'gundula', 'shiva', 'yog'];
-const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
-const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 
 describe('property: random games with a Stronghold hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
-      const seats = [{ hero: STRONGHOLD[g % STRONGHOLD.length] as string }, { hero: CORE[g % CORE.length] as string }];
-      const s = walkCheckedGame(createGame({ expansions: ['stronghold'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `stronghold-faction-${g}` }), g);
+      const s = walkCheckedGame(createGame(boxHeroGameConfig('stronghold', STRONGHOLD, g, 'stronghold-faction')), g);
       expect(s.players.some((p) => p.faction === 'stronghold')).toBe(true);
     }
   }, 600_000);

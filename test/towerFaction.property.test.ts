@@ -7,19 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
-import { mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
+import { boxHeroGameConfig, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const TOWER = ['josephine', 'iona', 'solmyr', 'dracon'];
-const CORE = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
-const SCENARIOS = ['chain-link', 'the-hunt', 'dragon-duel'];
 
 describe('property: random games with a Tower hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     for (let g = 0; g < GAMES; g++) {
-      const seats = [{ hero: TOWER[g % TOWER.length] as string }, { hero: CORE[g % CORE.length] as string }];
-      const s = walkCheckedGame(createGame({ expansions: ['tower'], scenario: SCENARIOS[g % SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `tower-faction-${g}` }), g);
+      const s = walkCheckedGame(createGame(boxHeroGameConfig('tower', TOWER, g, 'tower-faction')), g);
       expect(s.players.some((p) => p.faction === 'tower')).toBe(true);
     }
   }, 600_000);
