@@ -76,7 +76,7 @@ interface SideAbilities {
 }
 const NO_ABILITIES: UnitAbility[] = [];
 /** The kinds that may be a unit's whole activation: Pit Lords Pack's summoning, Genies Few's Spell, the Ogres' Attack token, the Cyclopes' knock-down. */
-const ACTIVATION_CHOICE_KINDS: readonly UnitAbilityKind[] = ['summonOrReinforce', 'takeSpellFromDeck', 'placeAttackToken', 'destroyObstacle'];
+export const ACTIVATION_CHOICE_KINDS: readonly UnitAbilityKind[] = ['summonOrReinforce', 'takeSpellFromDeck', 'placeAttackToken', 'destroyObstacle'];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
 const fewCache = new Map<string, SideAbilities>();
 const packCache = new Map<string, SideAbilities>();

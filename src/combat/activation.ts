@@ -4,7 +4,7 @@
  * the AI and neutral-guard rules, and the Pit Lords' summoning (summonDemons.ts).
  */
 import { copyUnit, type Draft } from '../kernel/draft';
-import type { Action, PlayerId } from '../model';
+import type { Action, PlayContext, PlayerId } from '../model';
 import type { CombatState, CombatUnit, Team } from '../model';
 import type { UnitType } from '../model';
 import { illegal } from '../kernel/errors';
@@ -26,6 +26,8 @@ import { addTownCubeActions, useTownCube } from './townCubes';
 import { addPlayForAttackActions, playForAttack } from './offense';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
+import { sharedAction } from '../kernel/sharedActions';
+import { type ListingAbilities, listingAbilities } from './listingAbilities';
 import { onMove } from './tokens';
 import { quicksandStop } from './quicksand';
 import { berserkActions, isBerserk } from './berserk';
@@ -232,22 +234,25 @@ function attackTargetsFrom(c: CombatState, u: CombatUnit, from: number | null, t
 const MOVES = new SpaceList();
 const ALLOWED = new SpaceList();
 
-/** Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3; none when rooted (Dendroids). */
-function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType): SpaceList {
-  if (isRooted(c, u)) MOVES.clear(boardOf(c).size);
+/**
+ * Where the unit may end a move, ascending (in MOVES): a ranged unit moves 1 space, others 3; none when rooted
+ * (Dendroids). `kinds`: the abilities the game's units can have (listingAbilities).
+ */
+function moveSpaces(c: CombatState, u: CombatUnit, type: UnitType, kinds: ListingAbilities): SpaceList {
+  if (kinds.roots && isRooted(c, u)) MOVES.clear(boardOf(c).size);
   else if (type === 'ranged') reachInto(c, u, 1, false, MOVES);
-  else if (movesAnywhere(u)) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
+  else if (kinds.movesAnywhere && movesAnywhere(u)) reachInto(c, u, boardOf(c).size, true, MOVES); // Arch Devils Pack
   else reachInto(c, u, 3, type === 'flying', MOVES);
   return MOVES;
 }
 
 /** Could the unit attack this activation (now, or after a move)? Neutrals an opponent controls must. */
-function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType): boolean {
+function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type: UnitType, kinds: ListingAbilities): boolean {
   // A ranged unit that moved may not attack any more (p. 37).
   if (stage === 'attacked' || (stage === 'moved' && type === 'ranged')) return false;
   if (attackTargetsFrom(c, u, u.space, type).length > 0) return true;
   if (stage === 'moved' || type === 'ranged') return false;
-  const moves = moveSpaces(c, u, type);
+  const moves = moveSpaces(c, u, type, kinds);
   for (let i = 0; i < moves.count; i++) if (attackTargetsFrom(c, u, moves.at(i), type).length > 0) return true;
   return false;
 }
@@ -256,8 +261,8 @@ function canAttackThisActivation(c: CombatState, u: CombatUnit, stage: 'start' |
  * Where a unit may move now, ascending (in MOVES or ALLOWED). A neutral that must attack may only move where it can
  * still attack (a ranged one attacks before it may move).
  */
-function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boolean): SpaceList {
-  const range = moveSpaces(c, u, type);
+function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boolean, kinds: ListingAbilities): SpaceList {
+  const range = moveSpaces(c, u, type, kinds);
   if (!forced) return range;
   ALLOWED.clear(boardOf(c).size);
   if (type === 'ranged') return ALLOWED;
@@ -269,8 +274,8 @@ function movesAllowed(c: CombatState, u: CombatUnit, type: UnitType, forced: boo
 const isGuardNeutral = (c: CombatState, u: CombatUnit) => u.kind === 'unit' && u.side === 'neutral' && sideInfo(c, u.team).neutral;
 
 /** `type` is the unit's (`typeOf`) when the caller has it: most units are no guards, and need none. */
-function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', type?: UnitType): boolean {
-  return isGuardNeutral(c, u) && !isBerserk(c, u.id) && canAttackThisActivation(c, u, stage, type ?? typeOf(u));
+function mustAttack(c: CombatState, u: CombatUnit, stage: 'start' | 'moved' | 'attacked', kinds: ListingAbilities, type?: UnitType): boolean {
+  return isGuardNeutral(c, u) && !isBerserk(c, u.id) && canAttackThisActivation(c, u, stage, type ?? typeOf(u), kinds);
 }
 
 function canSurrender(d: Draft, u: CombatUnit): boolean {
@@ -284,6 +289,25 @@ function canSurrender(d: Draft, u: CombatUnit): boolean {
   return d.peek(mine.player).resources.gold >= SURRENDER_GOLD;
 }
 
+// The actions every listing of an activation may hold, made once and shared by every list (kernel/sharedActions.ts):
+// the listings are the busiest code of a combat.
+const DEFEND: Action = sharedAction({ type: 'defend' });
+const END_ACTIVATION: Action = sharedAction({ type: 'endActivation' });
+const SURRENDER: Action = sharedAction({ type: 'surrender' });
+const MOVE_ACTIONS: Action[] = [];
+/** The shared `moveUnit` action to a space. */
+const moveAction = (space: number): Action => (MOVE_ACTIONS[space] ??= sharedAction({ type: 'moveUnit', space }));
+const ATTACK_ACTIONS = new Map<string, Action>();
+/** The shared `attack` action on a unit (by its combat id: a few dozen in all). */
+function attackAction(target: string): Action {
+  let a = ATTACK_ACTIONS.get(target);
+  if (a === undefined) {
+    if (ATTACK_ACTIONS.size >= 10_000) ATTACK_ACTIONS.clear(); // a bound, as for the card facts
+    ATTACK_ACTIONS.set(target, (a = sharedAction({ type: 'attack', target })));
+  }
+  return a;
+}
+
 export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, dec.unit);
@@ -294,25 +318,28 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   const type = typeOf(u);
   const ranged = type === 'ranged';
   const guard = isGuardNeutral(c, u);
-  const forced = guard && canAttackThisActivation(c, u, dec.stage, type); // mustAttack, worked out once
+  const kinds = listingAbilities(d.s.config);
+  const forced = guard && canAttackThisActivation(c, u, dec.stage, type, kinds); // mustAttack, worked out once
   if (dec.stage === 'start' || (dec.stage === 'attacked' && ranged)) {
-    const moves = movesAllowed(c, u, type, forced);
-    for (let i = 0; i < moves.count; i++) actions.push({ type: 'moveUnit', space: moves.at(i) });
+    const moves = movesAllowed(c, u, type, forced, kinds);
+    for (let i = 0; i < moves.count; i++) actions.push(moveAction(moves.at(i)));
   }
   if (dec.stage !== 'attacked' && !(dec.stage === 'moved' && ranged)) {
-    for (const t of attackTargetsFrom(c, u, u.space, type)) actions.push({ type: 'attack', target: t.id });
+    for (const t of attackTargetsFrom(c, u, u.space, type)) actions.push(attackAction(t.id));
   }
-  if (dec.stage !== 'attacked' && !guard && !c.defenseDiscarded) actions.push({ type: 'defend' });
-  if (!forced) actions.push({ type: 'endActivation' });
+  if (dec.stage !== 'attacked' && !guard && !c.defenseDiscarded) actions.push(DEFEND);
+  if (!forced) actions.push(END_ACTIVATION);
   // Surrender is instead of activating: not once the unit's abilities have acted (it was offered before them).
-  if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push({ type: 'surrender' });
+  if (dec.stage === 'start' && !actsAsActivationStarts(u) && canSurrender(d, u)) actions.push(SURRENDER);
   // Pit Lords Pack: asked here, next to the other look-ups of the unit's abilities (the last one is kept: abilities.ts).
-  const choices = dec.stage === 'start' && hasActivationChoice(u);
+  const choices = dec.stage === 'start' && kinds.activationChoice && hasActivationChoice(u);
   const summons = choices && hasAbility(u, 'summonOrReinforce');
   if (dec.stage !== 'attacked') {
-    eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
-    addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
-    addPlayForAttackActions(d, dec.player, { window: 'activation', unit: u.id }, actions); // Offense VI (SH21)
+    const ctx: PlayContext = { window: 'activation', unit: u.id };
+    eachPlay(d.s, dec.player, ctx, actions);
+    // Asked here first, as they are in no core game: faction cubes, Offense VI (SH21).
+    if (d.peek(dec.player).townCubes !== 0) addTownCubeActions(d, dec.player, ctx, actions);
+    if (c.cardsForAttack !== undefined) addPlayForAttackActions(d, dec.player, ctx, actions);
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
   if (choices && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)
@@ -324,8 +351,9 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
 /** Berserk's choices (berserk.ts), and the cards, faction cubes and morale its player may use meanwhile (not an AI army's). */
 function withPlays(d: Draft, dec: Of<'activation'>, u: CombatUnit, actions: Action[]): Action[] {
   if (isAiUnit(d.s.combat as CombatState, u)) return actions;
-  eachPlay(d.s, dec.player, { window: 'activation', unit: u.id }, actions);
-  addTownCubeActions(d, dec.player, { window: 'activation', unit: u.id }, actions);
+  const ctx: PlayContext = { window: 'activation', unit: u.id };
+  eachPlay(d.s, dec.player, ctx, actions);
+  addTownCubeActions(d, dec.player, ctx, actions);
   addMoraleActions(d, dec.player, actions);
   return actions;
 }
@@ -357,11 +385,12 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       const type = typeOf(u);
       const ranged = type === 'ranged';
       const allowed = dec.stage === 'start' || (dec.stage === 'attacked' && ranged);
-      const forced = mustAttack(c, u, dec.stage, type);
-      if (!allowed || !movesAllowed(c, u, type, forced).has(a.space)) {
+      const kinds = listingAbilities(d.s.config);
+      const forced = mustAttack(c, u, dec.stage, kinds, type);
+      if (!allowed || !movesAllowed(c, u, type, forced, kinds).has(a.space)) {
         illegal(
           'OPTION_NOT_AVAILABLE',
-          forced && moveSpaces(c, u, type).has(a.space)
+          forced && moveSpaces(c, u, type, kinds).has(a.space)
             ? `${unitName(u)} must attack this activation: it may not move where it could not`
             : `${unitName(u)} cannot move to space ${a.space} now`,
           'unit-types',
@@ -407,7 +436,7 @@ export function applyActivation(d: Draft, dec: Of<'activation'>, a: Action): voi
       return;
     }
     case 'endActivation':
-      if (mustAttack(c, u, dec.stage)) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
+      if (mustAttack(c, u, dec.stage, listingAbilities(d.s.config))) illegal('OPTION_NOT_AVAILABLE', 'Neutral units controlled by an opponent must attack when they can', 'combat-round');
       endActivation(d);
       return;
     case 'surrender':

@@ -17,7 +17,7 @@ export function combatUnit(
 ): CombatUnit {
   return {
     id, kind, card, side, team, owner, space, damage: 0, paralyzed: false, defending: false,
-    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, attackLoss: undefined, defenseLoss: undefined, burnsAttackers: undefined, defenseGain: undefined, spellWard: undefined, paralysisWarded: undefined, attackToken: undefined, attackTokenUntil: undefined, corroded: undefined, attackGain: undefined, activated: false, retaliated: false, defeated: false,
+    attackBonus: 0, defenseBonus: 0, ignoresAttackDie: false, initiativeBonus: 0, abilitiesDisabled: false, spellProtected: false, damagesAttackers: 0, hpBonus: 0, covers, poison: 0, activated: false, retaliated: false, defeated: false,
   };
 }
 
@@ -71,26 +71,6 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     power: recordOf(setup.players, 0),
     rangedBoosts: [],
     schoolPower: [],
-    spellBan: undefined,
-    oppressed: undefined,
-    cubePower: undefined,
-    cardsForAttack: undefined,
-    drawOnCast: undefined,
-    drawOnCastThisCombat: undefined,
-    rangedPenaltyIgnored: undefined,
-    spellAbilitiesNegated: undefined,
-    cardDamageNullified: undefined,
-    abilitiesSuspended: undefined,
-    forgotten: undefined,
-    sorrow: undefined,
-    berserk: undefined,
-    mirth: undefined,
-    tokens: undefined,
-    warMachines: undefined,
-    firstAidTentDoubled: undefined,
-    magiPower: undefined,
-    retaliationCuts: undefined,
-    retaliationTwoDice: undefined,
     powerCards,
     outcome: null,
   };

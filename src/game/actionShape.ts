@@ -1,6 +1,7 @@
 /** The shape of every action type, to reject malformed input before any rule is consulted. */
 import type { ActionType } from '../model';
 import { illegal } from '../kernel/errors';
+import { isSharedAction } from '../kernel/sharedActions';
 
 /** A field's kind: a string, a whole number (optional with "?"), or one of a list of words. */
 type FieldKind = 'string' | 'integer' | 'string?' | 'integer?' | readonly string[];
@@ -123,6 +124,7 @@ export function checkShape(action: unknown): void {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
     illegal('MALFORMED_ACTION', 'An action is an object with a "type"', 'protocol');
   }
+  if (isSharedAction(action)) return; // made by the engine, right by construction
   const a = action as Record<string, unknown>;
   const type = a['type'];
   const shape = typeof type === 'string' ? SHAPES.get(type) : undefined;

@@ -146,7 +146,7 @@ function copySequence(q: AttackSequence): AttackSequence {
 }
 
 function copyCombat(c: CombatState): CombatState {
-  return {
+  const w: CombatState = {
     // attacker, defender, usedOnce, spellsCast, spellLimit, power and powerCards are replaced when they change, never edited
     attacker: c.attacker,
     defender: c.defender,
@@ -172,34 +172,37 @@ function copyCombat(c: CombatState): CombatState {
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
-    spellBan: c.spellBan,
-    oppressed: c.oppressed,
-    cubePower: c.cubePower, // replaced when it changes, never edited
-    cardsForAttack: c.cardsForAttack, // replaced when it changes, never edited
-    drawOnCast: c.drawOnCast, // replaced when it changes, never edited
-    drawOnCastThisCombat: c.drawOnCastThisCombat, // replaced when it changes, never edited
-    rangedPenaltyIgnored: c.rangedPenaltyIgnored, // replaced when it changes, never edited
-    spellAbilitiesNegated: c.spellAbilitiesNegated,
-    cardDamageNullified: c.cardDamageNullified,
-    abilitiesSuspended: c.abilitiesSuspended, // replaced when it changes, never edited
-    forgotten: c.forgotten,
-    sorrow: c.sorrow,
-    berserk: c.berserk,
-    mirth: c.mirth,
-    tokens: c.tokens,
-    warMachines: c.warMachines, // replaced, never edited
-    firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
-    magiPower: c.magiPower, // replaced when it changes, never edited
-    retaliationCuts: c.retaliationCuts, // replaced when it changes, never edited
-    retaliationTwoDice: c.retaliationTwoDice, // replaced when it changes, never edited
     powerCards: c.powerCards,
     outcome: c.outcome,
   };
+  // The lasting effects the boxes' cards and units add (replaced when they change, never edited): absent from most
+  // combats, so copied only when there — every step of a core combat copies a smaller record.
+  if (c.spellBan !== undefined) w.spellBan = c.spellBan;
+  if (c.oppressed !== undefined) w.oppressed = c.oppressed;
+  if (c.cubePower !== undefined) w.cubePower = c.cubePower;
+  if (c.cardsForAttack !== undefined) w.cardsForAttack = c.cardsForAttack;
+  if (c.drawOnCast !== undefined) w.drawOnCast = c.drawOnCast;
+  if (c.drawOnCastThisCombat !== undefined) w.drawOnCastThisCombat = c.drawOnCastThisCombat;
+  if (c.rangedPenaltyIgnored !== undefined) w.rangedPenaltyIgnored = c.rangedPenaltyIgnored;
+  if (c.spellAbilitiesNegated !== undefined) w.spellAbilitiesNegated = c.spellAbilitiesNegated;
+  if (c.cardDamageNullified !== undefined) w.cardDamageNullified = c.cardDamageNullified;
+  if (c.abilitiesSuspended !== undefined) w.abilitiesSuspended = c.abilitiesSuspended;
+  if (c.forgotten !== undefined) w.forgotten = c.forgotten;
+  if (c.sorrow !== undefined) w.sorrow = c.sorrow;
+  if (c.berserk !== undefined) w.berserk = c.berserk;
+  if (c.mirth !== undefined) w.mirth = c.mirth;
+  if (c.tokens !== undefined) w.tokens = c.tokens;
+  if (c.warMachines !== undefined) w.warMachines = c.warMachines;
+  if (c.firstAidTentDoubled !== undefined) w.firstAidTentDoubled = c.firstAidTentDoubled;
+  if (c.magiPower !== undefined) w.magiPower = c.magiPower;
+  if (c.retaliationCuts !== undefined) w.retaliationCuts = c.retaliationCuts;
+  if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
+  return w;
 }
 
 /** Exported for the combat code that builds a unit from another (summoning). */
 export function copyUnit(u: CombatUnit): CombatUnit {
-  return {
+  const w: CombatUnit = {
     id: u.id,
     kind: u.kind,
     card: u.card,
@@ -220,20 +223,22 @@ export function copyUnit(u: CombatUnit): CombatUnit {
     hpBonus: u.hpBonus,
     covers: u.covers, // replaced, never edited
     poison: u.poison,
-    attackLoss: u.attackLoss,
-    defenseLoss: u.defenseLoss,
-    burnsAttackers: u.burnsAttackers,
-    defenseGain: u.defenseGain,
-    spellWard: u.spellWard,
-    paralysisWarded: u.paralysisWarded,
-    attackToken: u.attackToken,
-    attackTokenUntil: u.attackTokenUntil,
-    corroded: u.corroded,
-    attackGain: u.attackGain,
     activated: u.activated,
     retaliated: u.retaliated,
     defeated: u.defeated,
   };
+  // The lasting effects some boxes' cards and units leave on a unit: absent from most units, copied only when there.
+  if (u.attackLoss !== undefined) w.attackLoss = u.attackLoss;
+  if (u.defenseLoss !== undefined) w.defenseLoss = u.defenseLoss;
+  if (u.burnsAttackers !== undefined) w.burnsAttackers = u.burnsAttackers;
+  if (u.defenseGain !== undefined) w.defenseGain = u.defenseGain;
+  if (u.spellWard !== undefined) w.spellWard = u.spellWard;
+  if (u.paralysisWarded !== undefined) w.paralysisWarded = u.paralysisWarded;
+  if (u.attackToken !== undefined) w.attackToken = u.attackToken;
+  if (u.attackTokenUntil !== undefined) w.attackTokenUntil = u.attackTokenUntil;
+  if (u.corroded !== undefined) w.corroded = u.corroded;
+  if (u.attackGain !== undefined) w.attackGain = u.attackGain;
+  return w;
 }
 
 export class Draft {
