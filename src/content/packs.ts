@@ -17,6 +17,7 @@ import { TOWER_BOX } from './tower';
 import { TOWER } from './tower/tower';
 import { STRONGHOLD_BOX } from './stronghold';
 import { STRONGHOLD } from './stronghold/stronghold';
+import { CONFLUX_BOX } from './conflux';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -26,6 +27,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   INFERNO_BOX,
   TOWER_BOX,
   STRONGHOLD_BOX,
+  CONFLUX_BOX,
 ];
 
 /** The factions. */
