@@ -4,6 +4,8 @@
  * faction is the pack in conflux/.
  */
 import type { CommonPack } from '../../model';
+import { CONFLUX_NEUTRAL_ABILITIES, CONFLUX_NEUTRAL_UNITS } from './neutral';
+import { CONFLUX_STARTING_TILE } from './startingTile';
 
 /** The Conflux box's shared content. */
 export const CONFLUX_BOX: CommonPack = {
@@ -11,10 +13,10 @@ export const CONFLUX_BOX: CommonPack = {
   box: 'conflux',
   cards: [],
   plays: {},
-  neutralUnits: [],
-  unitAbilities: {},
+  neutralUnits: CONFLUX_NEUTRAL_UNITS,
+  unitAbilities: CONFLUX_NEUTRAL_ABILITIES,
   scenarios: [],
-  tiles: [],
+  tiles: [CONFLUX_STARTING_TILE],
   locations: [],
   astrologers: [],
   aiCards: [],
