@@ -56,6 +56,8 @@ export function describePlay(play: CardPlay): string {
       ? `this card stays in play; at the beginning of each Resource round, gain ${describeResources(play.eachResourceRound)}`
       : play.schoolPower !== undefined
         ? schoolPowerText(play)
+        : play.findsSchoolSpell !== undefined
+          ? `this card stays in play; instead of Searching the Spell deck, you may take the first Spell of the School of ${cap(play.findsSchoolSpell)} Magic in it (a Spell of every School among them) into your hand, then shuffle the deck`
         : play.castsFromSpellDiscard === true
           ? 'cast the Spell on top of the Spell deck\'s discard pile as if it were in your hand (its own timing, the Power you play); the Spell card stays on that pile'
           : describeEffects(play.effects);

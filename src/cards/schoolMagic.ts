@@ -97,3 +97,21 @@ export function aiSkillSchoolPower(skill: CardId | null, expert: boolean, spell:
   if (skill === null) return 0; // the usual case, kept cheap
   return schoolPlay(skill, expert, cardInfo(cardOf(spell)).school)?.schoolPower?.amount ?? 0;
 }
+
+/**
+ * The school whose first Spell the player may take instead of Searching the Spell deck: their Permanent card in
+ * play's (Basic Air, Earth, Fire or Water Magic), or null.
+ */
+export function findsSchoolOf(p: PlayerState): SpellSchool | null {
+  if (p.permanent === null) return null; // the usual case, kept cheap
+  for (const play of cardPlays(cardOf(p.permanent))) {
+    if (play.timing === 'permanent' && play.findsSchoolSpell !== undefined) return play.findsSchoolSpell;
+  }
+  return null;
+}
+
+/** Whether a Spell card is of the school: Magic Arrow is of every school (TW47, CF41). */
+export function isOfSchool(spell: CardId, school: SpellSchool): boolean {
+  const printed = cardInfo(cardOf(spell)).school;
+  return printed === school || printed === 'any';
+}

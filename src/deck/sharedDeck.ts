@@ -87,10 +87,20 @@ export function shuffleIntoShared(d: Draft, name: DeckPile, cards: readonly Card
   tidySharedDeck(d, name);
 }
 
+/** Shuffles the deck alone, its discard pile left as it is (a deck looked through: Basic … Magic, CF42). */
+export function shuffleShared(d: Draft, name: DeckPile): void {
+  d.shuffle(writablePile(d, name).deck);
+}
+
 /** Takes the first card of the deck that is a copy of `card` (a card id), then shuffles the deck; null if none. */
 export function takeNamed(d: Draft, name: DeckPile, card: string, copyOf: (instance: CardId) => string): CardId | null {
+  return takeFirstWhere(d, name, (c) => copyOf(c) === card);
+}
+
+/** Takes the deck's first card (from the top) that passes `test`, then shuffles the deck; null if none. */
+export function takeFirstWhere(d: Draft, name: DeckPile, test: (instance: CardId) => boolean): CardId | null {
   const pile = writablePile(d, name);
-  const i = pile.deck.findIndex((c) => copyOf(c) === card);
+  const i = pile.deck.findIndex(test);
   if (i < 0) return null;
   const [found] = pile.deck.splice(i, 1) as [CardId];
   d.shuffle(pile.deck);
