@@ -42,7 +42,8 @@ const spellDeckStartingWith = (s: GameState, ids: string[]): GameState =>
     }
     pile.discard = pile.discard.filter((c) => !front.includes(c));
     if (pile.discard.length === 0) pile.discard.push(pile.deck.find((c) => !front.includes(c)) as string);
-    pile.deck = [...front, ...pile.deck.filter((c) => !front.includes(c) && !pile.discard.includes(c))];
+    // The deck's top is its last card: the first of `ids` last.
+    pile.deck = [...pile.deck.filter((c) => !front.includes(c) && !pile.discard.includes(c)), ...front.reverse()];
   });
 
 const searchSpells = (s: GameState) => runEffects(s, 'p1', [{ op: 'search', deck: 'spell', count: 2, optional: false }]);

@@ -9,7 +9,7 @@ import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { gainToHand, toDiscardPile } from '../deck/playerDeck';
-import { discardToShared, pileOf, shuffleShared, takeDiscardTop, takeFirstWhere, takeTop } from '../deck/sharedDeck';
+import { discardToShared, pileOf, shuffleShared, takeDiscardTop, takeFirstWhere, takeTop, topIndexWhere } from '../deck/sharedDeck';
 import { findsSchoolOf, isOfSchool } from '../cards/schoolMagic';
 import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
@@ -118,8 +118,9 @@ function findSchoolSpell(d: Draft, dec: DecisionOf<'search'>): void {
   if (school === null) illegal('OPTION_NOT_AVAILABLE', 'Only a Basic Magic card in play lets you take a Spell of its school instead of Searching', 'search');
   const deck = pileOf(d.s, dec.deck).deck;
   if (deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
-  const at = deck.findIndex((c) => isOfSchool(c, school));
-  const looked = at < 0 ? deck.slice() : deck.slice(0, at + 1);
+  // The deck's top is its last card: the player looks through it from there.
+  const at = topIndexWhere(deck, (c) => isOfSchool(c, school));
+  const looked = (at < 0 ? deck.slice() : deck.slice(at)).reverse();
   d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: looked, seq: 0 });
   const found = takeFirstWhere(d, dec.deck, (c) => isOfSchool(c, school));
   if (found === null) shuffleShared(d, dec.deck);

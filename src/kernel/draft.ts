@@ -172,6 +172,7 @@ function copyCombat(c: CombatState): CombatState {
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
+    schoolDoubled: c.schoolDoubled, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited

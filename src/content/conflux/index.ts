@@ -6,13 +6,15 @@
 import type { CommonPack } from '../../model';
 import { BASIC_MAGIC_CARDS, BASIC_MAGIC_PLAYS } from './basicMagic';
 import { CONFLUX_ABILITY_COPIES } from './skills';
+import { CONFLUX_ARTIFACTS, CONFLUX_ARTIFACT_PLAYS } from './artifacts';
+import { CONFLUX_EXTRA_COPIES } from './cards';
 
 /** The Conflux box's shared content. */
 export const CONFLUX_BOX: CommonPack = {
   id: 'conflux',
   box: 'conflux',
-  cards: [...BASIC_MAGIC_CARDS],
-  plays: { ...BASIC_MAGIC_PLAYS },
+  cards: [...CONFLUX_ARTIFACTS, ...BASIC_MAGIC_CARDS],
+  plays: { ...CONFLUX_ARTIFACT_PLAYS, ...BASIC_MAGIC_PLAYS },
   neutralUnits: [],
   unitAbilities: {},
   scenarios: [],
@@ -20,7 +22,7 @@ export const CONFLUX_BOX: CommonPack = {
   locations: [],
   astrologers: [],
   aiCards: [],
-  extraCopies: { ...CONFLUX_ABILITY_COPIES },
+  extraCopies: { ...CONFLUX_EXTRA_COPIES, ...CONFLUX_ABILITY_COPIES },
   events: [],
   heroes: [],
   heroSpecialties: [],

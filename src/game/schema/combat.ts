@@ -1,7 +1,7 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { RetaliationCut } from '../../model';
-import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolDoubled, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat, Team, WarMachine } from '../../model';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
@@ -208,6 +208,11 @@ const CARD_TOKEN = record<CardToken>({
   faceUp: bool,
 });
 
+const SCHOOL_DOUBLED = record<SchoolDoubled>({
+  player: playerRef,
+  school: word<SpellSchool>({ air: true, earth: true, fire: true, water: true }),
+});
+
 const SCHOOL_POWER = record<SchoolPower>({
   player: playerRef,
   school: word<SpellSchool>({ air: true, earth: true, fire: true, water: true }),
@@ -303,6 +308,7 @@ export const COMBAT = record<CombatState>({
   power: byPlayer(count),
   rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
+  schoolDoubled: unset(list(SCHOOL_DOUBLED, BOUNDS.short)),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
   cubePower: unset(list(playerRef, BOUNDS.short, same)),
