@@ -74,6 +74,8 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   placeAttackToken: { kind: 'placeAttackToken', amount: 2 },
   destroyObstacle: { kind: 'destroyObstacle', arrowTower: true },
   lowerTargetDefense: { kind: 'lowerTargetDefense', amount: 2, corrosion: true },
+  elementalDamage: { kind: 'elementalDamage' },
+  immuneToSpellsOf: { kind: 'immuneToSpellsOf', spells: ['spell.magic-arrow'], schools: ['air'] },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */

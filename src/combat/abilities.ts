@@ -57,6 +57,7 @@ const ABILITY_KINDS = Object.keys({
   adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1, damageOnRoll: 1,
   ignoresLastingEffects: 1, spellPowerOnActivation: 1, takeSpellFromDeck: 1, enemyDiscardsPowerOnSpell: 1,
   attackAgainAfterRetaliation: 1, placeAttackToken: 1, destroyObstacle: 1, lowerTargetDefense: 1,
+  elementalDamage: 1, immuneToSpellsOf: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -153,6 +154,10 @@ export function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): Readonly
   return sideAbilities(u.card, u.side).byKind[kind] as ReadonlyArray<Ability<K>>;
 }
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
+/** No ability of any kind: the by-kind record of a unit that uses none. */
+const NO_KINDS = Object.fromEntries(ABILITY_KINDS.map((kind) => [kind, NO_ABILITIES])) as unknown as SideAbilities['byKind'];
+/** The unit's abilities by kind, looked up once for several kinds (an attack's Defense asks about four). */
+const kindsOf = (u: CombatUnit): SideAbilities['byKind'] => (usesAbilities(u) ? sideAbilities(u.card, u.side).byKind : NO_KINDS);
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
 /** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */
@@ -363,15 +368,18 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
-  const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
+  const own = kindsOf(attacker); // one lookup for the attacker's four kinds read here
+  // Elemental damage (p. 41, ruling CF3): a Passive, on every attack and retaliation; no Defense counts.
+  if (own.elementalDamage.length > 0) return 0;
+  const printed = first(at) && own.ignorePrintedDefense.length > 0 ? 0 : sideOf(target).defense;
   let total = Math.max(0, printed + target.defenseBonus + (target.defenseGain ?? 0) - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
-  if (at.kind !== 'retaliation') for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
+  if (at.kind !== 'retaliation') for (const a of own.targetDefenseOnAttackDie) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
   // Behemoths (ruling SH7): an Attack ability; the Defense the target ends with is lowered, never below 0.
-  if (first(at)) for (const a of all(attacker, 'lowerTargetDefense')) total = Math.max(0, total - a.amount);
+  if (first(at)) for (const a of own.lowerTargetDefense) total = Math.max(0, total - a.amount);
   return total;
 }
 

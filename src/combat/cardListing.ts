@@ -67,7 +67,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
-    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category)) continue;
+    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category, cf.info)) continue;
     if (pf.play.timing === 'ongoing' && ignoresLasting(c, u, category)) continue; // Gargoyles, Titans (TW2, TW3)
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;

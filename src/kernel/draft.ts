@@ -31,6 +31,7 @@ function copyState(s: GameState): GameState {
     warMachineSupply: s.warMachineSupply, // replaced, never edited
     empoweredSupply: s.empoweredSupply, // replaced, never edited
     spellScrollDeck: s.spellScrollDeck, // replaced, never edited
+    summonedUnits: s.summonedUnits, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,

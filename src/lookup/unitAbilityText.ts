@@ -274,6 +274,14 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `when it attacks (its first attack of an activation), the unit it attacks has ${a.amount} Defense less, not below 0${a.corrosion ? '; then a Corrosion token goes on that unit: 1 Defense less until the end of the combat (one token at most)' : ''}`,
     rules: ['units-and-pack'],
   },
+  elementalDamage: {
+    text: () => 'it deals elemental damage: its attacks and retaliations ignore the Defense of the unit they hit, though the damage is not a Spell\'s',
+    rules: ['combat-terminology'],
+  },
+  immuneToSpellsOf: {
+    text: (a) => `it is immune to ${joined([...a.spells.map(spellName), ...a.schools.map((x) => `Spells of the School of ${x.charAt(0).toUpperCase()}${x.slice(1)} Magic`)], 'no Spell', 'and')}: they cannot select it nor damage it`,
+    rules: ['spell-cards'],
+  },
 };
 
 /** A Spell card's name by its id ("spell.magic-arrow" → "Magic Arrows", as the unit cards say). */

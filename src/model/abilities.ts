@@ -161,6 +161,16 @@ export type UnitAbility =
    * Attack: the target has `amount` less Defense (not below 0); with `corrosion`, a Corrosion token then goes on it:
    * 1 less Defense until the end of the combat, one token at most (Behemoths, Corrosion Token p. 91; ruling SH7).
    */
-  | { kind: 'lowerTargetDefense'; amount: number; corrosion: boolean };
+  | { kind: 'lowerTargetDefense'; amount: number; corrosion: boolean }
+  /**
+   * Passive: its attacks and retaliations deal elemental damage — the attack is made as usual, but the damage ignores
+   * the target's Defense as a Spell's does; it is no damage from a Spell (Elemental Damage, p. 41).
+   */
+  | { kind: 'elementalDamage' }
+  /**
+   * Passive: immune to these Spells (card ids) and to every Spell of these Schools of Magic: such a Spell cannot select
+   * it, and its damage does not reach it (the Conflux units, ruling CF4).
+   */
+  | { kind: 'immuneToSpellsOf'; spells: string[]; schools: SpellSchool[] };
 
 export type UnitAbilityKind = UnitAbility['kind'];
