@@ -222,6 +222,7 @@ const SHAPES: Record<string, Shape> = {
   playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
+  searchFindSchool: {},
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },

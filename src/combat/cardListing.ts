@@ -42,6 +42,18 @@ export function schoolPowerBonus(c: CombatState, player: PlayerId, cf: CardFacts
   return total;
 }
 
+/**
+ * What the Power a Spell of this card's School is cast with is multiplied by: 2 while the player's Orb of that School
+ * is in force (CF53; Magic Arrow is of every School), else 1 — the usual case, one field read.
+ */
+export function powerFactor(c: CombatState, player: PlayerId, cf: CardFacts): number {
+  const doubled = c.schoolDoubled;
+  if (doubled === undefined) return 1;
+  const school = cf.info.school;
+  for (const x of doubled) if (x.player === player && (x.school === school || school === 'any')) return 2;
+  return 1;
+}
+
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
 export function playsCards(c: CombatState, player: PlayerId): boolean {
   return (c.attacker.player === player && c.attacker.cards) || (c.defender.player === player && c.defender.cards);
@@ -265,9 +277,9 @@ function ringPartners(c: CombatState, u: CombatUnit): number[] {
  * The Power tiers the player may pay for the play now: up to the Power played (and `bonus`, Power a Spell cast gets
  * from an Astrologers Proclaim card: Grim Warlock) and the play's highest tier.
  */
-export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0): ReadonlyArray<number | null> {
+export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0, factor = 1): ReadonlyArray<number | null> {
   if (pf.maxTier === null) return NO_CHOICE;
-  const most = Math.min((c.power[player] ?? 0) + bonus, pf.maxTier);
+  const most = Math.min(((c.power[player] ?? 0) + bonus) * factor, pf.maxTier);
   const tiers = TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
   // Recanter's Cloak (FX114): a Spell's effect with 0 Power is not cast.
   return c.spellBan === 'unempowered' && pf.cast ? tiers.slice(1) : tiers;
@@ -448,8 +460,9 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
   for (const pf of cf.plays) {
     if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
     const targets = targetsOf(c, player, pf, cf, ctx);
-    const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
-    const tiers = powerTiers(c, player, pf, bonus); // the same for every target
+    const casts = cf.isSpell && pf.play.key !== 'alternative';
+    const bonus = casts ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
+    const tiers = powerTiers(c, player, pf, bonus, casts ? powerFactor(c, player, cf) : 1); // the same for every target
     for (const target of targets) {
       const spaces = spacesOf(c, pf, target);
       if (spaces.length === 0) continue;

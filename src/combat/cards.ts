@@ -23,7 +23,7 @@ import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type CardFacts, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerFactor, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
 import { removeScrollSpell, scrollHolding } from '../deck/spellScrolls';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
@@ -78,7 +78,9 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
   const others = casts ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
-  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0));
+  // An Orb of the Spell's School doubles the Power it is cast with (CF53).
+  const factor = casts ? powerFactor(c, player, cf) : 1;
+  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0), factor);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
@@ -86,7 +88,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   checkFitAndSpace(c, pf, a);
 
   // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
-  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, (a.power ?? 0) - (c.power[player] ?? 0) - others) : 0);
+  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, Math.ceil((a.power ?? 0) / factor) - (c.power[player] ?? 0) - others) : 0);
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
@@ -112,7 +114,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
-  const paid = (cw.power[player] ?? 0) + bonus;
+  const paid = ((cw.power[player] ?? 0) + bonus) * factor;
   if (proclaimed > 0) useBenefit(d, player);
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {

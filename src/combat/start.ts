@@ -71,6 +71,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     power: recordOf(setup.players, 0),
     rangedBoosts: [],
     schoolPower: [],
+    schoolDoubled: undefined,
     spellBan: undefined,
     oppressed: undefined,
     cubePower: undefined,

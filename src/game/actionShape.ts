@@ -32,6 +32,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
+  searchFindSchool: {},
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },

@@ -446,6 +446,8 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     warMachineSupply: warMachinePileOf(inPlay),
     empoweredSupply: empoweredPileOf(all.empowered),
     spellScrollDeck,
+    // The Summoned Unit Deck of the boxes in play (setup step 26): face up, one card of each Elemental.
+    summonedUnits: inPlay.summonedUnits.length > 0 ? inPlay.summonedUnits.map((u) => u.id) : undefined,
     revealed: [],
     map: null,
     combat: null,

@@ -31,6 +31,7 @@ function copyState(s: GameState): GameState {
     warMachineSupply: s.warMachineSupply, // replaced, never edited
     empoweredSupply: s.empoweredSupply, // replaced, never edited
     spellScrollDeck: s.spellScrollDeck, // replaced, never edited
+    summonedUnits: s.summonedUnits, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -172,6 +173,7 @@ function copyCombat(c: CombatState): CombatState {
     power: c.power,
     rangedBoosts: c.rangedBoosts, // replaced when it changes, never edited
     schoolPower: c.schoolPower, // replaced when it changes, never edited
+    schoolDoubled: c.schoolDoubled, // replaced when it changes, never edited
     spellBan: c.spellBan,
     oppressed: c.oppressed,
     cubePower: c.cubePower, // replaced when it changes, never edited

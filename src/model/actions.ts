@@ -59,6 +59,8 @@ export type ActionBody =
   // Search
   | { type: 'searchReveal' }
   | { type: 'searchTakeDiscard' }
+  /** Instead of the Search, take the Spell deck's first Spell of the school of your Basic … Magic card in play. */
+  | { type: 'searchFindSchool' }
   | { type: 'searchPick'; card: CardId }
   | { type: 'searchReplaceRevealed'; card: CardId }
   /** Split Artifact and Spell Decks (p. 57): take from this one of the open decks. */

@@ -318,6 +318,12 @@ export interface CombatState {
   rangedBoosts: RangedBoost[];
   /** Power added to a player's Spells of a School of Magic for the rest of the combat (Adrienne's Fire Magic); replaced, never edited. */
   schoolPower: SchoolPower[];
+  /**
+   * Orb of the Firmament, Orb of Silt, Orb of Tempestuous Fire, Orb of Driving Rain (Ongoing): a player's Spells of a
+   * School of Magic are cast with twice the Power for the rest of the combat (ruling CF53); absent: none. Replaced,
+   * never edited.
+   */
+  schoolDoubled?: SchoolDoubled[];
   /** Recanter's Cloak: the Spells no Hero may cast for the rest of the combat — with 0 Power, or any (absent: none). */
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
@@ -417,6 +423,12 @@ export interface CardToken {
 
 /** The face of a face-down card-effect token (Quicksand Token, p. 89); '?' in a view that may not see it. */
 export type TokenFace = 'empty' | 'quicksand' | '?';
+
+/** A player's Spells of `school` are cast with twice the Power until the end of the combat (the Conflux box's Orbs). */
+export interface SchoolDoubled {
+  player: PlayerId;
+  school: SpellSchool;
+}
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */
 export interface SchoolPower {

@@ -238,6 +238,8 @@ export type CombatEffect =
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
   | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /** For the rest of the combat, the player's Spells of this School are cast with twice the Power (the Conflux box's Orbs, ruling CF53). */
+  | { op: 'doubleSchoolPower'; school: SpellSchool }
   /** +1 Power per card the play's discard step discarded (Breastplate of Brimstone, ruling IN32). */
   | { op: 'gainPowerPerDiscarded' }
   /**

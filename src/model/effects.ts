@@ -410,6 +410,12 @@ export type Effect =
    */
   | { op: 'findSpell'; spellLevel: 'basic' | 'expert' }
   /**
+   * Reveal Spell deck cards until a Spell of this School of Magic appears (Magic Arrow is of every School); the player
+   * takes it into hand or discards it, and the other revealed cards are shuffled back into the deck (the Conflux box's
+   * Tomes, ruling CF50).
+   */
+  | { op: 'findSchoolSpell'; school: SpellSchool }
+  /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat
    * card module puts it into the frame of a play that mixes combat and map effects, so their order is kept (a fixed

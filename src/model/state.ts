@@ -374,6 +374,12 @@ export interface GameState {
    * without the Stronghold box and in a combat sandbox. Every card in it is alike: it is face up.
    */
   spellScrollDeck?: CardId[];
+  /**
+   * The Summoned Unit Deck (setup step 26): the Summoned Elemental Unit cards by unit id, face up, while no Summon
+   * Elemental Spell has put them on a combat board; absent without a box holding them (the Conflux box). Replaced,
+   * never edited.
+   */
+  summonedUnits?: string[];
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */

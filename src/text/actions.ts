@@ -11,6 +11,7 @@ import { describeEffects } from '../effects/describe';
 import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { lenderOf } from '../cards/lentSpell';
+import { findsSchoolOf } from '../cards/schoolMagic';
 import {
   attackFace, factionName, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
   plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
@@ -85,6 +86,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
   searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,
   searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
+  searchFindSchool: (_a, c) => `${c.who} takes the first ${schoolOfFinder(c)} Spell of the ${searchedDeck(c.state)} deck instead of Searching it, then shuffles the deck`,
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
@@ -241,6 +243,13 @@ function buildingOption(id: string, key: string): string {
 
 /** The shared deck of the Search under way: "Spell". */
 const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? pileName(state.pending.deck) : 'shared');
+
+/** "Air Magic": the school of the acting player's Basic … Magic card in play. */
+function schoolOfFinder(c: Context): string {
+  const p = c.state.players.find((x) => x.id === c.player);
+  const school = p === undefined ? null : findsSchoolOf(p);
+  return school === null ? 'School' : `${school[0]?.toUpperCase()}${school.slice(1)} Magic`;
+}
 
 /** Where the acting player's hero stands, or -1. */
 const heroField = (c: Context, role: HeroRole): number => c.state.map?.heroes.find((h) => h.player === c.player && h.hero === role)?.field ?? -1;

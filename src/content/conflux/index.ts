@@ -4,6 +4,10 @@
  * faction is the pack in conflux/.
  */
 import type { CommonPack } from '../../model';
+import { BASIC_MAGIC_CARDS, BASIC_MAGIC_PLAYS } from './basicMagic';
+import { CONFLUX_ABILITY_COPIES } from './skills';
+import { CONFLUX_ARTIFACTS, CONFLUX_ARTIFACT_PLAYS } from './artifacts';
+import { CONFLUX_EXTRA_COPIES } from './cards';
 import { CONFLUX_NEUTRAL_ABILITIES, CONFLUX_NEUTRAL_UNITS } from './neutral';
 import { CONFLUX_STARTING_TILE } from './startingTile';
 
@@ -11,8 +15,8 @@ import { CONFLUX_STARTING_TILE } from './startingTile';
 export const CONFLUX_BOX: CommonPack = {
   id: 'conflux',
   box: 'conflux',
-  cards: [],
-  plays: {},
+  cards: [...CONFLUX_ARTIFACTS, ...BASIC_MAGIC_CARDS],
+  plays: { ...CONFLUX_ARTIFACT_PLAYS, ...BASIC_MAGIC_PLAYS },
   neutralUnits: CONFLUX_NEUTRAL_UNITS,
   unitAbilities: CONFLUX_NEUTRAL_ABILITIES,
   scenarios: [],
@@ -20,7 +24,7 @@ export const CONFLUX_BOX: CommonPack = {
   locations: [],
   astrologers: [],
   aiCards: [],
-  extraCopies: {},
+  extraCopies: { ...CONFLUX_EXTRA_COPIES, ...CONFLUX_ABILITY_COPIES },
   events: [],
   heroes: [],
   heroSpecialties: [],

@@ -172,6 +172,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   buyWarMachine: { machine: WAR_MACHINE, gold: count },
   drawWithWarMachine: { machine: WAR_MACHINE, count: AMOUNT },
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
+  findSchoolSpell: { school: oneOf(['air', 'earth', 'fire', 'water']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,
@@ -256,6 +257,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   suspendAbilities: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
+  doubleSchoolPower: { school: oneOf(['air', 'earth', 'fire', 'water']) },
   repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
   doubleFirstAidTent: {},
 };

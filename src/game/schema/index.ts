@@ -295,6 +295,7 @@ const STATE = record<GameState>(
     warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
     empoweredSupply: unset(record<Record<StatisticKind, unknown>>({ attack: EMPOWERED_PILE, defense: EMPOWERED_PILE, power: EMPOWERED_PILE, knowledge: EMPOWERED_PILE })),
     spellScrollDeck: unset(presentZoneField('spellScrollDeck')),
+    summonedUnits: unset(presentZoneField('summonedDeck')),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,
