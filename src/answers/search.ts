@@ -13,6 +13,7 @@ import { discardToShared, pileOf, shuffleShared, takeDiscardTop, takeFirstWhere,
 import { findsSchoolOf, isOfSchool } from '../cards/schoolMagic';
 import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
+import { SCHOOLS, schoolSearchReady, takeSchoolSpell } from './schoolSearch';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -29,6 +30,8 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
       if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
       if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
       if (pile.deck.length > 0 && schoolToFind(d, dec) !== null) actions.push({ type: 'searchFindSchool' });
+      // Conflux's Magic University (CF10): a School named instead of the Search, once per round.
+      if (schoolSearchReady(d.s, dec.player, dec.deck)) for (const school of SCHOOLS) actions.push({ type: 'searchSchool', school });
       if (dec.optional) actions.push({ type: 'decline' });
       return actions;
     }
@@ -95,6 +98,14 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
     return;
   }
   if (a.type === 'searchFindSchool') return findSchoolSpell(d, dec);
+  if (a.type === 'searchSchool') {
+    if (!schoolSearchReady(d.s, dec.player, dec.deck) || !SCHOOLS.includes(a.school)) {
+      illegal('OPTION_NOT_AVAILABLE', 'Only a Magic University, once per round, lets you take a Spell of a School instead of Searching the Spell deck', 'search');
+    }
+    takeSchoolSpell(d, dec.player, dec.deck, a.school);
+    finishEffect(d);
+    return;
+  }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
   if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
   revealTop(d, dec);

@@ -26,7 +26,7 @@ import { addTownCubeActions, useTownCube } from './townCubes';
 import { addPlayForAttackActions, playForAttack } from './offense';
 import { startAttack } from './attack';
 import { isRooted } from './rooted';
-import { onMove } from './tokens';
+import { onActivationStart, onMove } from './tokens';
 import { quicksandStop } from './quicksand';
 import { berserkActions, isBerserk } from './berserk';
 import { endActivationPower } from './confluxAbilities';
@@ -149,6 +149,12 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   c.activationStart = u.space;
   if (c.activationSchoolPower !== undefined) endActivationPower(c); // the Elementals' bonus lasts one activation (CF5)
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
+  // Luna's Firewall burns a unit starting its activation on it (CF25); a unit it defeats does nothing more.
+  if (c.tokens !== undefined && u.space !== null && onActivationStart(d, id)) {
+    c.step = { step: 'nextUnit' };
+    checkOver(d);
+    return;
+  }
   // Wyverns' cubes hurt as the activation begins; a unit they defeat does nothing more (FX32).
   if (u.poison > 0 && poisonAtActivation(d, id)) {
     onDefeated(d, id, { team: other(u.team) });

@@ -33,6 +33,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   searchReveal: {},
   searchTakeDiscard: {},
   searchFindSchool: {},
+  searchSchool: { school: ['air', 'earth', 'fire', 'water'] },
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },

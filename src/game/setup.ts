@@ -411,6 +411,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     flying: undefined,
     pathfinding: undefined,
     scouting: undefined,
+    schoolSearchRound: undefined,
     warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
     fortune: undefined,
     scrolls: spellScrollDeck !== undefined ? [] : undefined,

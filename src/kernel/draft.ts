@@ -86,6 +86,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     flying: p.flying,
     pathfinding: p.pathfinding,
     scouting: p.scouting,
+    schoolSearchRound: p.schoolSearchRound,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     scrolls: p.scrolls, // replaced, never edited (deck/spellScrolls.ts)

@@ -400,12 +400,13 @@ export interface MirthGrant {
 
 /**
  * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
- * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
+ * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall) and 'lunaFirewall' (Luna's
+ * Specialty, which also burns a unit starting its activation there, ruling CF25): `damage` to a unit that
  * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). 'quicksand' (Quicksand): a
  * face-down token, empty or Quicksand, that stops a unit entering its space (rulings SH100–SH108). Other kinds join the union.
  */
 export interface CardToken {
-  kind: 'firewall' | 'quicksand';
+  kind: 'firewall' | 'lunaFirewall' | 'quicksand';
   space: number;
   /** The player whose card placed it. */
   player: PlayerId;

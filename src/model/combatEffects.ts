@@ -258,9 +258,10 @@ export type CombatEffect =
   | { op: 'earthquake'; byPower: number[]; damageByPower: number[] }
   /**
    * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
-   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
+   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64; 'lunaFirewall': also to a
+   * unit starting its activation there, ruling CF25).
    */
-  | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
+  | { op: 'placeToken'; token: 'firewall' | 'lunaFirewall'; byPower: number[] }
   /**
    * Shuffle `byPower[p]` face-down tokens of kind `token`, half empty and half showing its symbol, and place them one
    * at a time on empty spaces the caster picks (decision `placeTokens`), up to all of them (Quicksand, rulings SH100–SH102).

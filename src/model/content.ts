@@ -209,6 +209,11 @@ export interface FactionRules {
    * with building materials and valuables like gold (Stronghold: Freelancer's Guild); absent: none.
    */
   freelancers?: BuildingRole;
+  /**
+   * The town building whose owner may, once per round, instead of Searching the Spell deck, name a School of Magic,
+   * discard from the deck's top until a Spell of it and take that Spell (Conflux: Magic University); absent: none.
+   */
+  schoolSearch?: BuildingRole;
 }
 
 /** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */

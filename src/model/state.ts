@@ -176,6 +176,8 @@ export interface PlayerState {
   pathfinding?: boolean;
   /** Scouting: the next Search of a shared deck this turn is Search (this) if that is more (absent: not played, or used). */
   scouting?: number;
+  /** The round the player last took a Spell of a School instead of Searching (Conflux's Magic University; absent: never). */
+  schoolSearchRound?: number;
   /**
    * The War Machines the player owns (War Machine Cards, p. 26), one of a kind at most, in the order bought: kept
    * face up beside the Hero Board, never in the deck. Absent without the Rampart box. Replaced, never edited.

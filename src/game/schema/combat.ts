@@ -203,7 +203,7 @@ const MIRTH = record<MirthGrant>({
 
 /** A card-effect token on the board (Fire Wall). */
 const CARD_TOKEN = record<CardToken>({
-  kind: oneOf(['firewall', 'quicksand']),
+  kind: oneOf(['firewall', 'lunaFirewall', 'quicksand']),
   space: SPACE,
   player: playerRef,
   card: CARD,

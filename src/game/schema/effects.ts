@@ -226,7 +226,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   dispel: { filter: FILTER },
   dispelSpace: {},
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
-  placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
+  placeToken: { token: oneOf(['firewall', 'lunaFirewall']), byPower: BY_POWER },
   placeFaceDownTokens: { token: oneOf(['quicksand']), byPower: BY_POWER },
   allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
   slay: { byPower: BY_POWER, filter: FILTER },

@@ -107,6 +107,7 @@ const PLAYER = record<PlayerState>({
   flying: unset(bool),
   pathfinding: unset(bool),
   scouting: unset(count),
+  schoolSearchRound: unset(count),
   warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice), anyFace: optional(bool) })),
   scrolls: unset(list(SPELL_SCROLL, MOST_SCROLLS + 1)),

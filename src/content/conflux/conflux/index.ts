@@ -22,5 +22,7 @@ export const CONFLUX: FactionPack = {
     ignoresMorale: false,
     enemyDiscardsAtCombatStart: null,
     afterSiege: null,
+    // Magic University: once per round, a Spell of a School instead of a Search of the Spell deck (ruling CF10).
+    schoolSearch: 'special1',
   },
 };
