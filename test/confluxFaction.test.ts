@@ -127,7 +127,7 @@ describe('the Conflux heroes', () => {
     expect(cards.filter((c) => c.startsWith('spell.magic-arrow#'))).toHaveLength(2);
   });
 
-  const combat = (hero: string, hand: string[], units: Array<{ unit: string; side?: 'few' | 'pack'; space: number }>, enemies = [{ unit: 'castle.halberdiers', space: 13 }]) =>
+  const combat = (hero: string, hand: string[], units: Array<{ unit: string; side?: 'few' | 'pack'; space: number }>, enemies: Array<{ unit: string; side?: 'few' | 'pack'; space: number }> = [{ unit: 'castle.halberdiers', space: 13 }]) =>
     createCombat({ expansions: ['conflux'], logLimit: 1000, dice: { attack: [0, 0, 0, 0] }, attacker: { hero, hand, units }, defender: { hero: 'catherine', units: enemies } });
   const toMine = (s: GameState) => {
     while (s.pending?.kind === 'activation' && s.pending.player === 'p2') s = apply(s, { type: 'endActivation' });

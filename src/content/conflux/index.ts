@@ -10,6 +10,7 @@ import { CONFLUX_ARTIFACTS, CONFLUX_ARTIFACT_PLAYS } from './artifacts';
 import { CONFLUX_EXTRA_COPIES } from './cards';
 import { CONFLUX_NEUTRAL_ABILITIES, CONFLUX_NEUTRAL_UNITS } from './neutral';
 import { CONFLUX_STARTING_TILE } from './startingTile';
+import { CONFLUX_STATISTIC_COPIES } from './statistics';
 
 /** The Conflux box's shared content. */
 export const CONFLUX_BOX: CommonPack = {
@@ -24,7 +25,7 @@ export const CONFLUX_BOX: CommonPack = {
   locations: [],
   astrologers: [],
   aiCards: [],
-  extraCopies: { ...CONFLUX_EXTRA_COPIES, ...CONFLUX_ABILITY_COPIES },
+  extraCopies: { ...CONFLUX_EXTRA_COPIES, ...CONFLUX_ABILITY_COPIES, ...CONFLUX_STATISTIC_COPIES },
   events: [],
   heroes: [],
   heroSpecialties: [],
