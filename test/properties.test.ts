@@ -223,6 +223,7 @@ const SHAPES: Record<string, Shape> = {
   searchReveal: {},
   searchTakeDiscard: {},
   searchFindSchool: {},
+  searchSchool: { school: ['air', 'earth', 'fire', 'water'] },
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },
