@@ -107,3 +107,84 @@ describe('casting a Summon (CF60–CF64)', () => {
     expect(unit(air, 'summoned.air-elementals').activated).toBe(true);
   });
 });
+
+/** Answers the windows of an attack or a Spell (no reaction, the dice kept) until a unit's activation or the end. */
+function settle(s: GameState): GameState {
+  for (let i = 0; i < 50 && s.pending !== null && s.pending.kind !== 'activation' && s.pending.kind !== 'chooseActivation'; i++) {
+    const acts = legalActions(s);
+    const next = acts.find((a) => a.type === 'pass') ?? acts.find((a) => a.type === 'keepDice') ?? acts.find((a) => a.type === 'endActivation') ?? acts[0]!;
+    s = apply(s, next);
+  }
+  return s;
+}
+/** An empty space next to `space`. */
+const nextTo = (s: GameState, space: number): number => boardOf(s.combat!).neighbours(space).find((x) => !s.combat!.units.some((u) => u.space === x))!;
+
+describe('the Summoned Elementals in combat (CF64–CF66)', () => {
+  it('deal elemental damage: the Defense of the unit they hit does not count (CF64)', () => {
+    let s = combat(['spell.summon-earth-elemental']);
+    s = summon(s, 'spell.summon-earth-elemental', 2, nextTo(s, 10));
+    s = apply(s, { type: 'endActivation' }); // the Griffins
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p1', unit: 'summoned.earth-elementals' });
+    s = settle(apply(s, { type: 'attack', target: 'necropolis.skeletons' }));
+    // Attack 2 and a 0 on the die against Defense 1: 2 damage, the Few Skeletons' 2 HP.
+    expect(s.log.find((e) => e.type === 'damageDealt' && e.unit === 'necropolis.skeletons')).toMatchObject({ amount: 2, defeated: true });
+  });
+
+  it('their cards go back to the Summoned Unit Deck when the combat ends, never into a unit deck (CF65)', () => {
+    let s = combat(['spell.summon-earth-elemental']);
+    s = summon(s, 'spell.summon-earth-elemental', 4, nextTo(s, 10));
+    s = apply(s, { type: 'endActivation' });
+    s = settle(apply(s, { type: 'attack', target: 'necropolis.skeletons' }));
+    expect(s.combat).toBeNull();
+    expect(s.result).toMatchObject({ winner: 'p1' });
+    checked(s);
+    expect(s.summonedUnits).toEqual(['summoned.air-elementals', 'summoned.fire-elementals', 'summoned.water-elementals', 'summoned.earth-elementals']);
+    expect(player(s).units.map((u) => u.unit)).toEqual(['castle.griffins']);
+  });
+
+  it('a perished Elemental\'s card goes back too, at the end of the combat (CF65)', () => {
+    let s = combat(['spell.summon-fire-elemental']);
+    s = summon(s, 'spell.summon-fire-elemental', 2, 11);
+    s = apply(s, { type: 'endActivation' }); // the Fire Elementals (Initiative 5) activate before the Skeletons (4)
+    s = apply(s, { type: 'endActivation' });
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p2' });
+    // Sandro's Lightning Bolt (Air) with 2 Power on the Fire Elementals: 4 damage, their 4 HP.
+    s = modify(s, (t) => {
+      t.combat!.power = { ...t.combat!.power, p2: 2 };
+    });
+    const bolt = legalActions(s).find((a): a is Play => a.type === 'playCard' && a.card.startsWith('spell.lightning-bolt#') && a.target === 'summoned.fire-elementals' && a.power === 2);
+    expect(bolt).toBeDefined();
+    s = settle(apply(s, bolt!));
+    expect(unit(s, 'summoned.fire-elementals').defeated).toBe(true);
+    expect(s.summonedUnits).not.toContain('summoned.fire-elementals'); // back only as the combat ends
+    checked(s);
+    s = apply(s, { type: 'surrender' });
+    checked(s);
+    expect(s.summonedUnits).toContain('summoned.fire-elementals');
+  });
+
+  it('are immune to Magic Arrow and to their School\'s Spells: such Spells cannot select them (CF66)', () => {
+    let s = combat(['spell.summon-air-elemental']);
+    s = summon(s, 'spell.summon-air-elemental', 2, 11);
+    s = apply(s, { type: 'endActivation' }); // the Air Elementals (8) counted as activated: the Skeletons
+    expect(s.pending).toMatchObject({ kind: 'activation', player: 'p2' });
+    const targets = (card: string) => [...new Set(legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card.startsWith(`${card}#`) && a.play === 'spell').map((a) => a.target))];
+    expect(targets('spell.lightning-bolt')).not.toContain('summoned.air-elementals');
+    expect(targets('spell.magic-arrow')).not.toContain('summoned.air-elementals');
+    expect(targets('spell.slow')).toContain('summoned.air-elementals'); // Earth: it may
+    // Chain Lightning from the Griffins passes over them: 1 damage each to the Griffins and the Skeletons only.
+    const cast = legalActions(s).find((a): a is Play => a.type === 'playCard' && a.card.startsWith('spell.chain-lightning#') && a.target === 'castle.griffins' && a.power === 0)!;
+    const after = settle(apply(s, cast));
+    expect(unit(after, 'summoned.air-elementals').damage).toBe(0);
+    expect(unit(after, 'castle.griffins').damage).toBe(1);
+    expect(unit(after, 'necropolis.skeletons').damage).toBe(1);
+  });
+
+  it('a view shows the Summoned Elementals on the board and the Summoned Unit Deck to every player', () => {
+    const s = summon(combat(['spell.summon-water-elemental']), 'spell.summon-water-elemental', 2, 11);
+    const v = viewFor(s, 'p2');
+    expect(v.summonedUnits).toEqual(s.summonedUnits);
+    expect(v.combat!.units.some((u) => u.id === 'summoned.water-elementals')).toBe(true);
+  });
+});
