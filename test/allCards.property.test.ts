@@ -590,6 +590,7 @@ describe('every card, played with the Rampart box in play', () => walksWithBox('
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
+describe('every card, played with the Conflux box in play', () => walksWithBox('conflux'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -792,3 +793,4 @@ describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampa
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
 describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
 describe("the Stronghold box's deck cards, played", () => boxDeckCardsPlayed('stronghold'));
+describe("the Conflux box's deck cards, played", () => boxDeckCardsPlayed('conflux'));
