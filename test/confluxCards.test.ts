@@ -169,4 +169,26 @@ describe('the Orbs (CF53–CF57)', () => {
 });
 
 export type { CardId };
-export const _unused = cardOf;
+
+
+describe('with Split Artifact and Spell Decks (p. 57)', () => {
+  /** p1's turn, the split decks in play, this card from the Artifact decks in hand. */
+  const split = (id: string) =>
+    modify(newTurnGame({ expansions: [...CONFLUX], variants: { splitDecks: true } }), (s) => {
+      for (const pile of Object.values(s.splitDecks!)) {
+        const card = [...pile.deck, ...pile.discard].find((c) => c.startsWith(`${id}#`));
+        if (card === undefined) continue;
+        for (const z of [pile.deck, pile.discard]) if (z.includes(card)) z.splice(z.indexOf(card), 1);
+        s.players[0]!.hand.push(card);
+      }
+    });
+
+  it("a Tome's top looks through an open Spell deck the player picks when several are open (CF50)", () => {
+    const s = split('artifact.tome-of-water');
+    let t = checked(apply(s, plays(s, 'artifact.tome-of-water').find((a) => a.play === 'top')!));
+    if (t.pending?.kind === 'chooseDeck') t = checked(apply(t, legalActions(t)[0]!));
+    expect(t.pending).toMatchObject({ kind: 'lookAtTopCard', player: 'p1' });
+    const found = cardInfo(cardOf(t.revealed[0]!));
+    expect(found.school === 'water' || found.school === 'any').toBe(true);
+  });
+});
