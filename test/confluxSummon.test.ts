@@ -188,3 +188,16 @@ describe('the Summoned Elementals in combat (CF64–CF66)', () => {
     expect(v.combat!.units.some((u) => u.id === 'summoned.water-elementals')).toBe(true);
   });
 });
+
+describe('a Summon on a Spell Scroll (CF68)', () => {
+  it('is cast at its lowest Power effect: no effect, no space', () => {
+    const s = modify(combat(['stat.attack'], 0, { expansions: ['stronghold', 'conflux'] }), (x) => {
+      x.players[0]!.scrolls = [{ card: 'artifact.spell-scroll#31', spells: ['spell.summon-earth-elemental#31'] }];
+    });
+    const casts = legalActions(s).filter((a): a is Play => a.type === 'playCard' && a.card === 'spell.summon-earth-elemental#31');
+    expect(casts).toEqual([{ type: 'playCard', card: 'spell.summon-earth-elemental#31', play: 'spell', power: 0 }]);
+    const after = checked(apply(s, casts[0]!));
+    expect(after.combat!.units).toHaveLength(2);
+    expect(after.summonedUnits).toHaveLength(4);
+  });
+});
