@@ -3,7 +3,7 @@
  * the combat board (Summoning, p. 90; Elemental Damage, p. 41; rulings CF60–CF69).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, catalog, createCombat, describeAction, findInvariantViolations, IllegalActionError, legalActions, loadState, viewFor, type Action, type CombatConfig, type GameState } from '../src';
+import { apply, cards, catalog, createCombat, describeAction, describeEvent, findInvariantViolations, IllegalActionError, legalActions, loadState, viewFor, type Action, type CombatConfig, type GameState } from '../src';
 import { boardOf } from '../src/combat/board';
 import { modify, newTurnGame, player } from './helpers';
 
@@ -80,7 +80,9 @@ describe('casting a Summon (CF60–CF64)', () => {
     const a = plays(s, 'spell.summon-water-elemental').find((x) => x.power === 4 && x.space === 12)!;
     expect(describeAction(s, a)).toContain('Summon Water Elemental');
     const after = apply(s, a);
-    expect(after.log.some((e) => e.type === 'unitPlaced' && e.unit === 'summoned.water-elementals' && e.space === 12)).toBe(true);
+    const placed = after.log.find((e) => e.type === 'unitPlaced' && e.unit === 'summoned.water-elementals' && e.space === 12);
+    expect(placed).toBeDefined();
+    expect(describeEvent(placed!, after)).toMatch(/Water Elementals .*placed on space 12/);
   });
 
   it('a space taken, a space at a tier with no effect, no space at a tier with one: refused', () => {
@@ -199,5 +201,19 @@ describe('a Summon on a Spell Scroll (CF68)', () => {
     const after = checked(apply(s, casts[0]!));
     expect(after.combat!.units).toHaveLength(2);
     expect(after.summonedUnits).toHaveLength(4);
+  });
+});
+
+describe('the Summoned Elementals and the other boxes\' cards', () => {
+  it('an Ongoing effect on one may be removed by a card that removes such effects (Boots of Polarity, Tower box)', () => {
+    let s = combat(['spell.summon-air-elemental', 'artifact.boots-of-polarity'], 4, { expansions: ['tower', 'conflux'] });
+    s = summon(s, 'spell.summon-air-elemental', 4, 11);
+    s = modify(s, (t) => {
+      t.combat!.units = t.combat!.units.map((u) => (u.id === 'summoned.air-elementals' ? { ...u, initiativeBonus: -1 } : u)); // as a Slow's
+    });
+    const boots = legalActions(s).find((a): a is Play => a.type === 'playCard' && a.card.startsWith('artifact.boots-of-polarity#') && a.play === 'bottom')!;
+    // The only Ongoing effect on the board: it is removed at once.
+    const after = checked(apply(s, boots));
+    expect(unit(after, 'summoned.air-elementals').initiativeBonus).toBe(0);
   });
 });
