@@ -82,7 +82,7 @@ describe("the Conflux box's Artifacts and copies (CF59)", () => {
   });
 });
 
-describe('the Tomes (CF50–CF52)', () => {
+describe('the Tomes (CF50, CF51)', () => {
   it("top: reveals the Spell deck until a Spell of the School, taken into hand; the rest shuffled back (CF50)", () => {
     const s = turnWith('artifact.tome-of-earth', ['spell.cure', 'spell.haste', 'spell.slow', 'spell.stone-skin']);
     const top = plays(s, 'artifact.tome-of-earth').find((a) => a.play === 'top')!;
@@ -119,7 +119,7 @@ describe('the Tomes (CF50–CF52)', () => {
   });
 });
 
-describe('the Orbs (CF53–CF57)', () => {
+describe('the Orbs (CF53–CF55, CF58)', () => {
   it('top (Ongoing): for the rest of the combat the School\'s Spells are cast with twice the Power played (CF53)', () => {
     const s = combat(['artifact.orb-of-silt', 'spell.slow', 'spell.lightning-bolt'], 1);
     expect(powers(s, 'spell.slow')).toEqual([0, 1, 2]); // the Orb's bottom effect: +5 as it is cast
