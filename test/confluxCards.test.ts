@@ -192,3 +192,16 @@ describe('with Split Artifact and Spell Decks (p. 57)', () => {
     expect(found.school === 'water' || found.school === 'any').toBe(true);
   });
 });
+
+describe("every card of the box's part in the catalog", () => {
+  it('has a generated text naming its School, in words (no id, no hole)', () => {
+    const own = cards.list({ expansion: 'conflux' }).filter((c) => ['ability', 'artifact', 'spell'].includes(c.category) && !c.faction);
+    expect(own).toHaveLength(16);
+    for (const c of own) {
+      const school = /(Air|Earth|Fire|Water)/.exec(c.name)?.[1] ?? (/Firmament/.test(c.name) ? 'Air' : /Silt/.test(c.name) ? 'Earth' : /Rain/.test(c.name) ? 'Water' : 'Fire');
+      expect(c.text, c.id).toContain(school);
+      expect(c.text, c.id).not.toMatch(/undefined|NaN|\bsummoned\.|\bspell\.|\bartifact\.|\bability\./);
+      expect(c.plays.length, c.id).toBeGreaterThan(0);
+    }
+  });
+});
