@@ -7,6 +7,8 @@ import { apply, cards, createCombat, findInvariantViolations, IllegalActionError
 import { cardInfo } from '../src/data/cardList';
 import { cardOf } from '../src/kernel/ids';
 import { expectDecision, modify, newTurnGame, player, runEffects } from './helpers';
+import { aiSkillSchoolPower } from '../src/cards/schoolMagic';
+import { AI_SKILL_USES } from '../src/combat/aiHero';
 
 const CONFLUX = ['conflux'] as const;
 type Play = Extract<Action, { type: 'playCard' }>;
@@ -169,6 +171,17 @@ describe('Basic … Magic Expert: +3 Power for a Spell of the school (CF44)', ()
     // A cast with no more Power than the player's own keeps the card in play (the Basic effect gives no Power).
     const kept = apply(s, plays(s, 'spell.slow').find((a) => a.power === 0)!);
     expect(player(kept).permanent).toMatch(/^ability\.basic-earth-magic#/);
+  });
+});
+
+describe('Basic … Magic as an AI Hero\'s Skill card (CF46)', () => {
+  it('Basic: nothing (an AI Hero makes no Search); Expert: +3 for the Spells of its school, always in force', () => {
+    const fire = 'ability.basic-fire-magic#1' as CardId;
+    expect(aiSkillSchoolPower(fire, false, 'spell.fireball#1' as CardId)).toBe(0);
+    expect(aiSkillSchoolPower(fire, true, 'spell.fireball#1' as CardId)).toBe(3);
+    expect(aiSkillSchoolPower(fire, true, 'spell.magic-arrow#1' as CardId)).toBe(3);
+    expect(aiSkillSchoolPower(fire, true, 'spell.cure#1' as CardId)).toBe(0);
+    expect(AI_SKILL_USES['ability.basic-fire-magic']).toBe('none');
   });
 });
 

@@ -82,7 +82,7 @@ describe("the Conflux box's Artifacts and copies (CF59)", () => {
   });
 });
 
-describe('the Tomes (CF50–CF52)', () => {
+describe('the Tomes (CF50, CF51)', () => {
   it("top: reveals the Spell deck until a Spell of the School, taken into hand; the rest shuffled back (CF50)", () => {
     const s = turnWith('artifact.tome-of-earth', ['spell.cure', 'spell.haste', 'spell.slow', 'spell.stone-skin']);
     const top = plays(s, 'artifact.tome-of-earth').find((a) => a.play === 'top')!;
@@ -119,7 +119,7 @@ describe('the Tomes (CF50–CF52)', () => {
   });
 });
 
-describe('the Orbs (CF53–CF57)', () => {
+describe('the Orbs (CF53–CF55, CF58)', () => {
   it('top (Ongoing): for the rest of the combat the School\'s Spells are cast with twice the Power played (CF53)', () => {
     const s = combat(['artifact.orb-of-silt', 'spell.slow', 'spell.lightning-bolt'], 1);
     expect(powers(s, 'spell.slow')).toEqual([0, 1, 2]); // the Orb's bottom effect: +5 as it is cast
@@ -169,4 +169,39 @@ describe('the Orbs (CF53–CF57)', () => {
 });
 
 export type { CardId };
-export const _unused = cardOf;
+
+
+describe('with Split Artifact and Spell Decks (p. 57)', () => {
+  /** p1's turn, the split decks in play, this card from the Artifact decks in hand. */
+  const split = (id: string) =>
+    modify(newTurnGame({ expansions: [...CONFLUX], variants: { splitDecks: true } }), (s) => {
+      for (const pile of Object.values(s.splitDecks!)) {
+        const card = [...pile.deck, ...pile.discard].find((c) => c.startsWith(`${id}#`));
+        if (card === undefined) continue;
+        for (const z of [pile.deck, pile.discard]) if (z.includes(card)) z.splice(z.indexOf(card), 1);
+        s.players[0]!.hand.push(card);
+      }
+    });
+
+  it("a Tome's top looks through an open Spell deck the player picks when several are open (CF50)", () => {
+    const s = split('artifact.tome-of-water');
+    let t = checked(apply(s, plays(s, 'artifact.tome-of-water').find((a) => a.play === 'top')!));
+    if (t.pending?.kind === 'chooseDeck') t = checked(apply(t, legalActions(t)[0]!));
+    expect(t.pending).toMatchObject({ kind: 'lookAtTopCard', player: 'p1' });
+    const found = cardInfo(cardOf(t.revealed[0]!));
+    expect(found.school === 'water' || found.school === 'any').toBe(true);
+  });
+});
+
+describe("every card of the box's part in the catalog", () => {
+  it('has a generated text naming its School, in words (no id, no hole)', () => {
+    const own = cards.list({ expansion: 'conflux' }).filter((c) => ['ability', 'artifact', 'spell'].includes(c.category) && !c.faction);
+    expect(own).toHaveLength(16);
+    for (const c of own) {
+      const school = /(Air|Earth|Fire|Water)/.exec(c.name)?.[1] ?? (/Firmament/.test(c.name) ? 'Air' : /Silt/.test(c.name) ? 'Earth' : /Rain/.test(c.name) ? 'Water' : 'Fire');
+      expect(c.text, c.id).toContain(school);
+      expect(c.text, c.id).not.toMatch(/undefined|NaN|\bsummoned\.|\bspell\.|\bartifact\.|\bability\./);
+      expect(c.plays.length, c.id).toBeGreaterThan(0);
+    }
+  });
+});

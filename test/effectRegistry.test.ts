@@ -78,6 +78,7 @@ import { DRAW_AND_KEEP_EFFECTS } from '../src/effects/drawAndKeep';
 import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
 import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
+import { SUMMON_EFFECTS } from '../src/combat/summonElementals';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux'];
 
@@ -203,6 +204,7 @@ describe('effect registry', () => {
     combatOwners.push(OFFENSE_EFFECTS);
     combatOwners.push(QUICKSAND_EFFECTS);
     combatOwners.push(MAGIC_MIRROR_EFFECTS, BOWSTRING_EFFECTS);
+    combatOwners.push(SUMMON_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

@@ -37,7 +37,7 @@ function inPlayPower(p: PlayerState, school: PrintedSchool): number {
 
 /**
  * Whether the player may use this card's cast play now: an Expert effect (a Magic school Ability's) needs one of the
- * Main Hero's Expert effects left this round; an Artifact's (the Conflux box's Orbs and Tomes, CF50–CF57) does not.
+ * Main Hero's Expert effects left this round; an Artifact's (the Conflux box's Orbs and Tomes, CF51, CF55) does not.
  */
 const usable = (p: PlayerState, play: CardPlay): boolean => !play.expert || p.expertUsed < expertUses(levelOf(p.experience));
 

@@ -93,6 +93,11 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.quicksand': 'none',
   // The Stronghold box's Magic Mirror answers a player's Spell; an AI Hero is offered no answer window (ruling SH126).
   'spell.magic-mirror': 'none',
+  // The Conflux box's Summon Elemental Spells: their space is the caster's choice, and the AI rules pick no space (ruling CF67).
+  'spell.summon-air-elemental': 'none',
+  'spell.summon-earth-elemental': 'none',
+  'spell.summon-fire-elemental': 'none',
+  'spell.summon-water-elemental': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';

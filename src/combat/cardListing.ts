@@ -23,6 +23,7 @@ import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { dispellableSpaces } from './towerSpells';
+import { summonFits, summonSpaces } from './summonSpaces';
 import { lenderOf, lentSpells } from '../cards/lentSpell';
 import { activationPowerFor } from './confluxAbilities';
 
@@ -218,6 +219,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   if (pf.blast) return boardSpaces(c);
   if (pf.walls) return otherWallSpaces(c, target);
   if (pf.placesToken) return tokenSpaces(c);
+  if (pf.summons) return summonSpaces(c);
   if (pf.clearsSpace) return dispellableSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
@@ -472,6 +474,7 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
         found = true;
         for (const space of spaces) {
           if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+          if (pf.summons && !summonFits(s, pf, power, space)) continue;
           out.push(playAction(card, pf, target, power, space));
         }
       }
@@ -510,6 +513,7 @@ function eachScrollCast(s: GameState, c: CombatState, p: PlayerState, ctx: PlayC
           if (!fits(c, pf, target, power)) continue;
           for (const space of spacesOf(c, pf, target)) {
             if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+            if (pf.summons && !summonFits(s, pf, power, space)) continue;
             if (out === null) return true;
             found = true;
             out.push(playAction(card, pf, target, power, space));

@@ -14,6 +14,7 @@ import type { CardPlay } from '../model';
 import type { CombatEffect, Effect } from '../model';
 import type { CombatState, PlayContext, SpellCast } from '../model';
 import type { SpellSchool } from '../model';
+import { summonFits, summonOf, summonSpaces, summonedSide } from './summonSpaces';
 import { isMapEffect, POWER_PAID } from '../cards/mapPlays';
 import { pushFrame } from '../effects/run';
 import type { CombatEffectsStep } from '../effects/registry';
@@ -85,7 +86,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
   if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
-  checkFitAndSpace(c, pf, a);
+  checkFitAndSpace(d.s, c, pf, a);
 
   // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
   const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, Math.ceil((a.power ?? 0) / factor) - (c.power[player] ?? 0) - others) : 0);
@@ -156,9 +157,15 @@ function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFa
 }
 
 /** Refuses a playCard action whose target does not suit its Power tier, or whose space is not one the play takes. */
-function checkFitAndSpace(c: CombatState, pf: PlayFacts, a: PlayCardAction): void {
+function checkFitAndSpace(s: GameState, c: CombatState, pf: PlayFacts, a: PlayCardAction): void {
   const name = cardInfo(cardOf(a.card)).name;
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
+  // A Summon Elemental: an empty space for a tier that summons, while its card is in the Summoned Unit Deck; none else.
+  if (pf.summons && (!summonSpaces(c).includes(a.space ?? null) || !summonFits(s, pf, a.power ?? null, a.space ?? null))) {
+    const none = summonedSide(summonOf(pf) as NonNullable<ReturnType<typeof summonOf>>, a.power ?? null) === null;
+    illegal('OPTION_NOT_AVAILABLE', `${name} with ${a.power ?? 0} Power ${none ? 'summons nothing: it takes no space' : 'summons onto an empty space you choose, while its card is in the Summoned Unit Deck'}`, 'summoning');
+  }
+  if (pf.summons) return;
   const spaces = spacesOf(c, pf, a.target ?? null);
   // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
   if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
@@ -189,7 +196,7 @@ function castFromScroll(d: Draft, player: PlayerId, a: PlayCardAction, ctx: Play
   const tier = scrollTier(pf);
   if (tier === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
   if (tier !== null && a.power !== tier) illegal('OPTION_NOT_AVAILABLE', `A Spell on a Spell Scroll is cast with its lowest Power effect: power ${tier}`, 'spell-scroll');
-  checkFitAndSpace(c, pf, a);
+  checkFitAndSpace(d.s, c, pf, a);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: pf.play.key, target: a.target ?? null, power: tier, seq: 0 });
   removeScrollSpell(d, player, a.card);

@@ -18,6 +18,7 @@ import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
 import { TOWER_SPELL_EFFECTS } from '../combat/towerSpells';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
+import { SUMMON_EFFECTS } from '../combat/summonElementals';
 import { OFFENSE_EFFECTS } from '../combat/offense';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
@@ -99,6 +100,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...TOWER_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
+  ...SUMMON_EFFECTS,
   ...OFFENSE_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,

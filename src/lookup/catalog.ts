@@ -14,7 +14,7 @@ import { FACTIONS } from '../content/registry';
 import { cardOf } from '../kernel/ids';
 import { QueryError } from '../kernel/errors';
 import { hero } from '../data/heroes';
-import { neutralUnitEntries, unitEntries } from './unitEntries';
+import { neutralUnitEntries, summonedUnitEntries, unitEntries } from './unitEntries';
 import { buildingEntries, heroEntries } from './townEntries';
 import { locationEntries, tileEntries, warMachineEntries } from './mapEntries';
 
@@ -48,6 +48,7 @@ const KINDS: { [K in CatalogKind]: KindSource<K> } = {
   event: { entries: () => cards.list({ category: 'event' }).map((c) => cardEntry('event', c)) },
   unit: { entries: unitEntries },
   neutralUnit: { entries: neutralUnitEntries },
+  summonedUnit: { entries: summonedUnitEntries },
   building: { entries: buildingEntries },
   hero: { entries: heroEntries, alias: (e) => e.data.id },
   location: { entries: locationEntries, alias: (e) => e.data.id },

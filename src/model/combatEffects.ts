@@ -240,6 +240,12 @@ export type CombatEffect =
   | { op: 'boostSchool'; school: SpellSchool; amount: number }
   /** For the rest of the combat, the player's Spells of this School are cast with twice the Power (the Conflux box's Orbs, ruling CF53). */
   | { op: 'doubleSchoolPower'; school: SpellSchool }
+  /**
+   * Summon Air / Earth / Fire / Water Elemental (Summoning, p. 90): the Summoned Elemental Unit card `unit`, its side
+   * `sideByPower[p]` up (none: no effect), from the Summoned Unit Deck onto the empty space `playCard.space`, under
+   * the caster's control until it perishes or the combat ends (rulings CF60–CF68).
+   */
+  | { op: 'summonElemental'; unit: string; sideByPower: Array<'few' | 'pack' | null> }
   /** +1 Power per card the play's discard step discarded (Breastplate of Brimstone, ruling IN32). */
   | { op: 'gainPowerPerDiscarded' }
   /**

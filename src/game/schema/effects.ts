@@ -6,7 +6,7 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
-import { NEUTRAL_UNITS } from '../../data/units';
+import { NEUTRAL_UNITS, SUMMONED_UNITS } from '../../data/units';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS, WAR_MACHINE } from './common';
@@ -258,6 +258,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
   doubleSchoolPower: { school: oneOf(['air', 'earth', 'fire', 'water']) },
+  summonElemental: { unit: oneOf(SUMMONED_UNITS.map((u) => u.id)), sideByPower: list(nullable(oneOf(['few', 'pack'])), BOUNDS.short) },
   repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
   doubleFirstAidTent: {},
 };
