@@ -83,7 +83,7 @@ export { CORE_CARDS, CORE_CARDS_BY_CATEGORY, cardInfo } from './data/cardList';
 /** @group Cards & rules */
 export { HEROES, hero } from './data/heroes';
 /** @group Cards & rules */
-export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, factionUnit, neutralUnit } from './data/units';
+export { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS, FACTION_UNITS_BY_FACTION, factionUnit, neutralUnit, summonedUnit } from './data/units';
 /** @group Cards & rules */
 export { BUILDINGS, building, buildingOf } from './data/buildings';
 /** @group Cards & rules */

@@ -284,13 +284,18 @@ function heroes(count: number, random: () => number, faction?: string, hero?: st
   return out;
 }
 
-/** Can setup give these heroes their cards: the Statistic supply's, and a copy of each Starting Ability (VS2)? */
+/**
+ * Can setup give these heroes their cards: the Statistic supply's, and a copy of each Starting Ability (VS2)? The
+ * copies are those of the boxes in play (an expansion adds Statistic and Ability copies): counted with the core box's
+ * alone, a hero of 3 Knowledge (Luna) could never be seated with two others, and `heroes` would look for ever.
+ */
 function fits(ids: string[], heroes: readonly HeroDef[]): boolean {
   const defs = ids.map((id) => heroes.find((h) => h.id === id)!);
+  const copies = (card: string) => inPlayNow().cards.find((c) => c.def.id === card)?.copies ?? 0;
   for (const kind of ['attack', 'defense', 'power', 'knowledge'] as const) {
-    if (defs.reduce((n, h) => n + h.statistics[kind], 0) > cards.get(`stat.${kind}`)!.copies) return false;
+    if (defs.reduce((n, h) => n + h.statistics[kind], 0) > copies(`stat.${kind}`)) return false;
   }
-  return defs.every((h) => defs.filter((x) => x.startingAbility === h.startingAbility).length <= cards.get(h.startingAbility)!.copies);
+  return defs.every((h) => defs.filter((x) => x.startingAbility === h.startingAbility).length <= copies(h.startingAbility));
 }
 
 /**
@@ -590,6 +595,7 @@ describe('every card, played with the Rampart box in play', () => walksWithBox('
 describe('every card, played with the Inferno box in play', () => walksWithBox('inferno'));
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
+describe('every card, played with the Conflux box in play', () => walksWithBox('conflux'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -792,3 +798,4 @@ describe("the Rampart box's deck cards, played", () => boxDeckCardsPlayed('rampa
 describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('inferno'));
 describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
 describe("the Stronghold box's deck cards, played", () => boxDeckCardsPlayed('stronghold'));
+describe("the Conflux box's deck cards, played", () => boxDeckCardsPlayed('conflux'));

@@ -121,7 +121,7 @@ describe('card catalog', () => {
     expect(cards.list({ category: 'statistic' }).map((c) => c.id).sort()).toEqual([
       'empowered.attack', 'empowered.defense', 'empowered.knowledge', 'empowered.power', 'stat.attack', 'stat.defense', 'stat.knowledge', 'stat.power',
     ]);
-    expect(cards.list({ category: 'spell', school: 'fire' }).map((c) => c.name)).toEqual(['Blind', 'Bloodlust', 'Curse', 'Fire Shield', 'Fireball', 'Frenzy', 'Misfortune', 'Fire Wall', 'Slayer', 'Inferno', 'Visions', 'Berserk']);
+    expect(cards.list({ category: 'spell', school: 'fire' }).map((c) => c.name)).toEqual(['Blind', 'Bloodlust', 'Curse', 'Fire Shield', 'Fireball', 'Frenzy', 'Misfortune', 'Fire Wall', 'Slayer', 'Inferno', 'Visions', 'Berserk', 'Summon Fire Elemental']);
     expect(cards.list({ faction: 'necropolis' }).map((c) => c.id)).toEqual(['ability.necromancy']);
     expect(cards.list({ hero: 'catherine' })).toHaveLength(3);
     const relics = cards.list({ level: 'relic', expansion: 'core' }); // the core box's (the Fortress box adds Helm of Heavenly Enlightenment)
@@ -167,6 +167,6 @@ describe('a wrong query from JavaScript is a QueryError naming the criterion', (
     fails(() => cards.list({ category: 'spells' } as never), 'category');
     fails(() => cards.list({ level: 2 } as never), 'level');
     fails(() => cards.list({ keyword: 3 } as never), 'keyword');
-    expect(cards.list({ category: 'spell', level: 'expert', school: 'fire' }).map((c) => c.name)).toEqual(['Fire Shield', 'Fireball', 'Frenzy', 'Slayer', 'Inferno', 'Berserk']);
+    expect(cards.list({ category: 'spell', level: 'expert', school: 'fire' }).map((c) => c.name)).toEqual(['Fire Shield', 'Fireball', 'Frenzy', 'Slayer', 'Inferno', 'Berserk', 'Summon Fire Elemental']);
   });
 });

@@ -222,6 +222,8 @@ const SHAPES: Record<string, Shape> = {
   playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
+  searchFindSchool: {},
+  searchSchool: { school: ['air', 'earth', 'fire', 'water'] },
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },

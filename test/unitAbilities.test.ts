@@ -6,6 +6,7 @@ import {
   IllegalActionError,
   FACTION_UNITS,
   NEUTRAL_UNITS,
+  SUMMONED_UNITS,
   type Action,
   type CombatConfig,
   type GameEvent,
@@ -53,6 +54,8 @@ describe('the ability table', () => {
     const sides: Array<[string, 'few' | 'pack' | 'neutral', boolean]> = [
       ...FACTION_UNITS.flatMap((u) => [[u.id, 'few', u.few.ability !== null], [u.id, 'pack', u.pack.ability !== null]] as Array<[string, 'few' | 'pack', boolean]>),
       ...NEUTRAL_UNITS.map((n) => [n.id, 'neutral', n.side.ability !== null] as [string, 'neutral', boolean]),
+      // The Summoned Elementals (Conflux box): double-sided as a faction's units.
+      ...SUMMONED_UNITS.flatMap((u) => [[u.id, 'few', u.few.ability !== null], [u.id, 'pack', u.pack.ability !== null]] as Array<[string, 'few' | 'pack', boolean]>),
     ];
     for (const [id, side, printed] of sides) {
       const has = abilitiesOfCard(id, side).length > 0;

@@ -22,7 +22,7 @@
  * The player's score is its own total less the best opponent's total.
  */
 import type { CombatState, CombatUnit, GameState, MapState, OwnedUnit, PlayerId, PlayerState, UnitSide } from '../model';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS } from '../data/units';
 import { cardOf } from '../kernel/ids';
 import { levelOf } from '../hero/levels';
 import { minesAndSettlementsHeld } from '../victory/points';
@@ -55,7 +55,8 @@ const SIDES: Readonly<Record<string, SideStats>> = (() => {
   const add = (key: string, side: UnitSide): void => {
     out[key] = { strength: sideStrength(side), hp: side.hp, ranged: side.type === 'ranged' };
   };
-  for (const u of FACTION_UNITS) {
+  // The factions' units and the Summoned Elementals (Conflux box): double-sided cards.
+  for (const u of [...FACTION_UNITS, ...SUMMONED_UNITS]) {
     add(`${u.id}:few`, u.few);
     add(`${u.id}:pack`, u.pack);
   }

@@ -24,6 +24,7 @@ export const CHOOSE_DECK: DecisionKindHandlers<'chooseDeck'> = {
     const outcome =
       e.op === 'search' ? FROM_OPEN_DECK.search(d, frame, e, a.deck)
       : e.op === 'lookAtTopCard' ? FROM_OPEN_DECK.lookAtTopCard(d, frame, e, a.deck)
+      : e.op === 'findSchoolSpell' ? FROM_OPEN_DECK.findSchoolSpell(d, frame, e, a.deck)
       : 'done';
     if (outcome === 'done') finishEffect(d);
   },

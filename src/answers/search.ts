@@ -3,15 +3,17 @@
  * the revealed cards; and to Mana Vortex's look at the player's own deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, DeckPile } from '../model';
+import type { Action, CardId, DeckPile, SpellSchool } from '../model';
 import { illegal } from '../kernel/errors';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { wrongAnswer, type DecisionKindHandlers, type DecisionOf } from '../kernel/decisions';
 import { gainToHand, toDiscardPile } from '../deck/playerDeck';
-import { discardToShared, pileOf, takeDiscardTop, takeTop } from '../deck/sharedDeck';
+import { discardToShared, pileOf, shuffleShared, takeDiscardTop, takeFirstWhere, takeTop, topIndexWhere } from '../deck/sharedDeck';
+import { findsSchoolOf, isOfSchool } from '../cards/schoolMagic';
 import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
+import { SCHOOLS, schoolSearchReady, takeSchoolSpell } from './schoolSearch';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -27,6 +29,9 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
       const actions: Action[] = [];
       if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
       if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
+      if (pile.deck.length > 0 && schoolToFind(d, dec) !== null) actions.push({ type: 'searchFindSchool' });
+      // Conflux's Magic University (CF10): a School named instead of the Search, once per round.
+      if (schoolSearchReady(d.s, dec.player, dec.deck)) for (const school of SCHOOLS) actions.push({ type: 'searchSchool', school });
       if (dec.optional) actions.push({ type: 'decline' });
       return actions;
     }
@@ -92,9 +97,46 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
     finishEffect(d);
     return;
   }
+  if (a.type === 'searchFindSchool') return findSchoolSpell(d, dec);
+  if (a.type === 'searchSchool') {
+    if (!schoolSearchReady(d.s, dec.player, dec.deck) || !SCHOOLS.includes(a.school)) {
+      illegal('OPTION_NOT_AVAILABLE', 'Only a Magic University, once per round, lets you take a Spell of a School instead of Searching the Spell deck', 'search');
+    }
+    takeSchoolSpell(d, dec.player, dec.deck, a.school);
+    finishEffect(d);
+    return;
+  }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
   if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
   revealTop(d, dec);
+}
+
+/** The Spell decks a Basic … Magic card's Search replacement works on (the split Spell decks too). */
+const SPELL_DECKS: ReadonlySet<DeckPile> = new Set<DeckPile>(['spell', 'basicSpell', 'expertSpell']);
+
+/** The school whose first Spell the searching player may take instead (their Basic … Magic card in play), or null. */
+function schoolToFind(d: Draft, dec: DecisionOf<'search'>): SpellSchool | null {
+  return SPELL_DECKS.has(dec.deck) ? findsSchoolOf(d.peek(dec.player)) : null;
+}
+
+/**
+ * Basic Air, Earth, Fire or Water Magic in play (CF40–CF43): instead of the Search, the player looks through the
+ * Spell deck from the top, takes the first Spell of the school (Magic Arrow is of every school), and the deck is
+ * shuffled; with none of the school in it nothing is taken, and the deck is shuffled all the same.
+ */
+function findSchoolSpell(d: Draft, dec: DecisionOf<'search'>): void {
+  const school = schoolToFind(d, dec);
+  if (school === null) illegal('OPTION_NOT_AVAILABLE', 'Only a Basic Magic card in play lets you take a Spell of its school instead of Searching', 'search');
+  const deck = pileOf(d.s, dec.deck).deck;
+  if (deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
+  // The deck's top is its last card: the player looks through it from there.
+  const at = topIndexWhere(deck, (c) => isOfSchool(c, school));
+  const looked = (at < 0 ? deck.slice() : deck.slice(at)).reverse();
+  d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: looked, seq: 0 });
+  const found = takeFirstWhere(d, dec.deck, (c) => isOfSchool(c, school));
+  if (found === null) shuffleShared(d, dec.deck);
+  else gainToHand(d, dec.player, found, dec.deck);
+  finishEffect(d);
 }
 
 /** Reveals the deck's top cards for the pick. */

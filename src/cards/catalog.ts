@@ -65,7 +65,7 @@ export interface CatalogCard extends Omit<CardInfo, 'category'> {
  * ```ts
  * import { cards } from 'homm3bg-engine';
  *
- * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Slayer', 'Inferno', 'Berserk']
+ * cards.list({ category: 'spell', school: 'fire', level: 'expert' }).map((c) => c.name); // → ['Fire Shield', 'Fireball', 'Frenzy', 'Slayer', 'Inferno', 'Berserk', 'Summon Fire Elemental']
  * cards.list({ faction: 'necropolis' }).map((c) => c.id); // → ['ability.necromancy']
  * cards.list({ category: 'specialty', hero: 'rion' }).map((c) => c.name); // → ['Battlefield Medic I', 'Battlefield Medic IV', 'Battlefield Medic VI']
  * ```

@@ -7,6 +7,7 @@ import type { CardPlay, CardTiming } from '../model';
 import { factionUnit } from '../data/units';
 import { cap, describeEffects } from '../effects/describe';
 import { describeResources } from '../kernel/resources';
+import { ANY_TIER } from '../content/kit/plays';
 
 export { describeEffect, describeEffects } from '../effects/describe';
 
@@ -31,13 +32,18 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
   bottom: 'Bottom',
 };
 
-/** A Magic school Ability's play: its Power while in play (Basic), or for one cast by discarding it (Expert). */
+/**
+ * A cast play's text: a Magic school Ability's Power while in play (Basic), or for one cast by discarding it from the
+ * hand or from play (Expert); an Artifact's for one cast by discarding or removing it from the hand (the Conflux box's
+ * Orbs and Tomes, the Tomes' reaching every Power effect).
+ */
 function schoolPowerText(play: CardPlay): string {
   const sp = play.schoolPower as NonNullable<CardPlay['schoolPower']>;
   const spells = `Spells of the School of ${cap(sp.school)} Magic (a Spell of every School among them)`;
-  return play.timing === 'permanent'
-    ? `this card stays in play; your ${spells} are cast with +${sp.amount} Power`
-    : `as you cast one of your ${spells}, you may discard this card from your hand or from play: it is cast with +${sp.amount} Power`;
+  if (play.timing === 'permanent') return `this card stays in play; your ${spells} are cast with +${sp.amount} Power`;
+  const from = play.expert ? 'from your hand or from play' : 'from your hand';
+  const gain = sp.amount >= ANY_TIER ? 'it takes any of its Power effects, whatever Power you played' : `it is cast with +${sp.amount} Power`;
+  return `as you cast one of your ${spells}, you may ${play.removesCard ? 'remove' : 'discard'} this card ${from}${play.removesCard ? ' from the game' : ''}: ${gain}`;
 }
 
 /** One play of a card, as a sentence: "Expert (Instant, uses an Expert effect): +2 Attack …". */
@@ -56,10 +62,12 @@ export function describePlay(play: CardPlay): string {
       ? `this card stays in play; at the beginning of each Resource round, gain ${describeResources(play.eachResourceRound)}`
       : play.schoolPower !== undefined
         ? schoolPowerText(play)
+        : play.findsSchoolSpell !== undefined
+          ? `this card stays in play; instead of Searching the Spell deck, you may take the first Spell of the School of ${cap(play.findsSchoolSpell)} Magic in it (a Spell of every School among them) into your hand, then shuffle the deck`
         : play.castsFromSpellDiscard === true
           ? 'cast the Spell on top of the Spell deck\'s discard pile as if it were in your hand (its own timing, the Power you play); the Spell card stays on that pile'
           : describeEffects(play.effects);
   // Learning's Expert effect prints its removal last: "…, then Remove this card".
-  const removal = play.removesCard ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
+  const removal = play.removesCard && play.schoolPower === undefined ? (play.onLevelUp ? `${text}, then remove this card from the game` : `remove this card from the game, then ${text}`) : text;
   return `${PLAY_NAME[play.key]} (${notes.join(', ')}): ${cap(removal)}.`;
 }

@@ -11,7 +11,7 @@ import type { Draft } from '../kernel/draft';
 import type { CardId, CardPlay, PlayerId, PlayerState, SpellSchool } from '../model';
 import { cardOf } from '../kernel/ids';
 import { expertUses, levelOf } from '../hero/levels';
-import { discardFromHand, toDiscardPile } from '../deck/playerDeck';
+import { discardFromHand, removeFromHand, toDiscardPile } from '../deck/playerDeck';
 import { cardInfo } from '../data/cardList';
 import { cardPlays } from './plays';
 
@@ -36,56 +36,97 @@ function inPlayPower(p: PlayerState, school: PrintedSchool): number {
 }
 
 /**
- * The card the player would discard for its Expert effect as a Spell of this school is cast — one in the hand first
- * (the card in play keeps its Basic effect), else the one in play — or null (none, or no Expert effect left).
+ * Whether the player may use this card's cast play now: an Expert effect (a Magic school Ability's) needs one of the
+ * Main Hero's Expert effects left this round; an Artifact's (the Conflux box's Orbs and Tomes, CF51, CF55) does not.
  */
-export function schoolMagicExpertCard(p: PlayerState, school: PrintedSchool): CardId | null {
-  if (school === undefined || p.expertUsed >= expertUses(levelOf(p.experience))) return null;
-  for (const card of p.hand) if (schoolPlay(card, true, school) !== null) return card;
-  if (p.permanent !== null && schoolPlay(p.permanent, true, school) !== null) return p.permanent;
-  return null;
+const usable = (p: PlayerState, play: CardPlay): boolean => !play.expert || p.expertUsed < expertUses(levelOf(p.experience));
+
+/**
+ * The Power the player's card would bring to a Spell of this school as it is cast (its cast play's), beyond the
+ * Basic effect `basic` of the card in play — a card in play gives its Expert effect instead of its Basic one — or -1
+ * when the card has no such play the player may use now.
+ */
+function castGain(p: PlayerState, card: CardId, school: PrintedSchool, basic: number): number {
+  const play = schoolPlay(card, true, school);
+  if (play === null || !usable(p, play)) return -1;
+  const gain = play.schoolPower?.amount ?? 0;
+  return card === p.permanent ? Math.max(0, gain - basic) : gain;
 }
 
 /**
- * Power a Spell of this school may get from the player's Magic school Ability cards: the Basic effect of the card in
- * play, and with `expert` the most the Expert effect of one more card can bring (the card in play's replaces its Basic).
+ * The card the player gives up as a Spell of this school is cast for `wanted` Power beyond what they have (the Basic
+ * effect `basic` counted): a card in hand before the card in play (which keeps its Basic effect), and of those the one
+ * bringing the least Power that is enough — a Basic Magic card's +3 before an Orb's +5 before a Tome's every tier
+ * (CF58) — or, with none enough, the one bringing the most; null when no card brings any.
+ */
+function castCard(p: PlayerState, school: PrintedSchool, basic: number, wanted: number): CardId | null {
+  if (school === undefined) return null;
+  let best: CardId | null = null;
+  let bestGain = -1;
+  for (const card of p.hand) {
+    const gain = castGain(p, card, school, basic);
+    if (gain < 0) continue;
+    const enough = basic + gain >= wanted;
+    const bestEnough = best !== null && basic + bestGain >= wanted;
+    if (best === null || (enough && (!bestEnough || gain < bestGain)) || (!enough && !bestEnough && gain > bestGain)) {
+      best = card;
+      bestGain = gain;
+    }
+  }
+  if (best !== null && basic + bestGain >= wanted) return best;
+  const played = p.permanent === null ? -1 : castGain(p, p.permanent, school, basic);
+  return played > bestGain ? p.permanent : best;
+}
+
+/**
+ * The card the player would discard for its Expert effect as a Spell of this school is cast — one in the hand first
+ * (the card in play keeps its Basic effect), else the one in play — or null (none, or no Expert effect left). With
+ * several, the one bringing the most Power.
+ */
+export function schoolMagicExpertCard(p: PlayerState, school: PrintedSchool): CardId | null {
+  return castCard(p, school, inPlayPower(p, school), Infinity);
+}
+
+/**
+ * Power a Spell of this school may get from the player's cards: the Basic effect of the Magic school Ability in play,
+ * and with `expert` the most one more card's cast play can bring (a Magic school Ability's Expert effect — the card in
+ * play's replaces its Basic — an Orb's +5, a Tome's every tier).
  */
 export function schoolMagicPower(p: PlayerState, school: PrintedSchool, expert: boolean): number {
   const basic = inPlayPower(p, school);
   if (!expert) return basic;
-  const card = schoolMagicExpertCard(p, school);
-  if (card === null) return basic;
-  const gain = schoolPlay(card, true, school)?.schoolPower?.amount ?? 0;
-  return card === p.permanent ? Math.max(basic, gain) : basic + gain;
+  const card = castCard(p, school, basic, Infinity);
+  return card === null ? basic : basic + castGain(p, card, school, basic);
 }
 
 /**
- * The Power a Spell of this school is cast with from the player's Magic school Abilities, when the tier chosen needs
- * `wanted` beyond the Power played and the other bonuses: the Basic effect's, or — when that falls short — the
- * Expert effect's, its card discarded (TW46).
+ * The Power a Spell of this school is cast with from the player's cards, when the tier chosen needs `wanted` beyond
+ * the Power played and the other bonuses: the Basic effect's, or — when that falls short — one more card's cast play
+ * too, its card given up (TW46, CF58).
  */
 export function takeSchoolMagic(d: Draft, player: PlayerId, school: PrintedSchool, wanted: number): number {
   const p = d.peek(player);
-  const basic = schoolMagicPower(p, school, false);
+  const basic = inPlayPower(p, school);
   if (wanted <= basic) return basic;
-  const expert = schoolMagicPower(p, school, true);
-  useSchoolMagicExpert(d, player, school);
-  return expert;
+  const card = castCard(p, school, basic, wanted);
+  if (card === null) return basic;
+  const total = basic + castGain(p, card, school, basic);
+  giveUpCastCard(d, player, card, schoolPlay(card, true, school) as CardPlay);
+  return total;
 }
 
 /**
- * The Expert effect is used as a Spell of this school is cast: its card is discarded from the hand or from play, and
- * one of the Main Hero's Expert effects this round is spent.
+ * The card of a cast play is given up as the Spell is cast: discarded from the hand or from play — removed from the
+ * game when its play says so (an Orb, CF55) — and an Expert effect spends one of the Main Hero's this round.
  */
-function useSchoolMagicExpert(d: Draft, player: PlayerId, school: PrintedSchool): void {
-  const card = schoolMagicExpertCard(d.peek(player), school);
-  if (card === null) return;
+function giveUpCastCard(d: Draft, player: PlayerId, card: CardId, play: CardPlay): void {
   const p = d.player(player);
   if (card === p.permanent) {
     p.permanent = null;
     toDiscardPile(d, player, card, true);
-  } else discardFromHand(d, player, card);
-  p.expertUsed += 1;
+  } else if (play.removesCard) removeFromHand(d, player, card);
+  else discardFromHand(d, player, card);
+  if (play.expert) p.expertUsed += 1;
 }
 
 /**
@@ -96,4 +137,22 @@ function useSchoolMagicExpert(d: Draft, player: PlayerId, school: PrintedSchool)
 export function aiSkillSchoolPower(skill: CardId | null, expert: boolean, spell: CardId): number {
   if (skill === null) return 0; // the usual case, kept cheap
   return schoolPlay(skill, expert, cardInfo(cardOf(spell)).school)?.schoolPower?.amount ?? 0;
+}
+
+/**
+ * The school whose first Spell the player may take instead of Searching the Spell deck: their Permanent card in
+ * play's (Basic Air, Earth, Fire or Water Magic), or null.
+ */
+export function findsSchoolOf(p: PlayerState): SpellSchool | null {
+  if (p.permanent === null) return null; // the usual case, kept cheap
+  for (const play of cardPlays(cardOf(p.permanent))) {
+    if (play.timing === 'permanent' && play.findsSchoolSpell !== undefined) return play.findsSchoolSpell;
+  }
+  return null;
+}
+
+/** Whether a Spell card is of the school: Magic Arrow is of every school (TW47, CF41). */
+export function isOfSchool(spell: CardId, school: SpellSchool): boolean {
+  const printed = cardInfo(cardOf(spell)).school;
+  return printed === school || printed === 'any';
 }

@@ -28,9 +28,10 @@ import { startAttack } from './attack';
 import { isRooted } from './rooted';
 import { sharedAction } from '../kernel/sharedActions';
 import { type ListingAbilities, listingAbilities } from './listingAbilities';
-import { onMove } from './tokens';
+import { onActivationStart, onMove } from './tokens';
 import { quicksandStop } from './quicksand';
 import { berserkActions, isBerserk } from './berserk';
+import { endActivationPower } from './confluxAbilities';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -148,7 +149,14 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   c.defenseDiscarded = u.defending;
   u.defending = false;
   c.activationStart = u.space;
+  if (c.activationSchoolPower !== undefined) endActivationPower(c); // the Elementals' bonus lasts one activation (CF5)
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
+  // Luna's Firewall burns a unit starting its activation on it (CF25); a unit it defeats does nothing more.
+  if (c.tokens !== undefined && u.space !== null && onActivationStart(d, id)) {
+    c.step = { step: 'nextUnit' };
+    checkOver(d);
+    return;
+  }
   // Wyverns' cubes hurt as the activation begins; a unit they defeat does nothing more (FX32).
   if (u.poison > 0 && poisonAtActivation(d, id)) {
     onDefeated(d, id, { team: other(u.team) });

@@ -62,6 +62,12 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.fire-magic': 'none',
   'ability.water-magic': 'none',
   'ability.pathfinding': 'none',
+  // The Conflux box's (ruling CF46): an AI Hero makes no Search, so nothing of the Basic effect; an Expert AI Hero's
+  // Spells of the school get the Expert +3 always (aiSpells.ts, as the Tower box's Magic school Abilities').
+  'ability.basic-air-magic': 'none',
+  'ability.basic-earth-magic': 'none',
+  'ability.basic-fire-magic': 'none',
+  'ability.basic-water-magic': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

@@ -23,7 +23,9 @@ import { activeUnit } from './common';
 import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { dispellableSpaces } from './towerSpells';
+import { summonFits, summonSpaces } from './summonSpaces';
 import { lenderOf, lentSpells } from '../cards/lentSpell';
+import { activationPowerFor } from './confluxAbilities';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -32,11 +34,25 @@ import { lenderOf, lentSpells } from '../cards/lentSpell';
  */
 export function schoolPowerBonus(c: CombatState, player: PlayerId, cf: CardFacts): number {
   // Magi Pack (ruling TW4): +1 to the player's first Spell of the Combat Round, cast once the Magi have activated.
-  const magi = c.magiPower !== undefined && c.magiPower.includes(player) ? 1 : 0;
+  let magi = c.magiPower !== undefined && c.magiPower.includes(player) ? 1 : 0;
+  // The Elementals Pack (CF5): +1 to the first Spell of their School cast during their activation.
+  if (c.activationSchoolPower !== undefined) magi += activationPowerFor(c, player, cf.info.school);
   if (c.schoolPower.length === 0) return magi; // the usual case, kept cheap
   let total = magi;
   for (const b of c.schoolPower) if (b.player === player && b.school === cf.info.school) total += b.amount;
   return total;
+}
+
+/**
+ * What the Power a Spell of this card's School is cast with is multiplied by: 2 while the player's Orb of that School
+ * is in force (CF53; Magic Arrow is of every School), else 1 — the usual case, one field read.
+ */
+export function powerFactor(c: CombatState, player: PlayerId, cf: CardFacts): number {
+  const doubled = c.schoolDoubled;
+  if (doubled === undefined) return 1;
+  const school = cf.info.school;
+  for (const x of doubled) if (x.player === player && (x.school === school || school === 'any')) return 2;
+  return 1;
 }
 
 /** Can this player play cards in this combat (their Main Hero fights in it)? */
@@ -55,7 +71,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
-    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category)) continue;
+    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category, cf.info)) continue;
     if (pf.play.timing === 'ongoing' && ignoresLasting(c, u, category)) continue; // Gargoyles, Titans (TW2, TW3)
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
@@ -203,6 +219,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   if (pf.blast) return boardSpaces(c);
   if (pf.walls) return otherWallSpaces(c, target);
   if (pf.placesToken) return tokenSpaces(c);
+  if (pf.summons) return summonSpaces(c);
   if (pf.clearsSpace) return dispellableSpaces(c);
   if (pf.area) {
     const u = unitById(c, target);
@@ -262,9 +279,9 @@ function ringPartners(c: CombatState, u: CombatUnit): number[] {
  * The Power tiers the player may pay for the play now: up to the Power played (and `bonus`, Power a Spell cast gets
  * from an Astrologers Proclaim card: Grim Warlock) and the play's highest tier.
  */
-export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0): ReadonlyArray<number | null> {
+export function powerTiers(c: CombatState, player: PlayerId, pf: PlayFacts, bonus = 0, factor = 1): ReadonlyArray<number | null> {
   if (pf.maxTier === null) return NO_CHOICE;
-  const most = Math.min((c.power[player] ?? 0) + bonus, pf.maxTier);
+  const most = Math.min(((c.power[player] ?? 0) + bonus) * factor, pf.maxTier);
   const tiers = TIERS_UP_TO[most] ?? Array.from({ length: most + 1 }, (_, i) => i);
   // Recanter's Cloak (FX114): a Spell's effect with 0 Power is not cast.
   return c.spellBan === 'unempowered' && pf.cast ? tiers.slice(1) : tiers;
@@ -445,8 +462,9 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
   for (const pf of cf.plays) {
     if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
     const targets = targetsOf(c, player, pf, cf, ctx);
-    const bonus = cf.isSpell && pf.play.key !== 'alternative' ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
-    const tiers = powerTiers(c, player, pf, bonus); // the same for every target
+    const casts = cf.isSpell && pf.play.key !== 'alternative';
+    const bonus = casts ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;
+    const tiers = powerTiers(c, player, pf, bonus, casts ? powerFactor(c, player, cf) : 1); // the same for every target
     for (const target of targets) {
       const spaces = spacesOf(c, pf, target);
       if (spaces.length === 0) continue;
@@ -456,6 +474,7 @@ function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, 
         found = true;
         for (const space of spaces) {
           if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+          if (pf.summons && !summonFits(s, pf, power, space)) continue;
           out.push(playAction(card, pf, target, power, space));
         }
       }
@@ -494,6 +513,7 @@ function eachScrollCast(s: GameState, c: CombatState, p: PlayerState, ctx: PlayC
           if (!fits(c, pf, target, power)) continue;
           for (const space of spacesOf(c, pf, target)) {
             if (pf.walls && !quakeFits(c, pf, target, power, space)) continue;
+            if (pf.summons && !summonFits(s, pf, power, space)) continue;
             if (out === null) return true;
             found = true;
             out.push(playAction(card, pf, target, power, space));

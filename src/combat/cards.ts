@@ -14,6 +14,7 @@ import type { CardPlay } from '../model';
 import type { CombatEffect, Effect } from '../model';
 import type { CombatState, PlayContext, SpellCast } from '../model';
 import type { SpellSchool } from '../model';
+import { summonFits, summonOf, summonSpaces, summonedSide } from './summonSpaces';
 import { isMapEffect, POWER_PAID } from '../cards/mapPlays';
 import { pushFrame } from '../effects/run';
 import type { CombatEffectsStep } from '../effects/registry';
@@ -23,7 +24,7 @@ import { illegal } from '../kernel/errors';
 import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type CardFacts, type PlayFacts } from './playFacts';
-import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
+import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerFactor, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
 import { removeScrollSpell, scrollHolding } from '../deck/spellScrolls';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
@@ -34,6 +35,7 @@ import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { mirrorAnswers } from './magicMirror';
 import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
+import { spendActivationPower } from './confluxAbilities';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -77,15 +79,17 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const proclaimed = cf.isSpell && play.key !== 'alternative' ? spellPowerBonus(d.s, player) : 0;
   const casts = cf.isSpell && play.key !== 'alternative';
   const others = casts ? proclaimed + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(d.s, cf.info.school) : 0;
-  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0));
+  // An Orb of the Spell's School doubles the Power it is cast with (CF53).
+  const factor = casts ? powerFactor(c, player, cf) : 1;
+  const tiers = powerTiers(c, player, pf, others + (casts ? schoolMagicPower(p, cf.info.school, true) : 0), factor);
   if (tiers[0] !== null && (a.power === undefined || !tiers.includes(a.power))) {
     illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${tiers.length - 1} (the Power you have played)`, 'spell-cards');
   }
   if (tiers[0] === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
-  checkFitAndSpace(c, pf, a);
+  checkFitAndSpace(d.s, c, pf, a);
 
   // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
-  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, (a.power ?? 0) - (c.power[player] ?? 0) - others) : 0);
+  const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, Math.ceil((a.power ?? 0) / factor) - (c.power[player] ?? 0) - others) : 0);
 
   // The card leaves the hand for the discard pile (a returned Spell comes back from there).
   const w = d.player(player);
@@ -111,7 +115,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
   // Casting a Spell's main effect (or a Specialty with a Power scale) consumes all Power played so far, and the cards
   // played for it count as played together with it; the alternative effect is not a cast.
-  const paid = (cw.power[player] ?? 0) + bonus;
+  const paid = ((cw.power[player] ?? 0) + bonus) * factor;
   if (proclaimed > 0) useBenefit(d, player);
   const together = cw.powerCards?.[player] ?? [];
   if (cast || pf.maxTier !== null) {
@@ -129,6 +133,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (cast && cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
   if (cast && cw.drawOnCastThisCombat?.includes(player)) drawCards(d, player, 1); // Thunder Helmet (SH64)
   if (cast && cw.magiPower?.includes(player)) cw.magiPower = cw.magiPower.filter((p) => p !== player); // spent (TW4)
+  if (cast && cw.activationSchoolPower !== undefined) spendActivationPower(d, player, cf.info.school); // spent (CF5)
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };
@@ -152,9 +157,15 @@ function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFa
 }
 
 /** Refuses a playCard action whose target does not suit its Power tier, or whose space is not one the play takes. */
-function checkFitAndSpace(c: CombatState, pf: PlayFacts, a: PlayCardAction): void {
+function checkFitAndSpace(s: GameState, c: CombatState, pf: PlayFacts, a: PlayCardAction): void {
   const name = cardInfo(cardOf(a.card)).name;
   if (!fits(c, pf, a.target ?? null, a.power ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} cannot select that unit with ${a.power ?? 0} Power`, 'spell-cards');
+  // A Summon Elemental: an empty space for a tier that summons, while its card is in the Summoned Unit Deck; none else.
+  if (pf.summons && (!summonSpaces(c).includes(a.space ?? null) || !summonFits(s, pf, a.power ?? null, a.space ?? null))) {
+    const none = summonedSide(summonOf(pf) as NonNullable<ReturnType<typeof summonOf>>, a.power ?? null) === null;
+    illegal('OPTION_NOT_AVAILABLE', `${name} with ${a.power ?? 0} Power ${none ? 'summons nothing: it takes no space' : 'summons onto an empty space you choose, while its card is in the Summoned Unit Deck'}`, 'summoning');
+  }
+  if (pf.summons) return;
   const spaces = spacesOf(c, pf, a.target ?? null);
   // Earthquake takes a second Wall's space or none, by the Power paid (`quakeFits`).
   if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
@@ -185,7 +196,7 @@ function castFromScroll(d: Draft, player: PlayerId, a: PlayCardAction, ctx: Play
   const tier = scrollTier(pf);
   if (tier === null && a.power !== undefined) illegal('MALFORMED_ACTION', 'Only Spells that scale with Power take a power tier', 'spell-cards');
   if (tier !== null && a.power !== tier) illegal('OPTION_NOT_AVAILABLE', `A Spell on a Spell Scroll is cast with its lowest Power effect: power ${tier}`, 'spell-scroll');
-  checkFitAndSpace(c, pf, a);
+  checkFitAndSpace(d.s, c, pf, a);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: pf.play.key, target: a.target ?? null, power: tier, seq: 0 });
   removeScrollSpell(d, player, a.card);

@@ -17,6 +17,7 @@ import { loseMorale } from '../hero/morale';
 import { settleReservedPool } from '../town/goldPool';
 import { deckEntryOf, deckIdOf } from './stats';
 import { aiDeckAfterCombat } from './aiHero';
+import { returnSummoned } from './summonElementals';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -62,7 +63,8 @@ export function finishCombat(d: Draft): void {
     ? 'retreat'
     : outcome.result;
   const neutrals = d.neutralDecks();
-  // Units return to their decks; neutrals to their discard piles.
+  // Summoned Elementals back to the Summoned Unit Deck (CF65); units return to their decks; neutrals to their discard piles.
+  if (d.s.summonedUnits !== undefined) returnSummoned(d, c);
   for (const u of c.units) {
     if (u.kind !== 'unit') continue;
     if (u.owner === null) {

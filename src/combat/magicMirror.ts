@@ -7,7 +7,7 @@
 import type { CombatState, GameState, PlayerId, PlayerState, SpellCast } from '../model';
 import type { CombatEffectKinds } from '../effects/registry';
 import { factsOf, windowBit } from './playFacts';
-import { mirrorProtects, powerTiers, redirectTargets, schoolPowerBonus, whyNot } from './cardListing';
+import { mirrorProtects, powerFactor, powerTiers, redirectTargets, schoolPowerBonus, whyNot } from './cardListing';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { schoolPowerProclaimed, spellPowerBonus } from '../deck/astrologers';
 import { target } from './unitEffects';
@@ -31,7 +31,7 @@ export function mirrorAnswers(s: GameState, player: PlayerId, cast: SpellCast): 
       if (!pf.mirrors || whyNot(s, c, p, cf, pf, { window: 'spellAnswer', paid: cast.paid }) !== null) continue;
       if (redirectTargets(c, cast).length === 0) return false;
       const bonus = spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true);
-      for (const power of powerTiers(c, player, pf, bonus)) if (mirrorProtects(c, pf, player, cast, power)) return true;
+      for (const power of powerTiers(c, player, pf, bonus, powerFactor(c, player, cf))) if (mirrorProtects(c, pf, player, cast, power)) return true;
     }
   }
   return false;

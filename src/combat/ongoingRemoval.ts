@@ -9,7 +9,7 @@ import type { CombatState, CombatUnit, Effect, OngoingKind } from '../model';
 import type { EffectKinds } from '../effects/registry';
 import { pushFrame } from '../effects/run';
 import { cardOf } from '../kernel/ids';
-import { factionUnit, neutralUnit } from '../data/units';
+import { factionUnit, isSummonedUnit, neutralUnit, summonedUnit } from '../data/units';
 import { dealDamage } from './damage';
 import { onDefeated } from './abilities';
 import { sideOf } from './stats';
@@ -45,7 +45,8 @@ const KIND_TEXT: Readonly<Record<OngoingKind, string>> = {
 /** The unit card's name for a combat unit id ("Griffins"). */
 function unitName(id: string): string {
   const base = cardOf(id.split('@')[0] as string);
-  return base.startsWith('neutral.') ? neutralUnit(base).name : factionUnit(base).name;
+  if (base.startsWith('neutral.')) return neutralUnit(base).name;
+  return isSummonedUnit(base) ? summonedUnit(base).name : factionUnit(base).name; // a Summoned Elemental (Conflux box)
 }
 
 /** The Ongoing effects on the combat's units, one option per unit and kind. */

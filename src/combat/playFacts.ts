@@ -58,6 +58,8 @@ export interface PlayFacts {
   inAttack: 'target' | 'attacker' | 'shooter' | null;
   /** It places a card-effect token on an empty space (`playCard.space`): Fire Wall. */
   placesToken: boolean;
+  /** It summons an Elemental onto an empty space (`playCard.space`) at a tier with an effect (summonSpaces.ts). */
+  summons: boolean;
   /** It selects a Wall or the Gate of a siege (Earthquake): those are its targets, and `quakeFits` its choices. */
   walls: boolean;
   /**
@@ -130,6 +132,7 @@ function maxTierOf(effects: readonly CombatEffect[]): number | null {
     const lengths: number[] = [];
     if ('byPower' in e) lengths.push(e.byPower.length);
     if ('durationByPower' in e) lengths.push(e.durationByPower.length); // Mirth
+    if ('sideByPower' in e) lengths.push(e.sideByPower.length); // Summon Elemental
     if ('filter' in e && e.filter?.tiersByPower) lengths.push(e.filter.tiersByPower.length);
     for (const n of lengths) most = Math.max(most ?? 0, n - 1);
   }
@@ -214,7 +217,7 @@ function cardFacts(id: string): CardFacts {
       windows: 0,
       lends: 0,
       plays: cardPlays(id).map((play): PlayFacts => {
-        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e || 'durationByPower' in e);
+        const combat = play.effects.filter((e): e is CombatEffect => isTargeted(e) || 'byPower' in e || 'durationByPower' in e || 'sideByPower' in e);
         const targeted = combat.filter(isTargeted);
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
@@ -247,6 +250,7 @@ function cardFacts(id: string): CardFacts {
           inAttack: inAttackOf(targeted),
           walls: targeted.some((e) => e.op === 'earthquake'),
           placesToken: play.effects.some((e) => e.op === 'placeToken'),
+          summons: play.effects.some((e) => e.op === 'summonElemental'),
           nextActivation: targeted.some((e) => e.op === 'skipActivation' || e.op === 'activateRangedUnit') ? 'thisRound' : targeted.some((e) => e.op === 'forbidAttack') ? 'later' : targeted.some((e) => e.op === 'berserk') ? 'berserk' : null,
           defendingAgainst: defendingAgainstOf(targeted),
           clearsSpace: play.effects.some((e) => e.op === 'dispelSpace'),

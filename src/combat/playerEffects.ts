@@ -219,6 +219,14 @@ export const PLAYER_EFFECTS = {
     },
     describe: () => "during this combat, units' special abilities about Spells do not apply",
   },
+  doubleSchoolPower: {
+    targeted: false,
+    apply(d, player, e) {
+      const c = d.combat();
+      c.schoolDoubled = [...(c.schoolDoubled ?? []), { player, school: e.school }];
+    },
+    describe: (e) => `during this combat, your Spells of the School of ${SCHOOL_NAMES[e.school]} Magic are cast with twice the Power (a Spell of every School among them)`,
+  },
   boostSchool: {
     targeted: false,
     apply(d, player, e) {

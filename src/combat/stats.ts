@@ -1,6 +1,6 @@
 /** A combat unit's printed statistics, by the side that is up, and its effective values with bonuses. */
 import type { UnitSide, UnitType, Tier } from '../model';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS } from '../data/units';
 import type { CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import type { OwnedUnit } from '../model';
@@ -9,10 +9,12 @@ import { coverName, coverSide } from '../cards/unitCovers';
 /** The Arrow Tower's card (core box): a ranged unit beside the board. */
 export const ARROW_TOWER: UnitSide = { type: 'ranged', attack: 4, defense: 2, hp: 3, initiative: 9, ability: null };
 
-const factionById = new Map(FACTION_UNITS.map((u) => [u.id, u]));
+// The double-sided cards by unit id: the factions' units and the Summoned Elementals (Summoning, p. 90).
+const DOUBLE_SIDED: ReadonlyArray<{ id: string; name: string; tier: Tier; few: UnitSide; pack: UnitSide }> = [...FACTION_UNITS, ...SUMMONED_UNITS];
+const factionById = new Map(DOUBLE_SIDED.map((u) => [u.id, u]));
 // Each side by unit id: a stat read is one lookup, with no property looked up by a computed name.
-const fewById = new Map(FACTION_UNITS.map((u) => [u.id, u.few]));
-const packById = new Map(FACTION_UNITS.map((u) => [u.id, u.pack]));
+const fewById = new Map(DOUBLE_SIDED.map((u) => [u.id, u.few]));
+const packById = new Map(DOUBLE_SIDED.map((u) => [u.id, u.pack]));
 const neutralById = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));
 
 // Neutral sides by instance id ("neutral.griffins#2"), so that the id is not cut on every lookup.

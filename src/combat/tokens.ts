@@ -1,7 +1,8 @@
 /**
  * Card-effect tokens on the combat board (Card Effect Keywords and their tokens, p. 88–91): placed by a card on an
  * empty space, they stand for it until the combat ends or the card goes back to its player's hand. The Firewall
- * (Fire Wall) hurts a unit that stops on its space, and a Ground or Ranged unit that passes through it (ruling RA64).
+ * (Fire Wall) hurts a unit that stops on its space, and a Ground or Ranged unit that passes through it (ruling RA64);
+ * Luna's Firewall also a unit that starts its activation there (ruling CF25).
  * Face-down kinds (Quicksand) are in quicksand.ts; other kinds (Land Mine, Force Field) join `CardToken` and `onMove`.
  */
 import type { Draft } from '../kernel/draft';
@@ -13,7 +14,7 @@ import { typeOf } from './stats';
 import { spellDamage, tiers } from './unitEffects';
 
 /** The card-effect token kinds' names, as printed. */
-const TOKEN_NAMES: Readonly<Record<'firewall', string>> = { firewall: 'Fire Wall' };
+const TOKEN_NAMES: Readonly<Record<'firewall' | 'lunaFirewall', string>> = { firewall: 'Fire Wall', lunaFirewall: 'Fire Wall' };
 
 /** The combat effect that places a token. */
 export const TOKEN_EFFECTS = {
@@ -27,7 +28,7 @@ export const TOKEN_EFFECTS = {
       d.emit({ type: 'tokenPlaced', player, token: e.token, space, card: play.card, seq: 0 });
     },
     describe: (e) =>
-      `for this combat, place the ${TOKEN_NAMES[e.token]} on an empty space of the combat board: any unit stopping there, and any Ground or Ranged unit passing through it, suffers ${tiers(e.byPower, 'damage')}`,
+      `for this combat, place the ${TOKEN_NAMES[e.token]} on an empty space of the combat board: any unit ${e.token === 'lunaFirewall' ? 'starting its activation there or ' : ''}stopping there, and any Ground or Ranged unit passing through it, suffers ${tiers(e.byPower, 'damage')}`,
   },
 } satisfies Partial<CombatEffectKinds>;
 
@@ -56,7 +57,7 @@ export function onMove(d: Draft, unitId: string, from: number, to: number, steps
   const tokens = c.tokens;
   if (tokens === undefined || tokens.length === 0) return false;
   for (const t of tokens) {
-    if (t.kind !== 'firewall') continue; // face-down tokens: quicksand.ts
+    if (t.kind !== 'firewall' && t.kind !== 'lunaFirewall') continue; // face-down tokens: quicksand.ts
     const u = c.units.find((x) => x.id === unitId) as CombatUnit;
     if (u.defeated) return true;
     if (t.space === to || (typeOf(u) !== 'flying' && t.space !== from && passesThrough(c, u, from, to, steps, t.space))) {
@@ -82,7 +83,20 @@ function passesThrough(c: CombatState, u: CombatUnit, from: number, to: number, 
   return !reach.has(to);
 }
 
-/** A Firewall's damage to the unit, as its Spell's (Spell immunity and damage reduction apply). */
+/**
+ * A unit starts its activation on a space with Luna's Firewall (ruling CF25): it suffers the token's damage. Returns
+ * whether the unit was defeated.
+ */
+export function onActivationStart(d: Draft, unitId: string): boolean {
+  const c = d.s.combat as CombatState;
+  const u = c.units.find((x) => x.id === unitId) as CombatUnit;
+  const t = c.tokens?.find((x) => x.kind === 'lunaFirewall' && x.space === u.space);
+  if (t === undefined) return false;
+  burn(d, t, unitId);
+  return (d.s.combat as CombatState).units.some((x) => x.id === unitId && x.defeated);
+}
+
+/** A Firewall's damage to the unit, as its card's (Spell immunity and damage reduction apply; Specialty immunity to Luna's). */
 function burn(d: Draft, t: CardToken, unitId: string): void {
   if (t.damage > 0) spellDamage(d, t.player as PlayerId, unitId, t.damage, t.card);
 }

@@ -4,7 +4,7 @@
  * config names, each box's copies summed. Built once per set of boxes and kept: the rules code reads it through
  * `contentInPlay(boxesInPlay(state.config))` (src/rules/boxes.ts), never by testing a box's name.
  */
-import type { AstrologersCardDef, Box, CardInfo, CommonPack, Expansion, Faction, FactionPack, HeroDef, NeutralUnitDef, TileDef, WarMachineDef } from '../model';
+import type { AstrologersCardDef, Box, CardInfo, CommonPack, Expansion, Faction, FactionPack, HeroDef, NeutralUnitDef, SummonedUnitDef, TileDef, WarMachineDef } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
 
 /** Every expansion box of the game, in the rule book's order of the Factions Expansions (p. 61–65). */
@@ -53,6 +53,8 @@ export interface BoxContent {
   tileIds: ReadonlySet<string>;
   /** The War Machine cards (War Machine Cards, p. 26), each kind with its copies; none without a box that holds them. */
   warMachines: readonly WarMachineDef[];
+  /** The Summoned Elemental Unit cards (Summoning, p. 90), one of each; none without a box that holds them. */
+  summonedUnits: readonly SummonedUnitDef[];
 }
 
 /** The box each expansion card (Event cards too), neutral unit, tile, faction, unit, building or hero belongs to, by id; the core box's are not listed. */
@@ -67,6 +69,7 @@ for (const p of COMMON_PACKS) {
   for (const m of p.warMachines ?? []) BOX_OF.set(m.id, p.box);
   for (const h of p.heroes ?? []) BOX_OF.set(h.id, p.box);
   for (const c of p.heroSpecialties ?? []) BOX_OF.set(c.id, p.box);
+  for (const u of p.summonedUnits ?? []) BOX_OF.set(u.id, p.box);
 }
 for (const p of FACTION_PACKS) {
   if (p.box === 'core') continue;
@@ -121,6 +124,7 @@ function build(boxes: readonly Box[]): BoxContent {
     tiles,
     tileIds: new Set(tiles.map((t) => t.id)),
     warMachines: commons.flatMap((p) => p.warMachines ?? []),
+    summonedUnits: commons.flatMap((p) => p.summonedUnits ?? []),
   };
 }
 

@@ -121,7 +121,7 @@ function eventProblems(commons: readonly CommonPack[]): string[] {
 export function packProblems(commons: readonly CommonPack[], factions: readonly FactionPack[]): string[] {
   const cards = [...commons.flatMap((p) => p.cards), ...factions.flatMap((p) => p.cards), ...commons.flatMap((p) => p.heroSpecialties ?? [])];
   const cardsById = new Map(cards.map((c) => [c.id, c]));
-  const units = [...factions.flatMap((p) => p.units), ...commons.flatMap((p) => p.neutralUnits)];
+  const units = [...factions.flatMap((p) => p.units), ...commons.flatMap((p) => p.neutralUnits), ...commons.flatMap((p) => p.summonedUnits ?? [])];
   const out = [
     ...repeated(factions.map((p) => p.id)).map((id) => `faction ${id} is registered twice`),
     ...repeated(units.map((u) => u.id)).map((id) => `unit ${id} is in two packs`),
@@ -139,7 +139,8 @@ export function packProblems(commons: readonly CommonPack[], factions: readonly 
   out.push(...eventProblems(commons));
   out.push(...campaignProblems(commons, factions));
   out.push(...boxHeroProblems(commons, new Set(factions.map((p) => p.id)), cardsById));
-  const neutral = new Set(commons.flatMap((p) => p.neutralUnits.map((u) => u.id)));
+  // A common pack's unit abilities: its neutral units' and its Summoned Elementals'.
+  const neutral = new Set(commons.flatMap((p) => [...p.neutralUnits.map((u) => u.id), ...(p.summonedUnits ?? []).map((u) => u.id)]));
   for (const p of commons) {
     for (const id of Object.keys(p.unitAbilities)) if (!neutral.has(id)) out.push(`${p.id} has abilities for an unknown unit ${id}`);
   }

@@ -17,6 +17,8 @@ import { TOWER_BOX } from './tower';
 import { TOWER } from './tower/tower';
 import { STRONGHOLD_BOX } from './stronghold';
 import { STRONGHOLD } from './stronghold/stronghold';
+import { CONFLUX_BOX } from './conflux';
+import { CONFLUX } from './conflux/conflux';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -26,6 +28,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   INFERNO_BOX,
   TOWER_BOX,
   STRONGHOLD_BOX,
+  CONFLUX_BOX,
 ];
 
 /** The factions. */
@@ -38,4 +41,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   INFERNO,
   TOWER,
   STRONGHOLD,
+  CONFLUX,
 ];

@@ -5,7 +5,7 @@
  */
 import type {
   AiCardDef, AstrologersCardDef, Campaign, EventCardDef, BuildingAbility, BuildingDef, BuildingRole, CardInfo, CardPlay, Faction, FactionPack, FactionRules, FactionUnitDef,
-  HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, TileDef, UnitAbilitiesBySide,
+  HeroDef, LocationDef, NeutralUnitDef, ScenarioDef, SummonedUnitDef, TileDef, UnitAbilitiesBySide,
   WarMachineDef,
 } from '../model';
 import { COMMON_PACKS, FACTION_PACKS } from './packs';
@@ -36,6 +36,9 @@ export const FACTION_UNITS: readonly FactionUnitDef[] = FACTION_PACKS.flatMap((p
 
 /** Faction units per faction, bronze → silver → gold, then by recruitment gold cost. */
 export const FACTION_UNITS_BY_FACTION: Readonly<Record<Faction, readonly FactionUnitDef[]>> = perFaction((p) => byTierAndCost(p.units));
+
+/** Every Summoned Elemental Unit card (Summoning, p. 90), in registration order. */
+export const SUMMONED_UNITS: readonly SummonedUnitDef[] = COMMON_PACKS.flatMap((p) => p.summonedUnits ?? []);
 
 /** Every neutral unit card definition, in registration order (bronze, silver, gold, azure within a pack). */
 export const NEUTRAL_UNITS: readonly NeutralUnitDef[] = COMMON_PACKS.flatMap((p) => p.neutralUnits);

@@ -2,10 +2,22 @@
  * Unit cards: lookups over the registered packs (src/content/registry.ts). The units themselves, with their printed
  * values, live in their pack: src/content/core/<faction>/units.ts and src/content/core/neutral/units.ts.
  */
-import type { Faction, FactionUnitDef, NeutralUnitDef } from '../model';
-import { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION } from '../content/registry';
+import type { Faction, FactionUnitDef, NeutralUnitDef, SummonedUnitDef } from '../model';
+import { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, SUMMONED_UNITS } from '../content/registry';
 
-export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION };
+export { FACTION_UNITS, NEUTRAL_UNITS, FACTION_UNITS_BY_FACTION, SUMMONED_UNITS };
+
+const SUMMONED_UNIT_INDEX = new Map(SUMMONED_UNITS.map((u) => [u.id, u]));
+
+/** Is this the id of a Summoned Elemental Unit card (Summoning, p. 90)? */
+export const isSummonedUnit = (id: string): boolean => SUMMONED_UNIT_INDEX.has(id);
+
+/** The Summoned Elemental Unit card with this id; throws on an unknown id. */
+export function summonedUnit(id: string): SummonedUnitDef {
+  const unit = SUMMONED_UNIT_INDEX.get(id);
+  if (!unit) throw new Error(`Unknown Summoned unit id: ${id}`);
+  return unit;
+}
 
 const FACTION_UNIT_INDEX = new Map(FACTION_UNITS.map((u) => [u.id, u]));
 const NEUTRAL_UNIT_INDEX = new Map(NEUTRAL_UNITS.map((u) => [u.id, u]));

@@ -87,10 +87,31 @@ export function shuffleIntoShared(d: Draft, name: DeckPile, cards: readonly Card
   tidySharedDeck(d, name);
 }
 
+/** Shuffles the deck alone, its discard pile left as it is (a deck looked through: Basic … Magic, CF42). */
+export function shuffleShared(d: Draft, name: DeckPile): void {
+  d.shuffle(writablePile(d, name).deck);
+}
+
 /** Takes the first card of the deck that is a copy of `card` (a card id), then shuffles the deck; null if none. */
 export function takeNamed(d: Draft, name: DeckPile, card: string, copyOf: (instance: CardId) => string): CardId | null {
   const pile = writablePile(d, name);
-  const i = pile.deck.findIndex((c) => copyOf(c) === card);
+  return takeAt(d, name, pile, pile.deck.findIndex((c) => copyOf(c) === card));
+}
+
+/** Takes the deck's first card from the top that passes `test`, then shuffles the deck; null if none. */
+export function takeFirstWhere(d: Draft, name: DeckPile, test: (instance: CardId) => boolean): CardId | null {
+  const pile = writablePile(d, name);
+  return takeAt(d, name, pile, topIndexWhere(pile.deck, test));
+}
+
+/** The index of the deck's first card from the top (its last card) that passes `test`, or -1. */
+export function topIndexWhere(deck: readonly CardId[], test: (instance: CardId) => boolean): number {
+  for (let i = deck.length - 1; i >= 0; i--) if (test(deck[i] as CardId)) return i;
+  return -1;
+}
+
+/** Takes the deck's card at `i` (none when -1), then shuffles the deck. */
+function takeAt(d: Draft, name: DeckPile, pile: SharedDeck, i: number): CardId | null {
   if (i < 0) return null;
   const [found] = pile.deck.splice(i, 1) as [CardId];
   d.shuffle(pile.deck);

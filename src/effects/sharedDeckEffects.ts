@@ -5,7 +5,7 @@
  * (`chooseDeck`) when several are.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, DeckPile, Frame, GameState, PlayerId, SharedDeckName, SplitDeckName } from '../model';
+import type { CardId, CardInfo, DeckPile, Frame, GameState, PlayerId, SharedDeckName, SpellSchool, SplitDeckName } from '../model';
 import { gainToHand } from '../deck/playerDeck';
 import { discardToShared, pileOf, reshuffleShared, shuffleIntoShared, takeNamed, takeTop } from '../deck/sharedDeck';
 import { deckOfCard, openDecks, splitDecksOf } from '../deck/splitDecks';
@@ -49,9 +49,14 @@ function lookAtTopOf(d: Draft, frame: Frame, deck: DeckPile): Outcome {
  * What an effect that takes from an open deck does once its deck is known, by op: the `chooseDeck` answer goes on
  * with it (answers/decks.ts).
  */
-export const FROM_OPEN_DECK: { search: typeof searchFrom; lookAtTopCard: (d: Draft, frame: Frame, e: EffectOf<'lookAtTopCard'>, deck: DeckPile) => Outcome } = {
+export const FROM_OPEN_DECK: {
+  search: typeof searchFrom;
+  lookAtTopCard: (d: Draft, frame: Frame, e: EffectOf<'lookAtTopCard'>, deck: DeckPile) => Outcome;
+  findSchoolSpell: (d: Draft, frame: Frame, e: EffectOf<'findSchoolSpell'>, deck: DeckPile) => Outcome;
+} = {
   search: searchFrom,
   lookAtTopCard: (d, frame, _e, deck) => lookAtTopOf(d, frame, deck),
+  findSchoolSpell: (d, frame, e, deck) => findSchoolSpellIn(d, frame, e.school, deck),
 };
 
 /**
@@ -61,24 +66,40 @@ export const FROM_OPEN_DECK: { search: typeof searchFrom; lookAtTopCard: (d: Dra
  */
 function findSpellIn(d: Draft, frame: Frame, level: 'basic' | 'expert'): Outcome {
   if (d.s.splitDecks !== undefined) return lookAtTopOf(d, frame, level === 'basic' ? 'basicSpell' : 'expertSpell');
-  const pile = pileOf(d.s, 'spell');
+  return revealUntilSpell(d, frame, 'spell', (info) => info.spellLevel === level);
+}
+
+/**
+ * Reveals the deck's cards until one passes `wanted` (looking through its discard pile too once the deck runs out);
+ * the others are shuffled back into the deck, and the found card waits on the `lookAtTopCard` decision.
+ */
+function revealUntilSpell(d: Draft, frame: Frame, deck: DeckPile, wanted: (info: CardInfo) => boolean): Outcome {
+  const pile = pileOf(d.s, deck);
   const budget = pile.deck.length + pile.discard.length;
   const passed: CardId[] = [];
   let found: CardId | null = null;
   for (let i = 0; i < budget && found === null; i++) {
-    const c = takeTop(d, 'spell');
+    const c = takeTop(d, deck);
     if (c === null) break;
-    if (cardInfo(cardOf(c)).spellLevel === level) found = c;
+    if (wanted(cardInfo(cardOf(c)))) found = c;
     else passed.push(c);
   }
   if (passed.length + (found ? 1 : 0) > 0) {
-    d.emit({ type: 'cardsRevealed', player: frame.player, deck: 'spell', cards: found ? [...passed, found] : passed, seq: 0 });
+    d.emit({ type: 'cardsRevealed', player: frame.player, deck, cards: found ? [...passed, found] : passed, seq: 0 });
   }
-  shuffleIntoShared(d, 'spell', passed);
+  shuffleIntoShared(d, deck, passed);
   if (found === null) return 'done';
   d.s.revealed = [found];
-  d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck: 'spell' };
+  d.s.pending = { kind: 'lookAtTopCard', player: frame.player, source: frame.source, deck };
   return 'waiting';
+}
+
+/**
+ * A Tome (CF50): the Spell deck's cards revealed until a Spell of the school appears (Magic Arrow is of every school);
+ * with split decks, in the open one the player chooses.
+ */
+function findSchoolSpellIn(d: Draft, frame: Frame, school: SpellSchool, deck: DeckPile): Outcome {
+  return revealUntilSpell(d, frame, deck, (info) => info.school === school || info.school === 'any');
 }
 
 /** Asks the player which of the open split decks to take from (Split Artifact and Spell Decks: "choose one"). */
@@ -141,6 +162,15 @@ export const SHARED_DECK_EFFECTS = {
     canStart: (r) => anyCard(r.s, 'spell'),
     describe: (e) =>
       `draw cards from the Spell deck until you find ${e.spellLevel === 'basic' ? 'a Basic' : 'an Expert'} Spell; take it into your hand or discard it, and shuffle the rest back into the Spell deck`,
+  },
+  findSchoolSpell: {
+    start(d, frame, e) {
+      const open = openDecks(d.s, frame.player, 'spell', frame);
+      return open.length > 1 ? askDeck(d, frame, open) : findSchoolSpellIn(d, frame, e.school, open[0] as DeckPile);
+    },
+    canStart: (r) => anyCard(r.s, 'spell'),
+    describe: (e) =>
+      `draw cards from the Spell deck until you find a Spell of the School of ${cap(e.school)} Magic (a Spell of every School among them); take it into your hand or discard it, and shuffle the rest back into the Spell deck`,
   },
   takeFromSharedDeck: {
     start(d, frame, e) {

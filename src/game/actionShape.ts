@@ -33,6 +33,8 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   playForAttack: { card: 'string' },
   searchReveal: {},
   searchTakeDiscard: {},
+  searchFindSchool: {},
+  searchSchool: { school: ['air', 'earth', 'fire', 'water'] },
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },
   chooseDeck: { deck: ['minorArtifact', 'majorArtifact', 'relicArtifact', 'basicSpell', 'expertSpell'] },

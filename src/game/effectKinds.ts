@@ -18,6 +18,7 @@ import { RAMPART_SPELL_EFFECTS } from '../combat/rampartEffects';
 import { TOWER_SPELL_EFFECTS } from '../combat/towerSpells';
 import { INFERNO_CARD_EFFECTS } from '../combat/infernoCards';
 import { TOKEN_EFFECTS } from '../combat/tokens';
+import { SUMMON_EFFECTS } from '../combat/summonElementals';
 import { OFFENSE_EFFECTS } from '../combat/offense';
 import { SPELL_DICE_EFFECTS } from '../combat/spellDice';
 import { MAP_EFFECTS } from '../map/effects';
@@ -36,6 +37,7 @@ import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
+import { FREE_UNIT_EFFECTS } from '../effects/freeUnits';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
@@ -79,6 +81,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...FORCED_DISCARD_EFFECTS,
   ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
+  ...FREE_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
   ...SPELL_SCROLL_EFFECTS,
   ...VISIONS_EFFECTS,
@@ -97,6 +100,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...TOWER_SPELL_EFFECTS,
   ...INFERNO_CARD_EFFECTS,
   ...TOKEN_EFFECTS,
+  ...SUMMON_EFFECTS,
   ...OFFENSE_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,

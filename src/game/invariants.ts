@@ -29,7 +29,7 @@ import { SPLIT_DECKS, splitDeckOf } from '../deck/splitDecks';
 import type { Resources, Tier } from '../model';
 import { CORE_CARDS } from '../data/cardList';
 import { hero as heroDef } from '../data/heroes';
-import { FACTION_UNITS } from '../data/units';
+import { FACTION_UNITS, SUMMONED_UNITS } from '../data/units';
 import { contentInPlay, type BoxContent } from '../content/boxes';
 import { boxesInPlay } from '../rules/boxes';
 import { cardOf, instanceId } from '../kernel/ids';
@@ -58,6 +58,8 @@ interface BoxUniverse {
   copies: ReadonlyMap<string, number>;
   /** The Main Heroes of the boxes in play. */
   heroes: ReadonlySet<string>;
+  /** The Summoned Elemental Unit cards of the boxes in play (Summoning, p. 90). */
+  summoned: ReadonlySet<string>;
 }
 
 const BOX_UNIVERSES = new Map<BoxContent, BoxUniverse>();
@@ -75,6 +77,7 @@ function boxUniverse(state: GameState): BoxUniverse {
       neutrals: new Map(inPlay.neutralUnits.flatMap((n) => Array.from({ length: n.copies }, (_, i) => [instanceId(n.def.id, i + 1), n.def.tier] as const))),
       copies: new Map(inPlay.cards.map((c) => [c.def.id, c.copies])),
       heroes: new Set(inPlay.heroes.map((h) => h.id)),
+      summoned: new Set(inPlay.summonedUnits.map((s) => s.id)),
     };
     BOX_UNIVERSES.set(inPlay, u);
   }
@@ -97,7 +100,7 @@ export function isSandbox(state: GameState): boolean {
 }
 
 /** A unit on a combat board, as far as conservation needs it. */
-type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'owner' | 'side'>;
+type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'card' | 'owner' | 'side'>;
 
 /** The card universe per key (the heroes in play once the table is prepared, "" before). */
 const UNIVERSES = new Map<string, ReadonlySet<string>>();
@@ -173,6 +176,8 @@ export function findInvariantViolations(state: GameState): string[] {
 interface Seen {
   cards: Map<string, string>;
   neutrals: Map<string, string>;
+  /** Summoned Elemental Unit cards: in the Summoned Unit Deck or on the combat board, once. */
+  summoned: Map<string, string>;
   /** Faction unit cards by the unit deck holding them: one card per faction unit. */
   factionUnits: Map<string, string>;
   /** Whether a unit deck may hold another faction's units (captured Towns' buildings in a game, ruling VT-1). */
@@ -186,7 +191,7 @@ interface Seen {
 function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
   const aiSeen = new Map<string, string>();
-  const seen: Seen = { cards: new Map(), neutrals: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, box: boxUniverse(state), problems };
+  const seen: Seen = { cards: new Map(), neutrals: new Map(), summoned: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, box: boxUniverse(state), problems };
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
       if (contents !== null && AI_CARD_SET.has(contents as string)) return visitAiCard(aiSeen, zone.name, contents as string, at, problems);
@@ -228,6 +233,9 @@ function checkZones(state: GameState, problems: string[]): void {
       case 'neutralPile':
         for (let i = 0; i < contents.length; i++) visitNeutral(seen, contents[i], `${at}[${i}]`, key as Tier);
         return;
+      case 'summonedPile':
+        for (let i = 0; i < contents.length; i++) visitSummoned(seen, contents[i], `${at}[${i}]`);
+        return;
       case 'unitDeck':
         return checkUnitDeck(seen, contents as PlayerState['units'], at, owner as PlayerState);
       case 'board':
@@ -235,6 +243,8 @@ function checkZones(state: GameState, problems: string[]): void {
         for (let i = 0; i < contents.length; i++) {
           const u = contents[i] as BoardUnit;
           if (u.kind === 'unit' && u.owner === null && u.side === 'neutral') visitNeutral(seen, u.id, `${at}[${i}]`, null);
+          // A Summoned Elemental is on the board only, never in a unit deck (Summoning, p. 90).
+          else if (u.kind === 'unit' && SUMMONED_IDS.has(u.card)) visitSummoned(seen, u.card, `${at}[${i}]`);
         }
         return;
     }
@@ -242,6 +252,11 @@ function checkZones(state: GameState, problems: string[]): void {
   if (universe && seen.cards.size !== universe.size) {
     const missing = [...universe].filter((c) => !seen.cards.has(c));
     problems.push(`cards: ${missing.length} card(s) are in no zone: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+  }
+  // The Summoned Unit Deck, with the box that holds it: each of its cards in it or on the combat board.
+  if (state.summonedUnits !== undefined && seen.summoned.size !== seen.box.summoned.size) {
+    const missing = [...seen.box.summoned].filter((u) => !seen.summoned.has(u));
+    problems.push(`summoned units: ${missing.length} unit card(s) are nowhere: ${missing.join(', ')}`);
   }
   if (seen.neutrals.size !== seen.box.neutrals.size) {
     const missing = [...seen.box.neutrals.keys()].filter((u) => !seen.neutrals.has(u));
@@ -299,6 +314,19 @@ function visitCard(seen: Seen, card: unknown, path: string): void {
   const first = seen.cards.get(card);
   if (first !== undefined) seen.problems.push(`${path}: ${card} is also in ${first} (a card is in one zone only)`);
   else seen.cards.set(card, path);
+}
+
+const SUMMONED_IDS: ReadonlySet<string> = new Set(SUMMONED_UNITS.map((u) => u.id));
+
+/** A Summoned Elemental Unit card of the boxes in play, in the Summoned Unit Deck or on the board, once. */
+function visitSummoned(seen: Seen, unit: unknown, path: string): void {
+  if (typeof unit !== 'string' || !seen.box.summoned.has(unit)) {
+    seen.problems.push(`${path}: ${JSON.stringify(unit)} is not a Summoned Elemental Unit card of this game`);
+    return;
+  }
+  const first = seen.summoned.get(unit);
+  if (first !== undefined) seen.problems.push(`${path}: ${unit} is also in ${first} (a unit card is in one place only)`);
+  else seen.summoned.set(unit, path);
 }
 
 /** A neutral unit card, in a pile of `tier` (null: anywhere else). */

@@ -411,6 +411,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     flying: undefined,
     pathfinding: undefined,
     scouting: undefined,
+    schoolSearchRound: undefined,
     warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
     fortune: undefined,
     scrolls: spellScrollDeck !== undefined ? [] : undefined,
@@ -446,6 +447,8 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     warMachineSupply: warMachinePileOf(inPlay),
     empoweredSupply: empoweredPileOf(all.empowered),
     spellScrollDeck,
+    // The Summoned Unit Deck of the boxes in play (setup step 26): face up, one card of each Elemental.
+    summonedUnits: inPlay.summonedUnits.length > 0 ? inPlay.summonedUnits.map((u) => u.id) : undefined,
     revealed: [],
     map: null,
     combat: null,

@@ -34,6 +34,8 @@ export type ZoneHolds =
   | 'unitDeck'
   /** Neutral unit cards of the tier that names the pile (the `*` of the path). */
   | 'neutralPile'
+  /** Summoned Elemental Unit cards, by unit id (the Summoned Unit Deck). */
+  | 'summonedPile'
   /** Cards or neutral unit cards a player is looking at. */
   | 'looked'
   /** Combat units: those that fight for no player are neutral unit cards held only here. */
@@ -81,6 +83,8 @@ export const ZONES: readonly Zone[] = [
   { name: 'empoweredSupply', owner: 'shared', path: 'empoweredSupply.*', holds: 'cards', visibility: 'everyone', optional: true },
   // The Spell Scroll deck (absent without the Stronghold box): its cards are all alike, so it lies face up.
   { name: 'spellScrollDeck', owner: 'shared', path: 'spellScrollDeck', holds: 'cards', visibility: 'everyone', optional: true },
+  // The Summoned Unit Deck (absent without a box holding Summoned Elemental Unit cards): face up, by unit id.
+  { name: 'summonedDeck', owner: 'shared', path: 'summonedUnits', holds: 'summonedPile', visibility: 'everyone', optional: true },
   { name: 'neutralDeck', owner: 'shared', path: 'neutralDecks.*.deck', holds: 'neutralPile', visibility: 'nobody' },
   { name: 'neutralDiscard', owner: 'shared', path: 'neutralDecks.*.discard', holds: 'neutralPile', visibility: 'everyone' },
   // AI Heroes' armies (AI Heroes, p. 48): their Neutral Unit cards, face up on the map.

@@ -31,6 +31,7 @@ function copyState(s: GameState): GameState {
     warMachineSupply: s.warMachineSupply, // replaced, never edited
     empoweredSupply: s.empoweredSupply, // replaced, never edited
     spellScrollDeck: s.spellScrollDeck, // replaced, never edited
+    summonedUnits: s.summonedUnits, // replaced, never edited
     splitDecks: s.splitDecks,
     draftStart: s.draftStart,
     revealed: s.revealed,
@@ -85,6 +86,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     flying: p.flying,
     pathfinding: p.pathfinding,
     scouting: p.scouting,
+    schoolSearchRound: p.schoolSearchRound,
     warMachines: p.warMachines, // replaced, never edited
     fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
     scrolls: p.scrolls, // replaced, never edited (deck/spellScrolls.ts)
@@ -177,6 +179,7 @@ function copyCombat(c: CombatState): CombatState {
   };
   // The lasting effects the boxes' cards and units add (replaced when they change, never edited): absent from most
   // combats, so copied only when there — every step of a core combat copies a smaller record.
+  if (c.schoolDoubled !== undefined) w.schoolDoubled = c.schoolDoubled;
   if (c.spellBan !== undefined) w.spellBan = c.spellBan;
   if (c.oppressed !== undefined) w.oppressed = c.oppressed;
   if (c.cubePower !== undefined) w.cubePower = c.cubePower;
@@ -195,6 +198,7 @@ function copyCombat(c: CombatState): CombatState {
   if (c.warMachines !== undefined) w.warMachines = c.warMachines;
   if (c.firstAidTentDoubled !== undefined) w.firstAidTentDoubled = c.firstAidTentDoubled;
   if (c.magiPower !== undefined) w.magiPower = c.magiPower;
+  if (c.activationSchoolPower !== undefined) w.activationSchoolPower = c.activationSchoolPower;
   if (c.retaliationCuts !== undefined) w.retaliationCuts = c.retaliationCuts;
   if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
   return w;

@@ -1,5 +1,5 @@
 /** The shape of the catalog's entries: one per thing the engine knows, of one of the catalog's kinds. */
-import type { BuildingDef, Faction, FactionUnitDef, HeroDef, LocationDef, NeutralUnitDef, TileDef, WarMachineDef } from '../model';
+import type { BuildingDef, Faction, FactionUnitDef, HeroDef, LocationDef, NeutralUnitDef, SummonedUnitDef, TileDef, WarMachineDef } from '../model';
 import type { CatalogCard } from '../cards/catalog';
 import type { RuleEntry } from '../rules/glossary';
 import type { RuleVariantInfo } from '../rules/variants';
@@ -21,6 +21,8 @@ export interface CatalogData {
   unit: FactionUnitDef;
   /** A neutral unit card; its abilities as data are `UNIT_ABILITIES[id]`. */
   neutralUnit: NeutralUnitDef;
+  /** A Summoned Elemental Unit card (Summoning, p. 90); its abilities as data are `UNIT_ABILITIES[id]`. */
+  summonedUnit: SummonedUnitDef;
   /** A town building; what it does as data is `buildingAbility(faction, role)`. */
   building: BuildingDef;
   /** A Main Hero's board. */

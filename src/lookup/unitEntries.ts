@@ -1,8 +1,8 @@
 /** The catalog's unit entries: every faction unit and neutral unit, with their statistics and abilities in words. */
-import type { NeutralUnitDef, UnitAbility, UnitAbilityTiming, UnitSide, UnitType } from '../model';
+import type { NeutralUnitDef, SummonedUnitDef, UnitAbility, UnitAbilityTiming, UnitSide, UnitType } from '../model';
 import type { FactionUnitDef } from '../model';
 import type { CatalogEntryOf } from './entry';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS } from '../data/units';
 import { UNIT_ABILITIES } from '../content/registry';
 import { BOX_NAMES, boxOf } from '../content/boxes';
 import { describeResources } from '../kernel/resources';
@@ -54,6 +54,19 @@ function neutralEntry(u: NeutralUnitDef): CatalogEntryOf<'neutralUnit'> {
   const rules = unitRules(['neutral-units', 'unit-types', 'unit-abilities'], [abilities]);
   return { id: u.id, kind: 'neutralUnit', name: u.name, text, rules, faction: null, data: u };
 }
+
+function summonedEntry(u: SummonedUnitDef): CatalogEntryOf<'summonedUnit'> {
+  const abilities = UNIT_ABILITIES[u.id] ?? {};
+  const text =
+    `${TIER_NAMES[u.tier]} Summoned Elemental Unit card, face up in the ${BOX_NAMES[boxOf(u.id)]}'s Summoned Unit Deck: a Summon Elemental Spell ` +
+    'puts it on an empty space of the combat board for its caster until it perishes or the combat ends; it is never recruited nor added to a unit deck. ' +
+    `Few: ${sideText(u.few, abilities.few)}. Pack: ${sideText(u.pack, abilities.pack)}.`;
+  const rules = unitRules(['summoning', 'units-and-pack', 'unit-types', 'unit-abilities'], [abilities.few, abilities.pack]);
+  return { id: u.id, kind: 'summonedUnit', name: u.name, text, rules, faction: null, data: u };
+}
+
+/** Every Summoned Elemental Unit card's entry, in registration order. */
+export const summonedUnitEntries = (): CatalogEntryOf<'summonedUnit'>[] => SUMMONED_UNITS.map(summonedEntry);
 
 /** Every faction unit's entry, in registration order. */
 export const unitEntries = (): CatalogEntryOf<'unit'>[] => FACTION_UNITS.map(unitEntry);

@@ -59,6 +59,13 @@ export type ActionBody =
   // Search
   | { type: 'searchReveal' }
   | { type: 'searchTakeDiscard' }
+  /** Instead of the Search, take the Spell deck's first Spell of the school of your Basic … Magic card in play. */
+  | { type: 'searchFindSchool' }
+  /**
+   * Instead of Searching the Spell deck, once per round, with a town building that allows it (Conflux's Magic
+   * University): discard from its top until a Spell of the school, and take that Spell.
+   */
+  | { type: 'searchSchool'; school: SpellSchool }
   | { type: 'searchPick'; card: CardId }
   | { type: 'searchReplaceRevealed'; card: CardId }
   /** Split Artifact and Spell Decks (p. 57): take from this one of the open decks. */

@@ -51,6 +51,12 @@ export interface CardPlay {
    */
   schoolPower?: { school: SpellSchool; amount: number };
   /**
+   * A Permanent play: while the card is in play, its player may make a Search of the Spell deck by taking the deck's
+   * first Spell of this school instead, the deck reshuffled after (Basic Air, Earth, Fire and Water Magic; the
+   * `search` decision's `searchFindSchool` answer, src/answers/search.ts).
+   */
+  findsSchoolSpell?: SpellSchool;
+  /**
    * Played only as the player's War Machine of this kind acts (Expert Artillery, Expert First Aid): the `warMachine`
    * decision offers it, never a window of the combat nor the map.
    */

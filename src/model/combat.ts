@@ -318,6 +318,12 @@ export interface CombatState {
   rangedBoosts: RangedBoost[];
   /** Power added to a player's Spells of a School of Magic for the rest of the combat (Adrienne's Fire Magic); replaced, never edited. */
   schoolPower: SchoolPower[];
+  /**
+   * Orb of the Firmament, Orb of Silt, Orb of Tempestuous Fire, Orb of Driving Rain (Ongoing): a player's Spells of a
+   * School of Magic are cast with twice the Power for the rest of the combat (ruling CF53); absent: none. Replaced,
+   * never edited.
+   */
+  schoolDoubled?: SchoolDoubled[];
   /** Recanter's Cloak: the Spells no Hero may cast for the rest of the combat — with 0 Power, or any (absent: none). */
   spellBan?: 'unempowered' | 'all';
   /** Spirit of Oppression: for the rest of the combat no player spends positive morale or rerolls an Attack die (absent: false). */
@@ -360,6 +366,11 @@ export interface CombatState {
   firstAidTentDoubled?: PlayerId[];
   /** Magi Pack: the players whose first Spell cast this Combat Round gets +1 Power, once the Magi have activated (ruling TW4; absent: none). */
   magiPower?: PlayerId[];
+  /**
+   * Storm, Ice, Energy and Magma Elementals Pack: +1 Power to the first Spell of a School of Magic their player casts
+   * during the activating unit's activation (ruling CF5); gone when it ends. Replaced, never edited (absent: none).
+   */
+  activationSchoolPower?: SchoolPower[];
   /** Lord Haart's Dread Knights I / VI: enemy retaliations against these units deal less damage in that Combat Round (absent: none). */
   retaliationCuts?: RetaliationCut[];
   /** Lord Haart's Dread Knights IV: an enemy retaliation against these units rolls 2 Attack dice and resolves the lower (absent: none). */
@@ -389,12 +400,13 @@ export interface MirthGrant {
 
 /**
  * A card-effect token on a space of the combat board (Card Effect Keywords and their tokens, p. 88–91), standing for
- * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall): `damage` to a unit that
+ * the card beside the board that placed it, until the combat ends. 'firewall' (Fire Wall) and 'lunaFirewall' (Luna's
+ * Specialty, which also burns a unit starting its activation there, ruling CF25): `damage` to a unit that
  * stops on its space and to a Ground or Ranged unit that passes through it (ruling RA64). 'quicksand' (Quicksand): a
  * face-down token, empty or Quicksand, that stops a unit entering its space (rulings SH100–SH108). Other kinds join the union.
  */
 export interface CardToken {
-  kind: 'firewall' | 'quicksand';
+  kind: 'firewall' | 'lunaFirewall' | 'quicksand';
   space: number;
   /** The player whose card placed it. */
   player: PlayerId;
@@ -412,6 +424,12 @@ export interface CardToken {
 
 /** The face of a face-down card-effect token (Quicksand Token, p. 89); '?' in a view that may not see it. */
 export type TokenFace = 'empty' | 'quicksand' | '?';
+
+/** A player's Spells of `school` are cast with twice the Power until the end of the combat (the Conflux box's Orbs). */
+export interface SchoolDoubled {
+  player: PlayerId;
+  school: SpellSchool;
+}
 
 /** A player's Spells of `school` are cast with `amount` more Power until the end of the combat. */
 export interface SchoolPower {

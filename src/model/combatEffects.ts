@@ -238,6 +238,14 @@ export type CombatEffect =
   | { op: 'boostRanged'; attack: number; initiative: number; extraRounds: number }
   /** For the rest of the combat, the player's Spells of this School of Magic are cast with `amount` more Power (Adrienne). */
   | { op: 'boostSchool'; school: SpellSchool; amount: number }
+  /** For the rest of the combat, the player's Spells of this School are cast with twice the Power (the Conflux box's Orbs, ruling CF53). */
+  | { op: 'doubleSchoolPower'; school: SpellSchool }
+  /**
+   * Summon Air / Earth / Fire / Water Elemental (Summoning, p. 90): the Summoned Elemental Unit card `unit`, its side
+   * `sideByPower[p]` up (none: no effect), from the Summoned Unit Deck onto the empty space `playCard.space`, under
+   * the caster's control until it perishes or the combat ends (rulings CF60–CF68).
+   */
+  | { op: 'summonElemental'; unit: string; sideByPower: Array<'few' | 'pack' | null> }
   /** +1 Power per card the play's discard step discarded (Breastplate of Brimstone, ruling IN32). */
   | { op: 'gainPowerPerDiscarded' }
   /**
@@ -256,9 +264,10 @@ export type CombatEffect =
   | { op: 'earthquake'; byPower: number[]; damageByPower: number[] }
   /**
    * Place a card-effect token on the empty board space `playCard.space` for the rest of the combat (Fire Wall's
-   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64).
+   * 'firewall': `byPower[p]` damage to a unit stopping there or passing through, ruling RA64; 'lunaFirewall': also to a
+   * unit starting its activation there, ruling CF25).
    */
-  | { op: 'placeToken'; token: 'firewall'; byPower: number[] }
+  | { op: 'placeToken'; token: 'firewall' | 'lunaFirewall'; byPower: number[] }
   /**
    * Shuffle `byPower[p]` face-down tokens of kind `token`, half empty and half showing its symbol, and place them one
    * at a time on empty spaces the caster picks (decision `placeTokens`), up to all of them (Quicksand, rulings SH100–SH102).

@@ -70,6 +70,20 @@ export interface FactionUnitDef {
   reinforceCost: Resources;
 }
 
+/**
+ * A Summoned Elemental Unit card (Summoning, p. 90; the Conflux box): double-sided like a faction unit — a Few and a
+ * Pack side — but of no faction and never recruited nor reinforced (it prints no cost, ruling CF61). It waits, face up,
+ * in the Summoned Unit Deck, comes onto the combat board only by a Summon Elemental Spell, and goes back there when
+ * the combat ends; never into a unit deck.
+ */
+export interface SummonedUnitDef {
+  id: string; // e.g. "summoned.air-elementals"
+  name: string;
+  tier: Exclude<Tier, 'azure'>;
+  few: UnitSide;
+  pack: UnitSide;
+}
+
 /** A single-sided neutral unit card. */
 export interface NeutralUnitDef {
   id: string; // e.g. "neutral.boars"
@@ -195,6 +209,11 @@ export interface FactionRules {
    * with building materials and valuables like gold (Stronghold: Freelancer's Guild); absent: none.
    */
   freelancers?: BuildingRole;
+  /**
+   * The town building whose owner may, once per round, instead of Searching the Spell deck, name a School of Magic,
+   * discard from the deck's top until a Spell of it and take that Spell (Conflux: Magic University); absent: none.
+   */
+  schoolSearch?: BuildingRole;
 }
 
 /** A faction's content: its units, town, heroes and their Specialty cards, and its rule quirks (docs/content.md). */
@@ -258,6 +277,8 @@ export interface CommonPack {
   heroes?: readonly HeroDef[];
   /** The Specialty cards of `heroes` (in no shared deck). */
   heroSpecialties?: readonly CardInfo[];
+  /** The box's Summoned Elemental Unit cards (Summoning, p. 90), one of each, in printed order; none when absent. */
+  summonedUnits?: readonly SummonedUnitDef[];
 }
 
 /** A kind of War Machine card (War Machine Cards, p. 26). */

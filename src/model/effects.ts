@@ -212,6 +212,11 @@ export type Effect =
   | { op: 'addTownCube'; max: number }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
+  /**
+   * Recruit the faction unit `unit` (its Few side, when the player has no card of it) or reinforce it (its Few side in
+   * the unit deck turned to Pack), for free, with no token or building needed (Conflux's Garden of Life, ruling CF12).
+   */
+  | { op: 'freeUnit'; unit: string; mode: 'recruit' | 'reinforce' }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
   | { op: 'summonNeutral' }
   /**
@@ -404,6 +409,12 @@ export type Effect =
    * the other revealed cards are shuffled back into the Spell deck (Eagle Eye, ruling FX112).
    */
   | { op: 'findSpell'; spellLevel: 'basic' | 'expert' }
+  /**
+   * Reveal Spell deck cards until a Spell of this School of Magic appears (Magic Arrow is of every School); the player
+   * takes it into hand or discards it, and the other revealed cards are shuffled back into the deck (the Conflux box's
+   * Tomes, ruling CF50).
+   */
+  | { op: 'findSchoolSpell'; school: SpellSchool }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

@@ -146,7 +146,7 @@ export type EventBody =
   | { type: 'damageDealt'; unit: string; amount: number; source: string; flipped: boolean; defeated: boolean }
   | { type: 'obstacleDestroyed'; unit: string }
   /** A card-effect token (Fire Wall) is placed on a space of the combat board by `player`'s card. */
-  | { type: 'tokenPlaced'; player: PlayerId; token: 'firewall' | 'quicksand'; space: number; card: CardId }
+  | { type: 'tokenPlaced'; player: PlayerId; token: 'firewall' | 'lunaFirewall' | 'quicksand'; space: number; card: CardId }
   /** A face-down token (Quicksand) on `space` turns face up as `unit` enters the space: its `face` ('empty' or 'quicksand'). */
   | { type: 'tokenRevealed'; player: PlayerId; token: 'quicksand'; space: number; face: 'empty' | 'quicksand'; unit: string }
   | { type: 'abilityUsed'; unit: string; ability: string; target: string | null }

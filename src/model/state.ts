@@ -176,6 +176,8 @@ export interface PlayerState {
   pathfinding?: boolean;
   /** Scouting: the next Search of a shared deck this turn is Search (this) if that is more (absent: not played, or used). */
   scouting?: number;
+  /** The round the player last took a Spell of a School instead of Searching (Conflux's Magic University; absent: never). */
+  schoolSearchRound?: number;
   /**
    * The War Machines the player owns (War Machine Cards, p. 26), one of a kind at most, in the order bought: kept
    * face up beside the Hero Board, never in the deck. Absent without the Rampart box. Replaced, never edited.
@@ -374,6 +376,12 @@ export interface GameState {
    * without the Stronghold box and in a combat sandbox. Every card in it is alike: it is face up.
    */
   spellScrollDeck?: CardId[];
+  /**
+   * The Summoned Unit Deck (setup step 26): the Summoned Elemental Unit cards by unit id, face up, while no Summon
+   * Elemental Spell has put them on a combat board; absent without a box holding them (the Conflux box). Replaced,
+   * never edited.
+   */
+  summonedUnits?: string[];
   /** Draft Start (p. 56) while the starting decks are drafted; absent otherwise. */
   draftStart?: DraftStartState;
   /** Cards a player is looking at during a Search, owned by the pending decision's player. */

@@ -4,6 +4,7 @@
  */
 import type { Action, ActionType, ChoiceOption, GameState, HeroRole, PlayerId, Resources } from '../model';
 import { building } from '../data/buildings';
+import { factionRules } from '../content/registry';
 import { tradeRate } from '../data/trading';
 import { hero } from '../data/heroes';
 import { describeResources } from '../kernel/resources';
@@ -11,6 +12,7 @@ import { describeEffects } from '../effects/describe';
 import { buildingAbility } from '../town/abilities';
 import { deckName as peekableDeckName } from '../map/unitAbilities';
 import { lenderOf } from '../cards/lentSpell';
+import { findsSchoolOf } from '../cards/schoolMagic';
 import {
   attackFace, factionName, pileName, buildingName, turned, capitalised, cardName, causeName, combatUnitLabel, fieldLabel, heroLabel, playName, playerName,
   plural, possessive, resourceFace, schoolName, treasureFace, unitLabel, unitVerb, words,
@@ -85,6 +87,8 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
   searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,
   searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
+  searchSchool: (a, c) => `${c.who} discards from the top of the ${searchedDeck(c.state)} deck until a Spell of the School of ${a.school.charAt(0).toUpperCase()}${a.school.slice(1)} Magic and takes it, instead of Searching (${schoolSearchBuilding(c)})`,
+  searchFindSchool: (_a, c) => `${c.who} takes the first ${schoolOfFinder(c)} Spell of the ${searchedDeck(c.state)} deck instead of Searching it, then shuffles the deck`,
   searchPick: (a, c) => `${c.who} keeps ${cardName(a.card)}`,
   searchReplaceRevealed: (a, c) => `${c.who} replaces ${cardName(a.card)} with the next card`,
   chooseDeck: (a, c) => `${c.who} takes from the ${pileName(a.deck)} deck`,
@@ -239,8 +243,22 @@ function buildingOption(id: string, key: string): string {
   return option === undefined ? words(key) : describeEffects(option.effects);
 }
 
+/** The building that lets the acting player take a Spell of a School instead of Searching ("Magic University"). */
+function schoolSearchBuilding(c: Context): string {
+  const p = c.state.players.find((x) => x.id === c.player);
+  const role = p === undefined ? undefined : factionRules(p.faction).schoolSearch;
+  return p === undefined || role === undefined ? 'a town building' : building(`${p.faction}.${role}`).name;
+}
+
 /** The shared deck of the Search under way: "Spell". */
 const searchedDeck = (state: GameState): string => (state.pending?.kind === 'search' ? pileName(state.pending.deck) : 'shared');
+
+/** "Air Magic": the school of the acting player's Basic … Magic card in play. */
+function schoolOfFinder(c: Context): string {
+  const p = c.state.players.find((x) => x.id === c.player);
+  const school = p === undefined ? null : findsSchoolOf(p);
+  return school === null ? 'School' : `${school[0]?.toUpperCase()}${school.slice(1)} Magic`;
+}
 
 /** Where the acting player's hero stands, or -1. */
 const heroField = (c: Context, role: HeroRole): number => c.state.map?.heroes.find((h) => h.player === c.player && h.hero === role)?.field ?? -1;

@@ -12,7 +12,7 @@ import { FACTION_PACKS } from '../content/packs';
 import { BUILDINGS } from '../data/buildings';
 import { cardInfo } from '../data/cardList';
 import { HEROES } from '../data/heroes';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS } from '../data/units';
 import { RESOURCE_DIE, TREASURE_DIE, TREASURE_FACE_NAMES } from '../data/dice';
 import { cardOf } from '../kernel/ids';
 import { describeResources } from '../kernel/resources';
@@ -117,7 +117,7 @@ export function unitLabel(id: string): string {
 /** The name of the unit card a unit id (a faction unit, a neutral instance, a combat id) stands for, if it is one. */
 function knownUnit(id: string): string | undefined {
   const base = cardOf(id.split('@')[0] as string);
-  return FACTION_UNITS.find((u) => u.id === base)?.name ?? NEUTRAL_UNITS.find((u) => u.id === base)?.name;
+  return FACTION_UNITS.find((u) => u.id === base)?.name ?? NEUTRAL_UNITS.find((u) => u.id === base)?.name ?? SUMMONED_UNITS.find((u) => u.id === base)?.name;
 }
 
 /** A verb in the present tense agreeing with the unit: units' names are plural ("Griffins attack"), a Wall or the Gate one thing. */

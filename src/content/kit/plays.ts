@@ -83,6 +83,8 @@ export const discardThen = (n: number | 'any', ...effects: CardEffect[]): Artifa
 });
 /** The `max` of a discard of any number of cards (more than a hand holds). */
 export const ANY_NUMBER = 99;
+/** A cast play's Power that reaches every Power effect of a Spell: "resolve its effect without paying the Power cost" (the Tomes, CF51). */
+export const ANY_TIER = 99;
 /** Earthquake's count of Walls and Gate removed that removes them all (more than a siege has). */
 export const ALL_WALLS = 99;
 /** "+N Attack / Defense" for the current attack, or as many as the cards discarded. */

@@ -1,9 +1,9 @@
 /** The schema of a combat (src/model/combat.ts), down to every field of its units, attack, sequence and steps. */
 import type { AttackInProgress, AttackSequence, CombatOutcome, CombatSideInfo, CombatState, CombatStep, CombatUnit } from '../../model';
 import type { RetaliationCut } from '../../model';
-import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolPower, SpellCast, SpellSchool } from '../../model';
+import type { CardToken, MirthGrant, DiceMode, FollowUp, RangedBoost, SchoolDoubled, SchoolPower, SpellCast, SpellSchool } from '../../model';
 import type { AiCardOnUnit, AiHeldSpell, AiHeroCombat, Team, WarMachine } from '../../model';
-import { FACTION_UNITS, NEUTRAL_UNITS } from '../../data/units';
+import { FACTION_UNITS, NEUTRAL_UNITS, SUMMONED_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
 import { cardOf } from '../../kernel/ids';
 import { BOUNDS } from './bounds';
@@ -16,6 +16,7 @@ import { presentZoneField, zoneField } from './zones';
 const BONUS = int(-BOUNDS.bonus, BOUNDS.bonus);
 const NEUTRAL_IDS = new Set(NEUTRAL_UNITS.map((u) => u.id));
 const FACTION_IDS = new Set(FACTION_UNITS.map((u) => u.id));
+const SUMMONED_IDS = new Set(SUMMONED_UNITS.map((u) => u.id));
 /** The ids of the Citadel's cards by kind (combat/start.ts). */
 const CITADEL_IDS: Record<string, readonly string[]> = { wall: ['wall#1', 'wall#2', 'wall#3'], gate: ['gate'], arrowTower: ['arrow-tower'] };
 const CITADEL_SIZE = Object.values(CITADEL_IDS).flat().length;
@@ -32,6 +33,9 @@ function cardFitsId(u: Record<string, unknown>, p: string): void {
   } else if (FACTION_IDS.has(card)) {
     // Unowned: a Random Town's defender (ruling IN62), under its card's id.
     if (side === 'neutral' || (owner === null ? id !== card : id !== card && id !== `${card}@${owner}`)) fail(p, `is not the ${side} side of a player's ${card}`);
+  } else if (SUMMONED_IDS.has(card)) {
+    // A Summoned Elemental: under its caster's control, under its card's id (Summoning, p. 90).
+    if (side === 'neutral' || owner === null || id !== card) fail(p, `is not the ${side} side of a Summoned ${card}`);
   } else if (!NEUTRAL_IDS.has(card) || side !== 'neutral' || !id.startsWith(`${card}#`)) {
     fail(p, `is not a neutral unit card of ${card || 'no unit'}`);
   }
@@ -40,7 +44,7 @@ function cardFitsId(u: Record<string, unknown>, p: string): void {
 const UNIT = record<CombatUnit>({
   id: str,
   kind: word<CombatUnit['kind']>({ unit: true, wall: true, gate: true, arrowTower: true }),
-  card: oneOf(['', ...FACTION_UNITS.map((u) => u.id), ...NEUTRAL_UNITS.map((u) => u.id)]),
+  card: oneOf(['', ...FACTION_UNITS.map((u) => u.id), ...NEUTRAL_UNITS.map((u) => u.id), ...SUMMONED_UNITS.map((u) => u.id)]),
   side: UNIT_SIDE,
   team: TEAM,
   owner: nullable(playerRef),
@@ -199,13 +203,18 @@ const MIRTH = record<MirthGrant>({
 
 /** A card-effect token on the board (Fire Wall). */
 const CARD_TOKEN = record<CardToken>({
-  kind: oneOf(['firewall', 'quicksand']),
+  kind: oneOf(['firewall', 'lunaFirewall', 'quicksand']),
   space: SPACE,
   player: playerRef,
   card: CARD,
   damage: count,
   face: nullable(oneOf(['empty', 'quicksand'])),
   faceUp: bool,
+});
+
+const SCHOOL_DOUBLED = record<SchoolDoubled>({
+  player: playerRef,
+  school: word<SpellSchool>({ air: true, earth: true, fire: true, water: true }),
 });
 
 const SCHOOL_POWER = record<SchoolPower>({
@@ -303,6 +312,7 @@ export const COMBAT = record<CombatState>({
   power: byPlayer(count),
   rangedBoosts: list(RANGED_BOOST, BOUNDS.short),
   schoolPower: list(SCHOOL_POWER, BOUNDS.short),
+  schoolDoubled: unset(list(SCHOOL_DOUBLED, BOUNDS.short)),
   spellBan: unset(oneOf(['unempowered', 'all'])),
   oppressed: unset(bool),
   cubePower: unset(list(playerRef, BOUNDS.short, same)),
@@ -321,6 +331,7 @@ export const COMBAT = record<CombatState>({
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
   firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   magiPower: unset(list(playerRef, BOUNDS.short, same)),
+  activationSchoolPower: unset(list(SCHOOL_POWER, BOUNDS.short)),
   retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),

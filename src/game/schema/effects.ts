@@ -6,7 +6,7 @@ import type { ChoiceOption, CombatEffect, Effect, Resources, UnitFilter, UnitTyp
 import { MAX_EXPERIENCE } from '../../hero/levels';
 import { ANY_NUMBER } from '../../cards/plays';
 import { BOUNDS } from './bounds';
-import { NEUTRAL_UNITS } from '../../data/units';
+import { NEUTRAL_UNITS, SUMMONED_UNITS } from '../../data/units';
 import { anyInt, bool, count, either, int, lazy, list, literal, nested, nullable, oneOf, optional, playerRef, record, same, str, variants, word } from './checks';
 import type { Check, Spec, Variants } from './checks';
 import { ATTACK_FACE, CARD, CATEGORY, FACTION, FACTION_UNIT, PLAY_CONTEXT, SHARED_DECK, SPACE, TIER, TIERS, WAR_MACHINE } from './common';
@@ -110,6 +110,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
   reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
   trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
+  freeUnit: { unit: FACTION_UNIT, mode: oneOf(['recruit', 'reinforce']) },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
   improveNextSearch: { count: AMOUNT },
@@ -171,6 +172,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   buyWarMachine: { machine: WAR_MACHINE, gold: count },
   drawWithWarMachine: { machine: WAR_MACHINE, count: AMOUNT },
   findSpell: { spellLevel: oneOf(['basic', 'expert']) },
+  findSchoolSpell: { school: oneOf(['air', 'earth', 'fire', 'water']) },
   combatEffects: {
     effects: lazy(() => COMBAT_EFFECTS_OF_PLAY),
     card: CARD,
@@ -224,7 +226,7 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   dispel: { filter: FILTER },
   dispelSpace: {},
   earthquake: { byPower: BY_POWER, damageByPower: BY_POWER },
-  placeToken: { token: oneOf(['firewall']), byPower: BY_POWER },
+  placeToken: { token: oneOf(['firewall', 'lunaFirewall']), byPower: BY_POWER },
   placeFaceDownTokens: { token: oneOf(['quicksand']), byPower: BY_POWER },
   allowAttackRerolls: { durationByPower: list(oneOf(['activation', 'round', 'combat']), BOUNDS.dice) },
   slay: { byPower: BY_POWER, filter: FILTER },
@@ -255,6 +257,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   suspendAbilities: {},
   boostRanged: { attack: anyInt, initiative: anyInt, extraRounds: AMOUNT },
   boostSchool: { school: oneOf(['air', 'earth', 'fire', 'water']), amount: AMOUNT },
+  doubleSchoolPower: { school: oneOf(['air', 'earth', 'fire', 'water']) },
+  summonElemental: { unit: oneOf(SUMMONED_UNITS.map((u) => u.id)), sideByPower: list(nullable(oneOf(['few', 'pack'])), BOUNDS.short) },
   repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
   doubleFirstAidTent: {},
 };

@@ -96,7 +96,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   attackResolved: { attacker: str, target: str, attack: anyInt, defense: anyInt, damage: anyInt },
   damageDealt: { unit: str, amount: anyInt, source: str, flipped: bool, defeated: bool },
   obstacleDestroyed: { unit: str },
-  tokenPlaced: { player: playerRef, token: oneOf(['firewall', 'quicksand']), space: SPACE, card: CARD },
+  tokenPlaced: { player: playerRef, token: oneOf(['firewall', 'lunaFirewall', 'quicksand']), space: SPACE, card: CARD },
   tokenRevealed: { player: playerRef, token: oneOf(['quicksand']), space: SPACE, face: oneOf(['empty', 'quicksand']), unit: str },
   abilityUsed: { unit: str, ability: str, target: nullable(str) },
   unitHealed: { unit: str, amount: anyInt, source: str },

@@ -107,6 +107,7 @@ const PLAYER = record<PlayerState>({
   flying: unset(bool),
   pathfinding: unset(bool),
   scouting: unset(count),
+  schoolSearchRound: unset(count),
   warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice), anyFace: optional(bool) })),
   scrolls: unset(list(SPELL_SCROLL, MOST_SCROLLS + 1)),
@@ -295,6 +296,7 @@ const STATE = record<GameState>(
     warMachineSupply: unset(list(WAR_MACHINE, BOUNDS.cards)),
     empoweredSupply: unset(record<Record<StatisticKind, unknown>>({ attack: EMPOWERED_PILE, defense: EMPOWERED_PILE, power: EMPOWERED_PILE, knowledge: EMPOWERED_PILE })),
     spellScrollDeck: unset(presentZoneField('spellScrollDeck')),
+    summonedUnits: unset(presentZoneField('summonedDeck')),
     // Absent without the variant (a Draft's copy holds it as undefined).
     splitDecks: optional(absentOr(record<Record<SplitDeckName, SharedDeck>>({
       minorArtifact: SPLIT_DECK_PILES,

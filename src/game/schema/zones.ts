@@ -5,7 +5,8 @@
 import type { ZoneHolds } from '../zones';
 import { zoneNamed } from '../zones';
 import { BOUNDS } from './bounds';
-import { byId, type Check, list, nullable, optional, same, str } from './checks';
+import { byId, type Check, list, nullable, oneOf, optional, same, str } from './checks';
+import { SUMMONED_UNITS } from '../../content/registry';
 
 /** The check of a zone's field, by what it holds; `item` checks an entry that is a record (a unit). */
 const HOLDS: Record<ZoneHolds, (item: Check | undefined) => Check> = {
@@ -13,6 +14,7 @@ const HOLDS: Record<ZoneHolds, (item: Check | undefined) => Check> = {
   card: () => nullable(str),
   unitDeck: (item) => list(needed(item, 'unitDeck'), BOUNDS.unitDeck),
   neutralPile: () => list(str, BOUNDS.neutralPile, same),
+  summonedPile: () => list(oneOf(SUMMONED_UNITS.map((u) => u.id)), BOUNDS.short, same),
   looked: () => list(str, BOUNDS.cards, same),
   board: (item) => list(needed(item, 'board'), BOUNDS.board, byId),
 };
