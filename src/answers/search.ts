@@ -12,6 +12,7 @@ import { gainToHand, toDiscardPile } from '../deck/playerDeck';
 import { discardToShared, pileOf, takeDiscardTop, takeTop } from '../deck/sharedDeck';
 import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
+import { largerSpellSearch } from '../deck/astrologers';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -26,6 +27,9 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
       const pile = pileOf(d.s, dec.deck);
       const actions: Action[] = [];
       if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
+      // Spells in force: Search (4) instead, the player's choice (CF91).
+      const larger = pile.deck.length > 0 ? largerSpellSearch(d.s, dec.deck, dec.count) : null;
+      if (larger !== null) actions.push({ type: 'searchReveal', count: larger });
       if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
       if (dec.optional) actions.push({ type: 'decline' });
       return actions;
@@ -94,7 +98,13 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
   }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
   if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
-  revealTop(d, dec);
+  revealTop(d, a.count === undefined ? dec : { ...dec, count: largerSearchAsked(d, dec, a.count) });
+}
+
+/** The larger Search an Astrologers Proclaim card allows (Spells, CF91): the count it names, or the answer is refused. */
+function largerSearchAsked(d: Draft, dec: DecisionOf<'search'>, count: number): number {
+  if (largerSpellSearch(d.s, dec.deck, dec.count) !== count) illegal('OPTION_NOT_AVAILABLE', `No card in force lets you Search (${count}) the ${dec.deck} deck instead`, 'search');
+  return count;
 }
 
 /** Reveals the deck's top cards for the pick. */

@@ -30,7 +30,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   useMorale: { use: ['draw', 'cycle'] },
   useTownCube: { stat: ['attack', 'defense', 'power'] },
   playForAttack: { card: 'string' },
-  searchReveal: {},
+  searchReveal: { count: 'integer?' },
   searchTakeDiscard: {},
   searchPick: { card: 'string' },
   searchReplaceRevealed: { card: 'string' },

@@ -4,6 +4,9 @@
  * faction is the pack in conflux/.
  */
 import type { CommonPack } from '../../model';
+import { CONFLUX_TILES } from './tiles';
+import { ELEMENTAL_CONFLUX, FAERIE_RING } from './locations';
+import { CONFLUX_ASTROLOGERS } from './astrologers';
 
 /** The Conflux box's shared content. */
 export const CONFLUX_BOX: CommonPack = {
@@ -14,9 +17,9 @@ export const CONFLUX_BOX: CommonPack = {
   neutralUnits: [],
   unitAbilities: {},
   scenarios: [],
-  tiles: [],
-  locations: [],
-  astrologers: [],
+  tiles: [...CONFLUX_TILES],
+  locations: [ELEMENTAL_CONFLUX, FAERIE_RING],
+  astrologers: CONFLUX_ASTROLOGERS,
   aiCards: [],
   extraCopies: {},
   events: [],
