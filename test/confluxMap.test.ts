@@ -124,7 +124,7 @@ describe('the Conflux box\'s tiles F22, F23 and F24 (rulings CF80, CF81)', () =>
     const s = step(mill);
     expect(player(s).resources.valuables).toBe(player(mill.s).resources.valuables + 1);
     expect(mapOf(s).fields[mill.field]?.visited).toBe(true);
-    const temple = nextToSlot('F23', 1, (x) => { x.players[0]!.morale = { positive: false, negative: false }; });
+    const temple = nextToSlot('F23', 1, (x) => { x.players[0]!.morale.positive = false; });
     expect(player(step(temple)).morale.positive).toBe(true);
     const mine = nextToSlot('F23', 6);
     expect(player(step(mine)).income.valuables).toBe(player(mine.s).income.valuables + 1);
