@@ -17,4 +17,10 @@ export const CONFLUX_ASTROLOGERS: readonly AstrologersCardDef[] = [
     id: 'astrologers.spells', name: 'Spells', table: [], eachPlayer: [],
     rules: [{ rule: 'largerSpellSearch', count: 4 }], nextResourceRound: null, redrawInFirstRound: false,
   },
+  // The first "Elementals" unit of each Neutral Units deck but the Azure one lies face up on top of it; defeated in
+  // combat it goes back there; those still there are discarded as the card is replaced (CF92–CF97).
+  {
+    id: 'astrologers.elementals', name: 'Elementals', table: [], eachPlayer: [],
+    rules: [{ rule: 'neutralsFaceUp', named: 'Elementals' }], nextResourceRound: null, redrawInFirstRound: false,
+  },
 ];
