@@ -4,8 +4,10 @@
  * the Spell deck while Spells is in force; their place in the deck with the box, their texts, their saves.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
-import { addBuildings, decision, expectIllegal, isListed, modify, newGame, newTurnGame, player, runEffects, startTurn, toRound } from './helpers';
+import { apply, cards, determinize, findInvariantViolations, legalActions, loadState, viewFor, type GameState } from '../src';
+import { Draft } from '../src/kernel/draft';
+import { finishCombat } from '../src/combat/end';
+import { addBuildings, decision, expectIllegal, isListed, modify, newGame, newTurnGame, nextToLocation, player, runEffects, startTurn, toRound } from './helpers';
 
 const MAGES = 'astrologers.mages#1';
 const SPELLS = 'astrologers.spells#1';
@@ -147,3 +149,129 @@ describe('Spells: about to Search the Spell deck, Search (4) instead (ruling CF9
     expect(isListed(t, { type: 'searchReveal', count: 4 })).toBe(true);
   });
 });
+
+describe('Elementals: an "Elementals" unit face up on top of each Neutral Units deck but the Azure one (rulings CF92–CF97)', () => {
+  const ELEMENTALS = /^neutral\.(storm|ice|energy|magma|magic)-elementals#/;
+  const ELEMENTALS_CARD = 'astrologers.elementals#1';
+  /** Round 2, Elementals proclaimed at its start: p1's turn. */
+  const proclaimed = (): GameState => {
+    const s = startTurn(toRound(rigged(ELEMENTALS_CARD), 2));
+    expect(s.astrologers?.active).toBe(ELEMENTALS_CARD);
+    return s;
+  };
+  const tops = (s: GameState) => (['bronze', 'silver', 'gold'] as const).map((t) => s.neutralDecks[t].deck.at(-1));
+
+  it('as proclaimed: the cards above each deck\'s first Elementals are discarded, it lies face up on top; the Azure deck is untouched', () => {
+    const before = toRound(rigged(ELEMENTALS_CARD), 1);
+    const s = checked(proclaimed());
+    expect(tops(s).every((u) => u !== undefined && ELEMENTALS.test(u))).toBe(true);
+    expect(s.astrologers?.faceUp).toEqual(tops(s));
+    expect(s.neutralDecks.azure).toEqual(before.neutralDecks.azure);
+    for (const t of ['bronze', 'silver', 'gold'] as const) {
+      const all = [...before.neutralDecks[t].deck, ...before.neutralDecks[t].discard].sort();
+      expect([...s.neutralDecks[t].deck, ...s.neutralDecks[t].discard].sort()).toEqual(all);
+      // What was discarded is what lay above the Elementals card.
+      const from = before.neutralDecks[t].deck;
+      const at = from.lastIndexOf(s.neutralDecks[t].deck.at(-1)!);
+      if (at >= 0) expect(s.neutralDecks[t].discard.slice(before.neutralDecks[t].discard.length)).toEqual(from.slice(at + 1).reverse());
+    }
+    expect(s.log.filter((e) => e.type === 'neutralFaceUp').map((e) => (e as { unit: string }).unit)).toEqual(tops(s));
+    expect(cards.get('astrologers.elementals')!.text).toMatch(/first "Elementals" unit of each Neutral Units deck but the Azure one lies face up on top/);
+  });
+
+  it('every player sees the face-up cards; the rest of each deck stays hidden; determinize keeps them there', () => {
+    const s = proclaimed();
+    for (const viewer of ['p1', 'p2']) {
+      const v = viewFor(s, viewer);
+      for (const t of ['bronze', 'silver', 'gold'] as const) {
+        expect(v.neutralDecks[t].deck.at(-1)).toBe(s.neutralDecks[t].deck.at(-1));
+        expect(v.neutralDecks[t].deck.slice(0, -1).every((u) => u === '?')).toBe(true);
+      }
+      expect(v.neutralDecks.azure.deck.every((u) => u === '?')).toBe(true);
+      const guess = determinize(v, 'cf93');
+      expect(tops(guess)).toEqual(tops(s));
+      expect(findInvariantViolations(guess)).toEqual([]);
+    }
+  });
+
+  it('drawn as a guard, it fights; defeated, it goes back face up on top of its deck (CF94)', () => {
+    const s = proclaimed();
+    const silver = s.neutralDecks.silver.deck.at(-1)!;
+    const at = nextToLocation(s, 'gold-mine');
+    let t = modify(at.s, (x) => { x.map!.fields[at.field]!.cleared = false; });
+    t = apply(t, { type: 'moveHero', hero: 'main', field: at.field });
+    while (t.pending?.kind === 'combatDeclared') t = apply(t, { type: 'pass' });
+    expect(t.combat?.units.some((u) => u.id === silver && u.owner === null)).toBe(true);
+    expect(t.astrologers?.faceUp).toContain(silver);
+    checked(t);
+    const won = ended(t, 'attackerWon');
+    expect(won.neutralDecks.silver.deck.at(-1)).toBe(silver);
+    expect(won.neutralDecks.silver.discard).not.toContain(silver);
+    expect(won.astrologers?.faceUp).toContain(silver);
+    expect(findInvariantViolations(won)).toEqual([]);
+    // Not defeated (a retreat): discarded as every leftover neutral unit, no longer face up.
+    const fled = ended(t, 'retreat');
+    expect(fled.neutralDecks.silver.discard).toContain(silver);
+    expect(fled.astrologers?.faceUp).not.toContain(silver);
+    expect(findInvariantViolations(fled)).toEqual([]);
+  });
+
+  it('drawn by anything else, it is a card like any other (CF95); as the card is replaced, those still on top are discarded (CF96)', () => {
+    let s = proclaimed();
+    const bronze = s.neutralDecks.bronze.deck.at(-1)!;
+    const [silver, gold] = [s.neutralDecks.silver.deck.at(-1)!, s.neutralDecks.gold.deck.at(-1)!];
+    s = runEffects(addBuildings(s, 'p1', ['bronzeDwelling']), 'p1', [{ op: 'summonNeutral' }]);
+    s = apply(s, { type: 'summonFrom', tier: 'bronze' });
+    expect(s.revealed).toEqual([bronze]);
+    expect(s.astrologers?.faceUp).toEqual([silver, gold]);
+    s = apply(s, { type: 'decline' });
+    expect(s.neutralDecks.bronze.discard.at(-1)).toBe(bronze);
+    expect(findInvariantViolations(s)).toEqual([]);
+    // The next Astrologers round replaces the card: the two still on top go to their discard piles.
+    const next = toRound(modify(s, (x) => { x.players[0]!.hand = []; }), 4);
+    expect(next.astrologers?.active).not.toBe(ELEMENTALS_CARD);
+    expect(next.astrologers?.faceUp).toBeUndefined();
+    expect(next.neutralDecks.silver.discard).toContain(silver);
+    expect(next.neutralDecks.gold.discard).toContain(gold);
+    expect(findInvariantViolations(next)).toEqual([]);
+  });
+
+  it('an Elemental Conflux finds the face-up card first', () => {
+    const s = modify(proclaimed(), (x) => {
+      const p = x.players[0]!;
+      p.buildings = p.buildings.filter((b) => !/Dwelling$/.test(b));
+      p.buildings.push(`${p.faction}.goldDwelling`);
+    });
+    const gold = s.neutralDecks.gold.deck.at(-1)!;
+    const t = runEffects(s, 'p1', [{ op: 'drawNeutralsUntil', named: 'Elementals' }]);
+    expect(t.revealed).toEqual([gold]);
+    expect(t.astrologers?.faceUp).not.toContain(gold);
+    const u = apply(t, { type: 'decline' });
+    expect(u.neutralDecks.gold.deck).toContain(gold);
+    expect(findInvariantViolations(u)).toEqual([]);
+  });
+
+  it('a deck with no Elementals is left as it is (CF97)', () => {
+    const s = startTurn(toRound(modify(rigged(ELEMENTALS_CARD), (x) => {
+      const g = x.neutralDecks.gold;
+      for (const pile of [g.deck, g.discard]) for (const u of pile.filter((c) => ELEMENTALS.test(c))) {
+        pile.splice(pile.indexOf(u), 1);
+        x.players[1]!.units.push({ unit: u, side: 'neutral' });
+      }
+    }), 2));
+    expect(s.astrologers?.faceUp).toHaveLength(2);
+    expect(s.neutralDecks.gold.discard).toEqual([]);
+    checked(s);
+  });
+});
+
+/** The combat of `s` ended with this outcome: every neutral guard defeated for a win, none for a retreat. */
+function ended(s: GameState, result: 'attackerWon' | 'retreat'): GameState {
+  const d = new Draft(JSON.parse(JSON.stringify(s)) as GameState);
+  const c = d.combat();
+  if (result === 'attackerWon') for (const u of c.units) if (u.owner === null) Object.assign(d.unit(u.id), { defeated: true, space: null });
+  c.outcome = result === 'attackerWon' ? { result, by: 'attacker' } : { result, by: 'attacker' };
+  finishCombat(d);
+  d.s.combat = null;
+  return d.s;
+}

@@ -3,7 +3,7 @@
  * Map Locations, p. 75–85; rulings CF80–CF88), with the box in play.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, contentInPlay, createGame, findInvariantViolations, legalActions, loadState, scenario, type GameState, type MapState, type MapTile, type ScenarioDef } from '../src';
+import { apply, boxOf, catalog, contentInPlay, createGame, findInvariantViolations, legalActions, loadState, neutralUnit, scenario, viewFor, type GameState, type MapState, type MapTile, type ScenarioDef } from '../src';
 import { geometryOf } from '../src/map/geometry';
 import { locationOf } from '../src/map/fields';
 import { startingAbilityCard } from '../src/hero/hero';
@@ -196,5 +196,100 @@ describe('the Faerie Ring (ruling CF83)', () => {
     expect(s.pending?.kind).toBe('turn');
     expect(mapOf(s).fields[at.field]?.visited).toBe(true);
     expect(player(s).hand).toHaveLength(1);
+  });
+});
+
+describe('the Elemental Conflux (rulings CF84–CF88)', () => {
+  const ELEMENTALS = ['neutral.storm-elementals', 'neutral.ice-elementals', 'neutral.energy-elementals', 'neutral.magma-elementals', 'neutral.magic-elementals'];
+  const isElementals = (u: string) => ELEMENTALS.includes(u.slice(0, u.indexOf('#')));
+  /** Every neutral card of the game, deck by deck, sorted: what the visit may move but never lose. */
+  const neutralCards = (s: GameState) => (['bronze', 'silver', 'gold', 'azure'] as const).map((t) => [...s.neutralDecks[t].deck, ...s.neutralDecks[t].discard].sort());
+  /** p1 next to the Elemental Conflux with the Dwellings of these tiers built and `gold` gold. */
+  const visiting = (tiers: Array<'bronze' | 'silver' | 'gold'>, gold = 40, change: (x: GameState) => void = () => {}) =>
+    nextTo('elemental-conflux', (x) => {
+      const p = x.players[0]!;
+      p.buildings = p.buildings.filter((b) => !/Dwelling$/.test(b));
+      for (const t of tiers) p.buildings.push(`${p.faction}.${t}Dwelling`);
+      p.resources = { gold, buildingMaterials: 5, valuables: 5 };
+      change(x);
+    });
+
+  it('draws from each built Dwelling\'s deck until an "Elementals" unit; one may be recruited at its cost; the rest go back into the decks', () => {
+    const at = visiting(['bronze', 'silver']);
+    const s = checked(step(at));
+    expect(decision(s)).toMatchObject({ kind: 'drawNeutrals', player: 'p1', step: 'recruit' });
+    expect(s.revealed).toHaveLength(2);
+    expect(s.revealed.every(isElementals)).toBe(true);
+    expect(s.revealed.map((u) => s.neutralDecks.bronze.deck.includes(u) || s.neutralDecks.silver.deck.includes(u))).toEqual([false, false]);
+    // The cards passed over are back in their decks already: no discard pile grew.
+    for (const t of ['bronze', 'silver', 'gold', 'azure'] as const) expect(s.neutralDecks[t].discard).toEqual(at.s.neutralDecks[t].discard);
+    const [bronze, silver] = s.revealed as [string, string];
+    expect(legalActions(s)).toEqual([{ type: 'recruit', unit: bronze }, { type: 'recruit', unit: silver }, { type: 'decline' }]);
+    const t = checked(apply(s, { type: 'recruit', unit: silver }));
+    expect(player(t).units).toContainEqual({ unit: silver, side: 'neutral' });
+    expect(player(t).resources.gold).toBe(40 - neutralUnit(silver.slice(0, silver.indexOf('#'))).recruitCost.gold);
+    expect(t.neutralDecks.bronze.deck).toContain(bronze);
+    expect(t.revealed).toEqual([]);
+    expect(neutralCards(t).flat().length + 1).toBe(neutralCards(at.s).flat().length);
+    expect(mapOf(t).fields[at.field]?.visited).toBe(true);
+  });
+
+  it('declined, every card drawn goes back into its deck', () => {
+    const at = visiting(['bronze', 'silver', 'gold']);
+    const s = step(at);
+    expect(s.revealed.map((u) => u.slice(0, u.indexOf('#')))).toEqual([expect.stringMatching(/storm|ice/), expect.stringMatching(/energy|magma/), 'neutral.magic-elementals']);
+    const t = checked(apply(s, { type: 'decline' }));
+    expect(neutralCards(t)).toEqual(neutralCards(at.s));
+    for (const tier of ['bronze', 'silver', 'gold', 'azure'] as const) expect(t.neutralDecks[tier].discard).toEqual(at.s.neutralDecks[tier].discard);
+  });
+
+  it('a unit that costs more than the player has is not offered; the Azure deck is never drawn from', () => {
+    const at = visiting(['gold'], 0);
+    const s = step(at);
+    expect(s.revealed).toHaveLength(1);
+    expect(legalActions(s)).toEqual([{ type: 'decline' }]);
+    expect(s.neutralDecks.azure).toEqual(at.s.neutralDecks.azure);
+  });
+
+  it('a deck whose cards and discard pile hold no Elementals is not searched; with none to search, the visit does nothing', () => {
+    const out = (x: GameState) => {
+      // The Bronze Elementals are in p2's unit deck.
+      for (const pile of [x.neutralDecks.bronze.deck, x.neutralDecks.bronze.discard]) {
+        for (const u of pile.filter(isElementals)) {
+          pile.splice(pile.indexOf(u), 1);
+          x.players[1]!.units.push({ unit: u, side: 'neutral' });
+        }
+      }
+    };
+    const s = step(visiting(['bronze', 'silver'], 40, out));
+    expect(s.revealed.map((u) => u.slice(0, u.indexOf('#')))).toEqual([expect.stringMatching(/energy|magma/)]);
+    const none = visiting(['bronze'], 40, out);
+    const t = checked(step(none));
+    expect(t.pending?.kind).toBe('turn');
+    expect(mapOf(t).fields[none.field]?.visited).toBe(true);
+    expect(t.neutralDecks).toEqual(none.s.neutralDecks);
+    const noDwelling = visiting([]);
+    expect(step(noDwelling).pending?.kind).toBe('turn');
+  });
+
+  it('with the deck run out, its discard pile is shuffled in and drawing goes on', () => {
+    const at = visiting(['gold'], 40, (x) => {
+      const g = x.neutralDecks.gold;
+      g.discard = [...g.discard, ...g.deck];
+      g.deck = [];
+    });
+    expect(at.s.neutralDecks.gold.deck).toEqual([]);
+    const s = checked(step(at));
+    expect(s.revealed.map((u) => u.slice(0, u.indexOf('#')))).toEqual(['neutral.magic-elementals']);
+    expect(s.log.some((e) => e.type === 'deckReshuffled' && e.deck === 'neutral-gold')).toBe(true);
+    const t = checked(apply(s, { type: 'decline' }));
+    expect(t.neutralDecks.gold.discard).toEqual([]);
+    expect(neutralCards(t)).toEqual(neutralCards(at.s));
+  });
+
+  it('only its visitor sees the units found', () => {
+    const s = step(visiting(['bronze']));
+    expect(viewFor(s, 'p1').revealed).toEqual(s.revealed);
+    expect(viewFor(s, 'p2').revealed).toEqual(['?']);
   });
 });
