@@ -31,13 +31,13 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id);
 const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 
 describe('every registered faction', () => {
-  it('is the core box\'s three, then the Fortress, Rampart, Inferno, Tower and Stronghold boxes\', each an id the registry knows', () => {
-    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold']);
-    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold']);
+  it('is the core box\'s three, then the Fortress, Rampart, Inferno, Tower, Stronghold and Conflux boxes\', each an id the registry knows', () => {
+    expect(FACTIONS).toEqual(['castle', 'dungeon', 'necropolis', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold', 'conflux']);
+    expect(FACTION_PACKS.map((p) => p.box)).toEqual(['core', 'core', 'core', 'fortress', 'rampart', 'inferno', 'tower', 'stronghold', 'conflux']);
     for (const f of FACTIONS) expect(isFaction(f)).toBe(true);
-    expect(isFaction('conflux')).toBe(false);
+    expect(isFaction('cove')).toBe(false);
     expect(isFaction('toString')).toBe(false);
-    expect(() => factionPack('conflux')).toThrow('Unknown faction: conflux');
+    expect(() => factionPack('cove')).toThrow('Unknown faction: cove');
   });
 
   it.each(FACTION_PACKS.map((p) => [p.id, p] as const))('%s has 7 units with both sides, 8 buildings, heroes and Specialty cards that resolve', (id, pack) => {

@@ -66,6 +66,7 @@ import { QUICKSAND_EFFECTS } from '../src/combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../src/combat/dreadKnights';
 import { EVENT_CHOICE_EFFECTS } from '../src/turn/eventChoice';
 import { TRAIN_UNIT_EFFECTS } from '../src/effects/trainUnit';
+import { FREE_UNIT_EFFECTS } from '../src/effects/freeUnits';
 import { WAR_MACHINE_EFFECTS } from '../src/effects/warMachineEffects';
 import { SPELL_SCROLL_EFFECTS } from '../src/effects/spellScrollEffects';
 import { VISIONS_EFFECTS } from '../src/answers/visions';
@@ -78,7 +79,7 @@ import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
 import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
 
-const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower'];
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux'];
 
 /** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
 function dataEffects(): CardEffect[] {
@@ -185,7 +186,7 @@ describe('effect registry', () => {
   it('takes each op from exactly one owner table', () => {
     const owners: object[] = [RESOURCE_EFFECTS, HAND_EFFECTS, SHARED_DECK_EFFECTS, HERO_EFFECTS, TOWN_EFFECTS, CHOOSE_EFFECT, COMBAT_STEP, MAP_EFFECTS, CARD_MAP_EFFECTS, ASTROLOGERS_COMBAT_EFFECTS, EVENT_EFFECTS, EVENT_TABLE_EFFECTS, EVENT_DICE_EFFECTS, EVENT_DEAL_EFFECTS];
     owners.push(REMOVE_EFFECTS, EVENT_CHOICE_EFFECTS, EVENT_POOL_EFFECTS, EVENT_AUCTION_EFFECTS);
-    owners.push(NEUTRAL_DRAW_EFFECTS, TRAIN_UNIT_EFFECTS, WAR_MACHINE_EFFECTS);
+    owners.push(NEUTRAL_DRAW_EFFECTS, TRAIN_UNIT_EFFECTS, WAR_MACHINE_EFFECTS, FREE_UNIT_EFFECTS);
     owners.push(VISIONS_EFFECTS, EMPOWER_EFFECTS);
     owners.push(FORCED_DISCARD_EFFECTS);
     owners.push(DRAW_AND_KEEP_EFFECTS);

@@ -74,6 +74,11 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   placeAttackToken: { kind: 'placeAttackToken', amount: 2 },
   destroyObstacle: { kind: 'destroyObstacle', arrowTower: true },
   lowerTargetDefense: { kind: 'lowerTargetDefense', amount: 2, corrosion: true },
+  elementalDamage: { kind: 'elementalDamage' },
+  immuneToSpellsOf: { kind: 'immuneToSpellsOf', spells: ['spell.magic-arrow'], schools: ['air'] },
+  schoolPowerOnActivation: { kind: 'schoolPowerOnActivation', school: 'water' },
+  attackAllAdjacent: { kind: 'attackAllAdjacent', enemiesOnly: false },
+  rebirth: { kind: 'rebirth' },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */
@@ -176,7 +181,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     const list = catalog.list as (q: unknown) => unknown;
     expect(field(() => list({ kind: 'monster' }))).toBe('kind');
     expect(field(() => list({ colour: 'red' }))).toBe('colour');
-    expect(field(() => list({ faction: 'conflux' }))).toBe('faction');
+    expect(field(() => list({ faction: 'cove' }))).toBe('faction');
     expect(field(() => list({ tier: 3 }))).toBe('tier');
     expect(field(() => list('unit'))).toBe('query');
     expect(field(() => (catalog.search as (q: unknown) => unknown)({ kind: 'unit' }))).toBe('text');

@@ -27,10 +27,11 @@ import { pushFrame } from '../effects/run';
 import { boardOf, occupant } from './board';
 import { unitOf } from './common';
 import { attackOf, sideOf } from './stats';
-import { applyDamage } from './damage';
+import { applyDamage, rebirthReady } from './damage';
 import { rangedBoostAttack } from './boosts';
 import { damageRoll, poison, slayRoll } from './afflictions';
 import { magiPower } from './magi';
+import { activationSchoolPower, attacksOnAdjacent } from './confluxAbilities';
 
 // ---- The primitives -----------------------------------------------------------------------------
 
@@ -57,6 +58,7 @@ const ABILITY_KINDS = Object.keys({
   adjacentAlliesSpellDamageReduction: 1, enemyDiscardsAfterAttack: 1, damageOnRoll: 1,
   ignoresLastingEffects: 1, spellPowerOnActivation: 1, takeSpellFromDeck: 1, enemyDiscardsPowerOnSpell: 1,
   attackAgainAfterRetaliation: 1, placeAttackToken: 1, destroyObstacle: 1, lowerTargetDefense: 1,
+  elementalDamage: 1, immuneToSpellsOf: 1, schoolPowerOnActivation: 1, attackAllAdjacent: 1, rebirth: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -153,6 +155,10 @@ export function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): Readonly
   return sideAbilities(u.card, u.side).byKind[kind] as ReadonlyArray<Ability<K>>;
 }
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
+/** No ability of any kind: the by-kind record of a unit that uses none. */
+const NO_KINDS = Object.fromEntries(ABILITY_KINDS.map((kind) => [kind, NO_ABILITIES])) as unknown as SideAbilities['byKind'];
+/** The unit's abilities by kind, looked up once for several kinds (an attack's Defense asks about four). */
+const kindsOf = (u: CombatUnit): SideAbilities['byKind'] => (usesAbilities(u) ? sideAbilities(u.card, u.side).byKind : NO_KINDS);
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
 /** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */
@@ -241,7 +247,7 @@ export function actsAsActivationStarts(u: CombatUnit): boolean {
 /** Whether this ability does something as its unit starts activating (kept per side in `SideAbilities`). */
 function startsActivation(a: UnitAbility): boolean {
   if (a.kind === 'enemyDiscardsRandomCard' || a.kind === 'enemyLosesPositiveMorale' || a.kind === 'healFriendly' || a.kind === 'spellDamageOnActivation') return true;
-  if (a.kind === 'spellPowerOnActivation') return true;
+  if (a.kind === 'spellPowerOnActivation' || a.kind === 'schoolPowerOnActivation') return true;
   return a.kind === 'healSelf' && a.when === 'activation';
 }
 
@@ -275,6 +281,9 @@ export function onActivation(d: Draft, unitId: string): void {
       }
       case 'spellPowerOnActivation':
         magiPower(d, u);
+        break;
+      case 'schoolPowerOnActivation': // the Elementals Pack (CF5)
+        activationSchoolPower(d, u, a.school);
         break;
       case 'healFriendly': {
         const candidates = healCandidates(d.s.combat as CombatState, u);
@@ -363,15 +372,18 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
-  const printed = first(at) && has(attacker, 'ignorePrintedDefense') ? 0 : sideOf(target).defense;
+  const own = kindsOf(attacker); // one lookup for the attacker's four kinds read here
+  // Elemental damage (p. 41, ruling CF3): a Passive, on every attack and retaliation; no Defense counts.
+  if (own.elementalDamage.length > 0) return 0;
+  const printed = first(at) && own.ignorePrintedDefense.length > 0 ? 0 : sideOf(target).defense;
   let total = Math.max(0, printed + target.defenseBonus + (target.defenseGain ?? 0) - (target.defenseLoss ?? 0)) + (at.defenseDie === 1 ? 1 : 0);
   const faces = appliedFaces(at);
   for (const a of all(target, 'defenseWhenAttackerRolls')) total += a.amount * faces.filter((f) => a.faces.includes(f)).length;
   // Rust Dragons (ruling FX2): an Attack ability, not a retaliation's; the acid takes Defense away, never below 0.
-  if (at.kind !== 'retaliation') for (const a of all(attacker, 'targetDefenseOnAttackDie')) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
+  if (at.kind !== 'retaliation') for (const a of own.targetDefenseOnAttackDie) total = Math.max(0, total - a.amount * faces.filter((f) => a.faces.includes(f)).length);
   if (at.kind === 'retaliation') for (const a of all(target, 'defenseAgainstRetaliation')) total += a.amount;
   // Behemoths (ruling SH7): an Attack ability; the Defense the target ends with is lowered, never below 0.
-  if (first(at)) for (const a of all(attacker, 'lowerTargetDefense')) total = Math.max(0, total - a.amount);
+  if (first(at)) for (const a of own.lowerTargetDefense) total = Math.max(0, total - a.amount);
   return total;
 }
 
@@ -387,7 +399,7 @@ export function lethalCanceller(c: CombatState, at: AttackInProgress, damage: nu
   // A loop: asked on every attack.
   for (const u of c.units) {
     if (u.id === target.id || u.team !== target.team || !onBoard(u) || !has(u, 'cancelLethalAttackOncePerCombat') || c.usedOnce.includes(u.id)) continue;
-    return applyDamage(copyUnit(target), damage).defeated ? u : null;
+    return applyDamage(copyUnit(target), damage).defeated && !rebirthReady(c, target) ? u : null; // a Phoenix's rebirth saves it (CF7)
   }
   return null;
 }
@@ -549,6 +561,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
       }
       case 'attackSecondAdjacentEnemy':
         queue.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
+        break;
+      case 'attackAllAdjacent': // Magic Elementals (CF6)
+        for (const f of attacksOnAdjacent(c, attacker, target.id, a.enemiesOnly)) queue.push(f);
         break;
       case 'damageNearby': {
         // Magogs: next to the target, only when it was not adjacent; Cerberi: next to the attacker (nearbyDamage.ts).

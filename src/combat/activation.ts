@@ -29,6 +29,7 @@ import { isRooted } from './rooted';
 import { onMove } from './tokens';
 import { quicksandStop } from './quicksand';
 import { berserkActions, isBerserk } from './berserk';
+import { endActivationPower } from './confluxAbilities';
 import type { DecisionTable } from '../kernel/decisions';
 
 const SURRENDER_GOLD = 10;
@@ -146,6 +147,7 @@ export function activate(d: Draft, id: string, initiative?: number): void {
   c.defenseDiscarded = u.defending;
   u.defending = false;
   c.activationStart = u.space;
+  if (c.activationSchoolPower !== undefined) endActivationPower(c); // the Elementals' bonus lasts one activation (CF5)
   d.emit({ type: 'unitActivated', unit: id, seq: 0 });
   // Wyverns' cubes hurt as the activation begins; a unit they defeat does nothing more (FX32).
   if (u.poison > 0 && poisonAtActivation(d, id)) {

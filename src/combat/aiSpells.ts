@@ -126,23 +126,23 @@ function unused(d: Draft, card: CardId | null, spell: CardId, power: number): vo
 }
 
 /** The units the Spell's use picks from now (what is left tied is the player's). */
-function pool(c: CombatState, use: AiSpellUse, effects: readonly CombatEffect[], power: number): CombatUnit[] {
+function pool(c: CombatState, use: AiSpellUse, spell: CardId, power: number): CombatUnit[] {
   const h = c.aiHero;
   const tokens = new Set(h ? h.onUnits.map((o) => o.unit) : []);
   switch (use) {
     case 'enemy':
-      return highestDefense(playerUnits(c).filter((u) => canSelect(c, u, effects, power)));
+      return highestDefense(playerUnits(c).filter((u) => canSelect(c, u, spell, power)));
     case 'own':
     case 'singleRound':
-      return highestDefense(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => canSelect(c, u, spell, power)));
     case 'retaliated':
-      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(c, u, effects, power)));
+      return highestDefense(aiUnits(c).filter((u) => u.retaliated && canSelect(c, u, spell, power)));
     case 'defence':
     case 'lethalSave':
       // A unit with a Defense token already: the next highest instead (Instant Defense Spells, p. 50).
-      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(c, u, effects, power)));
+      return instantDefenseTargets(aiUnits(c).filter((u) => !tokens.has(u.id) && canSelect(c, u, spell, power)));
     case 'healing':
-      return mostDamaged(aiUnits(c).filter((u) => canSelect(c, u, effects, power)));
+      return mostDamaged(aiUnits(c).filter((u) => canSelect(c, u, spell, power)));
     default:
       return [];
   }
@@ -185,13 +185,13 @@ export function castDrawn(d: Draft, card: CardId | null, spell: CardId, power: n
     case 'teleport':
       return castTeleport(d, card, spell, power, unit);
     case 'singleRound': {
-      const targets = pool(c, use, effects, power);
+      const targets = pool(c, use, spell, power);
       if (targets.length === 0) return unused(d, card, spell, power);
       if (card !== null && lateInRound(c, targets)) return hold(d, card, spell, power, 'nextRound');
       return chooseTarget(d, tie, targets);
     }
     default: {
-      const targets = pool(c, use, effects, power);
+      const targets = pool(c, use, spell, power);
       if (targets.length > 0) return chooseTarget(d, tie, targets);
       if (use === 'healing' || use === 'retaliated') return notUseful(d, card, spell, power);
       return unused(d, card, spell, power);
@@ -267,7 +267,7 @@ function hold(d: Draft, card: CardId | null, spell: CardId, power: number, until
 function castMulti(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
   const c = d.s.combat as CombatState;
   const fireball = cardOf(spell) === 'spell.fireball';
-  const groups = useOf(spell) === 'ring' ? ringGroups(c, spellEffects(spell), power) : multiTargetGroups(c, spellEffects(spell), power, fireball ? 1 : 2);
+  const groups = useOf(spell) === 'ring' ? ringGroups(c, spell, power) : multiTargetGroups(c, spell, power, fireball ? 1 : 2);
   if (groups.length === 0) return notUseful(d, card, spell, power);
   const targets = [...new Set(groups.map((g) => g.target.id))];
   if (targets.length > 1) return askTie(d, { unit, purpose: 'spell', card, spell, amount: power, target: null }, targets, []);
@@ -284,7 +284,7 @@ export function multiOn(d: Draft, card: CardId | null, spell: CardId, power: num
   // Inferno is cast on a space: the target's own, every unit around it suffering too (ruling IN31).
   if (cardOf(spell) === 'spell.inferno') return castOn(d, card, spell, power, target, unitOf(c, target).space);
   if (!ring && cardOf(spell) !== 'spell.fireball') return castOn(d, card, spell, power, target, null);
-  const groups = (ring ? ringGroups(c, spellEffects(spell), power) : multiTargetGroups(c, spellEffects(spell), power, 1)).filter((g) => g.target.id === target);
+  const groups = (ring ? ringGroups(c, spell, power) : multiTargetGroups(c, spell, power, 1)).filter((g) => g.target.id === target);
   const spaces = [...new Set(groups.flatMap((g) => g.others.map((o) => o.space as number)))];
   if (spaces.length > 1) return askTie(d, { unit, purpose: 'fireballSpace', card, spell, amount: power, target }, [], spaces);
   castOn(d, card, spell, power, target, spaces[0] ?? null);
@@ -308,7 +308,7 @@ const freeAround = (c: CombatState, t: CombatUnit): number[] => boardOf(c).neigh
 function castTeleport(d: Draft, card: CardId | null, spell: CardId, power: number, unit: string): void {
   const c = d.s.combat as CombatState;
   const u = unitOf(c, unit);
-  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(c, u, spellEffects(spell), power) || canAttackSoon(c, u)) {
+  if (u.team !== c.ai || u.space === null || typeOf(u) === 'ranged' || !canSelect(c, u, spell, power) || canAttackSoon(c, u)) {
     return notUseful(d, card, spell, power);
   }
   const enemies = preferredTargets(u, playerUnits(c).filter((t) => freeAround(c, t).length > 0), u.space, boardOf(c));
@@ -351,7 +351,7 @@ export function weakenRetaliator(d: Draft, attacker: string, target: string | nu
   const t = target === null ? null : unitOf(c, target);
   const retaliates = t !== null && !preventsRetaliation(a) && mayRetaliate(c, t, a, FIRST_ATTACK);
   for (const w of waiting) {
-    if (t !== null && retaliates && canSelect(c, t, spellEffects(w.spell), w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
+    if (t !== null && retaliates && canSelect(c, t, w.spell, w.power)) castOn(d, w.card, w.spell, w.power, t.id, null);
     else notUseful(d, w.card, w.spell, w.power);
   }
 }
@@ -372,7 +372,7 @@ export function castOnAttack(d: Draft): void {
   for (const w of h.held) {
     const use = useOf(w.spell);
     const on = use === 'attacking' && aiAttacks && at.kind === 'first' ? target : use === 'attacked' && !aiAttacks && target.team === c.ai ? attacker : null;
-    if (on === null || on.kind !== 'unit' || !canSelect(c, on, spellEffects(w.spell), w.power)) continue;
+    if (on === null || on.kind !== 'unit' || !canSelect(c, on, w.spell, w.power)) continue;
     const now = heroOf(d);
     setHero(d, { held: now.held.filter((x) => x.spell !== w.spell) });
     castOn(d, w.card, w.spell, w.power, on.id, null);

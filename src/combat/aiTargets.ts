@@ -5,6 +5,7 @@
 import type { CardId, CombatEffect, CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardPlays } from '../cards/plays';
+import { cardInfo } from '../data/cardList';
 import { cardCanTarget, ignoresLasting } from './spellAbilities';
 import { boardOf } from './board';
 import { defenseOf, hpOf, initiativeOf, tierOf, typeOf } from './stats';
@@ -64,8 +65,9 @@ function lasting(effects: readonly CombatEffect[]): boolean {
 }
 
 /** Whether every effect of the Spell may select the unit at this Power (its types and tiers, not spell-immune). */
-export function canSelect(c: CombatState, u: CombatUnit, effects: readonly CombatEffect[], power: number): boolean {
-  if (!cardCanTarget(c, u, 'spell')) return false;
+export function canSelect(c: CombatState, u: CombatUnit, spell: CardId, power: number): boolean {
+  if (!cardCanTarget(c, u, 'spell', cardInfo(cardOf(spell)))) return false; // the Conflux units' immunities (CF4)
+  const effects = spellEffects(spell);
   if (ignoresLasting(c, u, 'spell') && lasting(effects)) return false; // Gargoyles, Titans (TW2, TW3)
   for (const e of effects) {
     const f = 'filter' in e ? e.filter : undefined;
@@ -115,12 +117,12 @@ function tierScore(g: SpellGroup): number {
  * (Fireball) or one or two (Chain Lightning); the groups with more higher-tier units, then the least health left.
  * With no two player units adjacent: the units next to no AI unit, by the same order. Every group left tied.
  */
-export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect[], power: number, most: 1 | 2): SpellGroup[] {
+export function multiTargetGroups(c: CombatState, spell: CardId, power: number, most: 1 | 2): SpellGroup[] {
   const board = boardOf(c);
   const theirs = playerUnits(c);
   const groups: SpellGroup[] = [];
   for (const t of theirs) {
-    if (!canSelect(c, t, effects, power)) continue;
+    if (!canSelect(c, t, spell, power)) continue;
     const near = theirs.filter((u) => u !== t && board.adjacent(t.space as number, u.space as number));
     if (most === 1) for (const n of near) groups.push({ target: t, others: [n] });
     else if (near.length > 0) groups.push({ target: t, others: near.slice(0, 2) });
@@ -128,7 +130,7 @@ export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect
   if (groups.length === 0) {
     const mine = aiUnits(c);
     for (const t of theirs) {
-      if (canSelect(c, t, effects, power) && !mine.some((m) => board.adjacent(t.space as number, m.space as number))) groups.push({ target: t, others: [] });
+      if (canSelect(c, t, spell, power) && !mine.some((m) => board.adjacent(t.space as number, m.space as number))) groups.push({ target: t, others: [] });
     }
   }
   const health = (g: SpellGroup) => [g.target, ...g.others].reduce((sum, u) => sum + healthLeft(u), 0);
@@ -141,12 +143,12 @@ export function multiTargetGroups(c: CombatState, effects: readonly CombatEffect
  * another player unit sharing an adjacent space with it (FX90); the groups with more higher-tier units, then the
  * least health left, every group left tied. None: the Spell is of no use now (two units are always needed).
  */
-export function ringGroups(c: CombatState, effects: readonly CombatEffect[], power: number): SpellGroup[] {
+export function ringGroups(c: CombatState, spell: CardId, power: number): SpellGroup[] {
   const board = boardOf(c);
   const theirs = playerUnits(c);
   const groups: SpellGroup[] = [];
   for (const t of theirs) {
-    if (!canSelect(c, t, effects, power)) continue;
+    if (!canSelect(c, t, spell, power)) continue;
     const around = board.neighbours(t.space as number);
     for (const u of theirs) {
       if (u === t) continue;

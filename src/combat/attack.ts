@@ -11,7 +11,7 @@ import { illegal } from '../kernel/errors';
 import { rollDie } from '../kernel/dice';
 import { boardOf } from './board';
 import { typeOf } from './stats';
-import { dealDamage, wouldDefeat } from './damage';
+import { dealDamage, wouldFall } from './damage';
 import { controllerOf, damageShieldAttacker, hasPlays, legalPlays, playCard, playsCards } from './cards';
 import { burnAttacker } from './infernoCards';
 import { payForReroll, rerollActions } from '../hero/rerolls';
@@ -257,14 +257,14 @@ function resolveAttack(d: Draft): void {
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
-  if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldDefeat(target, damage))) return cancelAttack(d, at);
+  if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldFall(c, target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);
   if (saver) {
     d.s.pending = { kind: 'unitAbility', player: decider(c, saver.team), unit: saver.id, ability: 'cancelLethalAttack', target: target.id };
     return;
   }
   const owner = controllerOf(c, target);
-  if (!at.outcomeAsked && owner && target.kind === 'unit' && wouldDefeat(target, damage) && hasPlays(d.s, owner, { window: 'attackOutcome' })) {
+  if (!at.outcomeAsked && owner && target.kind === 'unit' && wouldFall(c, target, damage) && hasPlays(d.s, owner, { window: 'attackOutcome' })) {
     d.s.pending = { kind: 'attackOutcome', player: owner, attacker: attacker.id, target: target.id };
     return;
   }

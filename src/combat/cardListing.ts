@@ -24,6 +24,7 @@ import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { dispellableSpaces } from './towerSpells';
 import { lenderOf, lentSpells } from '../cards/lentSpell';
+import { activationPowerFor } from './confluxAbilities';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -32,7 +33,9 @@ import { lenderOf, lentSpells } from '../cards/lentSpell';
  */
 export function schoolPowerBonus(c: CombatState, player: PlayerId, cf: CardFacts): number {
   // Magi Pack (ruling TW4): +1 to the player's first Spell of the Combat Round, cast once the Magi have activated.
-  const magi = c.magiPower !== undefined && c.magiPower.includes(player) ? 1 : 0;
+  let magi = c.magiPower !== undefined && c.magiPower.includes(player) ? 1 : 0;
+  // The Elementals Pack (CF5): +1 to the first Spell of their School cast during their activation.
+  if (c.activationSchoolPower !== undefined) magi += activationPowerFor(c, player, cf.info.school);
   if (c.schoolPower.length === 0) return magi; // the usual case, kept cheap
   let total = magi;
   for (const b of c.schoolPower) if (b.player === player && b.school === cf.info.school) total += b.amount;
@@ -55,7 +58,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
   const category = cf.info.category;
   const out: Array<string | null> = [];
   for (const u of c.units) {
-    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category)) continue;
+    if (!isFighter(u) || u.defeated || !cardCanTarget(c, u, category, cf.info)) continue;
     if (pf.play.timing === 'ongoing' && ignoresLasting(c, u, category)) continue; // Gargoyles, Titans (TW2, TW3)
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;

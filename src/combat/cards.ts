@@ -34,6 +34,7 @@ import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { mirrorAnswers } from './magicMirror';
 import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
+import { spendActivationPower } from './confluxAbilities';
 
 export { eachPlay, hasPlays, legalPlays, playsCards } from './cardListing';
 export { controllerOf } from './opponents';
@@ -129,6 +130,7 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   if (cast && cw.drawOnCast?.includes(player)) drawCards(d, player, 1);
   if (cast && cw.drawOnCastThisCombat?.includes(player)) drawCards(d, player, 1); // Thunder Helmet (SH64)
   if (cast && cw.magiPower?.includes(player)) cw.magiPower = cw.magiPower.filter((p) => p !== player); // spent (TW4)
+  if (cast && cw.activationSchoolPower !== undefined) spendActivationPower(d, player, cf.info.school); // spent (CF5)
   const spell: SpellCast | null = cast ? { player, spell: a.card, play: play.key, target: chosen.target, power: chosen.power, space: chosen.space, school: null, paid, ctx, together } : null;
   // A Spell of any school waits for its School of Magic (ruling S17), picked in a decision of its own.
   if (spell && pf.picksSchool) return { cast: spell, answerer: null, picksSchool: true };

@@ -8,6 +8,9 @@ import type { CombatState, CombatUnit } from '../model';
 import { deckEntryOf, deckIdOf, printedSide, sideOf } from './stats';
 import { toDiscardPile } from '../deck/playerDeck';
 import { unitOf } from './common';
+import { cardOf } from '../kernel/ids';
+import { UNIT_ABILITIES } from '../content/registry';
+import { reborn } from './confluxAbilities';
 
 export interface DamageResult {
   flipped: boolean;
@@ -73,11 +76,35 @@ export function wouldDefeat(u: CombatUnit, amount: number): boolean {
   return total >= hp;
 }
 
+/**
+ * Does the unit rise again as its HP drop to 0 (the Phoenixes, ability kind `rebirth`, ruling CF7)? The side that
+ * falls is the Few side (a Pack turns first) or the neutral card; once per combat; not while its abilities are off
+ * (Disrupting Ray, a card put on it). Asked only of a unit about to be defeated.
+ */
+export function rebirthReady(c: CombatState, u: CombatUnit): boolean {
+  if (u.kind !== 'unit' || u.abilitiesDisabled || u.covers.length > 0 || c.usedOnce.includes(u.id)) return false;
+  if (c.abilitiesSuspended !== undefined && c.abilitiesSuspended.includes(u.id)) return false; // Orb of Inhibition (TW64)
+  const side = u.side === 'neutral' ? 'neutral' : 'few';
+  return (UNIT_ABILITIES[cardOf(u.card)]?.[side] ?? []).some((a) => a.kind === 'rebirth');
+}
+
+/** Would `amount` damage defeat the unit, as dealt in this combat (a Phoenix's rebirth saves it: CF7)? */
+export function wouldFall(c: CombatState, u: CombatUnit, amount: number): boolean {
+  return wouldDefeat(u, amount) && !rebirthReady(c, u);
+}
+
 /** Deals damage to a unit of the combat in the Draft and records it. */
 export function dealDamage(d: Draft, unitId: string, amount: number, source: string): DamageResult {
   // No damage changes nothing (`applyDamage`): the unit is not copied for it.
   const u = amount > 0 ? d.unit(unitId) : unitOf(d.s.combat as CombatState, unitId);
-  const result = applyDamage(u, amount);
+  const space = u.space;
+  const covered = u.covers.length > 0;
+  let result = applyDamage(u, amount);
+  // The Phoenixes (CF7): HP that drop to 0 are set to 1 instead, once per combat — asked only of a defeated unit.
+  if (result.defeated && !covered && rebirthReady(d.s.combat as CombatState, u)) {
+    const hp = (u.side !== 'neutral' ? printedSide(u.card, u.side).hp : sideOf(u).hp) + u.hpBonus;
+    if (reborn(d, u, space, hp)) result = result.shed ? { flipped: result.flipped, defeated: false, shed: result.shed } : { flipped: result.flipped, defeated: false };
+  }
   // The card is turned in the unit deck at once, so that the deck always shows the side that is up
   // (unit entries are shared between states: replaced, never edited).
   if ((result.flipped || result.shed) && u.owner !== null) {

@@ -3,21 +3,40 @@
  * reduction, the Rampart units' Spell abilities — all negated while Orb of Vulnerability is in force (ruling RA84) —
  * and what a card may do to a unit (target it, damage it, paralyse it).
  */
-import type { CardCategory, CombatState, CombatUnit } from '../model';
+import type { CardCategory, CardInfo, CombatState, CombatUnit } from '../model';
 import { abilitiesOf, hasAbility } from './abilities';
 
 /** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
 export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction'
   | 'ignoresSpellDamage' | 'enemyDiscardsOnSpell'
-  | 'enemyDiscardsPowerOnSpell';
+  | 'enemyDiscardsPowerOnSpell' | 'immuneToSpellsOf';
 
 /** Does the unit's ability about Spells apply: not while Orb of Vulnerability negates them (ruling RA84)? */
 export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKind): boolean =>
   c.spellAbilitiesNegated !== true && hasAbility(u, kind);
 
-/** Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? */
-export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory): boolean {
-  return !(category === 'spell' && (spellAbility(c, u, 'immuneToSpells') || u.spellProtected));
+/**
+ * Can a card of this category target the unit (Black Dragons Pack and Azure Dragons ignore Spells)? Given the card,
+ * a Spell the unit is immune to by its name or School of Magic cannot either (the Conflux units, ruling CF4).
+ */
+export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory, card?: CardInfo): boolean {
+  if (category !== 'spell') return true;
+  if (spellAbility(c, u, 'immuneToSpells') || u.spellProtected) return false;
+  return card === undefined || !immuneToSpell(c, u, card);
+}
+
+/**
+ * Is the unit immune to this Spell (ability kind `immuneToSpellsOf`, ruling CF4): named (Magic Arrow), or of a School
+ * of Magic it is immune to — the School printed on the card (Magic Arrow, of any School, is named where it counts)?
+ * An ability about Spells: Orb of Vulnerability negates it.
+ */
+export function immuneToSpell(c: CombatState, u: CombatUnit, card: CardInfo): boolean {
+  if (card.category !== 'spell' || !spellAbility(c, u, 'immuneToSpellsOf')) return false; // the usual case: two reads
+  for (const a of abilitiesOf(u)) {
+    if (a.kind !== 'immuneToSpellsOf') continue;
+    if (a.spells.includes(card.id) || (card.school !== undefined && card.school !== 'any' && a.schools.includes(card.school))) return true;
+  }
+  return false;
 }
 
 /**

@@ -9,7 +9,7 @@ import { rollDie } from '../kernel/dice';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
 import { abilitiesOf } from './abilities';
-import { cardDamageTaken, spellAbility } from './spellAbilities';
+import { cardDamageTaken, immuneToSpell, spellAbility } from './spellAbilities';
 import { boardOf } from './board';
 import { controllerOf } from './opponents';
 
@@ -73,10 +73,12 @@ export function wardedCardDamage(c: CombatState, u: CombatUnit, amount: number, 
  * Vulnerability negates it (ruling IN35).
  */
 export function wardedFrom(c: CombatState, u: CombatUnit, card: string): boolean {
-  if (!spellAbility(c, u, 'ignoresSpellDamage')) return false; // two field reads: asked on every card damage
+  const immune = spellAbility(c, u, 'immuneToSpellsOf'); // the Conflux units' immunity keeps the damage off too (CF4)
+  if (!immune && !spellAbility(c, u, 'ignoresSpellDamage')) return false; // field reads: asked on every card damage
   const id = cardOf(card);
   const info = cardInfo(id);
   if (info.category !== 'spell') return false;
+  if (immune && immuneToSpell(c, u, info)) return true;
   for (const a of abilitiesOf(u)) {
     if (a.kind !== 'ignoresSpellDamage') continue;
     if (a.spells.includes(id) || (info.school !== undefined && info.school !== 'any' && a.schools.includes(info.school))) return true;

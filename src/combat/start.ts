@@ -89,6 +89,7 @@ export function newCombat(setup: CombatSetup, units: CombatUnit[]): CombatState 
     warMachines: undefined,
     firstAidTentDoubled: undefined,
     magiPower: undefined,
+    activationSchoolPower: undefined,
     retaliationCuts: undefined,
     retaliationTwoDice: undefined,
     powerCards,

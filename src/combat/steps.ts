@@ -7,6 +7,7 @@ import type { CombatState, PlayerId } from '../model';
 import type { Played } from './cards';
 import { openWindow, unitOf } from './common';
 import { aiActivationEnds } from './aiHero';
+import { endActivationPower } from './confluxAbilities';
 
 /** Ends the activation of the unit activating now (its bonuses for the activation end too); the next unit follows. */
 export function endActivation(d: Draft): void {
@@ -26,6 +27,7 @@ export function endActivation(d: Draft): void {
     // Berserk too (ruling TW71).
     if (c.berserk !== undefined && c.berserk.includes(step.unit)) c.berserk = c.berserk.filter((x) => x !== step.unit);
   }
+  if (c.activationSchoolPower !== undefined) endActivationPower(c); // the Elementals Pack's bonus (CF5)
   c.step = { step: 'nextUnit' };
 }
 

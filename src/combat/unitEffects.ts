@@ -3,7 +3,7 @@
  * effects on the unit a card selects (`playCard.target`), with their card texts.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, GameState, PlayerId, UnitFilter } from '../model';
+import type { CardId, CardInfo, GameState, PlayerId, UnitFilter } from '../model';
 import type { CombatState, CombatUnit } from '../model';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
@@ -75,7 +75,7 @@ export const UNIT_EFFECTS = {
       const c = d.s.combat as CombatState;
       const first = unitById(c, play.target) as CombatUnit;
       const amounts = e.byPower[play.power ?? 0] ?? [];
-      const hit = [first, ...chainOf(c, first)].slice(0, amounts.length);
+      const hit = [first, ...chainOf(c, first, cardInfo(cardOf(play.card)))].slice(0, amounts.length);
       hit.forEach((u, i) => spellDamage(d, player, u.id, amounts[i] ?? 0, play.card));
     },
     describe(e, named) {
@@ -310,11 +310,11 @@ export function spellDamage(d: Draft, player: PlayerId, id: string, amount: numb
  * Chain Lightning's further units (ruling S13): the units on the board Spells may select, other than `first`, the
  * closest to it first; equally close ones in the order of their space numbers.
  */
-function chainOf(c: CombatState, first: CombatUnit): CombatUnit[] {
+function chainOf(c: CombatState, first: CombatUnit, spell: CardInfo): CombatUnit[] {
   const from = first.space as number;
   const board = boardOf(c);
   return c.units
-    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(c, u, 'spell'))
+    .filter((u) => u !== first && isFighter(u) && !u.defeated && u.space !== null && cardCanTarget(c, u, 'spell', spell))
     .sort((a, b) => board.distance(from, a.space as number) - board.distance(from, b.space as number) || (a.space as number) - (b.space as number));
 }
 

@@ -18,6 +18,7 @@ import { TOWER } from './tower/tower';
 import { STRONGHOLD_BOX } from './stronghold';
 import { STRONGHOLD } from './stronghold/stronghold';
 import { CONFLUX_BOX } from './conflux';
+import { CONFLUX } from './conflux/conflux';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -40,4 +41,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   INFERNO,
   TOWER,
   STRONGHOLD,
+  CONFLUX,
 ];

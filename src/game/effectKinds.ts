@@ -36,6 +36,7 @@ import { EVENT_AUCTION_EFFECTS } from '../effects/eventAuction';
 import { NEUTRAL_DRAW_EFFECTS } from '../effects/neutralDraws';
 import { FACTION_NEUTRAL_EFFECTS } from '../effects/factionNeutrals';
 import { TRAIN_UNIT_EFFECTS } from '../effects/trainUnit';
+import { FREE_UNIT_EFFECTS } from '../effects/freeUnits';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
@@ -79,6 +80,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...FORCED_DISCARD_EFFECTS,
   ...DECK_DISCARD_EFFECTS,
   ...TRAIN_UNIT_EFFECTS,
+  ...FREE_UNIT_EFFECTS,
   ...WAR_MACHINE_EFFECTS,
   ...SPELL_SCROLL_EFFECTS,
   ...VISIONS_EFFECTS,

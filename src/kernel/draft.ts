@@ -190,6 +190,7 @@ function copyCombat(c: CombatState): CombatState {
     warMachines: c.warMachines, // replaced, never edited
     firstAidTentDoubled: c.firstAidTentDoubled, // replaced when it changes, never edited
     magiPower: c.magiPower, // replaced when it changes, never edited
+    activationSchoolPower: c.activationSchoolPower, // replaced when it changes, never edited
     retaliationCuts: c.retaliationCuts, // replaced when it changes, never edited
     retaliationTwoDice: c.retaliationTwoDice, // replaced when it changes, never edited
     powerCards: c.powerCards,

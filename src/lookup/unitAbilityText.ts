@@ -273,7 +273,23 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
   lowerTargetDefense: {
     text: (a) => `when it attacks (its first attack of an activation), the unit it attacks has ${a.amount} Defense less, not below 0${a.corrosion ? '; then a Corrosion token goes on that unit: 1 Defense less until the end of the combat (one token at most)' : ''}`,
     rules: ['units-and-pack'],
+  },  elementalDamage: {
+    text: () => 'it deals elemental damage: its attacks and retaliations ignore the Defense of the unit they hit, though the damage is not a Spell\'s',
+    rules: ['combat-terminology'],
   },
+  immuneToSpellsOf: {
+    text: (a) => `it is immune to ${joined([...a.spells.map(spellName), ...a.schools.map((x) => `Spells of the School of ${x.charAt(0).toUpperCase()}${x.slice(1)} Magic`)], 'no Spell', 'and')}: they cannot select it nor damage it`,
+    rules: ['spell-cards'],
+  },
+  schoolPowerOnActivation: {
+    text: (a) => `as it activates, the first Spell of the School of ${a.school.charAt(0).toUpperCase()}${a.school.slice(1)} Magic you cast during this activation gets +1 Power`,
+    rules: ['spell-cards', 'activation'],
+  },
+  attackAllAdjacent: {
+    text: (a) => `when it attacks (its first attack of an activation), it then attacks every other ${a.enemiesOnly ? 'enemy unit' : 'unit, friend or foe,'} adjacent to it`,
+    rules: ['adjacent'],
+  },
+  rebirth: { text: () => 'once per combat, when its HP drops to 0, they are set to 1 instead', rules: ['units-and-pack'] },
 };
 
 /** A Spell card's name by its id ("spell.magic-arrow" → "Magic Arrows", as the unit cards say). */

@@ -161,6 +161,28 @@ export type UnitAbility =
    * Attack: the target has `amount` less Defense (not below 0); with `corrosion`, a Corrosion token then goes on it:
    * 1 less Defense until the end of the combat, one token at most (Behemoths, Corrosion Token p. 91; ruling SH7).
    */
-  | { kind: 'lowerTargetDefense'; amount: number; corrosion: boolean };
+  | { kind: 'lowerTargetDefense'; amount: number; corrosion: boolean }
+  /**
+   * Passive: its attacks and retaliations deal elemental damage — the attack is made as usual, but the damage ignores
+   * the target's Defense as a Spell's does; it is no damage from a Spell (Elemental Damage, p. 41).
+   */
+  | { kind: 'elementalDamage' }
+  /**
+   * Passive: immune to these Spells (card ids) and to every Spell of these Schools of Magic: such a Spell cannot select
+   * it, and its damage does not reach it (the Conflux units, ruling CF4).
+   */
+  | { kind: 'immuneToSpellsOf'; spells: string[]; schools: SpellSchool[] }
+  /**
+   * Activation: the first Spell of `school` its player casts during this activation gets +1 Power (Storm, Ice, Energy
+   * and Magma Elementals Pack, ruling CF5).
+   */
+  | { kind: 'schoolPowerOnActivation'; school: SpellSchool }
+  /**
+   * Attack: then it attacks every other unit next to it — enemies only when `enemiesOnly`, friends too otherwise
+   * (Magic Elementals, ruling CF6).
+   */
+  | { kind: 'attackAllAdjacent'; enemiesOnly: boolean }
+  /** Passive: once per combat, when its HP drops to 0 they are set to 1 instead (Phoenixes, ruling CF7). */
+  | { kind: 'rebirth' };
 
 export type UnitAbilityKind = UnitAbility['kind'];

@@ -360,6 +360,11 @@ export interface CombatState {
   firstAidTentDoubled?: PlayerId[];
   /** Magi Pack: the players whose first Spell cast this Combat Round gets +1 Power, once the Magi have activated (ruling TW4; absent: none). */
   magiPower?: PlayerId[];
+  /**
+   * Storm, Ice, Energy and Magma Elementals Pack: +1 Power to the first Spell of a School of Magic their player casts
+   * during the activating unit's activation (ruling CF5); gone when it ends. Replaced, never edited (absent: none).
+   */
+  activationSchoolPower?: SchoolPower[];
   /** Lord Haart's Dread Knights I / VI: enemy retaliations against these units deal less damage in that Combat Round (absent: none). */
   retaliationCuts?: RetaliationCut[];
   /** Lord Haart's Dread Knights IV: an enemy retaliation against these units rolls 2 Attack dice and resolves the lower (absent: none). */

@@ -212,6 +212,11 @@ export type Effect =
   | { op: 'addTownCube'; max: number }
   /** Reinforce (flip Few → Pack) one unit of one of these tiers, free, with no token or building needed. */
   | { op: 'reinforceFree'; tiers: Tier[] }
+  /**
+   * Recruit the faction unit `unit` (its Few side, when the player has no card of it) or reinforce it (its Few side in
+   * the unit deck turned to Pack), for free, with no token or building needed (Conflux's Garden of Life, ruling CF12).
+   */
+  | { op: 'freeUnit'; unit: string; mode: 'recruit' | 'reinforce' }
   /** Draw a neutral unit from a tier deck whose Dwelling is built; the player may pay its cost to recruit it. */
   | { op: 'summonNeutral' }
   /**

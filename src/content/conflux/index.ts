@@ -4,6 +4,8 @@
  * faction is the pack in conflux/.
  */
 import type { CommonPack } from '../../model';
+import { CONFLUX_NEUTRAL_ABILITIES, CONFLUX_NEUTRAL_UNITS } from './neutral';
+import { CONFLUX_STARTING_TILE } from './startingTile';
 import { CONFLUX_TILES } from './tiles';
 import { ELEMENTAL_CONFLUX, FAERIE_RING } from './locations';
 import { CONFLUX_ASTROLOGERS } from './astrologers';
@@ -14,10 +16,10 @@ export const CONFLUX_BOX: CommonPack = {
   box: 'conflux',
   cards: [],
   plays: {},
-  neutralUnits: [],
-  unitAbilities: {},
+  neutralUnits: CONFLUX_NEUTRAL_UNITS,
+  unitAbilities: CONFLUX_NEUTRAL_ABILITIES,
   scenarios: [],
-  tiles: [...CONFLUX_TILES],
+  tiles: [CONFLUX_STARTING_TILE, ...CONFLUX_TILES],
   locations: [ELEMENTAL_CONFLUX, FAERIE_RING],
   astrologers: CONFLUX_ASTROLOGERS,
   aiCards: [],

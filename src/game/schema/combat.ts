@@ -321,6 +321,7 @@ export const COMBAT = record<CombatState>({
   warMachines: unset(record<Record<Team, WarMachine[]>>({ attacker: WAR_MACHINES, defender: WAR_MACHINES })),
   firstAidTentDoubled: unset(list(playerRef, BOUNDS.short)),
   magiPower: unset(list(playerRef, BOUNDS.short, same)),
+  activationSchoolPower: unset(list(SCHOOL_POWER, BOUNDS.short)),
   retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),

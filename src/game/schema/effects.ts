@@ -111,6 +111,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
   reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
   trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
+  freeUnit: { unit: FACTION_UNIT, mode: oneOf(['recruit', 'reinforce']) },
   discountUnitCost: { gold: count },
   improveSpellPurchase: { gold: count, search: AMOUNT },
   improveNextSearch: { count: AMOUNT },
