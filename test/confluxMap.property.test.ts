@@ -3,12 +3,16 @@
  * pool, bots that discover tiles and step onto those tiles' fields when they can (the Faerie Ring, the Elemental
  * Conflux); and with the Astrologers deck drawing every round, Mages, Spells and Elementals proclaimed in turn. After
  * every step every invariant holds (conservation against the box's counts, hand limits, resources, the face-up
- * Elementals in place); states round-trip through loadState; views hide the hands; every game ends with a result.
+ * Elementals in place); states round-trip through loadState; views hide the hands; every game ends with a result. And
+ * the Elemental Conflux visited in random states (fast-check): every neutral card kept, at most one recruited.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
 import { randomSource } from '../src/kernel/rng';
-import { expectHandsHidden, modify, PROPERTY_SCALE, seatRng, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, newTurnGame, nextToLocation, PROPERTY_SCALE, seatRng, walkCheckedGame } from './helpers';
+import { Draft } from '../src/kernel/draft';
+import { placeFaceUpNeutrals } from '../src/deck/faceUpNeutrals';
+import fc from './fc';
 
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const BOX_TILES = ['F22', 'F23', 'F24'];
@@ -37,7 +41,7 @@ describe('property: games on the Conflux box\'s tiles', () => {
   it('reach F22, F23 and F24 keeping every invariant; states load; views hide the hands; every game ends', () => {
     let onBoxTiles = 0;
     const visited = new Set<string>();
-    for (let g = 0; g < 3 * PROPERTY_SCALE; g++) {
+    for (let g = 0; g < 4 * PROPERTY_SCALE; g++) {
       let s = createGame({
         scenario: confluxHunt(),
         players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
@@ -63,7 +67,7 @@ describe('property: games on the Conflux box\'s tiles', () => {
       expect(s.result, `game ${g} has no result`).not.toBeNull();
     }
     expect(onBoxTiles).toBeGreaterThan(0);
-    expect(visited.size).toBeGreaterThan(0);
+    expect(visited.has('faerie-ring')).toBe(true);
   }, 600_000);
 });
 
@@ -118,7 +122,7 @@ describe('property: random games with Mages, Spells and Elementals proclaimed in
         const fresh = s.log.filter((e) => e.seq >= since);
         if (mages && !fresh.some((e) => e.type === 'resourcesPaid' && e.reason === 'spell-book' && e.resources.gold > 0)) seen.add('free Spell Book');
         if (action.type === 'searchReveal' && action.count === 4) seen.add('Search (4)');
-        if (fresh.some((e) => e.type === 'neutralFaceUp')) seen.add('face up');
+        if (fresh.some((e) => e.type === 'neutralFaceUp')) seen.add(fresh.some((e) => e.type === 'astrologersProclaimed') ? 'face up' : 'back on top');
         if (step % 25 === 0) {
           expect(loadState(JSON.stringify(s))).toEqual(s);
           expectHandsHidden(s);
@@ -126,7 +130,7 @@ describe('property: random games with Mages, Spells and Elementals proclaimed in
       }
       expect(s.result, `game ${g} has no result`).not.toBeNull();
     }
-    expect([...seen].sort()).toEqual(['Search (4)', 'face up', 'free Spell Book']);
+    expect([...seen].sort()).toEqual(['Search (4)', 'back on top', 'face up', 'free Spell Book']);
   }, 600_000);
 });
 
@@ -136,4 +140,75 @@ describe('property: the box\'s walk with the Conflux box in play, the Astrologer
       walkCheckedGame(createGame({ expansions: ['conflux'], astrologers: 'standard', scenario: 'dragon-duel', seed: `conflux-walk-${g}`, players: [{ hero: HEROES[g] as string }, { hero: HEROES[g + 2] as string }] }), g);
     }
   }, 600_000);
+});
+
+const TIERS = ['bronze', 'silver', 'gold'] as const;
+const ELEMENTALS = /^neutral\.(storm|ice|energy|magma|magic)-elementals#/;
+/** Every Neutral Unit card of the game: the decks, their discard piles and the players' unit decks. */
+const neutralsOf = (s: GameState): string[] =>
+  [...(['bronze', 'silver', 'gold', 'azure'] as const).flatMap((t) => [...s.neutralDecks[t].deck, ...s.neutralDecks[t].discard]), ...s.players.flatMap((p) => p.units.filter((u) => u.side === 'neutral').map((u) => u.unit))].sort();
+
+describe('property: the Elemental Conflux visited in random states (CF84–CF87)', () => {
+  it('keeps every neutral card, recruits at most one at its cost, draws only from the Dwellings\' decks', () => {
+    const base = newTurnGame({ expansions: ['conflux'], astrologers: 'standard' });
+    fc.assert(fc.property(
+      fc.record({
+        dwellings: fc.subarray([...TIERS]),
+        gold: fc.integer({ min: 0, max: 40 }),
+        // Per tier: the Elementals left where they are, moved to the discard pile, or taken out (into p2's unit deck); the deck emptied into its discard pile.
+        where: fc.array(fc.constantFrom('deck', 'discard', 'away'), { minLength: 3, maxLength: 3 }),
+        emptied: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        elementalsInForce: fc.boolean(),
+        choice: fc.nat(),
+      }),
+      (r) => {
+        const at = nextToLocation(base, 'elemental-conflux', (x) => {
+          const p = x.players[0]!;
+          p.buildings = [...p.buildings.filter((b) => !/Dwelling$/.test(b)), ...r.dwellings.map((t) => `${p.faction}.${t}Dwelling`)];
+          p.resources = { gold: r.gold, buildingMaterials: 3, valuables: 3 };
+          TIERS.forEach((t, i) => {
+            const pile = x.neutralDecks[t];
+            const els = pile.deck.filter((u) => ELEMENTALS.test(u));
+            if (r.where[i] !== 'deck') pile.deck = pile.deck.filter((u) => !ELEMENTALS.test(u));
+            if (r.where[i] === 'discard') pile.discard.push(...els);
+            if (r.where[i] === 'away') for (const u of els) x.players[1]!.units.push({ unit: u, side: 'neutral' });
+            if (r.emptied[i]) { pile.discard.push(...pile.deck); pile.deck = []; }
+          });
+        });
+        let s = at.s;
+        if (r.elementalsInForce) {
+          const d = new Draft(s);
+          d.astrologers().active = 'astrologers.elementals#1';
+          d.astrologers().deck = d.s.astrologers!.deck.filter((c) => c !== 'astrologers.elementals#1');
+          placeFaceUpNeutrals(d, 'Elementals');
+          s = d.s;
+        }
+        const before = neutralsOf(s);
+        const gold = s.players[0]!.resources.gold;
+        s = apply(s, { type: 'moveHero', hero: 'main', field: at.field });
+        expect(findInvariantViolations(s)).toEqual([]);
+        const searched = TIERS.filter((t, i) => r.dwellings.includes(t) && r.where[i] !== 'away');
+        if (s.pending?.kind === 'drawNeutrals') {
+          expect(s.revealed.map((u) => ELEMENTALS.test(u))).toEqual(searched.map(() => true));
+          const legal = legalActions(s);
+          s = apply(s, legal[r.choice % legal.length]!);
+        } else {
+          expect(searched).toEqual([]);
+        }
+        expect(s.pending?.kind).toBe('turn');
+        expect(s.revealed).toEqual([]);
+        expect(findInvariantViolations(s)).toEqual([]);
+        expect(loadState(JSON.stringify(s))).toEqual(s);
+        expect(neutralsOf(s)).toEqual(before);
+        const got = s.players[0]!.units.filter((u) => u.side === 'neutral' && !at.s.players[0]!.units.some((v) => v.unit === u.unit));
+        expect(got.length).toBeLessThanOrEqual(1);
+        if (got.length === 1) {
+          expect(ELEMENTALS.test(got[0]!.unit)).toBe(true);
+          expect(s.players[0]!.resources.gold).toBeLessThan(gold + 1);
+        } else {
+          expect(s.players[0]!.resources.gold).toBe(gold);
+        }
+      },
+    ), { numRuns: 150 });
+  }, 120_000);
 });
