@@ -94,6 +94,6 @@ export const NEUTRAL_DRAW_EFFECTS = {
     },
     canStart: (r, player, e) => untilTiers(r, player, e.named).length > 0,
     describe: (e) =>
-      `for every Dwelling you have built, draw from its tier's Neutral Units deck until you find a "${e.named}" unit (shuffling its discard pile in if it runs out); you may recruit one of the units found, paying its cost; the other cards are shuffled back into their decks`,
+      `for every Dwelling you have built, draw from its tier's Neutral Units deck until you find ${/^[aeiou]/i.test(e.named) ? 'an' : 'a'} "${e.named}" unit (shuffling its discard pile in if it runs out); you may recruit one of the units found, paying its cost; the other cards are shuffled back into their decks`,
   },
 } satisfies Partial<EffectKinds>;
