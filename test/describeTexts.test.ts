@@ -113,6 +113,7 @@ const EVENT_SAMPLES: { readonly [T in EventType]: Omit<Extract<GameEvent, { type
   unitReinforced: { player: 'p2', unit: 'necropolis.skeletons' },
   neutralDrawn: { player: 'p1', unit: 'neutral.boars#1' },
   neutralPutBack: { player: 'p1', tier: 'bronze', unit: 'neutral.boars#1' },
+  neutralFaceUp: { tier: 'bronze', unit: 'neutral.boars#1' },
   neutralDiscarded: { unit: 'neutral.boars#1' },
   groundUnitsGainAttack: { amount: 1 },
   unitSold: { player: 'p1', unit: 'castle.griffins' },

@@ -14,6 +14,7 @@ import { findsSchoolOf, isOfSchool } from '../cards/schoolMagic';
 import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
 import { SCHOOLS, schoolSearchReady, takeSchoolSpell } from './schoolSearch';
+import { largerSpellSearch } from '../deck/astrologers';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -28,6 +29,9 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
       const pile = pileOf(d.s, dec.deck);
       const actions: Action[] = [];
       if (pile.deck.length > 0) actions.push({ type: 'searchReveal' });
+      // Spells in force: Search (4) instead, the player's choice (CF91).
+      const larger = pile.deck.length > 0 ? largerSpellSearch(d.s, dec.deck, dec.count) : null;
+      if (larger !== null) actions.push({ type: 'searchReveal', count: larger });
       if (pile.discard.length > 0) actions.push({ type: 'searchTakeDiscard' });
       if (pile.deck.length > 0 && schoolToFind(d, dec) !== null) actions.push({ type: 'searchFindSchool' });
       // Conflux's Magic University (CF10): a School named instead of the Search, once per round.
@@ -108,7 +112,13 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
   }
   if (a.type !== 'searchReveal') return wrongAnswer(SEARCH, dec, a);
   if (pileOf(d.s, dec.deck).deck.length === 0) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} deck is empty`, 'search');
-  revealTop(d, dec);
+  revealTop(d, a.count === undefined ? dec : { ...dec, count: largerSearchAsked(d, dec, a.count) });
+}
+
+/** The larger Search an Astrologers Proclaim card allows (Spells, CF91): the count it names, or the answer is refused. */
+function largerSearchAsked(d: Draft, dec: DecisionOf<'search'>, count: number): number {
+  if (largerSpellSearch(d.s, dec.deck, dec.count) !== count) illegal('OPTION_NOT_AVAILABLE', `No card in force lets you Search (${count}) the ${dec.deck} deck instead`, 'search');
+  return count;
 }
 
 /** The Spell decks a Basic … Magic card's Search replacement works on (the split Spell decks too). */

@@ -31,6 +31,10 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   firstCombatGroundAttack: (r) => `in the first combat started in the round this card is proclaimed, every Ground unit (of both sides, neutral units too) gets ${signed(r.amount)} Attack until the end of that combat`,
   freeReinforce: (r) => `the player whose Main Hero is ${hero(r.hero).name} may, once, reinforce their ${factionUnit(r.unit).name} for free`,
   defenseAsAttack: () => 'every card that gives a unit Defense (+X) gives it as much Attack instead (for as long as the Defense would have lasted)',
+  freeSpellBook: () => 'in the round this card is proclaimed, using the Spell Book token costs nothing, and a player may use it without a Mage Guild',
+  largerSpellSearch: (r) => `a player about to Search the Spell deck may Search (${r.count}) it instead`,
+  neutralsFaceUp: (r) =>
+    `the first "${r.named}" unit of each Neutral Units deck but the Azure one lies face up on top of that deck (the cards above it discarded as this card is proclaimed); defeated in combat, it goes back on top of its deck; as this card is replaced, those still there are discarded`,
   warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 

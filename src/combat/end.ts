@@ -18,6 +18,7 @@ import { settleReservedPool } from '../town/goldPool';
 import { deckEntryOf, deckIdOf } from './stats';
 import { aiDeckAfterCombat } from './aiHero';
 import { returnSummoned } from './summonElementals';
+import { guardBackOnTop } from '../deck/faceUpNeutrals';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -65,11 +66,13 @@ export function finishCombat(d: Draft): void {
   const neutrals = d.neutralDecks();
   // Summoned Elementals back to the Summoned Unit Deck (CF65); units return to their decks; neutrals to their discard piles.
   if (d.s.summonedUnits !== undefined) returnSummoned(d, c);
+  const faceUp = d.s.astrologers?.faceUp !== undefined;
   for (const u of c.units) {
     if (u.kind !== 'unit') continue;
     if (u.owner === null) {
-      // A Random Town's Faction units belong to no deck: they leave the table (ruling IN64).
-      if (u.side === 'neutral') neutrals[tierOfNeutral(u.card)].discard.push(u.id);
+      // A Random Town's Faction units belong to no deck: they leave the table (ruling IN64). Elementals: a face-up
+      // guard defeated goes back on top of its deck (CF94).
+      if (u.side === 'neutral' && !(faceUp && guardBackOnTop(d, u.id, u.defeated))) neutrals[tierOfNeutral(u.card)].discard.push(u.id);
       continue;
     }
     const p = d.player(u.owner);

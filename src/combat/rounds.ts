@@ -18,6 +18,7 @@ import { endSuspension } from './inhibition';
 import { expireAttackTokens } from './strongholdAbilities';
 import { enemyDiscardBuilding } from '../content/registry';
 import { cragHackAtCombatStart } from './cragHack';
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 
 /** Starts the next Combat Round; after placement, the start of the combat comes first (its window, then round 1). */
 export function startRound(d: Draft): void {
@@ -29,6 +30,7 @@ export function startRound(d: Draft): void {
       if (u.kind === 'unit' && u.space === null && u.owner === null && u.side === 'neutral') {
         d.neutralDecks()[tierOf(u)].discard.push(u.id);
         d.emit({ type: 'neutralDiscarded', unit: u.id, seq: 0 });
+        dropFaceUp(d, u.id); // Elementals: a guard left over is no longer face up (CF94)
       }
     }
     c.units = c.units.filter((u) => u.kind !== 'unit' || u.space !== null);

@@ -5,7 +5,7 @@
  * with no card in force, and for a stand-alone combat, which has no Astrologers Proclaim deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
+import type { CardId, DeckPile, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
 import { astrologersCard } from '../data/astrologers';
 
 /** The rule of a kind. */
@@ -125,6 +125,19 @@ export function freeReinforceLeft(s: GameState, player: PlayerId): RuleOf<'freeR
   const p = s.players.find((x) => x.id === player);
   if (p === undefined || p.eliminated) return null;
   return p.hero === rule.hero ? rule : null;
+}
+
+/** The Spell deck and, with Split Artifact and Spell Decks, the two it is split into. */
+const SPELL_PILES: ReadonlySet<DeckPile> = new Set<DeckPile>(['spell', 'basicSpell', 'expertSpell']);
+
+/**
+ * The larger Search a player about to Search this deck may make instead (Spells: Search (4) of the Spell deck, ruling
+ * CF91), or null: another deck, no such card in force, or a Search as large already.
+ */
+export function largerSpellSearch(s: GameState, deck: DeckPile, count: number): number | null {
+  if (s.astrologers === undefined || s.astrologers.active === null) return null; // the usual case, kept cheap
+  const rule = proclaimed(s, 'largerSpellSearch');
+  return rule !== undefined && rule.count > count && SPELL_PILES.has(deck) ? rule.count : null;
 }
 
 /** Whether a player who starts a combat with neutral units may redraw one of them (Groovy Satyr). */

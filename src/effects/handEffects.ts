@@ -56,6 +56,16 @@ export function removable(card: CardId, category: CardCategory | null, tradableO
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
 
+/** What a Trading Post does not take, of the cards of a category (any card: `any`). */
+const TRADABLE_NOTE: Record<CardCategory | 'any', string> = {
+  any: ' (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow)',
+  ability: ' (not your Starting Ability card)',
+  spell: ' (not Magic Arrow)',
+  artifact: '',
+  statistic: '',
+  specialty: '',
+};
+
 /** The kinds of the effects on the player's own cards. */
 export const HAND_EFFECTS = {
   draw: {
@@ -100,7 +110,7 @@ export const HAND_EFFECTS = {
     },
     describe: (e) =>
       `${e.optional ? 'you may ' : ''}remove ${e.category ? withArticle(cap(e.category)) : 'a'} card in your hand from the game` +
-      (e.tradable ? ' (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow)' : ''),
+      (e.tradable ? TRADABLE_NOTE[e.category ?? 'any'] : ''),
   },
   takeFromDiscard: {
     start(d, frame, e) {

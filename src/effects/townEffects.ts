@@ -8,6 +8,7 @@ import { cardOf } from '../kernel/ids';
 import { factionUnit, neutralUnit, tierList } from '../data/units';
 import { hasBuilding } from '../town/town';
 import { settleReservedPool } from '../town/goldPool';
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 import type { EffectKinds, StateReader } from './registry';
 import { pushFrame } from './run';
 
@@ -51,6 +52,7 @@ export function drawNeutral(d: Draft, player: PlayerId, tier: Tier): string {
     d.emit({ type: 'deckReshuffled', player: null, deck: `neutral-${tier}`, seq: 0 });
   }
   const unit = pile.deck.pop() as string;
+  dropFaceUp(d, unit); // a face-up card drawn is one like any other (Elementals, CF95)
   d.emit({ type: 'neutralDrawn', player, unit, seq: 0 });
   return unit;
 }

@@ -7,6 +7,7 @@ import type { OwnedUnit, PlayerId } from '../model';
 import { cardOf } from '../kernel/ids';
 import { factionUnit, neutralUnit } from '../data/units';
 import { settleReservedPool } from '../town/goldPool';
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 import type { EffectKinds, StateReader } from './registry';
 
 /** The neutral unit's card in its tier deck: its draw pile first, then its discard pile; null when neither holds it. */
@@ -42,6 +43,7 @@ function train(d: Draft, player: PlayerId, pack: string, neutral: string): void 
   settleReservedPool(d, player); // Gold Pool: what the Pack cost comes back, as for a unit that left the deck
   const decks = d.neutralDecks()[neutralUnit(neutral).tier];
   decks[found.pile].splice(decks[found.pile].indexOf(found.card), 1);
+  dropFaceUp(d, found.card);
   if (found.pile === 'deck') d.shuffle(decks.deck);
   w.units.push({ unit: found.card, side: 'neutral' });
   d.emit({ type: 'unitRecruited', player, unit: found.card, seq: 0 });

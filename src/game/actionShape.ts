@@ -31,7 +31,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   useMorale: { use: ['draw', 'cycle'] },
   useTownCube: { stat: ['attack', 'defense', 'power'] },
   playForAttack: { card: 'string' },
-  searchReveal: {},
+  searchReveal: { count: 'integer?' },
   searchTakeDiscard: {},
   searchFindSchool: {},
   searchSchool: { school: ['air', 'earth', 'fire', 'water'] },

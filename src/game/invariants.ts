@@ -44,6 +44,7 @@ import { mapViolations } from './mapInvariants';
 import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { EVENT_INSTANCES, eventInstancesOf } from '../data/events';
 import { LEFT_IN_THE_BOX } from '../turn/tournament';
+import { misplacedFaceUp } from '../deck/faceUpNeutrals';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
@@ -165,6 +166,8 @@ export function findInvariantViolations(state: GameState): string[] {
   problems.push(...goldPoolViolations(state));
   problems.push(...warMachineViolations(state));
   problems.push(...empoweredViolations(state, isSandbox(state)));
+  // Elementals: each card it put face up is on top of its deck, or a guard drawn from there (CF93).
+  if (state.astrologers?.faceUp !== undefined) for (const unit of misplacedFaceUp(state)) problems.push(`astrologers.faceUp: ${unit} is neither on top of its Neutral Units deck nor a guard on the combat board`);
   if (state.pending === null && state.result === null) problems.push('pending: no decision is pending but the game has no result');
   if (state.pending !== null && state.result !== null) problems.push('pending: the game has a result but still waits for a decision');
   return problems;

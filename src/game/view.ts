@@ -9,6 +9,7 @@ import type { CardId, GameEvent, GameState, MapState, PlayerId, PlayerState } fr
 import { rewriteZones, type Zone } from './zones';
 import { ConfigError } from '../kernel/errors';
 import { tokensSeenBy } from '../combat/quicksand';
+import { faceUpTop } from '../deck/faceUpNeutrals';
 
 /** Stands for a card the viewer cannot see. */
 export const HIDDEN = '?';
@@ -72,7 +73,15 @@ export function viewFor(state: GameState, viewer: PlayerId): PlayerView {
         return key === viewer ? contents : masked(contents);
     }
   });
-  return copied(view);
+  const out = copied(view);
+  // Elementals: a card face up on top of its Neutral Units deck is seen by all (CF93).
+  if (state.astrologers?.faceUp !== undefined) {
+    for (const tier of ['bronze', 'silver', 'gold'] as const) {
+      const top = faceUpTop(state, tier);
+      if (top !== null) out.neutralDecks[tier].deck[out.neutralDecks[tier].deck.length - 1] = top;
+    }
+  }
+  return out;
 }
 
 /** A deep copy of JSON data: a view shares no object with the state, so changing a view cannot change the game. */

@@ -450,7 +450,7 @@ export class Draft {
     const a = this.s.astrologers;
     if (!a) throw new Error('This game has no Astrologers Proclaim deck');
     if (!this.copiedAstrologers) {
-      this.s.astrologers = { deck: a.deck.slice(), discard: a.discard.slice(), active: a.active, nextResourceRound: a.nextResourceRound.slice(), used: a.used.slice(), exchangesLeft: a.exchangesLeft, firstCombatRound: a.firstCombatRound };
+      this.s.astrologers = { deck: a.deck.slice(), discard: a.discard.slice(), active: a.active, nextResourceRound: a.nextResourceRound.slice(), used: a.used.slice(), exchangesLeft: a.exchangesLeft, firstCombatRound: a.firstCombatRound, faceUp: a.faceUp };
       this.copiedAstrologers = true;
     }
     return this.s.astrologers as AstrologersState;

@@ -14,6 +14,7 @@ import { fieldWith, locationOf, setField } from './fields';
 import { tileOfField } from './geometry';
 import { changeIncome, incomeOfField, refreshHoldings } from './flags';
 import { isGuarded } from './visit';
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 
 /** The MP an AI Hero spends each turn (AI Hero Turns, p. 48). */
 export const AI_HERO_MP = 3;
@@ -57,6 +58,7 @@ function locateCard(d: Draft, card: string): string | null {
     const rest = pile[from].slice();
     rest.splice(at, 1);
     pile[from] = rest;
+    dropFaceUp(d, id);
     return id;
   }
   return null;

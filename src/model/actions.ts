@@ -57,7 +57,8 @@ export type ActionBody =
   /** In combat, with Crag Hack's Offense VI in force: plays a card of the hand for +1 Attack instead of its effect. */
   | { type: 'playForAttack'; card: string }
   // Search
-  | { type: 'searchReveal' }
+  /** Reveal the top cards of the deck searched: `count` of them instead of the Search's own, as a card in force allows (Spells). */
+  | { type: 'searchReveal'; count?: number }
   | { type: 'searchTakeDiscard' }
   /** Instead of the Search, take the Spell deck's first Spell of the school of your Basic … Magic card in play. */
   | { type: 'searchFindSchool' }

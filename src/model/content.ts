@@ -365,7 +365,17 @@ export type ProclaimedRule =
   /** The player whose hero this is may, once while the card is in force, reinforce this unit of theirs for free (Crag Hack, SH142). */
   | { rule: 'freeReinforce'; hero: string; unit: string }
   /** Every card that gives a unit Defense gives it as much Attack instead (Offense, SH145). */
-  | { rule: 'defenseAsAttack' };
+  | { rule: 'defenseAsAttack' }
+  /** In the round the card is proclaimed, the Spell Book token costs nothing and needs no Mage Guild (Mages, CF90). */
+  | { rule: 'freeSpellBook' }
+  /** A player about to Search the Spell deck may Search (`count`) instead (Spells, CF91). */
+  | { rule: 'largerSpellSearch'; count: number }
+  /**
+   * Each Neutral Units deck but the Azure one is discarded from until a unit whose name holds `named` appears, put face
+   * up on its top; defeated in combat it goes back there; those still there are discarded as the card is replaced
+   * (Elementals, CF92–CF97).
+   */
+  | { rule: 'neutralsFaceUp'; named: string };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at

@@ -236,6 +236,12 @@ export type Effect =
    */
   | { op: 'drawNeutralsToRecruit'; most: number }
   /**
+   * For every Dwelling the player has built, draw from that tier's Neutral Units deck (its discard pile shuffled in when
+   * it runs out) until a unit whose name holds `named` appears; the player may recruit one of those found, at its cost;
+   * every other card drawn is shuffled back into its deck (the Elemental Conflux, rulings CF84–CF87).
+   */
+  | { op: 'drawNeutralsUntil'; named: string }
+  /**
    * Visions (Inferno box, ruling IN70): draw `byPower[p]` cards from one Neutral Unit deck the player names, p being the
    * Power paid (kept in the frame's memory); the player discards any of them and puts the others back on top of that
    * deck in the order they choose. Only they see the cards.

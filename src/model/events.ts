@@ -65,6 +65,8 @@ export type EventBody =
   | { type: 'neutralDiscarded'; unit: string }
   /** The player put a neutral unit card they looked at back on top of its deck (Visions); only they see which. */
   | { type: 'neutralPutBack'; player: PlayerId; tier: Tier; unit: string }
+  /** A Neutral Unit card put face up on top of its tier's deck (Elementals, CF92, CF94). */
+  | { type: 'neutralFaceUp'; tier: Tier; unit: string }
   /** Gold Pool: the player sold a unit of their unit deck (its card leaves it). */
   | { type: 'unitSold'; player: PlayerId; unit: string }
   /** Gold Pool: what recruiting or reinforcing a unit cost went into the Reserved Pool. */

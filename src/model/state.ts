@@ -520,4 +520,10 @@ export interface AstrologersState {
   exchangesLeft?: { player: PlayerId; count: number };
   /** Crag Hack: the round whose first combat is still to start, its Ground units to gain Attack (ruling SH140); absent when none. */
   firstCombatRound?: number;
+  /**
+   * Elementals: the Neutral Unit cards it put face up, each on top of its tier's deck, or fighting as a guard drawn from
+   * there (rulings CF92–CF97); absent when none. Each names a card of a neutral deck or of the combat board: this is no
+   * zone of its own. Replaced, never edited.
+   */
+  faceUp?: string[];
 }

@@ -85,7 +85,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   playForAttack: (a, c) => `${c.who} plays ${cardName(a.card)} for +1 Attack instead of its effect (Offense VI)`,
   useTownCube: (a, c) => `${c.who} removes a faction cube from their town for +1 ${a.stat === 'attack' ? 'Attack' : a.stat === 'power' ? 'Power' : 'Defense'}`,
   useMorale: (a, c) => `${c.who} spends positive morale to ${a.use === 'draw' ? 'draw a card' : 'discard and draw again'}`,
-  searchReveal: (_a, c) => `${c.who} looks at the top cards of the ${searchedDeck(c.state)} deck`,
+  searchReveal: (a, c) => `${c.who} looks at the top ${a.count === undefined ? 'cards' : `${a.count} cards`} of the ${searchedDeck(c.state)} deck${a.count === undefined ? '' : `, Searching (${a.count}) it instead`}`,
   searchTakeDiscard: (_a, c) => `${c.who} takes the top card of the ${searchedDeck(c.state)} discard pile`,
   searchSchool: (a, c) => `${c.who} discards from the top of the ${searchedDeck(c.state)} deck until a Spell of the School of ${a.school.charAt(0).toUpperCase()}${a.school.slice(1)} Magic and takes it, instead of Searching (${schoolSearchBuilding(c)})`,
   searchFindSchool: (_a, c) => `${c.who} takes the first ${schoolOfFinder(c)} Spell of the ${searchedDeck(c.state)} deck instead of Searching it, then shuffles the deck`,

@@ -92,6 +92,7 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   unitReinforced: (e, s) => `${p(s, e.player)} reinforces ${unitLabel(e.unit)}`,
   neutralDrawn: (e, s) => `${p(s, e.player)} draws ${unitLabel(e.unit)} from a neutral unit deck`,
   neutralDiscarded: (e) => `${unitLabel(e.unit)} ${unitVerb(e.unit, 'go')} to the discard pile of their deck`,
+  neutralFaceUp: (e) => `${unitLabel(e.unit)} lies face up on top of the ${capitalised(e.tier)} Neutral Unit deck`,
   neutralPutBack: (e, s) => `${p(s, e.player)} puts ${unitLabel(e.unit)} back on top of the ${capitalised(e.tier)} Neutral Unit deck`,
   unitSold: (e, s) => `${p(s, e.player)} sells ${unitLabel(e.unit)}`,
   resourcesReserved: (e, s) => `${p(s, e.player)} puts ${describeResources(e.resources)} into the Reserved Pool (${unitLabel(e.unit)})`,

@@ -18,6 +18,7 @@ import { drawAstrologers, heroMovementChange } from '../deck/astrologers';
 import { pushFrame } from '../effects/run';
 import { resourceRoundIncome } from '../combat/abilities';
 import { full } from '../kernel/resources';
+import { discardFaceUpNeutrals, placeFaceUpNeutrals } from '../deck/faceUpNeutrals';
 
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
 
@@ -73,7 +74,7 @@ function drawnAgain(s: GameState, card: CardId, first: boolean): boolean {
   return s.eventDeck === undefined && def.rules.some((r) => r.rule === 'drawTwoEvents');
 }
 
-/** The card in force ends: its movement change is undone, it goes to the discard pile. */
+/** The card in force ends: its movement change is undone, the cards it put face up are discarded, it goes to the discard pile. */
 function endProclamation(d: Draft): void {
   const active = d.s.astrologers?.active ?? null;
   if (active === null) return;
@@ -83,6 +84,7 @@ function endProclamation(d: Draft): void {
   a.active = null;
   a.used = [];
   if (a.firstCombatRound !== undefined) a.firstCombatRound = undefined; // Crag Hack's round is over
+  if (a.faceUp !== undefined) discardFaceUpNeutrals(d); // Elementals: the cards still face up are discarded (CF96)
 }
 
 /** A card takes effect: face up in force, its movement change made, its effects run for the table and each player. */
@@ -92,6 +94,7 @@ function takeEffect(d: Draft, card: CardId): void {
   a.active = card;
   if (def.nextResourceRound !== null) a.nextResourceRound.push(card);
   if (def.rules.some((r) => r.rule === 'firstCombatGroundAttack')) a.firstCombatRound = d.s.round; // Crag Hack (combat/cragHack.ts)
+  for (const r of def.rules) if (r.rule === 'neutralsFaceUp') placeFaceUpNeutrals(d, r.named); // Elementals (CF92)
   d.emit({ type: 'astrologersProclaimed', card, round: d.s.round, redrawn: false, seq: 0 });
   changeHeroMovement(d, heroMovementChange(d.s));
   // Frames run last pushed first: each player's from the last seat down, then the table's on top.

@@ -16,7 +16,9 @@ import type { TurnProvider } from './turn';
 import { ownedSpawnFields, placeHero } from '../map/fields';
 import { CORE_CARDS } from '../data/cardList';
 import { cardPlays } from '../cards/plays';
-import { heroMovementChange } from '../deck/astrologers';
+import { heroMovementChange, proclaimed } from '../deck/astrologers';
+import { drawsAstrologers } from './astrologers';
+import { roundKind } from './round';
 
 /** Throws the refusal as an IllegalActionError; nothing when there is none. */
 export function refuse(r: Refusal): void {
@@ -97,18 +99,30 @@ function placeHiredHero(d: Draft, player: PlayerId): void {
 /** The Spell deck's cards a Spell Book token Searches, unless a card played this turn says more (Wisdom). */
 const SPELL_SEARCH = 2;
 
-/** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0). */
-export function spellBookCost(p: PlayerState): number {
+/** The Spell Book's gold cost, lowered by Wisdom played this turn (not below 0); nothing while Mages makes it free. */
+export function spellBookCost(s: GameState, p: PlayerState): number {
+  if (spellBookFree(s)) return 0;
   return Math.max(0, factionRules(p.faction).spellBookCost - (p.spellPurchase?.discount ?? 0));
+}
+
+/**
+ * Whether the Spell Book token is free and needs no Mage Guild: Mages in force in the round it was proclaimed (a round
+ * that draws an Astrologers Proclaim card, as Explorers' "this round"; ruling CF90).
+ */
+function spellBookFree(s: GameState): boolean {
+  if (s.astrologers === undefined || s.astrologers.active === null) return false; // the usual case, kept cheap
+  return proclaimed(s, 'freeSpellBook') !== undefined && drawsAstrologers(s, roundKind(s.round));
 }
 
 function whyCannotBuySpells(s: GameState, p: PlayerState): Refusal {
   if (!p.tokens.spellBook) return { code: 'TOKEN_USED', message: 'Spell Book token already used this round', rule: 'town-actions' };
-  if (!hasBuilding(p, 'mageGuild')) return { code: 'BUILDING_MISSING', message: 'The Spell Book token needs a Mage Guild', rule: 'spell-cards' };
-  if (p.mageGuildRound === s.round) {
-    return { code: 'MAGE_GUILD_NEW', message: 'The Spell Book token cannot be used in the round the Mage Guild was built', rule: 'spell-cards' };
+  if (!spellBookFree(s)) {
+    if (!hasBuilding(p, 'mageGuild')) return { code: 'BUILDING_MISSING', message: 'The Spell Book token needs a Mage Guild', rule: 'spell-cards' };
+    if (p.mageGuildRound === s.round) {
+      return { code: 'MAGE_GUILD_NEW', message: 'The Spell Book token cannot be used in the round the Mage Guild was built', rule: 'spell-cards' };
+    }
   }
-  const cost = spellBookCost(p);
+  const cost = spellBookCost(s, p);
   if (p.resources.gold < cost) return { code: 'NOT_ENOUGH_RESOURCES', message: `Buying spells costs ${cost} gold`, rule: 'town' };
   return null;
 }
@@ -138,7 +152,7 @@ export const BUY_SPELLS: TurnProvider<'buySpells'> = {
   apply(d, player) {
     const p = d.peek(player);
     refuse(whyCannotBuySpells(d.s, p));
-    const cost = spellBookCost(p);
+    const cost = spellBookCost(d.s, p);
     const search = p.spellPurchase?.search ?? SPELL_SEARCH;
     const w = d.player(player);
     w.tokens.spellBook = false;

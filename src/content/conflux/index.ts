@@ -16,6 +16,9 @@ import { CONFLUX_STARTING_TILE } from './startingTile';
 import { CONFLUX_STATISTIC_COPIES } from './statistics';
 import { CONFLUX_SPELL_CARDS, CONFLUX_SPELL_PLAYS } from './spells';
 import { CONFLUX_SUMMONED_ABILITIES, CONFLUX_SUMMONED_UNITS } from './summoned';
+import { CONFLUX_TILES } from './tiles';
+import { ELEMENTAL_CONFLUX, FAERIE_RING } from './locations';
+import { CONFLUX_ASTROLOGERS } from './astrologers';
 
 /** The Conflux box's shared content. */
 export const CONFLUX_BOX: CommonPack = {
@@ -26,9 +29,9 @@ export const CONFLUX_BOX: CommonPack = {
   neutralUnits: CONFLUX_NEUTRAL_UNITS,
   unitAbilities: { ...CONFLUX_NEUTRAL_ABILITIES, ...CONFLUX_SUMMONED_ABILITIES },
   scenarios: [],
-  tiles: [CONFLUX_STARTING_TILE],
-  locations: [],
-  astrologers: [],
+  tiles: [CONFLUX_STARTING_TILE, ...CONFLUX_TILES],
+  locations: [ELEMENTAL_CONFLUX, FAERIE_RING],
+  astrologers: CONFLUX_ASTROLOGERS,
   aiCards: [],
   extraCopies: { ...CONFLUX_EXTRA_COPIES, ...CONFLUX_ABILITY_COPIES, ...CONFLUX_STATISTIC_COPIES },
   events: [],

@@ -107,6 +107,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   recruitFactionNeutral: {},
   drawNeutralsPerDwelling: {},
   drawNeutralsToRecruit: { most: AMOUNT },
+  drawNeutralsUntil: { named: str },
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
   reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
   trainUnit: { pack: FACTION_UNIT, neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },

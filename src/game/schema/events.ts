@@ -45,6 +45,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   neutralDrawn: { player: playerRef, unit: str },
   neutralDiscarded: { unit: str },
   neutralPutBack: { player: playerRef, tier: TIER, unit: str },
+  neutralFaceUp: { tier: TIER, unit: str },
   unitSold: { player: playerRef, unit: str },
   resourcesReserved: { player: playerRef, unit: str, resources: RESOURCES },
   reserveReturned: { player: playerRef, unit: str, resources: RESOURCES, why: oneOf(['sold', 'perished', 'flipped']) },

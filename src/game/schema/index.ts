@@ -233,6 +233,7 @@ const ASTROLOGERS = record<AstrologersState>({
   used: list(playerRef, BOUNDS.players, same),
   exchangesLeft: unset(record<{ player: PlayerId; count: number }>({ player: playerRef, count: int(1, BOUNDS.cards) })),
   firstCombatRound: unset(int(1, BOUNDS.rounds)),
+  faceUp: unset(list(str, 3, same)),
 });
 /** The split decks (Split Artifact and Spell Decks): the record is absent without the variant, never its piles. */
 const SPLIT_DECK_PILES = record<SharedDeck>({ deck: present(zoneField('splitDeck')), discard: present(zoneField('splitDiscard')) });
