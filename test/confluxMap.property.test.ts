@@ -41,7 +41,9 @@ describe('property: games on the Conflux box\'s tiles', () => {
   it('reach F22, F23 and F24 keeping every invariant; states load; views hide the hands; every game ends', () => {
     let onBoxTiles = 0;
     const visited = new Set<string>();
-    for (let g = 0; g < 4 * PROPERTY_SCALE; g++) {
+    // Four games at least, more (up to twelve) until one has visited the Faerie Ring: which fields random play reaches
+    // moves with every change to the boxes' content.
+    for (let g = 0; g < 12 * PROPERTY_SCALE && (g < 4 * PROPERTY_SCALE || !visited.has('faerie-ring')); g++) {
       let s = createGame({
         scenario: confluxHunt(),
         players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
