@@ -372,7 +372,8 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   // Pushed one by one, not mapped: map() makes a holey array once its caller is optimized, and a players array of a
   // second kind appearing late sends every optimized function that reads the players back to the interpreter.
   const players: PlayerState[] = [];
-  for (const seat of setup.players) players.push({
+  for (const seat of setup.players) {
+    const player: PlayerState = {
     id: seat.id,
     faction: 'castle',
     hero: '',
@@ -407,17 +408,14 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     spellPurchase: null,
     wonCombatThisTurn: false,
     luck: { resourceDie: false, treasureDie: false, anyDie: false, oneDie: undefined },
-    fieldMoraleIgnored: undefined,
-    flying: undefined,
-    pathfinding: undefined,
-    scouting: undefined,
-    schoolSearchRound: undefined,
-    warMachines: inPlay.warMachines.length > 0 ? [] : undefined,
-    fortune: undefined,
-    scrolls: spellScrollDeck !== undefined ? [] : undefined,
     reserved: { resources: { ...NO_RESOURCES }, units: [] },
-  });
-  return {
+    };
+    // What only some boxes give a player is left out until it is there (as the Draft copies it: kernel/draft.ts).
+    if (inPlay.warMachines.length > 0) player.warMachines = [];
+    if (spellScrollDeck !== undefined) player.scrolls = [];
+    players.push(player);
+  }
+  const state: GameState = {
     schema: 'homm3bg-engine/state@1',
     config: setup,
     rng: seedRng(setup.seed),
@@ -440,15 +438,6 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     },
     // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
     astrologers: { deck: all.astrologers.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
-    // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
-    // Astrologers Proclaim deck.
-    eventDeck: eventDeckOf(setup),
-    // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
-    warMachineSupply: warMachinePileOf(inPlay),
-    empoweredSupply: empoweredPileOf(all.empowered),
-    spellScrollDeck,
-    // The Summoned Unit Deck of the boxes in play (setup step 26): face up, one card of each Elemental.
-    summonedUnits: inPlay.summonedUnits.length > 0 ? inPlay.summonedUnits.map((u) => u.id) : undefined,
     revealed: [],
     map: null,
     combat: null,
@@ -459,6 +448,20 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     result: null,
     tournament: setup.scenario.mode === 'tournament' ? { firstFlags: [] } : null,
   };
+  // The boxes' decks and supplies, when they are in play: left out otherwise, and last, as the Draft copies them.
+  // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
+  // Astrologers Proclaim deck.
+  const events = eventDeckOf(setup);
+  if (events !== undefined) state.eventDeck = events;
+  // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
+  const machines = warMachinePileOf(inPlay);
+  if (machines !== undefined) state.warMachineSupply = machines;
+  const empowered = empoweredPileOf(all.empowered);
+  if (empowered !== undefined) state.empoweredSupply = empowered;
+  if (spellScrollDeck !== undefined) state.spellScrollDeck = spellScrollDeck;
+  // The Summoned Unit Deck of the boxes in play (setup step 26): face up, one card of each Elemental.
+  if (inPlay.summonedUnits.length > 0) state.summonedUnits = inPlay.summonedUnits.map((u) => u.id);
+  return state;
 }
 
 /**

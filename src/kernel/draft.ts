@@ -14,7 +14,7 @@ import { indexOfUnit } from './units';
 // always produces the same shape. The key order is the types' order, so the JSON of a state is unchanged.
 
 function copyState(s: GameState): GameState {
-  return {
+  const w: GameState = {
     schema: s.schema,
     config: s.config,
     rng: s.rng,
@@ -27,13 +27,6 @@ function copyState(s: GameState): GameState {
     statisticSupply: s.statisticSupply,
     neutralDecks: s.neutralDecks,
     astrologers: s.astrologers,
-    eventDeck: s.eventDeck,
-    warMachineSupply: s.warMachineSupply, // replaced, never edited
-    empoweredSupply: s.empoweredSupply, // replaced, never edited
-    spellScrollDeck: s.spellScrollDeck, // replaced, never edited
-    summonedUnits: s.summonedUnits, // replaced, never edited
-    splitDecks: s.splitDecks,
-    draftStart: s.draftStart,
     revealed: s.revealed,
     map: s.map,
     combat: s.combat,
@@ -44,10 +37,19 @@ function copyState(s: GameState): GameState {
     result: s.result,
     tournament: s.tournament,
   };
+  // The parts only some setups have (the boxes' decks and supplies, a Draft Start): copied only when there.
+  if (s.eventDeck !== undefined) w.eventDeck = s.eventDeck;
+  if (s.warMachineSupply !== undefined) w.warMachineSupply = s.warMachineSupply;
+  if (s.empoweredSupply !== undefined) w.empoweredSupply = s.empoweredSupply;
+  if (s.spellScrollDeck !== undefined) w.spellScrollDeck = s.spellScrollDeck;
+  if (s.summonedUnits !== undefined) w.summonedUnits = s.summonedUnits;
+  if (s.splitDecks !== undefined) w.splitDecks = s.splitDecks;
+  if (s.draftStart !== undefined) w.draftStart = s.draftStart;
+  return w;
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
-  return {
+  const w: PlayerState = {
     id: p.id,
     faction: p.faction,
     hero: p.hero,
@@ -82,16 +84,18 @@ function copyPlayer(p: PlayerState): PlayerState {
     spellPurchase: p.spellPurchase ? { discount: p.spellPurchase.discount, search: p.spellPurchase.search } : null,
     wonCombatThisTurn: p.wonCombatThisTurn,
     luck: { resourceDie: p.luck.resourceDie, treasureDie: p.luck.treasureDie, anyDie: p.luck.anyDie, oneDie: p.luck.oneDie },
-    fieldMoraleIgnored: p.fieldMoraleIgnored,
-    flying: p.flying,
-    pathfinding: p.pathfinding,
-    scouting: p.scouting,
-    schoolSearchRound: p.schoolSearchRound,
-    warMachines: p.warMachines, // replaced, never edited
-    fortune: p.fortune, // replaced, never edited (hero/fortune.ts)
-    scrolls: p.scrolls, // replaced, never edited (deck/spellScrolls.ts)
     reserved: p.reserved, // replaced, never edited (town/goldPool.ts)
   };
+  // What only some cards and boxes give a player (replaced when they change, never edited): copied only when there.
+  if (p.fieldMoraleIgnored !== undefined) w.fieldMoraleIgnored = p.fieldMoraleIgnored;
+  if (p.flying !== undefined) w.flying = p.flying;
+  if (p.pathfinding !== undefined) w.pathfinding = p.pathfinding;
+  if (p.scouting !== undefined) w.scouting = p.scouting;
+  if (p.schoolSearchRound !== undefined) w.schoolSearchRound = p.schoolSearchRound;
+  if (p.warMachines !== undefined) w.warMachines = p.warMachines;
+  if (p.fortune !== undefined) w.fortune = p.fortune;
+  if (p.scrolls !== undefined) w.scrolls = p.scrolls;
+  return w;
 }
 
 const copyResources = (r: Resources): Resources => ({ gold: r.gold, buildingMaterials: r.buildingMaterials, valuables: r.valuables });
