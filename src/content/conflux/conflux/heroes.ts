@@ -63,6 +63,17 @@ const QUICKEN_3: CardEffect = { op: 'modifyUnit', stat: 'initiative', byPower: [
  */
 const lunaWall = (damage: number): CardPlay[] => specialty('ongoing', [{ op: 'placeToken', token: 'lunaFirewall', byPower: [damage] }]);
 
+/**
+ * Tarnum's Enchanters I (ruling CF14): Search (1) the Spell deck; the card found may be Removed instead of taken into
+ * the hand. Tarnum himself waits for his Enchanters VI (CF20): these are his cards' programs so far.
+ */
+export const ENCHANTERS_I: CardEffect[] = [{ op: 'search', deck: 'spell', count: 1, optional: false, orRemove: true }];
+/**
+ * Tarnum's Enchanters IV, top (ruling CF15): pay 10 gold, then find the Enchanters card in the Gold Neutral Unit deck
+ * (its discard pile too) and add it to the unit deck — only while the player controls no Enchanters unit.
+ */
+export const ENCHANTERS_IV: CardEffect[] = [{ op: 'trainUnit', pack: null, neutral: 'neutral.enchanters', gold: 10 }];
+
 /** How the Specialty cards are played (rulings CF21–CF26). */
 export const CONFLUX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
   'specialty.erdamon-1': specialtyChoice('instant', [raise('attack', 'Magma Elementals')], [raise('defense', 'Magma Elementals')]),
