@@ -14,6 +14,7 @@ import { expertUses, levelOf } from '../hero/levels';
 import { discardFromHand, removeFromHand, toDiscardPile } from '../deck/playerDeck';
 import { cardInfo } from '../data/cardList';
 import { cardPlays } from './plays';
+import { PLAYS } from '../content/registry';
 
 /** A Spell's school as its card prints it: one school, every school (Magic Arrow), or none (not a Spell). */
 type PrintedSchool = SpellSchool | 'any' | undefined;
@@ -28,6 +29,11 @@ function schoolPlay(card: CardId, expert: boolean, school: PrintedSchool): CardP
   }
   return null;
 }
+
+/** The cards with a cast play (a `schoolPower` play that is not Permanent), by card id: built once, read per hand card. */
+const CAST_CARDS: ReadonlySet<string> = new Set(
+  Object.keys(PLAYS).filter((id) => (PLAYS[id] ?? []).some((play) => play.schoolPower !== undefined && play.timing !== 'permanent')),
+);
 
 /** Power a Spell of this school gets from the player's Magic school Ability card in play (Basic), or 0. */
 function inPlayPower(p: PlayerState, school: PrintedSchool): number {
@@ -64,6 +70,7 @@ function castCard(p: PlayerState, school: PrintedSchool, basic: number, wanted: 
   let best: CardId | null = null;
   let bestGain = -1;
   for (const card of p.hand) {
+    if (!CAST_CARDS.has(cardOf(card))) continue; // the usual case: a set lookup per card
     const gain = castGain(p, card, school, basic);
     if (gain < 0) continue;
     const enough = basic + gain >= wanted;
@@ -74,7 +81,7 @@ function castCard(p: PlayerState, school: PrintedSchool, basic: number, wanted: 
     }
   }
   if (best !== null && basic + bestGain >= wanted) return best;
-  const played = p.permanent === null ? -1 : castGain(p, p.permanent, school, basic);
+  const played = p.permanent === null || !CAST_CARDS.has(cardOf(p.permanent)) ? -1 : castGain(p, p.permanent, school, basic);
   return played > bestGain ? p.permanent : best;
 }
 

@@ -159,6 +159,8 @@ const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) 
 const NO_KINDS = Object.fromEntries(ABILITY_KINDS.map((kind) => [kind, NO_ABILITIES])) as unknown as SideAbilities['byKind'];
 /** The unit's abilities by kind, looked up once for several kinds (an attack's Defense asks about four). */
 const kindsOf = (u: CombatUnit): SideAbilities['byKind'] => (usesAbilities(u) ? sideAbilities(u.card, u.side).byKind : NO_KINDS);
+/** The unit's abilities by kind (none for Walls, the Gate, the Arrow Tower and disabled units): one lookup for several kinds. */
+export const abilityKinds = kindsOf;
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
 /** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */

@@ -4,7 +4,7 @@
  * and what a card may do to a unit (target it, damage it, paralyse it).
  */
 import type { CardCategory, CardInfo, CombatState, CombatUnit } from '../model';
-import { abilitiesOf, hasAbility } from './abilities';
+import { abilitiesOf, abilityKinds, hasAbility } from './abilities';
 
 /** The unit abilities about Spells, which Orb of Vulnerability negates (ruling RA84). */
 export type SpellAbilityKind = 'immuneToSpells' | 'spellDamageReduction' | 'weakenEnemySpells' | 'resistCardOnAttackDie' | 'adjacentAlliesSpellDamageReduction'
@@ -21,8 +21,12 @@ export const spellAbility = (c: CombatState, u: CombatUnit, kind: SpellAbilityKi
  */
 export function cardCanTarget(c: CombatState, u: CombatUnit, category: CardCategory, card?: CardInfo): boolean {
   if (category !== 'spell') return true;
-  if (spellAbility(c, u, 'immuneToSpells') || u.spellProtected) return false;
-  return card === undefined || !immuneToSpell(c, u, card);
+  if (u.spellProtected) return false;
+  if (c.spellAbilitiesNegated === true) return true; // Orb of Vulnerability (RA84)
+  // One lookup for both immunities: asked of every unit on every listing of a Spell's targets.
+  const kinds = abilityKinds(u);
+  if (kinds.immuneToSpells.length > 0) return false;
+  return card === undefined || kinds.immuneToSpellsOf.length === 0 || !immuneToSpell(c, u, card);
 }
 
 /**

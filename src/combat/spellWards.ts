@@ -8,7 +8,7 @@ import type { CardCategory, CombatState, CombatUnit, Team } from '../model';
 import { rollDie } from '../kernel/dice';
 import { cardOf } from '../kernel/ids';
 import { cardInfo } from '../data/cardList';
-import { abilitiesOf } from './abilities';
+import { abilitiesOf, abilityKinds } from './abilities';
 import { cardDamageTaken, immuneToSpell, spellAbility } from './spellAbilities';
 import { boardOf } from './board';
 import { controllerOf } from './opponents';
@@ -73,8 +73,11 @@ export function wardedCardDamage(c: CombatState, u: CombatUnit, amount: number, 
  * Vulnerability negates it (ruling IN35).
  */
 export function wardedFrom(c: CombatState, u: CombatUnit, card: string): boolean {
-  const immune = spellAbility(c, u, 'immuneToSpellsOf'); // the Conflux units' immunity keeps the damage off too (CF4)
-  if (!immune && !spellAbility(c, u, 'ignoresSpellDamage')) return false; // field reads: asked on every card damage
+  if (c.spellAbilitiesNegated === true) return false; // Orb of Vulnerability (IN35)
+  // One lookup for both wards, asked on every card damage; the Conflux units' immunity keeps the damage off too (CF66).
+  const kinds = abilityKinds(u);
+  const immune = kinds.immuneToSpellsOf.length > 0;
+  if (!immune && kinds.ignoresSpellDamage.length === 0) return false;
   const id = cardOf(card);
   const info = cardInfo(id);
   if (info.category !== 'spell') return false;
