@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, findInvariantViolations, legalActions, loadState, type Effect, type GameState } from '../src';
-import { ENCHANTERS_I, ENCHANTERS_IV } from '../src/content/conflux/conflux/heroes';
+import { ENCHANTERS_I, ENCHANTERS_IV, ENCHANTERS_IV_PLAYS } from '../src/content/conflux/conflux/heroes';
 import { expectDecision, modify, newTurnGame, player, runEffects, setResources } from './helpers';
 
 const checked = (s: GameState): GameState => {
@@ -85,5 +85,17 @@ describe('Enchanters IV: pay 10 gold, then find the Enchanters card in the Gold 
       t.players[1]!.units.push({ unit: card, side: 'neutral' });
     });
     expect(can(gone)).toBe(false);
+  });
+});
+
+describe('Enchanters IV: … — OR — :instant: Draw a card', () => {
+  it('the card is the top (Map effect) or the bottom (Instant: draw 1, on the map and in combat)', () => {
+    const [top, bottom] = ENCHANTERS_IV_PLAYS;
+    expect(top).toMatchObject({ key: 'top', timing: 'map', effects: ENCHANTERS_IV });
+    expect(bottom).toMatchObject({ key: 'bottom', timing: 'instant', combatOnly: false });
+    const s = game();
+    const after = checked(runEffects(s, 'p1', bottom!.effects as Effect[]));
+    expect(player(after).hand).toEqual([...player(s).hand, player(s).deck.at(-1)]);
+    expect(player(after).deck).toEqual(player(s).deck.slice(0, -1));
   });
 });
