@@ -29,11 +29,11 @@ export function schoolSearchReady(s: GameState, player: PlayerId, deck: DeckPile
 }
 
 /**
- * Discards from the deck's top until a Spell of the School, which goes to the player's hand (an emptied deck is
- * refilled from its discard pile, once around at most: with none of the School left, nothing is taken); the round
- * is marked used.
+ * Discards from the deck's top until a Spell of the School, which is returned for the player's hand (an emptied deck
+ * is refilled from its discard pile, once around at most: with none of the School left, nothing is found: null); the
+ * round is marked used.
  */
-export function takeSchoolSpell(d: Draft, player: PlayerId, deck: DeckPile, school: SpellSchool): void {
+export function takeSchoolSpell(d: Draft, player: PlayerId, deck: DeckPile, school: SpellSchool): CardId | null {
   d.player(player).schoolSearchRound = d.s.round;
   const pile = pileOf(d.s, deck);
   const budget = pile.deck.length + pile.discard.length;
@@ -47,5 +47,5 @@ export function takeSchoolSpell(d: Draft, player: PlayerId, deck: DeckPile, scho
   }
   d.emit({ type: 'cardsRevealed', player, deck, cards: found === null ? passed : [...passed, found], seq: 0 });
   discardToShared(d, deck, passed);
-  if (found !== null) gainToHand(d, player, found, deck);
+  return found;
 }

@@ -66,12 +66,25 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
     if (!d.s.revealed.includes(a.card)) illegal('NOT_REVEALED', `${a.card} is not among the revealed cards`, 'search');
     const rest = d.s.revealed.filter((c) => c !== a.card);
     d.s.revealed = [];
-    gainToHand(d, dec.player, a.card, dec.deck);
     discardToShared(d, dec.deck, rest);
-    finishEffect(d);
+    found(d, dec, a.card, dec.deck);
   },
   describe: (dec) => `${dec.player} searches the ${dec.deck} deck (${dec.count})`,
 };
+
+/**
+ * The card a Search found goes into the hand and the Search is over; a Search that lets the player Remove it instead
+ * (Tarnum's Enchanters I, ruling CF14) first asks, the card in view (the `lookAtTopCard` decision's `removeCard`).
+ */
+function found(d: Draft, dec: DecisionOf<'search'>, card: CardId, from: string): void {
+  if (dec.orRemove === true) {
+    d.s.revealed = [card];
+    d.s.pending = { kind: 'lookAtTopCard', player: dec.player, source: 'search', deck: dec.deck, orRemove: true };
+    return;
+  }
+  gainToHand(d, dec.player, card, from);
+  finishEffect(d);
+}
 
 /** Tournament Mode's morale action (p. 54): with positive morale, a Search may be made again while its deck has cards. */
 function canSearchAgain(d: Draft, player: string, deck: DeckPile): boolean {
@@ -97,16 +110,15 @@ function startSearch(d: Draft, dec: DecisionOf<'search'>, a: Action): void {
   if (a.type === 'searchTakeDiscard') {
     const card = takeDiscardTop(d, dec.deck);
     if (card === null) illegal('CARD_NOT_AVAILABLE', `The ${dec.deck} discard pile is empty`, 'search');
-    gainToHand(d, dec.player, card, `${dec.deck}-discard`);
-    finishEffect(d);
-    return;
+    return found(d, dec, card, `${dec.deck}-discard`);
   }
   if (a.type === 'searchFindSchool') return findSchoolSpell(d, dec);
   if (a.type === 'searchSchool') {
     if (!schoolSearchReady(d.s, dec.player, dec.deck) || !SCHOOLS.includes(a.school)) {
       illegal('OPTION_NOT_AVAILABLE', 'Only a Magic University, once per round, lets you take a Spell of a School instead of Searching the Spell deck', 'search');
     }
-    takeSchoolSpell(d, dec.player, dec.deck, a.school);
+    const card = takeSchoolSpell(d, dec.player, dec.deck, a.school);
+    if (card !== null) return found(d, dec, card, dec.deck);
     finishEffect(d);
     return;
   }
@@ -143,9 +155,9 @@ function findSchoolSpell(d: Draft, dec: DecisionOf<'search'>): void {
   const at = topIndexWhere(deck, (c) => isOfSchool(c, school));
   const looked = (at < 0 ? deck.slice() : deck.slice(at)).reverse();
   d.emit({ type: 'cardsRevealed', player: dec.player, deck: dec.deck, cards: looked, seq: 0 });
-  const found = takeFirstWhere(d, dec.deck, (c) => isOfSchool(c, school));
-  if (found === null) shuffleShared(d, dec.deck);
-  else gainToHand(d, dec.player, found, dec.deck);
+  const spell = takeFirstWhere(d, dec.deck, (c) => isOfSchool(c, school));
+  if (spell !== null) return found(d, dec, spell, dec.deck);
+  shuffleShared(d, dec.deck);
   finishEffect(d);
 }
 

@@ -23,6 +23,7 @@ function searchFrom(d: Draft, frame: Frame, e: EffectOf<'search'>, deck: DeckPil
   if (pile.deck.length === 0 && pile.discard.length === 0) return 'done';
   const count = scoutedCount(d, frame.player, e.count);
   d.s.pending = { kind: 'search', player: frame.player, deck, count, step: 'start', optional: e.optional };
+  if (e.orRemove === true) d.s.pending.orRemove = true;
   return 'waiting';
 }
 
@@ -123,7 +124,7 @@ export const SHARED_DECK_EFFECTS = {
       return open.length > 1 ? askDeck(d, frame, open) : searchFrom(d, frame, e, open[0] as DeckPile);
     },
     canStart: (r, _player, e) => anyCard(r.s, e.deck),
-    describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck`,
+    describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck${e.orRemove === true ? '; you may Remove the card instead of taking it into your hand' : ''}`,
   },
   improveNextSearch: {
     start(d, frame, e) {

@@ -37,7 +37,7 @@ export type Decision =
   | { kind: 'recruiting'; player: PlayerId }
   /** Neutral Army (rule variant, p. 56): the Neutral Unit cards drawn are in `revealed`; recruit any, then finish. */
   | { kind: 'neutralArmy'; player: PlayerId }
-  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean }
+  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean; orRemove?: true }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
   /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
@@ -73,7 +73,7 @@ export type Decision =
    */
   | { kind: 'lookAtDiscard'; player: PlayerId; source: string; step: 'pick' | 'order' }
   /** The player looks at the top card of a shared deck (in `revealed`): into hand, or onto that deck's discard pile. */
-  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: DeckPile }
+  | { kind: 'lookAtTopCard'; player: PlayerId; source: string; deck: DeckPile; orRemove?: true }
   /** Split Artifact and Spell Decks (p. 57): the player picks which of the open decks the effect takes from. */
   | { kind: 'chooseDeck'; player: PlayerId; source: string; decks: SplitDeckName[] }
   | { kind: 'reinforceFree'; player: PlayerId; source: string; tiers: Tier[] }

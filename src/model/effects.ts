@@ -18,8 +18,11 @@ export type Effect =
   | { op: 'trade' }
   /** Draw cards from the player's deck; `count: 'remembered'` draws as many as the last discard step discarded. */
   | { op: 'draw'; count: number | 'remembered' }
-  /** Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. */
-  | { op: 'search'; deck: SharedDeckName; count: number; optional: boolean }
+  /**
+   * Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. `orRemove`: the
+   * card found may be removed from the game instead of taken into hand (Tarnum's Enchanters I, ruling CF14).
+   */
+  | { op: 'search'; deck: SharedDeckName; count: number; optional: boolean; orRemove?: true }
   /** Reveal cards of a shared deck until one of the given artifact level appears; take it, discard the rest. */
   | { op: 'revealUntil'; deck: 'artifact'; artifactLevel: 'minor' | 'major' | 'relic' }
   /** Take a named card out of a shared deck into hand, then shuffle that deck. */
@@ -256,9 +259,10 @@ export type Effect =
   /**
    * Discard the player's Pack card of the faction unit `pack`, then take the `neutral` unit's card (a unit id) from its
    * Neutral Unit deck — its draw pile, else its discard pile — into their unit deck; only for a player who has that
-   * Pack card and no such neutral unit yet (Gelu's Sharpshooters IV).
+   * Pack card and no such neutral unit yet (Gelu's Sharpshooters IV). `pack` null: no card is given for it, `gold`
+   * paid first instead, offered only to a player who has it (Tarnum's Enchanters IV; ruling CF15).
    */
-  | { op: 'trainUnit'; pack: string; neutral: string }
+  | { op: 'trainUnit'; pack: string | null; neutral: string; gold?: number }
   /** Lower the Recruitment or Reinforcement cost of one unit, recruited or reinforced later this turn, by this much gold (not below 0). */
   | { op: 'discountUnitCost'; gold: number }
   /** The next Spell Book purchase this turn costs `gold` less and does Search (`search`) instead of Search (2). */

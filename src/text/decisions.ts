@@ -54,7 +54,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
     dec.step === 'pick'
       ? `${who(dec, s)} returns one of the top cards of their discard pile to their hand`
       : `${who(dec, s)} puts the cards back on top of their discard pile, one at a time`,
-  lookAtTopCard: (dec, s) => `${who(dec, s)} keeps the top card of the ${pileName(dec.deck)} deck or discards it`,
+  lookAtTopCard: (dec, s) => (dec.orRemove === true ? `${who(dec, s)} takes the card found in the ${pileName(dec.deck)} deck into their hand or removes it from the game` : `${who(dec, s)} keeps the top card of the ${pileName(dec.deck)} deck or discards it`),
   chooseDeck: (dec, s) => `${who(dec, s)} chooses the deck to take from: ${dec.decks.map((deck) => `the ${pileName(deck)} deck`).join(' or ')}`,
   reinforceFree: (dec, s) => `${who(dec, s)} reinforces a ${tiers(dec.tiers)} unit for free${from(dec.source)}`,
   summonNeutral: (dec, s) => (dec.step === 'tier' ? `${who(dec, s)} summons a neutral unit` : `${who(dec, s)} may recruit one of the neutral units drawn`),

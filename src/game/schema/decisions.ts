@@ -1,7 +1,7 @@
 /** The schema of the pending decision (src/model/decisions.ts): the fields of each kind of decision. */
 import type { Decision, UnitAbilityChoice } from '../../model';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, int, list, nullable, oneOf, playerRef, record, same, str, unitRef, unset, variants, word } from './checks';
+import { anyInt, bool, count, int, list, nullable, oneOf, optional, playerRef, record, same, str, unitRef, unset, variants, word } from './checks';
 import type { Check, Variants } from './checks';
 import { ATTACK_FACE, BUILDING_LIST, CARD, CATEGORY, EVENT_CARD, DECK_PILE, PEEKABLE_DECK, RESOURCES, SHARED_DECK, SPACE, SPLIT_DECK, TEAM, TIER, TIERS, WAR_MACHINE } from './common';
 import { CHOICE_OPTION } from './effects';
@@ -23,7 +23,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   cardOffer: { from: playerRef, card: CARD },
   recruiting: {},
   neutralArmy: {},
-  search: { deck: DECK_PILE, count, step: oneOf(['start', 'pick']), optional: bool },
+  search: { deck: DECK_PILE, count, step: oneOf(['start', 'pick']), optional: bool, orRemove: optional(bool) },
   searchOwnDeck: { count },
   discardCards: { source: str, min: count, max: count, discarded: count, purpose: oneOf(['discard', 'cycle']) },
   removeCard: { source: str, category: nullable(CATEGORY), optional: bool, tradable: bool },
@@ -39,7 +39,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   keepTreasureDie: { source: str, faces: TREASURE_FACES, keep: oneOf(['one', 'all']), luckRerolled: DIE_INDEXES },
   keepAttackDie: { source: str, face: ATTACK_FACE, luckUsed: bool },
   lookAtDiscard: { source: str, step: oneOf(['pick', 'order']) },
-  lookAtTopCard: { source: str, deck: DECK_PILE },
+  lookAtTopCard: { source: str, deck: DECK_PILE, orRemove: optional(bool) },
   chooseDeck: { source: str, decks: list(SPLIT_DECK, 5, same) },
   reinforceFree: { source: str, tiers: TIERS },
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },

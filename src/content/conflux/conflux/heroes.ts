@@ -3,7 +3,7 @@
  * Hero Specialty cards and how those are played (p. 25). Ciele and Pasis come with the stretch-goal boxes (ruling CF20).
  */
 import type { CardEffect, CardInfo, CardPlay, HeroDef } from '../../../model';
-import { MINE, hasten, power, raise, specialty, specialtyChoice } from '../../kit/plays';
+import { MINE, draw, hasten, power, raise, specialty, specialtyChoice } from '../../kit/plays';
 
 /** The heroes: starting deck = Statistic cards + Magic Arrow (1 for might, 2 for magic) + starting Ability + level-I Specialty. */
 export const CONFLUX_HEROES: readonly HeroDef[] = [
@@ -62,6 +62,25 @@ const QUICKEN_3: CardEffect = { op: 'modifyUnit', stat: 'initiative', byPower: [
  * activation or stopping there, and to a Ground or Ranged unit passing through (Ongoing; rulings CF25, CF26).
  */
 const lunaWall = (damage: number): CardPlay[] => specialty('ongoing', [{ op: 'placeToken', token: 'lunaFirewall', byPower: [damage] }]);
+
+/**
+ * Tarnum's Enchanters I (ruling CF14): Search (1) the Spell deck; the card found may be Removed instead of taken into
+ * the hand. Tarnum himself waits for his Enchanters VI (CF20): these are his cards' programs so far.
+ */
+export const ENCHANTERS_I: CardEffect[] = [{ op: 'search', deck: 'spell', count: 1, optional: false, orRemove: true }];
+/**
+ * Tarnum's Enchanters IV, top (ruling CF15): pay 10 gold, then find the Enchanters card in the Gold Neutral Unit deck
+ * (its discard pile too) and add it to the unit deck — only while the player controls no Enchanters unit.
+ */
+export const ENCHANTERS_IV: CardEffect[] = [{ op: 'trainUnit', pack: null, neutral: 'neutral.enchanters', gold: 10 }];
+/**
+ * Tarnum's Enchanters IV card, both halves: the top (Map effect, ruling CF15) or, Instant, draw a card — on the map or
+ * in combat (as Dracon's Enchanters IV, Tower box).
+ */
+export const ENCHANTERS_IV_PLAYS: CardPlay[] = [
+  { key: 'top', timing: 'map', expert: false, combatOnly: false, effects: ENCHANTERS_IV },
+  { key: 'bottom', timing: 'instant', expert: false, combatOnly: false, effects: [draw(1)] },
+];
 
 /** How the Specialty cards are played (rulings CF21–CF26). */
 export const CONFLUX_SPECIALTY_PLAYS: Readonly<Record<string, CardPlay[]>> = {
