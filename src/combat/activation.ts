@@ -345,9 +345,8 @@ export function legalActivation(d: Draft, dec: Of<'activation'>): Action[] {
   if (dec.stage !== 'attacked') {
     const ctx: PlayContext = { window: 'activation', unit: u.id };
     eachPlay(d.s, dec.player, ctx, actions);
-    // Asked here first, as they are in no core game: faction cubes, Offense VI (SH21).
-    if (d.peek(dec.player).townCubes !== 0) addTownCubeActions(d, dec.player, ctx, actions);
-    if (c.cardsForAttack !== undefined) addPlayForAttackActions(d, dec.player, ctx, actions);
+    addTownCubeActions(d, dec.player, ctx, actions);
+    addPlayForAttackActions(d, dec.player, ctx, actions); // Offense VI (SH21)
   }
   if (summons) for (const x of summonActions(d, u)) actions.push(x);
   if (choices && takesSpellAsActivation(d, u)) actions.push({ type: 'useAbility' }); // Genies Few (TW5)

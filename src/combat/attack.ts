@@ -423,8 +423,8 @@ function finishSequence(d: Draft): void {
 
 export function legalReaction(d: Draft, dec: Of<'reaction'>): Action[] {
   const out = [...legalPlays(d.s, dec.player, REACTION), ...moraleActions(d, dec.player)];
-  if (d.peek(dec.player).townCubes !== 0) addTownCubeActions(d, dec.player, REACTION, out);
-  if ((d.s.combat as CombatState).cardsForAttack !== undefined) addPlayForAttackActions(d, dec.player, REACTION, out); // Offense VI (SH21)
+  addTownCubeActions(d, dec.player, REACTION, out);
+  addPlayForAttackActions(d, dec.player, REACTION, out); // Offense VI (SH21)
   out.push({ type: 'pass' });
   return out;
 }

@@ -39,7 +39,7 @@ function run(d: Draft): void {
     runStack(d);
     if (d.s.pending !== null) return;
     // A third Spell Scroll gained (Stronghold box, p. 26): its owner keeps 2 before the game goes on.
-    const third = d.s.spellScrollDeck === undefined ? null : thirdScrollHolder(d.s);
+    const third = thirdScrollHolder(d.s);
     if (third !== null) {
       d.s.pending = { kind: 'thirdSpellScroll', player: third };
       return;
