@@ -79,6 +79,7 @@ import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
 import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
 import { SUMMON_EFFECTS } from '../src/combat/summonElementals';
+import { COVE_CARD_EFFECTS } from '../src/combat/coveCards';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux'];
 
@@ -154,6 +155,8 @@ const MADE_BY_THE_ENGINE: CardEffect[] = [
   { op: 'endOngoing', unit: 'castle.griffins', kind: 'initiative' },
   // The Trading Post's sale of Spell Scrolls' Spells, with the Stronghold box in play (ruling SH48).
   { op: 'sellScrollSpells' },
+  // Water Walk's choice of the hero gaining the movement points (ruling CV44).
+  { op: 'gainHeroMovement', hero: 'secondary', amount: 2 },
   {
     op: 'combatEffects',
     effects: [{ op: 'gainPower', amount: 1 }],
@@ -205,6 +208,7 @@ describe('effect registry', () => {
     combatOwners.push(QUICKSAND_EFFECTS);
     combatOwners.push(MAGIC_MIRROR_EFFECTS, BOWSTRING_EFFECTS);
     combatOwners.push(SUMMON_EFFECTS);
+    combatOwners.push(COVE_CARD_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

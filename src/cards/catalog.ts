@@ -112,6 +112,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   takeMine: ['empower'],
   gainResourcesByPower: ['empower'],
   fly: ['movement', 'map-elements', 'empower'],
+  waterWalk: ['movement', 'empower'],
   fortune: ['rerolls', 'attack-die', 'empower'],
   removeObstacles: ['siege-combat', 'combat-obstacles'],
   dimensionDoor: ['movement', 'empower'],

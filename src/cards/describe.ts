@@ -30,6 +30,10 @@ const PLAY_NAME: Record<CardPlay['key'], string> = {
   alternative: 'Alternative',
   top: 'Top',
   bottom: 'Bottom',
+  'basic-spell': 'Basic, against a Spell',
+  'expert-spell': 'Expert, against a Spell',
+  'top-spell': 'Top, against a Spell',
+  'bottom-spell': 'Bottom, against a Spell',
 };
 
 /**

@@ -90,6 +90,7 @@ function mapPlayFacts(play: CardPlay): MapPlay {
     for (const e of play.effects) if (e.op === 'takeMine') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'gainResourcesByPower') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
     for (const e of play.effects) if (e.op === 'fly') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
+    for (const e of play.effects) if (e.op === 'waterWalk') maxTier = Math.max(maxTier ?? 0, e.movementByPower.length - 1);
     for (const e of play.effects) if (e.op === 'dimensionDoor') maxTier = Math.max(maxTier ?? 0, e.rangeByPower.length - 1);
     for (const e of play.effects) if (e.op === 'fortune') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);
     for (const e of play.effects) if (e.op === 'visions') maxTier = Math.max(maxTier ?? 0, e.byPower.length - 1);

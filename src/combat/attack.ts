@@ -256,6 +256,8 @@ function resolveAttack(d: Draft): void {
   if (at.retaliation && c.retaliationCuts !== undefined) damage = Math.max(0, damage - retaliationCut(c, target.id));
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
+  // A Clone attacked is defeated, even by an attack dealing 0 damage (p. 88, ruling CV42).
+  if (target.cloneOf !== undefined && damage < 1) damage = 1;
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
   if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldFall(c, target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);

@@ -11,6 +11,7 @@ import { unitOf } from './common';
 import { fightsWith } from './machinesOwned';
 import { all, first, handOf, hasAbility, inScope, used } from './abilities';
 import { retaliatesAtTwoDice } from './retaliationCuts';
+import { puppeted } from './coveMarks';
 
 /**
  * How many Attack dice an attack rolls and how they combine: the ranged penalty (p. 37: next to the target,
@@ -39,6 +40,8 @@ export function diceModeFor(c: CombatState, at: AttackInProgress): DiceMode {
   if (at.kind === 'retaliation' && c.sequence?.retaliationPenalty && at.target === c.sequence.active) lower = true;
   // Lord Haart's Dread Knights IV (ruling TW120).
   if (at.kind === 'retaliation' && retaliatesAtTwoDice(c, at.target)) lower = true;
+  // Shaman's Puppet (ruling CV64).
+  if (c.puppets !== undefined && puppeted(c, at.attacker)) lower = true;
   const keep = all(attacker, 'attackDice').find((a) => inScope(a.on, at))?.keep ?? null;
   if (lower && keep) return 'single';
   if (lower) return 'lower';

@@ -24,6 +24,7 @@ import { tokenSpaces } from './tokens';
 import { schoolMagicPower } from '../cards/schoolMagic';
 import { dispellableSpaces } from './towerSpells';
 import { summonFits, summonSpaces } from './summonSpaces';
+import { cloneSpaces, wardedUnit } from './coveMarks';
 import { lenderOf, lentSpells } from '../cards/lentSpell';
 import { activationPowerFor } from './confluxAbilities';
 
@@ -81,6 +82,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.resetsRetaliation && !u.retaliated) continue;
     if ((pf.moves || pf.swaps) && u.kind !== 'unit') continue;
     if (pf.onBoard && u.space === null) continue;
+    if (pf.clones && cloneSpaces(c, u).length === 0) continue; // Clone: a unit with room beside it, not a Clone nor cloned (CV41)
     if (pf.cancels && u.id !== c.attack?.target) continue; // only the unit the attack would defeat
     if (pf.inAttack !== null && !inTheAttack(c, player, pf.inAttack, u)) continue;
     if (pf.nextActivation !== null && !markable(c, pf.nextActivation, u, ctx)) continue;
@@ -221,6 +223,7 @@ export function spacesOf(c: CombatState, pf: PlayFacts, target: string | null): 
   if (pf.placesToken) return tokenSpaces(c);
   if (pf.summons) return summonSpaces(c);
   if (pf.clearsSpace) return dispellableSpaces(c);
+  if (pf.clones) return cloneSpaces(c, unitById(c, target));
   if (pf.area) {
     const u = unitById(c, target);
     return u?.space == null ? [] : [...boardOf(c).neighbours(u.space)];
@@ -340,6 +343,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
   if (pf.destroysTower && standingArrowTower(c) === undefined) return 'no Arrow Tower stands in this combat';
   if (ctx.window === 'spellAnswer' && ctx.paid > pf.answerMaxPower) return `it answers only a Spell cast with ${pf.answerMaxPower} Power or less`;
+  if (pf.wardsSpell && (c.step.step !== 'spellAnswer' || wardedUnit(c, player, c.step.cast) === null)) return 'it answers only an enemy Spell that selects one of your units';
   if (ctx.window === 'attackOutcome' && pf.powerOnly && !cancelInReach(s, c, p, cf.isSpell)) return 'no card of yours could cancel this attack';
   if (pf.castsSpell && !eachPlay(s, player, { window: 'castSpell', free: pf.castFree }, null, (x) => x.isSpell)) return 'no Spell of yours can be cast now';
   return null;

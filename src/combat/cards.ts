@@ -34,6 +34,7 @@ import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPower
 import { enemyTeam } from './opponents';
 import { shakesOffCard, weakenedSpellPower } from './spellWards';
 import { mirrorAnswers } from './magicMirror';
+import { wardAnswers } from './coveMarks';
 import { schoolMagicPower, takeSchoolMagic } from '../cards/schoolMagic';
 import { spendActivationPower } from './confluxAbilities';
 
@@ -171,7 +172,7 @@ function checkFitAndSpace(s: GameState, c: CombatState, pf: PlayFacts, a: PlayCa
   if (pf.walls && !spaces.includes(a.space ?? null)) illegal('OPTION_NOT_AVAILABLE', `${name} needs no space, or the space of another Wall or the Gate`, 'spell-cards');
   if (!pf.walls && spaces[0] === null && a.space !== undefined) illegal('MALFORMED_ACTION', `${name} takes no space`, 'combat-cards');
   if (!pf.walls && spaces[0] !== null && (a.space === undefined || !spaces.includes(a.space))) {
-    const what = pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
+    const what = pf.clones ? 'an empty space adjacent to the selected unit' : pf.blast ? 'any space of the board' : pf.ring ? 'the space of another unit that shares an adjacent space with the selected unit' : pf.area ? 'a space adjacent to the selected unit' : pf.swaps ? 'the space of another of your units' : 'an empty space of the board';
     illegal('OPTION_NOT_AVAILABLE', `${name} needs a space: ${what}`, 'combat-cards');
   }
   if (!quakeFits(c, pf, a.target ?? null, a.power ?? null, a.space ?? null)) {
@@ -277,7 +278,7 @@ function spellAnswerer(s: GameState, cast: SpellCast): PlayerId | null {
   const caster = cast.player;
   const enemy = c.attacker.player === caster ? c.defender.player : c.attacker.player;
   if (enemy === null || enemy === caster) return null;
-  return hasPlays(s, enemy, { window: 'spellAnswer', paid: cast.paid }) || mirrorAnswers(s, enemy, cast) ? enemy : null;
+  return hasPlays(s, enemy, { window: 'spellAnswer', paid: cast.paid }) || mirrorAnswers(s, enemy, cast) || wardAnswers(s, enemy, cast) ? enemy : null;
 }
 
 /**

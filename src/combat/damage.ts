@@ -11,6 +11,7 @@ import { unitOf } from './common';
 import { cardOf } from '../kernel/ids';
 import { UNIT_ABILITIES } from '../content/registry';
 import { reborn } from './confluxAbilities';
+import { removeClonesOf } from './coveMarks';
 
 export interface DamageResult {
   flipped: boolean;
@@ -26,6 +27,7 @@ export interface DamageResult {
 export function applyDamage(u: CombatUnit, amount: number): DamageResult {
   if (amount <= 0) return { flipped: false, defeated: false };
   u.paralyzed = false;
+  if (u.cloneOf !== undefined) return cloneFalls(u); // any damage defeats a Clone (ruling CV42)
   let total = u.damage + amount;
   let flipped = false;
   let shed: string[] | undefined;
@@ -60,10 +62,19 @@ export function applyDamage(u: CombatUnit, amount: number): DamageResult {
   return shed ? { flipped, defeated: false, shed } : { flipped, defeated: false };
 }
 
+/** A Clone takes damage: its HP set to 0, it is defeated (p. 88, ruling CV42). */
+function cloneFalls(u: CombatUnit): DamageResult {
+  u.damage = (u.side !== 'neutral' ? printedSide(u.card, u.side).hp : sideOf(u).hp) + u.hpBonus;
+  u.defeated = true;
+  u.space = null;
+  return { flipped: false, defeated: true };
+}
+
 /** Would `amount` damage defeat the unit (what `applyDamage` would find), the unit left as it is? */
 export function wouldDefeat(u: CombatUnit, amount: number): boolean {
   if (u.covers.length > 0) return applyDamage({ ...u }, amount).defeated; // rare: the covers' HP come first
   if (amount <= 0) return false;
+  if (u.cloneOf !== undefined) return true; // a Clone (CV42)
   let total = u.damage + amount;
   let side = u.side;
   if (side === 'pack') {
@@ -114,5 +125,7 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
     for (const card of result.shed ?? []) toDiscardPile(d, u.owner, card, true);
   }
   d.emit({ type: 'damageDealt', unit: unitId, amount, source, flipped: result.flipped, defeated: result.defeated, seq: 0 });
+  // Its Clone leaves the board with it (p. 88, ruling CV43).
+  if (result.defeated && (d.s.combat as CombatState).clones !== undefined) removeClonesOf(d, unitId);
   return result;
 }

@@ -68,7 +68,7 @@ export function finishCombat(d: Draft): void {
   if (d.s.summonedUnits !== undefined) returnSummoned(d, c);
   const faceUp = d.s.astrologers?.faceUp !== undefined;
   for (const u of c.units) {
-    if (u.kind !== 'unit') continue;
+    if (u.kind !== 'unit' || u.cloneOf !== undefined) continue; // a Clone is no card (ruling CV43)
     if (u.owner === null) {
       // A Random Town's Faction units belong to no deck: they leave the table (ruling IN64). Elementals: a face-up
       // guard defeated goes back on top of its deck (CF94).

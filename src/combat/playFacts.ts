@@ -111,6 +111,10 @@ export interface PlayFacts {
   answerMaxPower: number;
   /** It turns the enemy's Spell to another unit (Magic Mirror): its target is the Spell's new one (ruling SH121). */
   mirrors: boolean;
+  /** Its Defense reduces the damage of the enemy's Spell selecting the player's unit (Interference, ruling CV60). */
+  wardsSpell: boolean;
+  /** It places a Clone of the selected unit on an empty space next to it (`playCard.space`, ruling CV40). */
+  clones: boolean;
   /** It activates one of the player's Ranged units before a unit activates (Bowstring of the Unicorn's Mane, SH127). */
   activatesRanged: boolean;
   /** It acts on a Ranged unit's Attack dice just rolled: only after such a roll (Bowstring's bottom, SH129). */
@@ -222,6 +226,7 @@ function cardFacts(id: string): CardFacts {
         const ignore = play.effects.find((e) => e.op === 'ignoreSpell');
         const castSpell = play.effects.find((e) => e.op === 'castSpell');
         const mirrors = play.effects.some((e) => e.op === 'redirectSpell');
+        const wardsSpell = play.effects.some((e) => e.op === 'wardSpellDamage');
         const activatesRanged = play.effects.some((e) => e.op === 'activateRangedUnit');
         const rangedRoll = play.effects.some((e) => e.op === 'ignoreOneAttackDie');
         const givesPower = play.effects.some((e) => e.op === 'gainPower');
@@ -263,7 +268,7 @@ function cardFacts(id: string): CardFacts {
           destroysTower: play.effects.some((e) => e.op === 'destroyArrowTower'),
           selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),
           cast: info.category === 'spell' && play.key !== 'alternative',
-          onBoard: targeted.some((e) => e.op === 'activateRangedUnit' || e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),
+          onBoard: targeted.some((e) => e.op === 'cloneUnit' || e.op === 'activateRangedUnit' || e.op === 'teleport' || e.op === 'areaDamage' || e.op === 'chainDamage' || e.op === 'swapUnits' || e.op === 'ringDamage'),
           // A Spell is Empowered; another card takes a Power tier only for a Power scale of the unit's tier (Alamar's
           // Specialty cards), else it reads `byPower[0]`.
           maxTier: info.category === 'spell' || scaled ? maxTierOf(combat) : null,
@@ -272,9 +277,11 @@ function cardFacts(id: string): CardFacts {
           givesPower,
           powerOnly: givesPower && play.effects.every((e) => e.op === 'gainPower' || isMapEffect(e)),
           cancels: targeted.some((e) => e.op === 'cancelAttack'),
-          answersSpell: ignore !== undefined || mirrors,
-          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : mirrors ? Infinity : 0,
+          answersSpell: ignore !== undefined || mirrors || wardsSpell,
+          answerMaxPower: ignore?.op === 'ignoreSpell' ? (ignore.maxPower ?? Infinity) : mirrors || wardsSpell ? Infinity : 0,
           mirrors,
+          wardsSpell,
+          clones: targeted.some((e) => e.op === 'cloneUnit'),
           activatesRanged,
           rangedRoll,
           castsSpell: castSpell !== undefined,

@@ -55,8 +55,10 @@ export function shakesOffCard(d: Draft, unitId: string, category: CardCategory):
  * shield (Unicorns Pack), to no less than 0 (ruling RA5).
  */
 export function wardedCardDamage(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
-  const taken = cardDamageTaken(c, u, amount, category);
+  let taken = cardDamageTaken(c, u, amount, category);
   if (category !== 'spell' || taken === 0 || u.space === null) return taken;
+  // Interference, Plate of the Dying Light: Defense played against this Spell (ruling CV60).
+  if (u.spellDefense !== undefined) taken = Math.max(0, taken - u.spellDefense);
   let shield = 0;
   const board = boardOf(c);
   for (const x of c.units) {

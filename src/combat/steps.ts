@@ -8,6 +8,7 @@ import type { Played } from './cards';
 import { openWindow, unitOf } from './common';
 import { aiActivationEnds } from './aiHero';
 import { endActivationPower } from './confluxAbilities';
+import { endPuppet } from './coveMarks';
 
 /** Ends the activation of the unit activating now (its bonuses for the activation end too); the next unit follows. */
 export function endActivation(d: Draft): void {
@@ -26,6 +27,8 @@ export function endActivation(d: Draft): void {
     if (c.forgotten !== undefined && c.forgotten.includes(step.unit)) c.forgotten = c.forgotten.filter((x) => x !== step.unit);
     // Berserk too (ruling TW71).
     if (c.berserk !== undefined && c.berserk.includes(step.unit)) c.berserk = c.berserk.filter((x) => x !== step.unit);
+    // Shaman's Puppet holds until the end of the unit's activation (ruling CV64).
+    if (c.puppets !== undefined) endPuppet(c, step.unit);
   }
   if (c.activationSchoolPower !== undefined) endActivationPower(c); // the Elementals Pack's bonus (CF5)
   c.step = { step: 'nextUnit' };

@@ -43,6 +43,6 @@ export const SUMMON_EFFECTS = {
 /** At the end of a combat, the Summoned Elementals' cards go back to the Summoned Unit Deck, perished or not (CF65). */
 export function returnSummoned(d: Draft, c: CombatState): void {
   let back: string[] | null = null;
-  for (const u of c.units) if (u.kind === 'unit' && isSummonedUnit(u.card)) (back ??= []).push(u.card);
+  for (const u of c.units) if (u.kind === 'unit' && u.cloneOf === undefined && isSummonedUnit(u.card)) (back ??= []).push(u.card);
   if (back !== null) d.s.summonedUnits = [...(d.s.summonedUnits ?? []), ...back];
 }

@@ -10,6 +10,7 @@ import { SCHOOLS, applyCast, castAs, hasPlays, legalPlays, playCard } from './ca
 import { type Of, closeWindow, wrongCombat } from './common';
 import { afterPlay, checkOver } from './steps';
 import { startRound } from './rounds';
+import { spendSpellDefense } from './coveMarks';
 
 /** The steps that are windows (or lead to one). */
 type WindowStep = Extract<CombatStep, { step: 'combatStart' | 'afterSpell' | 'spellSchool' | 'spellAnswer' | 'roundStart' | 'castSpell' }>;
@@ -91,6 +92,8 @@ function answered(d: Draft): void {
   const cast = step.cast;
   if (step.ignored) d.emit({ type: 'spellIgnored', player: step.player, card: cast.spell, seq: 0 });
   else applyCast(d, cast);
+  // The Defense played against this Spell is spent with it (Interference, ruling CV60).
+  if ((d.s.combat as CombatState).units.some((u) => u.spellDefense !== undefined)) spendSpellDefense(d);
   d.combat().step = { step: 'afterSpell', player: cast.player, spell: cast.spell, together: cast.together };
   checkOver(d);
 }

@@ -45,6 +45,7 @@ import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { QUICKSAND_EFFECTS } from '../combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
 import { MAGIC_MIRROR_EFFECTS } from '../combat/magicMirror';
+import { COVE_CARD_EFFECTS } from '../combat/coveCards';
 import { BOWSTRING_EFFECTS } from '../combat/bowstring';
 import { VISIONS_EFFECTS } from '../answers/visions';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
@@ -108,6 +109,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...QUICKSAND_EFFECTS,
   ...DREAD_KNIGHTS_EFFECTS,
   ...MAGIC_MIRROR_EFFECTS,
+  ...COVE_CARD_EFFECTS,
   ...BOWSTRING_EFFECTS,
 };
 

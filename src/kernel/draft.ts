@@ -205,6 +205,8 @@ function copyCombat(c: CombatState): CombatState {
   if (c.activationSchoolPower !== undefined) w.activationSchoolPower = c.activationSchoolPower;
   if (c.retaliationCuts !== undefined) w.retaliationCuts = c.retaliationCuts;
   if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
+  if (c.puppets !== undefined) w.puppets = c.puppets;
+  if (c.clones !== undefined) w.clones = c.clones;
   return w;
 }
 
@@ -246,6 +248,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
   if (u.attackTokenUntil !== undefined) w.attackTokenUntil = u.attackTokenUntil;
   if (u.corroded !== undefined) w.corroded = u.corroded;
   if (u.attackGain !== undefined) w.attackGain = u.attackGain;
+  if (u.spellDefense !== undefined) w.spellDefense = u.spellDefense;
+  if (u.cloneOf !== undefined) w.cloneOf = u.cloneOf;
   return w;
 }
 

@@ -16,6 +16,7 @@ import { CASTLE_GATE_EFFECT, OPPONENT_DISCARDS_RANDOM_EFFECT } from './castleGat
 import { DIMENSION_DOOR_EFFECT } from './dimensionDoor';
 import { FORTUNE_EFFECT, SET_NEXT_DIE_EFFECT } from './fortune';
 import { GAIN_RESOURCES_BY_POWER_EFFECT } from './viewAir';
+import { GAIN_HERO_MOVEMENT_EFFECT, ONLY_IF_ON_SEA_EFFECT, WATER_WALK_EFFECT } from './waterWalk';
 
 /** Logistics' Basic effect (Ongoing): one more move of the Main Hero to an adjacent empty field when the turn ends. */
 const MOVE_AT_TURN_END_EFFECT: EffectKind<'moveAtTurnEnd'> = {
@@ -44,6 +45,9 @@ export const CARD_MAP_EFFECTS: {
   fortune: EffectKind<'fortune'>;
   setNextDie: EffectKind<'setNextDie'>;
   gainResourcesByPower: EffectKind<'gainResourcesByPower'>;
+  waterWalk: EffectKind<'waterWalk'>;
+  gainHeroMovement: EffectKind<'gainHeroMovement'>;
+  onlyIfOnSea: EffectKind<'onlyIfOnSea'>;
 } = {
   townPortal: TOWN_PORTAL_EFFECT,
   flyHero: FLY_HERO_EFFECT,
@@ -59,4 +63,7 @@ export const CARD_MAP_EFFECTS: {
   fortune: FORTUNE_EFFECT,
   setNextDie: SET_NEXT_DIE_EFFECT,
   gainResourcesByPower: GAIN_RESOURCES_BY_POWER_EFFECT,
+  waterWalk: WATER_WALK_EFFECT,
+  gainHeroMovement: GAIN_HERO_MOVEMENT_EFFECT,
+  onlyIfOnSea: ONLY_IF_ON_SEA_EFFECT,
 };

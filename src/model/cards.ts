@@ -11,9 +11,10 @@ export interface CardPlay {
    * Specialty's two options, its single effect being "basic"). A Spell
    * whose main effect asks the caster to pick one of several statistics has one main play per choice
    * ("spell-attack", "spell-defense", "spell-initiative": Prayer). "spell-space": a Spell's main effect cast on an
-   * empty space rather than a unit (Dispel).
+   * empty space rather than a unit (Dispel). "basic-spell", "expert-spell", "top-spell", "bottom-spell": the same printed effect
+   * played against an enemy Spell rather than an attack (Interference, Plate of the Dying Light: ruling CV60).
    */
-  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'spell-space' | 'alternative' | 'top' | 'bottom';
+  key: 'basic' | 'expert' | 'spell' | 'spell-attack' | 'spell-defense' | 'spell-initiative' | 'spell-space' | 'alternative' | 'top' | 'bottom' | 'basic-spell' | 'expert-spell' | 'top-spell' | 'bottom-spell';
   timing: CardTiming;
   /** Uses one of the Main Hero's Expert effects this round. */
   expert: boolean;

@@ -67,6 +67,10 @@ export interface CombatUnit {
   corroded?: boolean;
   /** Crag Hack's Offense I, Quiet Eye of the Dragon: Attack a card gives until the end of the combat (absent: none; rulings SH19, SH62). */
   attackGain?: number;
+  /** Interference, Plate of the Dying Light: Defense against the damage of the enemy Spell being answered (absent: none; ruling CV60). */
+  spellDefense?: number;
+  /** A Clone (the Cove box's Clone Spell): the id of the unit it copies (absent: not a Clone; rulings CV40–CV43). */
+  cloneOf?: string;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -375,6 +379,10 @@ export interface CombatState {
   retaliationCuts?: RetaliationCut[];
   /** Lord Haart's Dread Knights IV: an enemy retaliation against these units rolls 2 Attack dice and resolves the lower (absent: none). */
   retaliationTwoDice?: string[];
+  /** Shaman's Puppet: these units' attacks roll 2 Attack dice and resolve the lower until their activation ends (absent: none; ruling CV64). */
+  puppets?: string[];
+  /** The Clones placed in this combat, by unit id (absent: none; rulings CV40–CV43). */
+  clones?: string[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -300,6 +300,22 @@ export type CombatEffect =
    * Dispel: remove every lasting (Ongoing) effect from the selected unit and from the space it occupies (ruling TW74);
    * 'dispelSpace': from the empty space `playCard.space` (its card-effect tokens).
    */
+  /**
+   * Played right after the enemy casts a Spell that selects the player's unit (Interference, Plate of the Dying Light):
+   * the Defense `amount` reduces that Spell's damage to the unit, to no less than 0 (`CombatUnit.spellDefense`, ruling CV60).
+   */
+  | { op: 'wardSpellDamage'; amount: number }
+  /**
+   * Shaman's Puppet: until the end of the selected unit's activation (its next one, when it is not the unit activating),
+   * each attack it makes rolls 2 Attack dice and resolves the lower (`CombatState.puppets`, ruling CV64).
+   */
+  | { op: 'attackAtTwoDice'; filter?: UnitFilter }
+  /**
+   * Clone (Cove box): a Clone of the selected allied unit on the empty space `playCard.space` next to it — its printed
+   * card and side, with none of the effects played on the original; any damage or any attack defeats it; it leaves the
+   * board with its original (`CombatUnit.cloneOf`, rulings CV40–CV43).
+   */
+  | { op: 'cloneUnit'; filter: UnitFilter }
   | { op: 'dispel'; filter?: UnitFilter }
   | { op: 'dispelSpace' };
 

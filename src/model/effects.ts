@@ -74,6 +74,19 @@ export type Effect =
    * `movementByPower[p]` movement points, p being the Power paid (kept in the frame's memory).
    */
   | { op: 'fly'; movementByPower: number[] }
+  /**
+   * Water Walk (Cove box): one of the player's heroes on the map (their choice when both are there) gains
+   * `movementByPower[p]` movement points this turn, p being the Power paid; its sea part ("continue the movement after
+   * entering a sea field from a land field") has nothing to act on without Sea tiles (ruling CV44).
+   */
+  | { op: 'waterWalk'; movementByPower: number[] }
+  /** The hero named gains `amount` movement points this turn (Water Walk's choice of hero, ruling CV44). */
+  | { op: 'gainHeroMovement'; hero: HeroRole; amount: number }
+  /**
+   * A precondition: the rest of the program runs only while the player's Main Hero stands on a Sea tile (the Cove box's
+   * Artifacts' "If this Hero is on a Sea tile"); no Sea tile is in this build, so it never holds (ruling CV50).
+   */
+  | { op: 'onlyIfOnSea' }
   /** Pathfinding: this turn the Main Hero moves through neutral units and enemy heroes ('guards'), or over Blocked fields ('blocked'). */
   | { op: 'pathfinding'; through: 'guards' | 'blocked' }
   /**

@@ -27,7 +27,12 @@ const CITADEL_SIZE = Object.values(CITADEL_IDS).flat().length;
  * instance of its card; the Walls, the Gate and the Arrow Tower are no card.
  */
 function cardFitsId(u: Record<string, unknown>, p: string): void {
-  const { id, kind, card, side, owner } = u as unknown as CombatUnit;
+  const { id, kind, card, side, owner, cloneOf } = u as unknown as CombatUnit;
+  // A Clone (ruling CV41): a player's unit's printed side, under its original's id and "~clone".
+  if (cloneOf !== undefined) {
+    if (kind !== 'unit' || owner === null || side === 'neutral' || id !== `${cloneOf}~clone`) fail(p, `is not the Clone of ${cloneOf}`);
+    return;
+  }
   if (kind !== 'unit') {
     if (!(CITADEL_IDS[kind] as readonly string[]).includes(id) || card !== '') fail(p, `is not a card of the Citadel: ${kind} "${id}"`);
   } else if (FACTION_IDS.has(card)) {
@@ -72,6 +77,8 @@ const UNIT = record<CombatUnit>({
   attackTokenUntil: unset(count),
   corroded: unset(bool),
   attackGain: unset(count),
+  spellDefense: unset(count),
+  cloneOf: unset(str),
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -334,6 +341,8 @@ export const COMBAT = record<CombatState>({
   activationSchoolPower: unset(list(SCHOOL_POWER, BOUNDS.short)),
   retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
+  puppets: unset(list(unitRef, BOUNDS.board, same)),
+  clones: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

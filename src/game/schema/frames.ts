@@ -37,6 +37,7 @@ import { defeatedUnitPrograms, forcedDiscardPrograms } from '../../combat/abilit
 import { spellTaxPrograms } from '../../combat/spellTax';
 import { takeSpellPrograms } from '../../combat/genies';
 import { FLY_OPTIONS } from '../../map/flight';
+import { waterWalkOptions } from '../../map/waterWalk';
 import { skipCombatPrograms } from '../../map/skipCombat';
 import { LEARNED, LEARNING_DECLINED, learningPrograms } from '../../effects/learning';
 import { locationPrograms } from '../../map/visit';
@@ -166,6 +167,7 @@ const SPAWNS: ByOp<[s: GameState], Programs> = {
   rollAttackDie: (e) => [e.effects],
   rollTreasureDice: (e) => (e.count > 0 ? TREASURE_PROGRAMS : []),
   flyHero: (e) => (e.hero === null ? FLY_PROGRAMS : []),
+  waterWalk: (e) => waterWalkOptions(e.movementByPower).map((o) => o.effects),
   buyFromTable: (e) => (e.orElse === null ? [] : [e.orElse]),
   guessDice: (e) => diceChoices(e).map((o) => o.effects),
   takePoolDie: (e) => (e.die === 'treasure' ? TREASURE_PROGRAMS : []),
@@ -185,6 +187,7 @@ const SPAWNS: ByOp<[s: GameState], Programs> = {
 const CHOICES: ByOp<[s: GameState], { options: readonly ChoiceOption[]; optional: boolean }> = {
   choose: (e) => e,
   flyHero: (e) => ({ options: e.hero === null ? FLY_CHOICES : [], optional: false }),
+  waterWalk: (e) => ({ options: waterWalkOptions(e.movementByPower), optional: false }),
   // effects/eventTable.ts: a card of the Event table at one of its prices, or the option instead.
   buyFromTable: (e, s) => ({ options: tableOptions(s, e, null), optional: e.orElse === null }),
   guessDice: (e) => ({ options: diceChoices(e), optional: false }),
@@ -221,6 +224,7 @@ const MEMORY: ByOp<[s: GameState, most: Map<string, number>], void> = {
     raise(most, LEARNING_DECLINED, 1);
   },
   fly: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
+  waterWalk: (e, _s, most) => raise(most, POWER_PAID, e.movementByPower.length - 1),
   // effects/empowerEffects.ts: the Empowered Statistic cards taken.
   empowerStatistic: (e, _s, most) => raise(most, 'empowered', e.most),
   dimensionDoor: (e, _s, most) => raise(most, POWER_PAID, e.rangeByPower.length - 1),
