@@ -89,6 +89,7 @@ const OWN_WINDOW: Partial<Record<CardPlay['effects'][number]['op'], Window>> = {
   activateRangedUnit: 'beforeActivation', // before a unit activates (Bowstring of the Unicorn's Mane, ruling SH127)
   ignoreOneAttackDie: 'attackRoll', // after a Ranged unit's Attack die roll (ruling SH129)
   redirectSpell: 'answerSpell', // when the enemy casts a Spell on one's own unit (Magic Mirror, ruling SH120)
+  wardSpellDamage: 'answerSpell', // when the enemy casts a Spell on one's own unit (Interference, ruling CV60)
   castSpell: 'roundStart', // at the start of a Combat Round
   cancelAttack: 'attackOutcome', // once an attack's damage is known
   ignoreRolledAttackDie: 'attackRoll', // between the Attack die and damage
@@ -120,6 +121,8 @@ function impliedWindows(play: CardPlay): Window[] {
   if (play.schoolPower !== undefined && play.timing !== 'permanent') return [];
   // Helm of the Alabaster Unicorn: a lent Spell cast on the map or in combat, as its own timing allows (TW91).
   if (play.castsFromSpellDiscard === true) return ['turn', 'activation', 'reaction'];
+  // The Cove box's Sea effects: only on a Sea tile, none of which is in this build (ruling CV50).
+  if (play.effects.some((e) => e.op === 'onlyIfOnSea')) return [];
   const out: Window[] = isMapPlay(play) ? ['turn'] : [];
   // Effects that act on the map (a hero moved, a tile discovered, a move at the turn's end) are never played in combat.
   if (play.effects.some((e) => ON_MAP_ONLY.has(e.op))) return out;
@@ -596,6 +599,7 @@ describe('every card, played with the Inferno box in play', () => walksWithBox('
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
 describe('every card, played with the Conflux box in play', () => walksWithBox('conflux'));
+describe('every card, played with the Cove box in play', () => walksWithBox('cove'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
@@ -687,11 +691,11 @@ const enemySpellCast = (card: string) => (): GameState => {
  * A combat where the enemy has just cast Magic Arrow with no Power at the holder's Bronze Troglodytes, the Minotaurs
  * beside them: Magic Mirror's answer at 0 Power (ruling SH120), which random walks reach only now and then.
  */
-const enemySpellOnBronze = (card: string) => (): GameState => {
+const enemySpellOnBronze = (card: string, level?: number) => (): GameState => {
   let s = createCombat({
     seed: 'cards-mirror', expansions: EXPANSIONS,
     attacker: { hero: 'mutare', units: [{ unit: 'dungeon.manticores', side: 'pack', space: 1 }], hand: ['spell.magic-arrow'] },
-    defender: { hero: 'alamar', units: [{ unit: 'dungeon.troglodytes', space: 17 }, { unit: 'dungeon.minotaurs', space: 18 }], hand: [card] },
+    defender: { hero: 'alamar', ...(level === undefined ? {} : { level }), units: [{ unit: 'dungeon.troglodytes', space: 17 }, { unit: 'dungeon.minotaurs', space: 18 }], hand: [card] },
   });
   const arrow = s.players[0]!.hand.find((c) => c.startsWith('spell.magic-arrow#'))!;
   s = apply(s, { type: 'playCard', card: arrow, play: 'spell', target: 'dungeon.troglodytes', power: 0 } as Action);
@@ -764,6 +768,13 @@ const SET_UPS: Readonly<Record<string, (s: GameState) => GameState>> = {
   'artifact.thunder-helmet top activation': spellDiscardedInCombat('artifact.thunder-helmet'),
   'artifact.thunder-helmet top reaction': spellDiscardedInCombat('artifact.thunder-helmet'),
   'spell.magic-mirror spell answerSpell': enemySpellOnBronze('spell.magic-mirror'),
+  'ability.interference basic-spell answerSpell': enemySpellOnBronze('ability.interference'),
+  'ability.interference expert-spell answerSpell': enemySpellOnBronze('ability.interference', 3), // an Expert use at level III
+  'artifact.plate-of-the-dying-light top-spell answerSpell': enemySpellOnBronze('artifact.plate-of-the-dying-light'),
+  'artifact.plate-of-the-dying-light bottom-spell answerSpell': enemySpellOnBronze('artifact.plate-of-the-dying-light'),
+  'artifact.crown-of-the-five-seas top turn': spellDiscarded('artifact.crown-of-the-five-seas'),
+  'artifact.crown-of-the-five-seas top activation': spellDiscardedInCombat('artifact.crown-of-the-five-seas'),
+  'artifact.crown-of-the-five-seas top reaction': spellDiscardedInCombat('artifact.crown-of-the-five-seas'),
 };
 
 /** Each of the box's deck cards played in every window its timing implies, with the box in play. */
@@ -799,3 +810,4 @@ describe("the Inferno box's deck cards, played", () => boxDeckCardsPlayed('infer
 describe("the Tower box's deck cards, played", () => boxDeckCardsPlayed('tower'));
 describe("the Stronghold box's deck cards, played", () => boxDeckCardsPlayed('stronghold'));
 describe("the Conflux box's deck cards, played", () => boxDeckCardsPlayed('conflux'));
+describe("the Cove box's deck cards, played", () => boxDeckCardsPlayed('cove'));
