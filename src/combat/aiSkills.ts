@@ -68,6 +68,9 @@ export const AI_SKILL_USES: Readonly<Record<string, AiSkillUse>> = {
   'ability.basic-earth-magic': 'none',
   'ability.basic-fire-magic': 'none',
   'ability.basic-water-magic': 'none',
+  // The Cove box's Interference (ruling CV66): an AI Hero is offered no answer window to play it against a Spell, and
+  // no AI rule gives a Defense card without Armorer's draw.
+  'ability.interference': 'none',
 };
 
 /** A Use a skill card is drawn as the AI's `unit` activates: the skill is used (twice when "do it again"), then the card's follow-up. */

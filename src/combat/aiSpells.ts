@@ -98,6 +98,9 @@ export const AI_SPELL_USES: Readonly<Record<string, AiSpellUse>> = {
   'spell.summon-earth-elemental': 'none',
   'spell.summon-fire-elemental': 'none',
   'spell.summon-water-elemental': 'none',
+  // The Cove box's: Clone's space is the caster's choice, which the AI rules do not pick; Water Walk is a map Spell (ruling CV45).
+  'spell.clone': 'none',
+  'spell.water-walk': 'none',
 };
 
 const useOf = (spell: CardId): AiSpellUse => AI_SPELL_USES[cardOf(spell)] ?? 'none';
