@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, createCombat, createGame, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
 import type { MapState } from '../src/model';
 import { diceModeFor } from '../src/combat/attackDice';
+import { finishCombat } from '../src/combat/end';
+import { Draft } from '../src/kernel/draft';
 import { allCards, modify, newTurnGame, player } from './helpers';
 
 const COVE = ['cove'] as const;
@@ -140,12 +142,46 @@ describe('Clone (rulings CV40–CV43)', () => {
     expect(unit(after, 'castle.halberdiers~clone')).toMatchObject({ defeated: true, space: null });
   });
 
-  it('an attack on the Clone defeats it even when it deals no damage (CV42)', async () => {
-    const { applyDamage, wouldDefeat } = await import('../src/combat/damage');
-    const s = checked(play(combat(['spell.clone'], [], 1), 'p1', 'spell.clone', 'spell', { target: 'castle.halberdiers', power: 1, space: 5 }));
-    const clone = { ...unit(s, 'castle.halberdiers~clone') };
-    expect(wouldDefeat(clone, 1)).toBe(true);
-    expect(applyDamage(clone, 1)).toEqual({ flipped: false, defeated: true });
+  it('an attack on the Clone defeats it even when it deals no damage (CV42)', () => {
+    // The Archangels' Clone (Defense 3 or more) next to the Skeletons (Attack 1), attacked with the Attack die at 0.
+    let s = checked(play(combat(['spell.clone'], [], 5), 'p1', 'spell.clone', 'spell', { target: 'castle.archangels', power: 5, space: 4 }));
+    const clone = unit(s, 'castle.archangels~clone');
+    expect(clone.space).toBe(4);
+    s = modify(s, (t) => {
+      t.combat!.units.find((u) => u.id === 'necropolis.skeletons')!.space = 0;
+      t.combat!.step = { step: 'unit', unit: 'necropolis.skeletons', stage: 'start' };
+      t.pending = { kind: 'activation', player: 'p2', unit: 'necropolis.skeletons', stage: 'start' } as GameState['pending'];
+    });
+    s = apply(s, { type: 'attack', target: 'castle.archangels~clone' });
+    for (let i = 0; i < 20 && s.pending !== null && s.pending.kind !== 'activation' && s.pending.kind !== 'chooseActivation'; i++) {
+      const acts = legalActions(s);
+      s = apply(s, acts.find((a) => a.type === 'pass') ?? acts.find((a) => a.type === 'keepDice') ?? acts[0]!);
+    }
+    const hit = unit(s, 'castle.archangels~clone');
+    expect(hit).toMatchObject({ defeated: true, space: null });
+    expect(unit(s, 'castle.archangels')).toMatchObject({ defeated: false, damage: 0 });
+    checked(s);
+  });
+
+  it("a Summoned Elemental's Clone is no second card of it: the Summoned Unit Deck counts it once (CV43)", () => {
+    let s = createCombat({
+      seed: 'cove-summon', expansions: ['conflux', 'cove'],
+      attacker: { hero: 'catherine', level: 7, hand: ['spell.summon-earth-elemental', 'spell.clone'], units: [{ unit: 'castle.griffins', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 10 }] },
+    });
+    s = modify(s, (t) => { t.combat!.power = { ...t.combat!.power, p1: 2 }; });
+    s = checked(play(s, 'p1', 'spell.summon-earth-elemental', 'spell', { power: 2, space: 11 }));
+    s = modify(s, (t) => {
+      t.combat!.spellsCast = { ...t.combat!.spellsCast, p1: 0 };
+      t.combat!.power = { ...t.combat!.power, p1: 1 };
+    });
+    const space = plays(s, 'spell.clone').find((a) => a.target === 'summoned.earth-elementals')!.space!;
+    s = checked(play(s, 'p1', 'spell.clone', 'spell', { target: 'summoned.earth-elementals', power: 1, space }));
+    expect(unit(s, 'summoned.earth-elementals~clone')).toMatchObject({ card: 'summoned.earth-elementals', cloneOf: 'summoned.earth-elementals', defeated: false });
+    // The combat ends: the Summoned Unit Deck gets its one card back, the Clone none.
+    const d = new Draft(s);
+    finishCombat(d);
+    expect([...(d.finish().summonedUnits ?? [])].sort()).toEqual(['summoned.air-elementals', 'summoned.earth-elementals', 'summoned.fire-elementals', 'summoned.water-elementals']);
   });
 });
 
@@ -262,6 +298,23 @@ describe('the Artifacts with a Sea effect (CV50–CV52)', () => {
     if (after.pending?.kind !== 'turn') after = apply(after, legalActions(after)[0]!);
     expect(player(after).hand.some((c) => c.startsWith('spell.magic-arrow#'))).toBe(true);
     checked(after);
+  });
+
+  it('Water Walk: with a Secondary Hero on the map too, the player chooses the hero (CV44)', () => {
+    const s = modify(onMap(['spell.water-walk']), (t) => {
+      const m = t.map as MapState;
+      const main = m.heroes.find((h) => h.player === 'p1' && h.hero === 'main')!;
+      m.heroes = [...m.heroes, { player: 'p1', hero: 'secondary', field: main.field, lastVisited: main.field }];
+      t.players[0]!.secondaryHero = { base: 2, used: 0, extra: 0 };
+      m.turnEffects.power = 2;
+    });
+    const cast = apply(s, { type: 'playCard', card: cardOf(s, 'p1', 'spell.water-walk'), play: 'spell', power: 2 });
+    expect(cast.pending).toMatchObject({ kind: 'choose', player: 'p1' });
+    const options = legalActions(cast).filter((a) => a.type === 'choose');
+    expect(options.map((a) => (a as { option: string }).option).sort()).toEqual(['main', 'secondary']);
+    const after = checked(apply(cast, options.find((a) => (a as { option: string }).option === 'secondary')!));
+    expect(player(after).secondaryHero!.extra).toBe(2);
+    expect(player(after).mainHero.extra).toBe(player(s).mainHero.extra);
   });
 
   it('Water Walk gives the Main Hero +0 / +1 / +2 movement points with 0 / 1 / 2 Power (CV44)', () => {

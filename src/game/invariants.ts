@@ -101,7 +101,7 @@ export function isSandbox(state: GameState): boolean {
 }
 
 /** A unit on a combat board, as far as conservation needs it. */
-type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'card' | 'owner' | 'side'>;
+type BoardUnit = Pick<CombatUnit, 'id' | 'kind' | 'card' | 'owner' | 'side' | 'cloneOf'>;
 
 /** The card universe per key (the heroes in play once the table is prepared, "" before). */
 const UNIVERSES = new Map<string, ReadonlySet<string>>();
@@ -245,6 +245,7 @@ function checkZones(state: GameState, problems: string[]): void {
         // Neutrals fighting for no player (a guarded field) are on the combat board only; owned units are also in a unit deck.
         for (let i = 0; i < contents.length; i++) {
           const u = contents[i] as BoardUnit;
+          if (u.cloneOf !== undefined) continue; // a Clone is no card (ruling CV43)
           if (u.kind === 'unit' && u.owner === null && u.side === 'neutral') visitNeutral(seen, u.id, `${at}[${i}]`, null);
           // A Summoned Elemental is on the board only, never in a unit deck (Summoning, p. 90).
           else if (u.kind === 'unit' && SUMMONED_IDS.has(u.card)) visitSummoned(seen, u.card, `${at}[${i}]`);
