@@ -163,6 +163,25 @@ describe('Clone (rulings CV40–CV43)', () => {
     checked(s);
   });
 
+  it('is a unit on the board, not an Ongoing effect on one: Dispel on its original or on it leaves it there (CV46)', () => {
+    let s = createCombat({
+      seed: 'cove-dispel', expansions: ['cove', 'tower'],
+      attacker: { hero: 'catherine', level: 7, hand: ['spell.clone'], units: [{ unit: 'castle.halberdiers', space: 6 }] },
+      defender: { hero: 'sandro', level: 7, hand: ['spell.dispel'], units: [{ unit: 'necropolis.skeletons', space: 10 }] },
+    });
+    s = modify(s, (t) => { t.combat!.power = { ...t.combat!.power, p1: 1 }; });
+    const space = plays(s, 'spell.clone').find((a) => a.power === 1)!.space!;
+    s = checked(play(s, 'p1', 'spell.clone', 'spell', { target: 'castle.halberdiers', power: 1, space }));
+    s = modify(s, (t) => {
+      t.combat!.step = { step: 'unit', unit: 'necropolis.skeletons', stage: 'start' };
+      t.pending = { kind: 'activation', player: 'p2', unit: 'necropolis.skeletons', stage: 'start' } as GameState['pending'];
+    });
+    for (const target of ['castle.halberdiers', 'castle.halberdiers~clone']) {
+      const after = checked(play(s, 'p2', 'spell.dispel', 'spell', { target, power: 0 }));
+      expect(unit(after, 'castle.halberdiers~clone')).toMatchObject({ defeated: false, space });
+    }
+  });
+
   it("a Summoned Elemental's Clone is no second card of it: the Summoned Unit Deck counts it once (CV43)", () => {
     let s = createCombat({
       seed: 'cove-summon', expansions: ['conflux', 'cove'],
