@@ -8,6 +8,7 @@ import { apply, cards, createCombat, createGame, findInvariantViolations, Illega
 import type { MapState } from '../src/model';
 import { diceModeFor } from '../src/combat/attackDice';
 import { finishCombat } from '../src/combat/end';
+import { dealDamage } from '../src/combat/damage';
 import { Draft } from '../src/kernel/draft';
 import { allCards, modify, newTurnGame, player } from './helpers';
 
@@ -180,6 +181,20 @@ describe('Clone (rulings CV40–CV43)', () => {
       const after = checked(play(s, 'p2', 'spell.dispel', 'spell', { target, power: 0 }));
       expect(unit(after, 'castle.halberdiers~clone')).toMatchObject({ defeated: false, space });
     }
+  });
+
+  it("a Phoenixes' Clone keeps its printed rebirth: once set back to 1 HP, then any damage defeats it (CV46)", () => {
+    let s = createCombat({
+      seed: 'cove-phoenix', expansions: ['conflux', 'cove'],
+      attacker: { hero: 'luna', level: 7, hand: ['spell.clone'], units: [{ unit: 'conflux.phoenixes', space: 6 }] },
+      defender: { hero: 'sandro', units: [{ unit: 'necropolis.skeletons', space: 10 }] },
+    });
+    s = modify(s, (t) => { t.combat!.power = { ...t.combat!.power, p1: 5 }; });
+    const space = plays(s, 'spell.clone').find((a) => a.power === 5 && a.target === 'conflux.phoenixes')!.space!;
+    s = checked(play(s, 'p1', 'spell.clone', 'spell', { target: 'conflux.phoenixes', power: 5, space }));
+    const d = new Draft(s);
+    expect(dealDamage(d, 'conflux.phoenixes~clone', 1, 'test').defeated).toBe(false);
+    expect(dealDamage(d, 'conflux.phoenixes~clone', 1, 'test').defeated).toBe(true);
   });
 
   it("a Summoned Elemental's Clone is no second card of it: the Summoned Unit Deck counts it once (CV43)", () => {
