@@ -4,7 +4,7 @@
  * Glory and Trident of Dominion, the Ability Interference, and the copies the box adds to other boxes' cards.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, createCombat, createGame, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
+import { apply, cards, createCombat, describeAction, createGame, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
 import type { MapState } from '../src/model';
 import { diceModeFor } from '../src/combat/attackDice';
 import { finishCombat } from '../src/combat/end';
@@ -234,6 +234,8 @@ describe('Interference and Plate of the Dying Light: Defense against a Spell (CV
     const s = arrowed(['ability.interference']);
     expect(s.pending).toMatchObject({ kind: 'answerSpell', player: 'p1' });
     expect(plays(s, 'ability.interference').map((a) => a.play).sort()).toEqual(['basic-spell', 'expert-spell']);
+    const action = plays(s, 'ability.interference').find((a) => a.play === 'basic-spell')!;
+    expect(describeAction(s, action)).toMatch(/Interference/);
     const basic = checked(play(s, 'p1', 'ability.interference', 'basic-spell'));
     expect(unit(basic, 'castle.crusaders').damage).toBe(2); // 3 damage, 1 less
     expect(unit(basic, 'castle.crusaders').spellDefense).toBeUndefined(); // spent with the Spell
@@ -346,7 +348,9 @@ describe('the Artifacts with a Sea effect (CV50–CV52)', () => {
     expect(cast.pending).toMatchObject({ kind: 'choose', player: 'p1' });
     const options = legalActions(cast).filter((a) => a.type === 'choose');
     expect(options.map((a) => (a as { option: string }).option).sort()).toEqual(['main', 'secondary']);
-    const after = checked(apply(cast, options.find((a) => (a as { option: string }).option === 'secondary')!));
+    const secondary = options.find((a) => (a as { option: string }).option === 'secondary')!;
+    expect(describeAction(cast, secondary)).toMatch(/Secondary Hero gains \+2 movement points/);
+    const after = checked(apply(cast, secondary));
     expect(player(after).secondaryHero!.extra).toBe(2);
     expect(player(after).mainHero.extra).toBe(player(s).mainHero.extra);
   });
