@@ -4,7 +4,7 @@
  * Glory and Trident of Dominion, the Ability Interference, and the copies the box adds to other boxes' cards.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, createCombat, describeAction, createGame, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
+import { apply, cards, createCombat, describeAction, describeEvent, createGame, findInvariantViolations, IllegalActionError, legalActions, loadState, type Action, type CardId, type CombatConfig, type GameState } from '../src';
 import type { MapState } from '../src/model';
 import { diceModeFor } from '../src/combat/attackDice';
 import { finishCombat } from '../src/combat/end';
@@ -97,6 +97,8 @@ describe('Clone (rulings CV40–CV43)', () => {
     const clone = unit(s, 'castle.halberdiers~clone');
     expect(clone).toMatchObject({ card: 'castle.halberdiers', side: 'few', team: 'attacker', owner: 'p1', space: 5, damage: 0, initiativeBonus: 0, cloneOf: 'castle.halberdiers', defeated: false });
     expect(s.combat!.clones).toEqual(['castle.halberdiers~clone']);
+    const placed = s.log.find((e) => e.type === 'unitPlaced' && e.unit === 'castle.halberdiers~clone')!;
+    expect(describeEvent(placed, s)).toMatch(/^Halberdiers \(Few, Clone\) .*space 5/);
     expect(player(s).units.filter((u) => u.unit === 'castle.halberdiers')).toHaveLength(1); // no card of the unit deck
   });
 

@@ -38,7 +38,6 @@ export const COVE_CARD_EFFECTS = {
       const cw = d.combat();
       cw.clones = [...(cw.clones ?? []), cloneIdOf(original.id)];
       summonUnit(d, copyUnit(cloneOfUnit(original, space)));
-      d.emit({ type: 'abilityUsed', unit: original.id, ability: 'clone', target: cloneIdOf(original.id), seq: 0 });
     },
     describe: (e, named) =>
       `place a Clone of ${target(e.filter, named)} on an empty space adjacent to it: the Clone acts like the original unit (its printed card, none of the effects played on the original) but any damage or any attack on it removes it, and it leaves the board with the original`,

@@ -105,12 +105,17 @@ export function joined(items: readonly string[], none: string, conjunction: 'and
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] as string}`;
 }
 
+/** The mark a Clone's unit id ends with (combat/coveMarks.ts `cloneIdOf`). */
+const CLONE_MARK = '~clone';
+
 /** A unit card's name from a faction unit id, a neutral (instance) id, a combat id, a Wall, the Gate or the Arrow Tower. */
 export function unitLabel(id: string): string {
   if (id === HIDDEN) return 'a hidden unit';
   if (id.startsWith('wall#')) return 'a Wall';
   if (id === 'gate') return 'the Gate';
   if (id === 'arrow-tower') return 'the Arrow Tower';
+  // A Clone (the Cove box's Clone Spell, ruling CV40): its original's name, marked.
+  if (id.endsWith(CLONE_MARK)) return `${unitLabel(id.slice(0, -CLONE_MARK.length))} (Clone)`;
   return knownUnit(id) ?? 'an unknown unit';
 }
 
@@ -133,7 +138,9 @@ export function unitVerb(id: string, verb: string): string {
 export function combatUnitLabel(state: GameState | null, id: string): string {
   const u = state?.combat?.units.find((x) => x.id === id);
   if (u === undefined || u.kind !== 'unit' || u.side === 'neutral') return unitLabel(id);
-  return `${unitLabel(id)} (${u.side === 'pack' ? 'Pack' : 'Few'})`;
+  const side = u.side === 'pack' ? 'Pack' : 'Few';
+  if (u.cloneOf !== undefined) return `${unitLabel(u.cloneOf)} (${side}, Clone)`;
+  return `${unitLabel(id)} (${side})`;
 }
 
 /** A building's name by building id ("Citadel"). */
