@@ -6,8 +6,11 @@
 import type { Draft } from '../kernel/draft';
 import type { CombatState, CombatUnit, GameState, PlayerId, PlayerState, SpellCast } from '../model';
 import { boardOf, occupant } from './board';
-import { factsOf } from './playFacts';
+import { factsOf, windowBit } from './playFacts';
 import { expertUses, levelOf } from '../hero/levels';
+
+/** The answer window's bit of `CardFacts.windows`. */
+const ANSWER_BIT = windowBit('spellAnswer');
 
 /** The id a unit's Clone fights under (one Clone per unit at a time, ruling CV41). */
 export const cloneIdOf = (original: string): string => `${original}~clone`;
@@ -61,14 +64,15 @@ export function wardedUnit(c: CombatState, player: PlayerId, cast: SpellCast): C
  * left for an Expert play.
  */
 export function wardAnswers(s: GameState, player: PlayerId, cast: SpellCast): boolean {
-  const c = s.combat as CombatState;
-  if (cast.target === null || wardedUnit(c, player, cast) === null) return false;
+  if (cast.target === null) return false; // a Spell that selects no unit: the usual case, kept cheap
   const p = s.players.find((x) => x.id === player) as PlayerState;
   for (const card of p.hand) {
-    for (const pf of factsOf(card).plays) {
+    const cf = factsOf(card);
+    if ((cf.windows & ANSWER_BIT) === 0) continue; // no answer to a Spell: most cards, one bit test
+    for (const pf of cf.plays) {
       if (!pf.wardsSpell) continue;
       if (pf.play.expert && p.expertUsed >= expertUses(levelOf(p.experience))) continue;
-      return true;
+      return wardedUnit(s.combat as CombatState, player, cast) !== null;
     }
   }
   return false;
