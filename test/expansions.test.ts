@@ -41,8 +41,8 @@ describe('GameConfig.expansions', () => {
     configError(() => createGame({ seed: 'x', players: 2, expansions: 'fortress' as never }), 'expansions', /list/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['swamp' as never] }), 'expansions[0]', /unknown expansion "swamp"/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['fortress', 'fortress'] }), 'expansions[1]', /Fortress expansion is named twice/);
-    configError(() => createGame({ seed: 'x', players: 2, expansions: ['cove'] }), 'expansions[0]', /Cove expansion has no content/);
-    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'tower']);
+    // Every box has content now (the Cove box's map part among them): none is left to be refused as unregistered.
+    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower']);
   });
 
   it('without it the core box alone is in play, and the state has no expansions field (core games as before)', () => {
@@ -291,13 +291,15 @@ describe('the Scholar (Fortress box, All Map Locations)', () => {
 
 describe('the CLI\'s --expansions', () => {
   const machine = { cores: 1, freshSeed: () => 'seed' };
-  it('puts the named boxes in play; an unknown or unregistered box is a usage error naming the valid ones', () => {
+  it('puts the named boxes in play; an unknown box is a usage error naming the valid ones', () => {
     const run = parseArgs(['--expansions', 'fortress', '--seed', 's'], machine);
     expect(run.kind === 'run' && run.options.expansions).toEqual(['fortress']);
     const core = parseArgs(['--seed', 's'], machine);
     expect(core.kind === 'run' && core.options.expansions).toBeUndefined();
     expect(() => parseArgs(['--expansions', 'swamp'], machine)).toThrow(/unknown expansion "swamp"; the expansions are fortress, rampart/);
-    expect(() => parseArgs(['--expansions', 'cove'], machine)).toThrow(/no content of the cove expansion; it has fortress/);
+    // Every box has content now (the Cove box's map part among them): none is left to refuse as unregistered.
+    const cove = parseArgs(['--expansions', 'cove', '--seed', 's'], machine);
+    expect(cove.kind === 'run' && cove.options.expansions).toEqual(['cove']);
   });
 
   it('seats heroes of the factions in play, and the game has the boxes', () => {

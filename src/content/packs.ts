@@ -19,6 +19,7 @@ import { STRONGHOLD_BOX } from './stronghold';
 import { STRONGHOLD } from './stronghold/stronghold';
 import { CONFLUX_BOX } from './conflux';
 import { CONFLUX } from './conflux/conflux';
+import { COVE_BOX } from './cove';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -29,6 +30,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   TOWER_BOX,
   STRONGHOLD_BOX,
   CONFLUX_BOX,
+  COVE_BOX,
 ];
 
 /** The factions. */
