@@ -268,6 +268,26 @@ describe('Pirates (rulings CV82, CV90–CV93)', () => {
     expect(() => loadState(JSON.stringify(forged))).toThrow(/Astrologers Proclaim card in force/);
   });
 
+  it('between players, the winner rolls it, defender or attacker; the loser does not (CV91)', () => {
+    // p2's Main Hero on field 1, next to p1's Main Hero on its town; p1 attacks it.
+    const start = modify(newTurnGame({ expansions: [...COVE], astrologers: 'standard', logLimit: 1000 }), (x) => {
+      const m = x.map as MapState;
+      m.heroes = m.heroes.map((h) => (h.player === 'p2' && h.hero === 'main' ? { ...h, field: 1, lastVisited: 1 } : h));
+      m.fields[1] = { ...m.fields[1]!, cleared: true };
+      for (const p of x.players) p.tokens = { build: false, population: false, spellBook: false };
+      const a = x.astrologers!;
+      a.deck = a.deck.filter((c) => c !== PIRATES);
+      a.active = PIRATES;
+    });
+    for (const [result, winner] of [['defenderWon', 'p2'], ['attackerWon', 'p1']] as const) {
+      const fight = toCombat(apply(start, { type: 'moveHero', hero: 'main', field: 1 }));
+      expect(fight.combat?.defender).toMatchObject({ player: 'p2', hero: 'main' });
+      let s = checked(endCombat(fight, result));
+      for (let i = 0; i < 20 && byPirates(s, fight.eventCount).length === 0 && s.pending !== null; i++) s = apply(s, legalActions(s).find((a) => a.type === 'decline') ?? legalActions(s)[0]!);
+      expect(byPirates(s, fight.eventCount).map((e) => e.player)).toEqual([winner]);
+    }
+  });
+
   it('no die for a Quick Combat, a Retreat, a lost combat, or with another card in force', () => {
     const quick = piratesAt(PIRATES, 4); // level III against a Field Difficulty II: a Quick Combat
     const q = step(quick);
