@@ -8,7 +8,7 @@ import { Draft } from '../src/kernel/draft';
 import { advance } from '../src/game/flow';
 import { geometryOf } from '../src/map/geometry';
 import { locationOf } from '../src/map/fields';
-import { decision, eventsSince, modify, newGame, newTurnGame, nextToLocation, player, startTurn } from './helpers';
+import { CHAIN_LINK_TILES, decision, eventsSince, modify, newGame, newTurnGame, nextToLocation, passUntil, player, startTurn, withTiles } from './helpers';
 
 const COVE = ['cove'] as const;
 const PIRATES = 'astrologers.pirates#1';
@@ -286,6 +286,29 @@ describe('Pirates (rulings CV82, CV90–CV93)', () => {
       for (let i = 0; i < 20 && byPirates(s, fight.eventCount).length === 0 && s.pending !== null; i++) s = apply(s, legalActions(s).find((a) => a.type === 'decline') ?? legalActions(s)[0]!);
       expect(byPirates(s, fight.eventCount).map((e) => e.player)).toEqual([winner]);
     }
+  });
+
+  it('no die for beating an AI Hero: its combat grants no reward but the scenario\'s (CV92)', () => {
+    const base = scenario('chain-link') as ScenarioDef;
+    const t0 = base.map.tiles[0] as { q: number; r: number };
+    const sc = JSON.parse(JSON.stringify({
+      ...base,
+      aiHeroes: [{ id: 'raiders0', name: 'Knight', start: { q: t0.q, r: t0.r, slot: 6 }, appears: 1, units: ['neutral.peasants'], opposes: [0], beaten: [{ op: 'gainExperience', amount: 2 }] }],
+    })) as ScenarioDef;
+    // As test/aiHeroMapCombat.test.ts: the AI Hero appears on S3's field 6, next to p1's Town.
+    let s = modify(withTiles(newGame({ scenario: sc, expansions: [...COVE], astrologers: 'standard', logLimit: 1000 }), CHAIN_LINK_TILES), (x) => {
+      const a = x.astrologers!;
+      a.deck = a.deck.filter((c) => c !== PIRATES);
+      a.active = PIRATES;
+    });
+    s = passUntil(s, (x) => x.pending?.kind === 'turn' && x.pending.player === 'p1');
+    const ai = 6;
+    expect(mapOf(s).aiHeroes[0]?.field).toBe(ai);
+    const fight = toCombat(apply(s, { type: 'moveHero', hero: 'main', field: ai }));
+    expect(fight.map?.encounter?.aiHero?.id).toBe('raiders0');
+    let t = endCombat(fight, 'attackerWon');
+    for (let i = 0; i < 20 && t.pending?.kind !== 'turn'; i++) t = apply(t, legalActions(t).find((a) => a.type === 'decline') ?? legalActions(t)[0]!);
+    expect(byPirates(t, fight.eventCount)).toEqual([]);
   });
 
   it('no die for a Quick Combat, a Retreat, a lost combat, or with another card in force', () => {

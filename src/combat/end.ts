@@ -104,8 +104,9 @@ export function finishCombat(d: Draft): void {
   if (winnerTeam) {
     const win = winnerTeam === 'attacker' ? c.attacker : c.defender;
     const lose = winnerTeam === 'attacker' ? c.defender : c.attacker;
-    // Pirates in force (CV90–CV93): the winning player's program, run after the experience (pushed before it).
-    if (d.s.astrologers !== undefined && win.player && !win.neutral) wonByProclamation(d, win.player);
+    // Pirates in force (CV90–CV93): the winning player's program, run after the experience (pushed before it); none
+    // for beating an AI Hero, whose combat grants no reward the scenario does not name (p. 48).
+    if (d.s.astrologers !== undefined && win.player && !win.neutral && (d.s.map?.encounter?.aiHero ?? null) === null) wonByProclamation(d, win.player);
     if (win.player && win.hero === 'main') {
       const xp = d.peek(win.player).experience;
       const level = levelOf(xp);
