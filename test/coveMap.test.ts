@@ -243,6 +243,7 @@ describe('Pirates (rulings CV82, CV90–CV93)', () => {
     expect(rolled).toHaveLength(1);
     expect(byPirates(s, since)).toHaveLength(1);
     const order = s.log.filter((e) => e.seq >= since).map((e) => e.type);
+    expect(order).toContain('experienceGained');
     expect(order.indexOf('experienceGained')).toBeLessThan(order.indexOf('dieRolled'));
     expect(mapOf(s).fields[at.field]?.visited).toBe(true); // the Grave visited after the win
   });
