@@ -164,6 +164,17 @@ describe('the Grave (ruling CV83)', () => {
     expect(player(step(neg)).morale).toMatchObject({ negative: true, discardHandAtTurnEnd: true });
   });
 
+  it('with a field\'s negative morale ignored this turn (Crest of Valor), the morale stays; the gold and the Search do not', () => {
+    const at = nextToLocation(newTurnGame({ expansions: [...COVE] }), 'grave', (x) => {
+      x.players[0]!.morale = { positive: false, negative: false, discardHandAtTurnEnd: false };
+      x.players[0]!.fieldMoraleIgnored = true;
+    });
+    const s = step(at);
+    expect(player(s).morale.negative).toBe(false);
+    expect(player(s).resources.gold).toBe(player(at.s).resources.gold + 3);
+    expect(decision(s)).toMatchObject({ kind: 'search', deck: 'artifact' });
+  });
+
   it('F26\'s Grave is guarded (II): stepping on it declares a combat first', () => {
     const at = nextToSlot('F26', 1, () => {}, true);
     const s = step(at);
