@@ -291,7 +291,7 @@ describe('the Scholar (Fortress box, All Map Locations)', () => {
 
 describe('the CLI\'s --expansions', () => {
   const machine = { cores: 1, freshSeed: () => 'seed' };
-  it('puts the named boxes in play; an unknown or unregistered box is a usage error naming the valid ones', () => {
+  it('puts the named boxes in play; an unknown box is a usage error naming the valid ones', () => {
     const run = parseArgs(['--expansions', 'fortress', '--seed', 's'], machine);
     expect(run.kind === 'run' && run.options.expansions).toEqual(['fortress']);
     const core = parseArgs(['--seed', 's'], machine);

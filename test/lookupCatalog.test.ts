@@ -260,7 +260,7 @@ describe('catalog texts, generated from the data', () => {
       'Flaggable: a visit puts the visitor\'s faction cube on it, replacing an enemy\'s. Its holder\'s income rises by 5 gold each Resource round; ' +
       'the first player ever to flag it also gains that at once. On the core tiles F4, F5, F6, N4, N5 and N6. On the Fortress expansion\'s tiles F14 and N10. ' +
       'On the Rampart expansion\'s tiles F11 and N8. On the Inferno expansion\'s tiles F17 and N12. On the Conflux expansion\'s tile F24. ' +
-      'On the Stronghold expansion\'s tiles F20 and N13. ' +
+      'On the Stronghold expansion\'s tiles F20 and N13. On the Cove expansion\'s tile F26. ' +
       'On the Tower expansion\'s tiles #F2, #N1 and #N3.',
     );
     expect(catalog.get('water-wheel')?.text).toContain('A visit: gain 3 gold.');

@@ -35,6 +35,7 @@ const RULE_TEXT: { [K in ProclaimedRule['rule']]: (r: RuleOf<K>) => string } = {
   largerSpellSearch: (r) => `a player about to Search the Spell deck may Search (${r.count}) it instead`,
   neutralsFaceUp: (r) =>
     `the first "${r.named}" unit of each Neutral Units deck but the Azure one lies face up on top of that deck (the cards above it discarded as this card is proclaimed); defeated in combat, it goes back on top of its deck; as this card is replaced, those still there are discarded`,
+  combatWonEffects: (r) => `every time a player wins a combat (not a Quick Combat), they ${describeEffects(r.effects)}`,
   warMachinesBoosted: () => 'each Ballista deals 1 more damage, each First Aid Tent removes 1 more damage, and each Ammo Cart lets its player reroll 1 Attack die of each attack of their Ranged units',
 };
 

@@ -41,6 +41,7 @@ export function proclaimedPrograms(s: GameState, source: string, p: PlayerState)
   const out: Effect[][] = [def.table, def.eachPlayer];
   const flip = packChoice(p.units); // Terrible Plague's choice of a Pack unit (effects/townEffects.ts)
   if (flip !== null && def.eachPlayer.some((e) => e.op === 'flipToFew')) out.push(flip);
+  for (const r of def.rules) if (r.rule === 'combatWonEffects') out.push(r.effects); // Pirates: a combat's winner (combat/end.ts)
   if (redrawsGuards(s)) out.push([{ op: 'redrawGuard', unit: null }]);
   if (redrawsAllGuards(s)) out.push(ALL_GUARDS_REDRAW); // Judge Dread (combat/judgeDread.ts)
   return out;

@@ -19,6 +19,7 @@ import { deckEntryOf, deckIdOf } from './stats';
 import { aiDeckAfterCombat } from './aiHero';
 import { returnSummoned } from './summonElementals';
 import { guardBackOnTop } from '../deck/faceUpNeutrals';
+import { combatWonEffects } from '../deck/astrologers';
 
 const DEFEATED_HERO_PAYS = 5;
 
@@ -54,6 +55,12 @@ function removeSecondaryHero(d: Draft, player: PlayerId): void {
   if (d.peek(player).secondaryHero === null) return;
   d.player(player).secondaryHero = null;
   d.emit({ type: 'secondaryHeroRemoved', player, seq: 0 });
+}
+
+/** The program the Astrologers Proclaim card in force gives the winner of a combat fought in a game (Pirates), if any. */
+function wonByProclamation(d: Draft, player: PlayerId): void {
+  const effects = combatWonEffects(d.s);
+  if (effects !== null) pushFrame(d, player, d.s.astrologers?.active as string, effects);
 }
 
 export function finishCombat(d: Draft): void {
@@ -97,6 +104,9 @@ export function finishCombat(d: Draft): void {
   if (winnerTeam) {
     const win = winnerTeam === 'attacker' ? c.attacker : c.defender;
     const lose = winnerTeam === 'attacker' ? c.defender : c.attacker;
+    // Pirates in force (CV90–CV93): the winning player's program, run after the experience (pushed before it); none
+    // for beating an AI Hero, whose combat grants no reward the scenario does not name (p. 48).
+    if (d.s.astrologers !== undefined && win.player && !win.neutral && (d.s.map?.encounter?.aiHero ?? null) === null) wonByProclamation(d, win.player);
     if (win.player && win.hero === 'main') {
       const xp = d.peek(win.player).experience;
       const level = levelOf(xp);

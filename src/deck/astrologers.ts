@@ -5,7 +5,7 @@
  * with no card in force, and for a stand-alone combat, which has no Astrologers Proclaim deck.
  */
 import type { Draft } from '../kernel/draft';
-import type { CardId, DeckPile, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
+import type { CardId, DeckPile, Effect, GameState, PlayerId, ProclaimedRule, SpellSchool } from '../model';
 import { astrologersCard } from '../data/astrologers';
 
 /** The rule of a kind. */
@@ -138,6 +138,15 @@ export function largerSpellSearch(s: GameState, deck: DeckPile, count: number): 
   if (s.astrologers === undefined || s.astrologers.active === null) return null; // the usual case, kept cheap
   const rule = proclaimed(s, 'largerSpellSearch');
   return rule !== undefined && rule.count > count && SPELL_PILES.has(deck) ? rule.count : null;
+}
+
+/**
+ * What the winner of a combat that was fought (not a Quick Combat) runs by the card in force (Pirates: a Resource die,
+ * rulings CV90–CV93), or null.
+ */
+export function combatWonEffects(s: GameState): Effect[] | null {
+  if (s.astrologers === undefined || s.astrologers.active === null) return null; // the usual case, kept cheap
+  return proclaimed(s, 'combatWonEffects')?.effects ?? null;
 }
 
 /** Whether a player who starts a combat with neutral units may redraw one of them (Groovy Satyr). */

@@ -215,7 +215,7 @@ export const catalog = {
    * ```ts
    * import { catalog } from 'homm3bg-engine';
    *
-   * catalog.list({ kind: 'tile' }).length; // → 65
+   * catalog.list({ kind: 'tile' }).length; // → 69
    * catalog.list({ kind: 'neutralUnit', tier: 'azure' }).map((e) => e.name); // → ['Azure Dragons', 'Crystal Dragons', 'Rust Dragons', 'Faerie Dragons', 'Titans', 'Gold Dragons', 'Hydras', 'Phoenixes']
    * catalog.list({ faction: 'necropolis', kind: 'hero' }).map((e) => e.name); // → ['Tamika', 'Sandro', 'Vidomina', 'Lord Haart']
    * catalog.list({ rule: 'paralysis', kind: 'unit' }).map((e) => e.name); // → ['Troglodytes', 'Medusas', 'Basilisks']

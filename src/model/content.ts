@@ -375,7 +375,12 @@ export type ProclaimedRule =
    * up on its top; defeated in combat it goes back there; those still there are discarded as the card is replaced
    * (Elementals, CF92–CF97).
    */
-  | { rule: 'neutralsFaceUp'; named: string };
+  | { rule: 'neutralsFaceUp'; named: string }
+  /**
+   * Every time a player wins a combat that is fought — not a Quick Combat —, they run `effects` (Pirates: a Resource
+   * die; rulings CV90–CV93).
+   */
+  | { rule: 'combatWonEffects'; effects: Effect[] };
 
 /**
  * An Astrologers Proclaim card (Round Structure, p. 15): drawn at the start of an Astrologers round and resolved at
