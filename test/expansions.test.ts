@@ -41,8 +41,8 @@ describe('GameConfig.expansions', () => {
     configError(() => createGame({ seed: 'x', players: 2, expansions: 'fortress' as never }), 'expansions', /list/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['swamp' as never] }), 'expansions[0]', /unknown expansion "swamp"/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['fortress', 'fortress'] }), 'expansions[1]', /Fortress expansion is named twice/);
-    configError(() => createGame({ seed: 'x', players: 2, expansions: ['cove'] }), 'expansions[0]', /Cove expansion has no content/);
-    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'tower']);
+    // Every box of EXPANSIONS has content since the Cove box: an unregistered one can no longer be named.
+    expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower']);
   });
 
   it('without it the core box alone is in play, and the state has no expansions field (core games as before)', () => {
@@ -73,7 +73,7 @@ describe('GameConfig.expansions', () => {
   it('is kept in the save: loadState checks it (registered, each once, not empty)', () => {
     const s = createGame({ seed: 'fx', players: 2, expansions: [...FORTRESS] });
     expect(loadState(JSON.stringify(s))).toEqual(s);
-    for (const bad of [['cove'], ['fortress', 'fortress'], [], 'fortress']) {
+    for (const bad of [['swamp'], ['fortress', 'fortress'], [], 'fortress']) {
       const text = JSON.stringify({ ...s, config: { ...s.config, expansions: bad } });
       expect(() => loadState(text)).toThrow(InvalidStateError);
     }
@@ -291,13 +291,12 @@ describe('the Scholar (Fortress box, All Map Locations)', () => {
 
 describe('the CLI\'s --expansions', () => {
   const machine = { cores: 1, freshSeed: () => 'seed' };
-  it('puts the named boxes in play; an unknown or unregistered box is a usage error naming the valid ones', () => {
+  it('puts the named boxes in play; an unknown box is a usage error naming the valid ones', () => {
     const run = parseArgs(['--expansions', 'fortress', '--seed', 's'], machine);
     expect(run.kind === 'run' && run.options.expansions).toEqual(['fortress']);
     const core = parseArgs(['--seed', 's'], machine);
     expect(core.kind === 'run' && core.options.expansions).toBeUndefined();
     expect(() => parseArgs(['--expansions', 'swamp'], machine)).toThrow(/unknown expansion "swamp"; the expansions are fortress, rampart/);
-    expect(() => parseArgs(['--expansions', 'cove'], machine)).toThrow(/no content of the cove expansion; it has fortress/);
   });
 
   it('seats heroes of the factions in play, and the game has the boxes', () => {

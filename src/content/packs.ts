@@ -19,6 +19,8 @@ import { STRONGHOLD_BOX } from './stronghold';
 import { STRONGHOLD } from './stronghold/stronghold';
 import { CONFLUX_BOX } from './conflux';
 import { CONFLUX } from './conflux/conflux';
+import { COVE_BOX } from './cove';
+import { COVE } from './cove/cove';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -29,6 +31,7 @@ export const COMMON_PACKS: readonly CommonPack[] = [
   TOWER_BOX,
   STRONGHOLD_BOX,
   CONFLUX_BOX,
+  COVE_BOX,
 ];
 
 /** The factions. */
@@ -42,4 +45,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   TOWER,
   STRONGHOLD,
   CONFLUX,
+  COVE,
 ];

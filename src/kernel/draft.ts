@@ -133,6 +133,7 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
     defenseIgnored: a.defenseIgnored,
     attackCap: a.attackCap,
+    targetDropped: a.targetDropped, // the Ayssids' mark (ruling CV5), as those
     // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
     penaltyIgnored: a.penaltyIgnored,
     mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
@@ -205,6 +206,7 @@ function copyCombat(c: CombatState): CombatState {
   if (c.activationSchoolPower !== undefined) w.activationSchoolPower = c.activationSchoolPower;
   if (c.retaliationCuts !== undefined) w.retaliationCuts = c.retaliationCuts;
   if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
+  if (c.flippedUnits !== undefined) w.flippedUnits = c.flippedUnits;
   return w;
 }
 
@@ -246,6 +248,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
   if (u.attackTokenUntil !== undefined) w.attackTokenUntil = u.attackTokenUntil;
   if (u.corroded !== undefined) w.corroded = u.corroded;
   if (u.attackGain !== undefined) w.attackGain = u.attackGain;
+  if (u.weakness !== undefined) w.weakness = u.weakness;
+  if (u.weaknessUntil !== undefined) w.weaknessUntil = u.weaknessUntil;
   return w;
 }
 

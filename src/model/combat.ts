@@ -67,6 +67,9 @@ export interface CombatUnit {
   corroded?: boolean;
   /** Crag Hack's Offense I, Quiet Eye of the Dragon: Attack a card gives until the end of the combat (absent: none; rulings SH19, SH62). */
   attackGain?: number;
+  /** A Sorceresses' Weakness token: its −Attack, and the last Combat Round it counts in (absent: none; rulings CV6, CV7). */
+  weakness?: number;
+  weaknessUntil?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -127,6 +130,8 @@ export interface AttackInProgress {
    * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
    */
   attackCap?: number;
+  /** The target's card dropped to 0 HP in this attack — flipped to Few or defeated — and the attacker is Ayssids (ruling CV5); undefined when not. */
+  targetDropped?: boolean;
   /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
   penaltyIgnored?: boolean;
   /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
@@ -375,6 +380,8 @@ export interface CombatState {
   retaliationCuts?: RetaliationCut[];
   /** Lord Haart's Dread Knights IV: an enemy retaliation against these units rolls 2 Attack dice and resolves the lower (absent: none). */
   retaliationTwoDice?: string[];
+  /** Haspids flipped from Pack to Few during this combat (ruling CV9); replaced when it changes, never edited (absent: none). */
+  flippedUnits?: string[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -72,6 +72,8 @@ const UNIT = record<CombatUnit>({
   attackTokenUntil: unset(count),
   corroded: unset(bool),
   attackGain: unset(count),
+  weakness: unset(count),
+  weaknessUntil: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -112,6 +114,7 @@ const ATTACK = record<AttackInProgress>({
   cancelled: bool,
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
+  targetDropped: optional(unlessUnset(bool)),
   penaltyIgnored: optional(unlessUnset(bool)),
   mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
   ammoCartRerolled: optional(unlessUnset(bool)),
@@ -334,6 +337,7 @@ export const COMBAT = record<CombatState>({
   activationSchoolPower: unset(list(SCHOOL_POWER, BOUNDS.short)),
   retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
+  flippedUnits: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

@@ -45,6 +45,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   drawNeutrals: { source: str, step: oneOf(['draw', 'recruit']), left: count },
   visions: { source: str, count: int(1, BOUNDS.dice), deck: nullable(TIER) },
+  thievesGuild: { source: str, deck: nullable(PEEKABLE_DECK), owner: nullable(playerRef) },
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   reinforceForLess: { source: str, tiers: TIERS, gold: count },
