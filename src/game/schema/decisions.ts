@@ -129,7 +129,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     units: list(unitRef, BOUNDS.board, same),
     spaces: list(SPACE, BOUNDS.board, same),
   },
-  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 2) },
+  // One unit too: the Cannon's choice is also whether to fire (ruling CV21), the Ballista's whether to play an Expert card with it.
+  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 1) },
 };
 
 /** The decision the game waits for. */
