@@ -257,8 +257,8 @@ function resolveAttack(d: Draft): void {
   if (at.retaliation && c.retaliationCuts !== undefined) damage = Math.max(0, damage - retaliationCut(c, target.id));
   // The Optional Rules Table's "every unit deals at least 1 damage during an attack" (p. 59, ruling VT-5).
   if (variants.minimumDamage && damage < 1) damage = 1;
-  // Nix (ruling CV8): no more damage than its cap from a single attack.
-  if (target.kind === 'unit' && hasAbility(target, 'damageCapPerAttack')) damage = cappedDamage(target, damage);
+  // Nix (ruling CV8): no more damage than its cap from a single attack — asked only with a box in play (no core unit has it).
+  if (d.s.config.expansions !== undefined && hasAbility(target, 'damageCapPerAttack')) damage = cappedDamage(target, damage);
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
   if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldFall(c, target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);
