@@ -276,10 +276,10 @@ function resolveAttack(d: Draft): void {
   const result = dealDamage(d, target.id, damage, attacker.id);
   if (result.defeated) {
     onDefeated(d, target.id, { team: attacker.team });
-    if (hasAbility(attacker, 'goldOnDefeat')) goldOnDefeat(d, attacker.id); // Seamen Pack (CV4)
+    if (d.s.config.expansions !== undefined && hasAbility(attacker, 'goldOnDefeat')) goldOnDefeat(d, attacker.id); // Seamen Pack (CV4)
   }
   // Ayssids (ruling CV5): the target's card dropped to 0 HP; their second attack follows the retaliations.
-  const dropped = (result.flipped || result.defeated) && at.kind === 'first' && dropsMatter(attacker);
+  const dropped = (result.flipped || result.defeated) && at.kind === 'first' && d.s.config.expansions !== undefined && dropsMatter(attacker);
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
   if (target.burnsAttackers) burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
   if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
