@@ -596,6 +596,7 @@ describe('every card, played with the Inferno box in play', () => walksWithBox('
 describe('every card, played with the Tower box in play', () => walksWithBox('tower'));
 describe('every card, played with the Stronghold box in play', () => walksWithBox('stronghold'));
 describe('every card, played with the Conflux box in play', () => walksWithBox('conflux'));
+describe('every card, played with the Cove box in play', () => walksWithBox('cove'));
 
 /**
  * A Mine within 3 fields of the Main Hero of the player whose turn it is becomes an enemy's (its income moved too):
