@@ -4,7 +4,7 @@
  * Starting tile S9.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, contentInPlay, createCombat, createGame, describeAction, describeDecision, legalActions, loadState, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, contentInPlay, createCombat, createGame, describeAction, describeDecision, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
 import { SPELL_BOOK_COST, astrologersRoundPrograms } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { findInvariantViolations } from '../src/game/invariants';
@@ -110,9 +110,14 @@ describe('the Cove town', () => {
     expect(choices).toContainEqual({ type: 'peek', deck: 'gold' });
     expect(choices).toContainEqual({ type: 'choosePlayer', who: 'p2' });
     expect(choices).toContainEqual({ type: 'choosePlayer', who: 'p1' });
+    expect(describeAction(s, { type: 'peek', deck: 'spell' })).toMatch(/looks at the top 2 cards of the Spell deck \(Thieves' Guild\)/);
+    expect(describeAction(s, { type: 'choosePlayer', who: 'p2' })).toMatch(/top 2 cards of .+ deck \(Thieves' Guild\)/);
     // The Spell deck: its top 2 cards seen by p1 only.
     const top = s.decks.spell.deck.slice(-2);
     let spell = apply(s, { type: 'peek', deck: 'spell' });
+    expect(viewFor(spell, 'p2').revealed.some((c) => top.includes(c))).toBe(false);
+    expect(viewFor(spell, 'p1').revealed).toEqual(spell.revealed);
+    expect(describeAction(spell, { type: 'discard', card: spell.revealed[0] as string })).toMatch(/onto its deck's discard pile and the other back on top \(Thieves' Guild\)/);
     expect([...spell.revealed].sort()).toEqual([...top].sort());
     expect(describeDecision(spell.pending!, spell)).toMatch(/Thieves' Guild/);
     expect(loadState(JSON.stringify(spell))).toEqual(spell);

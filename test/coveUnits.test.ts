@@ -5,6 +5,7 @@ import { abilitiesOfCard } from '../src/combat/abilities';
 import { attackOf } from '../src/combat/stats';
 import { factionUnit } from '../src/data/units';
 import { COVE_NEUTRAL_COPIES } from '../src/content/cove/neutral';
+import { modify } from './helpers';
 
 /** Passes reaction windows and keeps rolls; stops at any other decision. */
 function passWindows(s: GameState): GameState {
@@ -161,6 +162,26 @@ describe('the Cove units in combat', () => {
     s = attack(s, 'castle.archangels');
     expect(unit(s, 'castle.archangels').weakness).toBe(1);
     expect(attackOf(unit(s, 'castle.archangels'))).toBe(7 - 1);
+  });
+
+  it('a second Weakness token: the unit keeps the one that weakens it less; of equal ones, the one it had (CV7)', () => {
+    let s = createCombat(fight([{ unit: 'cove.sorceresses', side: 'few', space: 2 }], [{ unit: 'castle.archangels', side: 'pack', space: 17 }]));
+    s = until(s, 'cove.sorceresses');
+    const at = (weakness: number, until: number) => modify(s, (x) => { Object.assign(x.combat!.units.find((u) => u.id === 'castle.archangels')!, { weakness, weaknessUntil: until }); });
+    const round = s.combat!.round;
+    // A −1 it has is kept against the Few's −2.
+    // (Tokens placed in this Combat Round: the Sorceresses may be the round's last unit to activate.)
+    let kept = apply(at(1, round + 1), { type: 'chooseUnit', unit: 'castle.archangels' });
+    expect([unit(kept, 'castle.archangels').weakness, unit(kept, 'castle.archangels').weaknessUntil]).toEqual([1, round + 1]);
+    // A −2 it has is kept against another −2.
+    kept = apply(at(2, round + 1), { type: 'chooseUnit', unit: 'castle.archangels' });
+    expect([unit(kept, 'castle.archangels').weakness, unit(kept, 'castle.archangels').weaknessUntil]).toEqual([2, round + 1]);
+    // A −1 replaces a −2 (the Pack's attack).
+    let p = createCombat(fight([{ unit: 'cove.sorceresses', side: 'pack', space: 2 }], [{ unit: 'castle.archangels', side: 'pack', space: 13 }], [0, 0, 0, 0]));
+    p = until(p, 'cove.sorceresses');
+    p = modify(p, (x) => { Object.assign(x.combat!.units.find((u) => u.id === 'castle.archangels')!, { weakness: 2, weaknessUntil: x.combat!.round }); });
+    p = attack(p, 'castle.archangels');
+    expect([unit(p, 'castle.archangels').weakness, unit(p, 'castle.archangels').weaknessUntil]).toEqual([1, p.combat!.round + 1]);
   });
 
   it('a Weakness token comes off as the Combat Round after next starts (CV6)', () => {
