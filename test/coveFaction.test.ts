@@ -4,11 +4,11 @@
  * Starting tile S9.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, contentInPlay, createCombat, createGame, describeAction, describeDecision, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
 import { SPELL_BOOK_COST, astrologersRoundPrograms } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { findInvariantViolations } from '../src/game/invariants';
-import { addBuildings, expectDecision, modify, newGame, newTurnGame, passUntil, player, runEffects } from './helpers';
+import { addBuildings, expectDecision, modify, newGame, newTurnGame, nextToLocation, passUntil, player, runEffects } from './helpers';
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
@@ -288,6 +288,39 @@ describe('the Cove heroes', () => {
     expect(playsOf(none, 'specialty.jeremy-4', 'top')).toEqual([]);
     expect(playsOf(none, 'specialty.jeremy-4', 'bottom')).toHaveLength(1);
     expect(describeAction(s, fire[0] as Action).length).toBeGreaterThan(0);
+  });
+});
+
+describe('buying the Cannon (CV24)', () => {
+  const options = (s: GameState) => legalActions(s).map((a) => (a.type === 'choose' ? a.option : a.type));
+  function visit(expansions: Array<'cove' | 'rampart'>, location: string, gold: number): GameState {
+    const at = nextToLocation(newTurnGame({ expansions, players: [{ hero: 'jeremy' }, { hero: 'catherine' }] }), location, (s) => { s.players[0]!.resources.gold = gold; });
+    return apply(at.s, { type: 'moveHero', hero: 'main', field: at.field });
+  }
+
+  it('at a Trading Post for 14 gold, instead of its other functions', () => {
+    const s = visit(['cove'], 'trading-post', 14);
+    expect(options(s)).toEqual(['trade', 'Cannon', 'decline']);
+    const bought = apply(s, { type: 'choose', option: 'Cannon' });
+    expect(player(bought).warMachines).toEqual(['cannon']);
+    expect(player(bought).resources.gold).toBe(0);
+    expect(findInvariantViolations(bought)).toEqual([]);
+    expect(options(visit(['cove'], 'trading-post', 13))).toEqual(['trade', 'decline']);
+  });
+
+  it('at a War Machine Factory (the Rampart box in play too) for 10 gold, beside the Rampart box\'s machines', () => {
+    const s = visit(['rampart', 'cove'], 'war-machine-factory', 10);
+    expect(options(s)).toEqual(['Ammo Cart', 'Ballista', 'First Aid Tent', 'Cannon', 'decline']);
+    const bought = apply(s, { type: 'choose', option: 'Cannon' });
+    expect(player(bought).warMachines).toEqual(['cannon']);
+    expect(player(bought).resources.gold).toBe(0);
+    expect(loadState(JSON.stringify(bought))).toEqual(bought);
+    expect(loadState(JSON.stringify(s))).toEqual(s); // the visit's frame, with the Cannon among its options
+  });
+
+  it('the catalog has the Cannon, of the Cove box', () => {
+    expect(catalog.get('cannon')?.text).toMatch(/^Permanent: at the start of each Combat Round, you may spend 1 Expert effect use to deal 2 damage to an enemy unit\. Bought at a War Machine Factory for 10 Gold, or at a Trading Post for 14 Gold.*The Cove expansion holds 4\.$/);
+    expect(boxOf('cannon')).toBe('cove');
   });
 });
 
