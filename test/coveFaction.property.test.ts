@@ -17,10 +17,16 @@ const NEUTRALS = ['neutral.oceanids', 'neutral.seamen', 'neutral.sea-dogs', 'neu
 
 describe('property: random games with a Cove hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
+    const seen = new Set<string>();
     for (let g = 0; g < GAMES; g++) {
-      const s = walkCheckedGame(createGame(boxHeroGameConfig('cove', COVE, g, 'cove-faction')), g);
+      const s = walkCheckedGame(createGame(boxHeroGameConfig('cove', COVE, g, 'cove-faction')), g, (x) => {
+        if (x.pending?.kind === 'thievesGuild' || x.pending?.kind === 'reinforceForLess' || x.pending?.kind === 'warMachine') seen.add(x.pending.kind);
+        if (x.pending?.kind === 'choose' && x.pending.source === 'cove.cityHall') seen.add('cityHall');
+      });
       expect(s.players.some((p) => p.faction === 'cove')).toBe(true);
     }
+    // The bots meet the town's Astrologers-round buildings, the Thieves' Guild and a bought Cannon.
+    expect([...seen].sort()).toEqual(['cityHall', 'reinforceForLess', 'thievesGuild', 'warMachine']);
   }, 600_000);
 });
 
