@@ -4,7 +4,7 @@
  * Starting tile S9.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, describeEvent, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
 import { SPELL_BOOK_COST, astrologersRoundPrograms } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { findInvariantViolations } from '../src/game/invariants';
@@ -140,6 +140,14 @@ describe('the Cove town', () => {
     expect(player(other, 'p2').discard.at(-1)).toBe(theirs[0]);
     expect(player(other, 'p2').deck.at(-1)).toBe(theirs[1]);
     expect(findInvariantViolations(other)).toEqual([]);
+    expect(describeEvent(events(other, 'thievesGuildLooked').at(-1)!, other)).toMatch(/looks at the top 2 cards of .+ deck \(Thieves' Guild\) and discards/);
+    // A deck with one card left: it is discarded or put back.
+    const lone = modify(s, (x) => { player(x, 'p2').deck = player(x, 'p2').deck.slice(-1); });
+    let one = apply(lone, { type: 'choosePlayer', who: 'p2' });
+    expect(legalActions(one)).toEqual([{ type: 'discard', card: one.revealed[0] }, { type: 'takeCard', card: one.revealed[0] }]);
+    one = apply(one, { type: 'takeCard', card: one.revealed[0] as string });
+    expect(player(one, 'p2').deck).toEqual(player(lone, 'p2').deck);
+    expect(events(one, 'thievesGuildLooked').at(-1)).toMatchObject({ owner: 'p2', discarded: null });
     // A Neutral Unit deck.
     let units = apply(s, { type: 'peek', deck: 'bronze' });
     const first = units.revealed[0] as string;
