@@ -4,7 +4,7 @@
  * Starting tile S9.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, describeEvent, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, describeEvent, determinize, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
 import { SPELL_BOOK_COST, astrologersRoundPrograms } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { findInvariantViolations } from '../src/game/invariants';
@@ -154,6 +154,15 @@ describe('the Cove town', () => {
     units = apply(units, { type: 'discard', card: first });
     expect(units.neutralDecks.bronze.discard.at(-1)).toBe(first);
     expect(findInvariantViolations(units)).toEqual([]);
+  });
+
+  it("Thieves' Guild: every player's view of the cards looked at determinizes soundly — another player's Specialty card may be among them", () => {
+    let s = addBuildings(turn(), 'p1', ['special1']);
+    s = apply(s, { type: 'useBuilding', building: 'cove.special1', option: 'look' });
+    for (const first of [{ type: 'choosePlayer', who: 'p2' }, { type: 'peek', deck: 'spell' }, { type: 'peek', deck: 'silver' }] as const) {
+      const t = apply(s, first);
+      for (const who of ['p1', 'p2']) expect(findInvariantViolations(determinize(viewFor(t, who), `cv18-${who}`))).toEqual([]);
+    }
   });
 });
 
