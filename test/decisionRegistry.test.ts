@@ -50,6 +50,7 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   summonNeutral: true,
   drawNeutrals: true,
   visions: true,
+  thievesGuild: true,
   reinforceHalfGold: true,
   spendMoraleFirst: true,
   trading: true,
@@ -140,6 +141,7 @@ function describedBefore(dec: Decision): string {
     case 'drawNeutrals': return dec.step === 'draw' ? `${dec.player} may draw up to ${dec.left} neutral unit card(s)` : `${dec.player} may recruit one of the neutral units drawn`;
     // The Inferno box's Visions (its text is new with it).
     case 'visions': return dec.deck === null ? `${dec.player} names the Neutral Unit deck Visions draws ${dec.count === 1 ? '1 card' : `${dec.count} cards`} from` : `${dec.player} discards each card Visions drew or puts it back on top of its deck`;
+    case 'thievesGuild': return dec.deck === null ? `${dec.player} names the deck whose top 2 cards the Thieves' Guild looks at` : `${dec.player} puts one of the 2 cards the Thieves' Guild looked at onto the discard pile and the other back on top`;
     case 'reinforceHalfGold': return `${dec.player} may reinforce a unit for half its gold cost`;
     case 'spendMoraleFirst': return `${dec.player} may spend their positive morale before gaining another`;
     case 'trading': return `${dec.player} trades resources with the game`;

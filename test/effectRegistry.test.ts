@@ -80,8 +80,10 @@ import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
 import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
 import { SUMMON_EFFECTS } from '../src/combat/summonElementals';
 import { COVE_CARD_EFFECTS } from '../src/combat/coveCards';
+import { THIEVES_GUILD_EFFECTS } from '../src/answers/thievesGuild';
+import { COVE_COMBAT_EFFECTS } from '../src/combat/coveAbilities';
 
-const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux'];
+const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux', 'cove'];
 
 /** Every effect the data holds, with the effects nested in `choose` options and `rollAttackDie`. */
 function dataEffects(): CardEffect[] {
@@ -200,6 +202,7 @@ describe('effect registry', () => {
     owners.push(DISCARD_PILE_MARKET_EFFECTS, REPLACE_STATISTIC_EFFECTS);
     owners.push(SPELL_SCROLL_EFFECTS);
     owners.push(JUDGE_DREAD_EFFECTS);
+    owners.push(THIEVES_GUILD_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);
@@ -209,6 +212,7 @@ describe('effect registry', () => {
     combatOwners.push(MAGIC_MIRROR_EFFECTS, BOWSTRING_EFFECTS);
     combatOwners.push(SUMMON_EFFECTS);
     combatOwners.push(COVE_CARD_EFFECTS);
+    combatOwners.push(COVE_COMBAT_EFFECTS);
     expect(owners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(EFFECT_KINDS).length);
     expect(combatOwners.reduce((n, t) => n + Object.keys(t).length, 0)).toBe(Object.keys(COMBAT_EFFECT_KINDS).length);
   });

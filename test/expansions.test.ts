@@ -41,7 +41,7 @@ describe('GameConfig.expansions', () => {
     configError(() => createGame({ seed: 'x', players: 2, expansions: 'fortress' as never }), 'expansions', /list/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['swamp' as never] }), 'expansions[0]', /unknown expansion "swamp"/);
     configError(() => createGame({ seed: 'x', players: 2, expansions: ['fortress', 'fortress'] }), 'expansions[1]', /Fortress expansion is named twice/);
-    // Every box of EXPANSIONS has content now (the Cove box's deck cards the last): none is left to refuse as unregistered.
+    // Every box of EXPANSIONS has content since the Cove box: an unregistered one can no longer be named.
     expect(REGISTERED_EXPANSIONS).toEqual(['fortress', 'rampart', 'inferno', 'conflux', 'stronghold', 'cove', 'tower']);
   });
 

@@ -79,6 +79,10 @@ const SAMPLES: { [K in UnitAbilityKind]: Extract<UnitAbility, { kind: K }> } = {
   schoolPowerOnActivation: { kind: 'schoolPowerOnActivation', school: 'water' },
   attackAllAdjacent: { kind: 'attackAllAdjacent', enemiesOnly: false },
   rebirth: { kind: 'rebirth' },
+  goldOnDefeat: { kind: 'goldOnDefeat', gold: 2 },
+  placeWeakness: { kind: 'placeWeakness', amount: 2, on: 'other' },
+  damageCapPerAttack: { kind: 'damageCapPerAttack', max: 4 },
+  attackBonusIfFlipped: { kind: 'attackBonusIfFlipped', amount: 2 },
 };
 
 /** What a player should never read: an id ("castle.griffins", "tile.F3"), an instance number, a camelCase key, a hole. */
@@ -181,7 +185,7 @@ describe('catalog: an entry for everything the engine knows', () => {
     const list = catalog.list as (q: unknown) => unknown;
     expect(field(() => list({ kind: 'monster' }))).toBe('kind');
     expect(field(() => list({ colour: 'red' }))).toBe('colour');
-    expect(field(() => list({ faction: 'cove' }))).toBe('faction');
+    expect(field(() => list({ faction: 'atlantis' }))).toBe('faction');
     expect(field(() => list({ tier: 3 }))).toBe('tier');
     expect(field(() => list('unit'))).toBe('query');
     expect(field(() => (catalog.search as (q: unknown) => unknown)({ kind: 'unit' }))).toBe('text');

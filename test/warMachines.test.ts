@@ -224,7 +224,7 @@ describe('War Machines in the catalog and the texts', () => {
       'for 7 Gold, or at a Trading Post for 10 Gold instead of its other functions; one of a kind per player, fighting in the Main Hero\'s combats. ' +
       'The Rampart expansion holds 4.',
     );
-    expect(catalog.list({ kind: 'warMachine' }).map((e) => [e.name, (e.data as WarMachineDef).factoryCost, (e.data as WarMachineDef).tradingPostCost])).toEqual([['Ammo Cart', 5, 8], ['Ballista', 7, 10], ['First Aid Tent', 3, 6]]);
+    expect(catalog.list({ kind: 'warMachine' }).map((e) => [e.name, (e.data as WarMachineDef).factoryCost, (e.data as WarMachineDef).tradingPostCost])).toEqual([['Ammo Cart', 5, 8], ['Ballista', 7, 10], ['First Aid Tent', 3, 6], ['Cannon', 10, 14]]);
     expect(catalog.get('war-machine-factory')?.text).toMatch(/^Revisitable: .*choose one \(or none\): Ammo Cart — pay 5 Gold to gain the War Machine Ammo Cart; .*On the Rampart expansion's tiles C3, F12 and N8\.$/);
     expect(boxOf('ballista')).toBe('rampart');
   });

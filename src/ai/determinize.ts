@@ -281,7 +281,8 @@ function dealCards(k: Knowledge, random: Random): Deal {
   dealToPlayers(k, later, piles, deal, random);
   for (const h of later) {
     if (h.domain.kind !== 'looked') continue;
-    for (let i = 0; i < h.slots.length; i++) place(deal, h, neutrals.length > 0 ? (neutrals.pop() as string) : take(rest, 'the cards looked at'));
+    // A slot a player's Specialty card took (placeOwned) is filled already.
+    for (let i = 0; i < h.slots.length; i++) if ((deal.get(h.list) ?? h.list).includes(HIDDEN)) place(deal, h, neutrals.length > 0 ? (neutrals.pop() as string) : take(rest, 'the cards looked at'));
   }
   for (const h of later) if (h.domain.kind === 'player') for (const _ of h.slots) if ((deal.get(h.list) ?? h.list).includes(HIDDEN)) place(deal, h, take(rest, 'the hands and decks'));
   if (rest.length > 0 || neutrals.length > 0) inconsistent(`${rest.length + neutrals.length} unseen card(s) have no place`);
@@ -333,6 +334,8 @@ function placeOwned(later: readonly Hole[], owner: string, offered: string | nul
     if (inHand < 0) inconsistent('the offered card is in no hidden hand');
     put(spots.splice(inHand, 1)[0] as [Hole, number], offered);
   }
+  // A player's own cards may also lie among the cards another player looks at (the Thieves' Guild on their deck, CV18).
+  if (cards.length > spots.length) for (const h of later) if (h.domain.kind === 'looked') for (const i of h.slots) spots.push([h, i]);
   if (cards.length > spots.length) inconsistent(`too few hidden places for player ${owner}'s Specialty cards`);
   for (let i = 0; i < cards.length; i++) put(spots[i] as [Hole, number], cards[i] as string);
 }

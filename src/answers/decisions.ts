@@ -22,6 +22,7 @@ import { REMOVE_FROM_HAND_OR_DISCARD } from './removeAnswers';
 import { EMPOWER_STATISTIC } from './empowerAnswers';
 import { DRAW_NEUTRALS } from './drawNeutrals';
 import { VISIONS } from './visions';
+import { THIEVES_GUILD } from './thievesGuild';
 import { BUY_FROM_DISCARD_PILE_DECISION } from './discardPileMarket';
 import { REPLACE_STATISTIC_DECISION } from './replaceStatistic';
 import { PUT_IN_POOL } from '../effects/eventPool';
@@ -45,6 +46,7 @@ export type AnswerDecisionKind =
   | 'summonNeutral'
   | 'drawNeutrals'
   | 'visions'
+  | 'thievesGuild'
   | 'reinforceHalfGold'
   | 'reinforceHalfCost'
   | 'reinforceForLess'
@@ -79,6 +81,7 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   summonNeutral: SUMMON_NEUTRAL,
   drawNeutrals: DRAW_NEUTRALS,
   visions: VISIONS,
+  thievesGuild: THIEVES_GUILD,
   reinforceHalfGold: REINFORCE_HALF_GOLD,
   reinforceHalfCost: REINFORCE_HALF_COST,
   reinforceForLess: REINFORCE_FOR_LESS,

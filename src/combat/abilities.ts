@@ -59,6 +59,7 @@ const ABILITY_KINDS = Object.keys({
   ignoresLastingEffects: 1, spellPowerOnActivation: 1, takeSpellFromDeck: 1, enemyDiscardsPowerOnSpell: 1,
   attackAgainAfterRetaliation: 1, placeAttackToken: 1, destroyObstacle: 1, lowerTargetDefense: 1,
   elementalDamage: 1, immuneToSpellsOf: 1, schoolPowerOnActivation: 1, attackAllAdjacent: 1, rebirth: 1,
+  goldOnDefeat: 1, placeWeakness: 1, damageCapPerAttack: 1, attackBonusIfFlipped: 1,
 } satisfies Record<UnitAbilityKind, 1>) as UnitAbilityKind[];
 
 /**
@@ -78,7 +79,7 @@ interface SideAbilities {
 }
 const NO_ABILITIES: UnitAbility[] = [];
 /** The kinds that may be a unit's whole activation: Pit Lords Pack's summoning, Genies Few's Spell, the Ogres' Attack token, the Cyclopes' knock-down. */
-export const ACTIVATION_CHOICE_KINDS: readonly UnitAbilityKind[] = ['summonOrReinforce', 'takeSpellFromDeck', 'placeAttackToken', 'destroyObstacle'];
+export const ACTIVATION_CHOICE_KINDS: readonly UnitAbilityKind[] = ['summonOrReinforce', 'takeSpellFromDeck', 'placeAttackToken', 'destroyObstacle', 'placeWeakness'];
 // Per side, by card (unit id or neutral instance id): the table is fixed data, so this is computed once per card.
 const fewCache = new Map<string, SideAbilities>();
 const packCache = new Map<string, SideAbilities>();
@@ -353,9 +354,11 @@ export function attackTotal(c: CombatState, at: AttackInProgress, dieCounts = tr
   const target = unitOf(c, at.target);
   let total = at.attackValue ?? attackOf(attacker);
   // Misfortune (ruling FX92): Attack the unit's changes gained after it was played is negated.
-  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + (attacker.attackGain ?? 0) + at.attackCap - (attacker.attackLoss ?? 0));
+  if (at.attackValue === null && at.attackCap !== undefined && attacker.attackBonus > at.attackCap) total = Math.max(0, sideOf(attacker).attack + (attacker.attackGain ?? 0) + at.attackCap - (attacker.attackLoss ?? 0) - (attacker.weakness ?? 0));
   if (first(at)) {
     for (const a of all(attacker, 'attackBonusAgainst')) if (a.units.includes(cardOf(target.card))) total += a.amount;
+    // Haspids Few (ruling CV9): a field no core combat sets, read first.
+    if (c.flippedUnits !== undefined && c.flippedUnits.includes(attacker.id)) for (const a of all(attacker, 'attackBonusIfFlipped')) total += a.amount;
   }
   total += rangedBoostAttack(c, attacker, target);
   if (at.dieIgnored) return total;
@@ -455,6 +458,9 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
       case 'poisonTarget':
         if (first(at)) poison(d, attacker.id, target.id, a.cubes);
         break;
+      case 'placeWeakness': // Sorceresses Pack and neutral (ruling CV6)
+        if (a.on === 'attack' && first(at) && onBoard(target) && target.kind === 'unit') placeWeakness(d, attacker.id, target.id, a.amount);
+        break;
       case 'enemyDiscardsAfterAttack':
         if (first(at)) forceDiscard(d, attacker);
         break;
@@ -479,6 +485,21 @@ export function afterHit(d: Draft, at: AttackInProgress, player: string): Follow
     }
   }
   return out;
+}
+
+/**
+ * A Weakness token of −`amount` Attack goes on the unit, for this Combat Round and the next (Weakness Token, p. 91;
+ * ruling CV6). A unit holds one at most: of two, its controller keeps the one that weakens it less — the smaller
+ * penalty; of equal ones, the one it had (ruling CV7).
+ */
+export function placeWeakness(d: Draft, by: string | null, targetId: string, amount: number): void {
+  const c = d.s.combat as CombatState;
+  const t = unitOf(c, targetId);
+  if (by !== null) used(d, by, 'placeWeakness', targetId); // a unit's ability (a card's play is its own event)
+  if (t.weakness !== undefined && t.weakness <= amount) return;
+  const w = d.unit(targetId);
+  w.weakness = amount;
+  w.weaknessUntil = c.round + 1;
 }
 
 /**
@@ -562,7 +583,9 @@ export function firstAttackFollowUps(c: CombatState, at: AttackInProgress): Pick
         break;
       }
       case 'attackSecondAdjacentEnemy':
-        queue.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
+        // Ayssids (ruling CV5): only once the target's card dropped to 0 HP, after the retaliations.
+        if (a.ifTargetDropped !== true) queue.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
+        else if (at.targetDropped === true) after.push({ do: 'secondTarget', attacker: attacker.id, first: target.id });
         break;
       case 'attackAllAdjacent': // Magic Elementals (CF6)
         for (const f of attacksOnAdjacent(c, attacker, target.id, a.enemiesOnly)) queue.push(f);

@@ -36,6 +36,7 @@ import type { DecisionTable } from '../kernel/decisions';
 import { knockDown } from './obstacles';
 import { takeSpellAfterAttack } from './genies';
 import { retaliationCut } from './retaliationCuts';
+import { cappedDamage, dropsMatter, goldOnDefeat } from './coveAbilities';
 
 /** A Wall or the Gate is hit (Siege Combat, p. 44): it always falls, with no die, no cards and no abilities. */
 function destroyObstacle(d: Draft, attackerId: string, targetId: string): void {
@@ -258,6 +259,8 @@ function resolveAttack(d: Draft): void {
   if (variants.minimumDamage && damage < 1) damage = 1;
   // A Clone attacked is defeated, even by an attack dealing 0 damage (p. 88, ruling CV42).
   if (target.cloneOf !== undefined && damage < 1) damage = 1;
+  // Nix (ruling CV8): no more damage than its cap from a single attack — asked only with a box in play (no core unit has it).
+  if (d.s.config.expansions !== undefined && hasAbility(target, 'damageCapPerAttack')) damage = cappedDamage(target, damage);
   // An AI Hero's Resurrection on the target: the attack that would defeat it is cancelled (ruling AI12).
   if (c.aiHero !== undefined && aiSavesFromDefeat(d, at.attacker, target.id, target.kind === 'unit' && wouldFall(c, target, damage))) return cancelAttack(d, at);
   const saver = lethalCanceller(c, at, damage);
@@ -273,12 +276,18 @@ function resolveAttack(d: Draft): void {
   if (target.paralyzed) d.unit(target.id).paralyzed = false; // being attacked removes Paralysis
   d.emit({ type: 'attackResolved', attacker: attacker.id, target: target.id, attack, defense, damage, seq: 0 });
   const result = dealDamage(d, target.id, damage, attacker.id);
-  if (result.defeated) onDefeated(d, target.id, { team: attacker.team });
+  if (result.defeated) {
+    onDefeated(d, target.id, { team: attacker.team });
+    if (d.s.config.expansions !== undefined && hasAbility(attacker, 'goldOnDefeat')) goldOnDefeat(d, attacker.id); // Seamen Pack (CV4)
+  }
+  // Ayssids (ruling CV5): the target's card dropped to 0 HP; their second attack follows the retaliations.
+  const dropped = (result.flipped || result.defeated) && at.kind === 'first' && d.s.config.expansions !== undefined && dropsMatter(attacker);
   damageShieldAttacker(d, attacker.id, target.id, at.targetSpace);
   if (target.burnsAttackers) burnAttacker(d, attacker.id, target.id); // Rashka's Efreet IV / VI
   if (at.slayerDice !== undefined) slayerDraws(d, at, controllerOf(c, attacker));
   if (at.kind === 'first') takeSpellAfterAttack(d, unitOf(d.s.combat as CombatState, at.attacker)); // Genies Pack (TW5)
-  endAttack(d, at, afterHit(d, at, controllerOf(c, attacker) ?? 'neutral'));
+  const follow = afterHit(d, at, controllerOf(c, attacker) ?? 'neutral');
+  endAttack(d, dropped ? { ...at, targetDropped: true } : at, follow);
 }
 
 /** A cancelled attack deals nothing, and its target does not retaliate against it. */

@@ -27,6 +27,7 @@ import { summonFits, summonSpaces } from './summonSpaces';
 import { cloneSpaces, wardedUnit } from './coveMarks';
 import { lenderOf, lentSpells } from '../cards/lentSpell';
 import { activationPowerFor } from './confluxAbilities';
+import { fightsWith } from './machinesOwned';
 
 /**
  * Power a Spell of this card's School of Magic gets from what the player played earlier in this combat (Adrienne's
@@ -77,6 +78,7 @@ export function targetsOf(c: CombatState, player: PlayerId, pf: PlayFacts, cf: C
     if (pf.paralyses && !cardCanParalyse(u)) continue;
     if (pf.typeFilters.length > 0 && pf.typeFilters.some((f) => !(f.types as string[]).includes(typeOf(u)))) continue;
     if (pf.allied && controllerOf(c, u) !== player) continue;
+    if (pf.enemy && u.team !== enemyTeam(c, player)) continue;
     if (pf.tiers !== null && !pf.tiers.includes(tierOf(u))) continue;
     if (pf.lowestEnemy && !lowestEnemy(c, player, u)) continue;
     if (pf.resetsRetaliation && !u.retaliated) continue;
@@ -339,6 +341,7 @@ export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFac
   if (pf.beforeRoll && !rollingUnit(c, player, ctx)) return 'none of your units is about to roll the Attack die';
   if (pf.rangedRoll && !rangedDiceRolled(c)) return "no Ranged unit's Attack die was just rolled";
   if (pf.needsEnemy && enemyOf(c, player) === null) return 'there is no enemy player in this combat';
+  if (pf.needsCannon && !fightsWith(c, enemyTeam(c, player) === 'attacker' ? 'defender' : 'attacker', 'cannon')) return 'your Cannon does not fight in this combat';
   if (pf.againstNeutrals && !againstNeutrals(c, player)) return 'it is played only in a combat against neutral units';
   if (pf.removesObstacles && standingObstacles(c).length === 0) return 'no Wall or Gate stands on the Combat board';
   if (pf.destroysTower && standingArrowTower(c) === undefined) return 'no Arrow Tower stands in this combat';

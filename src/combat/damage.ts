@@ -116,6 +116,12 @@ export function dealDamage(d: Draft, unitId: string, amount: number, source: str
     const hp = (u.side !== 'neutral' ? printedSide(u.card, u.side).hp : sideOf(u).hp) + u.hpBonus;
     if (reborn(d, u, space, hp)) result = result.shed ? { flipped: result.flipped, defeated: false, shed: result.shed } : { flipped: result.flipped, defeated: false };
   }
+  // Haspids (ruling CV9): a Pack turned to its Few side during this combat is recorded — asked only as a card flips.
+  if (result.flipped && d.s.config.expansions !== undefined && u.kind === 'unit' && (UNIT_ABILITIES[cardOf(u.card)]?.few ?? []).some((a) => a.kind === 'attackBonusIfFlipped')) {
+    const c = d.s.combat as CombatState;
+    const before = c.flippedUnits ?? [];
+    if (!before.includes(unitId)) d.combat().flippedUnits = [...before, unitId];
+  }
   // The card is turned in the unit deck at once, so that the deck always shows the side that is up
   // (unit entries are shared between states: replaced, never edited).
   if ((result.flipped || result.shed) && u.owner !== null) {

@@ -92,6 +92,10 @@ export interface PlayFacts {
   beforeRoll: boolean;
   /** It acts on the enemy player (Hourglass of the Evil Hour): there must be one. */
   needsEnemy: boolean;
+  /** Its player's Cannon must fight in this combat (Jeremy's Cannon IV / VI, ruling CV22). */
+  needsCannon: boolean;
+  /** It selects only an enemy unit (`UnitFilter.enemy`, ruling CV23). */
+  enemy: boolean;
   /** It destroys Walls and the Gate (Remove Obstacle): one must stand on the board (ruling FX150). */
   removesObstacles: boolean;
   /** It destroys the Arrow Tower (Expert Ballistics): the Arrow Tower must stand (ruling IN51). */
@@ -264,6 +268,8 @@ function cardFacts(id: string): CardFacts {
           afterRoll: rangedRoll || play.effects.some((e) => e.op === 'ignoreRolledAttackDie'),
           beforeRoll: play.effects.some((e) => e.op === 'multiplyAttackDie'),
           needsEnemy: play.effects.some((e) => e.op === 'enemyLosesPositiveMorale'),
+          needsCannon: play.effects.some((e) => e.op === 'fireCannon'),
+          enemy: targeted.some((e) => 'filter' in e && e.filter?.enemy === true),
           removesObstacles: play.effects.some((e) => e.op === 'removeObstacles'),
           destroysTower: play.effects.some((e) => e.op === 'destroyArrowTower'),
           selfDamage: play.effects.reduce((n, e) => n + (e.op === 'damageOwnUnit' ? e.amount : 0), 0),

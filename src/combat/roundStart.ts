@@ -1,6 +1,6 @@
 /**
  * What opens a Combat Round once its units are ready (Combat Round Structure, p. 42): the War Machines act — each
- * team's Ballista, the attacker's first, then each team's First Aid Tent (ruling RA34) — then the window in which
+ * team's Ballista, the attacker's first, then each team's Cannon (ruling CV21), then each team's First Aid Tent (ruling RA34) — then the window in which
  * each player (the attacker first) may play a Spell with a card that allows it (Intelligence, ruling A13).
  */
 import type { CombatState, CombatStep, PlayerId, Team, WarMachine } from '../model';
@@ -11,6 +11,8 @@ import { fightsWith } from './machinesOwned';
 const ROUND_START_MACHINES: ReadonlyArray<{ team: Team; machine: WarMachine }> = [
   { team: 'attacker', machine: 'ballista' },
   { team: 'defender', machine: 'ballista' },
+  { team: 'attacker', machine: 'cannon' },
+  { team: 'defender', machine: 'cannon' },
   { team: 'attacker', machine: 'first-aid-tent' },
   { team: 'defender', machine: 'first-aid-tent' },
 ];

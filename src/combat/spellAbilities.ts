@@ -57,10 +57,15 @@ export function ignoresLasting(c: CombatState, u: CombatUnit, category: CardCate
   return false;
 }
 
+/** Are all of the unit's Spell immunities the Oceanids' kind, which Specialty cards' damage still reaches (ruling CV3)? */
+function spellsOnlyImmunity(u: CombatUnit): boolean {
+  return abilitiesOf(u).every((a) => a.kind !== 'immuneToSpells' || a.spellsOnly === true);
+}
+
 /** Damage a unit takes from a card's effect: Spells reduced by the unit's protection, Specialty damage ignored by the immune. */
 export function cardDamageTaken(c: CombatState, u: CombatUnit, amount: number, category: CardCategory): number {
   if (c.cardDamageNullified === true && (category === 'spell' || category === 'specialty')) return 0; // Orb of Inhibition (TW63)
-  if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || category === 'specialty')) return 0;
+  if (spellAbility(c, u, 'immuneToSpells') && (category === 'spell' || (category === 'specialty' && !spellsOnlyImmunity(u)))) return 0;
   if (u.spellProtected && category === 'spell') return 0;
   // Clancy's Unicorns VI (TW112): a card's gain, not a unit ability — Orb of Vulnerability leaves it.
   const ward = category === 'spell' ? (u.spellWard ?? 0) : 0;

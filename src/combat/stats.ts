@@ -69,7 +69,7 @@ export const typeOf = (u: CombatUnit): UnitType => sideOf(u).type;
 /** Initiative with the changes that last the combat (Haste, Slow): the activation order reads it. */
 export const initiativeOf = (u: CombatUnit): number => sideOf(u).initiative + u.initiativeBonus;
 /** Attack and Defense with the cards' changes; a lowered statistic stops at 0 (Weakness, Curse). */
-export const attackOf = (u: CombatUnit): number => Math.max(0, sideOf(u).attack + u.attackBonus + (u.attackToken ?? 0) + (u.attackGain ?? 0) - (u.attackLoss ?? 0));
+export const attackOf = (u: CombatUnit): number => Math.max(0, sideOf(u).attack + u.attackBonus + (u.attackToken ?? 0) + (u.attackGain ?? 0) - (u.attackLoss ?? 0) - (u.weakness ?? 0));
 export const defenseOf = (u: CombatUnit): number => Math.max(0, sideOf(u).defense + u.defenseBonus + (u.defenseGain ?? 0) - (u.defenseLoss ?? 0));
 /** HP with the changes that last the combat (Vial of Lifeblood): they apply to whichever card is up (ruling H20). */
 export const hpOf = (u: CombatUnit): number => sideOf(u).hp + u.hpBonus;

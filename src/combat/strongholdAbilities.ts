@@ -8,7 +8,7 @@
 import type { Draft } from '../kernel/draft';
 import type { Action, CombatState, CombatUnit, UnitAbility } from '../model';
 import { illegal } from '../kernel/errors';
-import { abilitiesOf, hasAbility, used } from './abilities';
+import { abilitiesOf, hasAbility, placeWeakness, used } from './abilities';
 import { typeOf } from './stats';
 import { isStandingWall, knockDown } from './obstacles';
 import { standingArrowTower } from './infernoCards';
@@ -17,8 +17,8 @@ const NO_ACTIONS: Action[] = [];
 
 /** The unit's "Other" ability of the Stronghold units, if it has one. */
 function otherAbility(u: CombatUnit): UnitAbility | undefined {
-  if (!hasAbility(u, 'placeAttackToken') && !hasAbility(u, 'destroyObstacle')) return undefined;
-  for (const a of abilitiesOf(u)) if (a.kind === 'placeAttackToken' || a.kind === 'destroyObstacle') return a;
+  if (!hasAbility(u, 'placeAttackToken') && !hasAbility(u, 'destroyObstacle') && !hasAbility(u, 'placeWeakness')) return undefined;
+  for (const a of abilitiesOf(u)) if (a.kind === 'placeAttackToken' || a.kind === 'destroyObstacle' || (a.kind === 'placeWeakness' && a.on === 'other')) return a;
   return undefined;
 }
 
@@ -27,6 +27,11 @@ function choices(c: CombatState, u: CombatUnit, a: UnitAbility): CombatUnit[] {
   const out: CombatUnit[] = [];
   if (a.kind === 'placeAttackToken') {
     for (const x of c.units) if (x.kind === 'unit' && x.team === u.team && x.id !== u.id && !x.defeated && x.space !== null && typeOf(x) !== 'ranged') out.push(x);
+    return out;
+  }
+  if (a.kind === 'placeWeakness') {
+    // Sorceresses Few (ruling CV6): any one unit on the board, friend or foe.
+    for (const x of c.units) if (x.kind === 'unit' && !x.defeated && x.space !== null) out.push(x);
     return out;
   }
   if (a.kind !== 'destroyObstacle') return out;
@@ -50,7 +55,7 @@ export function useOtherAbility(d: Draft, u: CombatUnit, chosen: string): void {
   const c = d.s.combat as CombatState;
   const a = otherAbility(u);
   if (a === undefined || !choices(c, u, a).some((x) => x.id === chosen)) {
-    illegal('OPTION_NOT_AVAILABLE', 'Instead of moving and attacking, the Ogres put an Attack token on another friendly Ground or Flying unit, and the Cyclopes knock down a Wall, the Gate or (Pack) the Arrow Tower of the enemy', 'units-and-pack');
+    illegal('OPTION_NOT_AVAILABLE', 'Instead of moving and attacking, the Ogres put an Attack token on another friendly Ground or Flying unit, and the Cyclopes knock down a Wall, the Gate or (Pack) the Arrow Tower of the enemy, and the Sorceresses (Few) put a Weakness token on a unit on the board', 'units-and-pack');
   }
   if (a.kind === 'placeAttackToken') {
     // The token counts in this Combat Round and the next (ruling SH3); placing one replaces the unit's token (SH4).
@@ -60,6 +65,7 @@ export function useOtherAbility(d: Draft, u: CombatUnit, chosen: string): void {
     used(d, u.id, 'placeAttackToken', chosen);
     return;
   }
+  if (a.kind === 'placeWeakness') return placeWeakness(d, u.id, chosen, a.amount);
   used(d, u.id, 'destroyObstacle', chosen);
   const target = d.unit(chosen);
   if (target.kind !== 'arrowTower') return knockDown(d, chosen);
@@ -67,13 +73,19 @@ export function useOtherAbility(d: Draft, u: CombatUnit, chosen: string): void {
   d.emit({ type: 'obstacleDestroyed', unit: chosen, seq: 0 });
 }
 
-/** As a Combat Round starts, the Attack tokens placed two rounds ago come off (ruling SH3). */
+/** As a Combat Round starts, the Attack tokens (ruling SH3) and Weakness tokens (ruling CV6) placed two rounds ago come off. */
 export function expireAttackTokens(d: Draft): void {
   const c = d.s.combat as CombatState;
   for (const u of c.units) {
-    if (u.attackTokenUntil === undefined || u.attackTokenUntil >= c.round) continue;
-    const w = d.unit(u.id);
-    w.attackToken = undefined;
-    w.attackTokenUntil = undefined;
+    if (u.attackTokenUntil !== undefined && u.attackTokenUntil < c.round) {
+      const w = d.unit(u.id);
+      w.attackToken = undefined;
+      w.attackTokenUntil = undefined;
+    }
+    if (u.weaknessUntil !== undefined && u.weaknessUntil < c.round) {
+      const w = d.unit(u.id);
+      w.weakness = undefined;
+      w.weaknessUntil = undefined;
+    }
   }
 }

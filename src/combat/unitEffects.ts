@@ -370,7 +370,7 @@ export function target(filter: UnitFilter | undefined, named: boolean): string {
   if (filter?.lowestInitiative) return 'an enemy unit with the lowest Initiative (your choice among equals)';
   if (filter?.defendingAgainst) return `your unit attacked by a ${filter.defendingAgainst.map(cap).join(' or ')} unit (before the Attack die)`;
   const kinds = filter?.types ? `${filter.types.map(cap).join(' or ')} ` : '';
-  const own = filter?.allied ? 'friendly ' : '';
+  const own = filter?.allied ? 'friendly ' : filter?.enemy ? 'enemy ' : '';
   if (filter?.tiers) return `a selected ${own}${kinds}${tierList(filter.tiers)} unit`;
   if (!filter?.tiersByPower) return `a selected ${own}${kinds}unit`;
   const steps = filter.tiersByPower

@@ -6,6 +6,8 @@
  * - Ballista: as each Combat Round starts, 1 damage to the enemy unit with the lowest Initiative; units tied for it
  *   are the player's choice.
  * - First Aid Tent: once each Combat Round, as it starts, 1 damage removed from a unit of the player's (ruling RA35).
+ * - Cannon (the Cove box): as each Combat Round starts, its player may spend 1 Expert effect use for 2 damage to one
+ *   enemy unit of their choice (rulings CV20, CV21): the `warMachine` decision, which may be declined.
  * A choice between equal units is the `warMachine` decision, as is the choice to play Expert Artillery (Ballista) or
  * Expert First Aid (First Aid Tent) with it: the machine then resolves its effect 3 times against the same unit. A
  * single unit with no such card to play is taken at once.
@@ -26,6 +28,7 @@ import { initiativeOf, isFighter, typeOf } from './stats';
 import { afterWarMachine } from './roundStart';
 import { fightsWith, warMachinesBoosted } from './machinesOwned';
 import { checkOver } from './steps';
+import { target } from './unitEffects';
 
 /** The Initiative the Ammo Cart gives its team's Ranged units. */
 const AMMO_CART_INITIATIVE = 2;
@@ -42,6 +45,16 @@ export function ammoCartAtCombatStart(d: Draft): void {
   }
 }
 
+/** The Cannon's damage (Cannon card, the Cove box). */
+export const CANNON_DAMAGE = 2;
+
+/** Whether the player may fire their Cannon as a Combat Round starts: their Hero plays cards here and has an Expert effect use left (CV21). */
+function mayFireCannon(s: GameState, c: CombatState, player: PlayerId): boolean {
+  if (!playsCards(c, player)) return false;
+  const p = s.players.find((x) => x.id === player);
+  return p !== undefined && p.expertUsed < expertUses(levelOf(p.experience));
+}
+
 /** A unit on the board that fights. */
 const standing = (u: CombatUnit): boolean => u.kind === 'unit' && isFighter(u) && !u.defeated && u.space !== null;
 
@@ -52,9 +65,13 @@ export function warMachineTargets(c: CombatState, team: Team, machine: WarMachin
     for (const u of c.units) if (u.team === team && standing(u) && u.damage > 0) out.push(u.id);
     return out;
   }
+  const enemy = other(team);
+  if (machine === 'cannon') {
+    for (const u of c.units) if (u.team === enemy && standing(u)) out.push(u.id);
+    return out;
+  }
   if (machine !== 'ballista') return out;
   let lowest = Infinity;
-  const enemy = other(team);
   for (const u of c.units) if (u.team === enemy && standing(u)) lowest = Math.min(lowest, initiativeOf(u));
   for (const u of c.units) if (u.team === enemy && standing(u) && initiativeOf(u) === lowest) out.push(u.id);
   return out;
@@ -74,7 +91,8 @@ function tentHeals(s: GameState, c: CombatState, team: Team): number {
 /** The team's War Machine acts on `unit`, `times` times: 1 damage each (Ballista), or 1 damage removed each (First Aid Tent). */
 function act(d: Draft, team: Team, machine: WarMachine, unit: string, times: number): void {
   const healed = machine === 'first-aid-tent' ? tentHeals(d.s, d.s.combat as CombatState, team) : 0;
-  const damage = machine === 'ballista' && warMachinesBoosted(d.s) ? 2 : 1; // an Ammo Cart week: 1 more (RA104)
+  // An Ammo Cart week: the Ballista deals 1 more (RA104); the Cannon deals 2 (CV20).
+  const damage = machine === 'cannon' ? CANNON_DAMAGE : machine === 'ballista' && warMachinesBoosted(d.s) ? 2 : 1;
   for (let i = 0; i < times; i++) {
     const c = d.s.combat as CombatState;
     const u = c.units.find((x) => x.id === unit);
@@ -121,6 +139,12 @@ function done(d: Draft, team: Team, machine: WarMachine): void {
 export function warMachineStep(d: Draft, c: CombatState, step: Extract<CombatStep, { step: 'warMachine' }>): void {
   const units = warMachineTargets(c, step.team, step.machine);
   const player = decider(c, step.team);
+  if (step.machine === 'cannon') {
+    // The Cannon: always a choice — which enemy unit, or none — and only with an Expert effect use to spend (CV21).
+    if (units.length > 0 && mayFireCannon(d.s, c, player)) d.s.pending = { kind: 'warMachine', player, machine: step.machine, units };
+    else done(d, step.team, step.machine);
+    return;
+  }
   if (units.length > 1 || (units.length === 1 && expertWithMachine(d.s, c, player, step.machine) !== null)) {
     d.s.pending = { kind: 'warMachine', player, machine: step.machine, units };
     return;
@@ -132,12 +156,17 @@ export function warMachineStep(d: Draft, c: CombatState, step: Extract<CombatSte
 function legalWarMachine(d: Draft, dec: Of<'warMachine'>): Action[] {
   const out: Action[] = [];
   for (const unit of dec.units) out.push({ type: 'chooseUnit', unit });
+  if (dec.machine === 'cannon') {
+    out.push({ type: 'decline' });
+    return out;
+  }
   const expert = expertWithMachine(d.s, d.s.combat as CombatState, dec.player, dec.machine);
   if (expert !== null) for (const unit of dec.units) out.push({ type: 'playCard', card: expert.card, play: 'expert', target: unit });
   return out;
 }
 
 function applyWarMachine(d: Draft, dec: Of<'warMachine'>, a: Action): void {
+  if (dec.machine === 'cannon') return applyCannon(d, dec, a);
   if (a.type !== 'chooseUnit' && a.type !== 'playCard') return wrongCombat(dec, a);
   const unit = a.type === 'chooseUnit' ? a.unit : a.target;
   const name = dec.machine === 'ballista' ? 'Ballista' : 'First Aid Tent';
@@ -153,6 +182,20 @@ function applyWarMachine(d: Draft, dec: Of<'warMachine'>, a: Action): void {
   if (step.step !== 'warMachine') throw new Error('No War Machine is acting');
   d.s.pending = null;
   act(d, step.team, step.machine, unit, times);
+  done(d, step.team, step.machine);
+}
+
+/** The Cannon's answer: an enemy unit, for 2 damage and an Expert effect use; or `decline` (rulings CV20, CV21). */
+function applyCannon(d: Draft, dec: Of<'warMachine'>, a: Action): void {
+  if (a.type !== 'chooseUnit' && a.type !== 'decline') return wrongCombat(dec, a);
+  const step = (d.s.combat as CombatState).step;
+  if (step.step !== 'warMachine') throw new Error('No War Machine is acting');
+  if (a.type === 'chooseUnit') {
+    if (!dec.units.includes(a.unit)) illegal('OPTION_NOT_AVAILABLE', `${a.unit} is not an enemy unit the Cannon may fire at`, 'war-machines');
+    d.player(dec.player).expertUsed += 1;
+  }
+  d.s.pending = null;
+  if (a.type === 'chooseUnit') act(d, step.team, step.machine, a.unit, 1);
   done(d, step.team, step.machine);
 }
 
@@ -173,7 +216,17 @@ export const WAR_MACHINE_COMBAT_EFFECTS = {
       const team: Team = c.attacker.player === player ? 'attacker' : 'defender';
       if (fightsWith(c, team, e.machine)) act(d, team, e.machine, play.target as string, e.times);
     },
-    describe: (e) => `when your ${e.machine === 'ballista' ? 'Ballista' : 'First Aid Tent'} acts, it resolves its effect against the unit it chose ${e.times} times`,
+    describe: (e) => `when your ${e.machine === 'ballista' ? 'Ballista' : e.machine === 'cannon' ? 'Cannon' : 'First Aid Tent'} acts, it resolves its effect against the unit it chose ${e.times} times`,
+  },
+  // Jeremy's Cannon IV / VI (ruling CV22): the Cannon fires once more, free; the listing offers it only while it fights.
+  fireCannon: {
+    targeted: true,
+    apply(d, player, _e, play) {
+      const c = d.s.combat as CombatState;
+      const team: Team = c.attacker.player === player ? 'attacker' : 'defender';
+      if (fightsWith(c, team, 'cannon')) act(d, team, 'cannon', play.target as string, 1);
+    },
+    describe: (e, named) => `your Cannon fires at once: ${target(e.filter, named)} suffers ${CANNON_DAMAGE} damage (no Expert effect use is spent, and it does not count against the Cannon's once per Combat Round)`,
   },
   // Gem's First Aid VI (ruling RA102): whoever plays it, for the rest of the combat.
   doubleFirstAidTent: {

@@ -20,6 +20,7 @@ import { STRONGHOLD } from './stronghold/stronghold';
 import { CONFLUX_BOX } from './conflux';
 import { CONFLUX } from './conflux/conflux';
 import { COVE_BOX } from './cove';
+import { COVE } from './cove/cove';
 
 /** The shared content of each box: deck cards, neutral units, scenarios. */
 export const COMMON_PACKS: readonly CommonPack[] = [
@@ -44,4 +45,5 @@ export const FACTION_PACKS: readonly FactionPack[] = [
   TOWER,
   STRONGHOLD,
   CONFLUX,
+  COVE,
 ];

@@ -41,6 +41,7 @@ import { FREE_UNIT_EFFECTS } from '../effects/freeUnits';
 import { WAR_MACHINE_EFFECTS } from '../effects/warMachineEffects';
 import { SPELL_SCROLL_EFFECTS } from '../effects/spellScrollEffects';
 import { WAR_MACHINE_COMBAT_EFFECTS } from '../combat/warMachines';
+import { COVE_COMBAT_EFFECTS } from '../combat/coveAbilities';
 import { METEOR_SHOWER_EFFECTS } from '../combat/meteorShower';
 import { QUICKSAND_EFFECTS } from '../combat/quicksand';
 import { DREAD_KNIGHTS_EFFECTS } from '../combat/dreadKnights';
@@ -48,6 +49,7 @@ import { MAGIC_MIRROR_EFFECTS } from '../combat/magicMirror';
 import { COVE_CARD_EFFECTS } from '../combat/coveCards';
 import { BOWSTRING_EFFECTS } from '../combat/bowstring';
 import { VISIONS_EFFECTS } from '../answers/visions';
+import { THIEVES_GUILD_EFFECTS } from '../answers/thievesGuild';
 import { FORCED_DISCARD_EFFECTS } from '../effects/forcedDiscards';
 import { DRAW_AND_KEEP_EFFECTS } from '../effects/drawAndKeep';
 import { DECK_DISCARD_EFFECTS } from '../effects/deckDiscards';
@@ -86,6 +88,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...WAR_MACHINE_EFFECTS,
   ...SPELL_SCROLL_EFFECTS,
   ...VISIONS_EFFECTS,
+  ...THIEVES_GUILD_EFFECTS,
   ...DRAW_AND_KEEP_EFFECTS,
   ...ONGOING_REMOVAL_EFFECTS,
   ...DISCARD_PILE_MARKET_EFFECTS,
@@ -105,6 +108,7 @@ export const COMBAT_EFFECT_KINDS: CombatEffectKinds = {
   ...OFFENSE_EFFECTS,
   ...SPELL_DICE_EFFECTS,
   ...WAR_MACHINE_COMBAT_EFFECTS,
+  ...COVE_COMBAT_EFFECTS,
   ...METEOR_SHOWER_EFFECTS,
   ...QUICKSAND_EFFECTS,
   ...DREAD_KNIGHTS_EFFECTS,

@@ -440,7 +440,7 @@ function checkTidy(pile: SharedDeck, at: string, problems: string[]): void {
 
 function checkRevealed(state: GameState, problems: string[]): void {
   const dec = state.pending;
-  const looking = dec?.kind === 'lookAtDiscard' || dec?.kind === 'lookAtTopCard' || dec?.kind === 'peekedCard';
+  const looking = dec?.kind === 'lookAtDiscard' || dec?.kind === 'lookAtTopCard' || dec?.kind === 'peekedCard' || (dec?.kind === 'thievesGuild' && dec.deck !== null);
   if (state.revealed.length === 0) {
     if (looking) problems.push(`revealed: empty while ${dec.player} looks at cards`);
     return;
@@ -450,7 +450,7 @@ function checkRevealed(state: GameState, problems: string[]): void {
   if (neutral > 0) {
     // Portal of Summoning draws one card, Diplomacy one per Dwelling: the recruit decision looks at all of them.
     // The Rogues' look at a neutral unit deck's top card too.
-    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'neutralArmy' || dec?.kind === 'drawNeutrals';
+    const recruit = (dec?.kind === 'summonNeutral' && dec.step === 'recruit') || dec?.kind === 'peekedCard' || dec?.kind === 'thievesGuild' || dec?.kind === 'neutralArmy' || dec?.kind === 'drawNeutrals';
     // The cards Visions drew, each to be discarded or put back.
     const visions = dec?.kind === 'visions' && dec.deck !== null;
     if (!(recruit || visions) || neutral !== state.revealed.length) {

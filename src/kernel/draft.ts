@@ -133,6 +133,7 @@ function copyAttack(a: AttackInProgress): AttackInProgress {
     // Frenzy's and Misfortune's marks: undefined (left out of JSON) unless a card set them.
     defenseIgnored: a.defenseIgnored,
     attackCap: a.attackCap,
+    targetDropped: a.targetDropped, // the Ayssids' mark (ruling CV5), as those
     // The Rampart box's Spells' marks (Precision, Mirth, Slayer), as those.
     penaltyIgnored: a.penaltyIgnored,
     mirthRerolled: a.mirthRerolled === undefined ? undefined : a.mirthRerolled.slice(),
@@ -207,6 +208,7 @@ function copyCombat(c: CombatState): CombatState {
   if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
   if (c.puppets !== undefined) w.puppets = c.puppets;
   if (c.clones !== undefined) w.clones = c.clones;
+  if (c.flippedUnits !== undefined) w.flippedUnits = c.flippedUnits;
   return w;
 }
 
@@ -250,6 +252,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
   if (u.attackGain !== undefined) w.attackGain = u.attackGain;
   if (u.spellDefense !== undefined) w.spellDefense = u.spellDefense;
   if (u.cloneOf !== undefined) w.cloneOf = u.cloneOf;
+  if (u.weakness !== undefined) w.weakness = u.weakness;
+  if (u.weaknessUntil !== undefined) w.weaknessUntil = u.weaknessUntil;
   return w;
 }
 

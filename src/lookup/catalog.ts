@@ -177,7 +177,7 @@ const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase
  * catalog.get('F3')?.text.startsWith('Far tile (II–III), grass terrain.'); // → true
  * catalog.get('empower')?.kind; // → 'rule'
  * catalog.search('griffin').map((e) => e.id); // → ['castle.griffins', 'neutral.griffins', 'castle.bronzeDwelling']
- * catalog.list({ kind: 'hero' }).length; // → 35
+ * catalog.list({ kind: 'hero' }).length; // → 39
  * catalog.list().every((e) => e.rules.every((key) => rule(key) !== undefined)); // → true
  * ```
  */
@@ -215,7 +215,7 @@ export const catalog = {
    * ```ts
    * import { catalog } from 'homm3bg-engine';
    *
-   * catalog.list({ kind: 'tile' }).length; // → 69
+   * catalog.list({ kind: 'tile' }).length; // → 70
    * catalog.list({ kind: 'neutralUnit', tier: 'azure' }).map((e) => e.name); // → ['Azure Dragons', 'Crystal Dragons', 'Rust Dragons', 'Faerie Dragons', 'Titans', 'Gold Dragons', 'Hydras', 'Phoenixes']
    * catalog.list({ faction: 'necropolis', kind: 'hero' }).map((e) => e.name); // → ['Tamika', 'Sandro', 'Vidomina', 'Lord Haart']
    * catalog.list({ rule: 'paralysis', kind: 'unit' }).map((e) => e.name); // → ['Troglodytes', 'Medusas', 'Basilisks']

@@ -186,7 +186,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     rules: ['general-card-rules'],
   },
   attackSecondAdjacentEnemy: {
-    text: () => 'after its first attack of an activation, it may attack another enemy unit adjacent to it',
+    text: (a) =>
+      a.ifTargetDropped === true
+        ? "when its first attack of an activation brings the target's HP to 0 (a Pack turned to its Few side, or a unit defeated), it may attack another enemy unit adjacent to it, after the retaliation"
+        : 'after its first attack of an activation, it may attack another enemy unit adjacent to it',
     rules: ['adjacent'],
   },
   healSelf: {
@@ -211,7 +214,10 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     text: (a) => `damage Spells deal to it is reduced by ${a.amount}, to no less than 0`,
     rules: ['spell-cards'],
   },
-  immuneToSpells: { text: () => 'Spells cannot target it, and Specialty cards cannot damage it', rules: ['spell-cards', 'specialty'] },
+  immuneToSpells: {
+    text: (a) => (a.spellsOnly === true ? 'it ignores every effect and all damage of Spells: they cannot target it' : 'Spells cannot target it, and Specialty cards cannot damage it'),
+    rules: ['spell-cards', 'specialty'],
+  },
   immuneToParalysis: { text: () => 'it cannot be paralysed', rules: ['paralysis'] },
   cancelLethalAttackOncePerCombat: {
     text: () => 'once per combat, you may cancel an attack that would defeat another of your units',
@@ -290,6 +296,19 @@ const ABILITY_TEXTS: { [K in UnitAbilityKind]: AbilityText<K> } = {
     rules: ['adjacent'],
   },
   rebirth: { text: () => 'once per combat, when its HP drops to 0, they are set to 1 instead', rules: ['units-and-pack'] },
+  goldOnDefeat: { text: (a) => `once per combat, when its attack removes a unit from the combat, its player gains ${a.gold} gold`, rules: ['units-and-pack'] },
+  placeWeakness: {
+    text: (a) =>
+      a.on === 'other'
+        ? `instead of moving and attacking, it puts a −${a.amount} Weakness token on any one unit, for this Combat Round and the next`
+        : `after its first attack of an activation, it puts a −${a.amount} Weakness token on the unit it attacked, for this Combat Round and the next`,
+    rules: ['units-and-pack'],
+  },
+  damageCapPerAttack: { text: (a) => `it suffers no more than ${a.max} damage from a single attack`, rules: ['units-and-pack'] },
+  attackBonusIfFlipped: {
+    text: (a) => `when it attacks (its first attack of an activation), +${a.amount} Attack if it was turned from its Pack side to its Few side during this combat`,
+    rules: ['units-and-pack'],
+  },
 };
 
 /** A Spell card's name by its id ("spell.magic-arrow" → "Magic Arrows", as the unit cards say). */

@@ -64,8 +64,11 @@ export type UnitAbility =
   | { kind: 'poisonTarget'; cubes: number }
   /** Attack: the target loses every lasting gain its own player's cards gave it (Initiative, HP, Anti-Magic, Fire Shield: Dragon Flies). */
   | { kind: 'removeTargetsOngoingEffects' }
-  /** Attack: then it may attack another enemy unit next to it (Hydras Pack). */
-  | { kind: 'attackSecondAdjacentEnemy' }
+  /**
+   * Attack: then it may attack another enemy unit next to it (Hydras Pack); with `ifTargetDropped`, only once the
+   * target's card dropped to 0 HP (flipped to Few or defeated), after the retaliations (Ayssids, ruling CV5).
+   */
+  | { kind: 'attackSecondAdjacentEnemy'; ifTargetDropped?: true }
   /** Remove up to `amount` damage from itself when it activates, or after its first attack (and the retaliations). */
   | { kind: 'healSelf'; amount: number; when: 'activation' | 'afterAttack' }
   /** Attack: after the attack (and any retaliation) it may go back to the space it started its activation on. */
@@ -82,8 +85,11 @@ export type UnitAbility =
   // Protection
   /** Passive: damage from Spells is reduced by `amount`, to no less than 0. */
   | { kind: 'spellDamageReduction'; amount: number }
-  /** Passive: Spells cannot target it, nor Specialty cards deal it damage. */
-  | { kind: 'immuneToSpells' }
+  /**
+   * Passive: Spells cannot target it, nor Specialty cards deal it damage; with `spellsOnly`, Specialty cards' damage
+   * still reaches it (Oceanids: "ignore all effects and damage from Spells", ruling CV3).
+   */
+  | { kind: 'immuneToSpells'; spellsOnly?: true }
   /** Passive: it cannot be paralysed. */
   | { kind: 'immuneToParalysis' }
   /** Passive: once per combat, its controller may cancel an attack that would defeat another friendly unit. */
@@ -172,6 +178,18 @@ export type UnitAbility =
    * it, and its damage does not reach it (the Conflux units, ruling CF4).
    */
   | { kind: 'immuneToSpellsOf'; spells: string[]; schools: SpellSchool[] }
+  /** Passive: once per combat, when it removes a unit from the combat with an attack, its owner gains `gold` (Seamen Pack, ruling CV4). */
+  | { kind: 'goldOnDefeat'; gold: number }
+  /**
+   * A Weakness token of −`amount` Attack for this Combat Round and the next (Weakness Token, p. 91): on any one unit,
+   * instead of moving and attacking (`on: 'other'`, Sorceresses Few), or on the target after its first attack
+   * (`on: 'attack'`, Sorceresses Pack and neutral); a unit holds one at most (`CombatUnit.weakness`, rulings CV6, CV7).
+   */
+  | { kind: 'placeWeakness'; amount: number; on: 'other' | 'attack' }
+  /** Passive: it suffers no more than `max` damage from a single attack (Nix Pack 4, neutral 5; ruling CV8). */
+  | { kind: 'damageCapPerAttack'; max: number }
+  /** Attack: +`amount` Attack when this unit was flipped from its Pack to its Few side during this combat (Haspids Few, ruling CV9). */
+  | { kind: 'attackBonusIfFlipped'; amount: number }
   /**
    * Activation: the first Spell of `school` its player casts during this activation gets +1 Power (Storm, Ice, Energy
    * and Magma Elementals Pack, ruling CF5).

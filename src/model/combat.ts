@@ -71,6 +71,9 @@ export interface CombatUnit {
   spellDefense?: number;
   /** A Clone (the Cove box's Clone Spell): the id of the unit it copies (absent: not a Clone; rulings CV40–CV43). */
   cloneOf?: string;
+  /** A Sorceresses' Weakness token: its −Attack, and the last Combat Round it counts in (absent: none; rulings CV6, CV7). */
+  weakness?: number;
+  weaknessUntil?: number;
   activated: boolean;
   retaliated: boolean;
   defeated: boolean;
@@ -131,6 +134,8 @@ export interface AttackInProgress {
    * any Attack gained after it is negated (ruling FX92); undefined (left out of JSON) when not.
    */
   attackCap?: number;
+  /** The target's card dropped to 0 HP in this attack — flipped to Few or defeated — and the attacker is Ayssids (ruling CV5); undefined when not. */
+  targetDropped?: boolean;
   /** Precision: the attacker ignores the Combat Penalty (ruling RA60); undefined (left out of JSON) when not. */
   penaltyIgnored?: boolean;
   /** Mirth: the Attack dice (by index) already rerolled with it, each once (ruling RA65); undefined when none. */
@@ -383,6 +388,8 @@ export interface CombatState {
   puppets?: string[];
   /** The Clones placed in this combat, by unit id (absent: none; rulings CV40–CV43). */
   clones?: string[];
+  /** Haspids flipped from Pack to Few during this combat (ruling CV9); replaced when it changes, never edited (absent: none). */
+  flippedUnits?: string[];
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

@@ -21,6 +21,8 @@ export interface UnitFilter {
   tiers?: Tier[];
   /** Only the player's unit an attack in progress targets, the attacker being of one of these types (Shield, ruling TW77). */
   defendingAgainst?: UnitType[];
+  /** Only an enemy unit ("deal 1 damage to an enemy unit": Jeremy's Cannon I; ruling CV23). */
+  enemy?: boolean;
 }
 
 export type CombatEffect =
@@ -291,6 +293,13 @@ export type CombatEffect =
   | { op: 'repeatWarMachine'; machine: WarMachine; times: number }
   /** For the rest of this combat the player's First Aid Tent removes twice the damage each time it acts (Gem's First Aid VI, ruling RA102). */
   | { op: 'doubleFirstAidTent' }
+  /**
+   * Jeremy's Cannon IV / VI (ruling CV22): the player's Cannon fires once more at once — 2 damage to the selected enemy
+   * unit — without an Expert effect use and outside its once-per-Combat-Round limit; only while their Cannon fights.
+   */
+  | { op: 'fireCannon'; filter?: UnitFilter }
+  /** Casmetra's Sorceresses VI: a −`amount` Weakness token on the selected unit, for this Combat Round and the next (rulings CV6, CV7). */
+  | { op: 'weaken'; amount: number; filter?: UnitFilter }
   /**
    * Berserk: in its next activation the selected unit must attack the nearest unit, friend or foe, moving to it first
    * if it must (`CombatState.berserk`, ruling TW71).

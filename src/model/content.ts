@@ -282,7 +282,7 @@ export interface CommonPack {
 }
 
 /** A kind of War Machine card (War Machine Cards, p. 26). */
-export type WarMachine = 'ammo-cart' | 'ballista' | 'first-aid-tent';
+export type WarMachine = 'ammo-cart' | 'ballista' | 'first-aid-tent' | 'cannon';
 
 /**
  * A War Machine card: a permanent card bought at a War Machine Factory or, dearer, at a Trading Post (p. 26, 80).

@@ -85,6 +85,8 @@ export type Decision =
    * `revealed`) discarded (`discard`) or put back on top of its deck (`takeCard`), the first put back lowest.
    */
   | { kind: 'visions'; player: PlayerId; source: string; count: number; deck: Tier | null }
+  /** The Thieves' Guild (ruling CV18): the deck to look at (null: not named yet; 'own' with `owner`: that player's deck), then the card to discard. */
+  | { kind: 'thievesGuild'; player: PlayerId; source: string; deck: PeekableDeck | null; owner: PlayerId | null }
   | { kind: 'reinforceHalfGold'; player: PlayerId; source: string; tiers: Tier[] }
   | { kind: 'reinforceHalfCost'; player: PlayerId; source: string; tiers: Tier[] }
   /** Reinforce a Few unit of the tiers for its Reinforcement cost with `gold` gold off, not below 0 (Hill Fort), or decline. */

@@ -263,6 +263,8 @@ export type Effect =
    * deck in the order they choose. Only they see the cards.
    */
   | { op: 'visions'; byPower: number[] }
+  /** The Cove's Thieves' Guild: look at the top 2 cards of any deck, one onto its discard pile, the other back (ruling CV18). */
+  | { op: 'thievesLook' }
   /**
    * Reinforce (flip Few → Pack) one unit of these tiers, paying half the gold of its Reinforcement cost (rounded
    * down) and its other resources; no token or building needed. Needs a combat won this turn (not a Quick Combat),

@@ -133,6 +133,8 @@ export type EventBody =
   | { type: 'instantlyDefeated'; player: PlayerId; by: PlayerId }
   /** The player looked at the top card of `deck` (Rogues) and left it there or put it at the bottom (`toBottom`). */
   | { type: 'topCardPeeked'; player: PlayerId; deck: PeekableDeck; toBottom: boolean }
+  /** The Thieves' Guild looked at a deck's top 2 cards ('own': `owner`'s deck) and discarded one (null: a lone card put back). */
+  | { type: 'thievesGuildLooked'; player: PlayerId; deck: PeekableDeck; owner: PlayerId | null; discarded: string | null }
   // Combat
   | { type: 'combatStarted'; attacker: PlayerId | null; defender: PlayerId | null }
   | { type: 'unitPlaced'; unit: string; space: number }

@@ -2,7 +2,7 @@
  * What an action does, in a sentence a player reads: one text per action type (the table's type demands a new
  * type's text), naming the player by their Main Hero and the cards, units, fields and dice by their names.
  */
-import type { Action, ActionType, ChoiceOption, GameState, HeroRole, PlayerId, Resources } from '../model';
+import type { Action, ActionType, ChoiceOption, Decision, GameState, HeroRole, PlayerId, Resources } from '../model';
 import { building } from '../data/buildings';
 import { factionRules } from '../content/registry';
 import { tradeRate } from '../data/trading';
@@ -54,20 +54,27 @@ function offerText(c: Context, to: PlayerId, signed: Resources): string {
   return `${c.who} asks ${ally} for ${describeResources(ask)}`;
 }
 
+/** A card the Thieves' Guild looks at: a neutral unit's name for a Neutral Unit deck, else the card's. */
+function thievesCard(dec: Extract<Decision, { kind: 'thievesGuild' }>, card: string): string {
+  return dec.deck === 'bronze' || dec.deck === 'silver' || dec.deck === 'gold' || dec.deck === 'azure' ? unitLabel(card) : cardName(card);
+}
+
 /** The text of every action type. */
 const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   chooseHero: (a, c) => `${c.who} chooses ${hero(a.hero).name} as Main Hero`,
   choose: (a, c) => chooseText(c, a.option),
   decline: (_a, c) => declineText(c),
   discard: (a, c) =>
-    c.state.pending?.kind === 'visions'
+    c.state.pending?.kind === 'thievesGuild'
+      ? `${c.who} puts ${thievesCard(c.state.pending, a.card)} onto its deck's discard pile and the other back on top (Thieves' Guild)`
+      : c.state.pending?.kind === 'visions'
       ? `${c.who} discards ${unitLabel(a.card)} onto the discard pile of its Neutral Unit deck`
       : c.state.pending?.kind === 'lookAtTopCard'
       ? `${c.who} puts ${cardName(a.card)} onto the ${pileName(c.state.pending.deck)} discard pile`
       : `${c.who} discards ${cardName(a.card)}`,
   draw: (a, c) => `${c.who} draws ${plural(a.count, 'card')}`,
   endTurn: (_a, c) => `${c.who} ends the turn`,
-  choosePlayer: (a, c) => `${c.who} chooses ${playerName(c.state, a.who)} to go ${c.state.pending?.kind === 'teamOrder' ? c.state.pending.step : 'first'} for the team this round`,
+  choosePlayer: (a, c) => c.state.pending?.kind === 'thievesGuild' ? `${c.who} looks at the top 2 cards of ${a.who === c.state.pending.player ? 'their own' : possessive(playerName(c.state, a.who))} deck (Thieves' Guild)` : `${c.who} chooses ${playerName(c.state, a.who)} to go ${c.state.pending?.kind === 'teamOrder' ? c.state.pending.step : 'first'} for the team this round`,
   offerResources: (a, c) => offerText(c, a.to, { gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables }),
   offerCard: (a, c) => `${c.who} offers ${cardName(a.card)} to ${playerName(c.state, a.to)} for a Spell or Artifact card of theirs`,
   giveResources: (a, c) => `${c.who} gives ${playerName(c.state, a.to)} ${describeResources({ gold: a.gold, buildingMaterials: a.buildingMaterials, valuables: a.valuables })}`,
@@ -109,6 +116,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   takeCard: (a, c) => {
     const dec = c.state.pending;
     if (dec?.kind === 'visions') return `${c.who} puts ${unitLabel(a.card)} back on top of its Neutral Unit deck`;
+    if (dec?.kind === 'thievesGuild') return `${c.who} puts ${thievesCard(dec, a.card)} back on top of its deck (Thieves' Guild)`;
     if (dec?.kind === 'lookAtDiscard' && dec.step === 'order') return `${c.who} puts ${cardName(a.card)} back on their discard pile`;
     if (dec?.kind === 'draftPick') return `${c.who} drafts ${cardName(a.card)}`;
     if (dec?.kind === 'putInPool') return `${c.who} puts a card face down into the pool`; // face down: not named
@@ -143,7 +151,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
   fight: (_a, c) => `${heroOf(c, 'secondary')} fights`,
   payToDefend: (_a, c) =>
     `${c.who} pays 8 gold to defend ${c.state.pending?.kind === 'townAttacked' ? fieldLabel(c.state, c.state.pending.field) : 'their town or settlement'} with their units`,
-  peek: (a, c) => `${c.who} looks at the top card of ${peekableDeckName(a.deck)} (Rogues)`,
+  peek: (a, c) => (c.state.pending?.kind === 'thievesGuild' ? `${c.who} looks at the top 2 cards of ${peekableDeckName(a.deck)} (Thieves' Guild)` : `${c.who} looks at the top card of ${peekableDeckName(a.deck)} (Rogues)`),
   placeUnit: (a, c) => `${c.who} places ${combatUnitLabel(c.state, a.unit)} on space ${a.space}`,
   finishPlacement: (_a, c) => `${c.who} finishes placing units`,
   activateUnit: (a, c) => `${c.who} activates ${combatUnitLabel(c.state, a.unit)}`,

@@ -63,6 +63,10 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
     dec.deck === null
       ? `${who(dec, s)} names the Neutral Unit deck Visions draws ${plural(dec.count, 'card')} from`
       : `${who(dec, s)} discards each card Visions drew or puts it back on top of the ${capitalised(dec.deck)} deck`,
+  thievesGuild: (dec, s) =>
+    dec.deck === null
+      ? `${who(dec, s)} names the deck whose top 2 cards the Thieves' Guild looks at`
+      : `${who(dec, s)} puts one of the cards the Thieves' Guild looked at onto the discard pile of ${dec.deck === 'own' ? `${dec.owner === dec.player || dec.owner === null ? 'their own' : possessive(playerName(s, dec.owner))} deck` : peekableDeckName(dec.deck)} and the other back on top`,
   reinforceHalfGold: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its gold cost`,
   reinforceHalfCost: (dec, s) => `${who(dec, s)} may reinforce a ${tiers(dec.tiers)} unit for half its cost`,
   recruitFactionNeutral: (dec, s) => `${who(dec, s)} may recruit one unit of their faction from the Neutral Units decks, for free`,
@@ -129,7 +133,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,
   aiTie: (dec, s) => `${who(dec, s)} breaks the AI's tie: ${aiTieText(dec, s)}`,
-  warMachine: (dec, s) => `${who(dec, s)} chooses the unit their ${warMachineName(dec.machine)} ${dec.machine === 'ballista' ? 'deals 1 damage to' : 'removes 1 damage from'}`,
+  warMachine: (dec, s) => `${who(dec, s)} chooses the unit their ${warMachineName(dec.machine)} ${dec.machine === 'ballista' ? 'deals 1 damage to' : dec.machine === 'cannon' ? 'deals 2 damage to, spending an Expert effect use, or none' : 'removes 1 damage from'}`,
 };
 
 /** What the player picks for the AI: "which of the Griffins or the Halberdiers Lightning Bolt is cast on". */

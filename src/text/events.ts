@@ -146,6 +146,12 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
     const deck = e.deck === 'own' ? 'their own deck' : peekableDeckName(e.deck);
     return `${p(s, e.player)} looks at the top card of ${deck} and ${e.toBottom ? 'puts it at the bottom' : 'leaves it on top'}`;
   },
+  thievesGuildLooked: (e, s) => {
+    const deck = e.deck === 'own' ? (e.owner === e.player || e.owner === null ? 'their own deck' : `${possessive(p(s, e.owner))} deck`) : peekableDeckName(e.deck);
+    return e.discarded === null
+      ? `${p(s, e.player)} looks at the top card of ${deck} (Thieves' Guild) and puts it back`
+      : `${p(s, e.player)} looks at the top 2 cards of ${deck} (Thieves' Guild) and discards ${e.deck === 'bronze' || e.deck === 'silver' || e.deck === 'gold' || e.deck === 'azure' ? unitLabel(e.discarded) : cardName(e.discarded)}`;
+  },
   factionCubeTaken: (e, s) => `${p(s, e.player)} takes a Faction Cube from ${p(s, e.from)}`,
   secondaryHeroRemoved: (e, s) => `${heroLabel(s, e.player, 'secondary')} leaves the map`,
   aiCardDrawn: (e, s) => `The AI draws ${aiCard(e.card).name} as ${unit(s, e.unit)} activates`,

@@ -50,14 +50,17 @@ export function resourceRoundProgram(p: PlayerState, scenario: readonly Effect[]
 
 /**
  * What the player's buildings do at the start of an Astrologers round (Rampart's Saplings, ruling RA12; Inferno's
- * Brimstone Stormclouds, which act when built and again then): each such building's id and its one option's effects,
- * run as a frame of that building.
+ * Brimstone Stormclouds, which act when built and again then): each such building's id and its one option's effects —
+ * or the choice of its options, when it has several (the Cove's City Hall) — run as a frame of that building.
  */
 export function astrologersRoundPrograms(p: PlayerState): Array<{ building: string; effects: Effect[] }> {
   const out: Array<{ building: string; effects: Effect[] }> = [];
   for (const b of p.buildings) {
     const ability = buildingAbility(p.faction, building(b).role as BuildingRole);
-    if (ability?.when === 'astrologersRound' || ability?.alsoAtAstrologersRound === true) out.push({ building: b, effects: ability.options[0]?.effects ?? [] });
+    if (ability?.when !== 'astrologersRound' && ability?.alsoAtAstrologersRound !== true) continue;
+    // Several options (the Cove's City Hall, ruling CV17): the player chooses one, as at a Resource round.
+    const effects: Effect[] = ability.options.length > 1 ? [{ op: 'choose', options: ability.options, optional: ability.optional }] : (ability.options[0]?.effects ?? []);
+    out.push({ building: b, effects });
   }
   return out;
 }

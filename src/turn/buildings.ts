@@ -39,6 +39,8 @@ export function buildingPrograms(p: PlayerState, building: string): Effect[][] |
     return afterSiege === null ? [] : [afterSiege];
   }
   if (ability.when === 'whenBuilt') return [ability.options[0]?.effects ?? []];
+  // An Astrologers-round ability with several options runs as their choice (town/abilities.ts), then the one chosen.
+  if (ability.when === 'astrologersRound' && ability.options.length > 1) return [[{ op: 'choose', options: ability.options, optional: ability.optional }], ...ability.options.map((o) => o.effects)];
   return ability.options.map((o) => o.effects);
 }
 

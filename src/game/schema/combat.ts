@@ -79,6 +79,8 @@ const UNIT = record<CombatUnit>({
   attackGain: unset(count),
   spellDefense: unset(count),
   cloneOf: unset(str),
+  weakness: unset(count),
+  weaknessUntil: unset(count),
   activated: bool,
   retaliated: bool,
   defeated: bool,
@@ -119,6 +121,7 @@ const ATTACK = record<AttackInProgress>({
   cancelled: bool,
   defenseIgnored: optional(unlessUnset(bool)),
   attackCap: optional(unlessUnset(anyInt)),
+  targetDropped: optional(unlessUnset(bool)),
   penaltyIgnored: optional(unlessUnset(bool)),
   mirthRerolled: optional(unlessUnset(list(count, BOUNDS.dice, same))),
   ammoCartRerolled: optional(unlessUnset(bool)),
@@ -343,6 +346,7 @@ export const COMBAT = record<CombatState>({
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
   puppets: unset(list(unitRef, BOUNDS.board, same)),
   clones: unset(list(unitRef, BOUNDS.board, same)),
+  flippedUnits: unset(list(unitRef, BOUNDS.board, same)),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

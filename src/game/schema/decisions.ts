@@ -45,6 +45,7 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
   summonNeutral: { source: str, step: oneOf(['tier', 'recruit']), tiers: TIERS },
   drawNeutrals: { source: str, step: oneOf(['draw', 'recruit']), left: count },
   visions: { source: str, count: int(1, BOUNDS.dice), deck: nullable(TIER) },
+  thievesGuild: { source: str, deck: nullable(PEEKABLE_DECK), owner: nullable(playerRef) },
   reinforceHalfGold: { source: str, tiers: TIERS },
   reinforceHalfCost: { source: str, tiers: TIERS },
   reinforceForLess: { source: str, tiers: TIERS, gold: count },
@@ -128,7 +129,8 @@ const DECISIONS: Variants<Decision, 'kind', 'player'> = {
     units: list(unitRef, BOUNDS.board, same),
     spaces: list(SPACE, BOUNDS.board, same),
   },
-  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 2) },
+  // One unit too: the Cannon's choice is also whether to fire (ruling CV21), the Ballista's whether to play an Expert card with it.
+  warMachine: { machine: WAR_MACHINE, units: list(unitRef, BOUNDS.board, same, 1) },
 };
 
 /** The decision the game waits for. */

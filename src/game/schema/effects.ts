@@ -25,6 +25,7 @@ const FILTER = optional(
     lowestInitiative: optional(bool),
     tiers: optional(list(TIER, 4, same)),
     defendingAgainst: optional(list(word<UnitType>({ ground: true, flying: true, ranged: true }), 3, same)),
+    enemy: optional(bool),
   }),
 );
 /** A value per Power tier. */
@@ -112,6 +113,7 @@ const EFFECT_SPECS: Variants<Effect, 'op'> = {
   drawNeutralsToRecruit: { most: AMOUNT },
   drawNeutralsUntil: { named: str },
   visions: { byPower: list(AMOUNT, BOUNDS.dice) },
+  thievesLook: {},
   reinforceHalfGold: { tiers: TIERS, anyTime: optional(bool) },
   trainUnit: { gold: optional(count), pack: nullable(FACTION_UNIT), neutral: oneOf(NEUTRAL_UNITS.map((u) => u.id)) },
   freeUnit: { unit: FACTION_UNIT, mode: oneOf(['recruit', 'reinforce']) },
@@ -268,6 +270,8 @@ const COMBAT_EFFECT_SPECS: Variants<CombatEffect, 'op'> = {
   summonElemental: { unit: oneOf(SUMMONED_UNITS.map((u) => u.id)), sideByPower: list(nullable(oneOf(['few', 'pack'])), BOUNDS.short) },
   repeatWarMachine: { machine: WAR_MACHINE, times: AMOUNT },
   doubleFirstAidTent: {},
+  fireCannon: { filter: FILTER },
+  weaken: { amount: AMOUNT, filter: FILTER },
 };
 
 /** A fixed draw among a play's combat effects (effects/run.ts keeps their order). */

@@ -82,6 +82,7 @@ const EVENTS: Variants<EventBody, 'type'> = {
   combatDeclared: { player: playerRef, hero: HERO_ROLE, field: count, defender: nullable(playerRef) },
   instantlyDefeated: { player: playerRef, by: playerRef },
   topCardPeeked: { player: playerRef, deck: PEEKABLE_DECK, toBottom: bool },
+  thievesGuildLooked: { player: playerRef, deck: PEEKABLE_DECK, owner: nullable(playerRef), discarded: nullable(str) },
   gameEnded: { reason: str },
   timedEvent: { round: count, text: str },
   playerEliminated: { player: playerRef, why: oneOf(['noTown', 'mainHeroDefeated']) },
