@@ -79,6 +79,7 @@ import { ONGOING_REMOVAL_EFFECTS } from '../src/combat/ongoingRemoval';
 import { FACTION_NEUTRAL_EFFECTS } from '../src/effects/factionNeutrals';
 import { TOWER_SPELL_EFFECTS } from '../src/combat/towerSpells';
 import { SUMMON_EFFECTS } from '../src/combat/summonElementals';
+import { FOUND_SPELL_EFFECTS } from '../src/answers/foundSpells';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux'];
 
@@ -197,6 +198,7 @@ describe('effect registry', () => {
     owners.push(DISCARD_PILE_MARKET_EFFECTS, REPLACE_STATISTIC_EFFECTS);
     owners.push(SPELL_SCROLL_EFFECTS);
     owners.push(JUDGE_DREAD_EFFECTS);
+    owners.push(FOUND_SPELL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);

@@ -95,6 +95,7 @@ function copyPlayer(p: PlayerState): PlayerState {
   if (p.warMachines !== undefined) w.warMachines = p.warMachines;
   if (p.fortune !== undefined) w.fortune = p.fortune;
   if (p.scrolls !== undefined) w.scrolls = p.scrolls;
+  if (p.foundSpells !== undefined) w.foundSpells = p.foundSpells;
   return w;
 }
 
@@ -205,6 +206,7 @@ function copyCombat(c: CombatState): CombatState {
   if (c.activationSchoolPower !== undefined) w.activationSchoolPower = c.activationSchoolPower;
   if (c.retaliationCuts !== undefined) w.retaliationCuts = c.retaliationCuts;
   if (c.retaliationTwoDice !== undefined) w.retaliationTwoDice = c.retaliationTwoDice;
+  if (c.foundWindow !== undefined) w.foundWindow = c.foundWindow;
   return w;
 }
 

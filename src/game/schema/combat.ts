@@ -168,7 +168,7 @@ const STEPS: Variants<CombatStep, 'step'> = {
   spellAnswer: { player: playerRef, cast: CAST, ignored: bool },
   roundStart: { players: list(playerRef, BOUNDS.players, same) },
   warMachine: { team: TEAM, machine: WAR_MACHINE },
-  castSpell: { player: playerRef, free: bool },
+  castSpell: { player: playerRef, free: bool, found: optional(bool) },
   roundEnd: {},
   over: {},
 };
@@ -334,6 +334,7 @@ export const COMBAT = record<CombatState>({
   activationSchoolPower: unset(list(SCHOOL_POWER, BOUNDS.short)),
   retaliationCuts: unset(list(RETALIATION_CUT, BOUNDS.board)),
   retaliationTwoDice: unset(list(unitRef, BOUNDS.board, same)),
+  foundWindow: unset(playerRef),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({
