@@ -1,10 +1,10 @@
 /**
- * Property: the Conflux faction plays end to end. Random games with a Conflux hero (Erdamon, Luna, Monere) against the
- * core factions, played by random and builder bots and walked step by step (`walkCheckedGame`): each ends with a
- * result, the invariants hold after every step, states reload from their JSON and a view hides the other hands.
+ * Property: the Conflux faction plays end to end. Random games with a Conflux hero (Erdamon, Luna, Monere, Tarnum)
+ * against the core factions, played by random and builder bots and walked step by step (`walkCheckedGame`): each ends
+ * with a result, the invariants hold after every step, states reload from their JSON and a view hides the other hands.
  * Random combats with Conflux armies and neutral Elementals (every unit, both sides, its heroes' cards in hand, sieges
  * now and then) likewise, meeting the elemental damage, the Phoenixes' rebirth, the Magic Elementals' attacks around
- * them, the Elementals Pack's Power and Luna's Firewall.
+ * them, the Elementals Pack's Power, Luna's Firewall and the Spells Tarnum's Enchanters VI finds, casts and places.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
@@ -12,7 +12,8 @@ import { boxHeroGameConfig, mulberry32, PROPERTY_SCALE, walkCheckedGame } from '
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
-const CONFLUX = ['erdamon', 'luna', 'monere'];
+const CONFLUX = ['erdamon', 'luna', 'monere', 'tarnum-conflux'];
+const SPELL_DECK = ['spell.town-portal#sd-1', 'spell.bless#sd-2', 'spell.magic-arrow#sd-3', 'spell.slow#sd-4', 'spell.lightning-bolt#sd-5', 'spell.haste#sd-6'];
 const NEUTRALS = ['neutral.sprites', 'neutral.storm-elementals', 'neutral.ice-elementals', 'neutral.energy-elementals', 'neutral.magma-elementals', 'neutral.magic-elementals', 'neutral.phoenixes'];
 
 describe('property: random games with a Conflux hero', () => {
@@ -33,7 +34,7 @@ describe('property: random combats with Conflux armies', () => {
     };
     const hand = [
       'specialty.erdamon-1', 'specialty.erdamon-4', 'specialty.erdamon-6', 'specialty.luna-1', 'specialty.luna-4', 'specialty.luna-6', 'specialty.monere-1', 'specialty.monere-4',
-      'specialty.monere-6', 'spell.lightning-bolt', 'spell.haste', 'spell.fireball', 'spell.slow', 'spell.bless', 'stat.power', 'stat.attack', 'spell.magic-arrow',
+      'specialty.monere-6', 'specialty.tarnum-conflux-1', 'specialty.tarnum-conflux-4', 'specialty.tarnum-conflux-6', 'spell.lightning-bolt', 'spell.haste', 'spell.fireball', 'spell.slow', 'spell.bless', 'stat.power', 'stat.attack', 'spell.magic-arrow',
     ];
     const deck = ['spell.magic-arrow', 'stat.defense', 'spell.fireball', 'stat.knowledge', 'spell.bless', 'stat.attack'];
     const used = new Set<string>();
@@ -62,6 +63,8 @@ describe('property: random combats with Conflux armies', () => {
         ...(siege && !againstNeutrals ? { town: { walls: true } } : {}),
         ...(againstNeutrals ? { timeLimited: false } : {}),
       });
+      // A Spell deck for Tarnum's Searches (a sandbox has none): Spells of the combat and of the map, a card discarded.
+      s = { ...s, decks: { ...s.decks, spell: { deck: SPELL_DECK.slice(), discard: ['spell.cure#sd-9'] } } };
       for (let step = 0; s.pending !== null && step < 3000; step++) {
         const acts = legalActions(s);
         expect(acts.length, `combat ${i}, step ${step}: nothing listed for ${JSON.stringify(s.pending)}`).toBeGreaterThan(0);
@@ -72,11 +75,12 @@ describe('property: random combats with Conflux armies', () => {
         for (const e of s.log) {
           if (e.type === 'abilityUsed') used.add(e.ability);
           if (e.type === 'tokenPlaced') used.add(e.token);
+          if (e.type === 'spellPlaced') used.add('foundSpellPlaced'); // Tarnum's Enchanters VI (CF18)
           if (e.type === 'attackResolved' && e.defense === 0 && e.attacker.startsWith('neutral.') && e.attacker.includes('elementals')) used.add('elementalDamage');
         }
         if (step % 10 === 0) expect(loadState(JSON.stringify(s))).toEqual(s);
       }
     }
-    for (const a of ['schoolPowerOnActivation', 'rebirth', 'lunaFirewall', 'elementalDamage']) expect(used.has(a), a).toBe(true);
+    for (const a of ['schoolPowerOnActivation', 'rebirth', 'lunaFirewall', 'elementalDamage', 'foundSpellPlaced']) expect(used.has(a), a).toBe(true);
   }, 600_000);
 });

@@ -108,14 +108,16 @@ describe('the Conflux town', () => {
 });
 
 describe('the Conflux heroes', () => {
-  it('Erdamon, Luna and Monere with their printed statistics and starting Abilities (CF20)', () => {
+  it('Erdamon, Luna, Monere and Tarnum with their printed statistics and starting Abilities (CF20)', () => {
     const rows = HEROES.filter((h) => h.faction === 'conflux').map((h) => [h.name, h.heroClass, h.type, h.statistics.attack, h.statistics.defense, h.statistics.power, h.statistics.knowledge, h.startingAbility]);
     expect(rows).toEqual([
       ['Erdamon', 'Planeswalker', 'might', 3, 1, 1, 1, 'ability.estates'],
       ['Luna', 'Elementalist', 'magic', 0, 0, 2, 3, 'ability.basic-fire-magic'],
       ['Monere', 'Planeswalker', 'might', 3, 1, 1, 1, 'ability.logistics'],
+      ['Tarnum', 'Elementalist', 'magic', 0, 0, 2, 3, 'ability.wisdom'],
     ]);
     expect(boxOf('luna')).toBe('conflux');
+    expect(boxOf('tarnum-conflux')).toBe('conflux');
   });
 
   it('a Conflux hero starts with their starting Ability — Luna with Basic Fire Magic — and level-I Specialty', () => {

@@ -188,6 +188,10 @@ describe('the Faerie Ring (ruling CF83)', () => {
     });
     const removing = apply(step(at), { type: 'choose', option: 'ability' });
     expect(legalActions(removing)).toEqual([{ type: 'removeCard', card: player(removing).hand[1] }]);
+    // Asked for all the same, it is refused with a reason that names the card, not a Trading Post.
+    const own = player(removing).hand[0] as string;
+    expect(() => apply(removing, { type: 'removeCard', card: own })).toThrow(/cannot be removed here: Specialty, Statistic and Starting Ability cards never can/);
+    expect(() => apply(removing, { type: 'removeCard', card: own })).not.toThrow(/^A Trading Post/);
   });
 
   it('may be declined: the black cube goes on all the same', () => {

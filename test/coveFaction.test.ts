@@ -156,6 +156,30 @@ describe('the Cove town', () => {
     expect(findInvariantViolations(units)).toEqual([]);
   });
 
+  it("Thieves' Guild on a Neutral Units deck with the Elementals' face-up card on top: it is taken as any card and lies face down when put back (CV26, CF95)", () => {
+    const base = newTurnGame({ expansions: ['cove', 'conflux'], astrologers: 'standard', players: [{ hero: 'jeremy' }, { hero: 'catherine' }] });
+    let s = modify(addBuildings(base, 'p1', ['special1']), (x) => {
+      const deck = x.neutralDecks.bronze.deck;
+      const storm = [...deck, ...x.neutralDecks.bronze.discard].find((c) => c.startsWith('neutral.storm-elementals#')) as string;
+      x.neutralDecks.bronze.discard = x.neutralDecks.bronze.discard.filter((c) => c !== storm);
+      x.neutralDecks.bronze.deck = [...deck.filter((c) => c !== storm), storm];
+      x.astrologers!.faceUp = [storm];
+    });
+    const storm = s.neutralDecks.bronze.deck.at(-1) as string;
+    expect(findInvariantViolations(s)).toEqual([]);
+    s = apply(apply(s, { type: 'useBuilding', building: 'cove.special1', option: 'look' }), { type: 'peek', deck: 'bronze' });
+    // While the player looks, the card is off its deck and no longer face up: no invariant is broken, no view shows it.
+    expect(s.astrologers?.faceUp).toBeUndefined();
+    expect(findInvariantViolations(s)).toEqual([]);
+    expect(JSON.stringify(viewFor(s, 'p2'))).not.toContain(storm);
+    const other = s.revealed.find((c) => c !== storm) as string;
+    const back = apply(s, { type: 'discard', card: other });
+    expect(back.neutralDecks.bronze.deck.at(-1)).toBe(storm);
+    expect(back.astrologers?.faceUp).toBeUndefined();
+    expect(findInvariantViolations(back)).toEqual([]);
+    expect(JSON.stringify(viewFor(back, 'p2').neutralDecks)).not.toContain(storm);
+  });
+
   it("Thieves' Guild: every player's view of the cards looked at determinizes soundly — another player's Specialty card may be among them", () => {
     let s = addBuildings(turn(), 'p1', ['special1']);
     s = apply(s, { type: 'useBuilding', building: 'cove.special1', option: 'look' });

@@ -78,6 +78,8 @@ const EVERY_KIND: Record<DecisionKind, true> = {
   replaceStatistic: true,
   thirdSpellScroll: true,
   sellScrollSpells: true,
+  castFoundSpell: true,
+  placeSpell: true,
   rotateTile: true,
   chooseField: true,
   discoverNear: true,
@@ -157,7 +159,7 @@ function describedBefore(dec: Decision): string {
     case 'spellSchool': return `${dec.player} picks the School of Magic ${dec.spell} is cast as`;
     case 'answerSpell': return `${dec.player} may answer the Spell ${dec.caster} just cast (${dec.spell}) before it takes effect`;
     case 'roundStart': return `${dec.player} may play a Spell before any unit activates this Combat Round`;
-    case 'castSpell': return `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
+    case 'castSpell': return dec.found === true ? `${dec.player} may cast the Spells Enchanters VI found` : `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`;
     case 'combatRoundEnd': return `${dec.player} fights another Combat Round or retreats`;
     case 'aiTie': return `${dec.player} breaks a tie in the AI Hero's choice`;
     case 'warMachine': return `${dec.player} chooses the unit their War Machine acts on`;
@@ -172,6 +174,9 @@ function describedBefore(dec: Decision): string {
     // Kinds added with the Stronghold box's Spell Scrolls.
     case 'thirdSpellScroll': return `${dec.player} keeps 2 of their 3 Spell Scrolls`;
     case 'sellScrollSpells': return `${dec.player} may sell the Spells on their Spell Scrolls`;
+    // Kinds added with Tarnum (Conflux)'s Enchanters VI.
+    case 'castFoundSpell': return `${dec.player} may cast the Spells Enchanters VI found`;
+    case 'placeSpell': return `${dec.player} places a Spell Enchanters VI cast on the Spell deck or its discard pile`;
     // Kinds added with the Event deck.
     case 'removeCards': return `${dec.player} removes cards for ${dec.source}`;
     case 'placeBid': return `${dec.player} bids in secret for ${dec.card}`;

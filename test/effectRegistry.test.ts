@@ -82,6 +82,7 @@ import { SUMMON_EFFECTS } from '../src/combat/summonElementals';
 import { COVE_CARD_EFFECTS } from '../src/combat/coveCards';
 import { THIEVES_GUILD_EFFECTS } from '../src/answers/thievesGuild';
 import { COVE_COMBAT_EFFECTS } from '../src/combat/coveAbilities';
+import { FOUND_SPELL_EFFECTS } from '../src/answers/foundSpells';
 
 const FACTIONS: Faction[] = ['castle', 'dungeon', 'necropolis', 'fortress', 'inferno', 'tower', 'conflux', 'cove'];
 
@@ -203,6 +204,7 @@ describe('effect registry', () => {
     owners.push(SPELL_SCROLL_EFFECTS);
     owners.push(JUDGE_DREAD_EFFECTS);
     owners.push(THIEVES_GUILD_EFFECTS);
+    owners.push(FOUND_SPELL_EFFECTS);
     const combatOwners: object[] = [UNIT_EFFECTS, PLAYER_EFFECTS, OBSTACLE_EFFECTS, RAMPART_SPELL_EFFECTS, TOKEN_EFFECTS, SPELL_DICE_EFFECTS, WAR_MACHINE_COMBAT_EFFECTS];
     combatOwners.push(INFERNO_CARD_EFFECTS);
     combatOwners.push(TOWER_SPELL_EFFECTS);

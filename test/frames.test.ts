@@ -246,7 +246,7 @@ describe('sources', () => {
       ...Object.keys(LOCATION_BY_ID),
       ...FACTION_UNITS.map((u) => u.id),
       ...NEUTRAL_UNITS.map((u) => u.id),
-      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player', 'ai-hero',
+      'morale', 'level-up', 'combat', 'resource-round', 'starting-bonus', 'spell-book', 'second-player', 'ai-hero', 'found-spells',
     ];
     for (const id of ids) expect(SOURCE_KINDS.filter((k) => k.names(id)).map((k) => k.what), id).toHaveLength(1);
     expect(sourceKindOf('stat.attack#3')?.what).toBe('a card played in combat');
@@ -293,6 +293,7 @@ describe('sources', () => {
       'combat/genies.ts': "a unit card (the Genies' Spell from the deck)",
       'combat/ongoingRemoval.ts': "a card played in combat (Boots of Polarity's only Ongoing effect, as a choice's only option)",
       'combat/judgeDread.ts': 'an Astrologers Proclaim card (the guards redrawn, Judge Dread)',
+      'combat/foundSpells.ts': "found-spells (Enchanters VI's Spells cast in a combat, placed)",
     };
     const found: string[] = [];
     const walk = (dir: string): void => {

@@ -234,6 +234,7 @@ const SHAPES: Record<string, Shape> = {
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
+  placeSpell: { card: 'string', on: ['deck', 'discard'] },
   trade: { sell: ['gold', 'buildingMaterials', 'valuables'], buy: ['gold', 'buildingMaterials', 'valuables'] },
   finishTrading: {},
   reinforceUnit: { unit: 'string' },

@@ -341,7 +341,10 @@ describe('(d) the zone table', () => {
     const stronghold = modify(newGame({ expansions: ['stronghold'] }), (x) => {
       x.players[0]!.scrolls = [{ card: x.spellScrollDeck!.pop()!, spells: [x.decks.spell.deck.pop()!] }];
     });
-    const conflux = newGame({ expansions: ['conflux'] }); // the Summoned Unit Deck
+    // The Summoned Unit Deck; and Enchanters VI's found Spells, one waiting and one cast (the Conflux box).
+    const conflux = modify(newGame({ expansions: ['conflux'] }), (x) => {
+      x.players[0]!.foundSpells = { waiting: [x.decks.spell.deck.pop()!], cast: [x.decks.spell.deck.pop()!] };
+    });
     const rows = new Set([...STATES, ...DRAFTING, s, withAiArmy(), ai, inferno, stronghold, conflux].flatMap((x) => [...zonesOf(x).values()].map((z) => z.zone.name)));
     expect([...rows].sort()).toEqual(ZONES.map((z) => z.name).sort());
     expect(zonesOf(s).get('players[0].units[0].covers')?.contents).toEqual([expect.stringMatching(/^specialty\.sandro-1#/)]);

@@ -107,7 +107,9 @@ function domainOf(zone: Zone, owner: PlayerState | null, key: string | null, spl
     case 'mapAiSpellDeck':
       return split ? { kind: 'aiSpells' } : { kind: 'bucket', bucket: 'spell' };
     case 'scrollSpells':
-      // The Spells on another player's Spell Scroll (Stronghold box): any unseen Spell.
+    case 'foundWaiting':
+      // The Spells on another player's Spell Scroll (Stronghold box), or found for their Enchanters VI and not cast
+      // yet (Conflux box): any unseen Spell.
       return { kind: 'aiSpells' };
     case 'sharedDeck':
     case 'splitDeck':

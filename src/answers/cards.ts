@@ -62,7 +62,8 @@ export const REMOVE_CARD: DecisionKindHandlers<'removeCard'> = {
     if (!p.hand.includes(a.card)) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
     if (!matches(a.card, dec.category as never)) illegal('OPTION_NOT_AVAILABLE', `${dec.source} removes a ${dec.category} card`, 'general-card-rules');
     if (dec.tradable && !tradable(a.card, startingAbilityCard(d.s.players, dec.player))) {
-      illegal('OPTION_NOT_AVAILABLE', 'A Trading Post does not take Specialty, Statistic or Starting Ability cards, nor Magic Arrow', 'trading');
+      // The Trading Post and the Faerie Ring share this check: the message names the card's kind, not the place.
+      illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be removed here: Specialty, Statistic and Starting Ability cards never can, nor Magic Arrow at a Trading Post`, 'trading');
     }
     removeFromHand(d, dec.player, a.card);
     finishEffect(d);

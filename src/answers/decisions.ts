@@ -28,6 +28,7 @@ import { REPLACE_STATISTIC_DECISION } from './replaceStatistic';
 import { PUT_IN_POOL } from '../effects/eventPool';
 import { PLACE_BID } from '../effects/eventAuction';
 import { SELL_SCROLL_SPELLS } from './scrollAnswers';
+import { CAST_FOUND_SPELL, PLACE_SPELL } from './foundSpells';
 
 /** The kinds of decision an effect waits on. */
 export type AnswerDecisionKind =
@@ -62,7 +63,9 @@ export type AnswerDecisionKind =
   | 'empowerStatistic'
   | 'putInPool'
   | 'placeBid'
-  | 'sellScrollSpells';
+  | 'sellScrollSpells'
+  | 'castFoundSpell'
+  | 'placeSpell';
 
 /** Each effect decision's handlers. */
 export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
@@ -98,4 +101,6 @@ export const ANSWER_DECISIONS: DecisionTable<AnswerDecisionKind> = {
   putInPool: PUT_IN_POOL,
   placeBid: PLACE_BID,
   sellScrollSpells: SELL_SCROLL_SPELLS,
+  castFoundSpell: CAST_FOUND_SPELL,
+  placeSpell: PLACE_SPELL,
 };

@@ -15,6 +15,7 @@ import { finishEffect } from '../effects/run';
 import { spendMorale } from '../hero/morale';
 import { SCHOOLS, schoolSearchReady, takeSchoolSpell } from './schoolSearch';
 import { largerSpellSearch } from '../deck/astrologers';
+import { addWaiting } from '../deck/foundSpells';
 
 /** A player may replace a revealed card of another faction: Necromancy, for a non-Necropolis player (its card's `faction`). */
 function replaceable(d: Draft, player: string, card: CardId): boolean {
@@ -74,7 +75,8 @@ export const SEARCH: DecisionKindHandlers<'search'> = {
 
 /**
  * The card a Search found goes into the hand and the Search is over; a Search that lets the player Remove it instead
- * (Tarnum's Enchanters I, ruling CF14) first asks, the card in view (the `lookAtTopCard` decision's `removeCard`).
+ * (Tarnum's Enchanters I, ruling CF14) first asks, the card in view (the `lookAtTopCard` decision's `removeCard`); one
+ * of Enchanters VI holds it with the player's found Spells, to cast at once (CF16) — whichever way it was found.
  */
 function found(d: Draft, dec: DecisionOf<'search'>, card: CardId, from: string): void {
   if (dec.orRemove === true) {
@@ -82,7 +84,8 @@ function found(d: Draft, dec: DecisionOf<'search'>, card: CardId, from: string):
     d.s.pending = { kind: 'lookAtTopCard', player: dec.player, source: 'search', deck: dec.deck, orRemove: true };
     return;
   }
-  gainToHand(d, dec.player, card, from);
+  if (dec.found === true) addWaiting(d, dec.player, card, from);
+  else gainToHand(d, dec.player, card, from);
   finishEffect(d);
 }
 

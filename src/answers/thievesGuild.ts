@@ -10,6 +10,7 @@ import type { EffectKind, StateReader } from '../effects/registry';
 import { illegal } from '../kernel/errors';
 import { wrongAnswer, type DecisionKindHandlers } from '../kernel/decisions';
 import { finishEffect } from '../effects/run';
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 import { discardToShared, takeTop, tidySharedDeck } from '../deck/sharedDeck';
 
 /** The shared decks and Neutral Unit decks the player may name, in the order they are listed. */
@@ -55,7 +56,11 @@ function takeCards(d: Draft, deck: PeekableDeck, owner: PlayerId | null): CardId
     let card: CardId | null | undefined;
     if (deck === 'own') card = d.player(owner as PlayerId).deck.pop();
     else if (isShared(deck)) card = takeTop(d, deck);
-    else card = d.neutralDecks()[deck].deck.pop();
+    else {
+      card = d.neutralDecks()[deck].deck.pop();
+      // The Elementals' face-up card taken off its deck is a card like any other (CF95): put back, it lies face down (CV26).
+      if (card !== undefined) dropFaceUp(d, card);
+    }
     if (card === null || card === undefined) break;
     out.push(card);
   }

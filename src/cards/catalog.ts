@@ -116,6 +116,7 @@ export const RULES_OF_OP: Partial<Record<CardEffect['op'], readonly string[]>> =
   fortune: ['rerolls', 'attack-die', 'empower'],
   removeObstacles: ['siege-combat', 'combat-obstacles'],
   dimensionDoor: ['movement', 'empower'],
+  castFoundSpells: ['spell-cards', 'empower'], placeCastSpells: ['spell-cards'],
 };
 
 /** The rule of each card type (General Card Rules always apply). */

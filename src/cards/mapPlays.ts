@@ -29,6 +29,7 @@ import { schoolMagicPower, takeSchoolMagic } from './schoolMagic';
 import { removeScrollSpell, scrollHolding, scrollSpells } from '../deck/spellScrolls';
 import { schoolPowerProclaimed, spellBackToHand, spellGoesBackToHand, spellPowerBonus, useBenefit } from '../deck/astrologers';
 import { lenderIn, lenderOf, lentSpells } from './lentSpell';
+import { castWaiting, waitingSpells } from '../deck/foundSpells';
 
 /** What a map play's frame remembers of its choices: the Power paid (Town Portal). */
 export const POWER_PAID = 'power';
@@ -242,19 +243,8 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   if (play.covers && (a.target === undefined || !coverTargets(p, play.covers).includes(a.target))) {
     illegal('OPTION_NOT_AVAILABLE', `${name} goes on a unit card of your unit deck: ${coverTargets(p, play.covers).join(' or ')}`, 'specialty');
   }
-  // A Spell that takes Power names its tier: 0 up to the Power played for it (as in combat).
   const played = turnEffectsOf(d.s).power;
-  const power = mp.maxTier === null ? null : (a.power ?? -1);
-  // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
-  const bonus = power === null ? 0 : spellPowerBonus(d.s, player);
-  const school = power === null ? undefined : cardInfo(cardOf(a.card)).school;
-  const before = played + bonus + schoolPowerProclaimed(d.s, school); // Blue Sky, Scorched Ground
-  const most = before + schoolMagicPower(p, school, true); // Air / Earth / Fire / Water Magic (TW46)
-  if (power !== null && (power < 0 || power > Math.min(most, mp.maxTier ?? 0))) {
-    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(most, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
-  }
-  // A tier only a Magic school Ability's Expert effect reaches discards that card for it.
-  if (power !== null) takeSchoolMagic(d, player, school, power - before);
+  const { power, bonus } = castTier(d, p, a, mp);
 
   d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: a.target ?? null, power, seq: 0 });
   if (lender !== null) removeFromHand(d, player, lender); // the Helm is removed; the Spell stays on its pile (TW92, TW94)
@@ -268,6 +258,68 @@ export function applyMapPlay(d: Draft, player: PlayerId, a: Extract<Action, { ty
   // Power played waits for the Spell; casting the Spell uses all of it (Spell Cards, p. 24).
   if (mp.power > 0) setTurnEffects(d, { power: played + mp.power });
   else if (power !== null) setTurnEffects(d, { power: 0 });
+  pushFrame(d, player, cardOf(a.card), mp.effects);
+  if (power !== null && mp.effects.length > 0) d.topFrame().memory[POWER_PAID] = power;
+}
+
+/**
+ * The Power tier a map play is made with (null: it takes none), checked, and the Power the Astrologers Proclaim card in
+ * force adds to it: a Spell that takes Power names its tier, 0 up to the Power played for it (as in combat).
+ */
+function castTier(d: Draft, p: PlayerState, a: Extract<Action, { type: 'playCard' }>, mp: MapPlay): { power: number | null; bonus: number } {
+  const power = mp.maxTier === null ? null : (a.power ?? -1);
+  if (power === null) return { power, bonus: 0 };
+  // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
+  const bonus = spellPowerBonus(d.s, p.id);
+  const school = cardInfo(cardOf(a.card)).school;
+  const before = turnEffectsOf(d.s).power + bonus + schoolPowerProclaimed(d.s, school); // Blue Sky, Scorched Ground
+  const most = before + schoolMagicPower(p, school, true); // Air / Earth / Fire / Water Magic (TW46)
+  if (power < 0 || power > Math.min(most, mp.maxTier ?? 0)) {
+    illegal('OPTION_NOT_AVAILABLE', `Choose a Power tier from 0 to ${Math.min(most, mp.maxTier ?? 0)} (the Power you have played)`, 'spell-cards');
+  }
+  // A tier only a Magic school Ability's Expert effect reaches discards that card for it.
+  takeSchoolMagic(d, p.id, school, power - before);
+  return { power, bonus };
+}
+
+/**
+ * The map casts of the Spells Enchanters VI found (ruling CF16): each Spell's main plays made on the map (never its
+ * alternative "+1 Power"), at the Power tiers of a cast from the hand; copies cast the same way, so the first only.
+ */
+export function foundMapCasts(d: Draft, player: PlayerId): Action[] {
+  const p = d.peek(player);
+  const out: Action[] = [];
+  const waiting = waitingSpells(p);
+  for (const card of waiting) if (firstCopyIn(waiting, card) === card) listMapPlays(d, p, card, true, out);
+  return out;
+}
+
+/**
+ * Casts a Spell Enchanters VI found on the map (rulings CF16, CF17): as from the hand — its Power tier, the Power
+ * played this turn used up — but the card leaves the found Spells for those cast, to be placed once the casting is
+ * over (CF18), unless another rule sends it elsewhere (Crazy Wizard: back to the hand, CF19). Its effects run as a frame.
+ */
+export function castFoundOnMap(d: Draft, player: PlayerId, a: Extract<Action, { type: 'playCard' }>): void {
+  const p = d.peek(player);
+  const waiting = waitingSpells(p);
+  const name = waiting.includes(a.card) ? cardInfo(cardOf(a.card)).name : a.card;
+  if (!waiting.includes(a.card)) illegal('CARD_NOT_AVAILABLE', `${name} is not a Spell your Enchanters VI found`, 'spell-cards');
+  if (firstCopyIn(waiting, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${name} play the same way: cast the first one found`, 'general-card-rules');
+  const play = cardPlays(cardOf(a.card)).find((x) => x.key === a.play && x.key !== 'alternative');
+  if (!play) illegal('OPTION_NOT_AVAILABLE', `${name} is cast for a Spell effect, never for its alternative one`, 'spell-cards');
+  const mp = mapPlayOf(play);
+  if (a.target !== undefined || a.space !== undefined || (mp.maxTier === null && a.power !== undefined)) {
+    illegal('MALFORMED_ACTION', 'A Spell cast on the map takes no target or space, and only one that scales with Power its tier', 'general-card-rules');
+  }
+  const reason = whyNotMapPlay(d, p, a.card, play);
+  if (reason) illegal('OPTION_NOT_AVAILABLE', `${name} cannot be cast: ${reason}`, 'spell-cards');
+  const { power, bonus } = castTier(d, p, a, mp);
+  d.emit({ type: 'cardPlayed', player, card: a.card, play: play.key, target: null, power, seq: 0 });
+  const crazy = spellGoesBackToHand(d.s, player);
+  castWaiting(d, player, a.card, !crazy);
+  if (crazy) spellBackToHand(d, player, a.card); // Crazy Wizard (ruling AP7): never placed, CF19
+  if (bonus > 0) useBenefit(d, player);
+  if (power !== null) setTurnEffects(d, { power: 0 });
   pushFrame(d, player, cardOf(a.card), mp.effects);
   if (power !== null && mp.effects.length > 0) d.topFrame().memory[POWER_PAID] = power;
 }

@@ -315,12 +315,13 @@ function readerOf(s: GameState): StateReader {
 /**
  * Why a play cannot be made now, or null. Map (and Permanent) plays never pass the timing check; an Instant play is
  * played in combat whatever its effects (General Card Rules p. 21, ruling A1), when its first effect can start.
+ * `scroll`: a Spell on a Spell Scroll; `found`: a Spell Enchanters VI found — neither is in the hand.
  */
-export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext, scroll = false): string | null {
+export function whyNot(s: GameState, c: CombatState, p: PlayerState, cf: CardFacts, pf: PlayFacts, ctx: PlayContext, scroll = false, found = false): string | null {
   if ((pf.windows & windowBit(ctx.window)) === 0) return `its ${pf.play.timing} effect cannot be played now`;
   // The card has left the hand when its effects start: a discard it asks for comes from the other cards (R2). A Spell
-  // on a Spell Scroll was never in the hand.
-  const leaving = scroll ? 0 : 1;
+  // on a Spell Scroll, or one Enchanters VI found, was never in the hand.
+  const leaving = scroll || found ? 0 : 1;
   if (pf.discardCost > 0 && p.hand.length - leaving < pf.discardCost) return `it needs ${pf.discardCost} other card(s) in hand to discard`;
   const first = pf.play.effects[0];
   if (!pf.immediate && first && isMapEffect(first) && !canStart(readerOf(s), p.id, first)) return 'its effect cannot start now';
@@ -425,6 +426,9 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
     break;
   }
   if (!p) return false;
+  // Enchanters VI's window (CF16): its found Spells, and Power for them (never a Spell from the hand). The player's
+  // field is read first: a core combat's listing pays one field check (windows.ts closes the window without it).
+  if (p.foundSpells !== undefined && ctx.window === 'castSpell' && ctx.found === true) return eachFoundPlay(s, c, p, ctx, out, only);
   let found = false;
   const hand = p.hand;
   const bit = windowBit(ctx.window);
@@ -461,13 +465,46 @@ export function eachPlay(s: GameState, player: PlayerId, ctx: PlayContext, out: 
   return found;
 }
 
-/** Adds one card's legal playCard actions to `out` (`castOnly`: a lent Spell's casts, never its alternative effect). */
-function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, cf: CardFacts, ctx: PlayContext, out: Action[] | null, castOnly: boolean): boolean {
+/**
+ * The plays of Enchanters VI's window (rulings CF16, CF17): the casts of the found Spells whose timing fits a combat
+ * (never their alternative "+1 Power"), and the hand's Power for them — no Spell of the hand, nor of a Spell Scroll.
+ */
+function eachFoundPlay(s: GameState, c: CombatState, p: PlayerState, ctx: PlayContext, out: Action[] | null, only?: (cf: CardFacts) => boolean): boolean {
+  const bit = windowBit(ctx.window);
+  const waiting = p.foundSpells?.waiting ?? [];
+  // Power is played only towards a found Spell that can be cast here (the window closes once none can).
+  if (!waiting.some((card) => factsOf(card).plays.some((pf) => pf.cast && whyNot(s, c, p, factsOf(card), pf, ctx, false, true) === null))) return false;
+  let found = false;
+  const seen: CardFacts[] = [];
+  for (const card of p.hand) {
+    const cf = factsOf(card);
+    if ((cf.windows & bit) === 0 || cf.isSpell || seen.includes(cf) || (only && !only(cf))) continue;
+    seen.push(cf);
+    if (!eachPlayOf(s, c, p, card, cf, ctx, out, false)) continue;
+    if (out === null) return true;
+    found = true;
+  }
+  for (const card of waiting) {
+    const cf = factsOf(card);
+    if ((cf.windows & bit) === 0 || seen.includes(cf) || (only && !only(cf))) continue;
+    seen.push(cf);
+    if (!eachPlayOf(s, c, p, card, cf, ctx, out, true, true)) continue;
+    if (out === null) return true;
+    found = true;
+  }
+  return found;
+}
+
+/**
+ * Adds one card's legal playCard actions to `out` (`castOnly`: a lent or found Spell's casts, never its alternative
+ * effect; `fromFound`: a Spell Enchanters VI found, not in the hand).
+ */
+function eachPlayOf(s: GameState, c: CombatState, p: PlayerState, card: CardId, cf: CardFacts, ctx: PlayContext, out: Action[] | null, castOnly: boolean, fromFound = false): boolean {
   const player = p.id;
   const bit = windowBit(ctx.window);
   let found = false;
   for (const pf of cf.plays) {
-    if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx) !== null) continue;
+    if ((pf.windows & bit) === 0 || (castOnly && !pf.cast) || whyNot(s, c, p, cf, pf, ctx, false, fromFound) !== null) continue;
     const targets = targetsOf(c, player, pf, cf, ctx);
     const casts = cf.isSpell && pf.play.key !== 'alternative';
     const bonus = casts ? spellPowerBonus(s, player) + schoolPowerBonus(c, player, cf) + schoolPowerProclaimed(s, cf.info.school) + schoolMagicPower(p, cf.info.school, true) : 0;

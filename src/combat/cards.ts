@@ -9,7 +9,7 @@
  * modules reach card plays through it.
  */
 import type { Draft } from '../kernel/draft';
-import type { Action, CardId, Frame, GameState, PlayerId } from '../model';
+import type { Action, CardId, Frame, GameState, PlayerId, PlayerState } from '../model';
 import type { CardPlay } from '../model';
 import type { CombatEffect, Effect } from '../model';
 import type { CombatState, PlayContext, SpellCast } from '../model';
@@ -25,6 +25,7 @@ import { withEntry } from './common';
 import { aiIgnoresSpell } from './aiHero';
 import { factsOf, isSpellCard, type CardFacts, type PlayFacts } from './playFacts';
 import { fits, hasPlays, isFreeCast, lenderFor, playsCards, powerFactor, powerTiers, quakeFits, schoolPowerBonus, scrollTier, spacesOf, targetsOf, whyNot } from './cardListing';
+import { castWaiting, waitingSpells } from '../deck/foundSpells';
 import { removeScrollSpell, scrollHolding } from '../deck/spellScrolls';
 import { applyCombatEffects } from './cardEffects';
 import { paySpellTax } from './spellTax';
@@ -62,18 +63,22 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   const c = d.s.combat as CombatState;
   if (!playsCards(c, player)) illegal('OPTION_NOT_AVAILABLE', 'Only a player whose Main Hero is in this combat plays cards in it', 'general-card-rules');
   const p = d.peek(player);
+  // Enchanters VI's window (CF16): a Spell is one it found (never one of the hand), cast from the found Spells.
+  const found = ctx.window === 'castSpell' && ctx.found === true && isSpellCard(a.card);
+  if (found) checkFound(p, a.card);
   // A Spell on one of the player's Spell Scrolls (Stronghold box) is cast from there; a Spell the Helm lends from its
   // discard pile (TW91); any other card is played from the hand.
-  if (!p.hand.includes(a.card) && scrollHolding(p, a.card) >= 0) return castFromScroll(d, player, a, ctx);
-  const lender = p.hand.includes(a.card) ? null : lenderFor(d.s, p, a.card, ctx);
-  if (!p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
-  if (lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
+  else if (!p.hand.includes(a.card) && scrollHolding(p, a.card) >= 0) return castFromScroll(d, player, a, ctx);
+  const lender = found || p.hand.includes(a.card) ? null : lenderFor(d.s, p, a.card, ctx);
+  if (!found && !p.hand.includes(a.card) && lender === null) illegal('CARD_NOT_IN_HAND', `${a.card} is not in your hand`, 'general-card-rules');
+  if (!found && lender === null && firstCopyIn(p.hand, a.card) !== a.card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(a.card)).name} play the same way: play the first one in your hand`, 'general-card-rules');
   const cf = factsOf(a.card);
   const pf = cf.plays.find((x) => x.play.key === a.play);
   if (!pf) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} has no "${a.play}" effect you can play`, 'general-card-rules');
   const play = pf.play;
   if (lender !== null && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `The Helm casts ${cardInfo(cardOf(a.card)).name}: its alternative effect is not a cast`, 'spell-cards');
-  const reason = whyNot(d.s, c, p, cf, pf, ctx);
+  if (found && !pf.cast) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} found by Enchanters VI is cast: its alternative effect is not a cast`, 'spell-cards');
+  const reason = whyNot(d.s, c, p, cf, pf, ctx, false, found);
   if (reason) illegal('OPTION_NOT_AVAILABLE', `${cardInfo(cardOf(a.card)).name} cannot be played: ${reason}`, 'combat-cards');
   checkTarget(c, player, cf, pf, a, ctx);
   // A Spell cast may get Power from the Astrologers Proclaim card in force (Grim Warlock: the first of the turn).
@@ -92,10 +97,14 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
   // Air / Earth / Fire / Water Magic (TW46): the card in play's +1, or the Expert's +3 for a tier only it reaches.
   const bonus = others + (casts ? takeSchoolMagic(d, player, cf.info.school, Math.ceil((a.power ?? 0) / factor) - (c.power[player] ?? 0) - others) : 0);
 
-  // The card leaves the hand for the discard pile (a returned Spell comes back from there).
+  // The card leaves the hand for the discard pile (a returned Spell comes back from there); a found Spell leaves the
+  // found Spells for those cast, to be placed once the casting is over (CF18), unless Crazy Wizard sends it back (CF19).
   const w = d.player(player);
-  w.hand.splice(w.hand.indexOf(lender ?? a.card), 1);
-  if (lender !== null) {
+  if (found) castWaiting(d, player, a.card, !spellGoesBackToHand(d.s, player));
+  else w.hand.splice(w.hand.indexOf(lender ?? a.card), 1);
+  if (found) {
+    if (spellGoesBackToHand(d.s, player)) spellBackToHand(d, player, a.card);
+  } else if (lender !== null) {
     // The Helm is removed; the lent Spell stays on top of its pile, never the player's (TW92, TW94).
     w.removed.push(lender);
     d.emit({ type: 'cardRemoved', player, card: lender, seq: 0 });
@@ -147,6 +156,13 @@ export function playCard(d: Draft, player: PlayerId, a: Extract<Action, { type: 
 
 /** A playCard action. */
 type PlayCardAction = Extract<Action, { type: 'playCard' }>;
+
+/** Refuses a Spell that is not the first copy of its card Enchanters VI found (copies cast the same way). */
+function checkFound(p: PlayerState, card: CardId): void {
+  const waiting = waitingSpells(p);
+  if (!waiting.includes(card)) illegal('CARD_NOT_AVAILABLE', `${card} is not a Spell your Enchanters VI found: only those are cast now`, 'spell-cards');
+  if (firstCopyIn(waiting, card) !== card) illegal('OPTION_NOT_AVAILABLE', `Copies of ${cardInfo(cardOf(card)).name} play the same way: cast the first one found`, 'general-card-rules');
+}
 
 /** Refuses a playCard action whose target is not one the play may select now (or that names one it takes none). */
 function checkTarget(c: CombatState, player: PlayerId, cf: CardFacts, pf: PlayFacts, a: PlayCardAction, ctx?: PlayContext): void {

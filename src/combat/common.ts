@@ -54,11 +54,21 @@ export function openWindow(c: CombatState, step: CombatStep): void {
   c.step = step;
 }
 
-/** Closes the windows: the combat goes on from the step the play was made in. */
+/**
+ * Closes the windows: the combat goes on from the step the play was made in — unless Enchanters VI's window for the
+ * found Spells is open (ruling CF16): a found Spell's own windows return to it.
+ */
 export function closeWindow(c: CombatState): void {
+  if (c.foundWindow !== undefined) {
+    c.step = foundStep(c.foundWindow);
+    return;
+  }
   c.step = c.resume ?? { step: 'nextUnit' };
   c.resume = null;
 }
+
+/** Enchanters VI's window (CF16): a castSpell window outside the Spell limit for the found Spells only. */
+export const foundStep = (player: PlayerId): CombatStep => ({ step: 'castSpell', player, free: true, found: true });
 
 /** The unit activating now, its attacks included (Sorrow, Forgetfulness, Mirth), or null between activations. */
 export function activeUnit(c: CombatState): string | null {

@@ -15,6 +15,7 @@ import type { Action, CombatState, CombatStep, Decision, PlayerId } from '../mod
 import type { DecisionKindHandlers, DecisionTable } from '../kernel/decisions';
 import { aiPlacementChoices } from './ai';
 import { finishCombat } from './end';
+import { endFoundCasting } from './foundSpells';
 import { decider } from './abilities';
 import { MAX_UNITS_IN_COMBAT, unitOf, withEntry } from './common';
 import { checkOver, endActivation } from './steps';
@@ -64,6 +65,8 @@ export function advanceCombat(d: Draft): void {
         warMachineStep(d, c, step);
         break;
       case 'over':
+        // A found Spell ended the combat while Enchanters VI's window was open: the casting ends with it (CF16).
+        if (c.foundWindow !== undefined) endFoundCasting(d, c.foundWindow);
         finishCombat(d);
         return;
       default:

@@ -11,6 +11,7 @@ import { type Of, closeWindow, wrongCombat } from './common';
 import { afterPlay, checkOver } from './steps';
 import { startRound } from './rounds';
 import { spendSpellDefense } from './coveMarks';
+import { closeFoundWindow } from './foundSpells';
 
 /** The steps that are windows (or lead to one). */
 type WindowStep = Extract<CombatStep, { step: 'combatStart' | 'afterSpell' | 'spellSchool' | 'spellAnswer' | 'roundStart' | 'castSpell' }>;
@@ -51,11 +52,25 @@ export function windowStep(d: Draft, c: CombatState, step: WindowStep): void {
       return;
     }
     case 'castSpell':
+      if (step.found === true) return foundWindowStep(d, step.player);
       if (hasPlays(d.s, step.player, { window: 'castSpell', free: step.free })) d.s.pending = { kind: 'castSpell', player: step.player, free: step.free };
       else closeWindow(d.combat());
       return;
   }
 }
+
+/** Enchanters VI's window (CF16): offered while a found Spell can be cast, else the casting is over. */
+function foundWindowStep(d: Draft, player: string): void {
+  // (No Spell may wait once Crazy Wizard sent back those cast: the listing reads the found Spells only while there.)
+  if (d.peek(player).foundSpells !== undefined && hasPlays(d.s, player, FOUND_CONTEXT)) d.s.pending = { kind: 'castSpell', player, free: true, found: true };
+  else closeFoundWindow(d);
+}
+
+/** The window Enchanters VI's found Spells are cast in (CF16, CF17): outside the Spell limit, only they. */
+const FOUND_CONTEXT: PlayContext = { window: 'castSpell', free: true, found: true };
+
+/** The window a castSpell decision offers: Intelligence's, or the one for Enchanters VI's found Spells. */
+const castContext = (dec: Of<'castSpell'>): PlayContext => (dec.found === true ? FOUND_CONTEXT : { window: 'castSpell', free: dec.free });
 
 function applySpellSchool(d: Draft, dec: Of<'spellSchool'>, a: Action): void {
   if (a.type !== 'chooseSchool') return wrongCombat(dec, a);
@@ -115,9 +130,9 @@ function applyRoundStart(d: Draft, dec: Of<'roundStart'>, a: Action): void {
 
 function applyCastSpell(d: Draft, dec: Of<'castSpell'>, a: Action): void {
   d.s.pending = null;
-  if (a.type === 'pass') return closeWindow(d.combat());
+  if (a.type === 'pass') return dec.found === true ? closeFoundWindow(d) : closeWindow(d.combat());
   if (a.type !== 'playCard') return wrongCombat(dec, a);
-  afterPlay(d, dec.player, playCard(d, dec.player, a, { window: 'castSpell', free: dec.free }));
+  afterPlay(d, dec.player, playCard(d, dec.player, a, castContext(dec)));
 }
 
 /** The start-of-combat window: play a start-of-combat card (and be asked again), or pass to the next team. */
@@ -148,9 +163,9 @@ export const WINDOW_DECISIONS: DecisionTable<'combatStart' | 'roundStart' | 'cas
     describe: (dec) => `${dec.player} may play a Spell before any unit activates this Combat Round`,
   },
   castSpell: {
-    legal: (d, dec) => [...legalPlays(d.s, dec.player, { window: 'castSpell', free: dec.free }), { type: 'pass' }],
+    legal: (d, dec) => [...legalPlays(d.s, dec.player, castContext(dec)), { type: 'pass' }],
     apply: applyCastSpell,
-    describe: (dec) => `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`,
+    describe: (dec) => (dec.found === true ? `${dec.player} may cast the Spells Enchanters VI found` : `${dec.player} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`),
   },
   spellSchool: {
     legal: () => SCHOOLS.map((school) => ({ type: 'chooseSchool', school })),

@@ -78,6 +78,12 @@ export function discardToShared(d: Draft, name: DeckPile, cards: CardId[]): void
   tidySharedDeck(d, name);
 }
 
+/** Puts a card face down on top of the pile's deck (a Spell cast by Enchanters VI, CF18). */
+export function putOnSharedDeck(d: Draft, name: DeckPile, card: CardId): void {
+  writablePile(d, name).deck.push(card);
+  tidySharedDeck(d, name);
+}
+
 /** Shuffles cards back into the pile's deck (cards revealed by an Event, p. 62). */
 export function shuffleIntoShared(d: Draft, name: DeckPile, cards: readonly CardId[]): void {
   if (cards.length === 0) return;

@@ -17,14 +17,19 @@ export function describeEffect(e: CardEffect, named = false): string {
   return isCombatEffectOp(e.op) ? combatEffectKind(e.op).describe(e as never, named) : effectKind(e.op).describe(e as never);
 }
 
-/** A list of effects, as clauses joined by "then"; a unit selected by one is "that unit" in the later ones. */
+/**
+ * A list of effects, as clauses joined by "then"; a unit selected by one is "that unit" in the later ones. A Search made
+ * again at once reads "twice", as the card prints it (Enchanters VI: "Search (1) the Spell deck twice").
+ */
 export function describeEffects(effects: readonly CardEffect[]): string {
   let named = false;
-  return effects
-    .map((e) => {
-      const text = describeEffect(e, named);
-      named ||= 'filter' in e || (isCombatEffectOp(e.op) && combatEffectKind(e.op).targeted);
-      return text;
-    })
-    .join(', then ');
+  const clauses: string[] = [];
+  effects.forEach((e, i) => {
+    const text = describeEffect(e, named);
+    named ||= 'filter' in e || (isCombatEffectOp(e.op) && combatEffectKind(e.op).targeted);
+    const before = effects[i - 1];
+    if (e.op === 'search' && before?.op === 'search' && clauses[clauses.length - 1] === describeEffect(before)) clauses[clauses.length - 1] = `${text} twice`;
+    else clauses.push(text);
+  });
+  return clauses.join(', then ');
 }

@@ -24,6 +24,7 @@ function searchFrom(d: Draft, frame: Frame, e: EffectOf<'search'>, deck: DeckPil
   const count = scoutedCount(d, frame.player, e.count);
   d.s.pending = { kind: 'search', player: frame.player, deck, count, step: 'start', optional: e.optional };
   if (e.orRemove === true) d.s.pending.orRemove = true;
+  if (e.found === true) d.s.pending.found = true;
   return 'waiting';
 }
 
@@ -116,6 +117,14 @@ function anyCard(s: GameState, deck: SharedDeckName): boolean {
   return false;
 }
 
+/**
+ * What a Search's card text adds about its card: it may be Removed instead (CF14). A Search for Enchanters VI adds
+ * nothing: the card's next clause says what becomes of "these Spells" (CF16), as the card prints it.
+ */
+function searchEnd(e: EffectOf<'search'>): string {
+  return e.orRemove === true ? '; you may Remove the card instead of taking it into your hand' : '';
+}
+
 /** The kinds of the shared deck effects. */
 export const SHARED_DECK_EFFECTS = {
   search: {
@@ -124,7 +133,7 @@ export const SHARED_DECK_EFFECTS = {
       return open.length > 1 ? askDeck(d, frame, open) : searchFrom(d, frame, e, open[0] as DeckPile);
     },
     canStart: (r, _player, e) => anyCard(r.s, e.deck),
-    describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck${e.orRemove === true ? '; you may Remove the card instead of taking it into your hand' : ''}`,
+    describe: (e) => `${e.optional ? 'you may ' : ''}Search (${e.count}) the ${DECK[e.deck]} deck${searchEnd(e)}`,
   },
   improveNextSearch: {
     start(d, frame, e) {

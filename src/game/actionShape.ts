@@ -45,6 +45,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   removeCard: { card: 'string' },
   takeCard: { card: 'string' },
   finishDiscarding: {},
+  placeSpell: { card: 'string', on: ['deck', 'discard'] },
   trade: { sell: ['gold', 'buildingMaterials', 'valuables'], buy: ['gold', 'buildingMaterials', 'valuables'] },
   finishTrading: {},
   reinforceUnit: { unit: 'string' },

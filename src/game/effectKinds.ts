@@ -56,6 +56,7 @@ import { DECK_DISCARD_EFFECTS } from '../effects/deckDiscards';
 import { ONGOING_REMOVAL_EFFECTS } from '../combat/ongoingRemoval';
 import { DISCARD_PILE_MARKET_EFFECTS } from '../answers/discardPileMarket';
 import { REPLACE_STATISTIC_EFFECTS } from '../answers/replaceStatistic';
+import { FOUND_SPELL_EFFECTS } from '../answers/foundSpells';
 
 /** Every effect op's kind: deck, hero and town effects, the map's, and combat's step for the combat effects of a play. */
 export const EFFECT_KINDS: EffectKinds = {
@@ -93,6 +94,7 @@ export const EFFECT_KINDS: EffectKinds = {
   ...ONGOING_REMOVAL_EFFECTS,
   ...DISCARD_PILE_MARKET_EFFECTS,
   ...REPLACE_STATISTIC_EFFECTS,
+  ...FOUND_SPELL_EFFECTS,
 };
 
 /** Every combat effect op's kind. */

@@ -110,6 +110,7 @@ function maskEvent(e: GameEvent, viewer: PlayerId): GameEvent {
       // The drawer decides on the unit first (Portal of Summoning): the others see it only once it is recruited.
       return e.player === viewer ? e : { ...e, unit: HIDDEN };
     case 'cardGained':
+    case 'spellFound':
       // Cards taken from a face-up discard pile are seen by all; others only by their new owner.
       return e.player === viewer || e.from.endsWith('discard') ? e : { ...e, card: HIDDEN as CardId };
     case 'spellScrollGained':

@@ -73,6 +73,9 @@ export const ZONES: readonly Zone[] = [
   // Spell Scrolls beside the Hero Board (Stronghold box, p. 26): the scroll face up, the Spells on it seen by its owner.
   { name: 'scrollCards', owner: 'player', path: 'scrolls[].card', holds: 'card', visibility: 'everyone' },
   { name: 'scrollSpells', owner: 'player', path: 'scrolls[].spells', holds: 'cards', visibility: 'owner' },
+  // Enchanters VI's found Spells (Conflux box, CF16): those waiting to be cast seen by their owner, those cast face up.
+  { name: 'foundWaiting', owner: 'player', path: 'foundSpells.waiting', holds: 'cards', visibility: 'owner', optional: true },
+  { name: 'foundCast', owner: 'player', path: 'foundSpells.cast', holds: 'cards', visibility: 'everyone', optional: true },
   { name: 'sharedDeck', owner: 'shared', path: 'decks.*.deck', holds: 'cards', visibility: 'nobody' },
   { name: 'sharedDiscard', owner: 'shared', path: 'decks.*.discard', holds: 'cards', visibility: 'everyone' },
   // Split Artifact and Spell Decks (absent without the variant): face down, their discard piles face up.

@@ -95,6 +95,7 @@ function copyPlayer(p: PlayerState): PlayerState {
   if (p.warMachines !== undefined) w.warMachines = p.warMachines;
   if (p.fortune !== undefined) w.fortune = p.fortune;
   if (p.scrolls !== undefined) w.scrolls = p.scrolls;
+  if (p.foundSpells !== undefined) w.foundSpells = p.foundSpells;
   return w;
 }
 
@@ -209,6 +210,7 @@ function copyCombat(c: CombatState): CombatState {
   if (c.puppets !== undefined) w.puppets = c.puppets;
   if (c.clones !== undefined) w.clones = c.clones;
   if (c.flippedUnits !== undefined) w.flippedUnits = c.flippedUnits;
+  if (c.foundWindow !== undefined) w.foundWindow = c.foundWindow;
   return w;
 }
 

@@ -177,7 +177,7 @@ const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase
  * catalog.get('F3')?.text.startsWith('Far tile (II–III), grass terrain.'); // → true
  * catalog.get('empower')?.kind; // → 'rule'
  * catalog.search('griffin').map((e) => e.id); // → ['castle.griffins', 'neutral.griffins', 'castle.bronzeDwelling']
- * catalog.list({ kind: 'hero' }).length; // → 39
+ * catalog.list({ kind: 'hero' }).length; // → 40
  * catalog.list().every((e) => e.rules.every((key) => rule(key) !== undefined)); // → true
  * ```
  */

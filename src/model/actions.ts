@@ -88,6 +88,8 @@ export type ActionBody =
   | { type: 'removeCard'; card: CardId }
   | { type: 'takeCard'; card: CardId }
   | { type: 'finishDiscarding' }
+  /** Enchanters VI (ruling CF18): puts a Spell it cast on top of the Spell deck (`on: 'deck'`) or onto its discard pile. */
+  | { type: 'placeSpell'; card: CardId; on: 'deck' | 'discard' }
   // Trading
   /** Sell `sell` for `buy` once, at the trade table's rate. */
   | { type: 'trade'; sell: Resource; buy: Resource }

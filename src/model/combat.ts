@@ -220,8 +220,11 @@ export type CombatStep =
   | { step: 'roundStart'; players: PlayerId[] }
   /** A Combat Round starts: the team's War Machine acts (the Ballista, then the First Aid Tent; ruling RA34). */
   | { step: 'warMachine'; team: Team; machine: WarMachine }
-  /** A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit. */
-  | { step: 'castSpell'; player: PlayerId; free: boolean }
+  /**
+   * A player may play a Spell now (Intelligence); `free`: it does not count toward the Spell limit; `found`: only a
+   * Spell Enchanters VI found (ruling CF16).
+   */
+  | { step: 'castSpell'; player: PlayerId; free: boolean; found?: true }
   | { step: 'roundEnd' }
   | { step: 'over' };
 
@@ -242,7 +245,7 @@ export type PlayContext =
   | { window: 'afterSpell'; spell: string; together: string[] }
   | { window: 'spellAnswer'; paid: number }
   | { window: 'roundStart' }
-  | { window: 'castSpell'; free: boolean }
+  | { window: 'castSpell'; free: boolean; found?: true }
   /** Before `unit` activates: only a card that activates another unit instead (Bowstring of the Unicorn's Mane, SH127). */
   | { window: 'beforeActivation'; unit: string };
 
@@ -390,6 +393,11 @@ export interface CombatState {
   clones?: string[];
   /** Haspids flipped from Pack to Few during this combat (ruling CV9); replaced when it changes, never edited (absent: none). */
   flippedUnits?: string[];
+  /**
+   * Enchanters VI (ruling CF16): the player whose window for the found Spells is open — once a found Spell's own
+   * windows close, it opens again (combat/common.ts closeWindow); absent: none.
+   */
+  foundWindow?: PlayerId;
   /** The cards each player played for that Power (they count as played together with the Spell, Mysticism). */
   powerCards: Record<PlayerId, string[]>;
   outcome: CombatOutcome | null;

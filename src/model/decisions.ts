@@ -37,7 +37,8 @@ export type Decision =
   | { kind: 'recruiting'; player: PlayerId }
   /** Neutral Army (rule variant, p. 56): the Neutral Unit cards drawn are in `revealed`; recruit any, then finish. */
   | { kind: 'neutralArmy'; player: PlayerId }
-  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean; orRemove?: true }
+  /** `orRemove`, `found`: as the `search` effect's (the card may be Removed instead; it waits with the found Spells). */
+  | { kind: 'search'; player: PlayerId; deck: DeckPile; count: number; step: 'start' | 'pick'; optional: boolean; orRemove?: true; found?: true }
   | { kind: 'searchOwnDeck'; player: PlayerId; count: number }
   | { kind: 'discardCards'; player: PlayerId; source: string; min: number; max: number; discarded: number; purpose: 'discard' | 'cycle' }
   /** `tradable`: only a card a Trading Post takes (not a Specialty, Statistic or Starting Ability card, nor Magic Arrow). */
@@ -108,6 +109,13 @@ export type Decision =
   | { kind: 'thirdSpellScroll'; player: PlayerId }
   /** At a Trading Post (p. 52): `removeCard` sells a Spell on one of the player's Spell Scrolls for 2 gold; `decline` stops. */
   | { kind: 'sellScrollSpells'; player: PlayerId; source: string }
+  /**
+   * Enchanters VI on the map (ruling CF16): `playCard` one of the found Spells (a map cast, at a Power tier up to the
+   * Power played), or `pass` — the Spells not cast go into the hand.
+   */
+  | { kind: 'castFoundSpell'; player: PlayerId; source: string }
+  /** Enchanters VI (ruling CF18): `placeSpell {card, on}` a cast Spell on top of the Spell deck or onto its discard pile. */
+  | { kind: 'placeSpell'; player: PlayerId }
   /**
    * The player's Main Hero is about to reach `level` (a gain of experience): they may play a card that advances it
    * further first (Learning, `playCard`), or `decline`; then the level-ups resolve.
@@ -212,8 +220,11 @@ export type Decision =
   | { kind: 'answerSpell'; player: PlayerId; caster: PlayerId; spell: CardId; paid: number }
   /** A Combat Round starts: the player may play a card that lets them cast a Spell now (Intelligence), or pass. */
   | { kind: 'roundStart'; player: PlayerId }
-  /** The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass. */
-  | { kind: 'castSpell'; player: PlayerId; free: boolean }
+  /**
+   * The player may play a Spell now (Intelligence; `free`: outside the Spell limit), Empowering it first, or pass;
+   * `found`: only a Spell Enchanters VI found (ruling CF16).
+   */
+  | { kind: 'castSpell'; player: PlayerId; free: boolean; found?: true }
   | { kind: 'combatRoundEnd'; player: PlayerId }
   /**
    * The player's War Machine acts at the start of a Combat Round and `units` are its equal choices (War Machine

@@ -20,9 +20,10 @@ export type Effect =
   | { op: 'draw'; count: number | 'remembered' }
   /**
    * Search (X) a shared deck: look at the top X and keep 1, or take the top card of its discard pile. `orRemove`: the
-   * card found may be removed from the game instead of taken into hand (Tarnum's Enchanters I, ruling CF14).
+   * card found may be removed from the game instead of taken into hand (Tarnum's Enchanters I, ruling CF14). `found`:
+   * the card waits with the player's found Spells instead, to be cast at once (Tarnum's Enchanters VI, ruling CF16).
    */
-  | { op: 'search'; deck: SharedDeckName; count: number; optional: boolean; orRemove?: true }
+  | { op: 'search'; deck: SharedDeckName; count: number; optional: boolean; orRemove?: true; found?: true }
   /** Reveal cards of a shared deck until one of the given artifact level appears; take it, discard the rest. */
   | { op: 'revealUntil'; deck: 'artifact'; artifactLevel: 'minor' | 'major' | 'relic' }
   /** Take a named card out of a shared deck into hand, then shuffle that deck. */
@@ -440,6 +441,17 @@ export type Effect =
    * Tomes, ruling CF50).
    */
   | { op: 'findSchoolSpell'; school: SpellSchool }
+  /**
+   * Tarnum's Enchanters VI (rulings CF16, CF17): the player may cast the found Spells at once, outside the Spell limit,
+   * those whose timing fits where the card is played and with the Power they have; on the map one at a time
+   * (`castFoundSpell`), in combat in a castSpell window limited to them. Those not cast then go into the hand.
+   */
+  | { op: 'castFoundSpells' }
+  /**
+   * Enchanters VI (ruling CF18): each Spell cast that way goes on top of the Spell deck or onto its discard pile, the
+   * player placing one at a time (`placeSpell`) in the order they like.
+   */
+  | { op: 'placeCastSpells' }
   /**
    * Apply combat effects of a card played in combat (combat/cardEffects.ts: combat registers this op), with the choices the
    * playCard action made (target, Power tier, space) and the window it was played in. Not a card effect: the combat

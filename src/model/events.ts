@@ -44,6 +44,13 @@ export type EventBody =
   /** A Spell Scroll and the Spells still on it left the player (a third one discarded or replaced, its last Spell used or sold). */
   | { type: 'spellScrollReturned'; player: PlayerId; card: CardId; spells: CardId[] }
   | { type: 'cardGained'; player: PlayerId; card: CardId; from: string }
+  /**
+   * A Search of Enchanters VI found `card` (from `from`, a deck or "…-discard"): it waits beside the hand to be cast at
+   * once (CF16); seen by its finder only, unless it came from a face-up discard pile.
+   */
+  | { type: 'spellFound'; player: PlayerId; card: CardId; from: string }
+  /** A Spell cast by Enchanters VI was put on top of `deck` (`on: 'deck'`) or onto its discard pile (CF18). */
+  | { type: 'spellPlaced'; player: PlayerId; card: CardId; deck: string; on: 'deck' | 'discard' }
   /** The player bought a War Machine and took it from the pile (War Machine Cards, p. 26). */
   | { type: 'warMachineGained'; player: PlayerId; machine: WarMachine }
   /**

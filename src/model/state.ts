@@ -190,8 +190,21 @@ export interface PlayerState {
    * while its owner decides which to keep. Absent without the Stronghold box. Replaced, never edited.
    */
   scrolls?: SpellScroll[];
+  /**
+   * The Spells two Searches found for Tarnum (Conflux)'s Enchanters VI (rulings CF16–CF19), held out of the hand until
+   * the casting is over: `waiting`, not cast yet (seen by their owner only; into the hand when the casting ends),
+   * `cast`, cast this way and waiting to be placed on top of the Spell deck or onto its discard pile (seen by all).
+   * Absent while both are empty. Replaced, never edited.
+   */
+  foundSpells?: FoundSpells;
   /** The Gold Pool's Reserved Pool (rule variant, p. 57): empty without the variant. Visible to every player. */
   reserved: ReservedPool;
+}
+
+/** Enchanters VI's found Spells (`PlayerState.foundSpells`): those not cast yet, and those cast and waiting to be placed. */
+export interface FoundSpells {
+  waiting: CardId[];
+  cast: CardId[];
 }
 
 /** A Spell Scroll card beside its owner's Hero Board and the Spells face down on it, seen by its owner only (p. 26). */

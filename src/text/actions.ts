@@ -125,6 +125,7 @@ const ACTION_TEXTS: { readonly [T in ActionType]: ActionText<T> } = {
     return `${c.who} takes ${cardName(a.card)}`;
   },
   finishDiscarding: (_a, c) => `${c.who} stops discarding`,
+  placeSpell: (a, c) => `${c.who} puts ${cardName(a.card)} ${a.on === 'deck' ? 'on top of the Spell deck' : 'onto the Spell discard pile'}`,
   trade: (a, c) => {
     const rate = tradeRate(a.sell, a.buy);
     if (!rate) return `${c.who} offers a trade the trade table does not have`;

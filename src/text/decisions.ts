@@ -79,6 +79,8 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
       : `${who(dec, s)} takes a Statistic card of another kind in place of ${cardName(dec.removed)}${from(dec.source)}`,
   spendMoraleFirst: (dec, s) => `${who(dec, s)} may spend their positive morale before gaining another`,
   thirdSpellScroll: (dec, s) => `${who(dec, s)} discards the new Spell Scroll or one they hold, with its Spells`,
+  castFoundSpell: (dec, s) => `${who(dec, s)} may cast the Spells Enchanters VI found, outside the Spell limit${from(dec.source)}`,
+  placeSpell: (dec, s) => `${who(dec, s)} puts each Spell Enchanters VI cast on top of the Spell deck or onto its discard pile, one at a time`,
   sellScrollSpells: (dec, s) => `${who(dec, s)} may sell the Spells on their Spell Scrolls for 2 gold each${from(dec.source)}`,
   trading: (dec, s) => `${who(dec, s)} trades resources with the game${from(dec.source)}`,
   draftPick: (dec, s) => `${who(dec, s)} drafts one of ${draftCards(s?.draftStart?.packets[dec.player], 'the cards of their packet')}${draftDirection(s)}`,
@@ -128,7 +130,7 @@ const DECISION_TEXTS: { readonly [K in DecisionKind]: DecisionText<K> } = {
   spellSchool: (dec, s) => `${who(dec, s)} picks the School of Magic ${cardName(dec.spell)} is cast as`,
   answerSpell: (dec, s) => `${who(dec, s)} may answer ${cardName(dec.spell)}, cast by ${playerName(s, dec.caster)}, before it takes effect`,
   roundStart: (dec, s) => `${who(dec, s)} may play a Spell before any unit activates this Combat Round`,
-  castSpell: (dec, s) => `${who(dec, s)} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`,
+  castSpell: (dec, s) => (dec.found === true ? `${who(dec, s)} may cast the Spells Enchanters VI found, outside the Spell limit` : `${who(dec, s)} may play a Spell now${dec.free ? ', outside the Spell limit' : ''}`),
   combatRoundEnd: (dec, s) => `${who(dec, s)} fights another Combat Round or retreats`,
   unitAbility: (dec, s) =>
     `${who(dec, s)} decides on the ability of ${combatUnitLabel(s, dec.unit)} (${words(dec.ability)})${dec.target ? ` on ${combatUnitLabel(s, dec.target)}` : ''}`,

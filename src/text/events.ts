@@ -80,6 +80,8 @@ const EVENT_TEXTS: { readonly [T in EventType]: EventText<T> } = {
   spellScrollGained: (e, s) => `${p(s, e.player)} gains a Spell Scroll with ${cardList(e.spells)} on it`,
   spellScrollReturned: (e, s) => `${possessive(p(s, e.player))} Spell Scroll goes back to its deck${e.spells.length > 0 ? ` (${cardList(e.spells)} onto the discard pile)` : ''}`,
   cardGained: (e, s) => `${p(s, e.player)} gains ${cardName(e.card)}`,
+  spellFound: (e, s) => `${p(s, e.player)} finds ${cardName(e.card)} ${foundIn(e.from)}, to cast at once`,
+  spellPlaced: (e, s) => `${p(s, e.player)} puts ${cardName(e.card)} ${e.on === 'deck' ? 'on top of' : 'onto the discard pile of'} ${deckOf(null, e.deck)}`,
   warMachineGained: (e, s) => `${p(s, e.player)} buys the War Machine ${warMachineName(e.machine)}`,
   cardToDiscard: (e, s) => `${p(s, e.player)} puts ${cardName(e.card)} from ${deckOf(e.player, e.from)} onto their discard pile`,
   deckReshuffled: (e, s) => (e.player ? `${p(s, e.player)} reshuffles their discard pile into a new deck` : `${capitalised(deckOf(null, e.deck))} is reshuffled`),
@@ -235,6 +237,11 @@ function deckOf(player: PlayerId | null, deck: string): string {
   if (Object.hasOwn(DECK_NAMES, deck)) return `the ${DECK_NAMES[deck as DeckPile]} deck`;
   if (deck.startsWith('neutral-')) return `the ${capitalised(deck.slice('neutral-'.length))} neutral unit deck`;
   return `the ${capitalised(words(deck))} deck`;
+}
+
+/** Where a Search found its card: a deck ("spell"), or the top of its discard pile ("spell-discard"). */
+function foundIn(from: string): string {
+  return from.endsWith('-discard') ? `on the discard pile of ${deckOf(null, from.slice(0, -'-discard'.length))}` : `in ${deckOf(null, from)}`;
 }
 
 /** A combat's end: "the attacker wins", "the defender retreats". */

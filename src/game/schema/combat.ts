@@ -178,7 +178,7 @@ const STEPS: Variants<CombatStep, 'step'> = {
   spellAnswer: { player: playerRef, cast: CAST, ignored: bool },
   roundStart: { players: list(playerRef, BOUNDS.players, same) },
   warMachine: { team: TEAM, machine: WAR_MACHINE },
-  castSpell: { player: playerRef, free: bool },
+  castSpell: { player: playerRef, free: bool, found: optional(bool) },
   roundEnd: {},
   over: {},
 };
@@ -347,6 +347,7 @@ export const COMBAT = record<CombatState>({
   puppets: unset(list(unitRef, BOUNDS.board, same)),
   clones: unset(list(unitRef, BOUNDS.board, same)),
   flippedUnits: unset(list(unitRef, BOUNDS.board, same)),
+  foundWindow: unset(playerRef),
   powerCards: byPlayer(PLAYED_CARDS),
   outcome: nullable(
     record<CombatOutcome>({

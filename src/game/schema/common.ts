@@ -6,7 +6,7 @@ import { HEROES } from '../../data/heroes';
 import { FACTIONS, WAR_MACHINE_BY_ID } from '../../content/registry';
 import { MAX_LEVEL } from '../../hero/levels';
 import { BOUNDS } from './bounds';
-import { anyInt, bool, count, fail, int, list, oneOf, record, same, shown, str, unitRef, variants, word, type Check, type Variants } from './checks';
+import { anyInt, bool, count, fail, int, list, oneOf, optional, record, same, shown, str, unitRef, variants, word, type Check, type Variants } from './checks';
 import { CORE_CARDS } from '../../data/cardList';
 import { FACTION_UNITS } from '../../data/units';
 import { cardPlays } from '../../cards/plays';
@@ -71,7 +71,7 @@ const PLAY_CONTEXTS: Variants<PlayContext, 'window'> = {
   afterSpell: { spell: CARD, together: PLAYED_CARDS },
   spellAnswer: { paid: count },
   roundStart: {},
-  castSpell: { free: bool },
+  castSpell: { free: bool, found: optional(bool) },
   beforeActivation: { unit: unitRef },
 };
 /** Where a card is being played from (combat/cards.ts). */

@@ -31,6 +31,8 @@ const EVENTS: Variants<EventBody, 'type'> = {
   spellScrollGained: { player: playerRef, card: CARD, spells: CARD_LIST },
   spellScrollReturned: { player: playerRef, card: CARD, spells: CARD_LIST },
   cardGained: { player: playerRef, card: CARD, from: str },
+  spellFound: { player: playerRef, card: CARD, from: str },
+  spellPlaced: { player: playerRef, card: CARD, deck: str, on: oneOf(['deck', 'discard']) },
   warMachineGained: { player: playerRef, machine: WAR_MACHINE },
   cardToDiscard: { player: playerRef, card: CARD, from: str },
   deckReshuffled: { player: nullable(playerRef), deck: str },

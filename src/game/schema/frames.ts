@@ -47,6 +47,7 @@ import { scenarioStartingBonus } from '../setup';
 import { CARRIED_CARD_SOURCE, carriedCardPrograms } from '../campaignDeck';
 import { AI_SKILL_SEARCH, SEARCH_ABILITIES } from '../../map/aiDeck';
 import { ongoingOptions, ongoingPrograms } from '../../combat/ongoingRemoval';
+import { FOUND_SPELLS_SOURCE, PLACE_FOUND_PROGRAM } from '../../deck/foundSpells';
 
 /** Effect programs (read, never changed). */
 type Programs = ReadonlyArray<readonly Effect[]>;
@@ -78,6 +79,8 @@ const ENGINE_SOURCES: Readonly<Record<string, ProgramsOf>> = {
   'spell-book': () => spellBookPrograms(),
   'second-player': (s) => [s.config.scenario.tournament?.secondPlayerGains ?? []],
   [EVENT_CHOICE]: () => [CHOOSE_EVENT_PROGRAM],
+  // combat/foundSpells.ts: the Spells Enchanters VI cast in a combat, placed once its casting is over (CF18).
+  [FOUND_SPELLS_SOURCE]: () => [PLACE_FOUND_PROGRAM],
 };
 
 const CARD_IDS = new Set(CORE_CARDS.map((c) => c.id));

@@ -4,7 +4,7 @@
  * collection has a bound (./bounds.ts); lists that hold each thing once reject duplicates (player ids, buildings,
  * cards in a zone); the zone fields come from the zone table. loadState runs it on every save.
  */
-import type { FortuneRerolls, Resources, SpellScroll } from '../../model';
+import type { FortuneRerolls, FoundSpells, Resources, SpellScroll } from '../../model';
 import type { AstrologersMode, AstrologersState, PlayerId, DraftStartState, Frame, GameResult, Standing, GameSetup, GameState, LuckRerolls, Morale, Movement, OwnedUnit, Phase, PlayerState } from '../../model';
 import type { ReservedPool, ReservedUnit } from '../../model';
 import type { HeroType, RuleVariants, ScenarioDef, TeamTurns, ScriptedDice, SharedDeck, SplitDeckName, StatisticKind, Tier, Difficulty } from '../../model';
@@ -68,6 +68,17 @@ const SPELL_SCROLL = record<SpellScroll>({ card: zoneField('scrollCards'), spell
   for (const c of spells) if (!c.startsWith('spell.')) fail(`${p}.spells`, `${c} is no Spell card`);
 });
 
+/** The most Spells Enchanters VI finds: two Searches, one card each (CF16). */
+const MOST_FOUND = 2;
+
+/** Enchanters VI's found Spells (CF16): Spell cards, two at most, the record left out once both lists are empty. */
+const FOUND_SPELLS = record<FoundSpells>({ waiting: presentZoneField('foundWaiting'), cast: presentZoneField('foundCast') }, (v, p) => {
+  const all = [...(v['waiting'] as string[]), ...(v['cast'] as string[])];
+  if (all.length === 0) fail(p, 'is left out while no Spell is found');
+  if (all.length > MOST_FOUND) fail(p, `holds ${all.length} Spells; Enchanters VI finds ${MOST_FOUND} at most`);
+  for (const c of all) if (!c.startsWith('spell.')) fail(p, `${c} is no Spell card`);
+});
+
 const PLAYER = record<PlayerState>({
   id: str,
   faction: FACTION,
@@ -111,6 +122,7 @@ const PLAYER = record<PlayerState>({
   warMachines: unset(WAR_MACHINES),
   fortune: unset(record<FortuneRerolls>({ dice: oneOf(['map', 'attack']), left: int(0, BOUNDS.dice), index: nullable(int(0, BOUNDS.dice - 1)), thrown: list(int(-1, 6), 2 * BOUNDS.dice), anyFace: optional(bool) })),
   scrolls: unset(list(SPELL_SCROLL, MOST_SCROLLS + 1)),
+  foundSpells: unset(FOUND_SPELLS),
   reserved: RESERVED,
 });
 
