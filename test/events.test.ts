@@ -537,6 +537,18 @@ describe('Artifact Merchant', () => {
   });
 });
 
+describe('Artifact Merchant with the Cards to Discard variant', () => {
+  it('a card bought goes onto the discard pile, and the frame buying on names it: the state loads (found by the fuzzer)', () => {
+    let s = setResources(game({ variants: { cardsToDiscard: true } }), 'p1', { gold: 30, buildingMaterials: 0, valuables: 0 });
+    s = read(s, EV('artifact-merchant'));
+    const table = s.eventDeck?.table ?? [];
+    const dec = expectDecision(s, 'choose', 'p1');
+    const t = sound(apply(s, { type: 'choose', option: dec.options[0]?.key as string }));
+    expect(player(t, 'p1').discard).toContain(table[0]);
+    expectDecision(t, 'choose', 'p1'); // buying on
+  });
+});
+
 describe('Withered Hermit', () => {
   it('naming a resource no die shows, then 3 Resource dice: right, gain one die; wrong, lose one die', () => {
     const s = read(setResources(game({ dice: { resource: [1, 2, 5, 1, 3, 3] } }), 'p2', { gold: 1, buildingMaterials: 0, valuables: 0 }), EV('withered-hermit'));

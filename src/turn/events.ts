@@ -112,11 +112,12 @@ export function clockwiseFrom(s: GameState, seat: number): PlayerId[] {
 export function eventPrograms(s: GameState, card: string, p: PlayerState): Array<readonly Effect[]> | null {
   if (s.eventDeck === undefined || s.eventDeck.active !== card) return null;
   const def = eventCard(card);
-  // A card the player bought is in their hand (or deck): a frame buying on names it.
+  // A card the player bought is in their hand, their deck (`into: 'deck'`) or, with the Cards to Discard variant, their
+  // discard pile: a frame buying on names it.
   const pool = usesOp(def.eachPlayer, 'matchDicePool') ? POOL_PROGRAMS : [];
   const deals = usesOp(def.eachPlayer, 'proposeDeal') ? answerPrograms(s) : []; // Marketplace's answers
   if (usesOp(def.drawer, 'auction')) deals.push(AUCTION_LOT, BID_PROGRAM); // A Shady Auction's lots and bids
-  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], p.hand)];
+  return [def.drawer, def.eachPlayer, def.thenEachPlayer, def.after, ...pool, ...deals, ...tablePrograms(s, [...def.drawer, ...def.eachPlayer, ...def.thenEachPlayer], [...p.hand, ...p.deck, ...p.discard])];
 }
 
 /**
