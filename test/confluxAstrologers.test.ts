@@ -279,3 +279,29 @@ function ended(s: GameState, result: 'attackerWon' | 'retreat'): GameState {
   d.s.combat = null;
   return d.s;
 }
+
+describe("the Rogues' look at a Neutral Units deck whose top card lies face up (ruling CF98)", () => {
+  it('takes the face-up card off as any card: no longer face up, face down wherever it goes back (found by the fuzzer)', () => {
+    for (const option of ['top', 'bottom'] as const) {
+      let s = modify(newTurnGame({ expansions: ['conflux'], astrologers: 'standard' }), (x) => {
+        // p1 has Rogues in the unit deck (their card out of its neutral deck); a Storm Elementals card face up on Bronze.
+        for (const p of Object.values(x.neutralDecks)) p.deck = p.deck.filter((c) => c !== 'neutral.rogues#1');
+        x.players[0]!.units.push({ unit: 'neutral.rogues#1', side: 'neutral' });
+        const pile = x.neutralDecks.bronze;
+        const storm = [...pile.deck, ...pile.discard].find((c) => c.startsWith('neutral.storm-elementals#')) as string;
+        pile.discard = pile.discard.filter((c) => c !== storm);
+        pile.deck = [...pile.deck.filter((c) => c !== storm), storm];
+        x.astrologers!.faceUp = [storm];
+      });
+      const storm = s.neutralDecks.bronze.deck.at(-1) as string;
+      expect(findInvariantViolations(s)).toEqual([]);
+      s = apply(s, { type: 'peek', deck: 'bronze' });
+      expect(s.astrologers?.faceUp).toBeUndefined();
+      expect(findInvariantViolations(s)).toEqual([]);
+      s = apply(s, { type: 'choose', option });
+      expect(s.neutralDecks.bronze.deck.indexOf(storm)).toBe(option === 'top' ? s.neutralDecks.bronze.deck.length - 1 : 0);
+      expect(findInvariantViolations(s)).toEqual([]);
+      expect(JSON.stringify(viewFor(s, 'p2').neutralDecks)).not.toContain(storm);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Views: after every step of random play, each player's view names no card, neutral unit card or map tile that
 // player may not see, holds no seed and no generator state, and shares nothing the engine could change with the state.
 // What a player may not see is derived from the state, zone by zone: other players' hands and decks, the shared and
-// neutral decks (face down), the split decks and the Astrologers deck, the Draft Start packets and kept cards of the
+// neutral decks (face down, but for a face-up Elementals card on top), the split decks and the Astrologers deck, the Draft Start packets and kept cards of the
 // others, the cards another player is looking at, face-down map tiles and every supply tile, and the faces of another
 // player's face-down tokens on the combat board.
 import { CAP, Finding, lib, startCase, walk, whereIs } from './common.mjs';
@@ -22,7 +22,12 @@ export function hiddenFrom(s, viewer) {
   }
   for (const name in s.decks) add(s.decks[name].deck);
   for (const name in s.splitDecks ?? {}) add(s.splitDecks[name].deck);
-  for (const tier in s.neutralDecks) add(s.neutralDecks[tier].deck);
+  // The Elementals Astrologers card (Conflux box): a face-up card on top of its Neutral Units deck is seen by all.
+  const faceUp = new Set(s.astrologers?.faceUp ?? []);
+  for (const tier in s.neutralDecks) {
+    const deck = s.neutralDecks[tier].deck;
+    for (let i = 0; i < deck.length; i++) if (i !== deck.length - 1 || !faceUp.has(deck[i])) cards.add(deck[i]);
+  }
   if (s.astrologers) add(s.astrologers.deck);
   // Draft Start: the packets and the kept cards of the others (the set-aside cards are face up).
   for (const zone of ['packets', 'kept']) for (const p in s.draftStart?.[zone] ?? {}) if (p !== viewer) add(s.draftStart[zone][p]);

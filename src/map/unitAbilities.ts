@@ -4,6 +4,7 @@
  * at the top card of a deck once a turn (`peek`), leaving it there or putting it at the bottom. (Nomads' move at the
  * end of the turn is in cardMoves.ts; Peasants' and Crystal Dragons' Resource-round income in combat/abilities.ts.)
  */
+import { dropFaceUp } from '../deck/faceUpNeutrals';
 import type { Draft } from '../kernel/draft';
 import type { Action, CardId, GameState, PeekableDeck, PlayerId, PlayerState } from '../model';
 import type { DecisionKindHandlers, TurnProvider } from '../kernel/decisions';
@@ -73,6 +74,8 @@ export const PEEK: TurnProvider<'peek'> = {
     if (deckOf(d.s, p, a.deck).length === 0) illegal('OPTION_NOT_AVAILABLE', 'That deck is empty', 'units');
     // A shared deck is kept tidy as for any card taken from it: one that runs out is refilled from its discard pile.
     const card = (a.deck === 'ability' || a.deck === 'artifact' || a.deck === 'spell' ? takeTop(d, a.deck) : writableDeck(d, player, a.deck).pop()) as CardId;
+    // The Elementals' face-up card looked at is taken off its deck as any card (CF95): put back, it lies face down (CF98).
+    dropFaceUp(d, card);
     d.s.revealed = [card];
     setTurnEffects(d, { peeked: true });
     d.s.pending = { kind: 'peekedCard', player, deck: a.deck };
