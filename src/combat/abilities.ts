@@ -158,10 +158,8 @@ export function all<K extends UnitAbilityKind>(u: CombatUnit, kind: K): Readonly
 const has = (u: CombatUnit, kind: UnitAbilityKind): boolean => usesAbilities(u) && sideAbilities(u.card, u.side).byKind[kind].length > 0;
 /** No ability of any kind: the by-kind record of a unit that uses none. */
 const NO_KINDS = Object.fromEntries(ABILITY_KINDS.map((kind) => [kind, NO_ABILITIES])) as unknown as SideAbilities['byKind'];
-/** The unit's abilities by kind, looked up once for several kinds (an attack's Defense asks about four). */
-const kindsOf = (u: CombatUnit): SideAbilities['byKind'] => (usesAbilities(u) ? sideAbilities(u.card, u.side).byKind : NO_KINDS);
 /** The unit's abilities by kind (none for Walls, the Gate, the Arrow Tower and disabled units): one lookup for several kinds. */
-export const abilityKinds = kindsOf;
+export const abilityKinds = (u: CombatUnit): SideAbilities['byKind'] => (usesAbilities(u) ? sideAbilities(u.card, u.side).byKind : NO_KINDS);
 /** Does the unit use an ability of this kind (one field read: asked on every attack)? */
 export const hasAbility = has;
 /** `hasAbility(u, 'rootAdjacentEnemies')` (Dendroids Pack), a named field: asked of the units next to every unit about to move. */
@@ -377,7 +375,7 @@ export function defenseTotal(c: CombatState, at: AttackInProgress): number {
   const attacker = unitOf(c, at.attacker);
   const target = unitOf(c, at.target);
   if (at.defenseIgnored === true) return 0; // Frenzy (ruling FX93)
-  const own = kindsOf(attacker); // one lookup for the attacker's four kinds read here
+  const own = abilityKinds(attacker); // one lookup for the attacker's four kinds read here
   // Elemental damage (p. 41, ruling CF3): a Passive, on every attack and retaliation; no Defense counts.
   if (own.elementalDamage.length > 0) return 0;
   const printed = first(at) && own.ignorePrintedDefense.length > 0 ? 0 : sideOf(target).defense;
