@@ -129,21 +129,10 @@ export function createCombat(config: CombatConfig): GameState {
   const aHero = heroOf(inPlay, config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(inPlay, config.defender as CombatArmy, 'defender');
   const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit, variants: config.variants, expansions: config.expansions });
-  const state = initialState(
-    // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out).
-    { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined },
-    dice,
-  );
-  // Only the cards the config names exist in a sandbox.
-  state.decks = { ability: { deck: [], discard: [] }, artifact: { deck: [], discard: [] }, spell: { deck: [], discard: [] } };
-  state.statisticSupply = { attack: [], defense: [], power: [], knowledge: [] };
-  state.empoweredSupply = undefined;
-  // Nor a Spell Scroll deck: scrolls are gained on the map (Stronghold box).
-  state.spellScrollDeck = undefined;
-  // Nor an Astrologers Proclaim deck: a combat has no rounds of the game.
-  state.astrologers = undefined;
-  // Nor an Event deck, with the Fortress box in play: Events are drawn in the rounds of a game (Events, p. 62).
-  state.eventDeck = undefined;
+  // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out). Only the
+  // cards the config names exist in a sandbox: no shared decks (a combat has no rounds of the game to draw them in).
+  const sandbox = { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined };
+  const state = initialState(sandbox, dice, false);
   const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);
   if (!neutralDefender) setUpArmy(b, config.defender as CombatArmy, 'defender', 'p2', dHero);

@@ -302,7 +302,10 @@ function copies(card: string, n: number): CardId[] {
 /** Every card and neutral instance of the boxes in play, in printed order. */
 interface Instances {
   ability: CardId[];
+  /** Without the Spell Scrolls set aside for the Spell Scroll deck (setup step 27). */
   artifact: CardId[];
+  /** The Spell Scroll deck (Stronghold box), or undefined without Spell Scrolls. */
+  spellScrolls: CardId[] | undefined;
   spell: CardId[];
   neutral: Record<'bronze' | 'silver' | 'gold' | 'azure', string[]>;
   supply: Record<StatisticKind, CardId[]>;
@@ -313,9 +316,13 @@ interface Instances {
 
 function instancesOf(inPlay: BoxContent): Instances {
   const ofCategory = (cat: string) => inPlay.cards.filter((c) => c.def.category === cat).flatMap((c) => copies(c.def.id, c.copies));
+  const artifact = ofCategory('artifact');
+  // Setup step 27 (Stronghold box): the Spell Scrolls not shuffled into the Artifact deck are the Spell Scroll deck.
+  const spellScrolls = setAsideSpellScrolls(artifact);
   return {
     ability: ofCategory('ability'),
-    artifact: ofCategory('artifact'),
+    artifact,
+    spellScrolls,
     spell: ofCategory('spell'),
     neutral: Object.fromEntries(
       (['bronze', 'silver', 'gold', 'azure'] as const).map((t) => [t, inPlay.neutralUnits.filter((u) => u.def.tier === t).flatMap((u) => copies(u.def.id, u.copies))]),
@@ -354,8 +361,12 @@ function warMachinePileOf(inPlay: BoxContent): WarMachine[] | undefined {
   return pile;
 }
 
-/** The state before any setup decision: every shared card in its pile, unshuffled. */
-export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
+/**
+ * The state before any setup decision: every shared card in its pile, unshuffled. A stand-alone combat
+ * (`sharedCards` false) has none of them: no Ability, Artifact, Spell or Spell Scroll deck, no Statistic supply or
+ * Empowered piles, no Astrologers Proclaim or Event deck; it keeps the Neutral Unit decks its guards come from.
+ */
+export function initialState(setup: GameSetup, dice: ScriptedDice, sharedCards = true): GameState {
   const inPlay = contentInPlay(boxesInPlay(setup));
   let ALL = INSTANCES.get(inPlay);
   if (ALL === undefined) {
@@ -363,12 +374,9 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     INSTANCES.set(inPlay, ALL);
   }
   const all = ALL;
-  const byCategory = (cat: 'ability' | 'artifact' | 'spell') => all[cat].slice();
-  const supply = (kind: StatisticKind) => all.supply[kind].slice();
+  const byCategory = (cat: 'ability' | 'artifact' | 'spell') => (sharedCards ? all[cat].slice() : []);
+  const supply = (kind: StatisticKind) => (sharedCards ? all.supply[kind].slice() : []);
   const neutrals = (tier: 'bronze' | 'silver' | 'gold' | 'azure') => all.neutral[tier].slice();
-  const artifacts = byCategory('artifact');
-  // Setup step 27 (Stronghold box): the Spell Scrolls not shuffled into the Artifact deck are the Spell Scroll deck.
-  const spellScrollDeck = setAsideSpellScrolls(artifacts);
   // Pushed one by one, not mapped: map() makes a holey array once its caller is optimized, and a players array of a
   // second kind appearing late sends every optimized function that reads the players back to the interpreter.
   const players: PlayerState[] = [];
@@ -412,7 +420,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     };
     // What only some boxes give a player is left out until it is there (as the Draft copies it: kernel/draft.ts).
     if (inPlay.warMachines.length > 0) player.warMachines = [];
-    if (spellScrollDeck !== undefined) player.scrolls = [];
+    if (all.spellScrolls !== undefined) player.scrolls = [];
     players.push(player);
   }
   const state: GameState = {
@@ -426,7 +434,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
     players,
     decks: {
       ability: { deck: byCategory('ability'), discard: [] },
-      artifact: { deck: artifacts, discard: [] },
+      artifact: { deck: byCategory('artifact'), discard: [] },
       spell: { deck: byCategory('spell'), discard: [] },
     },
     statisticSupply: { attack: supply('attack'), defense: supply('defense'), power: supply('power'), knowledge: supply('knowledge') },
@@ -437,7 +445,7 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
       azure: { deck: neutrals('azure'), discard: [] },
     },
     // In printed order: shuffled at the end of setup (step 21), after every other shuffle.
-    astrologers: { deck: all.astrologers.slice(), discard: [], active: null, nextResourceRound: [], used: [] },
+    astrologers: sharedCards ? { deck: all.astrologers.slice(), discard: [], active: null, nextResourceRound: [], used: [] } : undefined,
     revealed: [],
     map: null,
     combat: null,
@@ -451,14 +459,14 @@ export function initialState(setup: GameSetup, dice: ScriptedDice): GameState {
   // The boxes' decks and supplies, when they are in play: left out otherwise, and last, as the Draft copies them.
   // The Fortress box's Events, in printed order, in a game of two or more players (Events, p. 62): shuffled with the
   // Astrologers Proclaim deck.
-  const events = eventDeckOf(setup);
+  const events = sharedCards ? eventDeckOf(setup) : undefined;
   if (events !== undefined) state.eventDeck = events;
   // The War Machine pile of the boxes in play (setup step 32): face up, bought from, never shuffled.
   const machines = warMachinePileOf(inPlay);
   if (machines !== undefined) state.warMachineSupply = machines;
-  const empowered = empoweredPileOf(all.empowered);
+  const empowered = sharedCards ? empoweredPileOf(all.empowered) : undefined;
   if (empowered !== undefined) state.empoweredSupply = empowered;
-  if (spellScrollDeck !== undefined) state.spellScrollDeck = spellScrollDeck;
+  if (sharedCards && all.spellScrolls !== undefined) state.spellScrollDeck = all.spellScrolls.slice();
   // The Summoned Unit Deck of the boxes in play (setup step 26): face up, one card of each Elemental.
   if (inPlay.summonedUnits.length > 0) state.summonedUnits = inPlay.summonedUnits.map((u) => u.id);
   return state;
