@@ -3,7 +3,7 @@
  * legalActions / apply as a whole game — for combat calculators, puzzles, tutorials and tests.
  * Player 1 ("p1") attacks; the defender is player 2 ("p2"), or neutrals that p2 places and controls.
  */
-import type { Difficulty, GameState, HeroDef, OwnedUnit, RuleVariants, ScriptedDice } from '../model';
+import type { Difficulty, GameSetup, GameState, HeroDef, OwnedUnit, RuleVariants, ScriptedDice } from '../model';
 import type { CombatState, CombatUnit, CombatSideInfo, Team } from '../model';
 import { ConfigError } from '../kernel/errors';
 import { Draft } from '../kernel/draft';
@@ -129,9 +129,22 @@ export function createCombat(config: CombatConfig): GameState {
   const aHero = heroOf(inPlay, config.attacker, 'attacker');
   const dHero = neutralDefender ? null : heroOf(inPlay, config.defender as CombatArmy, 'defender');
   const { setup, dice } = normalizeConfig({ seed: config.seed, players: 2, dice: config.dice, logLimit: config.logLimit, combatRoundLimit: config.combatRoundLimit, variants: config.variants, expansions: config.expansions });
-  // No Astrologers Proclaim setting (undefined, not deleted: the record keeps its shape; JSON leaves it out). Only the
-  // cards the config names exist in a sandbox: no shared decks (a combat has no rounds of the game to draw them in).
-  const sandbox = { ...setup, scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] }, players: setup.players.map((p) => ({ ...p, hero: null })), astrologers: undefined };
+  // Written out, not spread from the setup, so that every sandbox's config has one shape (a spread record whose
+  // fields are then overwritten gets a new hidden class, and code optimized for the old one deoptimizes).
+  const sandbox: GameSetup = {
+    seed: setup.seed,
+    scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] },
+    difficulty: setup.difficulty,
+    players: [{ id: 'p1', hero: null }, { id: 'p2', hero: null }],
+    logLimit: setup.logLimit,
+    combatRoundLimit: setup.combatRoundLimit,
+    // No Astrologers Proclaim setting: undefined, not left out, for the same shape (JSON leaves it out).
+    astrologers: undefined,
+    variants: setup.variants,
+  };
+  if (setup.expansions !== undefined) sandbox.expansions = setup.expansions;
+  // Only the cards the config names exist in a sandbox: no shared decks (a combat has no rounds of the game to draw
+  // them in).
   const state = initialState(sandbox, dice, false);
   const b: Build = { d: new Draft(state), units: [], neutralCopies: new Map(), guardsToDraw: null };
   setUpArmy(b, config.attacker, 'attacker', 'p1', aHero);

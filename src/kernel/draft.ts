@@ -261,7 +261,8 @@ export function copyUnit(u: CombatUnit): CombatUnit {
 
 export class Draft {
   readonly s: GameState;
-  private copiedPlayers: boolean[] | null = null;
+  /** The seats whose players are copied in this apply, a bit each (0: none, nor the players array yet). */
+  private copiedPlayers = 0;
   private copiedDecks: SharedDeckName[] | null = null;
   private copiedSplitDecks: SplitDeckName[] | null = null;
   private copiedNeutrals = false;
@@ -319,13 +320,11 @@ export class Draft {
   player(id: PlayerId): PlayerState {
     this.writable();
     const i = this.seatOf(id);
-    if (this.copiedPlayers === null) {
-      this.s.players = this.s.players.slice();
-      this.copiedPlayers = this.s.players.map(() => false);
-    }
-    if (!this.copiedPlayers[i]) {
+    if (this.copiedPlayers === 0) this.s.players = this.s.players.slice();
+    const bit = 1 << i;
+    if ((this.copiedPlayers & bit) === 0) {
       this.s.players[i] = copyPlayer(this.s.players[i] as PlayerState);
-      this.copiedPlayers[i] = true;
+      this.copiedPlayers |= bit;
     }
     return this.s.players[i] as PlayerState;
   }
