@@ -3,22 +3,14 @@
  * University and the Garden of Life, Erdamon's, Luna's and Monere's Specialty cards, and the Starting tile S8.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, contentInPlay, createCombat, createGame, describeAction, legalActions, loadState, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, contentInPlay, createCombat, createGame, describeAction, legalActions, loadState, BUILDINGS, HEROES, type Action, type GameState } from '../src';
 import { SPELL_BOOK_COST } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { cardOf } from '../src/kernel/ids';
 import { cardInfo } from '../src/data/cardList';
 import { addBuildings, expectDecision, modify, newGame, newTurnGame, passUntil, player } from './helpers';
+import { events, passWindows } from './combatSteps';
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
 const unit = (s: GameState, id: string) => s.combat?.units.find((x) => x.id === id);
 const playsOf = (s: GameState, card: string, play?: string) =>
   legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(`${card}#`) && (play === undefined || a.play === play));

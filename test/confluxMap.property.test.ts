@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
 import { randomSource } from '../src/kernel/rng';
-import { expectHandsHidden, modify, newTurnGame, nextToLocation, PROPERTY_SCALE, seatRng, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, newTurnGame, nextToLocation, onTiles, PROPERTY_SCALE, seatRng, tileSeeker, visitedSince, walkCheckedGame } from './helpers';
 import { Draft } from '../src/kernel/draft';
 import { placeFaceUpNeutrals } from '../src/deck/faceUpNeutrals';
 import fc from './fc';
@@ -24,19 +24,6 @@ function confluxHunt(): ScenarioDef {
   return { ...base, map: { ...base.map, pools: { ...pools, far: [...BOX_TILES, ...(pools['far'] ?? []).slice(0, 6)] } } };
 }
 
-/** A bot that discovers tiles and steps onto the box's tiles' fields when it can. */
-function seeker(bot: Bot): Bot {
-  return {
-    name: `${bot.name}+conflux-tiles`,
-    decide(view, legal, rng) {
-      const m = view.map;
-      const go = legal.filter((a) => a.type === 'discoverTile' || (a.type === 'moveHero' && m !== null && BOX_TILES.includes(m.tiles[Math.floor(a.field / 7)]?.tile ?? '')));
-      if (go.length > 0 && rng() < 0.8) return go[Math.floor(rng() * go.length)]!;
-      return bot.decide(view, legal, rng);
-    },
-  };
-}
-
 describe('property: games on the Conflux box\'s tiles', () => {
   it('reach F22, F23 and F24 keeping every invariant; states load; views hide the hands; every game ends', () => {
     let onBoxTiles = 0;
@@ -44,29 +31,16 @@ describe('property: games on the Conflux box\'s tiles', () => {
     // Four games at least, more (up to twelve) until one has visited the Faerie Ring: which fields random play reaches
     // moves with every change to the boxes' content.
     for (let g = 0; g < 12 * PROPERTY_SCALE && (g < 4 * PROPERTY_SCALE || !visited.has('faerie-ring')); g++) {
-      let s = createGame({
+      const s = createGame({
         scenario: confluxHunt(),
         players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
         seed: `conflux-tiles-${g}`,
         expansions: ['conflux'],
       });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = seeker((g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`)); });
-      const rng = randomSource(`conflux-tiles-walk-${g}`);
-      for (let step = 1; s.pending !== null && step < 20_000; step++) {
-        const who = (s.pending as NonNullable<GameState['pending']>).player;
-        const since = s.eventCount;
-        s = apply(s, (bots[who] as Bot).decide(viewFor(s, who), legalActions(s), rng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        const m = s.map;
-        if (m !== null && m.heroes.some((h) => BOX_TILES.includes(m.tiles[Math.floor(h.field / 7)]?.tile ?? ''))) onBoxTiles += 1;
-        for (const e of s.log) if (e.seq >= since && e.type === 'fieldVisited') visited.add(e.location);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          expectHandsHidden(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      walkCheckedGame(s, g, (x, _step, since) => {
+        if (onTiles(x, BOX_TILES)) onBoxTiles += 1;
+        visitedSince(x, since, visited);
+      }, { rng: randomSource(`conflux-tiles-walk-${g}`), bot: tileSeeker(BOX_TILES), steps: 20_000 });
     }
     expect(onBoxTiles).toBeGreaterThan(0);
     expect(visited.has('faerie-ring')).toBe(true);

@@ -1,36 +1,11 @@
 /** The Conflux units, Few and Pack, and their neutral cards: printed values and each ability from its card's text (rulings CF1–CF7). */
 import { describe, it, expect } from 'vitest';
-import { apply, boxOf, contentInPlay, createCombat, describeUnitAbility, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, contentInPlay, createCombat, describeUnitAbility, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
 import { abilitiesOfCard } from '../src/combat/abilities';
 import { factionUnit } from '../src/data/units';
 import { CONFLUX_NEUTRAL_COPIES } from '../src/content/conflux/neutral';
+import { attack, events, next, passWindows, unit, until } from './combatSteps';
 
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
-const unit = (s: GameState, id: string) => {
-  const u = s.combat?.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u;
-};
-/** One step towards `id`'s activation: it is chosen among tied units, any other unit's activation ends. */
-function next(s: GameState, id: string): GameState {
-  if (s.pending?.kind !== 'chooseActivation') return apply(s, { type: 'endActivation' });
-  return apply(s, { type: 'activateUnit', unit: s.pending.units.includes(id) ? id : (s.pending.units[0] as string) });
-}
-/** Ends the activations of other units until `id` is to act. */
-function until(s: GameState, id: string): GameState {
-  for (let i = 0; i < 40 && !(s.pending?.kind === 'activation' && s.pending.unit === id); i++) s = next(s, id);
-  expect(s.pending).toMatchObject({ kind: 'activation', unit: id });
-  return s;
-}
-const attack = (s: GameState, target: string) => passWindows(apply(s, { type: 'attack', target }));
 /** A Conflux army against Castle units, with scripted Attack dice. */
 const fight = (units: CombatConfig['attacker']['units'], defenders: CombatConfig['attacker']['units'], dice: number[] = [], hand: string[] = []): CombatConfig => ({
   expansions: ['conflux'],

@@ -4,21 +4,13 @@
  * Starting tile S9.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, describeEvent, determinize, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameEvent, type GameState } from '../src';
+import { apply, boxOf, catalog, contentInPlay, createCombat, createGame, describeAction, describeDecision, describeEvent, determinize, legalActions, loadState, viewFor, BUILDINGS, HEROES, type Action, type GameState } from '../src';
 import { SPELL_BOOK_COST, astrologersRoundPrograms } from '../src/town/abilities';
 import { initiativeOf } from '../src/combat/stats';
 import { findInvariantViolations } from '../src/game/invariants';
 import { addBuildings, expectDecision, modify, newGame, newTurnGame, nextToLocation, passUntil, player, runEffects } from './helpers';
+import { events, passWindows } from './combatSteps';
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
 const unit = (s: GameState, id: string) => s.combat?.units.find((x) => x.id === id);
 const playsOf = (s: GameState, card: string, play?: string) =>
   legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(`${card}#`) && (play === undefined || a.play === play));

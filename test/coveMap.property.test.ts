@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
 import { randomSource } from '../src/kernel/rng';
-import { expectHandsHidden, modify, PROPERTY_SCALE, seatRng, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, onTiles, PROPERTY_SCALE, seatRng, tileSeeker, visitedSince, walkCheckedGame } from './helpers';
 
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const BOX_TILES = ['F25', 'F26', 'F27', 'N22'];
@@ -18,48 +18,22 @@ function coveHunt(): ScenarioDef {
   return { ...base, map: { ...base.map, pools: { ...base.map.pools, far: ['F25', 'F26', 'F27', 'F1', 'F2', 'F3'], near: ['N22', 'N1', 'N2'] } } };
 }
 
-/** A bot that discovers tiles and steps onto the box's tiles' fields when it can. */
-function seeker(bot: Bot): Bot {
-  return {
-    name: `${bot.name}+cove-tiles`,
-    decide(view, legal, rng) {
-      const m = view.map;
-      const go = legal.filter((a) => a.type === 'discoverTile' || (a.type === 'moveHero' && m !== null && BOX_TILES.includes(m.tiles[Math.floor(a.field / 7)]?.tile ?? '')));
-      if (go.length > 0 && rng() < 0.8) return go[Math.floor(rng() * go.length)]!;
-      return bot.decide(view, legal, rng);
-    },
-  };
-}
-
 describe('property: games on the Cove box\'s tiles', () => {
   it('reach F25, F26, F27 and N22 keeping every invariant; states load; views hide the hands; every game ends', () => {
     let onBoxTiles = 0;
     const visited = new Set<string>();
     // Four games at least, more (up to twelve) until one has visited a Grave.
     for (let g = 0; g < 12 * PROPERTY_SCALE && (g < 4 * PROPERTY_SCALE || !visited.has('grave')); g++) {
-      let s = createGame({
+      const s = createGame({
         scenario: coveHunt(),
         players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
         seed: `cove-tiles-${g}`,
         expansions: ['cove'],
       });
-      const bots: Record<string, Bot> = {};
-      s.players.forEach((p, i) => { bots[p.id] = seeker((g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`)); });
-      const rng = randomSource(`cove-tiles-walk-${g}`);
-      for (let step = 1; s.pending !== null && step < 20_000; step++) {
-        const who = (s.pending as NonNullable<GameState['pending']>).player;
-        const since = s.eventCount;
-        s = apply(s, (bots[who] as Bot).decide(viewFor(s, who), legalActions(s), rng));
-        expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-        const m = s.map;
-        if (m !== null && m.heroes.some((h) => BOX_TILES.includes(m.tiles[Math.floor(h.field / 7)]?.tile ?? ''))) onBoxTiles += 1;
-        for (const e of s.log) if (e.seq >= since && e.type === 'fieldVisited') visited.add(e.location);
-        if (step % 25 === 0) {
-          expect(loadState(JSON.stringify(s))).toEqual(s);
-          expectHandsHidden(s);
-        }
-      }
-      expect(s.result, `game ${g} has no result`).not.toBeNull();
+      walkCheckedGame(s, g, (x, _step, since) => {
+        if (onTiles(x, BOX_TILES)) onBoxTiles += 1;
+        visitedSince(x, since, visited);
+      }, { rng: randomSource(`cove-tiles-walk-${g}`), bot: tileSeeker(BOX_TILES), steps: 20_000 });
     }
     expect(onBoxTiles).toBeGreaterThan(0);
     expect(visited.has('grave')).toBe(true);

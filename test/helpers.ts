@@ -508,20 +508,33 @@ export function boxHeroGameConfig(box: Expansion, heroes: readonly string[], g: 
   return { expansions: [box], ...extra, scenario: WALK_SCENARIOS[g % WALK_SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `${seed}-${g}` };
 }
 
+/** How walkCheckedGame plays: every field may be left out. */
+export interface WalkOptions {
+  /** The bots' generator: seatRng, shared by every walk, unless a walk seeds its own. */
+  rng?: () => number;
+  /** Wraps each seat's bot (a seeker of the tiles a test is about, say). */
+  bot?: (bot: Bot) => Bot;
+  /** The most steps a game may take before it must have ended. */
+  steps?: number;
+}
+
 /**
  * Plays a game to its end with a random or a town bot in each seat (by `g` and the seat), checking after every step
  * that every invariant holds and, every 25 steps, that the state reloads from its JSON and the views hide the other
- * hands; `each` sees every state. Returns the final state, which has a result.
+ * hands; `each` sees every state, with the event count before its step (its events are those of `s.log` from there).
+ * Returns the final state, which has a result.
  */
-export function walkCheckedGame(start: GameState, g: number, each?: (s: GameState, step: number) => void): GameState {
+export function walkCheckedGame(start: GameState, g: number, each?: (s: GameState, step: number, since: number) => void, options: WalkOptions = {}): GameState {
+  const { rng = seatRng, bot = (b: Bot) => b, steps = 100_000 } = options;
   let s = start;
   const bots: Record<string, Bot> = {};
-  s.players.forEach((p, i) => { bots[p.id] = (g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`); });
-  for (let step = 0; s.pending !== null && step < 100_000; step++) {
+  s.players.forEach((p, i) => { bots[p.id] = bot((g + i) % 2 ? randomBot(`${g}-${i}`) : townBot(`${g}-${i}`)); });
+  for (let step = 0; s.pending !== null && step < steps; step++) {
     const dec = s.pending;
-    s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), seatRng));
+    const since = s.eventCount;
+    s = apply(s, (bots[dec.player] as Bot).decide(viewFor(s, dec.player), legalActions(s), rng));
     expect(findInvariantViolations(s), `game ${g}, step ${step}`).toEqual([]);
-    if (each !== undefined) each(s, step);
+    if (each !== undefined) each(s, step, since);
     if (step % 25 === 0) {
       expect(loadState(JSON.stringify(s))).toEqual(s);
       expectHandsHidden(s);
@@ -529,4 +542,36 @@ export function walkCheckedGame(start: GameState, g: number, each?: (s: GameStat
   }
   expect(s.result, `game ${g} has no result`).not.toBeNull();
   return s;
+}
+
+/** The tile (its id) of a map field, if discovered. */
+export function tileAt(m: Pick<MapState, 'tiles'>, field: number): string | undefined {
+  return m.tiles[Math.floor(field / 7)]?.tile;
+}
+
+/**
+ * Wraps a bot to discover tiles and step onto these tiles' fields when it can, four times in five: random play then
+ * reaches a box's tiles in a few games.
+ */
+export function tileSeeker(tiles: readonly string[]): (bot: Bot) => Bot {
+  return (bot) => ({
+    name: `${bot.name}+tiles`,
+    decide(view, legal, rng) {
+      const m = view.map;
+      const go = legal.filter((a) => a.type === 'discoverTile' || (a.type === 'moveHero' && m !== null && tiles.includes(tileAt(m, a.field) ?? '')));
+      if (go.length > 0 && rng() < 0.8) return go[Math.floor(rng() * go.length)]!;
+      return bot.decide(view, legal, rng);
+    },
+  });
+}
+
+/** Whether a hero stands on one of these tiles. */
+export function onTiles(s: GameState, tiles: readonly string[]): boolean {
+  const m = s.map;
+  return m !== null && m.heroes.some((h) => tiles.includes(tileAt(m, h.field) ?? ''));
+}
+
+/** The locations whose fields a step's events say were visited (`since`: the event count before the step). */
+export function visitedSince(s: GameState, since: number, into: Set<string>): void {
+  for (const e of s.log) if (e.seq >= since && e.type === 'fieldVisited') into.add(e.location);
 }

@@ -7,6 +7,7 @@ import { apply, cards, catalog, createCombat, createGame, findInvariantViolation
 import { AI_SKILL_USES } from '../src/combat/aiHero';
 import { cardOf } from '../src/kernel/ids';
 import { addBuildings, expectDecision, modify, newTurnGame, player, putInHand, rich, runEffects } from './helpers';
+import { passWindows } from './combatSteps';
 
 const INFERNO = ['inferno'] as const;
 type Play = Extract<Action, { type: 'playCard' }>;
@@ -16,13 +17,6 @@ const inHand = (s: GameState, id: string, who = 'p1') => player(s, who).hand.fin
 const standing = (s: GameState) => s.combat!.units.filter((u) => (u.kind === 'wall' || u.kind === 'gate') && !u.defeated).map((u) => u.id).sort();
 const tower = (s: GameState) => s.combat!.units.find((u) => u.kind === 'arrowTower')!;
 
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
 
 /** Ends activations (passing windows) until `id` activates. */
 function until(s: GameState, id: string): GameState {

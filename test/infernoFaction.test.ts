@@ -9,7 +9,7 @@ import type { FieldState, MapState } from '../src/model';
 import { TILE_BY_ID } from '../src/content/registry';
 import { SPELL_BOOK_COST } from '../src/town/abilities';
 import { addBuildings, expectDecision, isListed, modify, newTurnGame, passUntil, player, rich, runEffects } from './helpers';
-import { passWindows } from './infernoUnits.test';
+import { passWindows } from './combatSteps';
 
 const unit = (s: GameState, id: string) => {
   const u = s.combat?.units.find((x) => x.id === id);

@@ -1,6 +1,7 @@
 /** The Inferno units' abilities, one test each from the card's text (neutral cards here; rulings IN2–IN9). */
 import { describe, it, expect } from 'vitest';
-import { createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
+import { events, passWindows } from './combatSteps';
 
 const unit = (s: GameState, id: string) => {
   const u = s.combat?.units.find((x) => x.id === id);
@@ -8,15 +9,6 @@ const unit = (s: GameState, id: string) => {
   return u;
 };
 const listed = (s: GameState, a: Action) => legalActions(s).some((x) => JSON.stringify(x) === JSON.stringify(a));
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-export function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
 const retaliationsBy = (s: GameState, attacker: string) => events(s, 'attackDeclared').filter((e) => e.retaliation && e.attacker === attacker);
 /** The playCard actions of a card now listed. */
 const plays = (s: GameState, card: string) => legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(card) && a.play === 'spell');

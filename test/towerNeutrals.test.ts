@@ -1,18 +1,10 @@
 /** The Tower units' neutral cards in the Tower box: the deck counts and each card's ability from its text (ruling TW1). */
 import { describe, it, expect } from 'vitest';
-import { createCombat, createGame, apply, legalActions, loadState, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { createCombat, createGame, apply, legalActions, loadState, type CombatConfig, type GameState } from '../src';
 import { abilitiesOfCard } from '../src/combat/abilities';
+import { events, passWindows, type Ev } from './combatSteps';
 
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
 const unit = (s: GameState, id: string) => s.combat?.units.find((x) => x.id === id);
 
 describe('The Tower box neutral decks', () => {

@@ -1,19 +1,11 @@
 /** The Tower box's neutral Pegasi: "whenever an enemy casts a Spell, they must discard an additional card with Power" (rulings TW37–TW39). */
 import { describe, expect, it } from 'vitest';
-import { apply, catalog, contentInPlay, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { apply, catalog, contentInPlay, createCombat, findInvariantViolations, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
+import { events, passWindows } from './combatSteps';
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
 /** The Spell plays of a card now listed. */
 const plays = (s: GameState, card: string) => legalActions(s).filter((a): a is Extract<Action, { type: 'playCard' }> => a.type === 'playCard' && a.card.startsWith(card) && a.play === 'spell');
 const hand = (s: GameState) => s.players[1]!.hand;
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
 
 const cfg = (cards: string[], enemies: Array<{ unit: string; space: number }> = [{ unit: 'neutral.pegasi', space: 5 }]): CombatConfig => ({
   expansions: ['tower', 'inferno'],

@@ -1,18 +1,10 @@
 /** The Tower faction's units, Few and Pack: printed values and each ability from its card's text (rulings TW2–TW8). */
 import { describe, it, expect } from 'vitest';
-import { boxOf, createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameEvent, type GameState } from '../src';
+import { boxOf, createCombat, apply, legalActions, loadState, type Action, type CombatConfig, type GameState } from '../src';
 import { abilitiesOfCard } from '../src/combat/abilities';
 import { factionUnit } from '../src/data/units';
+import { events, passWindows } from './combatSteps';
 
-/** Passes reaction windows and keeps rolls; stops at any other decision. */
-function passWindows(s: GameState): GameState {
-  while (s.pending && (s.pending.kind === 'reaction' || s.pending.kind === 'attackRoll' || s.pending.kind === 'afterSpell')) {
-    s = apply(s, s.pending.kind === 'attackRoll' ? { type: 'keepDice' } : { type: 'pass' });
-  }
-  return s;
-}
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-const events = <T extends GameEvent['type']>(s: GameState, type: T): Array<Ev<T>> => s.log.filter((e): e is Ev<T> => e.type === type);
 const unit = (s: GameState, id: string) => s.combat?.units.find((x) => x.id === id);
 /** The units a card's play (by card id prefix and play key) may select now. */
 const targetsOf = (s: GameState, card: string, play: string) =>
