@@ -508,6 +508,26 @@ export function boxHeroGameConfig(box: Expansion, heroes: readonly string[], g: 
   return { expansions: [box], ...extra, scenario: WALK_SCENARIOS[g % WALK_SCENARIOS.length], players: g % 3 === 2 ? [seats[1]!, seats[0]!] : seats, seed: `${seed}-${g}` };
 }
 
+/**
+ * Deals these cards (ids) out of the shared decks into the players' decks, the first to the first seat, the second to
+ * the next and so on: random games then meet a box's cards early.
+ */
+export function dealCards(state: GameState, cards: readonly string[]): GameState {
+  return modify(state, (x) => {
+    x.players.forEach((p, seat) => {
+      for (const id of cards.filter((_, i) => i % x.players.length === seat)) {
+        for (const pile of Object.values(x.decks)) {
+          const at = pile.deck.findIndex((c) => c.startsWith(`${id}#`));
+          if (at >= 0) {
+            p.deck.push(pile.deck.splice(at, 1)[0] as string);
+            break;
+          }
+        }
+      }
+    });
+  });
+}
+
 /** How walkCheckedGame plays: every field may be left out. */
 export interface WalkOptions {
   /** The bots' generator: seatRng, shared by every walk, unless a walk seeds its own. */
