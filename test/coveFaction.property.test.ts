@@ -7,20 +7,33 @@
  * cubes, the Ayssids' second attack and the Cannon.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION } from '../src';
-import { boxHeroGameConfig, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
+import { apply, createCombat, createGame, findInvariantViolations, legalActions, loadState, FACTION_UNITS_BY_FACTION, type GameState, type WarMachine } from '../src';
+import { boxHeroGameConfig, modify, mulberry32, PROPERTY_SCALE, walkCheckedGame } from './helpers';
 
 const GAMES = 4 * PROPERTY_SCALE;
 const COMBATS = 60 * PROPERTY_SCALE;
 const COVE = ['casmetra', 'cassiopeia', 'jeremy', 'zilare'];
 const NEUTRALS = ['neutral.oceanids', 'neutral.seamen', 'neutral.sea-dogs', 'neutral.ayssids', 'neutral.sorceresses', 'neutral.nix', 'neutral.haspids'];
 
+/**
+ * Every other game the Cove player starts with a Cannon out of the pile (bought, it comes late in random play: one game
+ * in forty met it), so that its combats fire it.
+ */
+function withCannon(s: GameState, g: number): GameState {
+  if (g % 2 === 0) return s;
+  return modify(s, (x) => {
+    const pile = x.warMachineSupply as WarMachine[];
+    pile.splice(pile.indexOf('cannon'), 1);
+    (x.players.find((p) => p.faction === 'cove')!.warMachines as WarMachine[]).push('cannon');
+  });
+}
+
 describe('property: random games with a Cove hero', () => {
   it('end with a result; invariants, saves and views hold after every step', () => {
     const seen = new Set<string>();
-    // GAMES at least, more (up to 48) until all four are met: which ones random play reaches moves with the box's content.
-    for (let g = 0; g < GAMES || (seen.size < 4 && g < 48); g++) {
-      const s = walkCheckedGame(createGame(boxHeroGameConfig('cove', COVE, g, 'cove-faction')), g, (x) => {
+    // GAMES at least, more (up to 16) until all four are met: which ones random play reaches moves with the box's content.
+    for (let g = 0; g < GAMES || (seen.size < 4 && g < 16); g++) {
+      const s = walkCheckedGame(withCannon(createGame(boxHeroGameConfig('cove', COVE, g, 'cove-faction')), g), g, (x) => {
         if (x.pending?.kind === 'thievesGuild' || x.pending?.kind === 'reinforceForLess' || x.pending?.kind === 'warMachine') seen.add(x.pending.kind);
         if (x.pending?.kind === 'choose' && x.pending.source === 'cove.cityHall') seen.add('cityHall');
       });
