@@ -1,6 +1,7 @@
 /**
  * Saves of games with AI Heroes (found by the fuzzer): a save naming an AI Hero the scenario lacks, or missing one of
- * the map's AI Deck piles, is refused; a map card's decision without its effect's frame is refused; and a Skill card
+ * the map's AI Deck piles, or on the map before its round, is refused; a map decision without its effect's frame is
+ * refused; and a Skill card
  * taken at setup leaves the Starting Ability's copy for a hero chosen afterwards.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,35 @@ describe('saves of games with AI Heroes', () => {
     bad.pending = { kind: 'discoverNearHero', player: 'p1', source: 'artifact.speculum', tiles: [0] };
     bad.stack = [];
     expect(() => loadState(JSON.stringify(bad))).toThrow(/none is running/);
+  });
+
+  it('refuses the map decisions of an effect that is not running (the Redwood Observatory, the Observatory, View Earth, the Castle Gate)', () => {
+    const s = sentinels();
+    const decisions: Array<GameState['pending']> = [
+      { kind: 'discoverNear', player: 'p1', hero: 'main', tiles: [0], places: [] },
+      { kind: 'turnNearTile', player: 'p1', tiles: [0] },
+      { kind: 'takeMine', player: 'p1', source: 'spell.view-earth', fields: [0] },
+      { kind: 'pickOpponent', player: 'p1', source: 'castle-gate', choices: ['p2'] },
+    ];
+    for (const dec of decisions) {
+      const bad = JSON.parse(JSON.stringify(s)) as GameState;
+      bad.pending = dec;
+      bad.stack = [];
+      expect(() => loadState(JSON.stringify(bad)), dec!.kind).toThrow(/none is running/);
+    }
+  });
+
+  it('refuses an AI Hero on the map, or beaten, before the round it appears in', () => {
+    const s = sentinels();
+    expect(s.round).toBe(1);
+    const early = JSON.parse(JSON.stringify(s)) as GameState;
+    const id = early.map!.aiHeroes[0]!.id;
+    early.config.scenario.aiHeroes!.find((h) => h.id === id)!.appears = 2;
+    expect(() => loadState(JSON.stringify(early))).toThrow(/appears in round 2, and this is round 1/);
+    const beaten = JSON.parse(JSON.stringify(early)) as GameState;
+    beaten.map!.aiHeroes = beaten.map!.aiHeroes.filter((h) => h.id !== id);
+    beaten.map!.aiBeaten.push(id);
+    expect(() => loadState(JSON.stringify(beaten))).toThrow(/aiBeaten\[0\]: .*appears in round 2/);
   });
 
   it('gives a hero chosen after the AI Deck is built the first copy of its Starting Ability (Tamika, Offense)', () => {

@@ -339,6 +339,7 @@ const STATE = record<GameState>(
     const placement = placementFault(state);
     if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
+    attackRollOfTheAttack(state, p);
     allianceOnlyInAnAlliance(state, p);
     aiHeroesOfTheScenario(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
@@ -351,8 +352,15 @@ const STATE = record<GameState>(
   },
 );
 
-/** The decisions an effect waits on (src/answers/, and Speculum's, Town Portal's and Angel Wings' in src/map/): answering one finishes the effect of the top frame. */
-const EFFECT_DECISIONS = new Set<string>([...Object.keys(ANSWER_DECISIONS), 'discoverNearHero', 'townPortal', 'flight', 'dimensionDoor']);
+/**
+ * The decisions an effect waits on (src/answers/; Speculum's, Town Portal's, Angel Wings', Dimension Door's, View
+ * Earth's, the Castle Gate's, the Redwood Observatory's and the Observatory's in src/map/; an Event's choice in
+ * src/turn/): answering one finishes the effect of the top frame.
+ */
+const EFFECT_DECISIONS = new Set<string>([
+  ...Object.keys(ANSWER_DECISIONS),
+  'discoverNearHero', 'townPortal', 'flight', 'dimensionDoor', 'takeMine', 'pickOpponent', 'discoverNear', 'turnNearTile', 'chooseEvent',
+]);
 
 /** A decision an effect waits on is the top frame's player's: without that frame, answering it finds no effect to finish. */
 function effectDecisionHasItsFrame(state: GameState, p: string): void {
@@ -402,14 +410,22 @@ function draftInItsPhase(state: GameState, p: string): void {
   }
 }
 
-/** Every AI Hero the map, the encounter and the pending decision name is one of the scenario's (AI Heroes, p. 48). */
+/**
+ * Every AI Hero the map, the encounter and the pending decision name is one of the scenario's (AI Heroes, p. 48); one
+ * on the map or beaten has appeared (its round has come: it appears at that round's start, ruling AH1).
+ */
 function aiHeroesOfTheScenario(state: GameState, p: string): void {
-  const ids = new Set((state.config.scenario.aiHeroes ?? []).map((h) => h.id));
-  const known = (id: string, at: string): void => { if (!ids.has(id)) fail(at, `the scenario has no AI Hero ${shown(id)}`); };
+  const appears = new Map((state.config.scenario.aiHeroes ?? []).map((h) => [h.id, h.appears]));
+  const known = (id: string, at: string): void => { if (!appears.has(id)) fail(at, `the scenario has no AI Hero ${shown(id)}`); };
+  const appeared = (id: string, at: string): void => {
+    known(id, at);
+    const round = appears.get(id) as number;
+    if (round > state.round) fail(at, `${shown(id)} appears in round ${round}, and this is round ${state.round}`);
+  };
   const m = state.map;
   if (m !== null) {
-    m.aiHeroes.forEach((h, i) => known(h.id, `${p}.map.aiHeroes[${i}].id`));
-    m.aiBeaten.forEach((id, i) => known(id, `${p}.map.aiBeaten[${i}]`));
+    m.aiHeroes.forEach((h, i) => appeared(h.id, `${p}.map.aiHeroes[${i}].id`));
+    m.aiBeaten.forEach((id, i) => appeared(id, `${p}.map.aiBeaten[${i}]`));
     m.aiFlags.forEach((f, i) => known(f.hero, `${p}.map.aiFlags[${i}].hero`));
     if (m.encounter?.aiHero) known(m.encounter.aiHero.id, `${p}.map.encounter.aiHero.id`);
     if (state.phase.step === 'aiTurns' && state.phase.hero > m.aiHeroes.length) fail(`${p}.phase.hero`, `there are ${m.aiHeroes.length} AI Heroes on the map`);
@@ -424,6 +440,17 @@ function activationOfTheActiveUnit(state: GameState, p: string): void {
   const step = state.combat?.step;
   if (step?.step !== 'unit' || step.unit !== dec.unit || step.stage !== dec.stage) {
     fail(`${p}.pending.unit`, `${shown(dec.unit)} is not the unit activating in the combat (at that stage)`);
+  }
+}
+
+/** A thrown die's decision shows the dice of the attack under way: its Attack dice, or the Defense die. */
+function attackRollOfTheAttack(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || dec.kind !== 'attackRoll') return;
+  const at = state.combat?.attack;
+  const dice = at === undefined || at === null ? null : dec.die === 'attack' ? at.attackDice : at.defenseDie === null ? null : [at.defenseDie];
+  if (dice === null || dice.length !== dec.faces.length || dice.some((f, i) => f !== dec.faces[i])) {
+    fail(`${p}.pending.faces`, `are not the ${dec.die === 'attack' ? 'Attack dice' : 'Defense die'} of the attack under way (state.combat.attack)`);
   }
 }
 
