@@ -1,11 +1,12 @@
 // The fuzzer (npm run fuzz): random legal play in games and combats with every invariant, JSON round trips through
-// loadState, replays and deep-frozen inputs; malformed and stale actions; corrupted saves; views checked for leaks.
+// loadState, replays and deep-frozen inputs; malformed and stale actions; corrupted saves and configs; views checked
+// for leaks.
 // Seeded and reproducible: every case is drawn from (seed, mode, case number), and each failure prints the one line
 // that runs its case again. Exit code 1 on any failure.
 //
-//   npm run fuzz                       the CI budget: 1,000,000 random steps and 100,000 corrupted saves
+//   npm run fuzz                       the CI budget: 1,000,000 random steps, 100,000 corrupted saves, 20,000 configs
 //   node scripts/fuzz.mjs --quick      a small budget for a local check (after npm run build)
-//   node scripts/fuzz.mjs --seed 7 --steps 200000 --saves 20000 --only games,saves --workers 2
+//   node scripts/fuzz.mjs --seed 7 --steps 200000 --saves 20000 --configs 5000 --only games,saves,configs --workers 2
 //   node scripts/fuzz.mjs --seed 7 --only saves --case 12      one case again, as a failure's report says; it
 //                                                              writes the state (or save) of its failure to a file
 //
@@ -14,9 +15,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { writeFileSync } from 'node:fs';
-import { MODES, SAVES_PER_CASE, newFigures } from './fuzz/cases.mjs';
+import { CONFIGS_PER_CASE, MODES, SAVES_PER_CASE, newFigures } from './fuzz/cases.mjs';
 
-/** Shares of the steps budget per mode (the saves mode has a budget of its own). */
+/** Shares of the steps budget per mode (the saves and configs modes have budgets of their own). */
 const STEP_SHARES = { games: 0.45, combats: 0.35, actions: 0.1, views: 0.1 };
 /** Failures printed in full (the rest are counted). */
 const SHOWN_FAILURES = 40;
@@ -24,7 +25,7 @@ const SHOWN_FAILURES = 40;
 const FAILING_CASES_PER_MODE = 25;
 
 function parseArgs(argv) {
-  const opts = { seed: '1', steps: 1_000_000, saves: 100_000, only: MODES, caseIndex: null, workers: Math.min(availableParallelism(), 8), timeout: 120 };
+  const opts = { seed: '1', steps: 1_000_000, saves: 100_000, configs: 20_000, only: MODES, caseIndex: null, workers: Math.min(availableParallelism(), 8), timeout: 120 };
   const value = (i) => {
     if (argv[i + 1] === undefined) throw new Error(`${argv[i]} needs a value`);
     return argv[i + 1];
@@ -36,10 +37,11 @@ function parseArgs(argv) {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--quick') Object.assign(opts, { steps: 20_000, saves: 2_000 });
+    if (arg === '--quick') Object.assign(opts, { steps: 20_000, saves: 2_000, configs: 500 });
     else if (arg === '--seed') opts.seed = value(i++);
     else if (arg === '--steps') opts.steps = count(i++);
     else if (arg === '--saves') opts.saves = count(i++);
+    else if (arg === '--configs') opts.configs = count(i++);
     else if (arg === '--workers') opts.workers = Math.max(1, count(i++));
     else if (arg === '--timeout') opts.timeout = count(i++);
     else if (arg === '--case') opts.caseIndex = count(i++);
@@ -52,16 +54,16 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** What each mode must reach: steps (saves for the saves mode), the step budget shared by the modes chosen. */
+/** What each mode must reach: steps (saves or configs for those modes), the step budget shared by the modes chosen. */
 function budgets(opts) {
-  const share = opts.only.filter((m) => m !== 'saves').reduce((sum, m) => sum + STEP_SHARES[m], 0);
+  const share = opts.only.filter((m) => m !== 'saves' && m !== 'configs').reduce((sum, m) => sum + STEP_SHARES[m], 0);
   const out = {};
-  for (const m of opts.only) out[m] = m === 'saves' ? opts.saves : Math.round((opts.steps * STEP_SHARES[m]) / share);
+  for (const m of opts.only) out[m] = m === 'saves' ? opts.saves : m === 'configs' ? opts.configs : Math.round((opts.steps * STEP_SHARES[m]) / share);
   return out;
 }
 
 /** How far a mode has come towards its budget. */
-const progress = (mode, f) => (mode === 'saves' ? f.saves : f.steps);
+const progress = (mode, f) => (mode === 'saves' ? f.saves : mode === 'configs' ? f.configs : f.steps);
 
 function add(into, f) {
   for (const k in f) into[k] += f[k];
@@ -72,6 +74,7 @@ const n = (x) => x.toLocaleString('en-US');
 function report(mode, f, seconds, failing) {
   const parts = [`${n(f.cases)} cases`];
   if (mode === 'saves') parts.push(`${n(f.saves)} saves (${n(f.rejected)} rejected, ${n(f.loaded)} loaded and played on for ${n(f.playOnSteps)} steps)`);
+  else if (mode === 'configs') parts.push(`${n(f.configs)} configs (${n(f.rejected)} rejected, ${n(f.loaded)} accepted and played on for ${n(f.playOnSteps)} steps)`);
   else parts.push(`${n(f.steps)} steps`);
   if (f.checkpoints > 0) parts.push(`${n(f.checkpoints)} checkpoints (frozen input, JSON round trip)`, `${n(f.replays)} replays`);
   if (f.actions > 0) parts.push(`${n(f.actions)} actions tried (${n(f.accepted)} listed, and applied)`);
@@ -94,7 +97,7 @@ function run(opts) {
     if (opts.caseIndex !== null) return m.next !== opts.caseIndex;
     if (m.failing >= FAILING_CASES_PER_MODE) return true;
     const f = m.figures;
-    const perCase = f.cases > 0 ? progress(mode, f) / f.cases : mode === 'saves' ? SAVES_PER_CASE : 1;
+    const perCase = f.cases > 0 ? progress(mode, f) / f.cases : mode === 'saves' ? SAVES_PER_CASE : mode === 'configs' ? CONFIGS_PER_CASE : 1;
     return progress(mode, f) + (counting ? m.running * perCase : 0) >= goal[mode];
   };
   /** The next case to run: of the first mode not done. */
@@ -177,7 +180,7 @@ try {
   console.error(e.message);
   process.exit(2);
 }
-console.log(`fuzz: seed ${opts.seed}, ${opts.caseIndex !== null ? `case ${opts.caseIndex} of ${opts.only[0]}` : `${n(opts.steps)} steps, ${n(opts.saves)} saves`} (${opts.only.join(', ')}), ${opts.workers} workers`);
+console.log(`fuzz: seed ${opts.seed}, ${opts.caseIndex !== null ? `case ${opts.caseIndex} of ${opts.only[0]}` : `${n(opts.steps)} steps, ${n(opts.saves)} saves, ${n(opts.configs)} configs`} (${opts.only.join(', ')}), ${opts.workers} workers`);
 const { state, failures, seconds } = await run(opts);
 const total = newFigures();
 for (const mode of opts.only) add(total, state[mode].figures);
@@ -193,7 +196,7 @@ for (const f of failures.slice(0, SHOWN_FAILURES)) {
 }
 if (failures.length > SHOWN_FAILURES) console.log(`\n… and ${failures.length - SHOWN_FAILURES} more failures`);
 console.log(
-  `\nfuzz: ${n(total.steps)} steps, ${n(total.saves)} saves (${n(total.loaded)} loaded), ${n(total.actions)} actions tried, ` +
+  `\nfuzz: ${n(total.steps)} steps, ${n(total.saves)} saves and ${n(total.configs)} configs (${n(total.loaded)} loaded or accepted), ${n(total.actions)} actions tried, ` +
     `${n(total.views)} views checked, ${n(total.checkpoints)} checkpoints, ${n(total.replays)} replays, in ${seconds.toFixed(1)} s: ` +
     `${failures.length === 0 ? 'no failures' : `${failures.length} FAILED cases`}`,
 );

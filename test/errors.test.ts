@@ -182,6 +182,11 @@ describe('configs are untrusted input (issue #11): every field checked, a Config
     ['gold that is no whole number', () => createCombat({ attacker: { ...army, gold: 1.5 }, defender: guards }), 'attacker.gold'],
     ['movement points that are NaN', () => createCombat({ attacker: { ...army, movementPoints: NaN }, defender: guards }), 'attacker.movementPoints'],
     ['a side that is neither Few nor Pack', () => createCombat({ attacker: { units: [{ unit: 'castle.halberdiers', side: 'weird' as never }] }, defender: guards }), 'attacker.units[0].side'],
+    // Found by the fuzzer's configs mode: each made a state that broke an invariant or did not load again.
+    ['another faction\'s unit in a hero\'s army', () => createCombat({ attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }, { unit: 'castle.halberdiers' }] }, defender: guards }), 'attacker.units[1].unit'],
+    ['a building named twice', () => createCombat({ attacker: { hero: 'catherine', ...army, buildings: ['castle.citadel', 'castle.citadel'] }, defender: guards }), 'attacker.buildings[1]'],
+    ['a hand of 65 cards', () => createCombat({ attacker: { ...army, hand: Array.from({ length: 65 }, () => 'stat.attack') }, defender: guards }), 'attacker.hand'],
+    ['a deck of 1,001 cards', () => createCombat({ attacker: { ...army, deck: Array.from({ length: 1001 }, () => 'stat.attack') }, defender: guards }), 'attacker.deck'],
   ];
   for (const [what, run, field] of cases) {
     it(`${what}: ConfigError at ${field}`, () => {

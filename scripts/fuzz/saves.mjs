@@ -34,12 +34,15 @@ function slotsOf(root, path, out) {
   return out;
 }
 
-/** A random slot of `state`: half the time under one of the TARGETS (when it has any), else anywhere (a log entry now and then). */
-function slotOf(state, random) {
+/**
+ * A random slot of `state`: half the time under one of the TARGETS (when it has any), else anywhere (a log entry now
+ * and then). `root` names it in paths: 'state', or 'config' for the configs mode.
+ */
+function slotOf(state, random, root = 'state') {
   if (chance(random, 0.5)) {
     const keys = pick(TARGETS, random);
     let here = state;
-    let path = 'state';
+    let path = root;
     for (const k of keys) {
       if (typeof here !== 'object' || here === null || !(k in here)) break;
       here = here[k];
@@ -49,7 +52,7 @@ function slotOf(state, random) {
     if (slots.length > 0) return pick(slots, random);
   }
   if (chance(random, 0.05) && Array.isArray(state.log) && state.log.length > 0) return pick(slotsOf(state.log, 'state.log', [[state, 'log', 'state.log']]), random);
-  return pick(slotsOf(state, 'state', []), random);
+  return pick(slotsOf(state, root, []), random);
 }
 
 /** The strings of a state (ids of every kind), to put where another belongs. */
@@ -62,9 +65,9 @@ function stringsOf(value, out) {
 /** The nearest array at or above a slot's value: the value itself, or its container. */
 const arrayAt = (container, key) => (Array.isArray(container[key]) ? container[key] : Array.isArray(container) ? container : null);
 
-/** Corrupts `state` (a fresh copy) once at a random slot; returns what it did, for a report. */
-function corrupt(state, random) {
-  const [container, key, path] = slotOf(state, random);
+/** Corrupts `state` (a fresh copy; a config in the configs mode) once at a random slot; returns what it did, for a report. */
+export function corrupt(state, random, root = 'state') {
+  const [container, key, path] = slotOf(state, random, root);
   const value = container[key];
   const kind = int(random, 0, 9);
   switch (kind) {
@@ -83,7 +86,7 @@ function corrupt(state, random) {
     }
     case 3: {
       const list = arrayAt(container, key);
-      if (list === null || list.length === 0) return corrupt(state, random);
+      if (list === null || list.length === 0) return corrupt(state, random, root);
       list.splice(int(random, 0, list.length), 0, structuredClone(pick(list, random)));
       return `duplicated an entry of the list at ${path}`;
     }
@@ -108,7 +111,7 @@ function corrupt(state, random) {
     }
     case 6: {
       const list = arrayAt(container, key);
-      if (list === null) return corrupt(state, random);
+      if (list === null) return corrupt(state, random, root);
       const n = pick(BOUNDS, random);
       const entry = list.length > 0 ? pick(list, random) : 'x';
       while (list.length < n) list.push(typeof entry === 'object' ? structuredClone(entry) : entry);
@@ -128,14 +131,14 @@ function corrupt(state, random) {
 }
 
 /** Puts a value JSON cannot hold at a random slot of `state`: NaN, Infinity, undefined, a BigInt, -0, or a cycle. */
-function notJson(state, random) {
-  const [container, key, path] = slotOf(state, random);
+export function notJson(state, random, root = 'state') {
+  const [container, key, path] = slotOf(state, random, root);
   container[key] = chance(random, 0.8) ? pick(NON_JSON, random) : container;
   return `${path} = ${container[key] === container ? 'its own container (circular)' : shown(container[key])} (not JSON)`;
 }
 
 /** A loaded save plays on: every action listed at once applies; random play lists an action until the game ends. */
-function playOn(s, random, figures) {
+export function playOn(s, random, figures) {
   const first = legalActions(s);
   if (s.pending && first.length === 0) throw new Finding('the loaded save waits for a decision but lists no action');
   for (const a of first) {

@@ -10,6 +10,7 @@ import { Draft } from '../kernel/draft';
 import { expansionsOfConfig, heroInPlay, initialState, normalizeConfig } from './setup';
 import type { Expansion, WarMachine } from '../model';
 import { BOX_NAMES, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
+import { FACTION_PACKS } from '../content/packs';
 import { boxesInPlay } from '../rules/boxes';
 import { checkCombatConfig } from './sandboxConfig';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
@@ -50,17 +51,18 @@ export interface CombatArmy {
    * Units: faction unit ids with their side, or neutral ids ("neutral.boars"). `space` 0–19 (row × 4 + column;
    * rows 0–1 are the attacker's Back and Front lines, 3–4 the defender's) puts it there at once, anywhere on the
    * board, for puzzles; units without a space are placed by their player on their own lines. `covers`: cards put
-   * on the unit card beforehand (Cloak of the Undead King: "specialty.sandro-1"), as on the map.
+   * on the unit card beforehand (Cloak of the Undead King: "specialty.sandro-1"), as on the map. With a hero, the
+   * faction units are the hero's faction's.
    */
   units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number; damage?: number; covers?: string[] }>;
-  /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow". */
+  /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow": at most 64 in hand, 1,000 in the deck. */
   hand?: string[];
   deck?: string[];
   /** Movement points left of the hero leading the army (another round against neutrals costs 1). Default 3 (a Secondary Hero: 2). */
   movementPoints?: number;
   gold?: number;
   morale?: 'positive' | 'negative';
-  /** Built buildings (ids such as "necropolis.special2") whose abilities work in combat. */
+  /** Built buildings (ids such as "necropolis.special2"), each once, whose abilities work in combat. */
   buildings?: string[];
   /** The army is led by the player's Secondary Hero (it plays no cards and gains no experience). */
   secondaryHero?: boolean;
@@ -246,6 +248,7 @@ function setUpArmy(b: Build, army: CombatArmy, team: Team, pid: string, hero: He
   p.buildings = packed(army.buildings ?? [], (id, i) => {
     const def = BUILDINGS.find((x) => x.id === id);
     if (!def || def.faction !== p.faction) throw new ConfigError(`"${id}" is not a building of the ${p.faction} town`, `${team}.buildings[${i}]`);
+    if ((army.buildings as string[]).indexOf(id) < i) throw new ConfigError(`a town has one ${def.name}: it is named twice`, `${team}.buildings[${i}]`);
     return def.id;
   });
   p.hand = cards(army.hand, 'hand');
@@ -278,6 +281,11 @@ function armyUnits(b: Build, army: CombatArmy, team: Team, pid: string): OwnedUn
     const box = boxOf(def.id);
     if (box !== 'core' && !b.d.s.config.expansions?.includes(box)) throw new ConfigError(`${u.unit} comes in the ${BOX_NAMES[box]}, which is not in play`, `${field}.unit`);
     if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
+    // A hero's unit deck holds the faction's units and neutral units (an army without a hero may hold any).
+    const faction = b.d.peek(pid).faction;
+    if (b.d.peek(pid).hero !== '' && def.faction !== faction) {
+      throw new ConfigError(`${def.name} are ${factionTitle(def.faction)} units: a ${factionTitle(faction)} hero leads ${factionTitle(faction)} units and neutral units`, `${field}.unit`);
+    }
     const side = u.side ?? 'few';
     let entry = ownedUnit(def.id, side, undefined);
     (u.covers ?? []).forEach((c, j) => {
@@ -338,6 +346,9 @@ function packed<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
   for (let i = 0; i < xs.length; i++) out.push(f(xs[i] as T, i));
   return out;
 }
+
+/** A faction's name as its town board prints it ("Necropolis"). */
+const factionTitle = (faction: string): string => FACTION_PACKS.find((f) => f.id === faction)?.name ?? faction;
 
 /** Who leads an army with this hero: its player's Main or Secondary Hero, or nobody. */
 const leaderOf = (army: CombatArmy, hero: HeroDef | null): CombatSideInfo['hero'] => (hero === null ? null : army.secondaryHero ? 'secondary' : 'main');

@@ -5,6 +5,10 @@
 import type { CombatArmy, CombatConfig } from './sandbox';
 import { ConfigError } from '../kernel/errors';
 import { checkAiHeroConfig } from './sandboxAiHero';
+import { BOUNDS } from './schema/bounds';
+
+/** The most cards a sandbox army's hand may hold. */
+const HAND_BOUND = 64;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -21,9 +25,11 @@ function oneOf(v: unknown, at: string, key: string, values: readonly unknown[]):
   if (v !== undefined && !values.includes(v)) throw new ConfigError(`must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, path(at, key));
 }
 
-function strings(v: unknown, at: string, key: string): void {
+/** A list of at most `max` ids (the bounds of a save's lists: a created combat must load again). */
+function strings(v: unknown, at: string, key: string, max: number): void {
   if (v === undefined) return;
   if (!Array.isArray(v)) throw new ConfigError('must be a list of ids', path(at, key));
+  if (v.length > max) throw new ConfigError(`holds at most ${max} ids`, path(at, key));
   for (let i = 0; i < v.length; i++) {
     if (typeof v[i] !== 'string') throw new ConfigError('must be an id (a string)', `${path(at, key)}[${i}]`);
   }
@@ -43,12 +49,13 @@ function checkArmy(army: unknown, team: string): asserts army is CombatArmy {
     oneOf(u['side'], at, 'side', ['few', 'pack']);
     wholeNumber(u['space'], at, 'space', 0, 1000);
     wholeNumber(u['damage'], at, 'damage', 0, 1000);
-    strings(u['covers'], at, 'covers');
+    strings(u['covers'], at, 'covers', BOUNDS.short);
   }
-  strings(army['hand'], team, 'hand');
-  strings(army['deck'], team, 'deck');
-  strings(army['buildings'], team, 'buildings');
-  strings(army['warMachines'], team, 'warMachines');
+  // A hand far above any the rules let a player hold; a deck as large as a save's zone may be.
+  strings(army['hand'], team, 'hand', HAND_BOUND);
+  strings(army['deck'], team, 'deck', BOUNDS.cards);
+  strings(army['buildings'], team, 'buildings', BOUNDS.short);
+  strings(army['warMachines'], team, 'warMachines', BOUNDS.short);
   wholeNumber(army['movementPoints'], team, 'movementPoints', 0, 100);
   wholeNumber(army['gold'], team, 'gold', 0, 1_000_000);
   oneOf(army['morale'], team, 'morale', ['positive', 'negative']);
