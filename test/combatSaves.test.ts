@@ -1,9 +1,10 @@
 /**
  * Saves of combats (found by the fuzzer): a thrown die's decision must show the dice of the attack under way; one
- * whose faces were cut or changed is refused, as its rerolls would name dice the attack does not have.
+ * whose faces were cut or changed is refused, as its rerolls would name dice the attack does not have. A stand-alone
+ * combat whose hero leads another faction's units keeps the invariants and loads again.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, legalActions, loadState, type GameState } from '../src';
+import { apply, createCombat, findInvariantViolations, legalActions, loadState, type GameState } from '../src';
 
 /** A combat at a thrown die (Attack or Defense) of a player with a positive morale token to reroll it. */
 function atAttackRoll(): GameState {
@@ -33,5 +34,18 @@ describe('saves of combats', () => {
     const faces = (changed.pending as { faces: number[] }).faces;
     faces[0] = faces[0] === 1 ? -1 : 1;
     expect(() => loadState(JSON.stringify(changed))).toThrow(new RegExp(`are not the ${dice}`));
+  });
+
+  it('keeps a hero leading another faction\'s units within the invariants, in a save that loads again', () => {
+    let s = createCombat({
+      seed: 'combat-saves-mixed',
+      attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }, { unit: 'castle.halberdiers', side: 'pack' }] },
+      defender: { hero: 'catherine', units: [{ unit: 'castle.halberdiers' }, { unit: 'necropolis.skeletons' }] },
+    });
+    for (let i = 0; i < 40 && s.pending !== null; i++) {
+      expect(findInvariantViolations(s)).toEqual([]);
+      expect(loadState(JSON.stringify(s))).toEqual(s);
+      s = apply(s, legalActions(s)[0]!);
+    }
   });
 });

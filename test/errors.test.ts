@@ -1,6 +1,6 @@
 /** Rejected actions: IllegalActionError codes, unchanged state, validateAction, malformed input. */
 import { describe, expect, it } from 'vitest';
-import { apply, createCombat, createGame, legalActions, validateAction, ConfigError, IllegalActionError, type Action, type GameState } from '../src';
+import { apply, createCombat, createGame, legalActions, scenario, validateAction, ConfigError, IllegalActionError, type Action, type GameState, type ScenarioDef } from '../src';
 import {
   applyAll,
   clone,
@@ -166,6 +166,13 @@ describe('validateAction', () => {
   });
 });
 
+/** Chain Link as a custom scenario, changed. */
+function chainLink(change: (sc: ScenarioDef) => void): ScenarioDef {
+  const sc = JSON.parse(JSON.stringify(scenario('chain-link'))) as ScenarioDef;
+  change(sc);
+  return sc;
+}
+
 describe('configs are untrusted input (issue #11): every field checked, a ConfigError naming it', () => {
   const army = { units: [{ unit: 'castle.halberdiers' }] };
   const guards = { neutrals: [{ unit: 'neutral.boars' }] };
@@ -182,11 +189,16 @@ describe('configs are untrusted input (issue #11): every field checked, a Config
     ['gold that is no whole number', () => createCombat({ attacker: { ...army, gold: 1.5 }, defender: guards }), 'attacker.gold'],
     ['movement points that are NaN', () => createCombat({ attacker: { ...army, movementPoints: NaN }, defender: guards }), 'attacker.movementPoints'],
     ['a side that is neither Few nor Pack', () => createCombat({ attacker: { units: [{ unit: 'castle.halberdiers', side: 'weird' as never }] }, defender: guards }), 'attacker.units[0].side'],
-    // Found by the fuzzer's configs mode: each made a state that broke an invariant or did not load again.
-    ['another faction\'s unit in a hero\'s army', () => createCombat({ attacker: { hero: 'mutare', units: [{ unit: 'dungeon.troglodytes' }, { unit: 'castle.halberdiers' }] }, defender: guards }), 'attacker.units[1].unit'],
+    // Found by the fuzzer's configs mode: each made a state that did not load again.
     ['a building named twice', () => createCombat({ attacker: { hero: 'catherine', ...army, buildings: ['castle.citadel', 'castle.citadel'] }, defender: guards }), 'attacker.buildings[1]'],
     ['a hand of 65 cards', () => createCombat({ attacker: { ...army, hand: Array.from({ length: 65 }, () => 'stat.attack') }, defender: guards }), 'attacker.hand'],
     ['a deck of 1,001 cards', () => createCombat({ attacker: { ...army, deck: Array.from({ length: 1001 }, () => 'stat.attack') }, defender: guards }), 'attacker.deck'],
+    ['10,001 scripted results of a die', () => createGame({ players: 2, dice: { treasure: Array.from({ length: 10_001 }, () => 3) } }), 'dice.treasure'],
+    // A custom scenario (found by the fuzzer's configs mode, its scenario handed over whole).
+    ['negative starting resources', () => createGame({ players: 2, scenario: chainLink((sc) => { sc.startingResources.valuables = -1; }) }), 'scenario.startingResources.valuables'],
+    ['starting income past a save\'s bound', () => createGame({ players: 2, scenario: chainLink((sc) => { sc.startingIncome.gold = 1e9; }) }), 'scenario.startingIncome.gold'],
+    ['more starting units of a tier than a faction has', () => createGame({ players: 2, scenario: chainLink((sc) => { sc.startingUnits = Array.from({ length: 4 }, () => ({ pick: 'cheapest', tier: 'bronze', side: 'few' })); }) }), 'scenario.startingUnits'],
+    ['a seat whose Starting tile is laid only in games of more players', () => createGame({ players: 2, scenario: chainLink((sc) => { (sc.map.tiles[1] as { players?: number }).players = 3; }) }), 'scenario.map.tiles'],
   ];
   for (const [what, run, field] of cases) {
     it(`${what}: ConfigError at ${field}`, () => {

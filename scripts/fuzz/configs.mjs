@@ -1,12 +1,13 @@
 // Corrupted configs. Random valid configs of games and combats are mutated at random paths, as saves are (a field
 // deleted, a value of the wrong type or out of range, an entry duplicated, two swapped, an unknown id injected, a list
-// grown to a bound, a value from elsewhere), now and then handed over with a value JSON cannot hold. createGame and
-// createCombat either throw ConfigError or return a state that keeps every invariant, loads again from its JSON and
-// plays on as a loaded save must (every action listed at once applies; random play ends within a step cap).
+// grown to a bound, a value from elsewhere; a game's scenario now and then handed over whole, as a custom one is), now
+// and then with a value JSON cannot hold. createGame and createCombat either throw ConfigError or return a state that
+// keeps every invariant, loads again from its JSON and plays on as a loaded save must (every action listed at once
+// applies; random play ends within a step cap).
 import { Finding, chance, gameConfig, combatConfig, int, lib, shownError } from './common.mjs';
 import { corrupt, notJson, playOn } from './saves.mjs';
 
-const { createGame, createCombat, findInvariantViolations, loadState, ConfigError } = lib;
+const { createGame, createCombat, findInvariantViolations, loadState, ConfigError, SCENARIOS } = lib;
 
 /** The config as JSON text, for --case to write to a file (null when it holds what JSON cannot: a BigInt, a cycle). */
 function jsonOf(config) {
@@ -19,7 +20,10 @@ function jsonOf(config) {
 
 /** One case of the configs mode: `count` corruptions of one random config of a game or a combat. */
 export function configsCase(kind, random, label, figures, count) {
-  const valid = JSON.stringify(kind === 'game' ? gameConfig(random, label) : combatConfig(random, label));
+  const drawn = kind === 'game' ? gameConfig(random, label) : combatConfig(random, label);
+  // Now and then a game's scenario handed over whole, as a custom one is: its corruptions reach the scenario's fields.
+  if (kind === 'game' && chance(random, 0.4)) drawn.scenario = structuredClone(SCENARIOS.find((sc) => sc.id === drawn.scenario));
+  const valid = JSON.stringify(drawn);
   const create = kind === 'game' ? createGame : createCombat;
   const name = kind === 'game' ? 'createGame' : 'createCombat';
   for (let i = 0; i < count; i++) {

@@ -45,6 +45,7 @@ import { ASTROLOGERS_INSTANCES } from '../data/astrologers';
 import { EVENT_INSTANCES, eventInstancesOf } from '../data/events';
 import { LEFT_IN_THE_BOX } from '../turn/tournament';
 import { misplacedFaceUp } from '../deck/faceUpNeutrals';
+import { SANDBOX_SCENARIO } from './sandboxConfig';
 
 const SHARED_DECKS: readonly SharedDeckName[] = ['ability', 'artifact', 'spell'];
 const RESOURCE_KEYS: ReadonlyArray<keyof Resources> = ['gold', 'buildingMaterials', 'valuables'];
@@ -185,6 +186,8 @@ interface Seen {
   factionUnits: Map<string, string>;
   /** Whether a unit deck may hold another faction's units (captured Towns' buildings in a game, ruling VT-1). */
   otherFactions: boolean;
+  /** A stand-alone combat: its armies are what its config names, any faction's units under any hero. */
+  sandbox: boolean;
   universe: ReadonlySet<string> | null;
   /** The instances of the boxes in play. */
   box: BoxUniverse;
@@ -194,7 +197,7 @@ interface Seen {
 function checkZones(state: GameState, problems: string[]): void {
   const universe = cardUniverse(state, problems);
   const aiSeen = new Map<string, string>();
-  const seen: Seen = { cards: new Map(), neutrals: new Map(), summoned: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, universe, box: boxUniverse(state), problems };
+  const seen: Seen = { cards: new Map(), neutrals: new Map(), summoned: new Map(), factionUnits: new Map(), otherFactions: state.config.variants.capturedTownBuildings && state.map !== null, sandbox: state.map === null && state.config.scenario.id === SANDBOX_SCENARIO, universe, box: boxUniverse(state), problems };
   forEachZone(state, (zone, contents, at, owner, key) => {
     if (zone.holds === 'card') {
       if (contents !== null && AI_CARD_SET.has(contents as string)) return visitAiCard(aiSeen, zone.name, contents as string, at, problems);
@@ -365,7 +368,7 @@ function checkUnitDeck(seen: Seen, units: PlayerState['units'], at: string, p: P
     }
     const faction = FACTION_OF_UNIT.get(u.unit);
     if (faction === undefined) seen.problems.push(`${path}: ${JSON.stringify(u.unit)} is not a faction unit card`);
-    else if (p.hero !== '' && faction !== p.faction && !seen.otherFactions) seen.problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
+    else if (p.hero !== '' && faction !== p.faction && !seen.otherFactions && !seen.sandbox) seen.problems.push(`${path}: ${u.unit} is a ${faction} unit in a ${p.faction} player's unit deck`);
     if (own.has(u.unit)) seen.problems.push(`${path}: ${u.unit} appears twice in the unit deck (one card per faction unit)`);
     const other = seen.otherFactions ? seen.factionUnits.get(u.unit) : undefined; // a sandbox may pit a faction against itself
     if (other !== undefined && other !== at) seen.problems.push(`${path}: ${u.unit} is also in ${other} (one card per faction unit)`);

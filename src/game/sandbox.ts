@@ -10,9 +10,8 @@ import { Draft } from '../kernel/draft';
 import { expansionsOfConfig, heroInPlay, initialState, normalizeConfig } from './setup';
 import type { Expansion, WarMachine } from '../model';
 import { BOX_NAMES, boxOf, contentInPlay, type BoxContent } from '../content/boxes';
-import { FACTION_PACKS } from '../content/packs';
 import { boxesInPlay } from '../rules/boxes';
-import { checkCombatConfig } from './sandboxConfig';
+import { checkCombatConfig, SANDBOX_SCENARIO } from './sandboxConfig';
 import { FACTION_UNITS, NEUTRAL_UNITS } from '../data/units';
 import { BUILDINGS } from '../data/buildings';
 import { isCardId } from '../data/cardList';
@@ -51,8 +50,8 @@ export interface CombatArmy {
    * Units: faction unit ids with their side, or neutral ids ("neutral.boars"). `space` 0–19 (row × 4 + column;
    * rows 0–1 are the attacker's Back and Front lines, 3–4 the defender's) puts it there at once, anywhere on the
    * board, for puzzles; units without a space are placed by their player on their own lines. `covers`: cards put
-   * on the unit card beforehand (Cloak of the Undead King: "specialty.sandro-1"), as on the map. With a hero, the
-   * faction units are the hero's faction's.
+   * on the unit card beforehand (Cloak of the Undead King: "specialty.sandro-1"), as on the map. Any faction's
+   * units may fight under any hero (a what-if the map never makes).
    */
   units: Array<{ unit: string; side?: 'few' | 'pack'; space?: number; damage?: number; covers?: string[] }>;
   /** Card ids in hand and deck (top last), e.g. "stat.attack", "spell.magic-arrow": at most 64 in hand, 1,000 in the deck. */
@@ -135,7 +134,7 @@ export function createCombat(config: CombatConfig): GameState {
   // fields are then overwritten gets a new hidden class, and code optimized for the old one deoptimizes).
   const sandbox: GameSetup = {
     seed: setup.seed,
-    scenario: { ...setup.scenario, id: 'combat-sandbox', name: 'Combat sandbox', startingUnits: [], prebuilt: [] },
+    scenario: { ...setup.scenario, id: SANDBOX_SCENARIO, name: 'Combat sandbox', startingUnits: [], prebuilt: [] },
     difficulty: setup.difficulty,
     players: [{ id: 'p1', hero: null }, { id: 'p2', hero: null }],
     logLimit: setup.logLimit,
@@ -281,11 +280,6 @@ function armyUnits(b: Build, army: CombatArmy, team: Team, pid: string): OwnedUn
     const box = boxOf(def.id);
     if (box !== 'core' && !b.d.s.config.expansions?.includes(box)) throw new ConfigError(`${u.unit} comes in the ${BOX_NAMES[box]}, which is not in play`, `${field}.unit`);
     if (owned.some((o) => o.unit === def.id)) throw new ConfigError(`each faction has one ${def.name} card`, `${field}.unit`);
-    // A hero's unit deck holds the faction's units and neutral units (an army without a hero may hold any).
-    const faction = b.d.peek(pid).faction;
-    if (b.d.peek(pid).hero !== '' && def.faction !== faction) {
-      throw new ConfigError(`${def.name} are ${factionTitle(def.faction)} units: a ${factionTitle(faction)} hero leads ${factionTitle(faction)} units and neutral units`, `${field}.unit`);
-    }
     const side = u.side ?? 'few';
     let entry = ownedUnit(def.id, side, undefined);
     (u.covers ?? []).forEach((c, j) => {
@@ -346,9 +340,6 @@ function packed<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
   for (let i = 0; i < xs.length; i++) out.push(f(xs[i] as T, i));
   return out;
 }
-
-/** A faction's name as its town board prints it ("Necropolis"). */
-const factionTitle = (faction: string): string => FACTION_PACKS.find((f) => f.id === faction)?.name ?? faction;
 
 /** Who leads an army with this hero: its player's Main or Secondary Hero, or nobody. */
 const leaderOf = (army: CombatArmy, hero: HeroDef | null): CombatSideInfo['hero'] => (hero === null ? null : army.secondaryHero ? 'secondary' : 'main');

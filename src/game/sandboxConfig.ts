@@ -7,6 +7,9 @@ import { ConfigError } from '../kernel/errors';
 import { checkAiHeroConfig } from './sandboxAiHero';
 import { BOUNDS } from './schema/bounds';
 
+/** The scenario id of every stand-alone combat's config (createCombat). */
+export const SANDBOX_SCENARIO = 'combat-sandbox';
+
 /** The most cards a sandbox army's hand may hold. */
 const HAND_BOUND = 64;
 

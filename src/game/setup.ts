@@ -8,6 +8,7 @@ import type { Effect } from '../model';
 import type { Faction, WarMachine } from '../model';
 import { ConfigError, InvalidStateError } from '../kernel/errors';
 import { checkScenarioShape } from './schema';
+import { BOUNDS } from './schema/bounds';
 import { seedRng } from '../kernel/rng';
 import { HEROES, hero as heroDef } from '../data/heroes';
 import { unitsOfFaction } from '../data/units';
@@ -161,6 +162,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   if (sc === config.scenario) {
     checkScenarioMap(sc, seats.length);
     checkTilesInPlay(sc, inPlay);
+    checkStartingUnits(sc, inPlay);
   } else {
     checkBuiltInMap(sc, seats.length);
     checkBuiltInTiles(sc, inPlay);
@@ -180,6 +182,7 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   for (const kind of ['attack', 'resource', 'treasure'] as const) {
     const list = (config.dice as Record<string, unknown> | undefined)?.[kind];
     if (list !== undefined && !Array.isArray(list)) throw new ConfigError('scripted dice are a list of results', `dice.${kind}`);
+    if (list !== undefined && list.length > BOUNDS.scriptedDice) throw new ConfigError(`at most ${BOUNDS.scriptedDice} scripted results`, `dice.${kind}`);
   }
   const dice: ScriptedDice = {
     attack: [...(config.dice?.attack ?? [])],
@@ -201,6 +204,19 @@ export function normalizeConfig(config: GameConfig): { setup: GameSetup; dice: S
   if (expansions.length > 0) setup.expansions = expansions;
   if (config.campaign !== undefined) setup.campaign = campaignCarryOf(config.campaign, setup);
   return { setup, dice };
+}
+
+/**
+ * Setup step 19 gives each player a unit of each starting rule's tier, no card twice: a scenario may ask for no more
+ * of a tier than every faction in play has.
+ */
+function checkStartingUnits(sc: ScenarioDef, inPlay: BoxContent): void {
+  for (const tier of ['bronze', 'silver', 'gold'] as const) {
+    const asked = sc.startingUnits.filter((r) => r.tier === tier).length;
+    if (asked === 0) continue;
+    const fewest = Math.min(...inPlay.factions.map((f) => unitsOfFaction(f).filter((u) => u.tier === tier).length));
+    if (asked > fewest) throw new ConfigError(`asks for ${asked} ${tier} units, and a faction in play has ${fewest}`, 'scenario.startingUnits');
+  }
 }
 
 /** The player counts each built-in scenario's map has been checked for (fixed data: every createCombat asks again). */

@@ -35,7 +35,8 @@ export function checkLayout(layout: MapLayout, players: number): void {
     seen.add(`${t.q},${t.r}`);
     if ('start' in t) {
       if (!Number.isInteger(t.start) || t.start < 0 || seats.has(t.start)) throw new ConfigError('each seat has one Starting tile', `${path}.start`);
-      seats.add(t.start);
+      // A Starting tile laid only in games of more players is no seat's in this one.
+      if ((t.players ?? 0) <= players) seats.add(t.start);
     } else if ('tile' in t) {
       if (!TILE_BY_ID[t.tile]) throw new ConfigError(`unknown tile "${t.tile}"`, `${path}.tile`);
       if (!Number.isInteger(t.rotation) || t.rotation < 0 || t.rotation > 5) throw new ConfigError('rotation is 0–5', `${path}.rotation`);

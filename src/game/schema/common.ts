@@ -16,6 +16,9 @@ import { EVENT_INSTANCES } from '../../data/events';
 
 /** An amount of each resource (players' resources may not go below 0: the invariants say so). */
 export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: anyInt, valuables: anyInt });
+
+/** Resources a player holds or gains each round: none negative, none above a save's bound. */
+export const HELD = record<Resources>({ gold: int(0, BOUNDS.resource), buildingMaterials: int(0, BOUNDS.resource), valuables: int(0, BOUNDS.resource) });
 /** A registered faction (src/content/packs.ts). */
 export const FACTION = oneOf(FACTIONS);
 /** A unit tier. */

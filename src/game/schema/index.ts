@@ -22,7 +22,7 @@ import { checkScenarioMap, placementFault } from '../../map/tournamentMap';
 import { bool, byId, byPlayer, count, fail, fieldsOf, fraction, int, isObj, list, literal, nullable, num, oneOf, optional, playerRef, unset, record, same, shown, str, tuple, variants, word } from './checks';
 import type { Check, LoadContext, RecordCheck, Spec, Variants } from './checks';
 import { DRAFT_START_RULES, STANDARD_RULES } from '../../rules/variants';
-import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, LEVEL, RESOURCES, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
+import { ASTROLOGERS_CARD, ATTACK_FACE, BUILDING_LIST, CATEGORY_NAMES, COVERS, FACTION, FACTION_UNIT, HERO_ID, HERO_IDS, HELD, LEVEL, RESOURCES, UNIT_SIDE, WAR_MACHINE, WAR_MACHINES } from './common';
 import { COMBAT, COMBAT_RECORDS } from './combat';
 import { DECISION } from './decisions';
 import { EFFECT_LIST } from './effects';
@@ -58,7 +58,6 @@ const RESERVED = record<ReservedPool>({
 });
 
 /** A player's resources or income: never below 0, nor beyond what any game reaches. */
-const HELD = record<Resources>({ gold: int(0, BOUNDS.resource), buildingMaterials: int(0, BOUNDS.resource), valuables: int(0, BOUNDS.resource) });
 
 /** A Spell Scroll beside the Hero Board (Stronghold box, p. 26): a Spell Scroll card with up to 2 Spells on it. */
 const SPELL_SCROLL = record<SpellScroll>({ card: zoneField('scrollCards'), spells: zoneField('scrollSpells') }, (v, p) => {

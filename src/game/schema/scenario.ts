@@ -8,7 +8,7 @@ import { LOCATION_BY_ID } from '../../content/registry';
 import { BOUNDS } from './bounds';
 import { bool, fail, int, isObj, list, oneOf, optional, record, same, shown, str, variants } from './checks';
 import type { Check } from './checks';
-import { RESOURCES } from './common';
+import { HELD } from './common';
 import { EFFECT_LIST } from './effects';
 import { LAYOUT } from './map';
 import { AI_DECK, AI_HERO, checkAiHeroes } from './aiHeroes';
@@ -93,8 +93,8 @@ export const SCENARIO = record<ScenarioDef>({
   players: record<ScenarioDef['players']>({ min: int(1, BOUNDS.players), max: int(1, BOUNDS.players) }),
   teams: optional(list(list(int(0, BOUNDS.players - 1), BOUNDS.players, same, 1), BOUNDS.players)),
   rounds: int(1, BOUNDS.rounds),
-  startingResources: RESOURCES,
-  startingIncome: RESOURCES,
+  startingResources: HELD,
+  startingIncome: HELD,
   startingUnits: list(
     record<StartingUnitRule>({ pick: oneOf(['cheapest', 'mostExpensive']), tier: oneOf(['bronze', 'silver', 'gold']), side: oneOf(['few', 'pack']) }),
     BOUNDS.short,
