@@ -19,6 +19,7 @@ export const RESOURCES = record<Resources>({ gold: anyInt, buildingMaterials: an
 
 /** Resources a player holds or gains each round: none negative, none above a save's bound. */
 export const HELD = record<Resources>({ gold: int(0, BOUNDS.resource), buildingMaterials: int(0, BOUNDS.resource), valuables: int(0, BOUNDS.resource) });
+
 /** A registered faction (src/content/packs.ts). */
 export const FACTION = oneOf(FACTIONS);
 /** A unit tier. */

@@ -57,8 +57,6 @@ const RESERVED = record<ReservedPool>({
   ),
 });
 
-/** A player's resources or income: never below 0, nor beyond what any game reaches. */
-
 /** A Spell Scroll beside the Hero Board (Stronghold box, p. 26): a Spell Scroll card with up to 2 Spells on it. */
 const SPELL_SCROLL = record<SpellScroll>({ card: zoneField('scrollCards'), spells: zoneField('scrollSpells') }, (v, p) => {
   if (!isSpellScroll(v['card'] as string)) fail(`${p}.card`, 'is no Spell Scroll card');
