@@ -103,6 +103,18 @@ describe('Clone (rulings CV40–CV43)', () => {
     expect(player(s).units.filter((u) => u.unit === 'castle.halberdiers')).toHaveLength(1); // no card of the unit deck
   });
 
+  it('clones a neutral unit of the caster\'s army, on its one side; the state loads again (CV40; found by the fuzzer)', () => {
+    let s = combat(['spell.clone'], [], 1, {
+      attacker: { hero: 'catherine', level: 7, hand: ['spell.clone'], units: [{ unit: 'neutral.rogues', space: 6 }, { unit: 'castle.crusaders', space: 7 }, { unit: 'castle.archangels', space: 8 }] },
+    });
+    s = modify(s, (t) => {
+      t.combat!.power = { ...t.combat!.power, p1: 1 };
+    });
+    const rogues = s.combat!.units.find((u) => u.card === 'neutral.rogues')!;
+    s = checked(play(s, 'p1', 'spell.clone', 'spell', { target: rogues.id, power: 1, space: 5 }));
+    expect(unit(s, `${rogues.id}~clone`)).toMatchObject({ card: 'neutral.rogues', side: 'neutral', owner: 'p1', cloneOf: rogues.id });
+  });
+
   it('a Clone, or a unit with one, is not cloned again (CV41); a space taken or no space is refused', () => {
     let s = checked(play(combat(['spell.clone', 'spell.clone'], [], 5), 'p1', 'spell.clone', 'spell', { target: 'castle.halberdiers', power: 1, space: 5 }));
     s = modify(s, (t) => {

@@ -28,9 +28,11 @@ const CITADEL_SIZE = Object.values(CITADEL_IDS).flat().length;
  */
 function cardFitsId(u: Record<string, unknown>, p: string): void {
   const { id, kind, card, side, owner, cloneOf } = u as unknown as CombatUnit;
-  // A Clone (ruling CV41): a player's unit's printed side, under its original's id and "~clone".
+  // A Clone (rulings CV40, CV41): a player's unit's printed side (a neutral unit of the army has its one side), under
+  // its original's id and "~clone".
   if (cloneOf !== undefined) {
-    if (kind !== 'unit' || owner === null || side === 'neutral' || id !== `${cloneOf}~clone`) fail(p, `is not the Clone of ${cloneOf}`);
+    const printedSide = NEUTRAL_IDS.has(card) ? side === 'neutral' : side !== 'neutral';
+    if (kind !== 'unit' || owner === null || !printedSide || id !== `${cloneOf}~clone`) fail(p, `is not the Clone of ${cloneOf}`);
     return;
   }
   if (kind !== 'unit') {
