@@ -29,6 +29,10 @@ describe('AI Spell Deck: every core Spell (Casting Complex Spells, p. 50)', () =
     expect(hero(s).resolving).toEqual(['ai.cast-a-spell-1#1', 'spell.magic-arrow#ai-1']);
     expect(findInvariantViolations(s)).toEqual([]);
     expect(loadState(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(s)));
+    // A save whose tie names a Spell the AI Hero does not hold is refused (found by the fuzzer, seed 9).
+    const forged = JSON.parse(JSON.stringify(s)) as GameState;
+    (forged.pending as { spell: string }).spell = 'spell.magic-arrow#3';
+    expect(() => loadState(JSON.stringify(forged))).toThrow(/pending\.spell: "spell\.magic-arrow#3" is no Spell the AI Hero resolves/);
     expect(() => apply(s, { type: 'chooseUnit', unit: 'necropolis.zombies' })).toThrow(/tied/);
     s = apply(s, { type: 'chooseUnit', unit: 'castle.zealots' });
     expect(unit(s, 'castle.zealots').damage).toBe(2);

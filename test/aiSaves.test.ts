@@ -66,6 +66,13 @@ describe('saves of games with AI Heroes', () => {
     }
   });
 
+  it('refuses an AI Hero\'s step to a field the map does not have (found by the fuzzer, seed 10)', () => {
+    const s = sentinels();
+    const bad = JSON.parse(JSON.stringify(s)) as GameState;
+    bad.pending = { kind: 'aiHeroStep', player: 'p1', hero: bad.map!.aiHeroes[0]!.id, fields: [0, 18_000] };
+    expect(() => loadState(JSON.stringify(bad))).toThrow(/pending\.fields: there is no field 18000 on the map/);
+  });
+
   it('refuses an AI Hero on the map, or beaten, before the round it appears in', () => {
     const s = sentinels();
     expect(s.round).toBe(1);

@@ -337,6 +337,7 @@ const STATE = record<GameState>(
     if (placement !== null) fail(`${p}.pending`, placement);
     activationOfTheActiveUnit(state, p);
     attackRollOfTheAttack(state, p);
+    aiTieOfTheAiHero(state, p);
     allianceOnlyInAnAlliance(state, p);
     aiHeroesOfTheScenario(state, p);
     const seats = state.config.players.map((s) => s.id).join(', ');
@@ -451,15 +452,29 @@ function attackRollOfTheAttack(state: GameState, p: string): void {
   }
 }
 
+/** The map decisions that name a map field, or several. */
+const FIELD_DECISIONS = new Set<string>(['chooseField', 'aiHeroStep', 'townPortal', 'takeMine', 'dimensionDoor', 'secondaryHeroAttacked', 'townAttacked', 'randomTown', 'skipCombat']);
+
 /** A decision about the map names its tiles and fields: the tile to turn, the tiles to discover, the fields to go to. */
 function mapDecisionOnTheMap(state: GameState, p: string): void {
   const dec = state.pending;
-  if (dec === null || (dec.kind !== 'rotateTile' && dec.kind !== 'discoverNear' && dec.kind !== 'chooseField' && dec.kind !== 'turnNearTile')) return;
+  if (dec === null) return;
+  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' || dec.kind === 'turnNearTile' ? dec.tiles : null;
+  const fields = !FIELD_DECISIONS.has(dec.kind) ? null : 'fields' in dec ? dec.fields : [(dec as { field: number }).field];
+  if (tiles === null && fields === null) return;
   const m = state.map;
   if (m === null) return fail(`${p}.pending`, `a ${dec.kind} decision needs the map (state.map is null)`);
-  const tiles = dec.kind === 'rotateTile' ? [dec.tile] : dec.kind === 'discoverNear' || dec.kind === 'turnNearTile' ? dec.tiles : [];
-  for (const t of tiles) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
-  if (dec.kind === 'chooseField') for (const f of dec.fields) if (f >= m.fields.length) fail(`${p}.pending.fields`, `there is no field ${f} on the map`);
+  for (const t of tiles ?? []) if (t >= m.tiles.length) fail(`${p}.pending`, `there is no tile ${t} on the map`);
+  for (const f of fields ?? []) if (f >= m.fields.length) fail(`${p}.pending.${'fields' in dec ? 'fields' : 'field'}`, `there is no field ${f} on the map`);
+}
+
+/** An AI Hero's tie shows the AI card and the Spell it resolves: both lie face up beside the board (combat.aiHero.resolving). */
+function aiTieOfTheAiHero(state: GameState, p: string): void {
+  const dec = state.pending;
+  if (dec === null || dec.kind !== 'aiTie') return;
+  const resolving = state.combat?.aiHero?.resolving ?? [];
+  if (dec.card !== null && !resolving.includes(dec.card)) fail(`${p}.pending.card`, `${shown(dec.card)} is no AI card the AI Hero resolves (state.combat.aiHero.resolving)`);
+  if (dec.spell !== null && !resolving.includes(dec.spell)) fail(`${p}.pending.spell`, `${shown(dec.spell)} is no Spell the AI Hero resolves (state.combat.aiHero.resolving)`);
 }
 
 /** The string ids of a list's records. */
