@@ -91,6 +91,42 @@ const armies = (hand: string[], enemyHand: string[] = [], extra: Partial<CombatC
 });
 
 describe('Berserk', () => {
+  it('lists the player\'s cards afresh for a Berserk unit that may only end its activation (found by the fuzzer, seed 12)', () => {
+    // The end-only list was one shared array, and each listing appended the hand's plays to it: a card long gone
+    // stayed listed, and applying it threw.
+    let s = createCombat({
+      seed: 'fz12-saves-203-10yx36',
+      expansions: ['conflux', 'tower'],
+      attacker: {
+        hero: 'sandro', level: 2, units: [{ unit: 'necropolis.skeletons', side: 'pack' }], morale: 'positive',
+        hand: ['artifact.orb-of-inhibition', 'ability.sorcery', 'artifact.ogres-club-of-havoc', 'ability.sorcery', 'ability.basic-fire-magic'],
+        buildings: ['necropolis.citadel', 'necropolis.goldDwelling', 'necropolis.special2'],
+      },
+      defender: { hero: 'deemer', level: 7, units: [{ unit: 'dungeon.manticores', side: 'pack' }], hand: ['spell.fire-shield', 'spell.berserk'], gold: 12 },
+    });
+    const steps: Action[] = [
+      { type: 'placeUnit', unit: 'necropolis.skeletons', space: 3 },
+      { type: 'placeUnit', unit: 'dungeon.manticores', space: 15 },
+      { type: 'moveUnit', space: 12 },
+      { type: 'playCard', card: 'spell.berserk#p2-hand-2', play: 'spell', target: 'necropolis.skeletons', power: 0 },
+      { type: 'endActivation' },
+      { type: 'playCard', card: 'artifact.ogres-club-of-havoc#p1-hand-3', play: 'bottom' },
+      { type: 'playCard', card: 'artifact.orb-of-inhibition#p1-hand-1', play: 'bottom' },
+      { type: 'moveUnit', space: 0 },
+      { type: 'playCard', card: 'ability.sorcery#p1-hand-2', play: 'basic' },
+    ];
+    for (const a of steps) {
+      const listed = legalActions(s);
+      expect(listed).toContainEqual(a);
+      for (const x of listed) if (x.type === 'playCard') expect(s.players[0]!.hand.concat(s.players[1]!.hand), x.card).toContain(x.card);
+      s = apply(s, a);
+    }
+    expect(s.players[0]!.hand).not.toContain('ability.sorcery#p1-hand-2');
+    const plays = legalActions(s).filter((x): x is Extract<Action, { type: 'playCard' }> => x.type === 'playCard');
+    expect(plays.map((x) => x.card)).not.toContain('ability.sorcery#p1-hand-2');
+    for (const x of plays) expect(() => apply(s, x)).not.toThrow();
+  });
+
   it('selects any unit but the one activating, either side: Bronze with 0 Power, Silver with 2 (Expert Spell)', () => {
     let s = createCombat(armies([...power(2), 'spell.berserk']));
     expect(s.pending).toMatchObject({ kind: 'activation', unit: 'castle.griffins' });

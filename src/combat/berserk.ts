@@ -28,7 +28,8 @@ function nearestUnits(c: CombatState, u: CombatUnit, from: number): CombatUnit[]
 }
 
 const attacks = (targets: readonly CombatUnit[]): Action[] => targets.map((t): Action => ({ type: 'attack', target: t.id }));
-const END: Action[] = [{ type: 'endActivation' }];
+/** Only ending the activation: a new list each time, for the listing appends the player's card plays to it. */
+const end = (): Action[] => [{ type: 'endActivation' }];
 
 /**
  * What a unit under Berserk may do now, or null when its usual choices apply (not under Berserk, its attack made, or
@@ -41,12 +42,12 @@ export function berserkActions(c: CombatState, u: CombatUnit, stage: 'start' | '
   if (c.forgotten !== undefined && c.forgotten.includes(u.id)) return null;
   const here = u.space;
   const nearest = nearestUnits(c, u, here);
-  if (nearest.length === 0) return END;
+  if (nearest.length === 0) return end();
   const board = boardOf(c);
   const type = typeOf(u);
-  if (type === 'ranged') return stage === 'start' ? attacks(nearest) : END;
+  if (type === 'ranged') return stage === 'start' ? attacks(nearest) : end();
   if (board.adjacent(here, nearest[0]?.space as number)) return attacks(nearest);
-  if (stage === 'moved' || isRooted(c, u)) return END;
+  if (stage === 'moved' || isRooted(c, u)) return end();
   const spaces = reachable(c, u, 3, type === 'flying');
   const nextTo: Action[] = [];
   for (const s of spaces) if (nearest.some((t) => board.adjacent(s, t.space as number))) nextTo.push({ type: 'moveUnit', space: s });
@@ -54,7 +55,7 @@ export function berserkActions(c: CombatState, u: CombatUnit, stage: 'start' | '
   const gap = (s: number): number => Math.min(...nearest.map((t) => board.distance(s, t.space as number)));
   let best = gap(here);
   for (const s of spaces) best = Math.min(best, gap(s));
-  if (best === gap(here)) return END;
+  if (best === gap(here)) return end();
   const closer: Action[] = [];
   for (const s of spaces) if (gap(s) === best) closer.push({ type: 'moveUnit', space: s });
   return closer;
