@@ -13,7 +13,7 @@ import { typeOf } from './stats';
 import { isStandingWall, knockDown } from './obstacles';
 import { standingArrowTower } from './infernoCards';
 
-const NO_ACTIONS: Action[] = [];
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
 
 /** The unit's "Other" ability of the Stronghold units, if it has one. */
 function otherAbility(u: CombatUnit): UnitAbility | undefined {
@@ -42,7 +42,7 @@ function choices(c: CombatState, u: CombatUnit, a: UnitAbility): CombatUnit[] {
 }
 
 /** The `chooseUnit` actions the unit's "Other" ability offers at the start of its activation (none for most units). */
-export function otherAbilityActions(c: CombatState, u: CombatUnit): Action[] {
+export function otherAbilityActions(c: CombatState, u: CombatUnit): readonly Action[] {
   const a = otherAbility(u);
   if (a === undefined) return NO_ACTIONS;
   const out: Action[] = [];

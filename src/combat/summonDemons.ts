@@ -13,7 +13,7 @@ import { combatUnit } from './start';
 import { deckEntryOf } from './stats';
 
 type Summon = Extract<UnitAbility, { kind: 'summonOrReinforce' }>;
-const NO_ACTIONS: Action[] = [];
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
 
 /** The unit's summoning ability, while it may still use it in this combat. */
 function summoning(c: CombatState, u: CombatUnit): Summon | undefined {
@@ -34,7 +34,7 @@ const fewOnBoard = (c: CombatState, u: CombatUnit, unit: string): CombatUnit | u
  * What the Pit Lords may do with their ability as they activate: reinforce their Few Demons on the board, or, when
  * their player owns no Demons card, summon it onto an empty space next to them (one action per space).
  */
-export function summonActions(d: Draft, u: CombatUnit): Action[] {
+export function summonActions(d: Draft, u: CombatUnit): readonly Action[] {
   const c = d.s.combat as CombatState;
   const a = summoning(c, u);
   if (a === undefined || !lostAUnit(c, u)) return NO_ACTIONS;
