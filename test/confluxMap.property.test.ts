@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
-import { randomSource } from '../src/kernel/rng';
-import { expectHandsHidden, modify, newTurnGame, nextToLocation, onTiles, PROPERTY_SCALE, seatRng, tileSeeker, visitedSince, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, newTurnGame, nextToLocation, PROPERTY_SCALE, seatRng, walkCheckedGame, walkTileGames } from './helpers';
 import { Draft } from '../src/kernel/draft';
 import { placeFaceUpNeutrals } from '../src/deck/faceUpNeutrals';
 import fc from './fc';
@@ -26,23 +25,10 @@ function confluxHunt(): ScenarioDef {
 
 describe('property: games on the Conflux box\'s tiles', () => {
   it('reach F22, F23 and F24 keeping every invariant; states load; views hide the hands; every game ends', () => {
-    let onBoxTiles = 0;
-    const visited = new Set<string>();
     // Four games at least, more (up to twelve) until one has visited the Faerie Ring: which fields random play reaches
     // moves with every change to the boxes' content.
-    for (let g = 0; g < 12 * PROPERTY_SCALE && (g < 4 * PROPERTY_SCALE || !visited.has('faerie-ring')); g++) {
-      const s = createGame({
-        scenario: confluxHunt(),
-        players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
-        seed: `conflux-tiles-${g}`,
-        expansions: ['conflux'],
-      });
-      walkCheckedGame(s, g, (x, _step, since) => {
-        if (onTiles(x, BOX_TILES)) onBoxTiles += 1;
-        visitedSince(x, since, visited);
-      }, { rng: randomSource(`conflux-tiles-walk-${g}`), bot: tileSeeker(BOX_TILES), steps: 20_000 });
-    }
-    expect(onBoxTiles).toBeGreaterThan(0);
+    const { onTiles, visited } = walkTileGames({ box: 'conflux', scenario: confluxHunt(), tiles: BOX_TILES, seed: 'conflux-tiles', games: 4 * PROPERTY_SCALE, most: 12 * PROPERTY_SCALE, until: 'faerie-ring' });
+    expect(onTiles).toBeGreaterThan(0);
     expect(visited.has('faerie-ring')).toBe(true);
   }, 600_000);
 });

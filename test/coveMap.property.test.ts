@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, findInvariantViolations, legalActions, loadState, randomBot, scenario, townBot, viewFor, type Bot, type GameState, type ScenarioDef } from '../src';
-import { randomSource } from '../src/kernel/rng';
-import { expectHandsHidden, modify, onTiles, PROPERTY_SCALE, seatRng, tileSeeker, visitedSince, walkCheckedGame } from './helpers';
+import { expectHandsHidden, modify, PROPERTY_SCALE, seatRng, walkCheckedGame, walkTileGames } from './helpers';
 
 const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const BOX_TILES = ['F25', 'F26', 'F27', 'N22'];
@@ -20,22 +19,9 @@ function coveHunt(): ScenarioDef {
 
 describe('property: games on the Cove box\'s tiles', () => {
   it('reach F25, F26, F27 and N22 keeping every invariant; states load; views hide the hands; every game ends', () => {
-    let onBoxTiles = 0;
-    const visited = new Set<string>();
     // Four games at least, more (up to twelve) until one has visited a Grave.
-    for (let g = 0; g < 12 * PROPERTY_SCALE && (g < 4 * PROPERTY_SCALE || !visited.has('grave')); g++) {
-      const s = createGame({
-        scenario: coveHunt(),
-        players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
-        seed: `cove-tiles-${g}`,
-        expansions: ['cove'],
-      });
-      walkCheckedGame(s, g, (x, _step, since) => {
-        if (onTiles(x, BOX_TILES)) onBoxTiles += 1;
-        visitedSince(x, since, visited);
-      }, { rng: randomSource(`cove-tiles-walk-${g}`), bot: tileSeeker(BOX_TILES), steps: 20_000 });
-    }
-    expect(onBoxTiles).toBeGreaterThan(0);
+    const { onTiles, visited } = walkTileGames({ box: 'cove', scenario: coveHunt(), tiles: BOX_TILES, seed: 'cove-tiles', games: 4 * PROPERTY_SCALE, most: 12 * PROPERTY_SCALE, until: 'grave' });
+    expect(onTiles).toBeGreaterThan(0);
     expect(visited.has('grave')).toBe(true);
   }, 600_000);
 });

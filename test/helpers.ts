@@ -30,7 +30,8 @@ import {
   type SharedDeckName,
 } from '../src';
 import { contentInPlay } from '../src/content/boxes';
-import type { BuildingRole, Expansion, MapState, MapTile, Resources } from '../src/model';
+import type { BuildingRole, Expansion, MapState, MapTile, Resources, ScenarioDef } from '../src/model';
+import { randomSource } from '../src/kernel/rng';
 import { TILES } from '../src/content/registry';
 import { geometryOf } from '../src/map/geometry';
 import type { Effect } from '../src/model';
@@ -565,7 +566,7 @@ export function walkCheckedGame(start: GameState, g: number, each?: (s: GameStat
 }
 
 /** The tile (its id) of a map field, if discovered. */
-export function tileAt(m: Pick<MapState, 'tiles'>, field: number): string | undefined {
+function tileAt(m: Pick<MapState, 'tiles'>, field: number): string | undefined {
   return m.tiles[Math.floor(field / 7)]?.tile;
 }
 
@@ -573,7 +574,7 @@ export function tileAt(m: Pick<MapState, 'tiles'>, field: number): string | unde
  * Wraps a bot to discover tiles and step onto these tiles' fields when it can, four times in five: random play then
  * reaches a box's tiles in a few games.
  */
-export function tileSeeker(tiles: readonly string[]): (bot: Bot) => Bot {
+function tileSeeker(tiles: readonly string[]): (bot: Bot) => Bot {
   return (bot) => ({
     name: `${bot.name}+tiles`,
     decide(view, legal, rng) {
@@ -586,12 +587,47 @@ export function tileSeeker(tiles: readonly string[]): (bot: Bot) => Bot {
 }
 
 /** Whether a hero stands on one of these tiles. */
-export function onTiles(s: GameState, tiles: readonly string[]): boolean {
+function onTiles(s: GameState, tiles: readonly string[]): boolean {
   const m = s.map;
   return m !== null && m.heroes.some((h) => tiles.includes(tileAt(m, h.field) ?? ''));
 }
 
 /** The locations whose fields a step's events say were visited (`since`: the event count before the step). */
-export function visitedSince(s: GameState, since: number, into: Set<string>): void {
+function visitedSince(s: GameState, since: number, into: Set<string>): void {
   for (const e of s.log) if (e.seq >= since && e.type === 'fieldVisited') into.add(e.location);
+}
+
+/** The core heroes a box's tile walk seats in turn. */
+const TILE_WALK_HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
+
+/**
+ * Random games of a box on a scenario laid with its tiles, 2 and 3 players in turn, walked by walkCheckedGame with bots
+ * seeking those tiles: `games` at least, more (up to `most`) until a hero has visited the location `until`. `seed`
+ * names the walk. Returns the steps after which a hero stood on the tiles, and the locations visited.
+ */
+export function walkTileGames(o: {
+  box: Expansion;
+  scenario: ScenarioDef;
+  tiles: readonly string[];
+  seed: string;
+  games: number;
+  most?: number;
+  until?: string;
+}): { onTiles: number; visited: Set<string> } {
+  let steps = 0;
+  const visited = new Set<string>();
+  const most = o.most ?? o.games;
+  for (let g = 0; g < most && (g < o.games || (o.until !== undefined && !visited.has(o.until))); g++) {
+    const s = createGame({
+      scenario: o.scenario,
+      players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: TILE_WALK_HEROES[(g + i) % TILE_WALK_HEROES.length] as string })),
+      seed: `${o.seed}-${g}`,
+      expansions: [o.box],
+    });
+    walkCheckedGame(s, g, (x, _step, since) => {
+      if (onTiles(x, o.tiles)) steps += 1;
+      visitedSince(x, since, visited);
+    }, { rng: randomSource(`${o.seed}-walk-${g}`), bot: tileSeeker(o.tiles), steps: 20_000 });
+  }
+  return { onTiles: steps, visited };
 }

@@ -4,12 +4,10 @@
  * states round-trip through loadState; views hide the hands; every game ends with a result (ruling SH40).
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, scenario, type ScenarioDef } from '../src';
-import { randomSource } from '../src/kernel/rng';
-import { onTiles, PROPERTY_SCALE, tileSeeker, walkCheckedGame } from './helpers';
+import { scenario, type ScenarioDef } from '../src';
+import { PROPERTY_SCALE, walkTileGames } from './helpers';
 
 const GAMES = 3 * PROPERTY_SCALE;
-const HEROES = ['catherine', 'mutare', 'sandro', 'rion', 'alamar', 'tamika'];
 const BOX_TILES = ['F19', 'F20'];
 
 /** The Hunt with F19 and F20 first in the Far pool. */
@@ -21,18 +19,7 @@ function strongholdHunt(): ScenarioDef {
 
 describe('property: games on the Stronghold box\'s tiles', () => {
   it('reach F19 and F20 keeping every invariant; states load; views hide the hands; every game ends', () => {
-    let onBoxTiles = 0;
-    for (let g = 0; g < GAMES; g++) {
-      const s = createGame({
-        scenario: strongholdHunt(),
-        players: Array.from({ length: 2 + (g % 2) }, (_, i) => ({ hero: HEROES[(g + i) % HEROES.length] as string })),
-        seed: `stronghold-tiles-${g}`,
-        expansions: ['stronghold'],
-      });
-      walkCheckedGame(s, g, (x) => {
-        if (onTiles(x, BOX_TILES)) onBoxTiles += 1;
-      }, { rng: randomSource(`stronghold-tiles-walk-${g}`), bot: tileSeeker(BOX_TILES), steps: 20_000 });
-    }
-    expect(onBoxTiles).toBeGreaterThan(0);
+    const { onTiles } = walkTileGames({ box: 'stronghold', scenario: strongholdHunt(), tiles: BOX_TILES, seed: 'stronghold-tiles', games: GAMES });
+    expect(onTiles).toBeGreaterThan(0);
   }, 600_000);
 });
